@@ -1,0 +1,87 @@
+import { ChevronDown, UserRound } from "lucide-react";
+import { useEffect, useId, useRef, useState } from "react";
+import { Link } from "react-router";
+
+/** The signed-in Account menu: a menu button with Dashboard, Manage Subscription and Logout. */
+export function AccountMenu({ onLogout }: { onLogout: () => void }) {
+  const [open, setOpen] = useState(false);
+  const menuId = useId();
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const menuRef = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    if (!open) return;
+    menuRef.current?.querySelector<HTMLElement>("[role=menuitem]")?.focus();
+    const closeOnOutsideClick = (event: MouseEvent) => {
+      if (!menuRef.current?.contains(event.target as Node) && event.target !== buttonRef.current) setOpen(false);
+    };
+    document.addEventListener("mousedown", closeOnOutsideClick);
+    return () => document.removeEventListener("mousedown", closeOnOutsideClick);
+  }, [open]);
+
+  function close(returnFocus: boolean) {
+    setOpen(false);
+    if (returnFocus) buttonRef.current?.focus();
+  }
+
+  function onMenuKeyDown(event: React.KeyboardEvent) {
+    const items = [...(menuRef.current?.querySelectorAll<HTMLElement>("[role=menuitem]") ?? [])];
+    const index = items.indexOf(document.activeElement as HTMLElement);
+    const move = (to: number) => items[(to + items.length) % items.length]?.focus();
+    if (event.key === "Escape") close(true);
+    else if (event.key === "ArrowDown") move(index + 1);
+    else if (event.key === "ArrowUp") move(index - 1);
+    else if (event.key === "Home") move(0);
+    else if (event.key === "End") move(items.length - 1);
+    else if (event.key === "Tab") close(false);
+    else return;
+    event.preventDefault();
+  }
+
+  const itemClass = "block w-full px-4 py-2 text-left text-sm hover:bg-slate-100 focus:bg-slate-100";
+  return (
+    <div className="relative">
+      <button
+        ref={buttonRef}
+        type="button"
+        aria-haspopup="menu"
+        aria-expanded={open}
+        aria-controls={menuId}
+        onClick={() => setOpen((value) => !value)}
+        className="inline-flex items-center gap-1.5 rounded-lg border border-slate-300 px-3 py-2 text-sm font-semibold hover:bg-slate-50"
+      >
+        <UserRound aria-hidden="true" className="size-4" />
+        Account
+        <ChevronDown aria-hidden="true" className="size-4" />
+      </button>
+      {open && (
+        <div
+          ref={menuRef}
+          id={menuId}
+          role="menu"
+          aria-label="Account"
+          onKeyDown={onMenuKeyDown}
+          className="absolute right-0 z-40 mt-2 w-56 rounded-xl border border-slate-200 bg-white py-1 shadow-lg"
+        >
+          <Link role="menuitem" to="/dashboard" className={itemClass} onClick={() => close(false)}>
+            Dashboard
+          </Link>
+          <Link role="menuitem" to="/subscription" className={itemClass} onClick={() => close(false)}>
+            Manage Subscription
+          </Link>
+          <button
+            role="menuitem"
+            type="button"
+            className={itemClass}
+            onClick={() => {
+              close(false);
+              onLogout();
+            }}
+          >
+            Logout
+          </button>
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,39 @@
+import { X } from "lucide-react";
+import { useEffect, useRef } from "react";
+import { AuthForm } from "./auth-form";
+
+/** The header's Login dialog: a native modal dialog, so focus is trapped and Esc closes it. */
+export function AuthDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const ref = useRef<HTMLDialogElement>(null);
+
+  useEffect(() => {
+    const dialog = ref.current;
+    if (!dialog) return;
+    if (open && !dialog.open) dialog.showModal();
+    if (!open && dialog.open) dialog.close();
+  }, [open]);
+
+  return (
+    <dialog
+      ref={ref}
+      aria-labelledby="auth-dialog-title"
+      onClose={onClose}
+      onClick={(event) => event.target === ref.current && onClose()}
+      className="m-auto w-[calc(100%-1.5rem)] max-w-md rounded-2xl bg-white p-0 text-navy shadow-2xl"
+    >
+      {open && (
+        <div className="p-6">
+          <div className="mb-4 flex items-center justify-between">
+            <h2 id="auth-dialog-title" className="font-serif text-2xl font-semibold">
+              Welcome
+            </h2>
+            <button type="button" aria-label="Close" onClick={onClose} className="rounded-full p-2 hover:bg-slate-100">
+              <X aria-hidden="true" className="size-5" />
+            </button>
+          </div>
+          <AuthForm onSuccess={onClose} />
+        </div>
+      )}
+    </dialog>
+  );
+}

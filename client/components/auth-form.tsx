@@ -1,0 +1,135 @@
+import { useId, useState, type FormEvent } from "react";
+import { SignInSchema, SignUpSchema } from "../../core/auth-schemas";
+import { ApiRequestError } from "../lib/api";
+import { useSession } from "../lib/session";
+import { useToast } from "../lib/toast";
+
+export type Mode = "sign-in" | "sign-up";
+
+/** Sign In / Create Account, used in the header dialog, on /auth and wherever sign-in is needed. */
+export function AuthForm({ onSuccess }: { onSuccess?: (completed: Mode) => void }) {
+  const session = useSession();
+  const toast = useToast();
+  const id = useId();
+  const [mode, setMode] = useState<Mode>("sign-in");
+  const [values, setValues] = useState({ firstName: "", lastName: "", email: "", password: "" });
+  const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
+  const [loading, setLoading] = useState(false);
+  const signingUp = mode === "sign-up";
+
+  const update = (field: keyof typeof values) => (event: { target: { value: string } }) =>
+    setValues((current) => ({ ...current, [field]: event.target.value }));
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (loading) return;
+    const parsed = signingUp ? SignUpSchema.safeParse(values) : SignInSchema.safeParse(values);
+    if (!parsed.success) {
+      setFieldErrors(Object.fromEntries(parsed.error.issues.map((issue) => [String(issue.path[0]), issue.message])));
+      return;
+    }
+    setFieldErrors({});
+    setLoading(true);
+    try {
+      if (signingUp) {
+        await session.signUp(SignUpSchema.parse(values));
+        toast({ title: "Account created!", description: "Please check your email to verify your account." });
+        setMode("sign-in");
+        setValues((current) => ({ ...current, password: "" }));
+        onSuccess?.("sign-up");
+      } else {
+        await session.signIn(SignInSchema.parse(values));
+        toast({ title: "Welcome back!", description: "You have successfully signed in." });
+        onSuccess?.("sign-in");
+      }
+    } catch (error) {
+      showError(error);
+    } finally {
+      setLoading(false);
+    }
+  }
+
+  function showError(error: unknown) {
+    const message = error instanceof Error ? error.message : "Something went wrong. Please try again.";
+    if (error instanceof ApiRequestError) setFieldErrors(error.fields);
+    const unverified = error instanceof ApiRequestError && error.code === "EMAIL_NOT_VERIFIED";
+    toast({
+      title: "Authentication Error",
+      description: unverified ? `${message}. Please open the link we emailed you, or ask for a new one.` : message,
+      variant: "destructive",
+      action: unverified ? { label: "Send the link again", onClick: () => void resend() } : undefined,
+    });
+  }
+
+  async function resend() {
+    try {
+      await session.resendVerification(values.email);
+      toast({ title: "Verification email sent", description: `We sent a new link to ${values.email}.` });
+    } catch (error) {
+      toast({ title: "Authentication Error", description: error instanceof Error ? error.message : String(error), variant: "destructive" });
+    }
+  }
+
+  const field = (name: keyof typeof values, label: string, type: string, autoComplete: string) => (
+    <div>
+      <label htmlFor={`${id}-${name}`} className="block text-sm font-medium">
+        {label}
+      </label>
+      <input
+        id={`${id}-${name}`}
+        name={name}
+        type={type}
+        required
+        autoComplete={autoComplete}
+        value={values[name]}
+        onChange={update(name)}
+        aria-invalid={fieldErrors[name] ? true : undefined}
+        aria-describedby={fieldErrors[name] ? `${id}-${name}-error` : undefined}
+        className="mt-1 w-full rounded-lg border border-slate-300 px-3 py-2 text-base focus:border-teal"
+      />
+      {fieldErrors[name] && (
+        <p id={`${id}-${name}-error`} className="mt-1 text-sm text-red-700">
+          {fieldErrors[name]}
+        </p>
+      )}
+    </div>
+  );
+
+  return (
+    <div>
+      <div role="group" aria-label="Choose how to continue" className="mb-5 grid grid-cols-2 rounded-lg bg-slate-100 p-1">
+        {(["sign-in", "sign-up"] as const).map((option) => (
+          <button
+            key={option}
+            type="button"
+            aria-pressed={mode === option}
+            onClick={() => {
+              setMode(option);
+              setFieldErrors({});
+            }}
+            className={`rounded-md px-3 py-2 text-sm font-semibold ${mode === option ? "bg-white shadow" : "text-slate-600"}`}
+          >
+            {option === "sign-in" ? "Sign In" : "Create Account"}
+          </button>
+        ))}
+      </div>
+      <form onSubmit={submit} noValidate className="space-y-4" aria-label={signingUp ? "Create Account" : "Sign In"}>
+        {signingUp && (
+          <div className="grid gap-4 sm:grid-cols-2">
+            {field("firstName", "First Name", "text", "given-name")}
+            {field("lastName", "Last Name", "text", "family-name")}
+          </div>
+        )}
+        {field("email", "Email", "email", "email")}
+        {field("password", "Password", "password", signingUp ? "new-password" : "current-password")}
+        <button
+          type="submit"
+          disabled={loading}
+          className="w-full rounded-lg bg-teal px-4 py-2.5 font-semibold text-white hover:bg-teal-dark disabled:opacity-60"
+        >
+          {loading ? "Loading..." : signingUp ? "Create Account" : "Sign In"}
+        </button>
+      </form>
+    </div>
+  );
+}

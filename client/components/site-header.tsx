@@ -1,0 +1,129 @@
+import { Menu, X } from "lucide-react";
+import { useEffect, useState } from "react";
+import { Link, NavLink, useLocation } from "react-router";
+import { BUSINESS } from "../../core/business";
+import { useSession } from "../lib/session";
+import { useToast } from "../lib/toast";
+import { AccountMenu } from "./account-menu";
+import { AuthDialog } from "./auth-dialog";
+
+export const NAV_LINKS = [
+  { to: "/", label: "Home" },
+  { to: "/services", label: "All Services" },
+  { to: "/special", label: "Special" },
+  { to: "/#contact", label: "Contact" },
+] as const;
+
+export function SiteHeader() {
+  const { user, signOut } = useSession();
+  const toast = useToast();
+  const location = useLocation();
+  const [authOpen, setAuthOpen] = useState(false);
+  const [mobileOpen, setMobileOpen] = useState(false);
+
+  useEffect(() => setMobileOpen(false), [location.pathname, location.hash]);
+
+  async function logout() {
+    try {
+      await signOut();
+      toast({ title: "Logged out", description: "You have been successfully logged out" });
+    } catch {
+      toast({ title: "Error", description: "Failed to log out", variant: "destructive" });
+    }
+  }
+
+  const linkClass = ({ isActive }: { isActive: boolean }) =>
+    `rounded-md px-3 py-2 text-sm font-medium hover:text-teal ${isActive ? "text-teal" : "text-navy"}`;
+  const accountControls = user ? (
+    <AccountMenu onLogout={() => void logout()} />
+  ) : (
+    <button
+      type="button"
+      onClick={() => setAuthOpen(true)}
+      className="rounded-lg border border-slate-300 px-3 py-2 text-sm font-semibold hover:bg-slate-50"
+    >
+      Login
+    </button>
+  );
+
+  return (
+    <header className="sticky top-0 z-30 border-b border-slate-200 bg-white/95 backdrop-blur">
+      <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-3 focus:top-3 focus:z-50 focus:rounded focus:bg-white focus:p-2">
+        Skip to content
+      </a>
+      <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-3 px-4">
+        <Link to="/" className="flex items-center gap-2 font-serif text-lg font-semibold leading-tight">
+          <img src="/favicon.svg" alt="" width={32} height={32} className="size-8" />
+          <span>{BUSINESS.name}</span>
+        </Link>
+        <nav aria-label="Main" className="hidden items-center gap-1 lg:flex">
+          {NAV_LINKS.map((link) => (
+            <NavLink key={link.to} to={link.to} end className={linkClass}>
+              {link.label}
+            </NavLink>
+          ))}
+        </nav>
+        <div className="hidden items-center gap-2 lg:flex">
+          {user !== undefined && accountControls}
+          <Link to="/booking" className="rounded-lg bg-teal px-4 py-2 text-sm font-semibold text-white hover:bg-teal-dark">
+            Book Now
+          </Link>
+        </div>
+        <button
+          type="button"
+          className="rounded-lg p-2 lg:hidden"
+          aria-expanded={mobileOpen}
+          aria-controls="mobile-menu"
+          aria-label={mobileOpen ? "Close menu" : "Open menu"}
+          onClick={() => setMobileOpen((open) => !open)}
+        >
+          {mobileOpen ? <X aria-hidden="true" className="size-6" /> : <Menu aria-hidden="true" className="size-6" />}
+        </button>
+      </div>
+      {mobileOpen && (
+        <nav id="mobile-menu" aria-label="Mobile" className="border-t border-slate-200 px-4 pb-4 lg:hidden">
+          <ul className="flex flex-col py-2">
+            {NAV_LINKS.map((link) => (
+              <li key={link.to}>
+                <NavLink to={link.to} end className={linkClass}>
+                  {link.label}
+                </NavLink>
+              </li>
+            ))}
+            {user && (
+              <>
+                <li>
+                  <NavLink to="/dashboard" className={linkClass}>
+                    Dashboard
+                  </NavLink>
+                </li>
+                <li>
+                  <NavLink to="/subscription" className={linkClass}>
+                    Manage Subscription
+                  </NavLink>
+                </li>
+              </>
+            )}
+          </ul>
+          <div className="flex flex-col gap-2">
+            {user ? (
+              <button type="button" onClick={() => void logout()} className="rounded-lg border border-slate-300 px-3 py-2 text-sm font-semibold">
+                Logout
+              </button>
+            ) : (
+              user === null && (
+                <button type="button" onClick={() => setAuthOpen(true)} className="rounded-lg border border-slate-300 px-3 py-2 text-sm font-semibold">
+                  Login
+                </button>
+              )
+            )}
+            <Link to="/booking" className="rounded-lg bg-teal px-4 py-2 text-center text-sm font-semibold text-white">
+              Book Now
+            </Link>
+          </div>
+        </nav>
+      )}
+      <AuthDialog open={authOpen} onClose={() => setAuthOpen(false)} />
+    </header>
+  );
+}

@@ -1,0 +1,63 @@
+import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from "react";
+import type { MeResponse, MeUser } from "../../core/api-types";
+import type { SignInInput, SignUpInput } from "../../core/auth-schemas";
+import { apiFetch } from "./api";
+
+interface SessionState {
+  /** undefined while the first check runs; null when signed out. */
+  user: MeUser | null | undefined;
+  refresh(): Promise<MeUser | null>;
+  signIn(input: SignInInput): Promise<void>;
+  signUp(input: SignUpInput): Promise<void>;
+  signOut(): Promise<void>;
+  resendVerification(email: string): Promise<void>;
+}
+
+const SessionContext = createContext<SessionState | null>(null);
+
+/** The signed-in user, read from the server's HttpOnly session cookie via /api/me. */
+export function SessionProvider({ children }: { children: ReactNode }) {
+  const [user, setUser] = useState<MeUser | null | undefined>(undefined);
+
+  const refresh = useCallback(async () => {
+    const { user: current } = await apiFetch<MeResponse>("/api/me").catch(() => ({ user: null }));
+    setUser(current);
+    return current;
+  }, []);
+
+  useEffect(() => {
+    void refresh();
+  }, [refresh]);
+
+  const value = useMemo<SessionState>(
+    () => ({
+      user,
+      refresh,
+      async signIn(input) {
+        await apiFetch("/api/auth/sign-in/email", { body: input });
+        await refresh();
+      },
+      async signUp(input) {
+        await apiFetch("/api/auth/sign-up/email", {
+          body: { ...input, name: `${input.firstName} ${input.lastName}`, callbackURL: "/dashboard" },
+        });
+      },
+      async signOut() {
+        await apiFetch("/api/auth/sign-out", { body: {} });
+        setUser(null);
+      },
+      async resendVerification(email) {
+        await apiFetch("/api/auth/send-verification-email", { body: { email, callbackURL: "/dashboard" } });
+      },
+    }),
+    [user, refresh],
+  );
+
+  return <SessionContext value={value}>{children}</SessionContext>;
+}
+
+export function useSession(): SessionState {
+  const context = useContext(SessionContext);
+  if (!context) throw new Error("useSession needs a SessionProvider");
+  return context;
+}

@@ -1,0 +1,27 @@
+import { useEffect } from "react";
+import { useNavigate } from "react-router";
+import { AuthForm } from "../components/auth-form";
+import { useSession } from "../lib/session";
+
+export function meta() {
+  return [{ title: "Sign In | South Florida Luxury Concierge" }, { name: "robots", content: "noindex" }];
+}
+
+export default function AuthPage() {
+  const { user } = useSession();
+  const navigate = useNavigate();
+
+  useEffect(() => {
+    if (user) navigate("/dashboard", { replace: true });
+  }, [user, navigate]);
+
+  return (
+    <section className="mx-auto max-w-md px-4 py-16">
+      <h1 className="mb-2 text-center font-serif text-3xl font-semibold">Sign in to your account</h1>
+      <p className="mb-8 text-center text-slate-600">Manage your cleanings and subscription in one place.</p>
+      <div className="rounded-2xl border border-slate-200 p-6 shadow-sm">
+        <AuthForm />
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,2 @@
+/** Public pages built to static HTML at build time. */
+export const prerenderPaths: string[] = ["/"];

@@ -1,0 +1,49 @@
+import AxeBuilder from "@axe-core/playwright";
+import { chromium, type Browser, type BrowserContext, type Page } from "playwright-core";
+import { expect } from "vitest";
+
+export const BASE_URL = process.env.E2E_BASE_URL ?? "http://localhost:8799";
+
+export async function launchBrowser(): Promise<Browser> {
+  const executablePath = process.env.E2E_CHROME_PATH;
+  if (!executablePath) throw new Error("Run the browser tests with `npm run test:e2e`, which finds a Chromium and starts the server.");
+  return chromium.launch({ executablePath, args: JSON.parse(process.env.E2E_CHROME_ARGS ?? "[]") });
+}
+
+export async function newPage(browser: Browser, options: { width?: number; height?: number } = {}): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({ baseURL: BASE_URL, viewport: { width: options.width ?? 1280, height: options.height ?? 800 } });
+  const page = await context.newPage();
+  return { context, page };
+}
+
+/** Prerendered pages ignore clicks until React has hydrated them. */
+export async function gotoHydrated(page: Page, path: string) {
+  await page.goto(path);
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+}
+
+/** Fails on any serious or critical axe violation, naming each. */
+export async function expectAccessible(page: Page) {
+  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
+  const serious = results.violations.filter((violation) => violation.impact === "serious" || violation.impact === "critical");
+  expect(serious.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`)).toEqual([]);
+}
+
+export function uniqueEmail(prefix: string) {
+  return `${prefix}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
+}
+
+export interface OutboxEmail {
+  id: string;
+  to: string;
+  subject: string;
+  kind: string;
+}
+
+export async function latestEmailTo(to: string): Promise<OutboxEmail> {
+  const response = await fetch(`${BASE_URL}/api/dev/outbox`);
+  const { emails } = (await response.json()) as { emails: OutboxEmail[] };
+  const email = emails.find((candidate) => candidate.to === to);
+  if (!email) throw new Error(`No email to ${to} in the outbox`);
+  return email;
+}

@@ -1,0 +1,101 @@
+import { describe, expect, it } from "vitest";
+import { api, cookieFrom, firstLink, latestEmailTo, uniqueEmail, verifiedAccount } from "./support";
+
+const password = "correct horse battery";
+
+function signUp(body: Record<string, unknown>) {
+  return api("/api/auth/sign-up/email", { method: "POST", json: { callbackURL: "/dashboard", ...body } });
+}
+
+describe("accounts", () => {
+  it("signs up, emails a verification link that signs in, then signs out", async () => {
+    const email = uniqueEmail("flow");
+    const created = await signUp({ email, password, name: "Maya Lopez", firstName: "Maya", lastName: "Lopez" });
+    expect(created.status).toBe(200);
+
+    const unverified = await api("/api/auth/sign-in/email", { method: "POST", json: { email, password } });
+    expect(unverified.status).toBe(403);
+    expect(await unverified.json()).toMatchObject({ error: { code: "EMAIL_NOT_VERIFIED" } });
+
+    const message = await latestEmailTo(email);
+    expect(message).toMatchObject({ kind: "verify-email", status: "stored", subject: "Confirm your email address" });
+    expect(message!.text).toContain("Maya");
+    const link = new URL(firstLink(message!.html, "/api/auth/verify-email"));
+
+    const verified = await api(`${link.pathname}${link.search}`);
+    expect(verified.status).toBe(302);
+    expect(verified.headers.get("Location")).toContain("/dashboard");
+    const verifiedCookie = cookieFrom(verified);
+    const meAfterVerify = await api("/api/me", { cookie: verifiedCookie });
+    expect((await meAfterVerify.json()).user).toMatchObject({ email, firstName: "Maya", lastName: "Lopez", emailVerified: true });
+
+    const signedIn = await api("/api/auth/sign-in/email", { method: "POST", json: { email, password } });
+    expect(signedIn.status).toBe(200);
+    const cookie = cookieFrom(signedIn);
+    expect(signedIn.headers.getSetCookie().join(";")).toMatch(/HttpOnly/i);
+
+    const me = await api("/api/me", { cookie });
+    expect(await me.json()).toEqual({
+      user: expect.objectContaining({ email, firstName: "Maya", lastName: "Lopez", isAdmin: false }),
+    });
+
+    const signedOut = await api("/api/auth/sign-out", { method: "POST", json: {}, cookie });
+    expect(signedOut.status).toBe(200);
+    const afterSignOut = await api("/api/me", { cookie });
+    expect(await afterSignOut.json()).toEqual({ user: null });
+  });
+
+  it("refuses a wrong password in the one error shape", async () => {
+    const account = await verifiedAccount();
+    const response = await api("/api/auth/sign-in/email", { method: "POST", json: { email: account.email, password: "wrong password" } });
+    expect(response.status).toBe(401);
+    expect(await response.json()).toEqual({ error: { code: "INVALID_EMAIL_OR_PASSWORD", message: "Invalid email or password" } });
+  });
+
+  it("refuses a second account with the same email", async () => {
+    const email = uniqueEmail("dup");
+    const body = { email, password, name: "A B", firstName: "A", lastName: "B" };
+    expect((await signUp(body)).status).toBe(200);
+    const again = await signUp(body);
+    expect(again.status).toBe(422);
+    const { error } = (await again.json()) as { error: { code: string; message: string } };
+    expect(error.code).toMatch(/USER_ALREADY_EXISTS/);
+    expect(error.message).toMatch(/already exists/i);
+  });
+
+  it("refuses an invalid email with a field error", async () => {
+    const response = await signUp({ email: "not-an-email", password, name: "A B", firstName: "A", lastName: "B" });
+    expect(response.status).toBe(400);
+    expect(await response.json()).toMatchObject({
+      error: { code: "invalid_input", fields: { email: "Please enter a valid email address." } },
+    });
+  });
+
+  it("requires first and last name", async () => {
+    const response = await signUp({ email: uniqueEmail(), password, name: " ", firstName: " ", lastName: "" });
+    expect(response.status).toBe(400);
+    const { error } = (await response.json()) as { error: { fields: Record<string, string> } };
+    expect(error.fields).toEqual({ firstName: "Please enter your first name.", lastName: "Please enter your last name." });
+  });
+
+  it("rate-limits repeated sign-in attempts from one client", async () => {
+    const account = await verifiedAccount();
+    const statuses: number[] = [];
+    for (let attempt = 0; attempt < 7; attempt += 1) {
+      const response = await api("/api/auth/sign-in/email", {
+        method: "POST",
+        ip: "198.51.100.77",
+        json: { email: account.email, password: "wrong password" },
+      });
+      statuses.push(response.status);
+    }
+    expect(statuses.slice(0, 5)).toEqual([401, 401, 401, 401, 401]);
+    expect(statuses.at(-1)).toBe(429);
+  });
+
+  it("marks users listed in ADMIN_EMAILS as admins", async () => {
+    const admin = await verifiedAccount("owner@example.com");
+    const me = await api("/api/me", { cookie: admin.cookie });
+    expect((await me.json()).user).toMatchObject({ email: "owner@example.com", isAdmin: true });
+  });
+});

@@ -1,0 +1,45 @@
+import { env } from "cloudflare:workers";
+import { describe, expect, it } from "vitest";
+import { app } from "../../worker/app";
+import { api, uniqueEmail } from "./support";
+
+const productionEnv = {
+  ...env,
+  APP_ENV: "production",
+  SITE_URL: "https://sflconcierge.com",
+  BETTER_AUTH_SECRET: "a-production-secret-of-at-least-32-characters",
+  RESEND_API_KEY: "re_test_not_used",
+};
+
+describe("local-only routes", () => {
+  it("lists stored emails newest first in local mode", async () => {
+    const to = uniqueEmail("outbox");
+    await api("/api/auth/sign-up/email", {
+      method: "POST",
+      json: { email: to, password: "long enough pw", name: "O B", firstName: "O", lastName: "B" },
+    });
+    const response = await api("/api/dev/outbox");
+    expect(response.status).toBe(200);
+    const { emails } = (await response.json()) as { emails: { to: string; createdAt: string }[] };
+    expect(emails[0]?.to).toBe(to);
+    const times = emails.map((email) => Date.parse(email.createdAt));
+    expect([...times].sort((a, b) => b - a)).toEqual(times);
+
+    const mailbox = await api("/dev/mailbox");
+    expect(mailbox.status).toBe(200);
+    expect(await mailbox.text()).toContain(to);
+  });
+
+  it("answers 404 in production, whatever the host", async () => {
+    for (const path of ["/api/dev/outbox", "/dev/mailbox"]) {
+      const response = await app.request(`http://localhost${path}`, {}, productionEnv);
+      expect(response.status).toBe(404);
+      expect(response.headers.get("Strict-Transport-Security")).toContain("max-age=");
+    }
+  });
+
+  it("answers 404 in local mode when reached through a public host name", async () => {
+    const response = await app.request("https://sflconcierge.com/api/dev/outbox", {}, env);
+    expect(response.status).toBe(404);
+  });
+});

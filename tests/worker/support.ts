@@ -1,0 +1,72 @@
+import { env, exports } from "cloudflare:workers";
+import { desc, eq } from "drizzle-orm";
+import { createDb } from "../../worker/db/client";
+import { emails } from "../../worker/db/schema";
+
+export const ORIGIN = "http://localhost:5173";
+export const db = createDb(env.DB);
+
+let counter = 0;
+/** A unique address per call: storage is shared by the tests of one file. */
+export function uniqueEmail(prefix = "guest"): string {
+  counter += 1;
+  return `${prefix}-${Date.now()}-${counter}@example.com`;
+}
+
+/** A unique client address per call, so better-auth's rate limit counts each test apart. */
+export function uniqueIp(): string {
+  counter += 1;
+  return `203.0.113.${counter % 250}`;
+}
+
+export function api(path: string, init: RequestInit & { json?: unknown; cookie?: string; ip?: string } = {}) {
+  const headers = new Headers(init.headers);
+  headers.set("Origin", ORIGIN);
+  headers.set("cf-connecting-ip", init.ip ?? uniqueIp());
+  if (init.cookie) headers.set("Cookie", init.cookie);
+  let body = init.body;
+  if (init.json !== undefined) {
+    headers.set("Content-Type", "application/json");
+    body = JSON.stringify(init.json);
+  }
+  return exports.default.fetch(`${ORIGIN}${path}`, { ...init, headers, body, redirect: "manual" });
+}
+
+/** The cookie header a browser would send back after this response. */
+export function cookieFrom(response: Response): string {
+  return response.headers
+    .getSetCookie()
+    .map((cookie) => cookie.split(";")[0])
+    .join("; ");
+}
+
+export async function latestEmailTo(to: string) {
+  const [record] = await db.select().from(emails).where(eq(emails.to, to)).orderBy(desc(emails.createdAt)).limit(1);
+  return record;
+}
+
+export function firstLink(html: string, contains: string): string {
+  const link = [...html.matchAll(/href="([^"]+)"/g)].map((match) => match[1]!.replace(/&amp;/g, "&")).find((href) => href.includes(contains));
+  if (!link) throw new Error(`No link containing ${contains}`);
+  return link;
+}
+
+export interface Account {
+  email: string;
+  password: string;
+  cookie: string;
+}
+
+/** Signs up, follows the emailed verification link and returns the signed-in cookie. */
+export async function verifiedAccount(email = uniqueEmail()): Promise<Account> {
+  const password = "correct horse battery";
+  const signUp = await api("/api/auth/sign-up/email", {
+    method: "POST",
+    json: { email, password, name: "Ana Rivera", firstName: "Ana", lastName: "Rivera", callbackURL: "/dashboard" },
+  });
+  if (signUp.status !== 200) throw new Error(`sign-up failed: ${signUp.status} ${await signUp.text()}`);
+  const verification = await latestEmailTo(email);
+  const link = new URL(firstLink(verification!.html, "/api/auth/verify-email"));
+  const verified = await api(`${link.pathname}${link.search}`);
+  return { email, password, cookie: cookieFrom(verified) };
+}

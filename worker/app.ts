@@ -1,0 +1,45 @@
+import { Hono } from "hono";
+import { HTTPException } from "hono/http-exception";
+import { createAppContext, type AppEnv } from "./context";
+import { ConfigurationError } from "./env";
+import { ApiError, errorBody, errorResponse } from "./errors";
+import { jsonBodyOnly } from "./middleware/json-body";
+import { applySecurityHeaders } from "./middleware/security-headers";
+import { authRoutes } from "./routes/auth";
+import { emailTestRoutes } from "./routes/email-test";
+import { devApiRoutes, mailboxRoutes } from "./routes/dev";
+import { healthRoutes } from "./routes/health";
+import { meRoutes } from "./routes/me";
+
+/** The API and the server-rendered local tools. Pages are served by worker/index.ts. */
+export const app = new Hono<AppEnv>()
+  .use(async (c, next) => {
+    await next();
+    // Copied because responses from better-auth or a fetch may have immutable headers.
+    c.res = new Response(c.res.body, c.res);
+    applySecurityHeaders(c.res.headers, { production: c.env.APP_ENV !== "local" });
+    c.res.headers.set("Cache-Control", "no-store");
+  })
+  .use(async (c, next) => {
+    c.set("app", createAppContext(c.env));
+    await next();
+  })
+  .use("/api/*", jsonBodyOnly())
+  .route("/api/health", healthRoutes)
+  .route("/api/me", meRoutes)
+  .route("/api/auth", authRoutes)
+  .route("/api/email-test", emailTestRoutes)
+  .route("/api/dev", devApiRoutes)
+  .route("/dev/mailbox", mailboxRoutes)
+  .notFound((c) => c.json(errorBody("not_found", "There is nothing at this address."), 404))
+  .onError((error, c) => {
+    if (error instanceof ApiError) return errorResponse(c, error);
+    if (error instanceof HTTPException) {
+      return c.json(errorBody("bad_request", error.message || "The request could not be read."), error.status);
+    }
+    if (error instanceof ConfigurationError) console.error(error.message);
+    else console.error("Unhandled error", error);
+    return c.json(errorBody("server_error", "Something went wrong on our side. Please try again."), 500);
+  });
+
+export type AppType = typeof app;

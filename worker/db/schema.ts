@@ -1,0 +1,31 @@
+import { integer, sqliteTable, text, index } from "drizzle-orm/sqlite-core";
+
+export * from "./auth-schema";
+
+export const EMAIL_STATUSES = ["pending", "sent", "stored", "failed"] as const;
+export type EmailStatus = (typeof EMAIL_STATUSES)[number];
+
+/**
+ * Every email the app sends. With no provider configured the stored record is the
+ * delivery (status "stored") and the local mailbox reads it.
+ */
+export const emails = sqliteTable(
+  "emails",
+  {
+    id: text("id").primaryKey(),
+    kind: text("kind").notNull(),
+    to: text("to").notNull(),
+    subject: text("subject").notNull(),
+    html: text("html").notNull(),
+    text: text("text").notNull(),
+    status: text("status", { enum: EMAIL_STATUSES }).notNull(),
+    providerId: text("provider_id"),
+    error: text("error"),
+    attempts: integer("attempts").notNull().default(0),
+    createdAt: integer("created_at", { mode: "timestamp_ms" }).notNull(),
+    updatedAt: integer("updated_at", { mode: "timestamp_ms" }).notNull(),
+    sentAt: integer("sent_at", { mode: "timestamp_ms" }),
+  },
+  (table) => [index("emails_created_at_idx").on(table.createdAt), index("emails_status_idx").on(table.status)],
+);
+export type EmailRecord = typeof emails.$inferSelect;

@@ -1,0 +1,94 @@
+import { z } from "zod";
+
+/**
+ * Settings parsed once per environment object. Local mode has working defaults for
+ * every secret; production refuses to start without the real ones, so a missing secret
+ * can never fall back to a local fake.
+ */
+const LOCAL_AUTH_SECRET = "local-development-secret-not-for-production-use";
+
+const emailList = z
+  .string()
+  .default("")
+  .transform((value) =>
+    value
+      .split(",")
+      .map((email) => email.trim().toLowerCase())
+      .filter(Boolean),
+  );
+
+const RawSettingsSchema = z.object({
+  APP_ENV: z.enum(["local", "production"]),
+  SITE_URL: z.url(),
+  BETTER_AUTH_SECRET: z.string().optional(),
+  RESEND_API_KEY: z.string().optional(),
+  EMAIL_FROM: z.string().min(3),
+  BUSINESS_EMAIL: z.email(),
+  ADMIN_EMAILS: emailList,
+});
+
+export interface Settings {
+  isLocal: boolean;
+  siteUrl: string;
+  authSecret: string;
+  resendApiKey: string | undefined;
+  emailFrom: string;
+  businessEmail: string;
+  adminEmails: string[];
+}
+
+export class ConfigurationError extends Error {
+  override name = "ConfigurationError";
+}
+
+const cache = new WeakMap<object, Settings>();
+
+export function settingsFrom(env: Env): Settings {
+  const cached = cache.get(env);
+  if (cached) return cached;
+  const settings = parseSettings(env as unknown as Record<string, unknown>);
+  cache.set(env, settings);
+  return settings;
+}
+
+export function parseSettings(raw: Record<string, unknown>): Settings {
+  const parsed = RawSettingsSchema.safeParse(blankToUndefined(raw));
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => `${issue.path.join(".")}: ${issue.message}`);
+    throw new ConfigurationError(`Invalid settings: ${problems.join("; ")}`);
+  }
+  const values = parsed.data;
+  const isLocal = values.APP_ENV === "local";
+  if (!isLocal) requireProductionSecrets(values);
+  return {
+    isLocal,
+    siteUrl: values.SITE_URL.replace(/\/$/, ""),
+    authSecret: values.BETTER_AUTH_SECRET ?? LOCAL_AUTH_SECRET,
+    resendApiKey: values.RESEND_API_KEY,
+    emailFrom: values.EMAIL_FROM,
+    businessEmail: values.BUSINESS_EMAIL,
+    adminEmails: values.ADMIN_EMAILS,
+  };
+}
+
+function requireProductionSecrets(values: z.infer<typeof RawSettingsSchema>) {
+  const missing: string[] = [];
+  if (!values.BETTER_AUTH_SECRET || values.BETTER_AUTH_SECRET.length < 32) {
+    missing.push("BETTER_AUTH_SECRET (at least 32 characters)");
+  }
+  if (!values.RESEND_API_KEY) missing.push("RESEND_API_KEY");
+  if (!values.SITE_URL.startsWith("https://")) missing.push("SITE_URL (https)");
+  if (missing.length > 0) {
+    throw new ConfigurationError(
+      `Production settings missing: ${missing.join(", ")}. Set them with \`wrangler secret put\`.`,
+    );
+  }
+}
+
+function blankToUndefined(raw: Record<string, unknown>) {
+  const out: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(raw)) {
+    out[key] = typeof value === "string" && value.trim() === "" && key !== "ADMIN_EMAILS" ? undefined : value;
+  }
+  return out;
+}

@@ -1,0 +1,29 @@
+const ESCAPES: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" };
+
+/** Escapes text for HTML element content and quoted attribute values. */
+export function escapeHtml(value: string): string {
+  return value.replace(/[&<>"']/g, (char) => ESCAPES[char] ?? char);
+}
+
+/** Tagged template that escapes every interpolated value unless it is already SafeHtml. */
+export class SafeHtml {
+  constructor(readonly value: string) {}
+  toString() {
+    return this.value;
+  }
+}
+
+export function html(strings: TemplateStringsArray, ...values: unknown[]): SafeHtml {
+  let out = strings[0] ?? "";
+  values.forEach((value, index) => {
+    out += renderValue(value) + (strings[index + 1] ?? "");
+  });
+  return new SafeHtml(out);
+}
+
+function renderValue(value: unknown): string {
+  if (value instanceof SafeHtml) return value.value;
+  if (Array.isArray(value)) return value.map(renderValue).join("");
+  if (value === null || value === undefined || value === false) return "";
+  return escapeHtml(String(value));
+}

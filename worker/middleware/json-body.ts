@@ -1,0 +1,34 @@
+import type { MiddlewareHandler } from "hono";
+import { ApiError } from "../errors";
+
+export const MAX_BODY_BYTES = 64 * 1024;
+const METHODS_WITH_BODY = new Set(["POST", "PUT", "PATCH", "DELETE"]);
+
+/**
+ * Every API body is JSON of at most 64 KB. Checked before any route runs so that
+ * a route never sees a body it would have to guess about.
+ */
+export function jsonBodyOnly(options: { except?: (path: string) => boolean } = {}): MiddlewareHandler {
+  return async (c, next) => {
+    if (!METHODS_WITH_BODY.has(c.req.method) || options.except?.(c.req.path)) return next();
+    const declaredLength = Number(c.req.header("Content-Length") ?? "0");
+    if (declaredLength > MAX_BODY_BYTES) throw tooLarge();
+    const raw = await c.req.raw.clone().arrayBuffer();
+    if (raw.byteLength > MAX_BODY_BYTES) throw tooLarge();
+    if (raw.byteLength === 0) return next();
+    const contentType = c.req.header("Content-Type") ?? "";
+    if (!/^application\/json\b/i.test(contentType)) {
+      throw new ApiError(415, "unsupported_media_type", "Requests must be sent as JSON (Content-Type: application/json).");
+    }
+    try {
+      JSON.parse(new TextDecoder().decode(raw));
+    } catch {
+      throw new ApiError(400, "malformed_json", "The request body is not valid JSON.");
+    }
+    return next();
+  };
+}
+
+function tooLarge() {
+  return new ApiError(413, "payload_too_large", "The request is too large (64 KB at most).");
+}

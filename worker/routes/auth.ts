@@ -1,0 +1,28 @@
+import { Hono } from "hono";
+import { SignUpSchema } from "../../core/auth-schemas";
+import type { AppEnv } from "../context";
+import { errorBody, validationError } from "../errors";
+
+/**
+ * better-auth answers its own routes; this wrapper checks the sign-up form with the
+ * shared schema first and rewrites better-auth's errors into the one error shape.
+ */
+export const authRoutes = new Hono<AppEnv>()
+  .post("/sign-up/email", async (c, next) => {
+    const parsed = SignUpSchema.safeParse(await c.req.raw.clone().json());
+    if (!parsed.success) throw validationError(parsed.error);
+    await next();
+  })
+  .on(["GET", "POST"], "/*", async (c) => toErrorShape(await c.var.app.auth.handler(c.req.raw)));
+
+async function toErrorShape(response: Response): Promise<Response> {
+  const isJsonError = response.status >= 400 && response.headers.get("Content-Type")?.includes("application/json");
+  if (!isJsonError) return response;
+  const body = (await response.json().catch(() => ({}))) as { code?: string; message?: string };
+  const headers = new Headers(response.headers);
+  headers.delete("Content-Length");
+  return new Response(
+    JSON.stringify(errorBody(body.code ?? "auth_error", body.message ?? "Something went wrong. Please try again.")),
+    { status: response.status, headers },
+  );
+}

@@ -1,6 +1,5 @@
 import type { Context } from "hono";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
-import type { ZodError } from "zod";
 import type { ApiErrorBody } from "../core/api-error";
 
 /** An error whose message is written for the customer and safe to show. */
@@ -24,15 +23,19 @@ export function errorResponse(c: Context, error: ApiError) {
 }
 
 /** First message per field, keyed by the field's path ("customer_email", "address.city"). */
-export function fieldErrors(error: ZodError): Record<string, string> {
+interface IssueList {
+  issues: readonly { path: readonly PropertyKey[]; message: string }[];
+}
+
+export function fieldErrors(error: IssueList): Record<string, string> {
   const fields: Record<string, string> = {};
   for (const issue of error.issues) {
-    const key = issue.path.join(".") || "body";
+    const key = issue.path.map(String).join(".") || "body";
     fields[key] ??= issue.message;
   }
   return fields;
 }
 
-export function validationError(error: ZodError): ApiError {
+export function validationError(error: IssueList): ApiError {
   return new ApiError(400, "invalid_input", "Please check the highlighted fields.", fieldErrors(error));
 }

@@ -1,9 +1,11 @@
-import { createRequestHandler } from "react-router";
+import { createRequestHandler, type ServerBuild } from "react-router";
 import { app } from "./app";
 import { withPageSecurity } from "./middleware/security-headers";
 import { runScheduledJobs } from "./scheduled";
 
-const renderShell = createRequestHandler(() => import("virtual:react-router/server-build"), import.meta.env.MODE);
+// @ts-expect-error: a virtual module that React Router's Vite plugin writes at build time.
+const loadBuild = (): Promise<ServerBuild> => import("virtual:react-router/server-build");
+const renderShell = createRequestHandler(loadBuild, import.meta.env.MODE);
 
 /** Paths the Hono app answers; everything else is a page or a static file. */
 function isAppPath(pathname: string): boolean {

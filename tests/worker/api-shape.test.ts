@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { api, verifiedAccount } from "./support";
+import { adminAccount, api, verifiedAccount } from "./support";
 
 describe("the API's one error shape", () => {
   it("answers unknown API paths with a JSON 404, never HTML", async () => {
@@ -10,7 +10,7 @@ describe("the API's one error shape", () => {
   });
 
   it("answers malformed JSON with 400", async () => {
-    const admin = await verifiedAccount("owner@example.com");
+    const admin = await adminAccount();
     const response = await api("/api/email-test", {
       method: "POST",
       cookie: admin.cookie,
@@ -55,7 +55,7 @@ describe("the test-email tool", () => {
   });
 
   it("sends for an admin and explains a missing address", async () => {
-    const admin = await verifiedAccount("owner@example.com");
+    const admin = await adminAccount();
     const empty = await api("/api/email-test", { method: "POST", json: { email: "" }, cookie: admin.cookie });
     expect(empty.status).toBe(400);
     expect(await empty.json()).toMatchObject({ error: { fields: { email: "Please enter an email address." } } });

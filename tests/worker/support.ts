@@ -5,6 +5,8 @@ import { emails } from "../../worker/db/schema";
 
 export const ORIGIN = "http://localhost:5173";
 export const db = createDb(env.DB);
+/** The worker under test (worker/api.ts). */
+export const worker = (exports as unknown as { default: Fetcher }).default;
 
 let counter = 0;
 /** A unique address per call: storage is shared by the tests of one file. */
@@ -29,7 +31,7 @@ export function api(path: string, init: RequestInit & { json?: unknown; cookie?:
     headers.set("Content-Type", "application/json");
     body = JSON.stringify(init.json);
   }
-  return exports.default.fetch(`${ORIGIN}${path}`, { ...init, headers, body, redirect: "manual" });
+  return worker.fetch(`${ORIGIN}${path}`, { ...init, headers, body, redirect: "manual" });
 }
 
 /** The cookie header a browser would send back after this response. */
@@ -55,6 +57,14 @@ export interface Account {
   email: string;
   password: string;
   cookie: string;
+}
+
+export const ADMIN_EMAIL = "owner@example.com";
+let admin: Promise<Account> | undefined;
+/** The admin listed in ADMIN_EMAILS, created once per test file (storage is per file). */
+export function adminAccount(): Promise<Account> {
+  admin ??= verifiedAccount(ADMIN_EMAIL);
+  return admin;
 }
 
 /** Signs up, follows the emailed verification link and returns the signed-in cookie. */

@@ -1,14 +1,14 @@
-import type { Context, MiddlewareHandler } from "hono";
+import type { MiddlewareHandler } from "hono";
 import type { MeUser } from "../../core/api-types";
-import type { AppEnv } from "../context";
+import type { AppContext, AppEnv } from "../context";
 import { ApiError } from "../errors";
 
 export type SessionUser = MeUser;
 
 /** The signed-in user of this request, or null. Admin comes from ADMIN_EMAILS on every call. */
-export async function currentUser(c: Context<AppEnv>): Promise<SessionUser | null> {
-  const { auth, settings } = c.var.app;
-  const session = await auth.api.getSession({ headers: c.req.raw.headers });
+export async function currentUser(app: AppContext, headers: Headers): Promise<SessionUser | null> {
+  const { auth, settings } = app;
+  const session = await auth.api.getSession({ headers });
   if (!session) return null;
   const user = session.user as typeof session.user & { firstName?: string; lastName?: string };
   return {
@@ -24,14 +24,14 @@ export async function currentUser(c: Context<AppEnv>): Promise<SessionUser | nul
 type WithUser = AppEnv & { Variables: AppEnv["Variables"] & { user: SessionUser } };
 
 export const requireUser: MiddlewareHandler<WithUser> = async (c, next) => {
-  const user = await currentUser(c);
+  const user = await currentUser(c.var.app, c.req.raw.headers);
   if (!user) throw new ApiError(401, "unauthenticated", "Please sign in to continue.");
   c.set("user", user);
   await next();
 };
 
 export const requireAdmin: MiddlewareHandler<WithUser> = async (c, next) => {
-  const user = await currentUser(c);
+  const user = await currentUser(c.var.app, c.req.raw.headers);
   if (!user) throw new ApiError(401, "unauthenticated", "Please sign in to continue.");
   if (!user.isAdmin) throw new ApiError(403, "forbidden", "This page is for the business team only.");
   c.set("user", user);

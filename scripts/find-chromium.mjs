@@ -28,8 +28,9 @@ export async function findChromium() {
   try {
     const { default: packaged } = await import("@sparticuz/chromium");
     const path = await packaged.executablePath();
-    // Its defaults switch off web security, which would hide real browser behaviour from the tests.
-    const args = packaged.args.filter((arg) => !/disable-web-security|allow-running-insecure-content/.test(arg));
+    // Its Lambda defaults switch off web security (which would hide real browser behaviour)
+    // and run in one process (where closing a browser context closes the browser).
+    const args = packaged.args.filter((arg) => !/disable-web-security|allow-running-insecure-content|single-process/.test(arg));
     return { path, args, source: "@sparticuz/chromium" };
   } catch {
     return null;

@@ -34,6 +34,17 @@ export function SiteHeader() {
 
   const linkClass = ({ isActive }: { isActive: boolean }) =>
     `rounded-md px-3 py-2 text-sm font-medium hover:text-teal ${isActive ? "text-teal" : "text-navy"}`;
+  // The Contact anchor shares the home page's path, so only real pages show as current.
+  const navLink = (link: (typeof NAV_LINKS)[number]) =>
+    link.to.includes("#") ? (
+      <Link to={link.to} className={linkClass({ isActive: false })}>
+        {link.label}
+      </Link>
+    ) : (
+      <NavLink to={link.to} end className={linkClass}>
+        {link.label}
+      </NavLink>
+    );
   const accountControls = user ? (
     <AccountMenu onLogout={() => void logout()} />
   ) : (
@@ -58,9 +69,7 @@ export function SiteHeader() {
         </Link>
         <nav aria-label="Main" className="hidden items-center gap-1 lg:flex">
           {NAV_LINKS.map((link) => (
-            <NavLink key={link.to} to={link.to} end className={linkClass}>
-              {link.label}
-            </NavLink>
+            <span key={link.to}>{navLink(link)}</span>
           ))}
         </nav>
         <div className="hidden items-center gap-2 lg:flex">
@@ -84,11 +93,7 @@ export function SiteHeader() {
         <nav id="mobile-menu" aria-label="Mobile" className="border-t border-slate-200 px-4 pb-4 lg:hidden">
           <ul className="flex flex-col py-2">
             {NAV_LINKS.map((link) => (
-              <li key={link.to}>
-                <NavLink to={link.to} end className={linkClass}>
-                  {link.label}
-                </NavLink>
-              </li>
+              <li key={link.to}>{navLink(link)}</li>
             ))}
             {user && (
               <>

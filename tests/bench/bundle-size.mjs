@@ -1,0 +1,37 @@
+import { readdirSync, readFileSync, statSync } from "node:fs";
+import { join } from "node:path";
+import { gzipSync } from "node:zlib";
+
+/**
+ * Sizes of what ships, from the last `npm run build`: the worker bundle, and the
+ * JavaScript a visitor's browser loads for a prerendered page.
+ */
+const gzip = (path) => gzipSync(readFileSync(path), { level: 9 }).length;
+const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
+
+function filesUnder(dir) {
+  return readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name);
+    return statSync(path).isDirectory() ? filesUnder(path) : [path];
+  });
+}
+
+export function workerBundleSize() {
+  const files = filesUnder("build/server").filter((path) => path.endsWith(".js"));
+  return { raw: files.reduce((sum, path) => sum + statSync(path).size, 0), gzip: files.reduce((sum, path) => sum + gzip(path), 0) };
+}
+
+/** Every script a prerendered page loads: module scripts, modulepreloads and their imports. */
+export function pageJavaScript(htmlPath) {
+  const html = readFileSync(htmlPath, "utf8");
+  const urls = new Set([...html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.js)"/g)].map((match) => match[1]));
+  const files = [...urls].map((url) => join("build/client", url));
+  return { files: files.length, gzip: files.reduce((sum, path) => sum + gzip(path), 0) };
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const worker = workerBundleSize();
+  const home = pageJavaScript("build/client/index.html");
+  console.log(`worker bundle: ${kb(worker.raw)} raw, ${kb(worker.gzip)} gzip`);
+  console.log(`home page JavaScript: ${home.files} files, ${kb(home.gzip)} gzip`);
+}

@@ -7,6 +7,14 @@ export function AuthDialog({ open, onClose }: { open: boolean; onClose: () => vo
   const ref = useRef<HTMLDialogElement>(null);
 
   useEffect(() => {
+    // The dialog unmounts when it closes; give focus back to what opened it.
+    const opener = document.activeElement as HTMLElement | null;
+    return () => {
+      if (opener?.isConnected) opener.focus();
+    };
+  }, []);
+
+  useEffect(() => {
     const dialog = ref.current;
     if (!dialog) return;
     if (open && !dialog.open) dialog.showModal();

@@ -1,11 +1,14 @@
 import { Menu, X } from "lucide-react";
-import { useEffect, useState } from "react";
+import { lazy, Suspense, useEffect, useState } from "react";
 import { Link, NavLink, useLocation } from "react-router";
 import { BUSINESS } from "../../core/business";
 import { useSession } from "../lib/session";
 import { useToast } from "../lib/toast";
 import { AccountMenu } from "./account-menu";
-import { AuthDialog } from "./auth-dialog";
+
+// The sign-in form and its validation load only when a visitor opens the dialog,
+// keeping them off every prerendered page's critical path.
+const AuthDialog = lazy(() => import("./auth-dialog").then((module) => ({ default: module.AuthDialog })));
 
 export const NAV_LINKS = [
   { to: "/", label: "Home" },
@@ -128,7 +131,11 @@ export function SiteHeader() {
           </div>
         </nav>
       )}
-      <AuthDialog open={authOpen} onClose={() => setAuthOpen(false)} />
+      {authOpen && (
+        <Suspense fallback={null}>
+          <AuthDialog open onClose={() => setAuthOpen(false)} />
+        </Suspense>
+      )}
     </header>
   );
 }

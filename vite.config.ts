@@ -1,7 +1,11 @@
 import { cloudflare } from "@cloudflare/vite-plugin";
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
+import { readFileSync } from "node:fs";
 import { defineConfig } from "vite";
+
+/** The production origin for canonical URLs comes from wrangler.toml, the one place it is set. */
+const canonicalOrigin = /^SITE_URL\s*=\s*"([^"]+)"/m.exec(readFileSync("wrangler.toml", "utf8"))?.[1];
 
 export default defineConfig(({ command }) => {
   const port = Number(process.env.PORT ?? 5173);
@@ -21,6 +25,7 @@ export default defineConfig(({ command }) => {
       tailwindcss(),
       reactRouter(),
     ],
+    define: { "import.meta.env.VITE_CANONICAL_ORIGIN": JSON.stringify(canonicalOrigin) },
     optimizeDeps: { include: ["date-fns"] },
     environments: { ssr: { build: { minify: true } } },
   };

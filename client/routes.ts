@@ -2,8 +2,18 @@ import { type RouteConfig, index, route } from "@react-router/dev/routes";
 
 export default [
   index("routes/home.tsx"),
+  route("services", "routes/services.tsx"),
+  route("services/:serviceId", "routes/service-detail.tsx"),
+  route("about", "routes/about.tsx"),
+  route("special", "routes/special.tsx"),
+  route("privacy-policy", "routes/privacy-policy.tsx"),
+  route("terms-of-service", "routes/terms-of-service.tsx"),
+  route("cookie-policy", "routes/cookie-policy.tsx"),
   route("auth", "routes/auth.tsx"),
   route("dashboard", "routes/dashboard.tsx"),
   route("email-test", "routes/email-test.tsx"),
+  // The same page twice: "/page-not-found" is prerendered so the worker can send real HTML with a
+  // 404 status for unknown paths; "*" renders it for paths reached inside the app.
+  route("page-not-found", "routes/page-not-found.tsx"),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

@@ -18,7 +18,8 @@ export const BUSINESS = {
     "Emergency services: 24/7",
   ],
   promo: "First-time customers get 20% off their initial cleaning.",
-  claims: ["5.0 rating", "500+ happy clients", "No contract", "Cancel anytime", "Insured & bonded"],
+  ratingClaims: ["5.0 rating", "500+ happy clients"],
+  commitments: ["No contract", "Cancel anytime", "Insured & bonded"],
   trustBadges: ["Highly trained staff", "Money-back guarantee", "Available 24/7", "Insured & bonded"],
   vendorBenefits: [
     "50,000 door hangers delivered monthly to luxury apartment communities",

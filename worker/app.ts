@@ -10,6 +10,7 @@ import { emailTestRoutes } from "./routes/email-test";
 import { devApiRoutes, mailboxRoutes } from "./routes/dev";
 import { healthRoutes } from "./routes/health";
 import { meRoutes } from "./routes/me";
+import { seoRoutes } from "./routes/seo";
 
 /** The API and the server-rendered local tools. Pages are served by worker/index.ts. */
 export const app = new Hono<AppEnv>()
@@ -18,7 +19,7 @@ export const app = new Hono<AppEnv>()
     // Copied because responses from better-auth or a fetch may have immutable headers.
     c.res = new Response(c.res.body, c.res);
     applySecurityHeaders(c.res.headers, { production: c.env.APP_ENV !== "local" });
-    c.res.headers.set("Cache-Control", "no-store");
+    if (!c.res.headers.has("Cache-Control")) c.res.headers.set("Cache-Control", "no-store");
   })
   .use(async (c, next) => {
     c.set("app", createAppContext(c.env));
@@ -31,6 +32,7 @@ export const app = new Hono<AppEnv>()
   .route("/api/email-test", emailTestRoutes)
   .route("/api/dev", devApiRoutes)
   .route("/dev/mailbox", mailboxRoutes)
+  .route("/", seoRoutes)
   .notFound((c) => c.json(errorBody("not_found", "There is nothing at this address."), 404))
   .onError((error, c) => {
     if (error instanceof ApiError) return errorResponse(c, error);

@@ -1,26 +1,22 @@
-import { createRequestHandler, type ServerBuild } from "react-router";
 import { app } from "./app";
-import { withPageSecurity } from "./middleware/security-headers";
+import { servePage } from "./pages";
 import { runScheduledJobs } from "./scheduled";
-
-// @ts-expect-error: a virtual module that React Router's Vite plugin writes at build time.
-const loadBuild = (): Promise<ServerBuild> => import("virtual:react-router/server-build");
-const renderShell = createRequestHandler(loadBuild, import.meta.env.MODE);
 
 /** Paths the Hono app answers; everything else is a page or a static file. */
 function isAppPath(pathname: string): boolean {
-  return pathname === "/api" || pathname.startsWith("/api/") || pathname.startsWith("/dev/");
+  return (
+    pathname === "/api" ||
+    pathname.startsWith("/api/") ||
+    pathname.startsWith("/dev/") ||
+    pathname === "/sitemap.xml" ||
+    pathname === "/robots.txt"
+  );
 }
 
 export default {
-  async fetch(request, env, ctx) {
+  fetch(request, env, ctx) {
     const { pathname } = new URL(request.url);
-    if (isAppPath(pathname)) return app.fetch(request, env, ctx);
-    const production = env.APP_ENV !== "local";
-    const asset = await env.ASSETS.fetch(request);
-    if (asset.status !== 404) return withPageSecurity(asset, production);
-    // Not a built file: pages rendered in the browser (dashboard, booking) get the app shell.
-    return withPageSecurity(await renderShell(request), production);
+    return isAppPath(pathname) ? app.fetch(request, env, ctx) : servePage(request, env);
   },
   scheduled(controller, env, ctx) {
     ctx.waitUntil(runScheduledJobs(env, new Date(controller.scheduledTime)));

@@ -1,0 +1,212 @@
+import { Check, ChevronRight, Clock, MapPin, Phone, Sparkles, Star } from "lucide-react";
+import { Link, useParams } from "react-router";
+import { BUSINESS } from "../../core/business";
+import { getService, relatedServices, type Service } from "../../core/catalogue";
+import { servicePath } from "../../core/site-paths";
+import { PhotoGallery } from "../components/services/photo-gallery";
+import { ServiceCard } from "../components/services/service-card";
+import { absoluteUrl, breadcrumbJsonLd, pageMeta } from "../lib/seo";
+import type { Route } from "./+types/service-detail";
+
+export function meta({ params }: Route.MetaArgs) {
+  const service = getService(params.serviceId);
+  if (!service) {
+    return pageMeta({ title: "Service Not Found", description: "This service does not exist.", path: `/services/${params.serviceId}`, noindex: true });
+  }
+  return pageMeta({
+    title: service.title,
+    description: service.description,
+    path: servicePath(service.id),
+    image: service.image.src,
+    jsonLd: [
+      serviceJsonLd(service),
+      breadcrumbJsonLd([
+        { name: "Home", path: "/" },
+        { name: "All Services", path: "/services" },
+        { name: service.title, path: servicePath(service.id) },
+      ]),
+    ],
+  });
+}
+
+function serviceJsonLd(service: Service) {
+  const amount = /\$([\d,]+(?:\.\d+)?)/.exec(service.price)?.[1]?.replace(/,/g, "");
+  return {
+    "@context": "https://schema.org",
+    "@type": "Service",
+    name: service.title,
+    description: service.longDescription,
+    serviceType: service.category,
+    image: absoluteUrl(service.image.src),
+    url: absoluteUrl(servicePath(service.id)),
+    provider: { "@type": "LocalBusiness", name: BUSINESS.name, telephone: BUSINESS.phone.tel },
+    areaServed: service.locations.map((name) => ({ "@type": "City", name })),
+    offers: {
+      "@type": "Offer",
+      priceCurrency: "USD",
+      ...(amount ? { price: amount } : {}),
+      description: service.price,
+      url: absoluteUrl(`/booking?service=${service.id}`),
+    },
+  };
+}
+
+export default function ServiceDetailPage() {
+  const { serviceId = "" } = useParams();
+  const service = getService(serviceId);
+  if (!service) return <ServiceNotFound id={serviceId} />;
+  const related = relatedServices(service, 3);
+
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-8">
+      <nav aria-label="Breadcrumb">
+        <ol className="flex flex-wrap items-center gap-1 text-sm text-slate-600">
+          <li>
+            <Link to="/" className="hover:underline">
+              Home
+            </Link>
+          </li>
+          <ChevronRight aria-hidden="true" className="size-4" />
+          <li>
+            <Link to="/services" className="hover:underline">
+              All Services
+            </Link>
+          </li>
+          <ChevronRight aria-hidden="true" className="size-4" />
+          <li aria-current="page" className="font-medium text-navy">
+            {service.title}
+          </li>
+        </ol>
+      </nav>
+
+      {service.id === "deep-cleaning" && (
+        <aside aria-label="2-for-1 special" className="mt-6 flex flex-col gap-3 rounded-2xl bg-navy p-5 text-white sm:flex-row sm:items-center sm:justify-between">
+          <p className="flex items-center gap-2 font-semibold">
+            <Sparkles aria-hidden="true" className="size-5 text-gold" />
+            2-for-1 Special: subscribe to bi-weekly cleaning and your second visit each month is free.
+          </p>
+          <Link to="/subscription" className="shrink-0 rounded-lg bg-gold px-4 py-2 text-center font-semibold text-navy hover:bg-white">
+            Subscribe Now
+          </Link>
+        </aside>
+      )}
+
+      <div className="mt-6 grid gap-10 lg:grid-cols-3">
+        <div className="lg:col-span-2">
+          <img
+            src={service.image.src}
+            alt={service.image.alt}
+            width={service.image.width}
+            height={service.image.height}
+            fetchPriority="high"
+            className="aspect-[4/3] w-full rounded-2xl bg-sand object-cover"
+          />
+          <p className="mt-6 w-fit rounded-full bg-sand px-3 py-1 text-sm font-semibold">{service.category}</p>
+          <h1 className="mt-3 font-serif text-4xl font-semibold">{service.title}</h1>
+          <ul className="mt-4 flex flex-wrap gap-x-6 gap-y-2 text-sm text-slate-700">
+            <li className="flex items-center gap-1.5">
+              <Clock aria-hidden="true" className="size-4" /> {service.duration}
+            </li>
+            <li className="flex items-center gap-1.5">
+              <MapPin aria-hidden="true" className="size-4" /> {service.locations.length} service areas
+            </li>
+            <li className="flex items-center gap-1.5">
+              <Star aria-hidden="true" className="size-4 fill-gold text-gold" /> 5.0<span className="sr-only"> out of 5 rating</span>
+            </li>
+          </ul>
+          <p className="mt-6 text-lg leading-relaxed text-slate-700">{service.longDescription}</p>
+
+          {service.pricingDetails && (
+            <section aria-labelledby="pricing-heading" className="mt-8">
+              <h2 id="pricing-heading" className="text-xl font-semibold">
+                Pricing
+              </h2>
+              <ul className="mt-3 space-y-1 text-slate-700">
+                {service.pricingDetails.map((line) => (
+                  <li key={line}>{line}</li>
+                ))}
+              </ul>
+            </section>
+          )}
+
+          <section aria-labelledby="features-heading" className="mt-8">
+            <h2 id="features-heading" className="text-xl font-semibold">
+              What's included
+            </h2>
+            <ul className="mt-3 grid gap-2 sm:grid-cols-2">
+              {service.features.map((feature) => (
+                <li key={feature} className="flex items-start gap-2">
+                  <Check aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-teal" />
+                  {feature}
+                </li>
+              ))}
+            </ul>
+          </section>
+
+          <section aria-labelledby="areas-heading" className="mt-8">
+            <h2 id="areas-heading" className="text-xl font-semibold">
+              Service areas
+            </h2>
+            <ul className="mt-3 flex flex-wrap gap-2">
+              {service.locations.map((location) => (
+                <li key={location} className="rounded-full border border-slate-300 px-3 py-1 text-sm">
+                  {location}
+                </li>
+              ))}
+            </ul>
+          </section>
+
+          <section aria-labelledby="photos-heading" className="mt-8">
+            <h2 id="photos-heading" className="text-xl font-semibold">
+              See it in action
+            </h2>
+            <div className="mt-3">
+              <PhotoGallery photos={service.actionImages} title={service.title} />
+            </div>
+          </section>
+        </div>
+
+        <aside aria-label="Book this service" className="lg:sticky lg:top-24 lg:self-start">
+          <div className="rounded-2xl border border-slate-200 p-6 shadow-sm">
+            <p className="text-sm text-slate-600">Price</p>
+            <p className="mt-1 text-3xl font-semibold text-teal">{service.price}</p>
+            <Link to={`/booking?service=${service.id}`} className="mt-5 block rounded-lg bg-teal px-4 py-3 text-center font-semibold text-white hover:bg-teal-dark">
+              Book This Service
+            </Link>
+            <a href={`tel:${BUSINESS.phone.tel}`} className="mt-3 flex items-center justify-center gap-2 rounded-lg border border-slate-300 px-4 py-3 font-semibold hover:bg-slate-50">
+              <Phone aria-hidden="true" className="size-4" /> Call {BUSINESS.phone.display}
+            </a>
+            <p className="mt-4 text-sm text-slate-600">{BUSINESS.promo}</p>
+          </div>
+        </aside>
+      </div>
+
+      {related.length > 0 && (
+        <section aria-labelledby="related-heading" className="mt-16">
+          <h2 id="related-heading" className="font-serif text-2xl font-semibold">
+            Related services
+          </h2>
+          <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+            {related.map((item) => (
+              <li key={item.id} className="flex">
+                <ServiceCard service={item} />
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+    </div>
+  );
+}
+
+function ServiceNotFound({ id }: { id: string }) {
+  return (
+    <section className="mx-auto max-w-xl px-4 py-24 text-center">
+      <h1 className="font-serif text-3xl font-semibold">Service Not Found</h1>
+      <p className="mt-3 text-slate-600">Service ID "{id}" was not found.</p>
+      <Link to="/services" className="mt-6 inline-block rounded-lg bg-teal px-4 py-2 font-semibold text-white hover:bg-teal-dark">
+        Back to Services
+      </Link>
+    </section>
+  );
+}

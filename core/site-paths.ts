@@ -1,0 +1,47 @@
+import { getService, services } from "./catalogue";
+
+/** Public pages without parameters; each is prerendered to static HTML. */
+export const STATIC_PUBLIC_PATHS = ["/", "/services", "/about", "/special", "/privacy-policy", "/terms-of-service", "/cookie-policy"];
+
+/** Pages that render in the browser (forms, signed-in areas). */
+export const CLIENT_RENDERED_PATHS = [
+  "/auth",
+  "/dashboard",
+  "/booking",
+  "/subscription",
+  "/subscription-booking",
+  "/subscription-success",
+  "/become-a-vendor",
+  "/email-test",
+];
+
+/** Prerendered path of the 404 page, served with status 404 for every unknown path. */
+export const NOT_FOUND_PAGE_PATH = "/page-not-found";
+
+export function servicePath(id: string): string {
+  return `/services/${id}`;
+}
+
+export const PRERENDERED_PATHS = [...STATIC_PUBLIC_PATHS, ...services.map((service) => servicePath(service.id)), NOT_FOUND_PAGE_PATH];
+
+const SERVICE_PATH = /^\/services\/([^/]+)\/?$/;
+
+export function isServicePath(pathname: string): boolean {
+  return SERVICE_PATH.test(pathname);
+}
+
+/** Whether a page exists at this path, so the worker can answer 404 for the rest. */
+export function isKnownPagePath(pathname: string): boolean {
+  const path = pathname.length > 1 ? pathname.replace(/\/+$/, "") : pathname;
+  if (STATIC_PUBLIC_PATHS.includes(path) || CLIENT_RENDERED_PATHS.includes(path) || path === NOT_FOUND_PAGE_PATH) return true;
+  const serviceId = SERVICE_PATH.exec(path)?.[1];
+  return serviceId !== undefined && getService(safeDecode(serviceId)) !== undefined;
+}
+
+function safeDecode(value: string): string {
+  try {
+    return decodeURIComponent(value);
+  } catch {
+    return value;
+  }
+}

@@ -1,0 +1,82 @@
+import { spawnSync } from "node:child_process";
+import * as chromeLauncher from "chrome-launcher";
+import lighthouse from "lighthouse";
+import { findChromium, NO_CHROMIUM_MESSAGE } from "../../scripts/find-chromium.mjs";
+import { startBuiltServer } from "../../scripts/local-server.mjs";
+import { pageJavaScript, workerBundleSize } from "./bundle-size.mjs";
+import { startCompressingProxy } from "./compressing-proxy.mjs";
+
+/**
+ * `npm run bench:web`: builds, serves the build compressed as the edge would, runs
+ * Lighthouse (mobile) on the key public pages and checks the budgets.
+ */
+const PAGES = ["/", "/services", "/services/deep-cleaning", "/special"];
+const BUDGETS = {
+  performance: 95,
+  accessibility: 100,
+  "best-practices": 100,
+  seo: 100,
+  lcpMs: 1500,
+  cls: 0.02,
+  homeJsKb: 90,
+};
+
+const chromium = await findChromium();
+if (!chromium) {
+  console.error(NO_CHROMIUM_MESSAGE);
+  process.exit(1);
+}
+if (spawnSync("npm", ["run", "build"], { stdio: "inherit" }).status !== 0) process.exit(1);
+
+const server = await startBuiltServer({ port: 8798, persistTo: ".wrangler/bench-state" });
+const proxy = await startCompressingProxy({ target: server.url, port: 8797 });
+const chrome = await chromeLauncher.launch({
+  chromePath: chromium.path,
+  chromeFlags: chromium.args.filter((flag) => flag !== "--headless").concat("--headless=new"),
+});
+
+const failures = [];
+const rows = [];
+try {
+  for (const path of PAGES) {
+    const result = await lighthouse(`${proxy.url}${path}`, { port: chrome.port, output: "json", logLevel: "error" });
+    const { categories, audits } = result.lhr;
+    const score = (id) => Math.round((categories[id]?.score ?? 0) * 100);
+    const requests = audits["network-requests"]?.details?.items ?? [];
+    const jsBytes = requests.filter((item) => item.resourceType === "Script").reduce((sum, item) => sum + (item.transferSize ?? 0), 0);
+    const totalBytes = requests.reduce((sum, item) => sum + (item.transferSize ?? 0), 0);
+    const row = {
+      page: path,
+      performance: score("performance"),
+      accessibility: score("accessibility"),
+      "best-practices": score("best-practices"),
+      seo: score("seo"),
+      lcpMs: Math.round(audits["largest-contentful-paint"].numericValue),
+      cls: Number(audits["cumulative-layout-shift"].numericValue.toFixed(3)),
+      tbtMs: Math.round(audits["total-blocking-time"].numericValue),
+      jsKb: Number((jsBytes / 1024).toFixed(1)),
+      totalKb: Number((totalBytes / 1024).toFixed(1)),
+    };
+    rows.push(row);
+    for (const id of ["performance", "accessibility", "best-practices", "seo"]) {
+      if (row[id] < BUDGETS[id]) failures.push(`${path}: ${id} ${row[id]} < ${BUDGETS[id]}`);
+    }
+    if (row.lcpMs >= BUDGETS.lcpMs) failures.push(`${path}: LCP ${row.lcpMs} ms >= ${BUDGETS.lcpMs} ms`);
+    if (row.cls >= BUDGETS.cls) failures.push(`${path}: CLS ${row.cls} >= ${BUDGETS.cls}`);
+  }
+} finally {
+  await chrome.kill();
+  proxy.close();
+  server.stop();
+}
+
+const homeJs = pageJavaScript("build/client/index.html");
+const worker = workerBundleSize();
+const homeJsKb = homeJs.gzip / 1024;
+if (homeJsKb >= BUDGETS.homeJsKb) failures.push(`home page JavaScript ${homeJsKb.toFixed(1)} KB gzip >= ${BUDGETS.homeJsKb} KB`);
+
+console.table(rows);
+console.log(`Home page JavaScript (gzip, from the build): ${homeJsKb.toFixed(1)} KB in ${homeJs.files} files`);
+console.log(`Worker bundle: ${(worker.raw / 1024).toFixed(1)} KB raw, ${(worker.gzip / 1024).toFixed(1)} KB gzip`);
+console.log(failures.length ? `Budgets missed:\n- ${failures.join("\n- ")}` : "All budgets met.");
+process.exit(failures.length ? 1 : 0);

@@ -1,0 +1,42 @@
+import { describe, expect, it } from "vitest";
+import { services } from "../../core/catalogue";
+import { CLIENT_RENDERED_PATHS, isKnownPagePath, isServicePath, STATIC_PUBLIC_PATHS } from "../../core/site-paths";
+import { api } from "./support";
+
+describe("sitemap and robots", () => {
+  it("lists every public page and every service, on the configured origin", async () => {
+    const response = await api("/sitemap.xml");
+    expect(response.status).toBe(200);
+    expect(response.headers.get("Content-Type")).toContain("application/xml");
+    const xml = await response.text();
+    const locations = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]);
+    expect(locations).toHaveLength(STATIC_PUBLIC_PATHS.length + services.length);
+    for (const service of services) expect(locations).toContain(`http://localhost:5173/services/${service.id}`);
+    expect(locations).toContain("http://localhost:5173/");
+    expect(locations).not.toContain("http://localhost:5173/page-not-found");
+  });
+
+  it("points robots at the sitemap and keeps private pages out", async () => {
+    const text = await (await api("/robots.txt")).text();
+    expect(text).toContain("Sitemap: http://localhost:5173/sitemap.xml");
+    expect(text).toContain("Disallow: /dashboard");
+    expect(text).toContain("Disallow: /api/");
+  });
+});
+
+describe("which paths are pages", () => {
+  it("knows every public, client-rendered and service page", () => {
+    for (const path of [...STATIC_PUBLIC_PATHS, ...CLIENT_RENDERED_PATHS, ...services.map((service) => `/services/${service.id}`)]) {
+      expect(isKnownPagePath(path), path).toBe(true);
+    }
+    expect(isKnownPagePath("/services/")).toBe(true);
+  });
+
+  it("answers no for unknown paths and unknown service ids, so the worker sends 404", () => {
+    for (const path of ["/nope", "/services/nope", "/services/deep-cleaning/extra", "/admin-panel", "/services/%E0%A4%A"]) {
+      expect(isKnownPagePath(path), path).toBe(false);
+    }
+    expect(isServicePath("/services/nope")).toBe(true);
+    expect(isServicePath("/services")).toBe(false);
+  });
+});

@@ -1,0 +1,20 @@
+import { Hono } from "hono";
+import { PRERENDERED_PATHS, NOT_FOUND_PAGE_PATH } from "../../core/site-paths";
+import type { AppEnv } from "../context";
+import { escapeHtml } from "../html";
+
+/** sitemap.xml and robots.txt, generated from the catalogue so they never fall behind it. */
+export const seoRoutes = new Hono<AppEnv>()
+  .get("/sitemap.xml", (c) => {
+    const origin = c.var.app.settings.siteUrl;
+    const urls = PRERENDERED_PATHS.filter((path) => path !== NOT_FOUND_PAGE_PATH).map(
+      (path) => `  <url><loc>${escapeHtml(origin + (path === "/" ? "/" : path))}</loc></url>`,
+    );
+    const xml = `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join("\n")}\n</urlset>\n`;
+    return c.body(xml, 200, { "Content-Type": "application/xml; charset=utf-8", "Cache-Control": "public, max-age=3600" });
+  })
+  .get("/robots.txt", (c) => {
+    const origin = c.var.app.settings.siteUrl;
+    const lines = ["User-agent: *", "Disallow: /api/", "Disallow: /dashboard", "Disallow: /auth", "Disallow: /admin", "Disallow: /email-test", "", `Sitemap: ${origin}/sitemap.xml`];
+    return c.text(`${lines.join("\n")}\n`, 200, { "Cache-Control": "public, max-age=3600" });
+  });

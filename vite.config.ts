@@ -10,6 +10,7 @@ const canonicalOrigin = /^SITE_URL\s*=\s*"([^"]+)"/m.exec(readFileSync("wrangler
 export default defineConfig(({ command }) => {
   const port = Number(process.env.PORT ?? 5173);
   return {
+    publicDir: "client/public",
     server: { port, strictPort: true },
     preview: { port, strictPort: true },
     plugins: [

@@ -26,7 +26,7 @@ if (!chromium) {
   console.error(NO_CHROMIUM_MESSAGE);
   process.exit(1);
 }
-if (spawnSync("npm", ["run", "build"], { stdio: "inherit" }).status !== 0) process.exit(1);
+if (!process.env.BENCH_SKIP_BUILD && spawnSync("npm", ["run", "build"], { stdio: "inherit" }).status !== 0) process.exit(1);
 
 const server = await startBuiltServer({ port: 8798, persistTo: ".wrangler/bench-state" });
 const proxy = await startCompressingProxy({ target: server.url, port: 8797 });
@@ -40,7 +40,10 @@ const rows = [];
 try {
   for (const path of PAGES) {
     const result = await lighthouse(`${proxy.url}${path}`, { port: chrome.port, output: "json", logLevel: "error" });
-    const { categories, audits } = result.lhr;
+    const { categories, audits, runtimeError } = result.lhr;
+    if (runtimeError) throw new Error(`Lighthouse could not measure ${path}: ${runtimeError.code} ${runtimeError.message}`);
+    const failedAudit = ["largest-contentful-paint", "cumulative-layout-shift", "total-blocking-time"].find((id) => audits[id]?.numericValue === undefined);
+    if (failedAudit) throw new Error(`Lighthouse could not measure ${failedAudit} on ${path}: ${audits[failedAudit]?.errorMessage ?? "no value"}`);
     const score = (id) => Math.round((categories[id]?.score ?? 0) * 100);
     const requests = audits["network-requests"]?.details?.items ?? [];
     const jsBytes = requests.filter((item) => item.resourceType === "Script").reduce((sum, item) => sum + (item.transferSize ?? 0), 0);
@@ -58,6 +61,10 @@ try {
       totalKb: Number((totalBytes / 1024).toFixed(1)),
     };
     rows.push(row);
+    const missedAudits = Object.values(audits)
+      .filter((audit) => audit.score !== null && audit.score < 1 && audit.scoreDisplayMode === "binary")
+      .map((audit) => audit.id);
+    if (missedAudits.length) console.log(`${path}: audits not passed: ${missedAudits.join(", ")}`);
     for (const id of ["performance", "accessibility", "best-practices", "seo"]) {
       if (row[id] < BUDGETS[id]) failures.push(`${path}: ${id} ${row[id]} < ${BUDGETS[id]}`);
     }

@@ -16,14 +16,19 @@ const countLine = (page: Page) => page.getByText(/^Showing \d+ of \d+ services$/
 const cardTitles = (page: Page) => page.locator("main ul li article h2").allTextContents();
 
 describe("the public site in the browser", () => {
-  it("is accessible on every public page, with no horizontal scroll at 360 px", async () => {
+  it("is accessible on every public page, loads every file it asks for, with no horizontal scroll at 360 px", async () => {
     const { context, page } = await newPage(browser, { width: 360, height: 740 });
+    const failed: string[] = [];
+    page.on("response", (response) => {
+      if (response.status() >= 400) failed.push(`${response.status()} ${response.url()}`);
+    });
     for (const path of [...STATIC_PUBLIC_PATHS, "/services/deep-cleaning", "/services/laundry-service"]) {
       await gotoHydrated(page, path);
       await expectAccessible(page);
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
       expect(overflow, `horizontal scroll on ${path}`).toBeLessThanOrEqual(0);
     }
+    expect(failed).toEqual([]);
     await context.close();
   });
 

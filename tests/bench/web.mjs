@@ -35,12 +35,19 @@ const chrome = await chromeLauncher.launch({
   chromeFlags: chromium.args.filter((flag) => flag !== "--headless").concat("--headless=new"),
 });
 
+/** One Lighthouse run; a run whose trace recording failed (it happens) is tried once more. */
+async function measure(url) {
+  const first = await lighthouse(url, { port: chrome.port, output: "json", logLevel: "error" });
+  if (!first.lhr.runtimeError) return first.lhr;
+  const second = await lighthouse(url, { port: chrome.port, output: "json", logLevel: "error" });
+  return second.lhr;
+}
+
 const failures = [];
 const rows = [];
 try {
   for (const path of PAGES) {
-    const result = await lighthouse(`${proxy.url}${path}`, { port: chrome.port, output: "json", logLevel: "error" });
-    const { categories, audits, runtimeError } = result.lhr;
+    const { categories, audits, runtimeError } = await measure(`${proxy.url}${path}`);
     if (runtimeError) throw new Error(`Lighthouse could not measure ${path}: ${runtimeError.code} ${runtimeError.message}`);
     const failedAudit = ["largest-contentful-paint", "cumulative-layout-shift", "total-blocking-time"].find((id) => audits[id]?.numericValue === undefined);
     if (failedAudit) throw new Error(`Lighthouse could not measure ${failedAudit} on ${path}: ${audits[failedAudit]?.errorMessage ?? "no value"}`);

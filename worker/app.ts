@@ -6,6 +6,7 @@ import { ApiError, errorBody, errorResponse } from "./errors";
 import { jsonBodyOnly } from "./middleware/json-body";
 import { applySecurityHeaders } from "./middleware/security-headers";
 import { authRoutes } from "./routes/auth";
+import { availabilityRoutes, bookingRoutes } from "./routes/bookings";
 import { emailTestRoutes } from "./routes/email-test";
 import { devApiRoutes, mailboxRoutes } from "./routes/dev";
 import { healthRoutes } from "./routes/health";
@@ -29,6 +30,8 @@ export const app = new Hono<AppEnv>()
   .route("/api/health", healthRoutes)
   .route("/api/me", meRoutes)
   .route("/api/auth", authRoutes)
+  .route("/api/bookings", bookingRoutes)
+  .route("/api/availability", availabilityRoutes)
   .route("/api/email-test", emailTestRoutes)
   .route("/api/dev", devApiRoutes)
   .route("/dev/mailbox", mailboxRoutes)

@@ -25,6 +25,7 @@ const RawSettingsSchema = z.object({
   EMAIL_FROM: z.string().min(3),
   BUSINESS_EMAIL: z.email(),
   ADMIN_EMAILS: emailList,
+  SLOT_CAPACITY: z.coerce.number().int().positive().default(2),
 });
 
 export interface Settings {
@@ -35,6 +36,8 @@ export interface Settings {
   emailFrom: string;
   businessEmail: string;
   adminEmails: string[];
+  /** Bookings one service can take in one time slot (crews or vendors available). */
+  slotCapacity: number;
 }
 
 export class ConfigurationError extends Error {
@@ -68,6 +71,7 @@ export function parseSettings(raw: Record<string, unknown>): Settings {
     emailFrom: values.EMAIL_FROM,
     businessEmail: values.BUSINESS_EMAIL,
     adminEmails: values.ADMIN_EMAILS,
+    slotCapacity: values.SLOT_CAPACITY,
   };
 }
 

@@ -1,8 +1,10 @@
 import { createAppContext } from "./context";
+import { sendDueReminders } from "./services/bookings";
 import { retryFailedEmails } from "./services/email";
 
-/** The cron's work: emails that failed are sent again. */
+/** The cron's work: reminders for tomorrow's visits, then emails that failed are sent again. */
 export async function runScheduledJobs(env: Env, now: Date): Promise<void> {
-  const { mailer } = createAppContext(env);
+  const { db, mailer } = createAppContext(env);
+  await sendDueReminders({ db, mailer }, now);
   await retryFailedEmails(mailer, now);
 }

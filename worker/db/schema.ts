@@ -29,3 +29,4 @@ export const emails = sqliteTable(
   (table) => [index("emails_created_at_idx").on(table.createdAt), index("emails_status_idx").on(table.status)],
 );
 export type EmailRecord = typeof emails.$inferSelect;
+export * from "./booking-schema";

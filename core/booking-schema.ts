@@ -1,0 +1,60 @@
+import { z } from "zod";
+import { BOOKING_SLOTS } from "./time-slots";
+
+const required = (message: string) => z.string().trim().min(1, message);
+
+/** The single-service booking form, with SPEC.md's payload names. Price and title are never accepted. */
+export const BookingRequestSchema = z.object({
+  service_id: required("Please choose a service.").max(60),
+  appointment_date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "Please choose a date."),
+  appointment_time: z.enum(BOOKING_SLOTS as [string, ...string[]], "Please choose a time."),
+  customer_name: required("Please enter your full name.").max(120),
+  customer_email: z.string().trim().pipe(z.email("Please enter a valid email address.")),
+  customer_phone: z
+    .string()
+    .trim()
+    .max(30)
+    .refine((value) => /^[+()\d\s.-]+$/.test(value) && value.replace(/\D/g, "").length >= 10, "Please enter a valid phone number."),
+  service_address: required("Please enter the service address.").max(300),
+  special_notes: z.string().trim().max(2000).nullish(),
+});
+export type BookingRequest = z.infer<typeof BookingRequestSchema>;
+
+export const AvailabilityQuerySchema = z.object({
+  service: z.string().min(1).max(60),
+  date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "Use a date like 2026-12-01."),
+});
+
+export type EmailOutcome = "sent" | "failed";
+
+export interface BookingSummary {
+  reference: string;
+  service_id: string;
+  service_title: string;
+  service_price: string;
+  appointment_date: string;
+  appointment_time: string;
+  status: string;
+  customer_name: string;
+  customer_email: string;
+  created_at: string;
+  calendar_url: string;
+}
+
+export interface BookingResponse {
+  booking: BookingSummary;
+  emails: { customer: EmailOutcome; admin: EmailOutcome };
+}
+
+export interface SlotAvailability {
+  time: string;
+  available: boolean;
+  remaining: number;
+  reason?: "past" | "full";
+}
+
+export interface AvailabilityResponse {
+  service_id: string;
+  date: string;
+  slots: SlotAvailability[];
+}

@@ -1,0 +1,45 @@
+import { index, integer, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
+import { users } from "./auth-schema";
+
+export const BOOKING_STATUSES = ["pending", "confirmed", "cancelled", "completed"] as const;
+
+export const bookings = sqliteTable(
+  "bookings",
+  {
+    id: text("id").primaryKey(),
+    reference: text("reference").notNull(),
+    serviceId: text("service_id").notNull(),
+    serviceTitle: text("service_title").notNull(),
+    servicePrice: text("service_price").notNull(),
+    appointmentDate: text("appointment_date").notNull(),
+    appointmentTime: text("appointment_time").notNull(),
+    startsAt: integer("starts_at", { mode: "timestamp_ms" }).notNull(),
+    customerName: text("customer_name").notNull(),
+    customerEmail: text("customer_email").notNull(),
+    customerPhone: text("customer_phone").notNull(),
+    serviceAddress: text("service_address").notNull(),
+    specialNotes: text("special_notes"),
+    status: text("status", { enum: BOOKING_STATUSES }).notNull(),
+    userId: text("user_id").references(() => users.id, { onDelete: "set null" }),
+    idempotencyKey: text("idempotency_key").notNull(),
+    customerEmailId: text("customer_email_id"),
+    businessEmailId: text("business_email_id"),
+    reminderSentAt: integer("reminder_sent_at", { mode: "timestamp_ms" }),
+    createdAt: integer("created_at", { mode: "timestamp_ms" }).notNull(),
+    updatedAt: integer("updated_at", { mode: "timestamp_ms" }).notNull(),
+  },
+  (table) => [
+    uniqueIndex("bookings_reference_idx").on(table.reference),
+    uniqueIndex("bookings_idempotency_key_idx").on(table.idempotencyKey),
+    index("bookings_slot_idx").on(table.serviceId, table.appointmentDate, table.appointmentTime),
+    index("bookings_starts_at_idx").on(table.startsAt),
+  ],
+);
+export type BookingRecord = typeof bookings.$inferSelect;
+
+/** Fixed-window request counters for rate limits outside better-auth (e.g. bookings per client). */
+export const requestLimits = sqliteTable("request_limits", {
+  key: text("key").primaryKey(),
+  windowStart: integer("window_start").notNull(),
+  count: integer("count").notNull(),
+});

@@ -1,0 +1,86 @@
+import { BUSINESS } from "../../core/business";
+import { longDate } from "../../core/time-slots";
+import type { BookingRecord } from "../db/schema";
+import { html } from "../html";
+import type { OutgoingEmail } from "../services/email";
+import { emailButton, emailLayout } from "./layout";
+
+const when = (booking: BookingRecord) => `${longDate(booking.appointmentDate)} at ${booking.appointmentTime}`;
+
+function detailRows(booking: BookingRecord) {
+  const rows: [string, string][] = [
+    ["Reference", booking.reference],
+    ["Service", booking.serviceTitle],
+    ["When", `${when(booking)} (Eastern Time)`],
+    ["Price", booking.servicePrice],
+    ["Address", booking.serviceAddress],
+  ];
+  return rows;
+}
+
+function detailTable(rows: [string, string][]) {
+  return html`<table role="presentation" cellpadding="6" cellspacing="0" style="width:100%;border-collapse:collapse;margin:16px 0">${rows.map(
+    ([label, value]) => html`<tr><td style="color:#4b5563;width:120px;vertical-align:top">${label}</td><td style="font-weight:bold">${value}</td></tr>`,
+  )}</table>`;
+}
+
+const CANCELLATION_NOTICE = "Need to cancel or reschedule? Please give us at least 24 hours' notice; changes made later may be charged a fee.";
+
+export function customerConfirmationEmail(booking: BookingRecord, calendarUrl: string): OutgoingEmail {
+  const subject = `Booking received: ${booking.serviceTitle} on ${when(booking)} (${booking.reference})`;
+  const content = html`<p>Hello ${booking.customerName},</p>
+<p>Thank you for booking with us. We have received your request and will contact you shortly to confirm the details.</p>
+${detailTable(detailRows(booking))}
+${booking.specialNotes ? html`<p><strong>Your notes:</strong> ${booking.specialNotes}</p>` : ""}
+${emailButton(calendarUrl, "Add to calendar")}
+<p><strong>What happens next:</strong> a member of our team will call or email you to confirm, usually within a few hours during business hours. You will get a reminder the day before the visit.</p>
+<p style="font-size:13px;color:#4b5563">${CANCELLATION_NOTICE} Call ${BUSINESS.phone.display}.</p>`;
+  const text = [
+    `Hello ${booking.customerName},`,
+    "",
+    "Thank you for booking with us. We have received your request and will contact you shortly to confirm the details.",
+    "",
+    ...detailRows(booking).map(([label, value]) => `${label}: ${value}`),
+    ...(booking.specialNotes ? [`Your notes: ${booking.specialNotes}`] : []),
+    "",
+    `Add to your calendar: ${calendarUrl}`,
+    "",
+    CANCELLATION_NOTICE,
+    `Phone: ${BUSINESS.phone.display}`,
+  ].join("\n");
+  return { kind: "booking-customer", to: booking.customerEmail, subject, html: emailLayout(subject, content), text };
+}
+
+export function businessNotificationEmail(booking: BookingRecord, to: string): OutgoingEmail {
+  const subject = `New booking ${booking.reference}: ${booking.serviceTitle}, ${when(booking)}`;
+  const rows: [string, string][] = [
+    ...detailRows(booking),
+    ["Customer", booking.customerName],
+    ["Email", booking.customerEmail],
+    ["Phone", booking.customerPhone],
+    ["Notes", booking.specialNotes ?? "None"],
+    ["Account", booking.userId ? "Signed-in customer" : "Guest"],
+  ];
+  const content = html`<p>A new booking is waiting for confirmation. Please call the customer back.</p>${detailTable(rows)}`;
+  const text = ["A new booking is waiting for confirmation. Please call the customer back.", "", ...rows.map(([label, value]) => `${label}: ${value}`)].join("\n");
+  return { kind: "booking-business", to, subject, html: emailLayout(subject, content), text };
+}
+
+export function reminderEmail(booking: BookingRecord): OutgoingEmail {
+  const subject = `Reminder: ${booking.serviceTitle} tomorrow at ${booking.appointmentTime}`;
+  const content = html`<p>Hello ${booking.customerName},</p>
+<p>This is a friendly reminder of your visit tomorrow.</p>
+${detailTable(detailRows(booking))}
+<p>Please make sure we can get in: let your front desk or concierge know we are coming.</p>
+<p style="font-size:13px;color:#4b5563">Changes within 24 hours need a call: ${BUSINESS.phone.display}.</p>`;
+  const text = [
+    `Hello ${booking.customerName},`,
+    "",
+    "This is a friendly reminder of your visit tomorrow.",
+    "",
+    ...detailRows(booking).map(([label, value]) => `${label}: ${value}`),
+    "",
+    `Changes within 24 hours need a call: ${BUSINESS.phone.display}.`,
+  ].join("\n");
+  return { kind: "booking-reminder", to: booking.customerEmail, subject, html: emailLayout(subject, content), text };
+}

@@ -1,0 +1,50 @@
+import { Hono } from "hono";
+import { z } from "zod";
+import { AvailabilityQuerySchema, BookingRequestSchema, type AvailabilityResponse, type BookingResponse } from "../../core/booking-schema";
+import type { AppContext, AppEnv } from "../context";
+import { ApiError } from "../errors";
+import { currentUser } from "../middleware/session";
+import { calendarToken, bookingCalendar } from "../services/calendar";
+import { availability, createBooking, findBookingByReference, type BookingDeps } from "../services/bookings";
+import { takeRequest } from "../services/rate-limit";
+import { validate } from "../validate";
+
+const BOOKINGS_PER_WINDOW = 10;
+const BOOKING_WINDOW_MS = 10 * 60 * 1000;
+
+function bookingDeps(app: AppContext): BookingDeps {
+  const { db, mailer, settings } = app;
+  return { db, mailer, siteUrl: settings.siteUrl, authSecret: settings.authSecret, businessEmail: settings.businessEmail, slotCapacity: settings.slotCapacity };
+}
+
+const IdempotencyKeySchema = z.string().trim().min(8).max(100);
+
+export const bookingRoutes = new Hono<AppEnv>()
+  .post("/", validate("json", BookingRequestSchema), async (c) => {
+    const { app } = c.var;
+    const client = c.req.header("cf-connecting-ip") ?? "unknown";
+    if (!(await takeRequest(app.db, `bookings:${client}`, BOOKINGS_PER_WINDOW, BOOKING_WINDOW_MS))) {
+      throw new ApiError(429, "rate_limited", "Too many bookings from this connection. Please wait a few minutes or call us.");
+    }
+    const key = IdempotencyKeySchema.safeParse(c.req.header("Idempotency-Key") ?? crypto.randomUUID());
+    if (!key.success) throw new ApiError(400, "invalid_input", "The Idempotency-Key header must be 8 to 100 characters.");
+    const user = await currentUser(app, c.req.raw.headers);
+    const { response, created } = await createBooking(bookingDeps(app), c.req.valid("json"), { idempotencyKey: key.data, userId: user?.id ?? null });
+    return c.json<BookingResponse>(response, created ? 201 : 200);
+  })
+  .get("/:reference/calendar.ics", async (c) => {
+    const { app } = c.var;
+    const reference = c.req.param("reference");
+    const expected = await calendarToken(app.settings.authSecret, reference);
+    const booking = c.req.query("token") === expected ? await findBookingByReference(app.db, reference) : undefined;
+    if (!booking) throw new ApiError(404, "not_found", "This calendar link is not valid.");
+    return c.body(bookingCalendar(booking, new URL(app.settings.siteUrl).host), 200, {
+      "Content-Type": "text/calendar; charset=utf-8",
+      "Content-Disposition": `attachment; filename="${booking.reference}.ics"`,
+    });
+  });
+
+export const availabilityRoutes = new Hono<AppEnv>().get("/", validate("query", AvailabilityQuerySchema), async (c) => {
+  const { service, date } = c.req.valid("query");
+  return c.json<AvailabilityResponse>(await availability(bookingDeps(c.var.app), service, date));
+});

@@ -1,0 +1,215 @@
+import { and, eq, gte, isNull, lte, ne, sql } from "drizzle-orm";
+import type { AvailabilityResponse, BookingRequest, BookingResponse, EmailOutcome } from "../../core/booking-schema";
+import { getService } from "../../core/catalogue";
+import { BOOKING_SLOTS, businessToday, isPastSlot, slotStart } from "../../core/time-slots";
+import type { Database } from "../db/client";
+import { bookings, emails, type BookingRecord } from "../db/schema";
+import { businessNotificationEmail, customerConfirmationEmail, reminderEmail } from "../emails/booking";
+import { ApiError } from "../errors";
+import { calendarToken } from "./calendar";
+import { sendEmail, type Mailer } from "./email";
+
+export interface BookingDeps {
+  db: Database;
+  mailer: Mailer;
+  siteUrl: string;
+  authSecret: string;
+  businessEmail: string;
+  slotCapacity: number;
+}
+
+const SLOT_FULL_MESSAGE = "Sorry, that time was just booked. Please choose another time.";
+const REFERENCE_ALPHABET = "23456789ABCDEFGHJKLMNPQRSTUVWXYZ";
+
+/** "SFB-" and six characters that cannot be misread (no 0/O, 1/I). */
+export function newReference(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(6));
+  return `SFB-${[...bytes].map((byte) => REFERENCE_ALPHABET[byte % REFERENCE_ALPHABET.length]).join("")}`;
+}
+
+/**
+ * Stores a booking and sends its two emails. Title and price come from the catalogue; the
+ * slot's capacity is checked by the insert itself, so concurrent requests cannot overbook;
+ * a repeated idempotency key returns the booking it created the first time.
+ */
+export async function createBooking(
+  deps: BookingDeps,
+  input: BookingRequest,
+  options: { idempotencyKey: string; userId: string | null; now?: Date },
+): Promise<{ response: BookingResponse; created: boolean }> {
+  const now = options.now ?? new Date();
+  const existing = await findByIdempotencyKey(deps.db, options.idempotencyKey);
+  if (existing) return { response: await describe(deps, existing), created: false };
+
+  const service = getService(input.service_id);
+  if (!service) throw new ApiError(400, "invalid_input", "Please check the highlighted fields.", { service_id: "This service does not exist." });
+  if (input.appointment_date < businessToday(now) || isPastSlot(input.appointment_date, input.appointment_time, now)) {
+    throw new ApiError(400, "invalid_input", "That time has already passed. Please choose a later time.", { appointment_time: "This time has already passed." });
+  }
+
+  for (let attempt = 0; attempt < 3; attempt += 1) {
+    const reference = newReference();
+    const inserted = await insertIfSlotFree(deps, {
+      id: crypto.randomUUID(),
+      reference,
+      serviceId: service.id,
+      serviceTitle: service.title,
+      servicePrice: service.price,
+      appointmentDate: input.appointment_date,
+      appointmentTime: input.appointment_time,
+      startsAt: slotStart(input.appointment_date, input.appointment_time),
+      customerName: input.customer_name,
+      customerEmail: input.customer_email,
+      customerPhone: input.customer_phone,
+      serviceAddress: input.service_address,
+      specialNotes: input.special_notes || null,
+      userId: options.userId,
+      idempotencyKey: options.idempotencyKey,
+      now,
+    }).catch((error: unknown) => {
+      if (String(error).includes("bookings.reference")) return "reference-taken" as const;
+      throw error;
+    });
+    if (inserted === "reference-taken") continue;
+    if (inserted) return { response: await sendBookingEmails(deps, inserted), created: true };
+    const raced = await findByIdempotencyKey(deps.db, options.idempotencyKey);
+    if (raced) return { response: await describe(deps, raced), created: false };
+    throw new ApiError(409, "slot_full", SLOT_FULL_MESSAGE, { appointment_time: SLOT_FULL_MESSAGE });
+  }
+  throw new Error("Could not find a free booking reference.");
+}
+
+type NewBooking = Omit<BookingRecord, "status" | "customerEmailId" | "businessEmailId" | "reminderSentAt" | "createdAt" | "updatedAt"> & { now: Date };
+
+async function insertIfSlotFree(deps: BookingDeps, row: NewBooking): Promise<BookingRecord | null> {
+  const created = row.now.getTime();
+  const result = await deps.db.get<{ id: string }>(sql`
+    INSERT INTO bookings (id, reference, service_id, service_title, service_price, appointment_date, appointment_time, starts_at,
+      customer_name, customer_email, customer_phone, service_address, special_notes, status, user_id, idempotency_key, created_at, updated_at)
+    SELECT ${row.id}, ${row.reference}, ${row.serviceId}, ${row.serviceTitle}, ${row.servicePrice}, ${row.appointmentDate}, ${row.appointmentTime},
+      ${row.startsAt.getTime()}, ${row.customerName}, ${row.customerEmail}, ${row.customerPhone}, ${row.serviceAddress}, ${row.specialNotes},
+      'pending', ${row.userId}, ${row.idempotencyKey}, ${created}, ${created}
+    WHERE (SELECT COUNT(*) FROM bookings WHERE service_id = ${row.serviceId} AND appointment_date = ${row.appointmentDate}
+      AND appointment_time = ${row.appointmentTime} AND status != 'cancelled') < ${deps.slotCapacity}
+    ON CONFLICT(idempotency_key) DO NOTHING
+    RETURNING id`);
+  if (!result) return null;
+  const [booking] = await deps.db.select().from(bookings).where(eq(bookings.id, result.id));
+  return booking ?? null;
+}
+
+async function findByIdempotencyKey(db: Database, key: string) {
+  const [booking] = await db.select().from(bookings).where(eq(bookings.idempotencyKey, key)).limit(1);
+  return booking;
+}
+
+async function calendarUrl(deps: BookingDeps, reference: string) {
+  return `${deps.siteUrl}/api/bookings/${reference}/calendar.ics?token=${await calendarToken(deps.authSecret, reference)}`;
+}
+
+/** The customer's confirmation and the business's notification, sent side by side. */
+async function sendBookingEmails(deps: BookingDeps, booking: BookingRecord): Promise<BookingResponse> {
+  const url = await calendarUrl(deps, booking.reference);
+  const [customer, business] = await Promise.all([
+    sendEmail(deps.mailer, customerConfirmationEmail(booking, url)),
+    sendEmail(deps.mailer, businessNotificationEmail(booking, deps.businessEmail)),
+  ]);
+  await deps.db.update(bookings).set({ customerEmailId: customer.id, businessEmailId: business.id }).where(eq(bookings.id, booking.id));
+  return summary(booking, url, { customer: outcome(customer.status), admin: outcome(business.status) });
+}
+
+/** A booking found again (repeated key): its emails' current state, nothing sent twice. */
+async function describe(deps: BookingDeps, booking: BookingRecord): Promise<BookingResponse> {
+  const statusOf = async (id: string | null): Promise<EmailOutcome> => {
+    if (!id) return "failed";
+    const [record] = await deps.db.select({ status: emails.status }).from(emails).where(eq(emails.id, id));
+    return outcome(record?.status ?? "failed");
+  };
+  return summary(booking, await calendarUrl(deps, booking.reference), {
+    customer: await statusOf(booking.customerEmailId),
+    admin: await statusOf(booking.businessEmailId),
+  });
+}
+
+function outcome(status: string): EmailOutcome {
+  return status === "failed" ? "failed" : "sent";
+}
+
+function summary(booking: BookingRecord, url: string, emailOutcomes: BookingResponse["emails"]): BookingResponse {
+  return {
+    booking: {
+      reference: booking.reference,
+      service_id: booking.serviceId,
+      service_title: booking.serviceTitle,
+      service_price: booking.servicePrice,
+      appointment_date: booking.appointmentDate,
+      appointment_time: booking.appointmentTime,
+      status: booking.status,
+      customer_name: booking.customerName,
+      customer_email: booking.customerEmail,
+      created_at: booking.createdAt.toISOString(),
+      calendar_url: url,
+    },
+    emails: emailOutcomes,
+  };
+}
+
+export async function findBookingByReference(db: Database, reference: string) {
+  const [booking] = await db.select().from(bookings).where(eq(bookings.reference, reference)).limit(1);
+  return booking;
+}
+
+/** The 12 slots of a date for one service: taken places, and why a slot cannot be booked. */
+export async function availability(deps: Pick<BookingDeps, "db" | "slotCapacity">, serviceId: string, date: string, now = new Date()): Promise<AvailabilityResponse> {
+  if (!getService(serviceId)) throw new ApiError(404, "not_found", "This service does not exist.");
+  const taken = await deps.db
+    .select({ time: bookings.appointmentTime, count: sql<number>`count(*)` })
+    .from(bookings)
+    .where(and(eq(bookings.serviceId, serviceId), eq(bookings.appointmentDate, date), ne(bookings.status, "cancelled")))
+    .groupBy(bookings.appointmentTime);
+  const countByTime = new Map(taken.map((row) => [row.time, Number(row.count)]));
+  const pastDay = date < businessToday(now);
+  return {
+    service_id: serviceId,
+    date,
+    slots: BOOKING_SLOTS.map((time) => {
+      const remaining = Math.max(0, deps.slotCapacity - (countByTime.get(time) ?? 0));
+      const past = pastDay || isPastSlot(date, time, now);
+      const reason = past ? ("past" as const) : remaining === 0 ? ("full" as const) : undefined;
+      return { time, available: !reason, remaining, ...(reason ? { reason } : {}) };
+    }),
+  };
+}
+
+const HOUR = 60 * 60 * 1000;
+
+/**
+ * Reminds customers of visits starting 23 to 25 hours from now, once per booking: the
+ * conditional update claims a booking before its email goes, so two runs cannot both send.
+ */
+export async function sendDueReminders(deps: Pick<BookingDeps, "db" | "mailer">, now = new Date()): Promise<number> {
+  const due = await deps.db
+    .select()
+    .from(bookings)
+    .where(
+      and(
+        isNull(bookings.reminderSentAt),
+        ne(bookings.status, "cancelled"),
+        gte(bookings.startsAt, new Date(now.getTime() + 23 * HOUR)),
+        lte(bookings.startsAt, new Date(now.getTime() + 25 * HOUR)),
+      ),
+    )
+    .limit(100);
+  let sent = 0;
+  for (const booking of due) {
+    const claimed = await deps.db
+      .update(bookings)
+      .set({ reminderSentAt: now })
+      .where(and(eq(bookings.id, booking.id), isNull(bookings.reminderSentAt)))
+      .returning({ id: bookings.id });
+    if (claimed.length === 0) continue;
+    await sendEmail(deps.mailer, reminderEmail(booking), now);
+    sent += 1;
+  }
+  return sent;
+}

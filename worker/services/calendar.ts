@@ -1,0 +1,49 @@
+import { BUSINESS } from "../../core/business";
+import { VISIT_LENGTH_HOURS } from "../../core/time-slots";
+import type { BookingRecord } from "../db/schema";
+
+/** RFC 5545 text: backslash, semicolon, comma and newlines escaped. */
+function icsText(value: string): string {
+  return value.replace(/\\/g, "\\\\").replace(/;/g, "\\;").replace(/,/g, "\\,").replace(/\r?\n/g, "\\n");
+}
+
+function icsTime(date: Date): string {
+  return date.toISOString().replace(/[-:]/g, "").replace(/\.\d{3}/, "");
+}
+
+/** Lines longer than 75 octets are folded, as RFC 5545 requires. */
+function fold(line: string): string {
+  const parts: string[] = [];
+  for (let rest = line; rest.length > 0; rest = rest.slice(73)) parts.push(rest.slice(0, 73));
+  return parts.join("\r\n ");
+}
+
+/** The booking as a calendar event, in UTC so every calendar shows the right local time. */
+export function bookingCalendar(booking: BookingRecord, siteHost: string, now = new Date()): string {
+  const end = new Date(booking.startsAt.getTime() + VISIT_LENGTH_HOURS * 60 * 60 * 1000);
+  const lines = [
+    "BEGIN:VCALENDAR",
+    "VERSION:2.0",
+    `PRODID:-//${icsText(BUSINESS.name)}//Bookings//EN`,
+    "CALSCALE:GREGORIAN",
+    "METHOD:PUBLISH",
+    "BEGIN:VEVENT",
+    `UID:${booking.reference}@${siteHost}`,
+    `DTSTAMP:${icsTime(now)}`,
+    `DTSTART:${icsTime(booking.startsAt)}`,
+    `DTEND:${icsTime(end)}`,
+    `SUMMARY:${icsText(`${booking.serviceTitle} (${booking.reference})`)}`,
+    `LOCATION:${icsText(booking.serviceAddress)}`,
+    `DESCRIPTION:${icsText(`${BUSINESS.name} will contact you to confirm. Questions: ${BUSINESS.phone.display}.`)}`,
+    "END:VEVENT",
+    "END:VCALENDAR",
+  ];
+  return `${lines.map(fold).join("\r\n")}\r\n`;
+}
+
+/** A token that lets the link in the email open the calendar file, and nothing else. */
+export async function calendarToken(secret: string, reference: string): Promise<string> {
+  const key = await crypto.subtle.importKey("raw", new TextEncoder().encode(secret), { name: "HMAC", hash: "SHA-256" }, false, ["sign"]);
+  const signature = new Uint8Array(await crypto.subtle.sign("HMAC", key, new TextEncoder().encode(`calendar:${reference}`)));
+  return btoa(String.fromCharCode(...signature)).replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, "").slice(0, 32);
+}

@@ -9,6 +9,7 @@ export default [
   route("privacy-policy", "routes/privacy-policy.tsx"),
   route("terms-of-service", "routes/terms-of-service.tsx"),
   route("cookie-policy", "routes/cookie-policy.tsx"),
+  route("booking", "routes/booking.tsx"),
   route("auth", "routes/auth.tsx"),
   route("dashboard", "routes/dashboard.tsx"),
   route("email-test", "routes/email-test.tsx"),

@@ -1,0 +1,158 @@
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { BASE_URL, expectAccessible, gotoHydrated, launchBrowser, newPage, uniqueEmail } from "./support";
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+interface OutboxEmail {
+  to: string;
+  kind: string;
+  subject: string;
+}
+
+/** The emails about one booking: the customer's and the business's (named by reference). */
+async function outboxFor(customer: string, reference: string): Promise<OutboxEmail[]> {
+  const { emails } = (await (await fetch(`${BASE_URL}/api/dev/outbox`)).json()) as { emails: OutboxEmail[] };
+  return emails.filter((email) => email.subject.includes(reference) && (email.to === customer || email.kind === "booking-business"));
+}
+
+/** Picks day `day` of next month: always in the future, whatever today is in New York. */
+async function pickNextMonthDay(page: Page, day: number) {
+  await page.getByRole("button", { name: "Next month" }).click();
+  await page.locator(`button[data-date$="-${String(day).padStart(2, "0")}"]`).click();
+}
+
+async function fillDetails(page: Page, email: string) {
+  await page.getByLabel("Full Name").fill("Renata Silva");
+  await page.getByLabel("Email Address").fill(email);
+  await page.getByLabel("Phone Number").fill("(954) 555-0188");
+  await page.getByLabel("Service Address").fill("401 E Las Olas Blvd, Apt 2201, Fort Lauderdale, FL");
+  await page.getByLabel("Special Notes (optional)").fill("Front desk has a key.");
+}
+
+describe("booking a service", () => {
+  it("goes from a service page to the confirmation, keeps the form on Back, and emails both sides", async () => {
+    const { context, page } = await newPage(browser);
+    const email = uniqueEmail("wizard");
+    await gotoHydrated(page, "/services/car-detailing");
+    await page.getByRole("link", { name: "Book This Service" }).click();
+    await page.getByRole("heading", { name: "Select Date & Time" }).waitFor();
+    expect(await page.getByText("Car Detailing").first().isVisible()).toBe(true);
+    expect(await page.getByRole("button", { name: "Continue to Details" }).count()).toBe(0);
+    await expectAccessible(page);
+
+    await pickNextMonthDay(page, 15);
+    await page.getByRole("button", { name: "10:00 AM", exact: true }).click();
+    await expectAccessible(page);
+    await page.getByRole("button", { name: "Continue to Details" }).click();
+    await page.getByRole("heading", { name: "Your Details" }).waitFor();
+    const confirm = page.getByRole("button", { name: "Confirm Booking" });
+    expect(await confirm.isDisabled()).toBe(true);
+    await fillDetails(page, email);
+    await expectAccessible(page);
+
+    await page.getByRole("button", { name: "Back to Date & Time" }).click();
+    await page.getByRole("button", { name: "Continue to Details" }).click();
+    expect(await page.getByLabel("Full Name").inputValue()).toBe("Renata Silva");
+    expect(await page.getByLabel("Special Notes (optional)").inputValue()).toBe("Front desk has a key.");
+
+    await confirm.click();
+    await page.getByRole("heading", { name: "Booking Confirmed!" }).waitFor();
+    const reference = (await page.getByText(/^SFB-[2-9A-Z]{6}$/).textContent()) ?? "";
+    expect(await page.getByText(`A confirmation email has been sent to ${email}.`).isVisible()).toBe(true);
+    expect(await page.getByTestId("toast").textContent()).toContain("Your appointment has been scheduled.");
+    expect(await page.getByRole("link", { name: "Add to calendar" }).getAttribute("href")).toContain("/calendar.ics?token=");
+    await expectAccessible(page);
+
+    const sent = await outboxFor(email, reference);
+    expect(sent.map((message) => message.kind).sort()).toEqual(["booking-business", "booking-customer"]);
+
+    await page.getByRole("button", { name: "Book Another Service" }).click();
+    await page.getByRole("heading", { name: "Select Your Service" }).waitFor();
+    await page.getByRole("button", { name: /Regular Cleaning/ }).click();
+    await pickNextMonthDay(page, 16);
+    await page.getByRole("button", { name: "11:00 AM", exact: true }).click();
+    await page.getByRole("button", { name: "Continue to Details" }).click();
+    expect(await page.getByLabel("Full Name").inputValue()).toBe("");
+    await context.close();
+  });
+
+  it("can be completed by keyboard alone at 360 px", async () => {
+    const { context, page } = await newPage(browser, { width: 360, height: 740 });
+    await gotoHydrated(page, "/booking?service=pet-sitting");
+    await page.getByRole("heading", { name: "Select Date & Time" }).waitFor();
+    await page.getByRole("button", { name: "Next month" }).focus();
+    await page.keyboard.press("Enter");
+    await page.keyboard.press("Tab");
+    // The month's first bookable day has focus; move to the next week and choose it.
+    await page.keyboard.press("ArrowDown");
+    await page.keyboard.press("Enter");
+    await page.getByRole("button", { name: "9:00 AM", exact: true }).focus();
+    await page.keyboard.press("Enter");
+    await page.getByRole("button", { name: "Continue to Details" }).focus();
+    await page.keyboard.press("Enter");
+    await page.getByRole("heading", { name: "Your Details" }).waitFor();
+    await page.getByLabel("Full Name").focus();
+    await page.keyboard.type("Keyboard Only");
+    await page.keyboard.press("Tab");
+    await page.keyboard.type(uniqueEmail("keys"));
+    await page.keyboard.press("Tab");
+    await page.keyboard.type("3055550100");
+    await page.keyboard.press("Tab");
+    await page.keyboard.type("1 Ocean Dr, Miami Beach, FL");
+    await page.keyboard.press("Enter");
+    await page.getByRole("heading", { name: "Booking Confirmed!" }).waitFor();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+    await expectAccessible(page);
+    await context.close();
+  });
+
+  it("opens step 1 for an unknown service and shows a slot taken meanwhile as full", async () => {
+    const { context, page } = await newPage(browser);
+    await gotoHydrated(page, "/booking?service=not-a-service");
+    await page.getByRole("heading", { name: "Select Your Service" }).waitFor();
+    await expectAccessible(page);
+
+    await gotoHydrated(page, "/booking?service=tv-mounting");
+    await pickNextMonthDay(page, 20);
+    await page.getByRole("button", { name: "1:00 PM", exact: true }).click();
+    await page.getByRole("button", { name: "Continue to Details" }).click();
+    await fillDetails(page, uniqueEmail("late"));
+
+    // Two other customers take the slot's last places while this one types.
+    await page.getByRole("button", { name: "Back to Date & Time" }).click();
+    const chosenDate = await page.locator("button[aria-pressed=true][data-date]").getAttribute("data-date");
+    await page.getByRole("button", { name: "Continue to Details" }).click();
+    for (const name of ["First Neighbour", "Second Neighbour"]) {
+      const response = await fetch(`${BASE_URL}/api/bookings`, {
+        method: "POST",
+        headers: { "Content-Type": "application/json", "Idempotency-Key": crypto.randomUUID() },
+        body: JSON.stringify({
+          service_id: "tv-mounting",
+          appointment_date: chosenDate,
+          appointment_time: "1:00 PM",
+          customer_name: name,
+          customer_email: uniqueEmail("neighbour"),
+          customer_phone: "3055550101",
+          service_address: "2 Ocean Dr, Miami Beach, FL",
+        }),
+      });
+      expect(response.status).toBe(201);
+    }
+    await page.getByRole("button", { name: "Confirm Booking" }).click();
+    await expect.poll(() => page.getByTestId("toast").textContent()).toContain("Booking Failed");
+    expect(await page.getByTestId("toast").textContent()).toContain("Sorry, that time was just booked. Please choose another time.");
+    await page.getByRole("heading", { name: "Select Date & Time" }).waitFor();
+    expect(await page.getByRole("button", { name: "1:00 PM (fully booked)" }).isDisabled()).toBe(true);
+    await page.getByRole("button", { name: "2:00 PM", exact: true }).click();
+    await page.getByRole("button", { name: "Continue to Details" }).click();
+    expect(await page.getByLabel("Full Name").inputValue()).toBe("Renata Silva");
+    await context.close();
+  });
+});

@@ -1,10 +1,8 @@
 import { app } from "./app";
-import { runScheduledJobs } from "./scheduled";
+import { scheduled } from "./scheduled";
 
 /** The API alone, without the page handler: what the worker tests load. */
 export default {
   fetch: app.fetch,
-  scheduled(controller, env, ctx) {
-    ctx.waitUntil(runScheduledJobs(env, new Date(controller.scheduledTime)));
-  },
+  scheduled,
 } satisfies ExportedHandler<Env>;

@@ -1,6 +1,6 @@
 import { app } from "./app";
 import { servePage } from "./pages";
-import { runScheduledJobs } from "./scheduled";
+import { scheduled } from "./scheduled";
 
 /** Paths the Hono app answers; everything else is a page or a static file. */
 function isAppPath(pathname: string): boolean {
@@ -18,7 +18,5 @@ export default {
     const { pathname } = new URL(request.url);
     return isAppPath(pathname) ? app.fetch(request, env, ctx) : servePage(request, env);
   },
-  scheduled(controller, env, ctx) {
-    ctx.waitUntil(runScheduledJobs(env, new Date(controller.scheduledTime)));
-  },
+  scheduled,
 } satisfies ExportedHandler<Env>;

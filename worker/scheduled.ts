@@ -8,3 +8,8 @@ export async function runScheduledJobs(env: Env, now: Date): Promise<void> {
   await sendDueReminders({ db, mailer }, now);
   await retryFailedEmails(mailer, now);
 }
+
+/** The cron entry point, shared by the full worker and the API-only test entry. */
+export const scheduled: ExportedHandlerScheduledHandler<Env> = (controller, env, ctx) => {
+  ctx.waitUntil(runScheduledJobs(env, new Date(controller.scheduledTime)));
+};

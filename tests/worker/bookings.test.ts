@@ -1,7 +1,7 @@
 import { env } from "cloudflare:workers";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import type { AvailabilityResponse, BookingResponse } from "../../core/booking-schema";
+import type { AvailabilityResponse, BookingRequest, BookingResponse } from "../../core/booking-schema";
 import { businessToday, BOOKING_SLOTS } from "../../core/time-slots";
 import { createResendProvider } from "../../worker/adapters/email-provider";
 import { bookings, emails } from "../../worker/db/schema";
@@ -138,22 +138,28 @@ describe("POST /api/bookings", () => {
   });
 
   it("keeps local time across daylight-saving changes in the answer, the email and the calendar file", async () => {
+    // Booked as if on October 1, 2026, so both DST change days are still in the future.
+    const bookedOn = new Date("2026-10-01T12:00:00Z");
+    const localDeps: BookingDeps = {
+      db,
+      mailer: { db, from: "a@b.c", provider: null },
+      siteUrl: "http://localhost:5173",
+      authSecret: "local-development-secret-not-for-production-use",
+      businessEmail: "bookings@sflconcierge.com",
+      slotCapacity: 2,
+    };
     const cases = [
       { date: "2026-11-01", start: "20261101T130000Z", end: "20261101T150000Z" },
       { date: "2027-03-14", start: "20270314T120000Z", end: "20270314T140000Z" },
     ];
     for (const { date, start, end } of cases) {
-      const response = await book(bookingBody({ appointment_date: date, appointment_time: "8:00 AM" }));
-      if (date === "2026-11-01" && new Date() > new Date("2026-11-01T13:00:00Z")) {
-        // Already in the past when the suite runs: checked through the service below instead.
-        expect(response.status).toBe(400);
-        continue;
-      }
-      const { booking } = (await response.json()) as BookingResponse;
-      expect(booking.appointment_time).toBe("8:00 AM");
-      const customer = (await emailsFor(booking.reference)).find((row) => row.kind === "booking-customer")!;
+      const input = { ...bookingBody({ appointment_date: date, appointment_time: "8:00 AM" }), special_notes: null } as BookingRequest;
+      const { response } = await createBooking(localDeps, input, { idempotencyKey: crypto.randomUUID(), userId: null, now: bookedOn });
+      expect(response.booking.appointment_time).toBe("8:00 AM");
+      const customer = (await emailsFor(response.booking.reference)).find((row) => row.kind === "booking-customer")!;
       expect(customer.text).toContain("at 8:00 AM");
-      const ics = await (await api(new URL(booking.calendar_url).pathname + new URL(booking.calendar_url).search)).text();
+      const url = new URL(response.booking.calendar_url);
+      const ics = await (await api(url.pathname + url.search)).text();
       expect(ics).toContain(`DTSTART:${start}`);
       expect(ics).toContain(`DTEND:${end}`);
       expect(ics).toContain("\r\n");

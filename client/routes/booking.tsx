@@ -5,7 +5,8 @@ import type { AvailabilityResponse, BookingResponse, SlotAvailability } from "..
 import { getService, type Service } from "../../core/catalogue";
 import { businessToday, longDate, shortDate } from "../../core/time-slots";
 import { DateTimePicker } from "../components/booking/date-time-step";
-import { API_FIELD, DetailsForm, EMPTY_DETAILS, type ContactDetails } from "../components/booking/details-form";
+import { FactsList } from "../components/booking/facts-list";
+import { DetailsForm, EMPTY_DETAILS, type ContactDetails } from "../components/booking/details-form";
 import { ServiceStep } from "../components/booking/service-step";
 import { ServiceSummary } from "../components/booking/service-summary";
 import { StepIndicator } from "../components/booking/step-indicator";
@@ -125,12 +126,9 @@ export default function BookingPage() {
 
   async function showFailure(error: unknown) {
     const message = error instanceof Error && error.message ? error.message : BOOKING_FALLBACK;
-    if (error instanceof ApiRequestError && error.code === "slot_full" && service && date) {
-      // Taken meanwhile: back to the times, with the slot now shown full and the details kept.
-      setTime(null);
-      setStep(2);
-      await loadSlots(service, date);
-    } else if (error instanceof ApiRequestError && (error.fields.appointment_time || error.fields.appointment_date) && service && date) {
+    const slotProblem = error instanceof ApiRequestError && (error.code === "slot_full" || error.fields.appointment_time || error.fields.appointment_date);
+    if (slotProblem && service && date) {
+      // Taken meanwhile, or passed: back to the times, shown as they are now, details kept.
       setTime(null);
       setStep(2);
       await loadSlots(service, date);
@@ -204,19 +202,15 @@ export default function BookingPage() {
             }}
             className="space-y-6"
           >
-            <dl className="grid gap-3 rounded-2xl border border-slate-200 bg-sand/50 p-5 sm:grid-cols-4">
-              {[
+            <FactsList
+              className="bg-sand/50 sm:grid-cols-4"
+              facts={[
                 ["Service", service.title],
                 ["Date", longDate(date)],
                 ["Time", time],
                 ["Price", service.price],
-              ].map(([label, value]) => (
-                <div key={label}>
-                  <dt className="text-sm text-slate-600">{label}</dt>
-                  <dd className="font-semibold">{value}</dd>
-                </div>
-              ))}
-            </dl>
+              ]}
+            />
             <DetailsForm values={details} errors={fieldErrors} onChange={setDetails} />
             <div className="flex flex-wrap justify-between gap-3">
               <button type="button" onClick={() => setStep(2)} className={secondary}>
@@ -236,19 +230,15 @@ export default function BookingPage() {
               Booking Confirmed!
             </p>
             <p className="mt-3 text-slate-700">Thank you for booking with us. We'll contact you shortly to confirm the details.</p>
-            <dl className="mt-6 grid gap-3 rounded-2xl border border-slate-200 p-5 text-left sm:grid-cols-2">
-              {[
+            <FactsList
+              className="mt-6 text-left sm:grid-cols-2"
+              facts={[
                 ["Reference", result.booking.reference],
                 ["Service", result.booking.service_title],
                 ["Date", shortDate(result.booking.appointment_date)],
                 ["Time", result.booking.appointment_time],
-              ].map(([label, value]) => (
-                <div key={label}>
-                  <dt className="text-sm text-slate-600">{label}</dt>
-                  <dd className="font-semibold">{value}</dd>
-                </div>
-              ))}
-            </dl>
+              ]}
+            />
             <p className="mt-4 text-sm text-slate-600">A confirmation email has been sent to {result.booking.customer_email}.</p>
             <a href={result.booking.calendar_url} className="mt-4 inline-flex items-center gap-2 font-semibold text-teal underline">
               <CalendarPlus aria-hidden="true" className="size-4" /> Add to calendar

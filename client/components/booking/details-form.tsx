@@ -11,7 +11,7 @@ export interface ContactDetails {
 export const EMPTY_DETAILS: ContactDetails = { customerName: "", customerEmail: "", customerPhone: "", address: "", notes: "" };
 
 /** Form field names mapped to the API's, so server field errors land under the right input. */
-export const API_FIELD: Record<keyof ContactDetails, string> = {
+const API_FIELD: Record<keyof ContactDetails, string> = {
   customerName: "customer_name",
   customerEmail: "customer_email",
   customerPhone: "customer_phone",

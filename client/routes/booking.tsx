@@ -166,7 +166,7 @@ export default function BookingPage() {
       {step < 4 && <StepIndicator step={step} />}
 
       <section aria-labelledby="step-heading" className="mt-8">
-        <h2 id="step-heading" ref={headingRef} tabIndex={-1} className={`mb-6 text-2xl font-semibold ${step === 4 ? "sr-only" : ""}`}>
+        <h2 id="step-heading" ref={headingRef} tabIndex={-1} className={`mb-6 text-2xl font-semibold focus:outline-none ${step === 4 ? "sr-only" : ""}`}>
           {HEADINGS[step]}
         </h2>
 

@@ -13,8 +13,7 @@ export default [
   route("auth", "routes/auth.tsx"),
   route("dashboard", "routes/dashboard.tsx"),
   route("email-test", "routes/email-test.tsx"),
-  // The same page twice: "/page-not-found" is prerendered so the worker can send real HTML with a
-  // 404 status for unknown paths; "*" renders it for paths reached inside the app.
-  route("page-not-found", "routes/page-not-found.tsx"),
+  // Also prerendered at /page-not-found: the worker sends that HTML, with status 404, for
+  // unknown paths, and it hydrates as this same route wherever it is shown.
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

@@ -83,8 +83,11 @@ describe("accounts in the browser", () => {
 
   it("shows the 404 page for an unknown path", async () => {
     const { context, page } = await newPage(browser);
-    await page.goto("/no-such-page");
+    const response = await page.goto("/no-such-page");
+    expect(response?.status()).toBe(404);
+    await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
     await page.getByRole("heading", { name: "Oops! Page not found" }).waitFor();
+    expect(await page.title()).toContain("Page not found");
     await page.getByRole("link", { name: "Return to Home" }).waitFor();
     await expectAccessible(page);
     await context.close();

@@ -47,9 +47,10 @@ describe("accounts in the browser", () => {
     await form.getByLabel("Password").fill("sunny beach 2026");
     await form.getByRole("button", { name: "Sign In" }).click();
     await page.waitForURL("**/dashboard");
+    await page.getByRole("heading", { name: "Welcome, Lucia Fernandez" }).waitFor();
     expect(await page.getByTestId("toast").textContent()).toContain("Welcome back!");
 
-    await page.getByRole("button", { name: "Account" }).click();
+    await page.getByRole("button", { name: "Account", exact: true }).click();
     const menu = page.getByRole("menu", { name: "Account" });
     expect(await menu.getByRole("menuitem").allTextContents()).toEqual(["Dashboard", "Manage Subscription", "Logout"]);
     await expectAccessible(page);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { BUSINESS, TESTIMONIALS } from "../../core/business";
 import { ALL_SERVICES_FILTER, filterServices, getService, relatedServices, SERVICE_CATEGORIES, SERVICE_LOCATIONS, services } from "../../core/catalogue";
-import { CLEANING_PACKAGES, packageOrDefault } from "../../core/packages";
+import { CLEANING_PACKAGES, DEFAULT_PACKAGE_ID, INCLUDED_AREAS, packageOrDefault } from "../../core/packages";
 
 const SPEC_IDS = [
   "laundry-service", "car-detailing", "deep-cleaning", "car-tinting", "chef-service", "exotic-car-rental", "furniture-assembly",
@@ -23,16 +23,23 @@ const SPEC_PRICES: Record<string, string> = {
 describe("the service catalogue", () => {
   it("holds every id SPEC.md lists, once, in order", () => {
     expect(services.map((service) => service.id)).toEqual(SPEC_IDS);
-    expect(new Set(services.map((service) => service.id)).size).toBe(services.length);
+    expect(new Set(services.map((service) => service.id)).size).toBe(28);
   });
 
-  it("uses only known categories, and every category has services", () => {
-    for (const service of services) expect(SERVICE_CATEGORIES).toContain(service.category);
+  it("uses only the nine known categories, and every category has services", () => {
+    expect(SERVICE_CATEGORIES).toEqual([
+      "Home Services", "Beauty & Wellness", "Luxury Rentals", "Automotive", "Water Sports", "Pet Care", "Culinary", "Tech Services", "Laundry",
+    ]);
+    for (const service of services) expect(SERVICE_CATEGORIES, service.id).toContain(service.category);
     for (const category of SERVICE_CATEGORIES) expect(services.some((service) => service.category === category), category).toBe(true);
   });
 
   it("states each SPEC.md starting price", () => {
-    for (const service of services) expect(service.price, service.id).toContain(SPEC_PRICES[service.id]);
+    expect(Object.keys(SPEC_PRICES).sort()).toEqual([...SPEC_IDS].sort());
+    for (const service of services) {
+      expect(service.price.trim(), service.id).not.toBe("");
+      expect(service.price, service.id).toContain(SPEC_PRICES[service.id]);
+    }
     expect(getService("laundry-service")?.pricingDetails).toEqual([
       "Standard: $1/lb, $20 minimum, next-day return",
       "Express: $2/lb, $40 minimum, same-day return",
@@ -42,60 +49,91 @@ describe("the service catalogue", () => {
 
   it("titles the deep clean 'Cleaning Special'", () => {
     expect(getService("deep-cleaning")?.title).toBe("Cleaning Special");
+    expect(getService("no-such-service")).toBeUndefined();
   });
 
   it("gives every service real content, known locations and described artwork", () => {
     for (const service of services) {
       expect(service.description.length, service.id).toBeGreaterThan(30);
+      expect(service.description.length, service.id).toBeLessThanOrEqual(120);
       expect(service.longDescription.length, service.id).toBeGreaterThan(service.description.length);
+      expect(service.duration.trim(), service.id).not.toBe("");
       expect(service.features.length, service.id).toBeGreaterThanOrEqual(4);
-      for (const location of service.locations) expect(SERVICE_LOCATIONS).toContain(location);
-      expect(service.locations.length).toBeGreaterThanOrEqual(2);
-      expect(service.image).toMatchObject({ src: `/images/services/${service.id}/main.svg`, width: 800, height: 600 });
-      expect(service.actionImages).toHaveLength(3);
-      for (const image of [service.image, ...service.actionImages]) expect(image.alt.length).toBeGreaterThan(10);
+      expect(service.features.length, service.id).toBeLessThanOrEqual(6);
+      expect(service.locations.length, service.id).toBeGreaterThanOrEqual(2);
+      for (const location of service.locations) expect(SERVICE_LOCATIONS, service.id).toContain(location);
+      expect(service.image).toEqual({ src: `/images/services/${service.id}/main.svg`, alt: service.image.alt, width: 800, height: 600 });
+      expect(service.actionImages.map((image) => image.src)).toEqual([1, 2, 3].map((n) => `/images/services/${service.id}/action-${n}.svg`));
+      const alts = [service.image, ...service.actionImages].map((image) => image.alt.trim());
+      for (const alt of alts) expect(alt.length, service.id).toBeGreaterThan(10);
+      expect(new Set(alts).size, service.id).toBe(4);
     }
   });
 
-  it("relates at most three services of the same category, never the service itself", () => {
+  it("relates at most three services of the same category, in catalogue order, never the service itself", () => {
     for (const service of services) {
       const related = relatedServices(service);
+      const sameCategory = services.filter((other) => other.category === service.category && other !== service);
       expect(related.length).toBeLessThanOrEqual(3);
+      expect(related).toEqual(sameCategory.slice(0, 3));
       for (const other of related) {
         expect(other.id).not.toBe(service.id);
         expect(other.category).toBe(service.category);
       }
     }
+    expect(relatedServices(getService("laundry-service")!)).toEqual([]);
+    expect(relatedServices(getService("regular-cleaning")!, 1)).toHaveLength(1);
   });
 
   it("filters by text case-insensitively over title and description, and by category", () => {
-    const byHand = services.filter((service) => `${service.title}\n${service.description}`.toLowerCase().includes("clean"));
+    const mentionsClean = (text: string) => /clean/i.test(text);
+    const byHand = services.filter((service) => mentionsClean(service.title) || mentionsClean(service.description));
+    expect(byHand.length).toBeGreaterThan(0);
+    expect(filterServices(services, ALL_SERVICES_FILTER, "clean")).toHaveLength(byHand.length);
     expect(filterServices(services, ALL_SERVICES_FILTER, "  CLEAN ")).toEqual(byHand);
+
+    const homeCleaning = filterServices(services, "Home Services", "clean");
+    expect(homeCleaning).toEqual(byHand.filter((service) => service.category === "Home Services"));
+    expect(homeCleaning.length).toBeGreaterThan(0);
+    expect(filterServices(services, "Automotive", "massage")).toEqual([]);
+
     const anyCar = filterServices(services, ALL_SERVICES_FILTER, "car");
-    const both = filterServices(services, "Automotive", "car");
-    expect(both.length).toBeGreaterThan(0);
-    expect(both.every((service) => service.category === "Automotive")).toBe(true);
-    expect(both.length).toBeLessThan(anyCar.length);
-    expect(filterServices(services, ALL_SERVICES_FILTER, "zzzz")).toEqual([]);
+    const automotiveCar = filterServices(services, "Automotive", "car");
+    expect(automotiveCar.length).toBeGreaterThan(0);
+    expect(automotiveCar.every((service) => service.category === "Automotive")).toBe(true);
+    expect(automotiveCar.length).toBeLessThan(anyCar.length);
+
+    expect(filterServices(services, ALL_SERVICES_FILTER, "zqxjvw")).toEqual([]);
+    expect(filterServices(services, ALL_SERVICES_FILTER, "")).toEqual([...services]);
     expect(filterServices(services, "Laundry", "")).toEqual([getService("laundry-service")]);
   });
 });
 
 describe("packages and business facts", () => {
   it("prices the three plans in cents and falls back to 2bed2bath", () => {
-    expect(CLEANING_PACKAGES.map((plan) => [plan.id, plan.priceValue, plan.visitHours, plan.popular])).toEqual([
-      ["1bed1bath", 3999, 2, false],
-      ["2bed2bath", 5999, 3, true],
-      ["3bed3bath", 7999, 4, false],
+    expect(CLEANING_PACKAGES.map((plan) => [plan.id, plan.title, plan.price, plan.priceValue, plan.visitHours, plan.popular])).toEqual([
+      ["1bed1bath", "1 Bed / 1 Bath", "$39.99", 3999, 2, false],
+      ["2bed2bath", "2 Bed / 2 Bath", "$59.99", 5999, 3, true],
+      ["3bed3bath", "3 Bed / 3 Bath", "$79.99", 7999, 4, false],
     ]);
+    expect(DEFAULT_PACKAGE_ID).toBe("2bed2bath");
     expect(packageOrDefault(undefined).id).toBe("2bed2bath");
+    expect(packageOrDefault(null).id).toBe("2bed2bath");
     expect(packageOrDefault("nope").id).toBe("2bed2bath");
     expect(packageOrDefault("3bed3bath").id).toBe("3bed3bath");
+    expect(INCLUDED_AREAS).toEqual(["Kitchen", "Bathrooms", "Bedrooms", "Living areas", "Floors", "Windows"]);
   });
 
   it("has six five-star testimonials and the stated hours", () => {
     expect(TESTIMONIALS).toHaveLength(6);
-    expect(TESTIMONIALS.every((testimonial) => testimonial.rating === 5 && testimonial.initials.length === 2)).toBe(true);
+    for (const testimonial of TESTIMONIALS) {
+      expect(testimonial.rating).toBe(5);
+      expect(testimonial.content.length).toBeGreaterThan(40);
+      const initials = testimonial.name.split(" ").map((part) => part[0]).join("");
+      expect(testimonial.initials).toBe(initials);
+    }
     expect(BUSINESS.hoursDisplay).toContain("Emergency services: 24/7");
+    expect(BUSINESS.timeZone).toBe("America/New_York");
+    expect([...BUSINESS.areasServed]).toEqual([...SERVICE_LOCATIONS]);
   });
 });

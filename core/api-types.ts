@@ -11,3 +11,13 @@ export interface MeUser {
 export interface MeResponse {
   user: MeUser | null;
 }
+
+/** check-subscription (GET /api/subscription): D1's view of the user's plan. */
+export interface SubscriptionState {
+  subscribed: boolean;
+  subscription_tier: string | null;
+  /** End of the paid period (next billing date), ISO 8601. */
+  subscription_end: string | null;
+  status: string | null;
+  cancel_at_period_end: boolean;
+}

@@ -30,3 +30,4 @@ export const emails = sqliteTable(
 );
 export type EmailRecord = typeof emails.$inferSelect;
 export * from "./booking-schema";
+export * from "./subscription-schema";

@@ -10,10 +10,15 @@ function scrollToHash(hash: string): boolean {
   return target !== null;
 }
 
+/** Page changes jump: the stylesheet's smooth scrolling is for in-page anchors. */
+function jumpTo(top: number) {
+  window.scrollTo({ top, behavior: "instant" });
+}
+
 function restore(top: number) {
   let frames = 0;
   const attempt = () => {
-    window.scrollTo(0, top);
+    jumpTo(top);
     frames += 1;
     if (Math.abs(window.scrollY - top) > 1 && frames < RESTORE_FRAMES) requestAnimationFrame(attempt);
   };
@@ -52,7 +57,7 @@ export function ScrollManager() {
     if (location.hash && scrollToHash(location.hash)) return;
     if (fromPath === location.pathname) return;
     if (navigationType === "POP") restore(positions.current.get(location.key) ?? 0);
-    else window.scrollTo(0, 0);
+    else jumpTo(0);
   }, [location.key, location.pathname, location.hash, navigationType]);
 
   return null;

@@ -86,7 +86,7 @@ export default function BookingPage() {
     }
     // The top of the new step, not wherever the previous one was scrolled to (at 360 px a
     // card chosen far down the list would otherwise leave the footer on screen).
-    headingRef.current?.scrollIntoView({ block: "start" });
+    headingRef.current?.scrollIntoView({ block: "start", behavior: "instant" });
     headingRef.current?.focus({ preventScroll: true });
   }, [step]);
 
@@ -236,7 +236,7 @@ export default function BookingPage() {
       {step < 4 && <StepIndicator step={step} />}
 
       <section aria-labelledby="step-heading" className="mt-8">
-        <h2 id="step-heading" ref={headingRef} tabIndex={-1} className={`mb-6 text-2xl font-semibold focus:outline-none ${step === 4 ? "sr-only" : ""}`}>
+        <h2 id="step-heading" ref={headingRef} tabIndex={-1} className={`mb-6 scroll-mt-24 text-2xl font-semibold focus:outline-none ${step === 4 ? "sr-only" : ""}`}>
           {HEADINGS[step]}
         </h2>
 

@@ -1,11 +1,12 @@
 import { useEffect } from "react";
-import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, useLocation } from "react-router";
+import { isRouteErrorResponse, Links, Meta, Outlet, Scripts } from "react-router";
 import type { Route } from "./+types/root";
 // Inlined so the first paint needs no second request: the stylesheet is small (about 5 KB
 // compressed) and every page needs all of it.
 import appCss from "./app.css?inline";
 import { SiteFooter } from "./components/site-footer";
 import { SiteHeader } from "./components/site-header";
+import { ScrollManager } from "./lib/scroll-manager";
 import { SessionProvider } from "./lib/session";
 import { ToastProvider } from "./lib/toast";
 
@@ -30,15 +31,6 @@ export function Layout({ children }: { children: React.ReactNode }) {
   );
 }
 
-/** Every path change starts at the top of the page; in-page anchors keep their own scrolling. */
-function ScrollToTop() {
-  const { pathname, hash } = useLocation();
-  useEffect(() => {
-    if (!hash) window.scrollTo(0, 0);
-  }, [pathname, hash]);
-  return null;
-}
-
 export default function App() {
   useEffect(() => {
     // Lets browser tests and scripts know clicks will be handled.
@@ -47,7 +39,7 @@ export default function App() {
   return (
     <ToastProvider>
       <SessionProvider>
-        <ScrollToTop />
+        <ScrollManager />
         <div className="flex min-h-screen flex-col">
           <SiteHeader />
           <main id="main" className="flex-1">

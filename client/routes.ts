@@ -10,6 +10,7 @@ export default [
   route("terms-of-service", "routes/terms-of-service.tsx"),
   route("cookie-policy", "routes/cookie-policy.tsx"),
   route("booking", "routes/booking.tsx"),
+  route("manage-booking", "routes/manage-booking.tsx"),
   route("auth", "routes/auth.tsx"),
   route("dashboard", "routes/dashboard.tsx"),
   route("email-test", "routes/email-test.tsx"),

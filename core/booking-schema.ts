@@ -1,6 +1,9 @@
 import { z } from "zod";
 import { BOOKING_SLOTS } from "./time-slots";
 
+/** Room for a house number and a street name ("9 Elm" is 5); a stray character or two is refused. */
+export const MIN_ADDRESS_LENGTH = 5;
+
 const required = (message: string) => z.string().trim().min(1, message);
 
 /** The single-service booking form, with SPEC.md's payload names. Price and title are never accepted. */
@@ -15,7 +18,9 @@ export const BookingRequestSchema = z.object({
     .trim()
     .max(30)
     .refine((value) => /^[+()\d\s.-]+$/.test(value) && value.replace(/\D/g, "").length >= 10, "Please enter a valid phone number."),
-  service_address: required("Please enter the service address.").max(300),
+  service_address: required("Please enter the service address.")
+    .min(MIN_ADDRESS_LENGTH, `Please enter the full service address (at least ${MIN_ADDRESS_LENGTH} characters).`)
+    .max(300),
   special_notes: z.string().trim().max(2000).nullish(),
 });
 export type BookingRequest = z.infer<typeof BookingRequestSchema>;
@@ -50,7 +55,8 @@ export interface SlotAvailability {
   time: string;
   available: boolean;
   remaining: number;
-  reason?: "past" | "full";
+  /** past: started or passed; too_soon: inside the minimum notice; full: no crew left. */
+  reason?: "past" | "too_soon" | "full";
 }
 
 export interface AvailabilityResponse {

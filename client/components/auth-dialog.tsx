@@ -1,10 +1,12 @@
 import { X } from "lucide-react";
 import { useEffect, useRef } from "react";
+import { useToastHost } from "../lib/toast";
 import { AuthForm } from "./auth-form";
 
 /** The header's Login dialog: a native modal dialog, so focus is trapped and Esc closes it. */
 export function AuthDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const ref = useRef<HTMLDialogElement>(null);
+  useToastHost(ref);
 
   useEffect(() => {
     // The dialog unmounts when it closes; give focus back to what opened it.
@@ -17,7 +19,11 @@ export function AuthDialog({ open, onClose }: { open: boolean; onClose: () => vo
   useEffect(() => {
     const dialog = ref.current;
     if (!dialog) return;
-    if (open && !dialog.open) dialog.showModal();
+    if (open && !dialog.open) {
+      dialog.showModal();
+      // The first field, not the Close button the browser would pick: the visitor came to type.
+      dialog.querySelector<HTMLInputElement>("input")?.focus();
+    }
     if (!open && dialog.open) dialog.close();
   }, [open]);
 

@@ -1,5 +1,5 @@
 import { Menu, X } from "lucide-react";
-import { lazy, Suspense, useEffect, useState } from "react";
+import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import { Link, NavLink, useLocation } from "react-router";
 import { BUSINESS } from "../../core/business";
 import { useSession } from "../lib/session";
@@ -23,8 +23,21 @@ export function SiteHeader() {
   const location = useLocation();
   const [authOpen, setAuthOpen] = useState(false);
   const [mobileOpen, setMobileOpen] = useState(false);
+  const menuButtonRef = useRef<HTMLButtonElement>(null);
 
-  useEffect(() => setMobileOpen(false), [location.pathname, location.hash]);
+  useEffect(() => setMobileOpen(false), [location.key]);
+
+  // Esc closes the mobile menu and gives focus back to its button, as for the other menus.
+  useEffect(() => {
+    if (!mobileOpen) return;
+    const closeOnEscape = (event: KeyboardEvent) => {
+      if (event.key !== "Escape") return;
+      setMobileOpen(false);
+      menuButtonRef.current?.focus();
+    };
+    document.addEventListener("keydown", closeOnEscape);
+    return () => document.removeEventListener("keydown", closeOnEscape);
+  }, [mobileOpen]);
 
   async function logout() {
     try {
@@ -66,7 +79,7 @@ export function SiteHeader() {
         Skip to content
       </a>
       <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-3 px-4">
-        <Link to="/" className="flex items-center gap-2 font-serif text-lg font-semibold leading-tight">
+        <Link to="/" className="flex min-w-0 items-center gap-2 font-serif text-base font-semibold leading-tight sm:text-lg">
           <img src="/favicon.svg" alt="" width={32} height={32} className="size-8" />
           <span>{BUSINESS.name}</span>
         </Link>
@@ -81,16 +94,22 @@ export function SiteHeader() {
             Book Now
           </Link>
         </div>
-        <button
-          type="button"
-          className="rounded-lg p-2 lg:hidden"
-          aria-expanded={mobileOpen}
-          aria-controls="mobile-menu"
-          aria-label={mobileOpen ? "Close menu" : "Open menu"}
-          onClick={() => setMobileOpen((open) => !open)}
-        >
-          {mobileOpen ? <X aria-hidden="true" className="size-6" /> : <Menu aria-hidden="true" className="size-6" />}
-        </button>
+        <div className="flex shrink-0 items-center gap-1 lg:hidden">
+          <Link to="/booking" className="rounded-lg bg-teal px-3 py-2 text-sm font-semibold text-white hover:bg-teal-dark">
+            Book Now
+          </Link>
+          <button
+            ref={menuButtonRef}
+            type="button"
+            className="rounded-lg p-2"
+            aria-expanded={mobileOpen}
+            aria-controls="mobile-menu"
+            aria-label={mobileOpen ? "Close menu" : "Open menu"}
+            onClick={() => setMobileOpen((open) => !open)}
+          >
+            {mobileOpen ? <X aria-hidden="true" className="size-6" /> : <Menu aria-hidden="true" className="size-6" />}
+          </button>
+        </div>
       </div>
       {mobileOpen && (
         <nav id="mobile-menu" aria-label="Mobile" className="border-t border-slate-200 px-4 pb-4 lg:hidden">

@@ -1,6 +1,7 @@
 import { useEffect } from "react";
-import { useNavigate } from "react-router";
+import { useNavigate, useSearchParams } from "react-router";
 import { AuthForm } from "../components/auth-form";
+import { VerificationNotice, type VerificationOutcome } from "../components/verification-notice";
 import { useSession } from "../lib/session";
 
 export function meta() {
@@ -10,6 +11,8 @@ export function meta() {
 export default function AuthPage() {
   const { user } = useSession();
   const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const verification = (["expired", "invalid", "used"] as const).find((outcome: VerificationOutcome) => outcome === params.get("verification"));
 
   useEffect(() => {
     if (user) navigate("/dashboard", { replace: true });
@@ -19,6 +22,7 @@ export default function AuthPage() {
     <section className="mx-auto max-w-md px-4 py-16">
       <h1 className="mb-2 text-center font-serif text-3xl font-semibold">Sign in to your account</h1>
       <p className="mb-8 text-center text-slate-600">Manage your cleanings and subscription in one place.</p>
+      {verification && <VerificationNotice outcome={verification} />}
       <div className="rounded-2xl border border-slate-200 p-6 shadow-sm">
         <AuthForm />
       </div>

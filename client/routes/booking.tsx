@@ -1,8 +1,10 @@
 import { ArrowLeft, CalendarPlus, CheckCircle2 } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
-import { Link, useNavigate, useSearchParams } from "react-router";
-import type { AvailabilityResponse, BookingResponse, SlotAvailability } from "../../core/booking-schema";
+import { Link, useLocation, useNavigate, useSearchParams } from "react-router";
+import { BookingRequestSchema, type AvailabilityResponse, type BookingResponse, type SlotAvailability } from "../../core/booking-schema";
 import { getService, type Service } from "../../core/catalogue";
+import type { MyBookingsResponse } from "../../core/my-bookings";
+import { TIME_ZONE_LABEL } from "../../core/opening-hours";
 import { businessToday, longDate, shortDate } from "../../core/time-slots";
 import { DateTimePicker } from "../components/booking/date-time-step";
 import { FactsList } from "../components/booking/facts-list";
@@ -12,6 +14,7 @@ import { ServiceSummary } from "../components/booking/service-summary";
 import { StepIndicator } from "../components/booking/step-indicator";
 import { ApiRequestError, apiFetch } from "../lib/api";
 import { pageMeta } from "../lib/seo";
+import { useSession } from "../lib/session";
 import { useToast } from "../lib/toast";
 
 export function meta() {
@@ -22,17 +25,42 @@ type Step = 1 | 2 | 3 | 4;
 const HEADINGS: Record<Step, string> = { 1: "Select Your Service", 2: "Select Date & Time", 3: "Your Details", 4: "Booking Confirmed!" };
 const BOOKING_FALLBACK = "There was an error processing your booking. Please try again.";
 
+/**
+ * The step a URL asks for, as far as what is chosen allows: a reloaded or shared
+ * "?step=3" without a chosen time opens the date and time.
+ */
+function reachableStep(requested: number, service: Service | null, chosen: { date: string | null; time: string | null; booked: boolean }): Step {
+  if (!service || requested === 1) return 1;
+  if (requested >= 4 && chosen.booked) return 4;
+  if (requested >= 3 && chosen.date && chosen.time) return 3;
+  return 2;
+}
+
+/** Field-by-field messages of the shared schema, keyed like the server's. */
+function schemaErrors(payload: unknown): Record<string, string> {
+  const parsed = BookingRequestSchema.safeParse(payload);
+  if (parsed.success) return {};
+  const errors: Record<string, string> = {};
+  for (const issue of parsed.error.issues) errors[String(issue.path[0])] ??= issue.message;
+  return errors;
+}
+
 export default function BookingPage() {
   const toast = useToast();
+  const { user } = useSession();
   const navigate = useNavigate();
+  const location = useLocation();
   const [params] = useSearchParams();
-  const [step, setStep] = useState<Step>(1);
-  const [service, setService] = useState<Service | null>(null);
+  // The service and the step live in the URL, so each step is a history entry and Back
+  // returns to the previous step; what was chosen and typed lives here and is kept.
+  const service = getService(params.get("service") ?? "") ?? null;
   const [date, setDate] = useState<string | null>(null);
   const [time, setTime] = useState<string | null>(null);
+  const [slotsFor, setSlotsFor] = useState<string | null>(null);
   const [slots, setSlots] = useState<SlotAvailability[] | null>(null);
   const [loadingSlots, setLoadingSlots] = useState(false);
   const [details, setDetails] = useState<ContactDetails>(EMPTY_DETAILS);
+  const [formGeneration, setFormGeneration] = useState(0);
   const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
   const [submitting, setSubmitting] = useState(false);
   const [result, setResult] = useState<BookingResponse | null>(null);
@@ -41,22 +69,62 @@ export default function BookingPage() {
   const headingRef = useRef<HTMLHeadingElement>(null);
   const firstRender = useRef(true);
   const today = businessToday();
+  const step = reachableStep(Number(params.get("step") ?? 2), service, { date, time, booked: result !== null });
 
-  useEffect(() => {
-    const preselected = getService(params.get("service") ?? "");
-    if (preselected) {
-      setService(preselected);
-      setStep(2);
-    }
-  }, [params]);
+  // Date and time belong to one service: choosing another one (or Back to it) starts over.
+  if (service && slotsFor !== null && slotsFor !== service.id) {
+    setSlotsFor(null);
+    setDate(null);
+    setTime(null);
+    setSlots(null);
+  }
 
   useEffect(() => {
     if (firstRender.current) {
       firstRender.current = false;
       return;
     }
-    headingRef.current?.focus();
+    // The top of the new step, not wherever the previous one was scrolled to (at 360 px a
+    // card chosen far down the list would otherwise leave the footer on screen).
+    headingRef.current?.scrollIntoView({ block: "start", behavior: "instant" });
+    headingRef.current?.focus({ preventScroll: true });
   }, [step]);
+
+  useEffect(() => {
+    if (Object.keys(fieldErrors).length > 0) document.querySelector<HTMLElement>("#booking-details [aria-invalid=true]")?.focus();
+  }, [fieldErrors]);
+
+  // A signed-in customer's name and email, and the phone and address of their last booking.
+  useEffect(() => {
+    if (!user) return;
+    let current = true;
+    const fullName = `${user.firstName} ${user.lastName}`.trim();
+    setDetails((values) => ({ ...values, customerName: values.customerName || fullName, customerEmail: values.customerEmail || user.email }));
+    apiFetch<MyBookingsResponse>("/api/my-bookings")
+      .then(({ last_details: last }) => {
+        if (!current || !last) return;
+        setDetails((values) => ({ ...values, customerPhone: values.customerPhone || last.customer_phone, address: values.address || last.service_address }));
+      })
+      .catch(() => undefined);
+    return () => {
+      current = false;
+    };
+  }, [user, formGeneration]);
+
+  function goTo(next: Step, options: { service?: Service; replace?: boolean } = {}) {
+    const search = new URLSearchParams();
+    const chosen = options.service ?? service;
+    if (chosen && next > 1) search.set("service", chosen.id);
+    search.set("step", String(next));
+    navigate({ search: `?${search}` }, { replace: options.replace, state: { wizardStep: next } });
+  }
+
+  /** Back a step: the previous history entry if the wizard made it, so Back and the button agree. */
+  function backTo(previous: Step) {
+    const cameFromWizard = (location.state as { wizardStep?: number } | null)?.wizardStep === step;
+    if (cameFromWizard && location.key !== "default") navigate(-1);
+    else goTo(previous, { replace: true });
+  }
 
   async function loadSlots(forService: Service, forDate: string) {
     setLoadingSlots(true);
@@ -73,17 +141,15 @@ export default function BookingPage() {
   }
 
   function chooseService(chosen: Service) {
-    setService(chosen);
-    setDate(null);
-    setTime(null);
-    setSlots(null);
-    setStep(2);
+    goTo(2, { service: chosen });
   }
 
   function chooseDate(chosen: string) {
+    if (!service) return;
+    setSlotsFor(service.id);
     setDate(chosen);
     setTime(null);
-    if (service) void loadSlots(service, chosen);
+    void loadSlots(service, chosen);
   }
 
   const detailsComplete = [details.customerName, details.customerEmail, details.customerPhone, details.address].every((value) => value.trim() !== "");
@@ -94,24 +160,27 @@ export default function BookingPage() {
       return;
     }
     if (submitting) return;
+    const payload = {
+      service_id: service.id,
+      appointment_date: date,
+      appointment_time: time,
+      customer_name: details.customerName,
+      customer_email: details.customerEmail,
+      customer_phone: details.customerPhone,
+      service_address: details.address,
+      special_notes: details.notes.trim() || null,
+    };
+    // Mistakes in the form are shown at their fields before anything is sent.
+    const invalid = schemaErrors(payload);
+    setFieldErrors(invalid);
+    if (Object.keys(invalid).length > 0) return;
     setSubmitting(true);
-    setFieldErrors({});
     try {
-      const answer = await apiFetch<BookingResponse>("/api/bookings", {
-        headers: { "Idempotency-Key": idempotencyKey.current },
-        body: {
-          service_id: service.id,
-          appointment_date: date,
-          appointment_time: time,
-          customer_name: details.customerName,
-          customer_email: details.customerEmail,
-          customer_phone: details.customerPhone,
-          service_address: details.address,
-          special_notes: details.notes.trim() || null,
-        },
-      });
+      const answer = await apiFetch<BookingResponse>("/api/bookings", { headers: { "Idempotency-Key": idempotencyKey.current }, body: payload });
+      // A further booking (after Back or Book Another Service) is a new one.
+      idempotencyKey.current = crypto.randomUUID();
       setResult(answer);
-      setStep(4);
+      goTo(4, { replace: true });
       if (answer.emails.customer === "failed" || answer.emails.admin === "failed") {
         toast({ title: "Email Warning", description: "Booking created but confirmation emails may have failed to send.", variant: "destructive" });
       } else {
@@ -130,25 +199,26 @@ export default function BookingPage() {
     if (slotProblem && service && date) {
       // Taken meanwhile, or passed: back to the times, shown as they are now, details kept.
       setTime(null);
-      setStep(2);
+      backTo(2);
       await loadSlots(service, date);
-    } else if (error instanceof ApiRequestError) {
+    } else if (error instanceof ApiRequestError && Object.keys(error.fields).length > 0) {
+      // A mistake in a field is shown at that field: the booking did not fail, the form needs a fix.
       setFieldErrors(error.fields);
+      return;
     }
     toast({ title: "Booking Failed", description: message, variant: "destructive" });
   }
 
   function bookAnother() {
-    idempotencyKey.current = crypto.randomUUID();
-    setService(null);
+    setSlotsFor(null);
     setDate(null);
     setTime(null);
     setSlots(null);
     setDetails(EMPTY_DETAILS);
+    setFormGeneration((generation) => generation + 1);
     setFieldErrors({});
     setResult(null);
-    setStep(1);
-    navigate("/booking", { replace: true });
+    navigate("/booking");
   }
 
   const primary = "rounded-lg bg-teal px-5 py-2.5 font-semibold text-white hover:bg-teal-dark disabled:cursor-not-allowed disabled:opacity-50";
@@ -166,7 +236,7 @@ export default function BookingPage() {
       {step < 4 && <StepIndicator step={step} />}
 
       <section aria-labelledby="step-heading" className="mt-8">
-        <h2 id="step-heading" ref={headingRef} tabIndex={-1} className={`mb-6 text-2xl font-semibold focus:outline-none ${step === 4 ? "sr-only" : ""}`}>
+        <h2 id="step-heading" ref={headingRef} tabIndex={-1} className={`mb-6 scroll-mt-24 text-2xl font-semibold focus:outline-none ${step === 4 ? "sr-only" : ""}`}>
           {HEADINGS[step]}
         </h2>
 
@@ -177,7 +247,7 @@ export default function BookingPage() {
             <ServiceSummary
               service={service}
               action={
-                <button type="button" onClick={() => setStep(1)} className={secondary}>
+                <button type="button" onClick={() => goTo(1)} className={secondary}>
                   Change Service
                 </button>
               }
@@ -185,7 +255,7 @@ export default function BookingPage() {
             <DateTimePicker minDate={today} date={date} time={time} slots={slots} loadingSlots={loadingSlots} onDate={chooseDate} onTime={setTime} />
             {date && time && (
               <div className="flex justify-end">
-                <button type="button" onClick={() => setStep(3)} className={primary}>
+                <button type="button" onClick={() => goTo(3)} className={primary}>
                   Continue to Details
                 </button>
               </div>
@@ -195,6 +265,7 @@ export default function BookingPage() {
 
         {step === 3 && service && date && time && (
           <form
+            id="booking-details"
             noValidate
             onSubmit={(event) => {
               event.preventDefault();
@@ -207,13 +278,13 @@ export default function BookingPage() {
               facts={[
                 ["Service", service.title],
                 ["Date", longDate(date)],
-                ["Time", time],
+                ["Time", `${time} (${TIME_ZONE_LABEL})`],
                 ["Price", service.price],
               ]}
             />
             <DetailsForm values={details} errors={fieldErrors} onChange={setDetails} />
             <div className="flex flex-wrap justify-between gap-3">
-              <button type="button" onClick={() => setStep(2)} className={secondary}>
+              <button type="button" onClick={() => backTo(2)} className={secondary}>
                 Back to Date & Time
               </button>
               <button type="submit" disabled={submitting || !detailsComplete} className={primary}>
@@ -236,10 +307,23 @@ export default function BookingPage() {
                 ["Reference", result.booking.reference],
                 ["Service", result.booking.service_title],
                 ["Date", shortDate(result.booking.appointment_date)],
-                ["Time", result.booking.appointment_time],
+                ["Time", `${result.booking.appointment_time} (${TIME_ZONE_LABEL})`],
               ]}
             />
             <p className="mt-4 text-sm text-slate-600">A confirmation email has been sent to {result.booking.customer_email}.</p>
+            <p className="mt-2 text-sm text-slate-600">
+              {user ? (
+                <>
+                  You can reschedule or cancel it up to 24 hours ahead under{" "}
+                  <Link to="/dashboard?tab=Bookings" className="font-semibold text-teal underline">
+                    My Bookings
+                  </Link>
+                  .
+                </>
+              ) : (
+                "The email has a link to reschedule or cancel it up to 24 hours ahead."
+              )}
+            </p>
             <a href={result.booking.calendar_url} className="mt-4 inline-flex items-center gap-2 font-semibold text-teal underline">
               <CalendarPlus aria-hidden="true" className="size-4" /> Add to calendar
             </a>

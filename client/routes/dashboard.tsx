@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState } from "react";
-import { Link, useNavigate } from "react-router";
+import { Link, useNavigate, useSearchParams } from "react-router";
+import { BookingsTab } from "../components/dashboard/bookings-tab";
 import { useSession } from "../lib/session";
 import { useToast } from "../lib/toast";
 
@@ -7,14 +8,16 @@ export function meta() {
   return [{ title: "Dashboard | South Florida Luxury Concierge" }, { name: "robots", content: "noindex" }];
 }
 
-const TABS = ["Schedule", "Subscription", "Profile"] as const;
+const TABS = ["Schedule", "Subscription", "Bookings", "Profile"] as const;
 type Tab = (typeof TABS)[number];
 
 export default function DashboardPage() {
   const { user, signOut } = useSession();
   const toast = useToast();
   const navigate = useNavigate();
-  const [tab, setTab] = useState<Tab>("Schedule");
+  const [params] = useSearchParams();
+  // "?tab=Bookings" opens a tab directly (the booking confirmation links there).
+  const [tab, setTab] = useState<Tab>(() => TABS.find((name) => name === params.get("tab")) ?? "Schedule");
   const tabsId = useId();
   const tabRefs = useRef<(HTMLButtonElement | null)[]>([]);
 
@@ -97,6 +100,7 @@ export default function DashboardPage() {
             </Link>
           </div>
         )}
+        {tab === "Bookings" && <BookingsTab />}
         {tab === "Profile" && (
           <div>
             <h2 className="text-xl font-semibold">Profile</h2>

@@ -91,7 +91,9 @@ export default function ServiceDetailPage() {
         </aside>
       )}
 
-      <div className="mt-6 grid gap-10 lg:grid-cols-3">
+      {/* The price card follows the title: at 360 px it is on the first screens, not after the
+          photos; on wide screens it stays in its own sticky column. */}
+      <div className="mt-6 grid gap-x-10 gap-y-6 lg:grid-cols-3">
         <div className="lg:col-span-2">
           <img
             src={service.image.src}
@@ -114,7 +116,24 @@ export default function ServiceDetailPage() {
               <Star aria-hidden="true" className="size-4 fill-gold text-gold" /> 5.0<span className="sr-only"> out of 5 rating</span>
             </li>
           </ul>
-          <p className="mt-6 text-lg leading-relaxed text-slate-700">{service.longDescription}</p>
+        </div>
+
+        <aside aria-label="Book this service" className="lg:sticky lg:top-24 lg:col-start-3 lg:row-span-2 lg:row-start-1 lg:self-start">
+          <div className="rounded-2xl border border-slate-200 p-6 shadow-sm">
+            <p className="text-sm text-slate-600">Price</p>
+            <p className="mt-1 text-3xl font-semibold text-teal">{service.price}</p>
+            <Link to={`/booking?service=${service.id}`} className="mt-5 block rounded-lg bg-teal px-4 py-3 text-center font-semibold text-white hover:bg-teal-dark">
+              Book This Service
+            </Link>
+            <a href={`tel:${BUSINESS.phone.tel}`} className="mt-3 flex items-center justify-center gap-2 rounded-lg border border-slate-300 px-4 py-3 font-semibold hover:bg-slate-50">
+              <Phone aria-hidden="true" className="size-4" /> Call {BUSINESS.phone.display}
+            </a>
+            <p className="mt-4 text-sm text-slate-600">{BUSINESS.promo}</p>
+          </div>
+        </aside>
+
+        <div className="lg:col-span-2">
+          <p className="text-lg leading-relaxed text-slate-700">{service.longDescription}</p>
 
           {service.pricingDetails && (
             <section aria-labelledby="pricing-heading" className="mt-8">
@@ -166,19 +185,6 @@ export default function ServiceDetailPage() {
           </section>
         </div>
 
-        <aside aria-label="Book this service" className="lg:sticky lg:top-24 lg:self-start">
-          <div className="rounded-2xl border border-slate-200 p-6 shadow-sm">
-            <p className="text-sm text-slate-600">Price</p>
-            <p className="mt-1 text-3xl font-semibold text-teal">{service.price}</p>
-            <Link to={`/booking?service=${service.id}`} className="mt-5 block rounded-lg bg-teal px-4 py-3 text-center font-semibold text-white hover:bg-teal-dark">
-              Book This Service
-            </Link>
-            <a href={`tel:${BUSINESS.phone.tel}`} className="mt-3 flex items-center justify-center gap-2 rounded-lg border border-slate-300 px-4 py-3 font-semibold hover:bg-slate-50">
-              <Phone aria-hidden="true" className="size-4" /> Call {BUSINESS.phone.display}
-            </a>
-            <p className="mt-4 text-sm text-slate-600">{BUSINESS.promo}</p>
-          </div>
-        </aside>
       </div>
 
       {related.length > 0 && (

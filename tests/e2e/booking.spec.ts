@@ -93,7 +93,8 @@ describe("booking a service", () => {
     // The month's first bookable day has focus; move to the next week and choose it.
     await page.keyboard.press("ArrowDown");
     await page.keyboard.press("Enter");
-    await page.getByRole("button", { name: "9:00 AM", exact: true }).focus();
+    // 11 AM is open every day of the week (Sunday opens at 10).
+    await page.getByRole("button", { name: "11:00 AM", exact: true }).focus();
     await page.keyboard.press("Enter");
     await page.getByRole("button", { name: "Continue to Details" }).focus();
     await page.keyboard.press("Enter");

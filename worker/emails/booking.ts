@@ -5,9 +5,9 @@ import { html } from "../html";
 import type { OutgoingEmail } from "../services/email";
 import { emailButton, emailLayout } from "./layout";
 
-const when = (booking: BookingRecord) => `${longDate(booking.appointmentDate)} at ${booking.appointmentTime}`;
+export const when = (booking: BookingRecord) => `${longDate(booking.appointmentDate)} at ${booking.appointmentTime}`;
 
-function detailRows(booking: BookingRecord) {
+export function detailRows(booking: BookingRecord) {
   const rows: [string, string][] = [
     ["Reference", booking.reference],
     ["Service", booking.serviceTitle],
@@ -18,21 +18,23 @@ function detailRows(booking: BookingRecord) {
   return rows;
 }
 
-function detailTable(rows: [string, string][]) {
+export function detailTable(rows: [string, string][]) {
   return html`<table role="presentation" cellpadding="6" cellspacing="0" style="width:100%;border-collapse:collapse;margin:16px 0">${rows.map(
     ([label, value]) => html`<tr><td style="color:#4b5563;width:120px;vertical-align:top">${label}</td><td style="font-weight:bold">${value}</td></tr>`,
   )}</table>`;
 }
 
 const CANCELLATION_NOTICE = "Need to cancel or reschedule? Please give us at least 24 hours' notice; changes made later may be charged a fee.";
+const MANAGE_LINK_TEXT = "You can reschedule or cancel online up to 24 hours before the visit:";
 
-export function customerConfirmationEmail(booking: BookingRecord, calendarUrl: string): OutgoingEmail {
+export function customerConfirmationEmail(booking: BookingRecord, calendarUrl: string, manageUrl: string): OutgoingEmail {
   const subject = `Booking received: ${booking.serviceTitle} on ${when(booking)} (${booking.reference})`;
   const content = html`<p>Hello ${booking.customerName},</p>
 <p>Thank you for booking with us. We have received your request and will contact you shortly to confirm the details.</p>
 ${detailTable(detailRows(booking))}
 ${booking.specialNotes ? html`<p><strong>Your notes:</strong> ${booking.specialNotes}</p>` : ""}
 ${emailButton(calendarUrl, "Add to calendar")}
+<p>${MANAGE_LINK_TEXT} <a href="${manageUrl}" style="color:#0e7c86">Manage your booking</a>.</p>
 <p><strong>What happens next:</strong> a member of our team will call or email you to confirm, usually within a few hours during business hours. You will get a reminder the day before the visit.</p>
 <p style="font-size:13px;color:#4b5563">${CANCELLATION_NOTICE} Call ${BUSINESS.phone.display}.</p>`;
   const text = [
@@ -44,6 +46,7 @@ ${emailButton(calendarUrl, "Add to calendar")}
     ...(booking.specialNotes ? [`Your notes: ${booking.specialNotes}`] : []),
     "",
     `Add to your calendar: ${calendarUrl}`,
+    `${MANAGE_LINK_TEXT} ${manageUrl}`,
     "",
     CANCELLATION_NOTICE,
     `Phone: ${BUSINESS.phone.display}`,

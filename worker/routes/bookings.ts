@@ -12,7 +12,7 @@ import { validate } from "../validate";
 const BOOKINGS_PER_WINDOW = 10;
 const BOOKING_WINDOW_MS = 10 * 60 * 1000;
 
-function bookingDeps(app: AppContext): BookingDeps {
+export function bookingDeps(app: AppContext): BookingDeps {
   const { db, mailer, settings } = app;
   return { db, mailer, siteUrl: settings.siteUrl, authSecret: settings.authSecret, businessEmail: settings.businessEmail, slotCapacity: settings.slotCapacity };
 }

@@ -1,11 +1,13 @@
 import { and, eq, gte, isNull, lte, ne, sql } from "drizzle-orm";
 import type { AvailabilityResponse, BookingRequest, BookingResponse, EmailOutcome } from "../../core/booking-schema";
 import { getService } from "../../core/catalogue";
-import { BOOKING_SLOTS, businessToday, isPastSlot, slotStart } from "../../core/time-slots";
+import { SLOT_PROBLEM_MESSAGES, slotProblem, slotsOn } from "../../core/opening-hours";
+import { slotStart } from "../../core/time-slots";
 import type { Database } from "../db/client";
 import { bookings, emails, type BookingRecord } from "../db/schema";
 import { businessNotificationEmail, customerConfirmationEmail, reminderEmail } from "../emails/booking";
 import { ApiError } from "../errors";
+import { manageBookingUrl } from "./booking-links";
 import { calendarToken } from "./calendar";
 import { sendEmail, type Mailer } from "./email";
 
@@ -18,7 +20,7 @@ export interface BookingDeps {
   slotCapacity: number;
 }
 
-const SLOT_FULL_MESSAGE = "Sorry, that time was just booked. Please choose another time.";
+export const SLOT_FULL_MESSAGE = "Sorry, that time was just booked. Please choose another time.";
 const REFERENCE_ALPHABET = "23456789ABCDEFGHJKLMNPQRSTUVWXYZ";
 
 /** "SFB-" and six characters that cannot be misread (no 0/O, 1/I). */
@@ -43,9 +45,7 @@ export async function createBooking(
 
   const service = getService(input.service_id);
   if (!service) throw new ApiError(400, "invalid_input", "Please check the highlighted fields.", { service_id: "This service does not exist." });
-  if (input.appointment_date < businessToday(now) || isPastSlot(input.appointment_date, input.appointment_time, now)) {
-    throw new ApiError(400, "invalid_input", "That time has already passed. Please choose a later time.", { appointment_time: "This time has already passed." });
-  }
+  assertBookableSlot(input.appointment_date, input.appointment_time, now);
 
   for (let attempt = 0; attempt < 3; attempt += 1) {
     const reference = newReference();
@@ -79,6 +79,14 @@ export async function createBooking(
   throw new Error("Could not find a free booking reference.");
 }
 
+/** Refuses a past slot, one outside the opening hours, or one inside the minimum notice. */
+export function assertBookableSlot(date: string, time: string, now: Date) {
+  const problem = slotProblem(date, time, now);
+  if (!problem) return;
+  const field = problem === "past" ? "This time has already passed." : SLOT_PROBLEM_MESSAGES[problem];
+  throw new ApiError(400, "invalid_input", SLOT_PROBLEM_MESSAGES[problem], { appointment_time: field });
+}
+
 type NewBooking = Omit<BookingRecord, "status" | "customerEmailId" | "businessEmailId" | "reminderSentAt" | "createdAt" | "updatedAt"> & { now: Date };
 
 async function insertIfSlotFree(deps: BookingDeps, row: NewBooking): Promise<BookingRecord | null> {
@@ -103,7 +111,7 @@ async function findByIdempotencyKey(db: Database, key: string) {
   return booking;
 }
 
-async function calendarUrl(deps: BookingDeps, reference: string) {
+export async function calendarUrl(deps: Pick<BookingDeps, "siteUrl" | "authSecret">, reference: string) {
   return `${deps.siteUrl}/api/bookings/${reference}/calendar.ics?token=${await calendarToken(deps.authSecret, reference)}`;
 }
 
@@ -111,7 +119,7 @@ async function calendarUrl(deps: BookingDeps, reference: string) {
 async function sendBookingEmails(deps: BookingDeps, booking: BookingRecord): Promise<BookingResponse> {
   const url = await calendarUrl(deps, booking.reference);
   const [customer, business] = await Promise.all([
-    sendEmail(deps.mailer, customerConfirmationEmail(booking, url)),
+    sendEmail(deps.mailer, customerConfirmationEmail(booking, url, await manageBookingUrl(deps, booking.reference))),
     sendEmail(deps.mailer, businessNotificationEmail(booking, deps.businessEmail)),
   ]);
   await deps.db.update(bookings).set({ customerEmailId: customer.id, businessEmailId: business.id }).where(eq(bookings.id, booking.id));
@@ -159,7 +167,10 @@ export async function findBookingByReference(db: Database, reference: string) {
   return booking;
 }
 
-/** The 12 slots of a date for one service: taken places, and why a slot cannot be booked. */
+/**
+ * The slots of a date for one service (those inside the day's opening hours): taken places,
+ * and why a slot cannot be booked ("past", "too_soon" for the minimum notice, "full").
+ */
 export async function availability(deps: Pick<BookingDeps, "db" | "slotCapacity">, serviceId: string, date: string, now = new Date()): Promise<AvailabilityResponse> {
   if (!getService(serviceId)) throw new ApiError(404, "not_found", "This service does not exist.");
   const taken = await deps.db
@@ -168,14 +179,13 @@ export async function availability(deps: Pick<BookingDeps, "db" | "slotCapacity"
     .where(and(eq(bookings.serviceId, serviceId), eq(bookings.appointmentDate, date), ne(bookings.status, "cancelled")))
     .groupBy(bookings.appointmentTime);
   const countByTime = new Map(taken.map((row) => [row.time, Number(row.count)]));
-  const pastDay = date < businessToday(now);
   return {
     service_id: serviceId,
     date,
-    slots: BOOKING_SLOTS.map((time) => {
+    slots: slotsOn(date).map((time) => {
       const remaining = Math.max(0, deps.slotCapacity - (countByTime.get(time) ?? 0));
-      const past = pastDay || isPastSlot(date, time, now);
-      const reason = past ? ("past" as const) : remaining === 0 ? ("full" as const) : undefined;
+      const problem = slotProblem(date, time, now);
+      const reason = problem === "past" || problem === "too_soon" ? problem : remaining === 0 ? ("full" as const) : undefined;
       return { time, available: !reason, remaining, ...(reason ? { reason } : {}) };
     }),
   };

@@ -1,10 +1,16 @@
+import { useId } from "react";
 import type { SlotAvailability } from "../../../core/booking-schema";
+import { BUSINESS } from "../../../core/business";
+import { MIN_NOTICE_HOURS, TIME_ZONE_LABEL } from "../../../core/opening-hours";
 import { longDate } from "../../../core/time-slots";
 import { Calendar } from "./calendar";
 
-const REASONS = { past: "already passed", full: "fully booked" } as const;
+const REASONS = { past: "already passed", too_soon: `less than ${MIN_NOTICE_HOURS} hours away`, full: "fully booked" } as const;
 
-/** Step 2's date and time pickers; the parent loads the slots of the chosen date. */
+/**
+ * Step 2's date and time pickers (also used to reschedule); the parent loads the slots of
+ * the chosen date, which the server limits to that day's opening hours.
+ */
 export function DateTimePicker(props: {
   minDate: string;
   date: string | null;
@@ -15,6 +21,7 @@ export function DateTimePicker(props: {
   onTime: (time: string) => void;
 }) {
   const { minDate, date, time, slots, loadingSlots, onDate, onTime } = props;
+  const headingId = useId();
   return (
     <div className="grid gap-8 md:grid-cols-2">
       <div>
@@ -22,12 +29,20 @@ export function DateTimePicker(props: {
         <Calendar value={date} minDate={minDate} onChange={onDate} />
       </div>
       <div>
-        <h3 className="mb-3 font-semibold" id="slots-heading">
-          {date ? `Times on ${longDate(date)}` : "Choose a date to see times"}
+        <h3 className="font-semibold" id={headingId}>
+          {date ? `Times on ${longDate(date)} (${TIME_ZONE_LABEL})` : "Choose a date to see times"}
         </h3>
+        <p className="mb-3 mt-1 text-sm text-slate-600">
+          Times follow our opening hours, in {TIME_ZONE_LABEL}, at least {MIN_NOTICE_HOURS} hours ahead. For an emergency, call{" "}
+          <a href={`tel:${BUSINESS.phone.tel}`} className="font-semibold text-teal underline">
+            {BUSINESS.phone.display}
+          </a>
+          .
+        </p>
         {date && loadingSlots && <p role="status">Loading available times...</p>}
+        {date && slots && !slots.some((slot) => slot.available) && <p className="mb-3 font-medium">No times left on this day. Please choose another date.</p>}
         {date && slots && (
-          <div role="group" aria-labelledby="slots-heading" className="grid grid-cols-2 gap-2">
+          <div role="group" aria-labelledby={headingId} className="grid grid-cols-2 gap-2">
             {slots.map((slot) => (
               <button
                 key={slot.time}

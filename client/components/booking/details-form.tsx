@@ -31,7 +31,8 @@ export function DetailsForm({ values, errors, onChange }: { values: ContactDetai
   const id = useId();
   const set = (name: keyof ContactDetails) => (event: { target: { value: string } }) => onChange({ ...values, [name]: event.target.value });
   const errorFor = (name: keyof ContactDetails) => errors[API_FIELD[name]];
-  const inputClass = "mt-1 w-full rounded-lg border border-slate-300 px-3 py-2 text-base";
+  // A field with a mistake gets a red border and its message below, linked for screen readers.
+  const inputClass = "mt-1 w-full rounded-lg border border-slate-300 px-3 py-2 text-base aria-invalid:border-red-600 aria-invalid:ring-1 aria-invalid:ring-red-600";
   return (
     <div className="grid gap-4 sm:grid-cols-2">
       {FIELDS.map((field) => (
@@ -62,7 +63,21 @@ export function DetailsForm({ values, errors, onChange }: { values: ContactDetai
         <label htmlFor={`${id}-notes`} className="block text-sm font-medium">
           Special Notes (optional)
         </label>
-        <textarea id={`${id}-notes`} name="notes" rows={3} value={values.notes} onChange={set("notes")} className={inputClass} />
+        <textarea
+          id={`${id}-notes`}
+          name="notes"
+          rows={3}
+          value={values.notes}
+          onChange={set("notes")}
+          aria-invalid={errorFor("notes") ? true : undefined}
+          aria-describedby={errorFor("notes") ? `${id}-notes-error` : undefined}
+          className={inputClass}
+        />
+        {errorFor("notes") && (
+          <p id={`${id}-notes-error`} className="mt-1 text-sm text-red-700">
+            {errorFor("notes")}
+          </p>
+        )}
       </div>
     </div>
   );

@@ -1,13 +1,31 @@
-import { Clock } from "lucide-react";
-import { useState } from "react";
+import { Clock, Search } from "lucide-react";
+import { useId, useState } from "react";
 import { ALL_SERVICES_FILTER, filterServices, SERVICE_CATEGORIES, services, type Service } from "../../../core/catalogue";
 
-/** Step 1: category buttons and a card per service; choosing one moves on. */
+/** Step 1: the services list's search, category buttons and a card per service; choosing one moves on. */
 export function ServiceStep({ onSelect }: { onSelect: (service: Service) => void }) {
   const [category, setCategory] = useState<string>(ALL_SERVICES_FILTER);
-  const shown = filterServices(services, category, "");
+  const [query, setQuery] = useState("");
+  const searchId = useId();
+  const shown = filterServices(services, category, query);
   return (
     <div>
+      <div className="mb-4 max-w-md">
+        <label htmlFor={searchId} className="sr-only">
+          Search services
+        </label>
+        <div className="relative">
+          <Search aria-hidden="true" className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-slate-500" />
+          <input
+            id={searchId}
+            type="search"
+            placeholder="Search services..."
+            value={query}
+            onChange={(event) => setQuery(event.target.value)}
+            className="w-full rounded-lg border border-slate-300 py-2.5 pl-9 pr-3"
+          />
+        </div>
+      </div>
       <div role="group" aria-label="Filter by category" className="flex flex-wrap gap-2">
         {[ALL_SERVICES_FILTER, ...SERVICE_CATEGORIES].map((name) => (
           <button
@@ -21,7 +39,25 @@ export function ServiceStep({ onSelect }: { onSelect: (service: Service) => void
           </button>
         ))}
       </div>
-      <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+      <p className="mt-4 text-sm text-slate-600" role="status">
+        {`Showing ${shown.length} of ${services.length} services`}
+      </p>
+      {shown.length === 0 && (
+        <p className="mt-4">
+          No services found.{" "}
+          <button
+            type="button"
+            className="font-semibold text-teal underline"
+            onClick={() => {
+              setQuery("");
+              setCategory(ALL_SERVICES_FILTER);
+            }}
+          >
+            Clear Filters
+          </button>
+        </p>
+      )}
+      <ul className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
         {shown.map((service) => (
           <li key={service.id} className="flex">
             <button

@@ -1,0 +1,197 @@
+import { useEffect, useId, useRef, useState } from "react";
+import type { AvailabilityResponse, SlotAvailability } from "../../../core/booking-schema";
+import { canChangeOnline, CHANGE_NOTICE_MESSAGE } from "../../../core/change-notice";
+import type { MyBooking, MyBookingResponse } from "../../../core/my-bookings";
+import { TIME_ZONE_LABEL } from "../../../core/opening-hours";
+import { businessToday, longDate } from "../../../core/time-slots";
+import { ApiRequestError, apiFetch } from "../../lib/api";
+import { useToast } from "../../lib/toast";
+import { DateTimePicker } from "../booking/date-time-step";
+
+const STATUS_LABELS: Record<MyBooking["status"], string> = {
+  pending: "Waiting for confirmation",
+  confirmed: "Confirmed",
+  cancelled: "Cancelled",
+  completed: "Completed",
+};
+
+const STATUS_STYLES: Record<MyBooking["status"], string> = {
+  pending: "bg-amber-100 text-amber-900",
+  confirmed: "bg-teal/10 text-teal-dark",
+  cancelled: "bg-slate-200 text-slate-700",
+  completed: "bg-slate-100 text-slate-700",
+};
+
+type Mode = "view" | "reschedule" | "cancel";
+
+/**
+ * One booking as its customer sees it, with Reschedule and Cancel under the 24-hour rule.
+ * Used by the dashboard (signed in) and by the emailed link's page (with its token). The
+ * rule is shown before the customer tries; the server applies it again.
+ */
+export function BookingItem({ booking, token, onChanged }: { booking: MyBooking; token?: string; onChanged: (booking: MyBooking) => void }) {
+  const toast = useToast();
+  const id = useId();
+  const [mode, setMode] = useState<Mode>("view");
+  const [date, setDate] = useState<string | null>(null);
+  const [time, setTime] = useState<string | null>(null);
+  const [slots, setSlots] = useState<SlotAvailability[] | null>(null);
+  const [loadingSlots, setLoadingSlots] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [notice, setNotice] = useState<string | null>(null);
+  const panelRef = useRef<HTMLDivElement>(null);
+  const articleRef = useRef<HTMLElement>(null);
+  const opened = useRef(false);
+
+  // Keyboard and screen reader users land in the panel that opened, and back on the booking after.
+  useEffect(() => {
+    if (mode !== "view") {
+      opened.current = true;
+      panelRef.current?.focus();
+    } else if (opened.current) {
+      opened.current = false;
+      articleRef.current?.focus();
+    }
+  }, [mode]);
+
+  const active = booking.status === "pending" || booking.status === "confirmed";
+  const upcoming = active && new Date(booking.starts_at).getTime() > Date.now();
+  const changeable = active && booking.can_change && canChangeOnline(new Date(booking.starts_at)) && notice === null;
+  const query = token ? `?token=${encodeURIComponent(token)}` : "";
+  const path = `/api/my-bookings/${encodeURIComponent(booking.reference)}`;
+
+  async function chooseDate(chosen: string) {
+    setDate(chosen);
+    setTime(null);
+    setLoadingSlots(true);
+    try {
+      const answer = await apiFetch<AvailabilityResponse>(`/api/availability?service=${encodeURIComponent(booking.service_id)}&date=${chosen}`);
+      setSlots(answer.slots);
+    } catch (error) {
+      toast({ title: "Error", description: error instanceof Error ? error.message : String(error), variant: "destructive" });
+    } finally {
+      setLoadingSlots(false);
+    }
+  }
+
+  function close() {
+    setMode("view");
+    setDate(null);
+    setTime(null);
+    setSlots(null);
+  }
+
+  async function send(action: "cancel" | "reschedule", body: unknown, errorTitle: string) {
+    if (busy) return;
+    setBusy(true);
+    try {
+      const answer = await apiFetch<MyBookingResponse>(`${path}/${action}${query}`, { body });
+      close();
+      onChanged(answer.booking);
+      toast(
+        action === "cancel"
+          ? { title: "Booking Cancelled", description: "Your booking has been cancelled and the business has been notified." }
+          : { title: "Booking Rescheduled", description: "Your new time has been sent to the business, which will confirm it shortly." },
+      );
+    } catch (error) {
+      if (error instanceof ApiRequestError && error.code === "change_notice") {
+        setNotice(error.message);
+        close();
+      } else if (error instanceof ApiRequestError && error.code === "slot_full" && date) {
+        setTime(null);
+        void chooseDate(date);
+      }
+      toast({ title: errorTitle, description: error instanceof Error ? error.message : String(error), variant: "destructive" });
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  const button = "rounded-lg border border-slate-300 px-4 py-2 text-sm font-semibold hover:bg-slate-50 disabled:opacity-50";
+  const primary = "rounded-lg bg-teal px-4 py-2 text-sm font-semibold text-white hover:bg-teal-dark disabled:cursor-not-allowed disabled:opacity-50";
+  const danger = "rounded-lg bg-red-700 px-4 py-2 text-sm font-semibold text-white hover:bg-red-800 disabled:opacity-50";
+
+  return (
+    <article ref={articleRef} tabIndex={-1} aria-labelledby={`${id}-title`} className="rounded-2xl border border-slate-200 p-5 focus:outline-none">
+      <div className="flex flex-wrap items-start justify-between gap-3">
+        <div>
+          <h3 id={`${id}-title`} className="text-lg font-semibold">
+            {booking.service_title}
+          </h3>
+          <p className="text-sm text-slate-600">
+            Reference <span className="font-mono font-semibold text-navy">{booking.reference}</span>
+          </p>
+        </div>
+        <span className={`rounded-full px-3 py-1 text-xs font-semibold ${STATUS_STYLES[booking.status]}`}>{STATUS_LABELS[booking.status]}</span>
+      </div>
+      <dl className="mt-4 grid gap-3 text-sm sm:grid-cols-3">
+        <div>
+          <dt className="text-slate-600">When</dt>
+          <dd className="font-semibold">
+            {longDate(booking.appointment_date)}, {booking.appointment_time} ({TIME_ZONE_LABEL})
+          </dd>
+        </div>
+        <div>
+          <dt className="text-slate-600">Address</dt>
+          <dd className="font-semibold break-words">{booking.service_address}</dd>
+        </div>
+        <div>
+          <dt className="text-slate-600">Price</dt>
+          <dd className="font-semibold">{booking.service_price}</dd>
+        </div>
+      </dl>
+
+      {upcoming && !changeable && (
+        <p role="note" className="mt-4 rounded-lg bg-sand/60 p-3 text-sm">
+          {notice ?? CHANGE_NOTICE_MESSAGE}
+        </p>
+      )}
+
+      {changeable && mode === "view" && (
+        <div className="mt-4 flex flex-wrap gap-2">
+          <button type="button" className={button} onClick={() => setMode("reschedule")}>
+            Reschedule
+          </button>
+          <button type="button" className={button} onClick={() => setMode("cancel")}>
+            Cancel Booking
+          </button>
+        </div>
+      )}
+
+      {changeable && mode === "cancel" && (
+        <div ref={panelRef} tabIndex={-1} role="group" aria-labelledby={`${id}-cancel-question`} className="mt-4 rounded-lg border border-red-200 bg-red-50 p-4">
+          <p id={`${id}-cancel-question`} className="font-semibold">
+            Cancel this booking? The time will be offered to other customers.
+          </p>
+          <div className="mt-3 flex flex-wrap gap-2">
+            <button type="button" className={danger} disabled={busy} onClick={() => void send("cancel", {}, "Cancellation Error")}>
+              {busy ? "Cancelling..." : "Yes, Cancel Booking"}
+            </button>
+            <button type="button" className={button} onClick={close}>
+              Keep Booking
+            </button>
+          </div>
+        </div>
+      )}
+
+      {changeable && mode === "reschedule" && (
+        <div ref={panelRef} tabIndex={-1} role="group" aria-label={`New time for ${booking.reference}`} className="mt-4 space-y-4 rounded-lg border border-slate-200 p-4">
+          <DateTimePicker minDate={businessToday()} date={date} time={time} slots={slots} loadingSlots={loadingSlots} onDate={(chosen) => void chooseDate(chosen)} onTime={setTime} />
+          <div className="flex flex-wrap justify-end gap-2">
+            <button type="button" className={button} onClick={close}>
+              Keep Current Time
+            </button>
+            <button
+              type="button"
+              className={primary}
+              disabled={!date || !time || busy}
+              onClick={() => void send("reschedule", { appointment_date: date, appointment_time: time }, "Update Error")}
+            >
+              {busy ? "Saving..." : "Confirm New Time"}
+            </button>
+          </div>
+        </div>
+      )}
+    </article>
+  );
+}

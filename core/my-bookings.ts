@@ -1,0 +1,45 @@
+import { z } from "zod";
+import { BOOKING_SLOTS } from "./time-slots";
+
+/** A customer moving their own booking: only the new date and time are accepted. */
+export const RescheduleRequestSchema = z.object({
+  appointment_date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "Please choose a date."),
+  appointment_time: z.enum(BOOKING_SLOTS as [string, ...string[]], "Please choose a time."),
+});
+export type RescheduleRequest = z.infer<typeof RescheduleRequestSchema>;
+
+/** The token of the signed link in the confirmation email, for customers without an account. */
+export const ManageTokenQuerySchema = z.object({ token: z.string().min(1).max(100).optional() });
+
+/** A booking as its customer sees it. */
+export interface MyBooking {
+  reference: string;
+  service_id: string;
+  service_title: string;
+  service_price: string;
+  appointment_date: string;
+  appointment_time: string;
+  /** The visit's start, ISO 8601, so the page can apply the 24-hour rule as time passes. */
+  starts_at: string;
+  status: "pending" | "confirmed" | "cancelled" | "completed";
+  customer_name: string;
+  customer_email: string;
+  customer_phone: string;
+  service_address: string;
+  special_notes: string | null;
+  /** Still pending or confirmed and at least 24 hours away when the server answered. */
+  can_change: boolean;
+}
+
+export interface MyBookingsResponse {
+  /** Pending or confirmed visits still to come, soonest first. */
+  upcoming: MyBooking[];
+  /** Visits that took place or were cancelled, latest first. */
+  past: MyBooking[];
+  /** Phone and address of the latest booking, to prefill the next one. */
+  last_details: { customer_phone: string; service_address: string } | null;
+}
+
+export interface MyBookingResponse {
+  booking: MyBooking;
+}

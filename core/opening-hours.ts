@@ -1,0 +1,54 @@
+import { BUSINESS } from "./business";
+import { BOOKING_SLOTS, businessToday, slotHour, slotStart } from "./time-slots";
+
+/**
+ * Bookable times follow the opening hours stated to visitors (BUSINESS.openingHours, SPEC.md
+ * section 1): a visit starts at the earliest at opening time and at the latest one hour
+ * before closing. Emergencies (24/7) go through the phone or the Emergency Cleaning button,
+ * not through these slots.
+ */
+
+/** The least time between booking and visit, so a crew can be arranged and travel. */
+export const MIN_NOTICE_HOURS = 2;
+
+/** Every slot time on the site is New York wall-clock time; this is how the pages say so. */
+export const TIME_ZONE_LABEL = "Eastern Time";
+
+const WEEKDAYS = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"] as const;
+
+function hourOf(clock: string): number {
+  return Number(clock.slice(0, 2));
+}
+
+/** Opening and closing hour (24-hour clock) on a yyyy-MM-dd date; calendar dates carry no zone. */
+export function openingHoursOn(date: string): { opens: number; closes: number } {
+  const [year, month, day] = date.split("-").map(Number) as [number, number, number];
+  const weekday = WEEKDAYS[new Date(Date.UTC(year, month - 1, day)).getUTCDay()]!;
+  const hours = BUSINESS.openingHours.find((entry) => (entry.days as readonly string[]).includes(weekday));
+  if (!hours) return { opens: 0, closes: 0 };
+  return { opens: hourOf(hours.opens), closes: hourOf(hours.closes) };
+}
+
+/** The slots offered on a date: weekdays 8:00 AM-7:00 PM, Saturday 9:00 AM-5:00 PM, Sunday 10:00 AM-3:00 PM. */
+export function slotsOn(date: string): string[] {
+  const { opens, closes } = openingHoursOn(date);
+  return BOOKING_SLOTS.filter((label) => slotHour(label) >= opens && slotHour(label) + 1 <= closes);
+}
+
+export type SlotProblem = "past" | "too_soon" | "closed";
+
+/** Why a slot cannot be booked now, whatever its capacity; null when it can. */
+export function slotProblem(date: string, label: string, now: Date = new Date()): SlotProblem | null {
+  const startsAt = slotStart(date, label).getTime();
+  if (date < businessToday(now) || startsAt <= now.getTime()) return "past";
+  if (!slotsOn(date).includes(label)) return "closed";
+  if (startsAt - now.getTime() < MIN_NOTICE_HOURS * 60 * 60 * 1000) return "too_soon";
+  return null;
+}
+
+/** What the customer reads when the server refuses a slot for one of these reasons. */
+export const SLOT_PROBLEM_MESSAGES: Record<SlotProblem, string> = {
+  past: "That time has already passed. Please choose a later time.",
+  closed: "We are closed at that time. Please choose a time within our opening hours.",
+  too_soon: `Please book at least ${MIN_NOTICE_HOURS} hours ahead. For an emergency, call us at ${BUSINESS.phone.display}.`,
+};

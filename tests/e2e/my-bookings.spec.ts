@@ -1,0 +1,160 @@
+import type { Browser, BrowserContext, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { CHANGE_NOTICE_MESSAGE } from "../../core/change-notice";
+import { slotProblem, slotsOn } from "../../core/opening-hours";
+import { businessToday, slotStart } from "../../core/time-slots";
+import { BASE_URL, expectAccessible, gotoHydrated, launchBrowser, newPage, uniqueEmail } from "./support";
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+interface StoredEmail {
+  to: string;
+  kind: string;
+  subject: string;
+  html: string;
+}
+
+async function outbox(): Promise<StoredEmail[]> {
+  return ((await (await fetch(`${BASE_URL}/api/dev/outbox`)).json()) as { emails: StoredEmail[] }).emails;
+}
+
+function linkIn(email: StoredEmail, contains: string): string {
+  const href = [...email.html.matchAll(/href="([^"]+)"/g)].map((match) => match[1]!.replace(/&amp;/g, "&")).find((link) => link.includes(contains));
+  if (!href) throw new Error(`No ${contains} link in "${email.subject}"`);
+  return href;
+}
+
+let ipCounter = 0;
+/** Signs up from the test (its own client address, so the sign-up rate limit does not bite) and verifies in the browser. */
+async function signedInCustomer(page: Page, firstName: string, lastName: string): Promise<string> {
+  const email = uniqueEmail("mine");
+  ipCounter += 1;
+  const response = await fetch(`${BASE_URL}/api/auth/sign-up/email`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json", Origin: BASE_URL, "cf-connecting-ip": `198.51.100.${ipCounter}` },
+    body: JSON.stringify({ email, password: "sunny beach 2026", name: `${firstName} ${lastName}`, firstName, lastName, callbackURL: "/dashboard" }),
+  });
+  expect(response.status).toBe(200);
+  const verification = (await outbox()).find((message) => message.to === email && message.kind === "verify-email")!;
+  await page.goto(linkIn(verification, "/api/auth/verify-email"));
+  await page.waitForURL("**/dashboard");
+  await page.getByRole("heading", { name: `Welcome, ${firstName} ${lastName}` }).waitFor();
+  return email;
+}
+
+/** Picks day `day` of next month: always in the future and more than 24 hours away. */
+async function pickNextMonthDay(scope: Page, day: number) {
+  await scope.getByRole("button", { name: "Next month" }).click();
+  await scope.locator(`button[data-date$="-${String(day).padStart(2, "0")}"]`).click();
+}
+
+/** The first bookable slot that starts less than 24 hours from now: one that can no longer be changed online. */
+function slotInsideNotice(): { date: string; time: string } {
+  const now = new Date();
+  const today = businessToday(now);
+  const tomorrow = businessToday(new Date(now.getTime() + 24 * 60 * 60 * 1000));
+  for (const date of [today, tomorrow]) {
+    for (const time of slotsOn(date)) {
+      if (slotProblem(date, time, now) === null && slotStart(date, time).getTime() - now.getTime() < 23 * 60 * 60 * 1000) return { date, time };
+    }
+  }
+  throw new Error("No slot within the next day");
+}
+
+async function bookAs(context: BrowserContext, body: Record<string, unknown>) {
+  const response = await context.request.post(`${BASE_URL}/api/bookings`, {
+    headers: { "Idempotency-Key": crypto.randomUUID() },
+    data: { customer_name: "Lena Park", customer_phone: "(954) 555-0177", service_address: "2 Ocean Blvd, Fort Lauderdale, FL", ...body },
+  });
+  expect(response.status()).toBe(201);
+  return ((await response.json()) as { booking: { reference: string } }).booking.reference;
+}
+
+describe("my bookings", () => {
+  it("a signed-in customer books with details prefilled, finds it under Bookings, reschedules and cancels it", async () => {
+    const { context, page } = await newPage(browser);
+    const email = await signedInCustomer(page, "Lena", "Park");
+
+    await gotoHydrated(page, "/booking?service=massage-service");
+    await pickNextMonthDay(page, 10);
+    await page.getByRole("button", { name: "11:00 AM", exact: true }).click();
+    await page.getByRole("button", { name: "Continue to Details" }).click();
+    await page.getByRole("heading", { name: "Your Details" }).waitFor();
+    expect(await page.getByLabel("Full Name").inputValue()).toBe("Lena Park");
+    expect(await page.getByLabel("Email Address").inputValue()).toBe(email);
+    await page.getByLabel("Phone Number").fill("(954) 555-0177");
+    await page.getByLabel("Service Address").fill("2 Ocean Blvd, Fort Lauderdale, FL");
+    await page.getByRole("button", { name: "Confirm Booking" }).click();
+    await page.getByRole("heading", { name: "Booking Confirmed!" }).waitFor();
+    const reference = (await page.getByText(/^SFB-[2-9A-Z]{6}$/).textContent()) ?? "";
+
+    await page.getByRole("link", { name: "My Bookings" }).click();
+    await page.getByRole("tab", { name: "Bookings", selected: true }).waitFor();
+    const upcoming = page.getByRole("region", { name: "Upcoming bookings" });
+    const item = upcoming.getByRole("article").filter({ hasText: reference });
+    await item.getByText("11:00 AM (Eastern Time)").waitFor();
+    expect(await item.getByText("Waiting for confirmation").isVisible()).toBe(true);
+    await expectAccessible(page);
+
+    await item.getByRole("button", { name: "Reschedule" }).click();
+    const panel = item.getByRole("group", { name: `New time for ${reference}` });
+    await pickNextMonthDay(page, 12);
+    await panel.getByRole("button", { name: "2:00 PM", exact: true }).click();
+    await expectAccessible(page);
+    await panel.getByRole("button", { name: "Confirm New Time" }).click();
+    await expect.poll(() => page.getByTestId("toast").textContent()).toContain("Booking Rescheduled");
+    await item.getByText("2:00 PM (Eastern Time)").waitFor();
+
+    await item.getByRole("button", { name: "Cancel Booking" }).click();
+    await item.getByRole("button", { name: "Yes, Cancel Booking" }).click();
+    await expect.poll(() => page.getByTestId("toast").textContent()).toContain("Booking Cancelled");
+    const past = page.getByRole("region", { name: "Past and cancelled bookings" });
+    await past.getByRole("article").filter({ hasText: reference }).getByText("Cancelled", { exact: true }).waitFor();
+    expect(await upcoming.getByText(reference).count()).toBe(0);
+
+    const kinds = (await outbox()).filter((message) => message.subject.includes(reference)).map((message) => message.kind);
+    expect(kinds).toEqual(expect.arrayContaining(["booking-rescheduled-customer", "booking-rescheduled-business", "booking-cancelled-customer", "booking-cancelled-business"]));
+
+    // A visit less than 24 hours away explains why it cannot be changed online, before any try.
+    const soon = slotInsideNotice();
+    const soonReference = await bookAs(context, { service_id: "massage-service", appointment_date: soon.date, appointment_time: soon.time, customer_email: email });
+    await page.reload();
+    await page.getByRole("tab", { name: "Bookings", selected: true }).waitFor();
+    const soonItem = page.getByRole("article").filter({ hasText: soonReference });
+    await soonItem.getByText(CHANGE_NOTICE_MESSAGE).waitFor();
+    expect(await soonItem.getByRole("button", { name: "Reschedule" }).count()).toBe(0);
+    expect(await soonItem.getByRole("button", { name: "Cancel Booking" }).count()).toBe(0);
+    await expectAccessible(page);
+    await context.close();
+  });
+
+  it("lets a guest cancel from the link in the confirmation email, at 360 px by keyboard", async () => {
+    const { context, page } = await newPage(browser, { width: 360, height: 740 });
+    const email = uniqueEmail("guest");
+    const date = new Date();
+    date.setUTCDate(date.getUTCDate() + 9);
+    const day = date.toISOString().slice(0, 10);
+    const reference = await bookAs(context, { service_id: "pet-sitting", appointment_date: day, appointment_time: "12:00 PM", customer_email: email });
+    const confirmation = (await outbox()).find((message) => message.to === email && message.kind === "booking-customer")!;
+    const link = linkIn(confirmation, "/manage-booking");
+
+    await gotoHydrated(page, new URL(link).pathname + new URL(link).search);
+    const item = page.getByRole("article").filter({ hasText: reference });
+    await item.getByText("12:00 PM (Eastern Time)").waitFor();
+    await expectAccessible(page);
+    await item.getByRole("button", { name: "Cancel Booking" }).focus();
+    await page.keyboard.press("Enter");
+    await item.getByRole("button", { name: "Yes, Cancel Booking" }).focus();
+    await page.keyboard.press("Enter");
+    await item.getByText("Cancelled", { exact: true }).waitFor();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+    expect((await outbox()).filter((message) => message.subject.includes(reference)).map((message) => message.kind)).toContain("booking-cancelled-business");
+    await context.close();
+  });
+});

@@ -1,0 +1,231 @@
+import { createEmailVerificationToken } from "better-auth/api";
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { services } from "../../core/catalogue";
+import { BASE_URL, expectAccessible, gotoHydrated, launchBrowser, newPage, uniqueEmail } from "./support";
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+/** Console errors of a page (the pages must log none in normal use). */
+function consoleErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on("console", (message) => {
+    if (message.type() === "error") errors.push(message.text());
+  });
+  return errors;
+}
+
+/** Whether an element's top is on screen (below the sticky header, above the bottom edge). */
+async function topIsOnScreen(page: Page, selector: string) {
+  return page.locator(selector).evaluate((element) => {
+    const top = element.getBoundingClientRect().top;
+    return top >= 0 && top < window.innerHeight / 2;
+  });
+}
+
+/** yyyy-MM-dd of the first Sunday of next month (calendar dates, no zone). */
+function firstSundayOfNextMonth(): string {
+  const now = new Date();
+  const date = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 1, 1));
+  while (date.getUTCDay() !== 0) date.setUTCDate(date.getUTCDate() + 1);
+  return date.toISOString().slice(0, 10);
+}
+
+describe("bookable times", () => {
+  it("offers Sunday from 10 AM to 3 PM only, in Eastern Time", async () => {
+    const { context, page } = await newPage(browser);
+    const errors = consoleErrors(page);
+    await gotoHydrated(page, "/booking?service=regular-cleaning");
+    await page.getByRole("button", { name: "Next month" }).click();
+    await page.locator(`button[data-date="${firstSundayOfNextMonth()}"]`).click();
+    const slots = page.getByRole("group", { name: /^Times on Sunday, .* \(Eastern Time\)$/ });
+    await slots.getByRole("button", { name: "10:00 AM", exact: true }).waitFor();
+    expect(await slots.getByRole("button").allTextContents()).toEqual(["10:00 AM", "11:00 AM", "12:00 PM", "1:00 PM", "2:00 PM", "3:00 PM"]);
+    expect(await page.getByRole("button", { name: "8:00 AM", exact: true }).count()).toBe(0);
+    expect(await page.getByText(/at least 2 hours ahead/).isVisible()).toBe(true);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
+
+describe("navigation", () => {
+  it("reaches the contact section from another page", async () => {
+    const { context, page } = await newPage(browser);
+    await gotoHydrated(page, "/services/tv-mounting");
+    await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Contact" }).click();
+    await page.waitForURL("**/#contact");
+    await expect.poll(() => topIsOnScreen(page, "#contact")).toBe(true);
+    await context.close();
+  });
+
+  it("puts the wizard's steps in the history: Back returns a step with everything kept", async () => {
+    const { context, page } = await newPage(browser);
+    const errors = consoleErrors(page);
+    await gotoHydrated(page, "/booking");
+    await page.getByPlaceholder("Search services...").fill("locksmith");
+    expect(await page.getByText(/^Showing 1 of \d+ services$/).isVisible()).toBe(true);
+    await page.getByRole("button", { name: /Locksmith/ }).click();
+    await page.getByRole("heading", { name: "Select Date & Time" }).waitFor();
+    await page.getByRole("button", { name: "Next month" }).click();
+    await page.locator('button[data-date$="-14"]').click();
+    await page.getByRole("button", { name: "1:00 PM", exact: true }).click();
+    await page.getByRole("button", { name: "Continue to Details" }).click();
+    await page.getByLabel("Full Name").fill("History Buff");
+    await page.getByLabel("Service Address").fill("9 Elm St, Miami, FL");
+
+    await page.goBack();
+    await page.getByRole("heading", { name: "Select Date & Time" }).waitFor();
+    expect(await page.getByRole("button", { name: "1:00 PM", exact: true }).getAttribute("aria-pressed")).toBe("true");
+    await page.goBack();
+    await page.getByRole("heading", { name: "Select Your Service" }).waitFor();
+    await page.goForward();
+    await page.goForward();
+    await page.getByRole("heading", { name: "Your Details" }).waitFor();
+    expect(await page.getByLabel("Full Name").inputValue()).toBe("History Buff");
+    expect(await page.getByLabel("Service Address").inputValue()).toBe("9 Elm St, Miami, FL");
+
+    // The page's own Back button and the browser's agree.
+    await page.getByRole("button", { name: "Back to Date & Time" }).click();
+    await page.getByRole("heading", { name: "Select Date & Time" }).waitFor();
+    await page.goBack();
+    await page.getByRole("heading", { name: "Select Your Service" }).waitFor();
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it("shows field errors at the field, with a red border, without calling it a failed booking", async () => {
+    const { context, page } = await newPage(browser);
+    await gotoHydrated(page, "/booking?service=locksmith");
+    await page.getByRole("button", { name: "Next month" }).click();
+    await page.locator('button[data-date$="-15"]').click();
+    await page.getByRole("button", { name: "3:00 PM", exact: true }).click();
+    await page.getByRole("button", { name: "Continue to Details" }).click();
+    await page.getByLabel("Full Name").fill("Short Address");
+    await page.getByLabel("Email Address").fill("not-an-email");
+    await page.getByLabel("Phone Number").fill("3055550100");
+    await page.getByLabel("Service Address").fill("x");
+    await page.getByRole("button", { name: "Confirm Booking" }).click();
+
+    const address = page.getByLabel("Service Address");
+    await expect.poll(() => address.getAttribute("aria-invalid")).toBe("true");
+    const describedBy = await address.getAttribute("aria-describedby");
+    expect(await page.locator(`[id="${describedBy}"]`).textContent()).toBe("Please enter the full service address (at least 5 characters).");
+    expect(await page.getByLabel("Email Address").getAttribute("aria-invalid")).toBe("true");
+    expect(await address.evaluate((element) => getComputedStyle(element).borderTopColor)).not.toBe(await page.getByLabel("Full Name").evaluate((element) => getComputedStyle(element).borderTopColor));
+    expect(await page.evaluate(() => document.activeElement?.getAttribute("name"))).toBe("customerEmail");
+    expect(await page.getByTestId("toast").count()).toBe(0);
+    expect(await page.getByText("Booking Failed").count()).toBe(0);
+    await expectAccessible(page);
+    await context.close();
+  });
+
+  it("keeps the list's scroll position on Back from a service page", async () => {
+    const { context, page } = await newPage(browser);
+    await gotoHydrated(page, "/services");
+    const last = services[services.length - 1]!;
+    const card = page.getByRole("link", { name: new RegExp(last.title) }).first();
+    await card.scrollIntoViewIfNeeded();
+    const before = await page.evaluate(() => window.scrollY);
+    expect(before).toBeGreaterThan(1000);
+    await card.click();
+    await page.getByRole("heading", { level: 1, name: last.title }).waitFor();
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    await page.goBack();
+    await page.getByRole("heading", { level: 1, name: "All Services" }).waitFor();
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(before - 5);
+    expect(await page.evaluate(() => window.scrollY)).toBeLessThan(before + 5);
+    await context.close();
+  });
+});
+
+describe("at 360 px by keyboard", () => {
+  it("has Book Now in the header, closes the menu with Esc, and shows the top of step 2 after choosing a card with Enter", async () => {
+    const { context, page } = await newPage(browser, { width: 360, height: 740 });
+    await gotoHydrated(page, "/");
+    const header = page.getByRole("banner");
+    expect(await header.getByRole("link", { name: "Book Now" }).first().isVisible()).toBe(true);
+    const menuButton = page.getByRole("button", { name: "Open menu" });
+    await menuButton.focus();
+    await page.keyboard.press("Enter");
+    await page.getByRole("navigation", { name: "Mobile" }).waitFor();
+    await page.keyboard.press("Tab");
+    await page.keyboard.press("Escape");
+    await page.getByRole("navigation", { name: "Mobile" }).waitFor({ state: "detached" });
+    expect(await page.evaluate(() => document.activeElement?.getAttribute("aria-label"))).toBe("Open menu");
+
+    await gotoHydrated(page, "/booking");
+    const card = page.getByRole("button", { name: /Barber Service/ });
+    await card.focus();
+    await page.keyboard.press("Enter");
+    await page.getByRole("heading", { name: "Select Date & Time" }).waitFor();
+    expect(await topIsOnScreen(page, "#step-heading")).toBe(true);
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe("step-heading");
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+    await context.close();
+  });
+
+  it("shows the price and 'Book This Service' on the first screens of a service page", async () => {
+    const { context, page } = await newPage(browser, { width: 360, height: 740 });
+    await gotoHydrated(page, "/services/deep-cleaning");
+    const book = page.getByRole("link", { name: "Book This Service" });
+    const top = await book.evaluate((element) => element.getBoundingClientRect().top + window.scrollY);
+    expect(top).toBeLessThan(1200);
+    await context.close();
+  });
+});
+
+describe("accounts", () => {
+  it("focuses the Login dialog's first field and keeps its notice above it and clickable", async () => {
+    const email = uniqueEmail("unverified");
+    const signUp = await fetch(`${BASE_URL}/api/auth/sign-up/email`, {
+      method: "POST",
+      headers: { "Content-Type": "application/json", Origin: BASE_URL, "cf-connecting-ip": "198.51.100.200" },
+      body: JSON.stringify({ email, password: "sunny beach 2026", name: "Una Verified", firstName: "Una", lastName: "Verified", callbackURL: "/dashboard" }),
+    });
+    expect(signUp.status).toBe(200);
+
+    const { context, page } = await newPage(browser);
+    await gotoHydrated(page, "/");
+    await page.getByRole("button", { name: "Login" }).click();
+    const dialog = page.getByRole("dialog", { name: "Welcome" });
+    await dialog.waitFor();
+    expect(await page.evaluate(() => document.activeElement?.getAttribute("type"))).toBe("email");
+    await page.keyboard.type(email);
+    await dialog.getByLabel("Password").fill("sunny beach 2026");
+    await dialog.getByRole("button", { name: "Sign In" }).last().click();
+    const resend = page.getByRole("button", { name: "Send the link again" });
+    await resend.waitFor();
+    await resend.click();
+    await expect.poll(() => page.getByTestId("toast").textContent()).toContain("Verification email sent");
+    await expectAccessible(page);
+    await context.close();
+  });
+
+  it("explains an expired verification link on /auth and sends a new one", async () => {
+    const email = uniqueEmail("expired");
+    const signUp = await fetch(`${BASE_URL}/api/auth/sign-up/email`, {
+      method: "POST",
+      headers: { "Content-Type": "application/json", Origin: BASE_URL, "cf-connecting-ip": "198.51.100.201" },
+      body: JSON.stringify({ email, password: "sunny beach 2026", name: "Ex Pired", firstName: "Ex", lastName: "Pired", callbackURL: "/dashboard" }),
+    });
+    expect(signUp.status).toBe(200);
+    // The local secret (worker/env.ts) signs links when no BETTER_AUTH_SECRET is set, as in these tests.
+    const token = await createEmailVerificationToken("local-development-secret-not-for-production-use", email, undefined, -60);
+
+    const { context, page } = await newPage(browser);
+    await page.goto(`/api/auth/verify-email?token=${token}&callbackURL=%2Fdashboard`);
+    await page.waitForURL("**/auth?verification=expired");
+    await page.getByText("This verification link has expired: links work for one hour.").waitFor();
+    await expectAccessible(page);
+    await page.getByLabel("Your email, for a new link").fill(email);
+    await page.getByRole("button", { name: "Send a new link" }).click();
+    await page.getByText(`We sent a new link to ${email}.`, { exact: false }).waitFor();
+    await context.close();
+  });
+});

@@ -1,0 +1,217 @@
+import { eq } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import type { AvailabilityResponse, BookingResponse } from "../../core/booking-schema";
+import { CHANGE_NOTICE_MESSAGE } from "../../core/change-notice";
+import type { MyBookingResponse, MyBookingsResponse } from "../../core/my-bookings";
+import { bookings, emails } from "../../worker/db/schema";
+import { api, db, firstLink, uniqueEmail, verifiedAccount, type Account } from "./support";
+
+let dayCounter = 0;
+/** A distinct weekday far ahead per call, so tests of this file never share a slot. */
+function futureWeekday(): string {
+  dayCounter += 1;
+  const date = new Date(Date.UTC(2027, 8, 1));
+  let weekdays = 0;
+  while (weekdays < dayCounter) {
+    date.setUTCDate(date.getUTCDate() + 1);
+    if (date.getUTCDay() !== 0 && date.getUTCDay() !== 6) weekdays += 1;
+  }
+  return date.toISOString().slice(0, 10);
+}
+
+function bookingBody(overrides: Record<string, unknown> = {}) {
+  return {
+    service_id: "deep-cleaning",
+    appointment_date: futureWeekday(),
+    appointment_time: "10:00 AM",
+    customer_name: "Marisol Ortega",
+    customer_email: uniqueEmail("mine"),
+    customer_phone: "(954) 555-0123",
+    service_address: "300 S Pointe Dr, Apt 1805, Miami Beach, FL",
+    ...overrides,
+  };
+}
+
+async function book(body: Record<string, unknown>, account?: Account) {
+  const response = await api("/api/bookings", { method: "POST", json: body, cookie: account?.cookie, headers: { "Idempotency-Key": crypto.randomUUID() } });
+  expect(response.status).toBe(201);
+  return ((await response.json()) as BookingResponse).booking;
+}
+
+function post(path: string, init: { json?: unknown; cookie?: string } = {}) {
+  return api(path, { method: "POST", json: init.json ?? {}, cookie: init.cookie });
+}
+
+async function emailKindsAbout(reference: string) {
+  const rows = await db.select().from(emails);
+  return rows.filter((row) => row.subject.includes(reference)).map((row) => row.kind);
+}
+
+async function remaining(serviceId: string, date: string, time: string) {
+  const answer = (await (await api(`/api/availability?service=${serviceId}&date=${date}`)).json()) as AvailabilityResponse;
+  return answer.slots.find((slot) => slot.time === time)?.remaining;
+}
+
+/** Moves a stored visit to start a few hours from now, as if the days had passed. */
+async function startsInHours(reference: string, hours: number) {
+  await db
+    .update(bookings)
+    .set({ startsAt: new Date(Date.now() + hours * 60 * 60 * 1000) })
+    .where(eq(bookings.reference, reference));
+}
+
+describe("a signed-in customer's bookings", () => {
+  it("lists bookings made while signed in, upcoming and past, with the details to prefill the next one", async () => {
+    const account = await verifiedAccount();
+    const made = await book(bookingBody(), account);
+    const other = await book(bookingBody({ appointment_time: "2:00 PM" }), account);
+    await book(bookingBody({ customer_email: account.email })); // same email, no account: not linked
+    await db.update(bookings).set({ startsAt: new Date("2026-01-05T15:00:00Z"), appointmentDate: "2026-01-05" }).where(eq(bookings.reference, other.reference));
+
+    const response = await api("/api/my-bookings", { cookie: account.cookie });
+    expect(response.status).toBe(200);
+    const list = (await response.json()) as MyBookingsResponse;
+    expect(list.upcoming.map((booking) => booking.reference)).toEqual([made.reference]);
+    expect(list.upcoming[0]).toMatchObject({ status: "pending", can_change: true, service_title: "Cleaning Special", appointment_time: "10:00 AM" });
+    expect(list.past.map((booking) => [booking.reference, booking.can_change])).toEqual([[other.reference, false]]);
+    expect(list.last_details).toEqual({ customer_phone: "(954) 555-0123", service_address: "300 S Pointe Dr, Apt 1805, Miami Beach, FL" });
+  });
+
+  it("needs a session for the list", async () => {
+    const response = await api("/api/my-bookings");
+    expect(response.status).toBe(401);
+    expect(await response.json()).toMatchObject({ error: { code: "unauthenticated" } });
+  });
+
+  it("cancels at least 24 hours ahead: frees the slot, emails both sides, and cancels only once", async () => {
+    const account = await verifiedAccount();
+    const booking = await book(bookingBody(), account);
+    expect(await remaining("deep-cleaning", booking.appointment_date, "10:00 AM")).toBe(1);
+
+    const first = await post(`/api/my-bookings/${booking.reference}/cancel`, { cookie: account.cookie });
+    expect(first.status).toBe(200);
+    expect(((await first.json()) as MyBookingResponse).booking).toMatchObject({ status: "cancelled", can_change: false });
+    expect(await remaining("deep-cleaning", booking.appointment_date, "10:00 AM")).toBe(2);
+    expect((await emailKindsAbout(booking.reference)).sort()).toEqual(["booking-business", "booking-cancelled-business", "booking-cancelled-customer", "booking-customer"]);
+
+    const again = await post(`/api/my-bookings/${booking.reference}/cancel`, { cookie: account.cookie });
+    expect(again.status).toBe(409);
+    expect(await again.json()).toMatchObject({ error: { message: "This booking is already cancelled." } });
+    expect((await emailKindsAbout(booking.reference)).filter((kind) => kind.startsWith("booking-cancelled"))).toHaveLength(2);
+  });
+
+  it("refuses to cancel or move a visit less than 24 hours away, with the notice to call", async () => {
+    const account = await verifiedAccount();
+    const booking = await book(bookingBody(), account);
+    await startsInHours(booking.reference, 23);
+
+    const list = (await (await api("/api/my-bookings", { cookie: account.cookie })).json()) as MyBookingsResponse;
+    expect(list.upcoming.find((item) => item.reference === booking.reference)?.can_change).toBe(false);
+
+    const cancel = await post(`/api/my-bookings/${booking.reference}/cancel`, { cookie: account.cookie });
+    expect(cancel.status).toBe(409);
+    expect(await cancel.json()).toEqual({ error: { code: "change_notice", message: CHANGE_NOTICE_MESSAGE } });
+    const move = await post(`/api/my-bookings/${booking.reference}/reschedule`, { cookie: account.cookie, json: { appointment_date: futureWeekday(), appointment_time: "11:00 AM" } });
+    expect(move.status).toBe(409);
+    expect(await move.json()).toMatchObject({ error: { code: "change_notice" } });
+    const [stored] = await db.select().from(bookings).where(eq(bookings.reference, booking.reference));
+    expect(stored?.status).toBe("pending");
+  });
+
+  it("reschedules to a free slot: new time, pending again, old slot freed, reminder re-armed, both sides emailed", async () => {
+    const account = await verifiedAccount();
+    const booking = await book(bookingBody(), account);
+    await db.update(bookings).set({ status: "confirmed", reminderSentAt: new Date() }).where(eq(bookings.reference, booking.reference));
+    const newDate = futureWeekday();
+
+    const response = await post(`/api/my-bookings/${booking.reference}/reschedule`, { cookie: account.cookie, json: { appointment_date: newDate, appointment_time: "3:00 PM" } });
+    expect(response.status).toBe(200);
+    expect(((await response.json()) as MyBookingResponse).booking).toMatchObject({ appointment_date: newDate, appointment_time: "3:00 PM", status: "pending" });
+    const [stored] = await db.select().from(bookings).where(eq(bookings.reference, booking.reference));
+    expect(stored?.reminderSentAt).toBeNull();
+    expect(await remaining("deep-cleaning", booking.appointment_date, "10:00 AM")).toBe(2);
+    expect(await remaining("deep-cleaning", newDate, "3:00 PM")).toBe(1);
+    const customerEmail = (await db.select().from(emails)).find((row) => row.kind === "booking-rescheduled-customer" && row.subject.includes(booking.reference));
+    expect(customerEmail?.text).toContain("10:00 AM");
+    expect(customerEmail?.text).toContain("3:00 PM");
+    expect(await emailKindsAbout(booking.reference)).toContain("booking-rescheduled-business");
+  });
+
+  it("refuses a full slot, a closed hour and the same time, and never overfills a slot under concurrent moves", async () => {
+    const account = await verifiedAccount();
+    const target = bookingBody({ appointment_time: "1:00 PM" });
+    await book(target);
+    await book({ ...target, customer_email: uniqueEmail("full") });
+    const booking = await book(bookingBody(), account);
+    const to = (date: string, time: string) => post(`/api/my-bookings/${booking.reference}/reschedule`, { cookie: account.cookie, json: { appointment_date: date, appointment_time: time } });
+
+    const full = await to(target.appointment_date as string, "1:00 PM");
+    expect(full.status).toBe(409);
+    expect(await full.json()).toMatchObject({ error: { code: "slot_full" } });
+    const closed = await to("2027-10-03", "8:00 AM"); // a Sunday
+    expect(closed.status).toBe(400);
+    expect(await closed.json()).toMatchObject({ error: { message: "We are closed at that time. Please choose a time within our opening hours." } });
+    const same = await to(booking.appointment_date, booking.appointment_time);
+    expect(same.status).toBe(400);
+
+    // One place left; three customers move into it at once: one gets it.
+    const lastPlace = bookingBody({ appointment_time: "4:00 PM" });
+    await book(lastPlace);
+    const movers = await Promise.all([1, 2, 3].map(() => book(bookingBody(), account)));
+    const answers = await Promise.all(
+      movers.map((mover) =>
+        post(`/api/my-bookings/${mover.reference}/reschedule`, { cookie: account.cookie, json: { appointment_date: lastPlace.appointment_date, appointment_time: "4:00 PM" } }),
+      ),
+    );
+    expect(answers.map((answer) => answer.status).sort()).toEqual([200, 409, 409]);
+    expect(await remaining("deep-cleaning", lastPlace.appointment_date as string, "4:00 PM")).toBe(0);
+  });
+
+  it("keeps every customer to their own bookings (no access by reference alone)", async () => {
+    const owner = await verifiedAccount();
+    const stranger = await verifiedAccount();
+    const booking = await book(bookingBody(), owner);
+    const guestBooking = await book(bookingBody());
+
+    for (const reference of [booking.reference, guestBooking.reference]) {
+      expect((await api(`/api/my-bookings/${reference}`, { cookie: stranger.cookie })).status).toBe(404);
+      expect((await post(`/api/my-bookings/${reference}/cancel`, { cookie: stranger.cookie })).status).toBe(404);
+      const move = await post(`/api/my-bookings/${reference}/reschedule`, { cookie: stranger.cookie, json: { appointment_date: futureWeekday(), appointment_time: "11:00 AM" } });
+      expect(move.status).toBe(404);
+    }
+    expect((await api(`/api/my-bookings/${booking.reference}`)).status).toBe(401);
+    const list = (await (await api("/api/my-bookings", { cookie: stranger.cookie })).json()) as MyBookingsResponse;
+    expect([...list.upcoming, ...list.past]).toEqual([]);
+    const [stored] = await db.select().from(bookings).where(eq(bookings.reference, booking.reference));
+    expect(stored?.status).toBe("pending");
+  });
+});
+
+describe("the signed link in the confirmation email", () => {
+  it("lets a guest open, move and cancel that one booking, and no other", async () => {
+    const guest = await book(bookingBody());
+    const other = await book(bookingBody());
+    const confirmation = (await db.select().from(emails)).find((row) => row.kind === "booking-customer" && row.subject.includes(guest.reference))!;
+    const link = new URL(firstLink(confirmation.html, "/manage-booking"));
+    expect(confirmation.text).toContain(link.href);
+    expect(link.pathname).toBe("/manage-booking");
+    expect(link.searchParams.get("reference")).toBe(guest.reference);
+    const token = link.searchParams.get("token")!;
+
+    const opened = await api(`/api/my-bookings/${guest.reference}?token=${token}`);
+    expect(opened.status).toBe(200);
+    expect(((await opened.json()) as MyBookingResponse).booking).toMatchObject({ reference: guest.reference, can_change: true });
+
+    expect((await api(`/api/my-bookings/${other.reference}?token=${token}`)).status).toBe(404);
+    expect((await api(`/api/my-bookings/${guest.reference}?token=${token.slice(0, -1)}A`)).status).toBe(404);
+    expect((await post(`/api/my-bookings/${other.reference}/cancel?token=${token}`)).status).toBe(404);
+
+    const newDate = futureWeekday();
+    const moved = await post(`/api/my-bookings/${guest.reference}/reschedule?token=${token}`, { json: { appointment_date: newDate, appointment_time: "9:00 AM" } });
+    expect(moved.status).toBe(200);
+    const cancelled = await post(`/api/my-bookings/${guest.reference}/cancel?token=${token}`);
+    expect(((await cancelled.json()) as MyBookingResponse).booking.status).toBe("cancelled");
+    const [untouched] = await db.select().from(bookings).where(eq(bookings.reference, other.reference));
+    expect(untouched?.status).toBe("pending");
+  });
+});

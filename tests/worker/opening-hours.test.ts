@@ -1,0 +1,66 @@
+import { describe, expect, it } from "vitest";
+import type { AvailabilityResponse, BookingRequest } from "../../core/booking-schema";
+import { MIN_NOTICE_HOURS, slotProblem, slotsOn } from "../../core/opening-hours";
+import { availability, createBooking, type BookingDeps } from "../../worker/services/bookings";
+import { api, db, uniqueEmail } from "./support";
+
+const deps: BookingDeps = {
+  db,
+  mailer: { db, from: "a@b.c", provider: null },
+  siteUrl: "http://localhost:5173",
+  authSecret: "x".repeat(40),
+  businessEmail: "team@example.com",
+  slotCapacity: 2,
+};
+
+function request(date: string, time: string): BookingRequest {
+  return {
+    service_id: "regular-cleaning",
+    appointment_date: date,
+    appointment_time: time,
+    customer_name: "Hours Tester",
+    customer_email: uniqueEmail("hours"),
+    customer_phone: "(305) 555-0199",
+    service_address: "1200 Brickell Bay Dr, Miami, FL",
+    special_notes: null,
+  };
+}
+
+describe("bookable times follow the opening hours", () => {
+  it("offers weekdays 8 AM-7 PM, Saturday 9 AM-5 PM and Sunday 10 AM-3 PM (the last visit starts an hour before closing)", () => {
+    expect(slotsOn("2027-06-07")).toEqual(["8:00 AM", "9:00 AM", "10:00 AM", "11:00 AM", "12:00 PM", "1:00 PM", "2:00 PM", "3:00 PM", "4:00 PM", "5:00 PM", "6:00 PM", "7:00 PM"]);
+    expect(slotsOn("2027-06-12")).toEqual(["9:00 AM", "10:00 AM", "11:00 AM", "12:00 PM", "1:00 PM", "2:00 PM", "3:00 PM", "4:00 PM", "5:00 PM"]);
+    expect(slotsOn("2027-06-13")).toEqual(["10:00 AM", "11:00 AM", "12:00 PM", "1:00 PM", "2:00 PM", "3:00 PM"]);
+  });
+
+  it("does not list a Sunday 8 AM slot and refuses to book it", async () => {
+    const sunday = (await (await api("/api/availability?service=regular-cleaning&date=2027-06-13")).json()) as AvailabilityResponse;
+    expect(sunday.slots.map((slot) => slot.time)).not.toContain("8:00 AM");
+    expect(sunday.slots[0]).toEqual({ time: "10:00 AM", available: true, remaining: 2 });
+
+    const response = await api("/api/bookings", { method: "POST", json: request("2027-06-13", "8:00 AM"), headers: { "Idempotency-Key": crypto.randomUUID() } });
+    expect(response.status).toBe(400);
+    expect(await response.json()).toMatchObject({
+      error: { message: "We are closed at that time. Please choose a time within our opening hours.", fields: { appointment_time: expect.any(String) } },
+    });
+  });
+
+  it(`keeps a minimum notice of ${MIN_NOTICE_HOURS} hours, in the list and on the server`, async () => {
+    // 9:30 AM New York time on a Monday: 10 and 11 AM are too soon, noon is bookable.
+    const now = new Date("2027-06-07T13:30:00Z");
+    const { slots } = await availability(deps, "regular-cleaning", "2027-06-07", now);
+    expect(slots.slice(0, 5).map((slot) => [slot.time, slot.reason ?? "open"])).toEqual([
+      ["8:00 AM", "past"],
+      ["9:00 AM", "past"],
+      ["10:00 AM", "too_soon"],
+      ["11:00 AM", "too_soon"],
+      ["12:00 PM", "open"],
+    ]);
+    expect(slotProblem("2027-06-07", "11:00 AM", now)).toBe("too_soon");
+
+    const tooSoon = createBooking(deps, request("2027-06-07", "11:00 AM"), { idempotencyKey: crypto.randomUUID(), userId: null, now });
+    await expect(tooSoon).rejects.toMatchObject({ status: 400, message: expect.stringContaining(`at least ${MIN_NOTICE_HOURS} hours ahead`) });
+    const { created } = await createBooking(deps, request("2027-06-07", "12:00 PM"), { idempotencyKey: crypto.randomUUID(), userId: null, now });
+    expect(created).toBe(true);
+  });
+});

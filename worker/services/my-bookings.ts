@@ -1,0 +1,144 @@
+import { desc, eq, sql } from "drizzle-orm";
+import { canChangeOnline, CHANGE_NOTICE_HOURS, CHANGE_NOTICE_MESSAGE } from "../../core/change-notice";
+import type { MyBooking, MyBookingsResponse, RescheduleRequest } from "../../core/my-bookings";
+import { slotStart } from "../../core/time-slots";
+import type { Database } from "../db/client";
+import { bookings, type BookingRecord } from "../db/schema";
+import { when } from "../emails/booking";
+import { businessCancelledEmail, businessRescheduledEmail, customerCancelledEmail, customerRescheduledEmail } from "../emails/booking-changes";
+import { ApiError } from "../errors";
+import { isValidManageToken, manageBookingUrl } from "./booking-links";
+import { assertBookableSlot, calendarUrl, SLOT_FULL_MESSAGE, type BookingDeps } from "./bookings";
+import { sendEmail } from "./email";
+
+/**
+ * A customer's own bookings: the dashboard list, and cancelling or moving one under the
+ * 24-hour rule (DECISIONS 11). The business's status changes live elsewhere; these only
+ * act for the booking's customer, reached by account or by the emailed signed link.
+ */
+
+const CHANGEABLE = ["pending", "confirmed"] as const;
+const NOT_FOUND_MESSAGE = "We could not find this booking.";
+
+export type BookingAccess = { userId: string } | { token: string };
+
+/**
+ * The booking behind a reference, if the caller may see it: the signed-in owner, or anyone
+ * holding the emailed link. Anything else answers 404, so references cannot be probed.
+ */
+export async function findOwnBooking(deps: Pick<BookingDeps, "db" | "authSecret">, reference: string, access: BookingAccess): Promise<BookingRecord> {
+  const [booking] = await deps.db.select().from(bookings).where(eq(bookings.reference, reference)).limit(1);
+  const allowed =
+    booking !== undefined && ("userId" in access ? booking.userId === access.userId : await isValidManageToken(deps.authSecret, reference, access.token));
+  if (!allowed) throw new ApiError(404, "not_found", NOT_FOUND_MESSAGE);
+  return booking;
+}
+
+function isChangeable(booking: BookingRecord): boolean {
+  return (CHANGEABLE as readonly string[]).includes(booking.status);
+}
+
+export function describeBooking(booking: BookingRecord, now = new Date()): MyBooking {
+  return {
+    reference: booking.reference,
+    service_id: booking.serviceId,
+    service_title: booking.serviceTitle,
+    service_price: booking.servicePrice,
+    appointment_date: booking.appointmentDate,
+    appointment_time: booking.appointmentTime,
+    starts_at: booking.startsAt.toISOString(),
+    status: booking.status,
+    customer_name: booking.customerName,
+    customer_email: booking.customerEmail,
+    customer_phone: booking.customerPhone,
+    service_address: booking.serviceAddress,
+    special_notes: booking.specialNotes,
+    can_change: isChangeable(booking) && canChangeOnline(booking.startsAt, now),
+  };
+}
+
+export async function listOwnBookings(db: Database, userId: string, now = new Date()): Promise<MyBookingsResponse> {
+  const rows = await db.select().from(bookings).where(eq(bookings.userId, userId)).orderBy(desc(bookings.startsAt)).limit(200);
+  const isUpcoming = (booking: BookingRecord) => isChangeable(booking) && booking.startsAt.getTime() > now.getTime();
+  const [latest] = [...rows].sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime());
+  return {
+    upcoming: rows.filter(isUpcoming).reverse().map((booking) => describeBooking(booking, now)),
+    past: rows.filter((booking) => !isUpcoming(booking)).map((booking) => describeBooking(booking, now)),
+    last_details: latest ? { customer_phone: latest.customerPhone, service_address: latest.serviceAddress } : null,
+  };
+}
+
+/** Why a booking that the conditional update left alone could not be changed. */
+function refusal(booking: BookingRecord, now: Date): ApiError {
+  if (booking.status === "cancelled") return new ApiError(409, "already_cancelled", "This booking is already cancelled.");
+  if (booking.status === "completed") return new ApiError(409, "already_completed", "This visit has already taken place.");
+  if (!canChangeOnline(booking.startsAt, now)) return new ApiError(409, "change_notice", CHANGE_NOTICE_MESSAGE);
+  return new ApiError(409, "conflict", "This booking changed meanwhile. Please reload the page.");
+}
+
+async function reload(db: Database, id: string): Promise<BookingRecord> {
+  const [booking] = await db.select().from(bookings).where(eq(bookings.id, id));
+  if (!booking) throw new ApiError(404, "not_found", NOT_FOUND_MESSAGE);
+  return booking;
+}
+
+const noticeCutoff = (now: Date) => now.getTime() + CHANGE_NOTICE_HOURS * 60 * 60 * 1000;
+
+/**
+ * Cancels a pending or confirmed booking at least 24 hours ahead. One conditional update,
+ * so a double click or a race with the business cancels once and emails once; the
+ * cancelled booking no longer counts against the slot's capacity.
+ */
+export async function cancelOwnBooking(deps: BookingDeps, booking: BookingRecord, now = new Date()): Promise<MyBooking> {
+  const updated = await deps.db.get<{ id: string } | undefined>(sql`
+    UPDATE bookings SET status = 'cancelled', updated_at = ${now.getTime()}
+    WHERE id = ${booking.id} AND status IN ('pending', 'confirmed') AND starts_at >= ${noticeCutoff(now)}
+    RETURNING id`);
+  const current = await reload(deps.db, booking.id);
+  if (!updated) throw refusal(current, now);
+  await Promise.all([
+    sendEmail(deps.mailer, customerCancelledEmail(current), now),
+    sendEmail(deps.mailer, businessCancelledEmail(current, deps.businessEmail), now),
+  ]);
+  return describeBooking(current, now);
+}
+
+/**
+ * Moves a booking to another slot of the same service. The new slot must be bookable (open,
+ * ahead of the minimum notice) and the old one at least 24 hours away. The capacity check
+ * and the move are one statement, so two customers cannot both take the last place. The
+ * booking becomes pending again for the business to confirm the new time, and the
+ * day-before reminder is re-armed.
+ */
+export async function rescheduleOwnBooking(deps: BookingDeps, booking: BookingRecord, input: RescheduleRequest, now = new Date()): Promise<MyBooking> {
+  const { appointment_date: date, appointment_time: time } = input;
+  if (date === booking.appointmentDate && time === booking.appointmentTime) {
+    throw new ApiError(400, "invalid_input", "This is already the time of your visit. Please choose another time.", { appointment_time: "This is already the time of your visit." });
+  }
+  if (!isChangeable(booking) || !canChangeOnline(booking.startsAt, now)) throw refusal(booking, now);
+  assertBookableSlot(date, time, now);
+  const previous = when(booking);
+  const updated = await deps.db.get<{ id: string } | undefined>(sql`
+    UPDATE bookings SET appointment_date = ${date}, appointment_time = ${time}, starts_at = ${slotStart(date, time).getTime()},
+      status = 'pending', reminder_sent_at = NULL, updated_at = ${now.getTime()}
+    WHERE id = ${booking.id} AND status IN ('pending', 'confirmed') AND starts_at >= ${noticeCutoff(now)}
+      AND (SELECT COUNT(*) FROM bookings WHERE service_id = ${booking.serviceId} AND appointment_date = ${date}
+        AND appointment_time = ${time} AND status != 'cancelled' AND id != ${booking.id}) < ${deps.slotCapacity}
+    RETURNING id`);
+  const current = await reload(deps.db, booking.id);
+  if (!updated) {
+    if (isChangeable(current) && canChangeOnline(current.startsAt, now)) {
+      throw new ApiError(409, "slot_full", SLOT_FULL_MESSAGE, { appointment_time: SLOT_FULL_MESSAGE });
+    }
+    throw refusal(current, now);
+  }
+  const links = {
+    calendarUrl: await calendarUrl(deps, current.reference),
+    manageUrl: await manageBookingUrl(deps, current.reference),
+  };
+  await Promise.all([
+    sendEmail(deps.mailer, customerRescheduledEmail(current, previous, links), now),
+    sendEmail(deps.mailer, businessRescheduledEmail(current, previous, deps.businessEmail), now),
+  ]);
+  return describeBooking(current, now);
+}

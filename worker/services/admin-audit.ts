@@ -38,9 +38,9 @@ export function recordAction(db: Database, actor: Actor, input: AuditInput, now:
  * update happens (a batch is one transaction).
  */
 export function recordActionIf(db: Database, actor: Actor, input: AuditInput, now: Date, table: SQL, condition: SQL) {
-  return db.run(sql`INSERT INTO admin_actions (id, actor_id, actor_email, action, target_type, target_id, detail, created_at)
-    SELECT ${crypto.randomUUID()}, ${actor.id}, ${actor.email}, ${input.action}, ${input.targetType}, ${input.targetId}, ${input.detail ?? null}, ${now.getTime()}
-    WHERE EXISTS (SELECT 1 FROM ${table} WHERE ${condition})`);
+  // Selected in the column order of admin_actions, which the insert lists.
+  return db.insert(adminActions).select(sql`SELECT ${crypto.randomUUID()}, ${actor.id}, ${actor.email}, ${input.action}, ${input.targetType}, ${input.targetId},
+    ${input.detail ?? null}, ${now.getTime()} WHERE EXISTS (SELECT 1 FROM ${table} WHERE ${condition})`);
 }
 
 /** A record's history, oldest first. */

@@ -129,7 +129,7 @@ export async function changeBookingStatus(deps: BookingAdminDeps, reference: str
   const condition = sql`reference = ${reference} AND status IN (${allowedFrom})${notBefore}`;
   const current = await findWithCrew(deps.db, reference);
   const [, updated] = await deps.db.batch([
-    recordActionIf(deps.db, actor, { action, targetType: "booking", targetId: current.booking.id, detail: `${current.booking.status} -> ${rule.to}` }, now, sql`bookings`, condition),
+    recordActionIf(deps.db, actor, { action, targetType: "booking", targetId: current.booking.id, detail: sql`status || ${` -> ${rule.to}`}` }, now, sql`bookings`, condition),
     deps.db.update(bookings).set({ status: rule.to, updatedAt: now }).where(condition).returning(),
   ]);
   const booking = updated[0];

@@ -71,7 +71,8 @@ export function VendorForm() {
     }
   }
 
-  const inputClass = "mt-1 w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-base";
+  // scroll-mt keeps a field focused after a failed check clear of the sticky header.
+  const inputClass = "mt-1 w-full scroll-mt-24 rounded-lg border border-slate-300 bg-white px-3 py-2 text-base";
   const describedBy = (name: FieldName) => (errors[name] ? `${id}-${name}-error` : undefined);
   const common = (name: FieldName) => ({
     id: `${id}-${name}`,

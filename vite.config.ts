@@ -20,7 +20,7 @@ export default defineConfig(({ command }) => {
         // production values, so local fakes can never ship by accident.
         config:
           command === "serve"
-            ? { vars: { APP_ENV: "local", SITE_URL: `http://localhost:${port}` } }
+            ? { vars: { APP_ENV: "local", SITE_URL: `http://localhost:${port}`, ADMIN_EMAILS: process.env.ADMIN_EMAILS ?? "owner@example.com" } }
             : {},
       }),
       tailwindcss(),

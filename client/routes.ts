@@ -14,6 +14,8 @@ export default [
   route("auth", "routes/auth.tsx"),
   route("dashboard", "routes/dashboard.tsx"),
   route("email-test", "routes/email-test.tsx"),
+  route("become-a-vendor", "routes/become-a-vendor.tsx"),
+  route("admin", "routes/admin.tsx"),
   // Also prerendered at /page-not-found: the worker sends that HTML, with status 404, for
   // unknown paths, and it hydrates as this same route wherever it is shown.
   route("*", "routes/not-found.tsx"),

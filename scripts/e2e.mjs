@@ -13,15 +13,17 @@ console.log(`Browser tests use Chromium from ${chromium.source}: ${chromium.path
 if (!process.env.E2E_SKIP_BUILD) run("npm", ["run", "build"]);
 
 const port = Number(process.env.E2E_PORT ?? 8799);
+const stateDir = ".wrangler/e2e-state";
 const server = await startBuiltServer({
   port,
-  persistTo: ".wrangler/e2e-state",
+  persistTo: stateDir,
   vars: { ADMIN_EMAILS: "owner@example.com" },
 });
 let status = 1;
 try {
   status = run("vitest", ["run", "--config", "vitest.e2e.config.ts", ...process.argv.slice(2)], {
     E2E_BASE_URL: server.url,
+    E2E_STATE_DIR: stateDir,
     E2E_CHROME_PATH: chromium.path,
     E2E_CHROME_ARGS: JSON.stringify(chromium.args),
   }, false);

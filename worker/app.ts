@@ -5,6 +5,7 @@ import { ConfigurationError } from "./env";
 import { ApiError, errorBody, errorResponse } from "./errors";
 import { jsonBodyOnly } from "./middleware/json-body";
 import { applySecurityHeaders } from "./middleware/security-headers";
+import { adminRoutes } from "./routes/admin";
 import { authRoutes } from "./routes/auth";
 import { availabilityRoutes, bookingRoutes } from "./routes/bookings";
 import { emailTestRoutes } from "./routes/email-test";
@@ -13,6 +14,7 @@ import { healthRoutes } from "./routes/health";
 import { meRoutes } from "./routes/me";
 import { myBookingRoutes } from "./routes/my-bookings";
 import { seoRoutes } from "./routes/seo";
+import { vendorApplicationRoutes } from "./routes/vendor-applications";
 
 /** The API and the server-rendered local tools. Pages are served by worker/index.ts. */
 export const app = new Hono<AppEnv>()
@@ -35,6 +37,8 @@ export const app = new Hono<AppEnv>()
   .route("/api/availability", availabilityRoutes)
   .route("/api/my-bookings", myBookingRoutes)
   .route("/api/email-test", emailTestRoutes)
+  .route("/api/vendor-applications", vendorApplicationRoutes)
+  .route("/api/admin", adminRoutes)
   .route("/api/dev", devApiRoutes)
   .route("/dev/mailbox", mailboxRoutes)
   .route("/", seoRoutes)

@@ -1,9 +1,11 @@
 import { ChevronDown, UserRound } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
 import { Link } from "react-router";
+import { useSession } from "../lib/session";
 
-/** The signed-in Account menu: a menu button with Dashboard, Manage Subscription and Logout. */
+/** The signed-in Account menu: a menu button with Dashboard, Manage Subscription, Admin Console for admins, and Logout. */
 export function AccountMenu({ onLogout }: { onLogout: () => void }) {
+  const { user } = useSession();
   const [open, setOpen] = useState(false);
   const menuId = useId();
   const buttonRef = useRef<HTMLButtonElement>(null);
@@ -69,6 +71,11 @@ export function AccountMenu({ onLogout }: { onLogout: () => void }) {
           <Link role="menuitem" to="/subscription" className={itemClass} onClick={() => close(false)}>
             Manage Subscription
           </Link>
+          {user?.isAdmin && (
+            <Link role="menuitem" to="/admin" className={itemClass} onClick={() => close(false)}>
+              Admin Console
+            </Link>
+          )}
           <button
             role="menuitem"
             type="button"

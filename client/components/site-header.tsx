@@ -129,6 +129,13 @@ export function SiteHeader() {
                     Manage Subscription
                   </NavLink>
                 </li>
+                {user.isAdmin && (
+                  <li>
+                    <NavLink to="/admin" className={linkClass}>
+                      Admin Console
+                    </NavLink>
+                  </li>
+                )}
               </>
             )}
           </ul>

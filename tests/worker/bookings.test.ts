@@ -77,7 +77,8 @@ describe("POST /api/bookings", () => {
 
     const today = businessToday();
     const pastSlot = await book(bookingBody({ appointment_date: today, appointment_time: BOOKING_SLOTS[0] }));
-    // 8:00 AM today in New York has passed unless the test runs before 8 in the morning there.
+    // 8:00 AM today in New York has passed unless the test runs before 8 in the morning there
+    // (12:00 or 13:00 UTC, depending on daylight saving time).
     const beforeEight = new Date().getTime() < slotStart(today, BOOKING_SLOTS[0]!).getTime();
     if (!beforeEight) {
       expect(pastSlot.status).toBe(400);

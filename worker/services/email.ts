@@ -50,6 +50,21 @@ export async function retryFailedEmails(mailer: Mailer, now = new Date()): Promi
   return due.length;
 }
 
+/**
+ * Sends a failed email again now, outside the retry schedule. The conditional update
+ * claims it first, so a double click sends it once. With no provider the stored record
+ * is the delivery, as for any other email.
+ */
+export async function resendFailedEmail(mailer: Mailer, id: string, now = new Date()): Promise<EmailRecord | "not-found" | "not-failed"> {
+  const [claimed] = await mailer.db
+    .update(emails)
+    .set({ status: mailer.provider ? "pending" : "stored", error: mailer.provider ? undefined : null, updatedAt: now })
+    .where(and(eq(emails.id, id), eq(emails.status, "failed")))
+    .returning();
+  if (!claimed) return (await findEmail(mailer.db, id)) ? "not-failed" : "not-found";
+  return mailer.provider ? deliver(mailer, claimed, now) : claimed;
+}
+
 export function nextAttemptAt(record: Pick<EmailRecord, "attempts" | "updatedAt">): number {
   return record.updatedAt.getTime() + RETRY_BASE_MS * 2 ** Math.max(0, record.attempts - 1);
 }

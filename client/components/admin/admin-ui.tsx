@@ -1,0 +1,114 @@
+import type { ReactNode } from "react";
+import { BUSINESS_TIME_ZONE } from "../../../core/time-slots";
+import type { AuditEntry, Paged } from "../../../core/admin-api";
+
+const STATUS_STYLES: Record<string, string> = {
+  pending: "bg-amber-100 text-amber-900",
+  confirmed: "bg-teal/10 text-teal-dark",
+  completed: "bg-slate-200 text-slate-800",
+  cancelled: "bg-red-100 text-red-900",
+  approved: "bg-teal/10 text-teal-dark",
+  rejected: "bg-red-100 text-red-900",
+  failed: "bg-red-100 text-red-900",
+  sent: "bg-teal/10 text-teal-dark",
+  stored: "bg-teal/10 text-teal-dark",
+  active: "bg-teal/10 text-teal-dark",
+  past_due: "bg-amber-100 text-amber-900",
+};
+
+export function StatusBadge({ status }: { status: string }) {
+  return <span className={`inline-block rounded-full px-2 py-0.5 text-xs font-semibold ${STATUS_STYLES[status] ?? "bg-slate-100 text-slate-800"}`}>{status.replace("_", " ")}</span>;
+}
+
+const dateTime = new Intl.DateTimeFormat("en-US", { timeZone: BUSINESS_TIME_ZONE, dateStyle: "medium", timeStyle: "short" });
+const dateOnly = new Intl.DateTimeFormat("en-US", { timeZone: BUSINESS_TIME_ZONE, dateStyle: "medium" });
+
+/** An instant shown in the business's time zone, whatever the admin's browser uses. */
+export function formatInstant(iso: string): string {
+  return dateTime.format(new Date(iso));
+}
+
+export function formatDay(iso: string): string {
+  return dateOnly.format(new Date(iso));
+}
+
+/** A wide table that scrolls sideways inside its own focusable region on narrow screens. */
+export function TableRegion({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div role="region" aria-label={label} tabIndex={0} className="overflow-x-auto rounded-xl border border-slate-200">
+      <table className="w-full min-w-[40rem] text-left text-sm">{children}</table>
+    </div>
+  );
+}
+
+export const th = "bg-slate-50 px-3 py-2 font-semibold text-slate-700";
+export const td = "border-t border-slate-100 px-3 py-2 align-top";
+export const buttonPrimary = "rounded-lg bg-teal px-4 py-2 text-sm font-semibold text-white hover:bg-teal-dark disabled:cursor-not-allowed disabled:opacity-60";
+export const buttonSecondary = "rounded-lg border border-slate-300 px-4 py-2 text-sm font-semibold hover:bg-slate-50 disabled:cursor-not-allowed disabled:opacity-60";
+export const buttonDanger = "rounded-lg border border-red-300 px-4 py-2 text-sm font-semibold text-red-800 hover:bg-red-50 disabled:cursor-not-allowed disabled:opacity-60";
+export const inputClass = "mt-1 w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-base";
+
+export function Pager({ paged, onPage, noun }: { paged: Paged; onPage: (page: number) => void; noun: string }) {
+  const pages = Math.max(1, Math.ceil(paged.total / paged.pageSize));
+  return (
+    <div className="mt-4 flex flex-wrap items-center justify-between gap-3 text-sm">
+      <p role="status">
+        {paged.total} {paged.total === 1 ? noun : `${noun}s`} · page {paged.page} of {pages}
+      </p>
+      <div className="flex gap-2">
+        <button type="button" className={buttonSecondary} disabled={paged.page <= 1} onClick={() => onPage(paged.page - 1)}>
+          Previous page
+        </button>
+        <button type="button" className={buttonSecondary} disabled={paged.page >= pages} onClick={() => onPage(paged.page + 1)}>
+          Next page
+        </button>
+      </div>
+    </div>
+  );
+}
+
+/** Who did what, when: the audit trail of one record. */
+export function History({ entries }: { entries: AuditEntry[] }) {
+  return (
+    <section aria-labelledby="history-heading" className="mt-8">
+      <h4 id="history-heading" className="text-lg font-semibold">
+        History
+      </h4>
+      {entries.length === 0 ? (
+        <p className="mt-2 text-sm text-slate-600">No admin actions yet.</p>
+      ) : (
+        <ol className="mt-2 space-y-2 text-sm">
+          {entries.map((entry) => (
+            <li key={`${entry.at}-${entry.action}`} className="rounded-lg bg-slate-50 px-3 py-2">
+              <time dateTime={entry.at} className="font-semibold">
+                {formatInstant(entry.at)}
+              </time>{" "}
+              · {entry.actorEmail} · {entry.action}
+              {entry.detail ? ` (${entry.detail})` : ""}
+            </li>
+          ))}
+        </ol>
+      )}
+    </section>
+  );
+}
+
+export function LoadState({ loading, error }: { loading: boolean; error: string | undefined }) {
+  if (error) return <p role="alert" className="rounded-lg bg-red-50 p-3 text-sm text-red-900">{error}</p>;
+  if (loading) return <p role="status" className="text-sm text-slate-600">Loading...</p>;
+  return null;
+}
+
+/** Label/value pairs of a record's detail. */
+export function Facts({ facts }: { facts: [string, ReactNode][] }) {
+  return (
+    <dl className="grid gap-x-6 gap-y-3 sm:grid-cols-2">
+      {facts.map(([label, value]) => (
+        <div key={label}>
+          <dt className="text-xs font-semibold uppercase tracking-wide text-slate-600">{label}</dt>
+          <dd className="mt-0.5 break-words">{value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}

@@ -1,0 +1,170 @@
+import { useId, useState, type FormEvent } from "react";
+import { BOOKING_STATUS_FILTERS, type AdminBookingList } from "../../../core/admin-api";
+import { services } from "../../../core/catalogue";
+import { shortDate } from "../../../core/time-slots";
+import { BookingDetail } from "./booking-detail";
+import { buttonPrimary, buttonSecondary, inputClass, LoadState, Pager, StatusBadge, TableRegion, td, th } from "./admin-ui";
+import { useAdminQuery } from "./use-admin-query";
+
+interface Filters {
+  status: string;
+  from: string;
+  to: string;
+  service: string;
+  q: string;
+}
+
+const NO_FILTERS: Filters = { status: "", from: "", to: "", service: "", q: "" };
+
+function queryString(filters: Filters, page: number): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(filters)) if (value.trim()) params.set(key, value.trim());
+  params.set("page", String(page));
+  return params.toString();
+}
+
+/** Bookings: filter, page through, open one to act on it. */
+export function BookingsPanel() {
+  const id = useId();
+  const [draft, setDraft] = useState<Filters>(NO_FILTERS);
+  const [filters, setFilters] = useState<Filters>(NO_FILTERS);
+  const [page, setPage] = useState(1);
+  const [open, setOpen] = useState<string | null>(null);
+  const list = useAdminQuery<AdminBookingList>(`/api/admin/bookings?${queryString(filters, page)}`);
+
+  function apply(event: FormEvent) {
+    event.preventDefault();
+    setFilters(draft);
+    setPage(1);
+  }
+
+  function clear() {
+    setDraft(NO_FILTERS);
+    setFilters(NO_FILTERS);
+    setPage(1);
+  }
+
+  if (open) {
+    return (
+      <BookingDetail
+        reference={open}
+        onBack={() => {
+          setOpen(null);
+          list.reload();
+        }}
+      />
+    );
+  }
+
+  const set = (key: keyof Filters) => (event: { target: { value: string } }) => setDraft((current) => ({ ...current, [key]: event.target.value }));
+  const field = (key: keyof Filters) => `${id}-${key}`;
+  return (
+    <div>
+      <form onSubmit={apply} aria-label="Filter bookings" className="grid gap-3 rounded-xl bg-slate-50 p-4 sm:grid-cols-2 lg:grid-cols-5">
+        <div>
+          <label htmlFor={field("status")} className="block text-sm font-medium">
+            Status
+          </label>
+          <select id={field("status")} value={draft.status} onChange={set("status")} className={inputClass}>
+            <option value="">All statuses</option>
+            {BOOKING_STATUS_FILTERS.map((status) => (
+              <option key={status} value={status}>
+                {status}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div>
+          <label htmlFor={field("from")} className="block text-sm font-medium">
+            From date
+          </label>
+          <input id={field("from")} type="date" value={draft.from} onChange={set("from")} className={inputClass} />
+        </div>
+        <div>
+          <label htmlFor={field("to")} className="block text-sm font-medium">
+            To date
+          </label>
+          <input id={field("to")} type="date" value={draft.to} onChange={set("to")} className={inputClass} />
+        </div>
+        <div>
+          <label htmlFor={field("service")} className="block text-sm font-medium">
+            Service
+          </label>
+          <select id={field("service")} value={draft.service} onChange={set("service")} className={inputClass}>
+            <option value="">All services</option>
+            {services.map((service) => (
+              <option key={service.id} value={service.id}>
+                {service.title}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div>
+          <label htmlFor={field("q")} className="block text-sm font-medium">
+            Search
+          </label>
+          <input id={field("q")} type="search" value={draft.q} onChange={set("q")} placeholder="Reference, name or email" className={inputClass} />
+        </div>
+        <div className="flex gap-2 sm:col-span-2 lg:col-span-5">
+          <button type="submit" className={buttonPrimary}>
+            Apply filters
+          </button>
+          <button type="button" onClick={clear} className={buttonSecondary}>
+            Clear filters
+          </button>
+        </div>
+      </form>
+
+      <div className="mt-6">
+        <LoadState loading={list.loading && !list.data} error={list.error} />
+        {list.data && (
+          <>
+            {list.data.bookings.length === 0 ? (
+              <p className="rounded-xl border border-slate-200 p-6 text-center text-slate-600">No bookings match these filters.</p>
+            ) : (
+              <TableRegion label="Bookings">
+                <thead>
+                  <tr>
+                    <th scope="col" className={th}>Reference</th>
+                    <th scope="col" className={th}>Visit</th>
+                    <th scope="col" className={th}>Service</th>
+                    <th scope="col" className={th}>Customer</th>
+                    <th scope="col" className={th}>Status</th>
+                    <th scope="col" className={th}>Crew</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {list.data.bookings.map((booking) => (
+                    <tr key={booking.reference} data-testid="booking-row">
+                      <td className={td}>
+                        <button type="button" onClick={() => setOpen(booking.reference)} className="font-mono font-semibold text-teal underline">
+                          {booking.reference}
+                        </button>
+                      </td>
+                      <td className={td}>
+                        {shortDate(booking.appointmentDate)}
+                        <br />
+                        {booking.appointmentTime}
+                      </td>
+                      <td className={td}>{booking.serviceTitle}</td>
+                      <td className={td}>
+                        {booking.customerName}
+                        <br />
+                        <span className="text-slate-600">{booking.customerEmail}</span>
+                      </td>
+                      <td className={td}>
+                        <StatusBadge status={booking.status} />
+                      </td>
+                      <td className={td}>{booking.crewName ?? <span className="text-slate-600">None</span>}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </TableRegion>
+            )}
+            <Pager paged={list.data} onPage={setPage} noun="booking" />
+          </>
+        )}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,59 @@
+import type { DayViewResponse } from "../../../core/admin-api";
+import { businessToday, longDate } from "../../../core/time-slots";
+import { LoadState, StatusBadge } from "./admin-ui";
+import { useAdminQuery } from "./use-admin-query";
+
+/** Today's and the next seven days' visits, by day and slot, with crews and free places. */
+export function DayViewPanel() {
+  const view = useAdminQuery<DayViewResponse>("/api/admin/day-view");
+  const today = businessToday();
+  return (
+    <div>
+      <LoadState loading={view.loading && !view.data} error={view.error} />
+      {view.data && (
+        <>
+          <p className="text-sm text-slate-600">
+            Each service takes {view.data.slotCapacity} visits per slot. Times are Eastern Time.
+          </p>
+          <ol className="mt-4 space-y-6">
+            {view.data.days.map((day) => (
+              <li key={day.date}>
+                <section aria-labelledby={`day-${day.date}`} className="rounded-xl border border-slate-200 p-4">
+                  <h3 id={`day-${day.date}`} className="text-lg font-semibold">
+                    {day.date === today ? "Today, " : ""}
+                    {longDate(day.date)}
+                  </h3>
+                  {day.slots.length === 0 ? (
+                    <p className="mt-2 text-sm text-slate-600">No visits.</p>
+                  ) : (
+                    <ol className="mt-3 space-y-4">
+                      {day.slots.map((slot) => (
+                        <li key={slot.time} className="border-l-4 border-teal pl-3">
+                          <h4 className="font-semibold">{slot.time}</h4>
+                          <ul className="mt-1 space-y-2 text-sm">
+                            {slot.visits.map((visit) => (
+                              <li key={`${visit.source}-${visit.id}`} className="rounded-lg bg-slate-50 px-3 py-2">
+                                <span className="font-semibold">{visit.title}</span>
+                                {visit.reference && <span className="font-mono"> · {visit.reference}</span>} · {visit.customerName} · {visit.address}{" "}
+                                <StatusBadge status={visit.status} />
+                                <br />
+                                {visit.crewName ? `Crew: ${visit.crewName}` : <span className="font-semibold text-red-800">No crew assigned</span>}
+                              </li>
+                            ))}
+                          </ul>
+                          <p className="mt-1 text-sm text-slate-700">
+                            {slot.capacity.map((entry) => `${entry.title}: ${entry.free} of ${view.data?.slotCapacity} places free`).join(" · ")}
+                          </p>
+                        </li>
+                      ))}
+                    </ol>
+                  )}
+                </section>
+              </li>
+            ))}
+          </ol>
+        </>
+      )}
+    </div>
+  );
+}

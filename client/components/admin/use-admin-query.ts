@@ -1,0 +1,29 @@
+import { useCallback, useEffect, useState } from "react";
+import { apiFetch } from "../../lib/api";
+
+interface QueryState<T> {
+  data: T | undefined;
+  error: string | undefined;
+  loading: boolean;
+}
+
+/** Loads an admin API path and reloads it on demand; a newer path wins over a slower older answer. */
+export function useAdminQuery<T>(path: string) {
+  const [state, setState] = useState<QueryState<T>>({ data: undefined, error: undefined, loading: true });
+  const [version, setVersion] = useState(0);
+
+  useEffect(() => {
+    let current = true;
+    setState((previous) => ({ ...previous, loading: true }));
+    apiFetch<T>(path).then(
+      (data) => current && setState({ data, error: undefined, loading: false }),
+      (error: unknown) => current && setState({ data: undefined, error: error instanceof Error ? error.message : String(error), loading: false }),
+    );
+    return () => {
+      current = false;
+    };
+  }, [path, version]);
+
+  const reload = useCallback(() => setVersion((value) => value + 1), []);
+  return { ...state, reload };
+}

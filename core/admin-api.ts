@@ -1,0 +1,171 @@
+import { z } from "zod";
+
+/** The admin console's API: query and body schemas (used by the routes) and answers (read by the page). */
+
+export const ADMIN_PAGE_SIZE = 20;
+
+const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "Use a date like 2026-12-01.");
+const page = z.coerce.number().int().min(1).max(10_000).default(1);
+const blankToUndefined = (value: unknown) => (value === "" ? undefined : value);
+
+export const BOOKING_STATUS_FILTERS = ["pending", "confirmed", "cancelled", "completed"] as const;
+
+export const BookingListQuerySchema = z.object({
+  status: z.preprocess(blankToUndefined, z.enum(BOOKING_STATUS_FILTERS).optional()),
+  from: z.preprocess(blankToUndefined, isoDate.optional()),
+  to: z.preprocess(blankToUndefined, isoDate.optional()),
+  service: z.preprocess(blankToUndefined, z.string().max(60).optional()),
+  q: z.preprocess(blankToUndefined, z.string().trim().max(100).optional()),
+  page,
+});
+export type BookingListQuery = z.infer<typeof BookingListQuerySchema>;
+
+export const BOOKING_ACTIONS = ["confirm", "complete", "cancel"] as const;
+export type BookingAction = (typeof BOOKING_ACTIONS)[number];
+export const BookingActionSchema = z.object({ action: z.enum(BOOKING_ACTIONS, "Choose confirm, complete or cancel.") });
+
+export const CrewAssignmentSchema = z.object({
+  crewName: z.string().trim().min(1, "Please enter the crew's name.").max(80, "Please keep the crew name under 80 characters."),
+});
+
+export const VendorListQuerySchema = z.object({
+  status: z.preprocess(blankToUndefined, z.enum(["pending", "approved", "rejected"]).optional()),
+  page,
+});
+export const VendorDecisionSchema = z.object({ decision: z.enum(["approved", "rejected"], "Choose approve or reject.") });
+
+export const EmailLogQuerySchema = z.object({
+  status: z.preprocess(blankToUndefined, z.enum(["pending", "sent", "stored", "failed"]).optional()),
+  page,
+});
+
+export const PageQuerySchema = z.object({ page });
+
+export interface Paged {
+  page: number;
+  pageSize: number;
+  total: number;
+}
+
+/** One admin action, as shown in a record's history. */
+export interface AuditEntry {
+  actorEmail: string;
+  action: string;
+  detail: string | null;
+  at: string;
+}
+
+export interface AdminBooking {
+  reference: string;
+  serviceId: string;
+  serviceTitle: string;
+  servicePrice: string;
+  appointmentDate: string;
+  appointmentTime: string;
+  status: string;
+  customerName: string;
+  customerEmail: string;
+  customerPhone: string;
+  serviceAddress: string;
+  specialNotes: string | null;
+  crewName: string | null;
+  createdAt: string;
+}
+
+export interface AdminBookingList extends Paged {
+  bookings: AdminBooking[];
+}
+
+export interface AdminBookingDetail {
+  booking: AdminBooking;
+  history: AuditEntry[];
+  /** Which actions the booking's status allows now. */
+  allowedActions: BookingAction[];
+}
+
+export interface BookingActionResponse extends AdminBookingDetail {
+  /** The customer's email about this change, if one was due. */
+  email: { status: string } | null;
+}
+
+export interface DayVisit {
+  source: string;
+  id: string;
+  reference: string | null;
+  serviceId: string;
+  title: string;
+  customerName: string;
+  address: string;
+  status: string;
+  crewName: string | null;
+}
+
+export interface DaySlot {
+  time: string;
+  visits: DayVisit[];
+  /** Per service with a visit in this slot: places taken and left. */
+  capacity: { serviceId: string; title: string; taken: number; free: number }[];
+}
+
+export interface DayViewResponse {
+  from: string;
+  to: string;
+  slotCapacity: number;
+  days: { date: string; slots: DaySlot[] }[];
+}
+
+export interface AdminVendorApplication {
+  id: string;
+  name: string;
+  company: string | null;
+  serviceType: string;
+  email: string;
+  phone: string;
+  hearAboutUs: string | null;
+  message: string;
+  status: string;
+  decidedBy: string | null;
+  decidedAt: string | null;
+  createdAt: string;
+}
+
+export interface AdminVendorList extends Paged {
+  applications: AdminVendorApplication[];
+}
+
+export interface AdminVendorDetail {
+  application: AdminVendorApplication;
+  history: AuditEntry[];
+}
+
+export interface AdminSubscriber {
+  subscriptionId: string;
+  name: string;
+  email: string;
+  packageId: string;
+  plan: string;
+  status: string;
+  /** End of the paid period: when Stripe bills next, unless cancelling. */
+  nextBillingDate: string | null;
+  cancelAtPeriodEnd: boolean;
+}
+
+export interface AdminSubscriberList extends Paged {
+  subscribers: AdminSubscriber[];
+}
+
+export interface AdminEmail {
+  id: string;
+  kind: string;
+  to: string;
+  subject: string;
+  status: string;
+  error: string | null;
+  attempts: number;
+  createdAt: string;
+  sentAt: string | null;
+}
+
+export interface AdminEmailList extends Paged {
+  emails: AdminEmail[];
+}

@@ -1,0 +1,78 @@
+import { spawnSync } from "node:child_process";
+import type { BrowserContext } from "playwright-core";
+import { BASE_URL, uniqueEmail } from "./support";
+
+export const ADMIN_EMAIL = "owner@example.com";
+const PASSWORD = "admin console 2026";
+
+interface StoredEmail {
+  to: string;
+  kind: string;
+  subject: string;
+  html: string;
+}
+
+export async function outbox(): Promise<StoredEmail[]> {
+  const { emails } = (await (await fetch(`${BASE_URL}/api/dev/outbox`)).json()) as { emails: StoredEmail[] };
+  return emails;
+}
+
+/** Signs the browser context in, creating and verifying the account through the mailbox if it is new. */
+export async function signIn(context: BrowserContext, email: string): Promise<void> {
+  // A client address of its own, so the sign-in limit per address counts this test apart.
+  const headers = { Origin: BASE_URL, "CF-Connecting-IP": clientAddress() };
+  const signedIn = await context.request.post("/api/auth/sign-in/email", { headers, data: { email, password: PASSWORD } });
+  if (!signedIn.ok()) {
+    const signUp = await context.request.post("/api/auth/sign-up/email", {
+      headers,
+      data: { email, password: PASSWORD, name: "Team Member", firstName: "Team", lastName: "Member", callbackURL: "/dashboard" },
+    });
+    if (!signUp.ok()) throw new Error(`Sign-up as ${email} failed: ${signUp.status()}`);
+    const verification = (await outbox()).find((message) => message.to === email && message.kind === "verify-email");
+    const link = /href="([^"]*\/api\/auth\/verify-email[^"]*)"/.exec(verification?.html ?? "")?.[1]?.replace(/&amp;/g, "&");
+    if (!link) throw new Error(`No verification link for ${email}`);
+    await context.request.get(link);
+  }
+  const me = (await (await context.request.get("/api/me")).json()) as { user: { email: string } | null };
+  if (me.user?.email !== email) throw new Error(`Not signed in as ${email}`);
+}
+
+export const signInAsAdmin = (context: BrowserContext) => signIn(context, ADMIN_EMAIL);
+export const signInAsCustomer = (context: BrowserContext) => signIn(context, uniqueEmail("customer"));
+
+/** A client address of its own per API call, so the server's per-address limits count each test apart. */
+export function clientAddress(): string {
+  return `198.51.100.${Math.floor(Math.random() * 250) + 1}`;
+}
+
+/** Day `day` of next month in New York (yyyy-MM-dd), where the booking calendar's "Next month" goes. */
+export function nextMonthDay(day: number): string {
+  const today = new Intl.DateTimeFormat("en-CA", { timeZone: "America/New_York" }).format(new Date());
+  const [year, month] = today.split("-").map(Number) as [number, number];
+  const next = month === 12 ? { year: year + 1, month: 1 } : { year, month: month + 1 };
+  return `${next.year}-${String(next.month).padStart(2, "0")}-${String(day).padStart(2, "0")}`;
+}
+
+export async function createBooking(body: Record<string, unknown>): Promise<{ reference: string; customer_email: string }> {
+  const response = await fetch(`${BASE_URL}/api/bookings`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json", "Idempotency-Key": crypto.randomUUID(), "CF-Connecting-IP": clientAddress() },
+    body: JSON.stringify({ customer_phone: "(305) 555-0123", service_address: "500 Brickell Key Dr, Apt 910, Miami, FL", ...body }),
+  });
+  if (response.status !== 201) throw new Error(`Booking failed: ${response.status} ${await response.text()}`);
+  return ((await response.json()) as { booking: { reference: string; customer_email: string } }).booking;
+}
+
+/**
+ * Runs SQL on the running server's local D1. Used only to stage what cannot happen
+ * locally: with no email provider configured, no email ever fails.
+ */
+export function runSql(command: string): void {
+  const stateDir = process.env.E2E_STATE_DIR;
+  if (!stateDir) throw new Error("E2E_STATE_DIR is not set: run the browser tests with `npm run test:e2e`.");
+  const result = spawnSync("wrangler", ["d1", "execute", "DB", "--local", "--persist-to", stateDir, "--config", "wrangler.toml", "--command", command], {
+    encoding: "utf8",
+    env: { ...process.env, WRANGLER_SEND_METRICS: "false", CLOUDFLARE_CF_FETCH_ENABLED: "false" },
+  });
+  if (result.status !== 0) throw new Error(`wrangler d1 execute failed:\n${result.stdout}\n${result.stderr}`);
+}

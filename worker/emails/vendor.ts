@@ -1,0 +1,49 @@
+import { BUSINESS } from "../../core/business";
+import type { VendorApplicationRecord } from "../db/schema";
+import { html } from "../html";
+import type { OutgoingEmail } from "../services/email";
+import { emailLayout } from "./layout";
+
+function applicationRows(application: VendorApplicationRecord): [string, string][] {
+  return [
+    ["Name", application.name],
+    ["Company", application.company ?? "Not given"],
+    ["Service type", application.serviceType],
+    ["Email", application.email],
+    ["Phone", application.phone],
+    ["Heard about us", application.hearAboutUs ?? "Not given"],
+    ["Message", application.message],
+  ];
+}
+
+/** The business's copy of an application; every value was typed by the applicant, so all are escaped. */
+export function vendorBusinessEmail(application: VendorApplicationRecord, to: string): OutgoingEmail {
+  const subject = `New vendor application: ${application.name} (${application.serviceType})`;
+  const rows = applicationRows(application);
+  const content = html`<p>A professional has applied to join the network. Review it in the admin console.</p>
+<table role="presentation" cellpadding="6" cellspacing="0" style="width:100%;border-collapse:collapse;margin:16px 0">${rows.map(
+    ([label, value]) => html`<tr><td style="color:#4b5563;width:130px;vertical-align:top">${label}</td><td style="white-space:pre-wrap">${value}</td></tr>`,
+  )}</table>`;
+  const text = ["A professional has applied to join the network. Review it in the admin console.", "", ...rows.map(([label, value]) => `${label}: ${value}`)].join("\n");
+  return { kind: "vendor-business", to, subject, html: emailLayout(subject, content), text };
+}
+
+export function vendorAcknowledgementEmail(application: VendorApplicationRecord): OutgoingEmail {
+  const subject = "We received your vendor application";
+  const intro = "Thank you for applying to join our network of service professionals. We'll review your application and get back to you within 48 hours.";
+  const content = html`<p>Hello ${application.name},</p><p>${intro}</p>
+<p>You applied as: <strong>${application.serviceType}</strong>${application.company ? html` with ${application.company}` : ""}.</p>`;
+  const text = [`Hello ${application.name},`, "", intro, "", `You applied as: ${application.serviceType}`].join("\n");
+  return { kind: "vendor-acknowledgement", to: application.email, subject, html: emailLayout(subject, content), text };
+}
+
+export function vendorDecisionEmail(application: VendorApplicationRecord, decision: "approved" | "rejected"): OutgoingEmail {
+  const approved = decision === "approved";
+  const subject = approved ? "Welcome aboard: your vendor application is approved" : "About your vendor application";
+  const body = approved
+    ? `Good news: your application to offer ${application.serviceType} through ${BUSINESS.name} is approved. We will call you within two business days to set up your profile, your service areas and your first bookings.`
+    : `Thank you for your interest in offering ${application.serviceType} through ${BUSINESS.name}. We are not able to add you to our network at this time. We keep your details and may contact you when our needs change.`;
+  const content = html`<p>Hello ${application.name},</p><p>${body}</p><p>Questions? Call ${BUSINESS.phone.display}.</p>`;
+  const text = [`Hello ${application.name},`, "", body, "", `Questions? Call ${BUSINESS.phone.display}.`].join("\n");
+  return { kind: `vendor-${decision}`, to: application.email, subject, html: emailLayout(subject, content), text };
+}

@@ -1,0 +1,26 @@
+import { Hono } from "hono";
+import { EmailLogQuerySchema, PageQuerySchema, type AdminEmail, type AdminEmailList, type AdminSubscriberList, type DayViewResponse } from "../../../core/admin-api";
+import { requireAdmin } from "../../middleware/session";
+import { dayView } from "../../services/day-view";
+import { listEmailLog, resendEmail } from "../../services/email-log";
+import { listSubscribers } from "../../services/subscribers";
+import { validate } from "../../validate";
+import { adminBookingRoutes } from "./bookings";
+import type { AdminEnv } from "./context";
+import { adminVendorRoutes } from "./vendor-applications";
+
+/**
+ * The admin console's API. requireAdmin runs before every route here, and the access test
+ * walks this app's route table, so a route added here is covered by both.
+ */
+export const adminRoutes = new Hono<AdminEnv>()
+  .use(requireAdmin)
+  .route("/bookings", adminBookingRoutes)
+  .route("/vendor-applications", adminVendorRoutes)
+  .get("/day-view", async (c) => {
+    const { db, settings } = c.var.app;
+    return c.json<DayViewResponse>(await dayView({ db, slotCapacity: settings.slotCapacity }));
+  })
+  .get("/subscribers", validate("query", PageQuerySchema), async (c) => c.json<AdminSubscriberList>(await listSubscribers(c.var.app.db, c.req.valid("query").page)))
+  .get("/emails", validate("query", EmailLogQuerySchema), async (c) => c.json<AdminEmailList>(await listEmailLog(c.var.app.db, c.req.valid("query"))))
+  .post("/emails/:id/resend", async (c) => c.json<AdminEmail>(await resendEmail(c.var.app.mailer, c.req.param("id"), c.var.user)));

@@ -1,0 +1,55 @@
+import { and, asc, eq, sql, type SQL } from "drizzle-orm";
+import type { AuditEntry } from "../../core/admin-api";
+import type { Database } from "../db/client";
+import { adminActions } from "../db/schema";
+
+/** The admin acting: recorded with every action. */
+export interface Actor {
+  id: string;
+  email: string;
+}
+
+export type AuditTarget = "booking" | "vendor_application" | "email";
+
+export interface AuditInput {
+  action: string;
+  targetType: AuditTarget;
+  targetId: string;
+  detail?: string | null;
+}
+
+/** An insert of one audit row, to run in the same db.batch() as the change it records. */
+export function recordAction(db: Database, actor: Actor, input: AuditInput, now: Date) {
+  return db.insert(adminActions).values({
+    id: crypto.randomUUID(),
+    actorId: actor.id,
+    actorEmail: actor.email,
+    action: input.action,
+    targetType: input.targetType,
+    targetId: input.targetId,
+    detail: input.detail ?? null,
+    createdAt: now,
+  });
+}
+
+/**
+ * An audit row written only if `table` has a row matching `condition` (at most one).
+ * Batched before a conditional UPDATE with the same condition, it records the action
+ * exactly when the update happens, since a batch is one transaction. `detail` may read the
+ * row as it was before the update (e.g. its old status).
+ */
+export function recordActionIf(db: Database, actor: Actor, input: Omit<AuditInput, "detail"> & { detail?: SQL | string | null }, now: Date, table: SQL, condition: SQL) {
+  // Selected in the column order of admin_actions, which the insert lists.
+  return db.insert(adminActions).select(sql`SELECT ${crypto.randomUUID()}, ${actor.id}, ${actor.email}, ${input.action}, ${input.targetType}, ${input.targetId},
+    ${input.detail ?? null}, ${now.getTime()} FROM ${table} WHERE ${condition} LIMIT 1`);
+}
+
+/** A record's history, oldest first. */
+export async function historyOf(db: Database, targetType: AuditTarget, targetId: string): Promise<AuditEntry[]> {
+  const rows = await db
+    .select()
+    .from(adminActions)
+    .where(and(eq(adminActions.targetType, targetType), eq(adminActions.targetId, targetId)))
+    .orderBy(asc(adminActions.createdAt));
+  return rows.map((row) => ({ actorEmail: row.actorEmail, action: row.action, detail: row.detail, at: row.createdAt.toISOString() }));
+}

@@ -1,0 +1,168 @@
+import { and, count, desc, eq, gte, lte, or, sql, type SQL, type SQLWrapper } from "drizzle-orm";
+import {
+  ADMIN_PAGE_SIZE,
+  type AdminBooking,
+  type AdminBookingDetail,
+  type AdminBookingList,
+  type BookingAction,
+  type BookingActionResponse,
+  type BookingListQuery,
+} from "../../core/admin-api";
+import type { Database } from "../db/client";
+import { bookings, crewAssignments, type BookingRecord } from "../db/schema";
+import { bookingCancelledEmail, bookingConfirmedEmail } from "../emails/booking-status";
+import { ApiError } from "../errors";
+import { historyOf, recordAction, recordActionIf, type Actor } from "./admin-audit";
+import { sendEmail, type Mailer, type OutgoingEmail } from "./email";
+
+/** The business side of bookings: list, detail, status changes and crews. */
+export interface BookingAdminDeps {
+  db: Database;
+  mailer: Mailer;
+}
+
+type BookingStatus = BookingRecord["status"];
+
+/**
+ * The only status changes there are: pending -> confirmed -> completed, and pending or
+ * confirmed -> cancelled. Completing also needs the visit to have started.
+ */
+const TRANSITIONS: Record<BookingAction, { from: readonly BookingStatus[]; to: BookingStatus; email?: (booking: BookingRecord) => OutgoingEmail }> = {
+  confirm: { from: ["pending"], to: "confirmed", email: bookingConfirmedEmail },
+  complete: { from: ["confirmed"], to: "completed" },
+  cancel: { from: ["pending", "confirmed"], to: "cancelled", email: bookingCancelledEmail },
+};
+
+/** Crews visit bookings in these statuses only. */
+const CREW_STATUSES: readonly BookingStatus[] = ["pending", "confirmed"];
+
+export const BOOKING_VISIT_TYPE = "booking";
+
+export function allowedActions(booking: Pick<BookingRecord, "status" | "startsAt">, now = new Date()): BookingAction[] {
+  return (Object.keys(TRANSITIONS) as BookingAction[]).filter((action) => {
+    const rule = TRANSITIONS[action];
+    return rule.from.includes(booking.status) && (action !== "complete" || booking.startsAt.getTime() <= now.getTime());
+  });
+}
+
+const bookingColumns = { booking: bookings, crewName: crewAssignments.crewName };
+
+function withCrew(db: Database) {
+  return db
+    .select(bookingColumns)
+    .from(bookings)
+    .leftJoin(crewAssignments, and(eq(crewAssignments.visitType, BOOKING_VISIT_TYPE), eq(crewAssignments.visitId, bookings.id)));
+}
+
+function toAdminBooking({ booking, crewName }: { booking: BookingRecord; crewName: string | null }): AdminBooking {
+  return {
+    reference: booking.reference,
+    serviceId: booking.serviceId,
+    serviceTitle: booking.serviceTitle,
+    servicePrice: booking.servicePrice,
+    appointmentDate: booking.appointmentDate,
+    appointmentTime: booking.appointmentTime,
+    status: booking.status,
+    customerName: booking.customerName,
+    customerEmail: booking.customerEmail,
+    customerPhone: booking.customerPhone,
+    serviceAddress: booking.serviceAddress,
+    specialNotes: booking.specialNotes,
+    crewName,
+    createdAt: booking.createdAt.toISOString(),
+  };
+}
+
+/** LIKE pattern matching `text` anywhere, with the wildcards in it taken literally. */
+function containing(text: string): string {
+  return `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+}
+
+function likeEscaped(column: SQLWrapper, pattern: string): SQL {
+  return sql`${column} LIKE ${pattern} ESCAPE '\\'`;
+}
+
+/** Bookings matching the filters, latest visit first, one page at a time. */
+export async function listBookings(db: Database, query: BookingListQuery): Promise<AdminBookingList> {
+  const conditions: SQL[] = [];
+  if (query.status) conditions.push(eq(bookings.status, query.status));
+  if (query.from) conditions.push(gte(bookings.appointmentDate, query.from));
+  if (query.to) conditions.push(lte(bookings.appointmentDate, query.to));
+  if (query.service) conditions.push(eq(bookings.serviceId, query.service));
+  if (query.q) {
+    const pattern = containing(query.q);
+    const search = or(likeEscaped(bookings.reference, pattern), likeEscaped(bookings.customerName, pattern), likeEscaped(bookings.customerEmail, pattern));
+    if (search) conditions.push(search);
+  }
+  const where = conditions.length ? and(...conditions) : undefined;
+  const [rows, [total]] = await Promise.all([
+    withCrew(db)
+      .where(where)
+      .orderBy(desc(bookings.startsAt), desc(bookings.createdAt))
+      .limit(ADMIN_PAGE_SIZE)
+      .offset((query.page - 1) * ADMIN_PAGE_SIZE),
+    db.select({ value: count() }).from(bookings).where(where),
+  ]);
+  return { bookings: rows.map(toAdminBooking), page: query.page, pageSize: ADMIN_PAGE_SIZE, total: total?.value ?? 0 };
+}
+
+async function findWithCrew(db: Database, reference: string) {
+  const [row] = await withCrew(db).where(eq(bookings.reference, reference)).limit(1);
+  if (!row) throw new ApiError(404, "not_found", "There is no booking with this reference.");
+  return row;
+}
+
+export async function bookingDetail(db: Database, reference: string, now = new Date()): Promise<AdminBookingDetail> {
+  const row = await findWithCrew(db, reference);
+  return { booking: toAdminBooking(row), history: await historyOf(db, "booking", row.booking.id), allowedActions: allowedActions(row.booking, now) };
+}
+
+/**
+ * Applies one status change with a single conditional UPDATE, so two admins acting at
+ * once cannot both succeed; the audit row is written in the same batch under the same
+ * condition. The customer is emailed from the stored booking on confirm and cancel.
+ */
+export async function changeBookingStatus(deps: BookingAdminDeps, reference: string, action: BookingAction, actor: Actor, now = new Date()): Promise<BookingActionResponse> {
+  const rule = TRANSITIONS[action];
+  const allowedFrom = sql.join(rule.from.map((status) => sql`${status}`), sql`, `);
+  const notBefore = action === "complete" ? sql` AND starts_at <= ${now.getTime()}` : sql``;
+  const condition = sql`reference = ${reference} AND status IN (${allowedFrom})${notBefore}`;
+  const current = await findWithCrew(deps.db, reference);
+  const [, updated] = await deps.db.batch([
+    recordActionIf(deps.db, actor, { action, targetType: "booking", targetId: current.booking.id, detail: sql`status || ${` -> ${rule.to}`}` }, now, sql`bookings`, condition),
+    deps.db.update(bookings).set({ status: rule.to, updatedAt: now }).where(condition).returning(),
+  ]);
+  const booking = updated[0];
+  if (!booking) throw await refusal(deps.db, reference, action, now);
+
+  const email = rule.email ? await sendEmail(deps.mailer, rule.email(booking), now) : null;
+  return { ...(await bookingDetail(deps.db, reference, now)), email: email ? { status: email.status } : null };
+}
+
+/** Why a status change did not happen, read after the conditional update found nothing to change. */
+async function refusal(db: Database, reference: string, action: BookingAction, now: Date): Promise<ApiError> {
+  const { booking } = await findWithCrew(db, reference);
+  if (action === "complete" && booking.status === "confirmed" && booking.startsAt.getTime() > now.getTime()) {
+    return new ApiError(409, "visit_not_started", "This visit has not started yet, so it cannot be marked completed.");
+  }
+  return new ApiError(409, "invalid_transition", `This booking is ${booking.status}, so it cannot be ${TRANSITIONS[action].to}.`);
+}
+
+/** Names the crew going to a booking (replacing any earlier one), recorded with who did it. */
+export async function assignCrew(db: Database, reference: string, crewName: string, actor: Actor, now = new Date()): Promise<AdminBookingDetail> {
+  const { booking, crewName: previous } = await findWithCrew(db, reference);
+  if (!CREW_STATUSES.includes(booking.status)) {
+    throw new ApiError(409, "invalid_transition", `This booking is ${booking.status}, so no crew can be assigned.`);
+  }
+  await db.batch([
+    db
+      .insert(crewAssignments)
+      .values({ visitType: BOOKING_VISIT_TYPE, visitId: booking.id, crewName, assignedBy: actor.email, assignedAt: now })
+      .onConflictDoUpdate({
+        target: [crewAssignments.visitType, crewAssignments.visitId],
+        set: { crewName, assignedBy: actor.email, assignedAt: now },
+      }),
+    recordAction(db, actor, { action: "assign crew", targetType: "booking", targetId: booking.id, detail: previous ? `${previous} -> ${crewName}` : crewName }, now),
+  ]);
+  return bookingDetail(db, reference, now);
+}

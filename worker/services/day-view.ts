@@ -1,0 +1,123 @@
+import { and, asc, eq, gte, inArray, lte, ne } from "drizzle-orm";
+import type { DaySlot, DayViewResponse, DayVisit } from "../../core/admin-api";
+import { businessToday } from "../../core/time-slots";
+import type { Database } from "../db/client";
+import { bookings, crewAssignments } from "../db/schema";
+import { BOOKING_VISIT_TYPE } from "./booking-admin";
+
+/** A visit the crews go to, whatever created it. `source` is also its crew assignment's visit type. */
+export interface Visit extends Omit<DayVisit, "crewName"> {
+  /** yyyy-MM-dd in New York. */
+  date: string;
+  /** Slot label, e.g. "10:00 AM". */
+  time: string;
+}
+
+/** Visits that take a crew between two New York dates (inclusive); cancelled ones are left out. */
+export type VisitSource = (db: Database, from: string, to: string) => Promise<Visit[]>;
+
+export const bookingVisits: VisitSource = async (db, from, to) => {
+  const rows = await db
+    .select()
+    .from(bookings)
+    .where(and(gte(bookings.appointmentDate, from), lte(bookings.appointmentDate, to), ne(bookings.status, "cancelled")))
+    .orderBy(asc(bookings.startsAt));
+  return rows.map((booking) => ({
+    source: BOOKING_VISIT_TYPE,
+    id: booking.id,
+    reference: booking.reference,
+    serviceId: booking.serviceId,
+    title: booking.serviceTitle,
+    date: booking.appointmentDate,
+    time: booking.appointmentTime,
+    customerName: booking.customerName,
+    address: booking.serviceAddress,
+    status: booking.status,
+  }));
+};
+
+/** Every kind of visit the day view shows. Subscription cleanings join as a second source. */
+export const VISIT_SOURCES: readonly VisitSource[] = [bookingVisits];
+
+export const DAY_VIEW_DAYS = 8;
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** yyyy-MM-dd `days` after `date`, computed on calendar dates so DST cannot shift it. */
+export function addCalendarDays(date: string, days: number): string {
+  return new Date(Date.parse(`${date}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
+}
+
+function groupBy<T>(items: readonly T[], key: (item: T) => string): Map<string, T[]> {
+  const groups = new Map<string, T[]>();
+  for (const item of items) groups.set(key(item), [...(groups.get(key(item)) ?? []), item]);
+  return groups;
+}
+
+/** Minutes after midnight of a label like "7:00 PM", to order slots. */
+function minutesOf(label: string): number {
+  const match = /^(\d{1,2}):(\d{2})\s*(AM|PM)$/i.exec(label.trim());
+  if (!match) return Number.MAX_SAFE_INTEGER;
+  const hour = (Number(match[1]) % 12) + (match[3]?.toUpperCase() === "PM" ? 12 : 0);
+  return hour * 60 + Number(match[2]);
+}
+
+/** Crew names of the given visits, keyed by "source:id". D1 binds at most 100 values per query. */
+async function crewsFor(db: Database, visits: Visit[]): Promise<Map<string, string>> {
+  const crews = new Map<string, string>();
+  const bySource = groupBy(visits, (visit) => visit.source);
+  for (const [source, group] of bySource) {
+    for (let start = 0; start < group.length; start += 90) {
+      const ids = group.slice(start, start + 90).map((visit) => visit.id);
+      const rows = await db
+        .select()
+        .from(crewAssignments)
+        .where(and(eq(crewAssignments.visitType, source), inArray(crewAssignments.visitId, ids)));
+      for (const row of rows) crews.set(`${source}:${row.visitId}`, row.crewName);
+    }
+  }
+  return crews;
+}
+
+function toDayVisit(visit: Visit, crewName: string | null): DayVisit {
+  const { source, id, reference, serviceId, title, customerName, address, status } = visit;
+  return { source, id, reference, serviceId, title, customerName, address, status, crewName };
+}
+
+function slotOf(time: string, visits: DayVisit[], slotCapacity: number): DaySlot {
+  const byService = groupBy(visits, (visit) => visit.serviceId);
+  return {
+    time,
+    visits,
+    capacity: [...byService].map(([serviceId, group]) => ({
+      serviceId,
+      title: group[0]?.title ?? serviceId,
+      taken: group.length,
+      free: Math.max(0, slotCapacity - group.length),
+    })),
+  };
+}
+
+/** Today's and the next seven days' visits in New York, by day and slot, with crews and free places. */
+export async function dayView(
+  deps: { db: Database; slotCapacity: number },
+  options: { now?: Date; sources?: readonly VisitSource[] } = {},
+): Promise<DayViewResponse> {
+  const from = businessToday(options.now ?? new Date());
+  const to = addCalendarDays(from, DAY_VIEW_DAYS - 1);
+  const visits = (await Promise.all((options.sources ?? VISIT_SOURCES).map((source) => source(deps.db, from, to)))).flat();
+  const crews = await crewsFor(deps.db, visits);
+  const days = Array.from({ length: DAY_VIEW_DAYS }, (_, index) => {
+    const date = addCalendarDays(from, index);
+    const ofDay = visits.filter((visit) => visit.date === date);
+    const byTime = [...groupBy(ofDay, (visit) => visit.time)].sort(([a], [b]) => minutesOf(a) - minutesOf(b));
+    const slots = byTime.map(([time, group]) =>
+      slotOf(
+        time,
+        group.map((visit) => toDayVisit(visit, crews.get(`${visit.source}:${visit.id}`) ?? null)),
+        deps.slotCapacity,
+      ),
+    );
+    return { date, slots };
+  });
+  return { from, to, slotCapacity: deps.slotCapacity, days };
+}

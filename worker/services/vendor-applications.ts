@@ -1,0 +1,120 @@
+import { count, desc, eq, sql } from "drizzle-orm";
+import { ADMIN_PAGE_SIZE, type AdminVendorApplication, type AdminVendorDetail, type AdminVendorList } from "../../core/admin-api";
+import type { VendorApplication } from "../../core/vendor-schema";
+import type { Database } from "../db/client";
+import { vendorApplications, type VendorApplicationRecord, type VendorApplicationStatus } from "../db/schema";
+import { vendorAcknowledgementEmail, vendorBusinessEmail, vendorDecisionEmail } from "../emails/vendor";
+import { ApiError } from "../errors";
+import { historyOf, recordActionIf, type Actor } from "./admin-audit";
+import { sendEmail, type Mailer } from "./email";
+
+export interface VendorDeps {
+  db: Database;
+  mailer: Mailer;
+  businessEmail: string;
+}
+
+/**
+ * Stores an application as pending and emails the business and the applicant. A repeated
+ * idempotency key (double click, retry) returns the first application and sends nothing.
+ */
+export async function submitVendorApplication(
+  deps: VendorDeps,
+  input: VendorApplication,
+  idempotencyKey: string,
+  now = new Date(),
+): Promise<{ application: VendorApplicationRecord; created: boolean }> {
+  const [inserted] = await deps.db
+    .insert(vendorApplications)
+    .values({
+      id: crypto.randomUUID(),
+      name: input.name,
+      company: input.company ?? null,
+      serviceType: input.serviceType,
+      email: input.email,
+      phone: input.phone,
+      hearAboutUs: input.hearAboutUs ?? null,
+      message: input.message,
+      status: "pending",
+      idempotencyKey,
+      createdAt: now,
+      updatedAt: now,
+    })
+    .onConflictDoNothing({ target: vendorApplications.idempotencyKey })
+    .returning();
+  if (!inserted) {
+    const [existing] = await deps.db.select().from(vendorApplications).where(eq(vendorApplications.idempotencyKey, idempotencyKey)).limit(1);
+    if (!existing) throw new Error("An application with this key vanished.");
+    return { application: existing, created: false };
+  }
+  await Promise.all([
+    sendEmail(deps.mailer, vendorBusinessEmail(inserted, deps.businessEmail), now),
+    sendEmail(deps.mailer, vendorAcknowledgementEmail(inserted), now),
+  ]);
+  return { application: inserted, created: true };
+}
+
+function toAdmin(record: VendorApplicationRecord): AdminVendorApplication {
+  return {
+    id: record.id,
+    name: record.name,
+    company: record.company,
+    serviceType: record.serviceType,
+    email: record.email,
+    phone: record.phone,
+    hearAboutUs: record.hearAboutUs,
+    message: record.message,
+    status: record.status,
+    decidedBy: record.decidedBy,
+    decidedAt: record.decidedAt?.toISOString() ?? null,
+    createdAt: record.createdAt.toISOString(),
+  };
+}
+
+export async function listVendorApplications(db: Database, query: { status?: VendorApplicationStatus; page: number }): Promise<AdminVendorList> {
+  const where = query.status ? eq(vendorApplications.status, query.status) : undefined;
+  const [rows, [total]] = await Promise.all([
+    db
+      .select()
+      .from(vendorApplications)
+      .where(where)
+      .orderBy(desc(vendorApplications.createdAt))
+      .limit(ADMIN_PAGE_SIZE)
+      .offset((query.page - 1) * ADMIN_PAGE_SIZE),
+    db.select({ value: count() }).from(vendorApplications).where(where),
+  ]);
+  return { applications: rows.map(toAdmin), page: query.page, pageSize: ADMIN_PAGE_SIZE, total: total?.value ?? 0 };
+}
+
+async function findApplication(db: Database, id: string): Promise<VendorApplicationRecord> {
+  const [record] = await db.select().from(vendorApplications).where(eq(vendorApplications.id, id)).limit(1);
+  if (!record) throw new ApiError(404, "not_found", "There is no vendor application with this id.");
+  return record;
+}
+
+export async function vendorApplicationDetail(db: Database, id: string): Promise<AdminVendorDetail> {
+  const record = await findApplication(db, id);
+  return { application: toAdmin(record), history: await historyOf(db, "vendor_application", id) };
+}
+
+/** Approves or rejects a pending application once (conditional update) and emails the applicant. */
+export async function decideVendorApplication(
+  deps: Pick<VendorDeps, "db" | "mailer">,
+  id: string,
+  decision: "approved" | "rejected",
+  actor: Actor,
+  now = new Date(),
+): Promise<AdminVendorDetail & { email: { status: string } }> {
+  const condition = sql`id = ${id} AND status = 'pending'`;
+  const [, updated] = await deps.db.batch([
+    recordActionIf(deps.db, actor, { action: decision === "approved" ? "approve" : "reject", targetType: "vendor_application", targetId: id }, now, sql`vendor_applications`, condition),
+    deps.db.update(vendorApplications).set({ status: decision, decidedAt: now, decidedBy: actor.email, updatedAt: now }).where(condition).returning(),
+  ]);
+  const application = updated[0];
+  if (!application) {
+    const current = await findApplication(deps.db, id);
+    throw new ApiError(409, "already_decided", `This application was already ${current.status}.`);
+  }
+  const email = await sendEmail(deps.mailer, vendorDecisionEmail(application, decision), now);
+  return { ...(await vendorApplicationDetail(deps.db, id)), email: { status: email.status } };
+}

@@ -41,10 +41,17 @@ export function ScrollManager() {
   const previousPath = useRef<string | null>(null);
 
   useEffect(() => {
-    window.history.scrollRestoration = "manual";
     const save = () => positions.current.set(currentKey.current, window.scrollY);
+    // Leaving the app (a reload, another site) hands scrolling back to the browser, so a
+    // reloaded page opens where the visitor left it; the app takes it again at its first
+    // page change (below), after the browser's own restore is done.
+    const handBack = () => (window.history.scrollRestoration = "auto");
     window.addEventListener("scroll", save, { passive: true });
-    return () => window.removeEventListener("scroll", save);
+    window.addEventListener("pagehide", handBack);
+    return () => {
+      window.removeEventListener("scroll", save);
+      window.removeEventListener("pagehide", handBack);
+    };
   }, []);
 
   // A layout effect: it runs before the browser paints the new page or fires a scroll
@@ -53,7 +60,8 @@ export function ScrollManager() {
     currentKey.current = location.key;
     const fromPath = previousPath.current;
     previousPath.current = location.pathname;
-    if (fromPath === null) return; // The first page load: the browser scrolls to a hash itself.
+    if (fromPath === null) return; // The first page load: the browser restores or scrolls to a hash itself.
+    window.history.scrollRestoration = "manual";
     if (location.hash && scrollToHash(location.hash)) return;
     if (fromPath === location.pathname) return;
     if (navigationType === "POP") restore(positions.current.get(location.key) ?? 0);

@@ -142,6 +142,17 @@ describe("navigation", () => {
     expect(await page.evaluate(() => window.scrollY)).toBeLessThan(before + 5);
     await context.close();
   });
+
+  it("opens a reloaded page where the visitor left it", async () => {
+    const { context, page } = await newPage(browser);
+    await gotoHydrated(page, "/services");
+    await page.evaluate(() => window.scrollTo({ top: 1500, behavior: "instant" }));
+    await page.reload();
+    await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(1495);
+    expect(await page.evaluate(() => window.scrollY)).toBeLessThan(1505);
+    await context.close();
+  });
 });
 
 describe("at 360 px by keyboard", () => {

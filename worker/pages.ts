@@ -16,6 +16,8 @@ export async function servePage(request: Request, env: Env): Promise<Response> {
   if (asset.status !== 404) return withPageSecurity(asset, production);
 
   const url = new URL(request.url);
+  // A path that does not decode ("/services/%ff") names no page; the router would throw on it.
+  if (!isDecodable(url.pathname)) return notFoundPage(env, url, production);
   if (isKnownPagePath(url.pathname)) return withPageSecurity(await renderShell(request), production);
   if (isServicePath(url.pathname)) {
     // An unknown service id: the app shell shows 'Service Not Found', with the right status.
@@ -23,8 +25,21 @@ export async function servePage(request: Request, env: Env): Promise<Response> {
     return withPageSecurity(new Response(shell.body, { status: 404, headers: shell.headers }), production);
   }
 
-  const notFoundPage = await env.ASSETS.fetch(new URL(NOT_FOUND_PAGE_PATH, url));
-  const body = notFoundPage.ok ? notFoundPage.body : "Not found";
+  return notFoundPage(env, url, production);
+}
+
+async function notFoundPage(env: Env, url: URL, production: boolean): Promise<Response> {
+  const page = await env.ASSETS.fetch(new URL(NOT_FOUND_PAGE_PATH, url));
+  const body = page.ok ? page.body : "Not found";
   const notFound = new Response(body, { status: 404, headers: { "Content-Type": "text/html; charset=utf-8", "Cache-Control": "no-store" } });
   return withPageSecurity(notFound, production);
+}
+
+function isDecodable(pathname: string): boolean {
+  try {
+    decodeURIComponent(pathname);
+    return true;
+  } catch {
+    return false;
+  }
 }

@@ -11,6 +11,7 @@ export default [
   route("cookie-policy", "routes/cookie-policy.tsx"),
   route("booking", "routes/booking.tsx"),
   route("auth", "routes/auth.tsx"),
+  route("reset-password", "routes/reset-password.tsx"),
   route("dashboard", "routes/dashboard.tsx"),
   route("email-test", "routes/email-test.tsx"),
   // Also prerendered at /page-not-found: the worker sends that HTML, with status 404, for

@@ -12,12 +12,12 @@ const renderShell = createRequestHandler(loadBuild, import.meta.env.MODE);
  */
 export async function servePage(request: Request, env: Env): Promise<Response> {
   const production = env.APP_ENV !== "local";
+  const url = new URL(request.url);
+  // A path that does not decode ("/services/%ff") names nothing; the assets binding throws on it.
+  if (decodedPath(url.pathname) === null) return notFoundPage(env, url, production);
   const asset = await env.ASSETS.fetch(request);
   if (asset.status !== 404) return withPageSecurity(asset, production);
 
-  const url = new URL(request.url);
-  // A path that does not decode ("/services/%ff") names no page; the router would throw on it.
-  if (!isDecodable(url.pathname)) return notFoundPage(env, url, production);
   if (isKnownPagePath(url.pathname)) return withPageSecurity(await renderShell(request), production);
   if (isServicePath(url.pathname)) {
     // An unknown service id: the app shell shows 'Service Not Found', with the right status.
@@ -35,11 +35,11 @@ async function notFoundPage(env: Env, url: URL, production: boolean): Promise<Re
   return withPageSecurity(notFound, production);
 }
 
-function isDecodable(pathname: string): boolean {
+// Returns the decoded path rather than a boolean: the minifier drops a decode whose result is unused.
+function decodedPath(pathname: string): string | null {
   try {
-    decodeURIComponent(pathname);
-    return true;
+    return decodeURIComponent(pathname);
   } catch {
-    return false;
+    return null;
   }
 }

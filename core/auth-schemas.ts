@@ -27,7 +27,6 @@ export const ResetPasswordSchema = z.object({
 
 export type SignInInput = z.infer<typeof SignInSchema>;
 export type SignUpInput = z.infer<typeof SignUpSchema>;
-export type ResetPasswordInput = z.infer<typeof ResetPasswordSchema>;
 
 /**
  * The one answer to a refused sign-in, whether the password is wrong or the email is not

@@ -12,6 +12,7 @@ export default [
   route("booking", "routes/booking.tsx"),
   route("manage-booking", "routes/manage-booking.tsx"),
   route("auth", "routes/auth.tsx"),
+  route("reset-password", "routes/reset-password.tsx"),
   route("dashboard", "routes/dashboard.tsx"),
   route("email-test", "routes/email-test.tsx"),
   route("become-a-vendor", "routes/become-a-vendor.tsx"),

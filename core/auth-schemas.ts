@@ -14,5 +14,27 @@ export const SignUpSchema = z.object({
   password: z.string().min(8, "Password must be at least 8 characters.").max(128),
 });
 
+/** 'Forgot password?': the address the reset link goes to. */
+export const ForgotPasswordSchema = z.object({
+  email: z.email("Please enter a valid email address."),
+});
+
+/** The /reset-password form; the token comes from the emailed link. */
+export const ResetPasswordSchema = z.object({
+  newPassword: z.string().min(8, "Password must be at least 8 characters.").max(128, "Password must be at most 128 characters."),
+  token: z.string().min(1, "This link is not complete. Please open the link from the email again."),
+});
+
 export type SignInInput = z.infer<typeof SignInSchema>;
 export type SignUpInput = z.infer<typeof SignUpSchema>;
+
+/**
+ * The one answer to a refused sign-in, whether the password is wrong or the email is not
+ * confirmed yet: two answers would tell a stranger which addresses have an account.
+ */
+export const SIGN_IN_REFUSED_CODE = "INVALID_EMAIL_OR_PASSWORD";
+export const SIGN_IN_REFUSED_MESSAGE =
+  "Invalid email or password. If you have just created your account, please confirm your email first: open the link we emailed you, or ask for a new one.";
+
+/** An emailed link that expired, was used already, or was replaced by a newer one. */
+export const EXPIRED_LINK_MESSAGE = "This link has expired or was already used. Please ask for a new one from the sign-in form.";

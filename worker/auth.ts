@@ -1,17 +1,28 @@
 import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
+import { createAuthMiddleware } from "better-auth/api";
 import type { Database } from "./db/client";
 import { accounts, rateLimits, sessions, users, verifications } from "./db/schema";
+import { resetPasswordMessage } from "./emails/reset-password";
 import { verifyEmailMessage } from "./emails/verify-email";
 import type { Settings } from "./env";
+import { confirmEmail, replaceUnconfirmedAccount } from "./services/accounts";
 import { sendEmail, type Mailer } from "./services/email";
 
 export type Auth = ReturnType<typeof createAuth>;
 
 const DAY_SECONDS = 60 * 60 * 24;
+const HOUR_SECONDS = 60 * 60;
+/** Where a reset link lands (the page reads ?token= or ?error=); fixed here, never taken from a request. */
+export const RESET_PASSWORD_PAGE = "/reset-password";
 
 export function createAuth(db: Database, settings: Settings, mailer: Mailer) {
-  return betterAuth({
+  const isAdminEmail = (email: string) => settings.adminEmails.includes(email.trim().toLowerCase());
+  // Filled in once the instance exists: the admin sign-up below mails a reset link through it.
+  const links = { sendPasswordSetup: async (_email: string) => {} };
+  const firstNameOf = (user: { name: string }) => (user as { firstName?: string }).firstName ?? user.name;
+
+  const auth = betterAuth({
     appName: "South Florida Luxury Concierge",
     baseURL: settings.siteUrl,
     basePath: "/api/auth",
@@ -27,22 +38,46 @@ export function createAuth(db: Database, settings: Settings, mailer: Mailer) {
         lastName: { type: "string", required: true, input: true },
       },
     },
+    // The profile is read-only (names are set at sign-up); worker/routes/auth.ts answers these with an error.
+    disabledPaths: ["/update-user", "/change-email", "/delete-user"],
     emailAndPassword: {
       enabled: true,
       requireEmailVerification: true,
       minPasswordLength: 8,
       maxPasswordLength: 128,
+      resetPasswordTokenExpiresIn: HOUR_SECONDS,
+      revokeSessionsOnPasswordReset: true,
+      async sendResetPassword({ user, token }) {
+        const url = `${settings.siteUrl}/api/auth/reset-password/${token}?callbackURL=${encodeURIComponent(RESET_PASSWORD_PAGE)}`;
+        await sendEmail(mailer, resetPasswordMessage({ to: user.email, firstName: firstNameOf(user), url, setup: !user.emailVerified }));
+      },
+      async onPasswordReset({ user }) {
+        if (!user.emailVerified) await confirmEmail(db, user.id);
+      },
     },
     emailVerification: {
       sendOnSignUp: true,
       // The sign-in error offers to send the link again instead of mailing on every try.
       sendOnSignIn: false,
       autoSignInAfterVerification: true,
-      expiresIn: 60 * 60,
+      expiresIn: HOUR_SECONDS,
       async sendVerificationEmail({ user, url }) {
-        const firstName = (user as { firstName?: string }).firstName ?? user.name;
-        await sendEmail(mailer, verifyEmailMessage({ to: user.email, firstName, url }));
+        // An admin address is never confirmed by a link alone: its owner chooses the password from the mailbox.
+        if (isAdminEmail(user.email)) return links.sendPasswordSetup(user.email);
+        await sendEmail(mailer, verifyEmailMessage({ to: user.email, firstName: firstNameOf(user), url }));
       },
+    },
+    hooks: {
+      before: createAuthMiddleware(async (ctx) => {
+        if (ctx.path !== "/sign-up/email") return;
+        const email = String(ctx.body?.email ?? "");
+        // Whoever signed up first with an email they could not confirm keeps nothing.
+        await replaceUnconfirmedAccount(db, email);
+        if (isAdminEmail(email)) {
+          // No password typed into the sign-up form ever works for an admin address.
+          return { context: { body: { ...ctx.body, password: `${crypto.randomUUID()}${crypto.randomUUID()}` } } };
+        }
+      }),
     },
     session: {
       expiresIn: 7 * DAY_SECONDS,
@@ -58,14 +93,22 @@ export function createAuth(db: Database, settings: Settings, mailer: Mailer) {
         "/sign-in/email": { window: 60, max: 5 },
         "/sign-up/email": { window: 60, max: 5 },
         "/send-verification-email": { window: 60, max: 3 },
+        "/request-password-reset": { window: 60, max: 3 },
+        "/reset-password": { window: 60, max: 10 },
       },
     },
     advanced: {
       useSecureCookies: !settings.isLocal,
-      ipAddress: { ipAddressHeaders: ["cf-connecting-ip"] },
+      // One client may use any address of its IPv6 /64: count them as one.
+      ipAddress: { ipAddressHeaders: ["cf-connecting-ip"], ipv6Subnet: 64 },
     },
     telemetry: { enabled: false },
   });
+
+  links.sendPasswordSetup = async (email) => {
+    await auth.api.requestPasswordReset({ body: { email } });
+  };
+  return auth;
 }
 
 function localOrigins(siteUrl: string): string[] {

@@ -12,10 +12,12 @@ const renderShell = createRequestHandler(loadBuild, import.meta.env.MODE);
  */
 export async function servePage(request: Request, env: Env): Promise<Response> {
   const production = env.APP_ENV !== "local";
+  const url = new URL(request.url);
+  // A path that does not decode ("/services/%ff") names nothing; the assets binding throws on it.
+  if (decodedPath(url.pathname) === null) return notFoundPage(env, url, production);
   const asset = await env.ASSETS.fetch(request);
   if (asset.status !== 404) return withPageSecurity(asset, production);
 
-  const url = new URL(request.url);
   if (isKnownPagePath(url.pathname)) return withPageSecurity(await renderShell(request), production);
   if (isServicePath(url.pathname)) {
     // An unknown service id: the app shell shows 'Service Not Found', with the right status.
@@ -23,8 +25,21 @@ export async function servePage(request: Request, env: Env): Promise<Response> {
     return withPageSecurity(new Response(shell.body, { status: 404, headers: shell.headers }), production);
   }
 
-  const notFoundPage = await env.ASSETS.fetch(new URL(NOT_FOUND_PAGE_PATH, url));
-  const body = notFoundPage.ok ? notFoundPage.body : "Not found";
+  return notFoundPage(env, url, production);
+}
+
+async function notFoundPage(env: Env, url: URL, production: boolean): Promise<Response> {
+  const page = await env.ASSETS.fetch(new URL(NOT_FOUND_PAGE_PATH, url));
+  const body = page.ok ? page.body : "Not found";
   const notFound = new Response(body, { status: 404, headers: { "Content-Type": "text/html; charset=utf-8", "Cache-Control": "no-store" } });
   return withPageSecurity(notFound, production);
+}
+
+// Returns the decoded path rather than a boolean: the minifier drops a decode whose result is unused.
+function decodedPath(pathname: string): string | null {
+  try {
+    return decodeURIComponent(pathname);
+  } catch {
+    return null;
+  }
 }

@@ -1,8 +1,9 @@
 import { useId, useState, type FormEvent } from "react";
-import { SignInSchema, SignUpSchema } from "../../core/auth-schemas";
+import { SIGN_IN_REFUSED_CODE, SignInSchema, SignUpSchema } from "../../core/auth-schemas";
 import { ApiRequestError } from "../lib/api";
 import { useSession } from "../lib/session";
 import { useToast } from "../lib/toast";
+import { ForgotPasswordForm } from "./forgot-password-form";
 
 export type Mode = "sign-in" | "sign-up";
 
@@ -15,6 +16,7 @@ export function AuthForm({ onSuccess }: { onSuccess?: (completed: Mode) => void 
   const [values, setValues] = useState({ firstName: "", lastName: "", email: "", password: "" });
   const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
   const [loading, setLoading] = useState(false);
+  const [forgotPassword, setForgotPassword] = useState(false);
   const signingUp = mode === "sign-up";
 
   const update = (field: keyof typeof values) => (event: { target: { value: string } }) =>
@@ -52,19 +54,20 @@ export function AuthForm({ onSuccess }: { onSuccess?: (completed: Mode) => void 
   function showError(error: unknown) {
     const message = error instanceof Error ? error.message : "Something went wrong. Please try again.";
     if (error instanceof ApiRequestError) setFieldErrors(error.fields);
-    const unverified = error instanceof ApiRequestError && error.code === "EMAIL_NOT_VERIFIED";
+    // One answer for a wrong password and an unconfirmed email (so it tells strangers nothing); it offers the link.
+    const refused = error instanceof ApiRequestError && error.code === SIGN_IN_REFUSED_CODE;
     toast({
       title: "Authentication Error",
-      description: unverified ? `${message}. Please open the link we emailed you, or ask for a new one.` : message,
+      description: message,
       variant: "destructive",
-      action: unverified ? { label: "Send the link again", onClick: () => void resend() } : undefined,
+      action: refused ? { label: "Send the link again", onClick: () => void resend() } : undefined,
     });
   }
 
   async function resend() {
     try {
       await session.resendVerification(values.email);
-      toast({ title: "Verification email sent", description: `We sent a new link to ${values.email}.` });
+      toast({ title: "Verification email sent", description: `If ${values.email} is waiting for confirmation, a new link is on its way.` });
     } catch (error) {
       toast({ title: "Authentication Error", description: error instanceof Error ? error.message : String(error), variant: "destructive" });
     }
@@ -95,6 +98,18 @@ export function AuthForm({ onSuccess }: { onSuccess?: (completed: Mode) => void 
     </div>
   );
 
+  if (forgotPassword) {
+    return (
+      <ForgotPasswordForm
+        initialEmail={values.email}
+        onBack={(email) => {
+          setValues((current) => ({ ...current, email }));
+          setForgotPassword(false);
+        }}
+      />
+    );
+  }
+
   return (
     <div>
       <div role="group" aria-label="Choose how to continue" className="mb-5 grid grid-cols-2 rounded-lg bg-slate-100 p-1">
@@ -122,6 +137,11 @@ export function AuthForm({ onSuccess }: { onSuccess?: (completed: Mode) => void 
         )}
         {field("email", "Email", "email", "email")}
         {field("password", "Password", "password", signingUp ? "new-password" : "current-password")}
+        {!signingUp && (
+          <button type="button" onClick={() => setForgotPassword(true)} className="text-sm font-semibold text-teal-dark underline">
+            Forgot password?
+          </button>
+        )}
         <button
           type="submit"
           disabled={loading}

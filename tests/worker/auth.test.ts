@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
+import { SIGN_IN_REFUSED_CODE, SIGN_IN_REFUSED_MESSAGE } from "../../core/auth-schemas";
 import { users } from "../../worker/db/schema";
 import { adminAccount, api, cookieFrom, db, firstLink, latestEmailTo, uniqueEmail, verifiedAccount } from "./support";
 
@@ -16,8 +17,8 @@ describe("accounts", () => {
     expect(created.status).toBe(200);
 
     const unverified = await api("/api/auth/sign-in/email", { method: "POST", json: { email, password } });
-    expect(unverified.status).toBe(403);
-    expect(await unverified.json()).toMatchObject({ error: { code: "EMAIL_NOT_VERIFIED" } });
+    expect(unverified.status).toBe(401);
+    expect(await unverified.json()).toEqual({ error: { code: SIGN_IN_REFUSED_CODE, message: SIGN_IN_REFUSED_MESSAGE } });
 
     const message = await latestEmailTo(email);
     expect(message).toMatchObject({ kind: "verify-email", status: "stored", subject: "Confirm your email address" });
@@ -51,7 +52,7 @@ describe("accounts", () => {
     const account = await verifiedAccount();
     const response = await api("/api/auth/sign-in/email", { method: "POST", json: { email: account.email, password: "wrong password" } });
     expect(response.status).toBe(401);
-    expect(await response.json()).toEqual({ error: { code: "INVALID_EMAIL_OR_PASSWORD", message: "Invalid email or password" } });
+    expect(await response.json()).toEqual({ error: { code: SIGN_IN_REFUSED_CODE, message: SIGN_IN_REFUSED_MESSAGE } });
   });
 
   it("never creates a second account for an email, nor tells a stranger the email has one", async () => {

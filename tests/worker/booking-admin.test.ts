@@ -3,14 +3,7 @@ import { describe, expect, it } from "vitest";
 import type { AdminBookingDetail, AdminBookingList, BookingActionResponse } from "../../core/admin-api";
 import type { AvailabilityResponse, BookingResponse } from "../../core/booking-schema";
 import { adminActions, bookings, emails } from "../../worker/db/schema";
-import { adminAccount, api, db, uniqueEmail } from "./support";
-
-let dayCounter = 0;
-/** A distinct future date per call, so the slots of different tests never meet. */
-function futureDate(): string {
-  dayCounter += 1;
-  return new Date(Date.UTC(2028, 2, 1 + dayCounter)).toISOString().slice(0, 10);
-}
+import { adminAccount, api, db, futureDate, uniqueEmail } from "./support";
 
 async function book(overrides: Record<string, unknown> = {}): Promise<BookingResponse["booking"]> {
   const response = await api("/api/bookings", {
@@ -18,7 +11,7 @@ async function book(overrides: Record<string, unknown> = {}): Promise<BookingRes
     headers: { "Idempotency-Key": crypto.randomUUID() },
     json: {
       service_id: "regular-cleaning",
-      appointment_date: futureDate(),
+      appointment_date: futureDate({ weekday: true }),
       appointment_time: "10:00 AM",
       customer_name: "Marisol Vega",
       customer_email: uniqueEmail("customer"),
@@ -49,11 +42,11 @@ async function emailsTo(to: string) {
 
 describe("admin: booking list", () => {
   it("filters by status, date range, service and a search on reference, name or email", async () => {
-    const date = futureDate();
+    const date = futureDate({ weekday: true });
     const name = `Filtered ${crypto.randomUUID().slice(0, 8)}`;
     const first = await book({ appointment_date: date, customer_name: name });
     const second = await book({ appointment_date: date, customer_name: name, service_id: "car-detailing", appointment_time: "2:00 PM" });
-    const other = await book({ appointment_date: futureDate(), customer_name: name });
+    const other = await book({ appointment_date: futureDate({ weekday: true }), customer_name: name });
     expect((await act(second.reference, "confirm")).status).toBe(200);
 
     const all = await listBookings(`q=${encodeURIComponent(name)}`);
@@ -71,7 +64,7 @@ describe("admin: booking list", () => {
 
   it("pages by 20", async () => {
     const name = `Paged ${crypto.randomUUID().slice(0, 8)}`;
-    const date = futureDate();
+    const date = futureDate({ weekday: true });
     const slots = ["8:00 AM", "9:00 AM", "10:00 AM", "11:00 AM", "12:00 PM", "1:00 PM", "2:00 PM", "3:00 PM", "4:00 PM", "5:00 PM", "6:00 PM"];
     for (const time of slots) {
       await book({ appointment_date: date, appointment_time: time, customer_name: name });
@@ -174,7 +167,7 @@ describe("admin: booking status", () => {
   });
 
   it("frees the slot of a cancelled booking for new customers", async () => {
-    const slot = { appointment_date: futureDate(), appointment_time: "3:00 PM" };
+    const slot = { appointment_date: futureDate({ weekday: true }), appointment_time: "3:00 PM" };
     const first = await book(slot);
     await book(slot);
     const availability = async () =>

@@ -2,22 +2,16 @@ import { env } from "cloudflare:workers";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import type { AvailabilityResponse, BookingRequest, BookingResponse } from "../../core/booking-schema";
+import { BOOKING_HORIZON_MONTHS, lastBookableDate } from "../../core/calendar-date";
 import { slotsOn } from "../../core/opening-hours";
-import { businessToday, BOOKING_SLOTS, slotStart } from "../../core/time-slots";
+import { businessToday, BOOKING_SLOTS, isPastSlot } from "../../core/time-slots";
 import { createResendProvider } from "../../worker/adapters/email-provider";
 import { bookings, emails } from "../../worker/db/schema";
 import { runScheduledJobs } from "../../worker/scheduled";
 import { createBooking, type BookingDeps } from "../../worker/services/bookings";
 import { retryFailedEmails } from "../../worker/services/email";
-import { api, db, uniqueEmail } from "./support";
-
-let dayCounter = 0;
-/** A distinct future date per test, so slots never collide between tests of this file. */
-function futureDate(): string {
-  dayCounter += 1;
-  const date = new Date(Date.UTC(2027, 5, 1 + dayCounter));
-  return date.toISOString().slice(0, 10);
-}
+import { clientAddress } from "../../worker/services/rate-limit";
+import { api, db, futureDate, uniqueEmail } from "./support";
 
 function bookingBody(overrides: Record<string, unknown> = {}) {
   return {
@@ -77,10 +71,8 @@ describe("POST /api/bookings", () => {
 
     const today = businessToday();
     const pastSlot = await book(bookingBody({ appointment_date: today, appointment_time: BOOKING_SLOTS[0] }));
-    // 8:00 AM today in New York has passed unless the test runs before 8 in the morning there
-    // (12:00 or 13:00 UTC, depending on daylight saving time).
-    const beforeEight = new Date().getTime() < slotStart(today, BOOKING_SLOTS[0]!).getTime();
-    if (!beforeEight) {
+    // 8:00 AM today in New York has passed unless the test runs before 8 in the morning there.
+    if (isPastSlot(today, BOOKING_SLOTS[0]!)) {
       expect(pastSlot.status).toBe(400);
       expect(await pastSlot.json()).toMatchObject({ error: { fields: { appointment_time: "This time has already passed." } } });
     }
@@ -103,6 +95,22 @@ describe("POST /api/bookings", () => {
       customer_name: "Please enter your full name.",
       service_address: "Please enter the service address.",
     });
+  });
+
+  it("refuses dates that do not exist and dates past the booking horizon", async () => {
+    for (const date of ["2030-04-31", "2030-03-62", "9999-99-99", "2027-02-29", "2027-6-05", "2027-06-05T00:00"]) {
+      const response = await book(bookingBody({ appointment_date: date }));
+      expect(response.status, date).toBe(400);
+      expect(await response.json()).toMatchObject({ error: { code: "invalid_input", fields: { appointment_date: "Please choose a date." } } });
+      expect((await api(`/api/availability?service=regular-cleaning&date=${date}`)).status, date).toBe(400);
+    }
+    const tooFar = await book(bookingBody({ appointment_date: "2030-04-30" }));
+    expect(tooFar.status).toBe(400);
+    expect(await tooFar.json()).toMatchObject({
+      error: { fields: { appointment_date: `Bookings open ${BOOKING_HORIZON_MONTHS} months ahead. Please choose an earlier date.` } },
+    });
+    expect((await book(bookingBody({ appointment_date: lastBookableDate() }))).status).toBe(201);
+    expect(await db.select().from(bookings).where(eq(bookings.appointmentDate, "2030-04-31"))).toHaveLength(0);
   });
 
   it("never overbooks a slot: 10 concurrent requests, capacity 2", async () => {
@@ -245,5 +253,30 @@ describe("booking rate limit", () => {
     }
     expect(statuses.slice(0, 10).every((status) => status === 201)).toBe(true);
     expect(statuses[10]).toBe(429);
+  });
+
+  it("counts an IPv6 client by its /64 network, whatever address in it is used", async () => {
+    const statuses: number[] = [];
+    for (let attempt = 0; attempt < 11; attempt += 1) {
+      const ip = `2001:db8:77:1:${(attempt + 1).toString(16)}::${attempt + 7}`;
+      const response = await api("/api/bookings", { method: "POST", ip, json: bookingBody(), headers: { "Idempotency-Key": crypto.randomUUID() } });
+      statuses.push(response.status);
+    }
+    expect(statuses.slice(0, 10).every((status) => status === 201)).toBe(true);
+    expect(statuses[10]).toBe(429);
+    const otherNetwork = await api("/api/bookings", { method: "POST", ip: "2001:db8:77:2::1", json: bookingBody(), headers: { "Idempotency-Key": crypto.randomUUID() } });
+    expect(otherNetwork.status).toBe(201);
+  });
+});
+
+describe("clientAddress", () => {
+  const of = (ip: string) => clientAddress(new Headers({ "cf-connecting-ip": ip }));
+  it("keeps IPv4, maps IPv4-mapped IPv6 to IPv4 and cuts IPv6 to its /64", () => {
+    expect(of("198.51.100.7")).toBe("198.51.100.7");
+    expect(of("::ffff:198.51.100.7")).toBe("198.51.100.7");
+    expect(of("2001:0DB8:0000:0042:1:2:3:4")).toBe("2001:db8:0:42::/64");
+    expect(of("2001:db8:0:42::9")).toBe("2001:db8:0:42::/64");
+    expect(of("2001:db8::1")).toBe("2001:db8:0:0::/64");
+    expect(clientAddress(new Headers())).toBe("unknown");
   });
 });

@@ -1,13 +1,16 @@
+import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { createResendProvider } from "../../worker/adapters/email-provider";
+import { emails } from "../../worker/db/schema";
 import { MAX_EMAIL_ATTEMPTS, retryFailedEmails, sendEmail, type Mailer } from "../../worker/services/email";
 import { db, uniqueEmail } from "./support";
 
 /** A stand-in for Resend's HTTP API: the network edge is the only thing faked. */
 function fakeResend(outcomes: ("ok" | "fail")[]) {
-  const requests: { auth: string | null; body: Record<string, unknown> }[] = [];
+  const requests: { auth: string | null; idempotencyKey: string | null; body: Record<string, unknown> }[] = [];
   const fetchImpl = (async (_url: string | URL | Request, init?: RequestInit) => {
-    requests.push({ auth: new Headers(init?.headers).get("Authorization"), body: JSON.parse(String(init?.body)) });
+    const headers = new Headers(init?.headers);
+    requests.push({ auth: headers.get("Authorization"), idempotencyKey: headers.get("Idempotency-Key"), body: JSON.parse(String(init?.body)) });
     const outcome = outcomes.shift() ?? "ok";
     return outcome === "ok"
       ? Response.json({ id: `re_${requests.length}` })
@@ -32,6 +35,7 @@ describe("email module", () => {
     expect(record).toMatchObject({ status: "sent", providerId: "re_1", attempts: 1, error: null });
     expect(resend.requests[0]).toEqual({
       auth: "Bearer re_key",
+      idempotencyKey: record.id,
       body: { from: "Team <hello@sflconcierge.com>", to: [to], subject: "Hello", html: "<p>Hi</p>", text: "Hi" },
     });
   });
@@ -46,6 +50,8 @@ describe("email module", () => {
     expect(await retryFailedEmails(mailer, new Date(start.getTime() + 30_000))).toBe(0);
     expect(await retryFailedEmails(mailer, new Date(start.getTime() + 61_000))).toBeGreaterThanOrEqual(1);
     expect(resend.requests).toHaveLength(2);
+    // The retry carries the first attempt's key, so a send the provider did take is not repeated.
+    expect(resend.requests[1]!.idempotencyKey).toBe(failed.id);
   });
 
   it("stops retrying after the maximum number of attempts", async () => {
@@ -53,10 +59,70 @@ describe("email module", () => {
     const mailer: Mailer = { db, from: "a@b.c", provider: createResendProvider("re_key", resend.fetchImpl) };
     let now = new Date("2030-01-01T00:00:00Z");
     await sendEmail(mailer, message(uniqueEmail("give-up")), now);
-    for (let round = 0; round < 10; round += 1) {
+    for (let round = 0; round < MAX_EMAIL_ATTEMPTS + 5; round += 1) {
       now = new Date(now.getTime() + 24 * 60 * 60 * 1000);
       await retryFailedEmails(mailer, now);
     }
     expect(resend.requests).toHaveLength(MAX_EMAIL_ATTEMPTS);
+  });
+
+  it("loses nothing and sends nothing twice through a provider outage of a day", async () => {
+    const start = new Date("2031-03-01T09:00:00Z");
+    const outageEnds = start.getTime() + 24 * 60 * 60 * 1000;
+    let clock = start.getTime();
+    const keys: string[] = [];
+    const fetchImpl = (async (_url: unknown, init?: RequestInit) => {
+      if (clock < outageEnds) return Response.json({ message: "Service unavailable" }, { status: 503 });
+      keys.push(new Headers(init?.headers).get("Idempotency-Key")!);
+      return Response.json({ id: `re_${keys.length}` });
+    }) as typeof fetch;
+    const mailer: Mailer = { db, from: "a@b.c", provider: createResendProvider("re_key", fetchImpl) };
+    const record = await sendEmail(mailer, message(uniqueEmail("outage")), start);
+    expect(record.status).toBe("failed");
+
+    // The cron, every 10 minutes for 32 hours.
+    for (clock = start.getTime(); clock <= start.getTime() + 32 * 60 * 60 * 1000; clock += 10 * 60 * 1000) {
+      await retryFailedEmails(mailer, new Date(clock));
+    }
+    const [saved] = await db.select().from(emails).where(eq(emails.id, record.id));
+    expect(saved).toMatchObject({ status: "sent", providerId: "re_1", nextAttemptAt: null });
+    expect(keys).toEqual([record.id]);
+  });
+
+  it("retries an email left pending by a request that was cut off", async () => {
+    const resend = fakeResend(["ok"]);
+    const mailer: Mailer = { db, from: "a@b.c", provider: createResendProvider("re_key", resend.fetchImpl) };
+    const stuckAt = new Date("2031-05-01T09:00:00Z");
+    const to = uniqueEmail("stuck");
+    await db.insert(emails).values({ id: crypto.randomUUID(), ...message(to), status: "pending", attempts: 1, nextAttemptAt: new Date(stuckAt.getTime() + 2 * 60_000), createdAt: stuckAt, updatedAt: stuckAt });
+
+    // Not while the cut-off attempt could still be running...
+    await retryFailedEmails(mailer, new Date(stuckAt.getTime() + 60_000));
+    expect(resend.requests.filter((request) => (request.body.to as string[])[0] === to)).toHaveLength(0);
+    // ...then once it cannot.
+    await retryFailedEmails(mailer, new Date(stuckAt.getTime() + 3 * 60_000));
+    expect(resend.requests.filter((request) => (request.body.to as string[])[0] === to)).toHaveLength(1);
+  });
+
+  it("lets only one of two overlapping cron runs send an email", async () => {
+    const failing = fakeResend(["fail"]);
+    const start = new Date("2031-07-01T09:00:00Z");
+    const to = uniqueEmail("overlap");
+    await sendEmail({ db, from: "a@b.c", provider: createResendProvider("re_key", failing.fetchImpl) }, message(to), start);
+
+    const resend = fakeResend([]);
+    const mailer: Mailer = { db, from: "a@b.c", provider: createResendProvider("re_key", resend.fetchImpl) };
+    const later = new Date(start.getTime() + 5 * 60_000);
+    await Promise.all([retryFailedEmails(mailer, later), retryFailedEmails(mailer, later)]);
+    expect(resend.requests.filter((request) => (request.body.to as string[])[0] === to)).toHaveLength(1);
+  });
+
+  it("gives up on a provider call that does not answer, and retries it later", async () => {
+    const hanging = ((_url: unknown, init?: RequestInit) =>
+      new Promise<Response>((_resolve, reject) => init?.signal?.addEventListener("abort", () => reject(init.signal!.reason)))) as typeof fetch;
+    const mailer: Mailer = { db, from: "a@b.c", provider: createResendProvider("re_key", hanging, 50) };
+    const start = new Date("2031-09-01T09:00:00Z");
+    const record = await sendEmail(mailer, message(uniqueEmail("hang")), start);
+    expect(record).toMatchObject({ status: "failed", error: "Resend did not answer within 0.05 s", nextAttemptAt: new Date(start.getTime() + 60_000) });
   });
 });

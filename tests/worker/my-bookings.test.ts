@@ -4,25 +4,12 @@ import type { AvailabilityResponse, BookingResponse } from "../../core/booking-s
 import { CHANGE_NOTICE_MESSAGE } from "../../core/change-notice";
 import type { MyBookingResponse, MyBookingsResponse } from "../../core/my-bookings";
 import { bookings, emails } from "../../worker/db/schema";
-import { api, db, firstLink, uniqueEmail, verifiedAccount, type Account } from "./support";
-
-let dayCounter = 0;
-/** A distinct weekday far ahead per call, so tests of this file never share a slot. */
-function futureWeekday(): string {
-  dayCounter += 1;
-  const date = new Date(Date.UTC(2027, 8, 1));
-  let weekdays = 0;
-  while (weekdays < dayCounter) {
-    date.setUTCDate(date.getUTCDate() + 1);
-    if (date.getUTCDay() !== 0 && date.getUTCDay() !== 6) weekdays += 1;
-  }
-  return date.toISOString().slice(0, 10);
-}
+import { api, db, firstLink, futureDate, type Account, uniqueEmail, verifiedAccount } from "./support";
 
 function bookingBody(overrides: Record<string, unknown> = {}) {
   return {
     service_id: "deep-cleaning",
-    appointment_date: futureWeekday(),
+    appointment_date: futureDate({ weekday: true }),
     appointment_time: "10:00 AM",
     customer_name: "Marisol Ortega",
     customer_email: uniqueEmail("mine"),
@@ -111,7 +98,7 @@ describe("a signed-in customer's bookings", () => {
     const cancel = await post(`/api/my-bookings/${booking.reference}/cancel`, { cookie: account.cookie });
     expect(cancel.status).toBe(409);
     expect(await cancel.json()).toEqual({ error: { code: "change_notice", message: CHANGE_NOTICE_MESSAGE } });
-    const move = await post(`/api/my-bookings/${booking.reference}/reschedule`, { cookie: account.cookie, json: { appointment_date: futureWeekday(), appointment_time: "11:00 AM" } });
+    const move = await post(`/api/my-bookings/${booking.reference}/reschedule`, { cookie: account.cookie, json: { appointment_date: futureDate({ weekday: true }), appointment_time: "11:00 AM" } });
     expect(move.status).toBe(409);
     expect(await move.json()).toMatchObject({ error: { code: "change_notice" } });
     const [stored] = await db.select().from(bookings).where(eq(bookings.reference, booking.reference));
@@ -122,7 +109,7 @@ describe("a signed-in customer's bookings", () => {
     const account = await verifiedAccount();
     const booking = await book(bookingBody(), account);
     await db.update(bookings).set({ status: "confirmed", reminderSentAt: new Date() }).where(eq(bookings.reference, booking.reference));
-    const newDate = futureWeekday();
+    const newDate = futureDate({ weekday: true });
 
     const response = await post(`/api/my-bookings/${booking.reference}/reschedule`, { cookie: account.cookie, json: { appointment_date: newDate, appointment_time: "3:00 PM" } });
     expect(response.status).toBe(200);
@@ -176,7 +163,7 @@ describe("a signed-in customer's bookings", () => {
     for (const reference of [booking.reference, guestBooking.reference]) {
       expect((await api(`/api/my-bookings/${reference}`, { cookie: stranger.cookie })).status).toBe(404);
       expect((await post(`/api/my-bookings/${reference}/cancel`, { cookie: stranger.cookie })).status).toBe(404);
-      const move = await post(`/api/my-bookings/${reference}/reschedule`, { cookie: stranger.cookie, json: { appointment_date: futureWeekday(), appointment_time: "11:00 AM" } });
+      const move = await post(`/api/my-bookings/${reference}/reschedule`, { cookie: stranger.cookie, json: { appointment_date: futureDate({ weekday: true }), appointment_time: "11:00 AM" } });
       expect(move.status).toBe(404);
     }
     expect((await api(`/api/my-bookings/${booking.reference}`)).status).toBe(401);
@@ -206,7 +193,7 @@ describe("the signed link in the confirmation email", () => {
     expect((await api(`/api/my-bookings/${guest.reference}?token=${token.slice(0, -1)}A`)).status).toBe(404);
     expect((await post(`/api/my-bookings/${other.reference}/cancel?token=${token}`)).status).toBe(404);
 
-    const newDate = futureWeekday();
+    const newDate = futureDate({ weekday: true });
     const moved = await post(`/api/my-bookings/${guest.reference}/reschedule?token=${token}`, { json: { appointment_date: newDate, appointment_time: "9:00 AM" } });
     expect(moved.status).toBe(200);
     const cancelled = await post(`/api/my-bookings/${guest.reference}/cancel?token=${token}`);

@@ -1,5 +1,6 @@
 import { env, exports } from "cloudflare:workers";
 import { desc, eq } from "drizzle-orm";
+import { businessToday } from "../../core/time-slots";
 import { createDb } from "../../worker/db/client";
 import { emails } from "../../worker/db/schema";
 
@@ -61,10 +62,35 @@ export interface Account {
 
 export const ADMIN_EMAIL = "owner@example.com";
 let admin: Promise<Account> | undefined;
-/** The admin listed in ADMIN_EMAILS, created once per test file (storage is per file). */
+/**
+ * The admin listed in ADMIN_EMAILS, created once per test file (storage is per file). An
+ * admin address gets a choose-your-password link at sign-up, never a verification link.
+ */
 export function adminAccount(): Promise<Account> {
-  admin ??= verifiedAccount(ADMIN_EMAIL);
+  admin ??= (async () => {
+    const signUp = await api("/api/auth/sign-up/email", {
+      method: "POST",
+      json: { email: ADMIN_EMAIL, password: "ignored for admins", name: "Owner Team", firstName: "Owner", lastName: "Team" },
+    });
+    if (signUp.status !== 200) throw new Error(`admin sign-up failed: ${signUp.status} ${await signUp.text()}`);
+    const password = "owner password 2026";
+    await setPasswordFromEmail(ADMIN_EMAIL, password);
+    const signIn = await api("/api/auth/sign-in/email", { method: "POST", json: { email: ADMIN_EMAIL, password } });
+    if (signIn.status !== 200) throw new Error(`admin sign-in failed: ${signIn.status} ${await signIn.text()}`);
+    return { email: ADMIN_EMAIL, password, cookie: cookieFrom(signIn) };
+  })();
   return admin;
+}
+
+/** Follows the latest reset link emailed to `email` and sets `password` with it. */
+export async function setPasswordFromEmail(email: string, password: string): Promise<Response> {
+  const message = await latestEmailTo(email);
+  if (message?.kind !== "reset-password") throw new Error(`No reset link was emailed to ${email}`);
+  const link = new URL(firstLink(message.html, "/api/auth/reset-password/"));
+  const landing = await api(`${link.pathname}${link.search}`);
+  const token = new URL(landing.headers.get("Location") ?? "", ORIGIN).searchParams.get("token");
+  if (!token) throw new Error(`The reset link did not lead to a token: ${landing.headers.get("Location")}`);
+  return api("/api/auth/reset-password", { method: "POST", json: { newPassword: password, token } });
 }
 
 /** Signs up, follows the emailed verification link and returns the signed-in cookie. */
@@ -79,4 +105,18 @@ export async function verifiedAccount(email = uniqueEmail()): Promise<Account> {
   const link = new URL(firstLink(verification!.html, "/api/auth/verify-email"));
   const verified = await api(`${link.pathname}${link.search}`);
   return { email, password, cookie: cookieFrom(verified) };
+}
+
+let dayOffset = 21;
+/**
+ * A distinct bookable date per call: from three weeks ahead on, well inside the booking
+ * horizon whatever today is, so the tests of one file never share a slot. Weekdays only on
+ * request, for times that weekend hours do not offer.
+ */
+export function futureDate(options: { weekday?: boolean } = {}): string {
+  const [year, month, day] = businessToday().split("-").map(Number) as [number, number, number];
+  const isWeekend = () => [0, 6].includes(new Date(Date.UTC(year, month - 1, day + dayOffset)).getUTCDay());
+  dayOffset += 1;
+  while (options.weekday && isWeekend()) dayOffset += 1;
+  return new Date(Date.UTC(year, month - 1, day + dayOffset)).toISOString().slice(0, 10);
 }

@@ -10,25 +10,38 @@ export interface ProviderEmail {
   subject: string;
   html: string;
   text: string;
+  /** The same for every attempt at one email, so the provider sends it once however often we retry. */
+  idempotencyKey: string;
 }
 
 const RESEND_ENDPOINT = "https://api.resend.com/emails";
+/** A provider call that hangs must not hold the request (or the cron) for long. */
+export const PROVIDER_TIMEOUT_MS = 10_000;
 
-export function createResendProvider(apiKey: string, fetchImpl: typeof fetch = fetch): EmailProvider {
+export function createResendProvider(apiKey: string, fetchImpl: typeof fetch = fetch, timeoutMs = PROVIDER_TIMEOUT_MS): EmailProvider {
   return {
     name: "resend",
     async deliver(email) {
-      const response = await fetchImpl(RESEND_ENDPOINT, {
-        method: "POST",
-        headers: { Authorization: `Bearer ${apiKey}`, "Content-Type": "application/json" },
-        body: JSON.stringify({
-          from: email.from,
-          to: [email.to],
-          subject: email.subject,
-          html: email.html,
-          text: email.text,
-        }),
-      });
+      let response: Response;
+      try {
+        response = await fetchImpl(RESEND_ENDPOINT, {
+          method: "POST",
+          headers: { Authorization: `Bearer ${apiKey}`, "Content-Type": "application/json", "Idempotency-Key": email.idempotencyKey },
+          body: JSON.stringify({
+            from: email.from,
+            to: [email.to],
+            subject: email.subject,
+            html: email.html,
+            text: email.text,
+          }),
+          signal: AbortSignal.timeout(timeoutMs),
+        });
+      } catch (error) {
+        if (error instanceof Error && (error.name === "TimeoutError" || error.name === "AbortError")) {
+          throw new Error(`Resend did not answer within ${timeoutMs / 1000} s`);
+        }
+        throw error;
+      }
       const body = (await response.json().catch(() => ({}))) as { id?: string; message?: string };
       if (!response.ok || !body.id) {
         throw new Error(`Resend answered ${response.status}: ${body.message ?? "no message"}`);

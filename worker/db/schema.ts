@@ -22,11 +22,17 @@ export const emails = sqliteTable(
     providerId: text("provider_id"),
     error: text("error"),
     attempts: integer("attempts").notNull().default(0),
+    /** When the next delivery attempt is due; also the lease of an attempt in progress. */
+    nextAttemptAt: integer("next_attempt_at", { mode: "timestamp_ms" }),
     createdAt: integer("created_at", { mode: "timestamp_ms" }).notNull(),
     updatedAt: integer("updated_at", { mode: "timestamp_ms" }).notNull(),
     sentAt: integer("sent_at", { mode: "timestamp_ms" }),
   },
-  (table) => [index("emails_created_at_idx").on(table.createdAt), index("emails_status_idx").on(table.status)],
+  (table) => [
+    index("emails_created_at_idx").on(table.createdAt),
+    index("emails_status_idx").on(table.status),
+    index("emails_next_attempt_at_idx").on(table.nextAttemptAt),
+  ],
 );
 export type EmailRecord = typeof emails.$inferSelect;
 export * from "./booking-schema";

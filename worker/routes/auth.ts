@@ -1,20 +1,83 @@
-import { Hono } from "hono";
-import { SignUpSchema } from "../../core/auth-schemas";
+import { Hono, type Context } from "hono";
+import type { ZodType } from "zod";
+import { z } from "zod";
+import {
+  EXPIRED_LINK_MESSAGE,
+  ForgotPasswordSchema,
+  ResetPasswordSchema,
+  SIGN_IN_REFUSED_CODE,
+  SIGN_IN_REFUSED_MESSAGE,
+  SignUpSchema,
+} from "../../core/auth-schemas";
 import type { AppEnv } from "../context";
-import { errorBody, validationError } from "../errors";
+import { ApiError, errorBody, validationError } from "../errors";
+import { takeRequest } from "../services/rate-limit";
+
+/** Emails (verification or reset) one address can be sent per hour, whoever asks. */
+const ACCOUNT_EMAILS_PER_HOUR = 5;
+const HOUR_MS = 60 * 60 * 1000;
+/** A reset request for an unknown address answers no faster than one that sends an email. */
+const RESET_REQUEST_MIN_MS = 500;
 
 /**
- * better-auth answers its own routes; this wrapper checks the sign-up form with the
- * shared schema first and rewrites better-auth's errors into the one error shape.
+ * better-auth answers its own routes; this wrapper checks each form with the shared schema
+ * first, limits the emails one address can be sent, keeps the profile read-only, and
+ * rewrites every better-auth error into the one error shape.
  */
 export const authRoutes = new Hono<AppEnv>()
   .post("/sign-up/email", async (c, next) => {
-    const parsed = SignUpSchema.safeParse(await c.req.raw.clone().json());
-    if (!parsed.success) throw validationError(parsed.error);
+    const { email } = await parseBody(c, SignUpSchema);
+    await limitEmailsTo(c, email);
     await next();
+  })
+  .post("/send-verification-email", async (c, next) => {
+    const { email } = await parseBody(c, z.object({ email: z.email("Please enter a valid email address.") }));
+    await limitEmailsTo(c, email);
+    await next();
+  })
+  .post("/request-password-reset", async (c) => {
+    const { email } = await parseBody(c, ForgotPasswordSchema);
+    await limitEmailsTo(c, email);
+    const started = Date.now();
+    const response = await toErrorShape(await c.var.app.auth.handler(c.req.raw));
+    const remaining = RESET_REQUEST_MIN_MS - (Date.now() - started);
+    if (remaining > 0) await new Promise((resolve) => setTimeout(resolve, remaining));
+    return response;
+  })
+  .post("/reset-password", async (c, next) => {
+    await parseBody(c, ResetPasswordSchema);
+    await next();
+  })
+  .post("/update-user", () => {
+    throw new ApiError(403, "profile_read_only", "Your name cannot be changed online. Please call or email us to correct it.");
   })
   .get("/verify-email", async (c) => explainVerificationLink(await c.var.app.auth.handler(c.req.raw)))
   .on(["GET", "POST"], "/*", async (c) => toErrorShape(await c.var.app.auth.handler(c.req.raw)));
+
+async function parseBody<T>(c: Context<AppEnv>, schema: ZodType<T>): Promise<T> {
+  const body: unknown = await c.req.raw
+    .clone()
+    .json()
+    .catch(() => undefined);
+  const parsed = schema.safeParse(body ?? {});
+  if (!parsed.success) throw validationError(parsed.error);
+  return parsed.data;
+}
+
+/** Counted per address whether or not it has an account, so a 429 tells nothing about it. */
+async function limitEmailsTo(c: Context<AppEnv>, email: string) {
+  const allowed = await takeRequest(c.var.app.db, `account-email:${email.trim().toLowerCase()}`, ACCOUNT_EMAILS_PER_HOUR, HOUR_MS);
+  if (!allowed) {
+    throw new ApiError(429, "rate_limited", "We have sent several emails to this address already. Please check your inbox, or try again in an hour.");
+  }
+}
+
+/** better-auth's codes whose answer is ours: one sign-in refusal, one wording for dead links. */
+const REWRITTEN: Record<string, { status: number; code: string; message: string }> = {
+  INVALID_EMAIL_OR_PASSWORD: { status: 401, code: SIGN_IN_REFUSED_CODE, message: SIGN_IN_REFUSED_MESSAGE },
+  EMAIL_NOT_VERIFIED: { status: 401, code: SIGN_IN_REFUSED_CODE, message: SIGN_IN_REFUSED_MESSAGE },
+  INVALID_TOKEN: { status: 400, code: "INVALID_TOKEN", message: EXPIRED_LINK_MESSAGE },
+};
 
 /**
  * better-auth sends an expired or broken verification link to the callback page with an
@@ -32,13 +95,25 @@ async function explainVerificationLink(response: Response): Promise<Response> {
 }
 
 async function toErrorShape(response: Response): Promise<Response> {
-  const isJsonError = response.status >= 400 && response.headers.get("Content-Type")?.includes("application/json");
-  if (!isJsonError) return response;
-  const body = (await response.json().catch(() => ({}))) as { code?: string; message?: string };
+  if (response.status < 400) return response;
+  const isJson = response.headers.get("Content-Type")?.includes("application/json");
+  const body = isJson ? ((await response.json().catch(() => ({}))) as { code?: string; message?: string }) : {};
+  const rewritten = body.code ? REWRITTEN[body.code] : undefined;
   const headers = new Headers(response.headers);
   headers.delete("Content-Length");
-  return new Response(
-    JSON.stringify(errorBody(body.code ?? "auth_error", body.message ?? "Something went wrong. Please try again.")),
-    { status: response.status, headers },
-  );
+  headers.set("Content-Type", "application/json");
+  const answer = rewritten
+    ? errorBody(rewritten.code, rewritten.message)
+    : errorBody(body.code ?? fallbackCode(response.status), body.message ?? fallbackMessage(response.status));
+  return new Response(JSON.stringify(answer), { status: rewritten?.status ?? response.status, headers });
+}
+
+function fallbackCode(status: number): string {
+  return status === 404 ? "not_found" : status === 429 ? "rate_limited" : "auth_error";
+}
+
+function fallbackMessage(status: number): string {
+  if (status === 404) return "There is nothing at this address.";
+  if (status === 429) return "Too many attempts. Please wait a minute and try again.";
+  return "Something went wrong. Please try again.";
 }

@@ -6,7 +6,7 @@ import { ApiError } from "../errors";
 import { currentUser } from "../middleware/session";
 import { calendarToken, bookingCalendar } from "../services/calendar";
 import { availability, createBooking, findBookingByReference, type BookingDeps } from "../services/bookings";
-import { takeRequest } from "../services/rate-limit";
+import { clientAddress, takeRequest } from "../services/rate-limit";
 import { validate } from "../validate";
 
 const BOOKINGS_PER_WINDOW = 10;
@@ -22,8 +22,7 @@ const IdempotencyKeySchema = z.string().trim().min(8).max(100);
 export const bookingRoutes = new Hono<AppEnv>()
   .post("/", validate("json", BookingRequestSchema), async (c) => {
     const { app } = c.var;
-    const client = c.req.header("cf-connecting-ip") ?? "unknown";
-    if (!(await takeRequest(app.db, `bookings:${client}`, BOOKINGS_PER_WINDOW, BOOKING_WINDOW_MS))) {
+    if (!(await takeRequest(app.db, `bookings:${clientAddress(c.req.raw.headers)}`, BOOKINGS_PER_WINDOW, BOOKING_WINDOW_MS))) {
       throw new ApiError(429, "rate_limited", "Too many bookings from this connection. Please wait a few minutes or call us.");
     }
     const key = IdempotencyKeySchema.safeParse(c.req.header("Idempotency-Key") ?? crypto.randomUUID());

@@ -1,4 +1,4 @@
-import { and, desc, eq, lt, lte } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, isNull, lt, lte, or, sql } from "drizzle-orm";
 import type { EmailProvider } from "../adapters/email-provider";
 import type { Database } from "../db/client";
 import { emails, type EmailRecord } from "../db/schema";
@@ -18,8 +18,20 @@ export interface Mailer {
   provider: EmailProvider | null;
 }
 
-export const MAX_EMAIL_ATTEMPTS = 5;
-const RETRY_BASE_MS = 60_000;
+const MINUTE = 60_000;
+/**
+ * Waits between attempts: the last retry comes about 30 hours after the first try, so a
+ * provider outage of a day delays emails but loses none (the cron runs every 10 minutes).
+ */
+export const RETRY_DELAYS_MINUTES = [1, 5, 15, 30, 60, 120, 240, 360, 480, 480];
+export const MAX_EMAIL_ATTEMPTS = RETRY_DELAYS_MINUTES.length + 1;
+/**
+ * An attempt owns its email for this long (its next_attempt_at is pushed out), so a second
+ * cron cannot send it at the same time; an attempt cut off by a crash is retried after it.
+ * Far longer than the provider's timeout.
+ */
+const ATTEMPT_LEASE_MS = 2 * MINUTE;
+const RETRY_BATCH = 50;
 
 /** Stores the email, then delivers it; the returned record says how that went. */
 export async function sendEmail(mailer: Mailer, email: OutgoingEmail, now = new Date()): Promise<EmailRecord> {
@@ -28,45 +40,70 @@ export async function sendEmail(mailer: Mailer, email: OutgoingEmail, now = new 
     .values({
       id: crypto.randomUUID(),
       ...email,
+      // With a provider the row is stored already claimed for this first attempt.
       status: mailer.provider ? "pending" : "stored",
+      attempts: mailer.provider ? 1 : 0,
+      nextAttemptAt: mailer.provider ? new Date(now.getTime() + ATTEMPT_LEASE_MS) : null,
       createdAt: now,
       updatedAt: now,
     })
     .returning();
   if (!record) throw new Error("The email could not be stored.");
-  return mailer.provider ? deliver(mailer, record, now) : record;
+  return mailer.provider ? attempt(mailer, mailer.provider, record, now) : record;
 }
 
-/** Sends failed emails again, waiting longer after each failure, up to MAX_EMAIL_ATTEMPTS. */
+const undelivered = (now: Date) =>
+  and(
+    inArray(emails.status, ["pending", "failed"]),
+    lt(emails.attempts, MAX_EMAIL_ATTEMPTS),
+    or(isNull(emails.nextAttemptAt), lte(emails.nextAttemptAt, now)),
+  );
+
+/**
+ * Sends again every email that failed or was left pending (a request cut off mid-send)
+ * once its next attempt is due. Each email is claimed by a conditional update before it
+ * goes, so two overlapping runs never send the same one.
+ */
 export async function retryFailedEmails(mailer: Mailer, now = new Date()): Promise<number> {
-  if (!mailer.provider) return 0;
-  const failed = await mailer.db
-    .select()
-    .from(emails)
-    .where(and(eq(emails.status, "failed"), lt(emails.attempts, MAX_EMAIL_ATTEMPTS), lte(emails.createdAt, now)))
-    .limit(50);
-  const due = failed.filter((record) => now.getTime() >= nextAttemptAt(record));
-  for (const record of due) await deliver(mailer, record, now);
-  return due.length;
+  const provider = mailer.provider;
+  if (!provider) return 0;
+  const due = await mailer.db.select({ id: emails.id }).from(emails).where(undelivered(now)).orderBy(asc(emails.createdAt)).limit(RETRY_BATCH);
+  let sent = 0;
+  for (const { id } of due) {
+    const claimed = await claim(mailer.db, id, now);
+    if (!claimed) continue;
+    await attempt(mailer, provider, claimed, now);
+    sent += 1;
+  }
+  return sent;
 }
 
 /**
- * Sends a failed email again now, outside the retry schedule. The conditional update
- * claims it first, so a double click sends it once. With no provider the stored record
- * is the delivery, as for any other email.
+ * Sends a failed email again now, outside the retry schedule (the admin's Resend). The
+ * conditional update claims it first, so a double click sends it once. With no provider
+ * the stored record is the delivery, as for any other email.
  */
 export async function resendFailedEmail(mailer: Mailer, id: string, now = new Date()): Promise<EmailRecord | "not-found" | "not-failed"> {
+  const provider = mailer.provider;
+  const claim = provider
+    ? { status: "pending" as const, attempts: sql`${emails.attempts} + 1`, nextAttemptAt: new Date(now.getTime() + ATTEMPT_LEASE_MS), updatedAt: now }
+    : { status: "stored" as const, error: null, nextAttemptAt: null, updatedAt: now };
   const [claimed] = await mailer.db
     .update(emails)
-    .set({ status: mailer.provider ? "pending" : "stored", error: mailer.provider ? undefined : null, updatedAt: now })
+    .set(claim)
     .where(and(eq(emails.id, id), eq(emails.status, "failed")))
     .returning();
   if (!claimed) return (await findEmail(mailer.db, id)) ? "not-failed" : "not-found";
-  return mailer.provider ? deliver(mailer, claimed, now) : claimed;
+  return provider ? attempt(mailer, provider, claimed, now) : claimed;
 }
 
-export function nextAttemptAt(record: Pick<EmailRecord, "attempts" | "updatedAt">): number {
-  return record.updatedAt.getTime() + RETRY_BASE_MS * 2 ** Math.max(0, record.attempts - 1);
+async function claim(db: Database, id: string, now: Date): Promise<EmailRecord | undefined> {
+  const [claimed] = await db
+    .update(emails)
+    .set({ attempts: sql`${emails.attempts} + 1`, nextAttemptAt: new Date(now.getTime() + ATTEMPT_LEASE_MS), updatedAt: now })
+    .where(and(eq(emails.id, id), undelivered(now)))
+    .returning();
+  return claimed;
 }
 
 export async function listEmails(db: Database, limit = 100): Promise<EmailRecord[]> {
@@ -78,10 +115,8 @@ export async function findEmail(db: Database, id: string): Promise<EmailRecord |
   return record;
 }
 
-async function deliver(mailer: Mailer, record: EmailRecord, now: Date): Promise<EmailRecord> {
-  const provider = mailer.provider;
-  if (!provider) return record;
-  const attempts = record.attempts + 1;
+/** One delivery attempt of a claimed email; the email's id is the provider's idempotency key. */
+async function attempt(mailer: Mailer, provider: EmailProvider, record: EmailRecord, now: Date): Promise<EmailRecord> {
   let update: Partial<EmailRecord>;
   try {
     const { providerId } = await provider.deliver({
@@ -90,11 +125,14 @@ async function deliver(mailer: Mailer, record: EmailRecord, now: Date): Promise<
       subject: record.subject,
       html: record.html,
       text: record.text,
+      idempotencyKey: record.id,
     });
-    update = { status: "sent", providerId, error: null, attempts, sentAt: now, updatedAt: now };
+    update = { status: "sent", providerId, error: null, nextAttemptAt: null, sentAt: now, updatedAt: now };
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);
-    update = { status: "failed", error: message.slice(0, 500), attempts, updatedAt: now };
+    const delay = RETRY_DELAYS_MINUTES[record.attempts - 1];
+    const nextAttemptAt = delay === undefined ? null : new Date(now.getTime() + delay * MINUTE);
+    update = { status: "failed", error: message.slice(0, 500), nextAttemptAt, updatedAt: now };
   }
   const [saved] = await mailer.db.update(emails).set(update).where(eq(emails.id, record.id)).returning();
   return saved ?? { ...record, ...update };

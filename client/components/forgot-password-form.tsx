@@ -1,0 +1,85 @@
+import { useEffect, useId, useRef, useState, type FormEvent } from "react";
+import { ForgotPasswordSchema } from "../../core/auth-schemas";
+import { apiFetch } from "../lib/api";
+import { useToast } from "../lib/toast";
+
+/**
+ * 'Forgot password?' inside the sign-in form: asks for a reset link by email. The answer is
+ * the same whether or not the address has an account, and so is the wording here.
+ */
+export function ForgotPasswordForm({ initialEmail, onBack }: { initialEmail: string; onBack: (email: string) => void }) {
+  const id = useId();
+  const toast = useToast();
+  const [email, setEmail] = useState(initialEmail);
+  const [error, setError] = useState<string | null>(null);
+  const [sentTo, setSentTo] = useState<string | null>(null);
+  const [loading, setLoading] = useState(false);
+  const emailRef = useRef<HTMLInputElement>(null);
+
+  useEffect(() => emailRef.current?.focus(), []);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (loading) return;
+    const parsed = ForgotPasswordSchema.safeParse({ email: email.trim() });
+    if (!parsed.success) {
+      setError(parsed.error.issues[0]?.message ?? "Please enter a valid email address.");
+      return;
+    }
+    setError(null);
+    setLoading(true);
+    try {
+      await apiFetch("/api/auth/request-password-reset", { body: parsed.data });
+      setSentTo(parsed.data.email);
+      toast({ title: "Check your email", description: `If ${parsed.data.email} has an account, a link to reset the password is on its way.` });
+    } catch (failure) {
+      toast({ title: "Authentication Error", description: failure instanceof Error ? failure.message : String(failure), variant: "destructive" });
+    } finally {
+      setLoading(false);
+    }
+  }
+
+  return (
+    <form onSubmit={submit} noValidate className="space-y-4" aria-label="Reset your password">
+      <p className="text-sm text-slate-600">Enter the email of your account and we will send you a link to choose a new password.</p>
+      <div>
+        <label htmlFor={`${id}-email`} className="block text-sm font-medium">
+          Email
+        </label>
+        <input
+          ref={emailRef}
+          id={`${id}-email`}
+          name="email"
+          type="email"
+          required
+          autoComplete="email"
+          value={email}
+          onChange={(event) => setEmail(event.target.value)}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `${id}-email-error` : undefined}
+          className="mt-1 w-full rounded-lg border border-slate-300 px-3 py-2 text-base focus:border-teal"
+        />
+        {error && (
+          <p id={`${id}-email-error`} className="mt-1 text-sm text-red-700">
+            {error}
+          </p>
+        )}
+      </div>
+      {sentTo && (
+        <p role="status" className="rounded-lg bg-teal/10 p-3 text-sm">
+          If {sentTo} has an account, we have emailed it a link to choose a new password. The link works once, for one hour.
+        </p>
+      )}
+      <button
+        type="submit"
+        disabled={loading}
+        className="w-full rounded-lg bg-teal px-4 py-2.5 font-semibold text-white hover:bg-teal-dark disabled:opacity-60"
+      >
+        {loading ? "Sending..." : "Send reset link"}
+      </button>
+      <button type="button" onClick={() => onBack(email)} className="w-full text-sm font-semibold text-teal-dark underline">
+        Back to sign in
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,114 @@
+import { useEffect, useId, useRef, useState, type FormEvent } from "react";
+import { Link, useSearchParams } from "react-router";
+import { EXPIRED_LINK_MESSAGE, ResetPasswordSchema } from "../../core/auth-schemas";
+import { ApiRequestError, apiFetch } from "../lib/api";
+import { useToast } from "../lib/toast";
+
+export function meta() {
+  return [{ title: "Choose a New Password | South Florida Luxury Concierge" }, { name: "robots", content: "noindex" }];
+}
+
+type State = "form" | "expired" | "done";
+
+/** Where the emailed reset link lands: ?token= to choose a password, ?error= when the link is dead. */
+export default function ResetPasswordPage() {
+  const [params] = useSearchParams();
+  const token = params.get("token") ?? "";
+  const [state, setState] = useState<State>(token && !params.get("error") ? "form" : "expired");
+  const headingRef = useRef<HTMLHeadingElement>(null);
+
+  useEffect(() => {
+    if (state !== "form") headingRef.current?.focus();
+  }, [state]);
+
+  return (
+    <section className="mx-auto max-w-md px-4 py-16">
+      <h1 ref={headingRef} tabIndex={-1} className="mb-6 text-center font-serif text-3xl font-semibold outline-none">
+        {state === "done" ? "Your password has been changed" : "Choose a new password"}
+      </h1>
+      <div className="rounded-2xl border border-slate-200 p-6 shadow-sm">
+        {state === "form" && <NewPasswordForm token={token} onDone={setState} />}
+        {state === "expired" && (
+          <p role="alert" className="text-slate-700">
+            {EXPIRED_LINK_MESSAGE}
+          </p>
+        )}
+        {state === "done" && <p className="text-slate-700">You can now sign in with your new password. For your safety, every other device was signed out.</p>}
+        {state !== "form" && (
+          <Link to="/auth" className="mt-6 block w-full rounded-lg bg-teal px-4 py-2.5 text-center font-semibold text-white hover:bg-teal-dark">
+            {state === "done" ? "Sign In" : "Back to sign in"}
+          </Link>
+        )}
+      </div>
+    </section>
+  );
+}
+
+function NewPasswordForm({ token, onDone }: { token: string; onDone: (state: State) => void }) {
+  const id = useId();
+  const toast = useToast();
+  const [password, setPassword] = useState("");
+  const [error, setError] = useState<string | null>(null);
+  const [saving, setSaving] = useState(false);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (saving) return;
+    const parsed = ResetPasswordSchema.safeParse({ newPassword: password, token });
+    if (!parsed.success) {
+      setError(parsed.error.issues[0]?.message ?? "Please choose a password.");
+      return;
+    }
+    setError(null);
+    setSaving(true);
+    try {
+      await apiFetch("/api/auth/reset-password", { body: parsed.data });
+      toast({ title: "Password changed", description: "You can now sign in with your new password." });
+      onDone("done");
+    } catch (failure) {
+      if (failure instanceof ApiRequestError && failure.code === "INVALID_TOKEN") return onDone("expired");
+      const message = failure instanceof Error ? failure.message : String(failure);
+      setError(failure instanceof ApiRequestError ? (failure.fields.newPassword ?? message) : message);
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  return (
+    <form onSubmit={submit} noValidate className="space-y-4" aria-label="Choose a new password">
+      <div>
+        <label htmlFor={`${id}-password`} className="block text-sm font-medium">
+          New password
+        </label>
+        <input
+          id={`${id}-password`}
+          name="newPassword"
+          type="password"
+          required
+          minLength={8}
+          autoComplete="new-password"
+          value={password}
+          onChange={(event) => setPassword(event.target.value)}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={`${id}-hint${error ? ` ${id}-error` : ""}`}
+          className="mt-1 w-full rounded-lg border border-slate-300 px-3 py-2 text-base focus:border-teal"
+        />
+        <p id={`${id}-hint`} className="mt-1 text-sm text-slate-600">
+          At least 8 characters.
+        </p>
+        {error && (
+          <p id={`${id}-error`} role="alert" className="mt-1 text-sm text-red-700">
+            {error}
+          </p>
+        )}
+      </div>
+      <button
+        type="submit"
+        disabled={saving}
+        className="w-full rounded-lg bg-teal px-4 py-2.5 font-semibold text-white hover:bg-teal-dark disabled:opacity-60"
+      >
+        {saving ? "Saving..." : "Save new password"}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,109 @@
+import type { Browser } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { EXPIRED_LINK_MESSAGE } from "../../core/auth-schemas";
+import { BASE_URL, expectAccessible, gotoHydrated, launchBrowser, newPage, uniqueEmail } from "./support";
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+/** The first link in the newest email of `kind` to `to`, read from the local outbox. */
+async function linkEmailed(to: string, kind: string, contains: string): Promise<string> {
+  const { emails } = (await (await fetch(`${BASE_URL}/api/dev/outbox`)).json()) as { emails: { to: string; kind: string; html: string }[] };
+  const email = emails.find((candidate) => candidate.to === to && candidate.kind === kind);
+  if (!email) throw new Error(`No ${kind} email to ${to}`);
+  const href = [...email.html.matchAll(/href="([^"]+)"/g)].map((match) => match[1]!.replace(/&amp;/g, "&")).find((link) => link.includes(contains));
+  if (!href) throw new Error(`No link containing ${contains}`);
+  return href;
+}
+
+/** A customer with a confirmed account, made through the API as the sign-up form would. */
+async function confirmedCustomer(email: string, password: string) {
+  const signUp = await fetch(`${BASE_URL}/api/auth/sign-up/email`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json", Origin: BASE_URL },
+    body: JSON.stringify({ email, password, name: "Rosa Delgado", firstName: "Rosa", lastName: "Delgado", callbackURL: "/dashboard" }),
+  });
+  expect(signUp.status).toBe(200);
+  const confirm = await fetch(await linkEmailed(email, "verify-email", "/api/auth/verify-email"), { redirect: "manual" });
+  expect(confirm.status).toBe(302);
+}
+
+describe("forgotten password", () => {
+  it("resets it by email from the sign-in form, by keyboard, and signs in with the new one", async () => {
+    const email = uniqueEmail("forgetful");
+    await confirmedCustomer(email, "old password 2025");
+    const { context, page } = await newPage(browser);
+    const consoleErrors: string[] = [];
+    page.on("console", (message) => {
+      if (message.type() === "error") consoleErrors.push(message.text());
+    });
+    await gotoHydrated(page, "/auth");
+
+    const signIn = page.getByRole("form", { name: "Sign In" });
+    await signIn.getByLabel("Email").focus();
+    await page.keyboard.type(email);
+    await page.keyboard.press("Tab");
+    await page.keyboard.press("Tab");
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe("Forgot password?");
+    await page.keyboard.press("Enter");
+
+    const forgot = page.getByRole("form", { name: "Reset your password" });
+    const forgotEmail = forgot.getByLabel("Email");
+    expect(await forgotEmail.inputValue()).toBe(email);
+    expect(await forgotEmail.evaluate((input) => input === document.activeElement)).toBe(true);
+    await expectAccessible(page);
+    await page.keyboard.press("Enter");
+    await forgot.getByRole("status").filter({ hasText: "we have emailed it a link" }).waitFor();
+    await expectAccessible(page);
+
+    const link = await linkEmailed(email, "reset-password", "/api/auth/reset-password/");
+    await page.goto(link);
+    await page.waitForURL("**/reset-password?token=*");
+    await page.getByRole("heading", { name: "Choose a new password" }).waitFor();
+    await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+    await expectAccessible(page);
+
+    const newPassword = page.getByLabel("New password", { exact: true });
+    await newPassword.focus();
+    await page.keyboard.type("short");
+    await page.keyboard.press("Enter");
+    await page.getByText("Password must be at least 8 characters.").waitFor();
+    expect(await newPassword.inputValue()).toBe("short");
+    await newPassword.fill("sea breeze 2026");
+    await page.keyboard.press("Enter");
+    await page.getByRole("heading", { name: "Your password has been changed" }).waitFor();
+    await expectAccessible(page);
+
+    await page.getByRole("link", { name: "Sign In" }).focus();
+    await page.keyboard.press("Enter");
+    await page.waitForURL("**/auth");
+    const form = page.getByRole("form", { name: "Sign In" });
+    await form.getByLabel("Email").fill(email);
+    await form.getByLabel("Password").fill("sea breeze 2026");
+    await page.keyboard.press("Enter");
+    await page.waitForURL("**/dashboard");
+    await page.getByRole("heading", { name: "Welcome, Rosa Delgado" }).waitFor();
+
+    // The link works once.
+    await page.goto(link);
+    await page.waitForURL("**/reset-password?error=INVALID_TOKEN");
+    await page.getByRole("alert").filter({ hasText: EXPIRED_LINK_MESSAGE }).waitFor();
+    await page.getByRole("link", { name: "Back to sign in" }).waitFor();
+    await expectAccessible(page);
+    expect(consoleErrors).toEqual([]);
+    await context.close();
+  });
+
+  it("answers page paths that do not decode with the 404 page, not a server error", async () => {
+    for (const path of ["/services/%", "/services/%ff", "/%E0%A4%A"]) {
+      const response = await fetch(`${BASE_URL}${path}`);
+      expect(response.status, path).toBe(404);
+      expect(await response.text()).toContain("Oops! Page not found");
+    }
+  });
+});

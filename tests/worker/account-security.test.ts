@@ -1,0 +1,214 @@
+import { eq } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import { EXPIRED_LINK_MESSAGE, SIGN_IN_REFUSED_CODE, SIGN_IN_REFUSED_MESSAGE } from "../../core/auth-schemas";
+import { emails, users, verifications } from "../../worker/db/schema";
+import { ADMIN_EMAIL, api, cookieFrom, db, firstLink, latestEmailTo, ORIGIN, setPasswordFromEmail, uniqueEmail, verifiedAccount } from "./support";
+
+function signUp(email: string, password: string, firstName = "Maya", lastName = "Lopez", ip?: string) {
+  return api("/api/auth/sign-up/email", {
+    method: "POST",
+    ip,
+    json: { email, password, name: `${firstName} ${lastName}`, firstName, lastName, callbackURL: "/dashboard" },
+  });
+}
+
+function signIn(email: string, password: string, ip?: string) {
+  return api("/api/auth/sign-in/email", { method: "POST", ip, json: { email, password } });
+}
+
+function forgotPassword(email: string, ip?: string) {
+  return api("/api/auth/request-password-reset", { method: "POST", ip, json: { email } });
+}
+
+async function verificationLinkIn(email: { html: string } | undefined) {
+  const link = new URL(firstLink(email!.html, "/api/auth/verify-email"));
+  return `${link.pathname}${link.search}`;
+}
+
+async function emailsTo(to: string) {
+  return db.select().from(emails).where(eq(emails.to, to)).orderBy(emails.createdAt);
+}
+
+describe("sign-up takeover", () => {
+  it("lets a later sign-up replace an unconfirmed one: its password and names win, the earlier link stops working", async () => {
+    const email = uniqueEmail("squat");
+    expect((await signUp(email, "attacker password", "Mallory", "Squatter")).status).toBe(200);
+    const attackersLink = await verificationLinkIn(await latestEmailTo(email));
+
+    expect((await signUp(email, "owner password", "Olivia", "Owner")).status).toBe(200);
+    const ownersLink = await verificationLinkIn(await latestEmailTo(email));
+
+    const stale = await api(attackersLink);
+    expect(stale.status).toBe(302);
+    expect(stale.headers.get("Location")).toBe("/auth?verification=invalid");
+
+    const confirmed = await api(ownersLink);
+    expect(confirmed.headers.get("Location")).toBe("/dashboard");
+    const rows = await db.select().from(users).where(eq(users.email, email));
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ firstName: "Olivia", lastName: "Owner", emailVerified: true });
+    expect((await signIn(email, "attacker password")).status).toBe(401);
+    expect((await signIn(email, "owner password")).status).toBe(200);
+  });
+
+  it("lets the owner of an unconfirmed account take it back with 'Forgot password?', which also confirms it", async () => {
+    const email = uniqueEmail("reclaim");
+    await signUp(email, "attacker password");
+    expect((await forgotPassword(email)).status).toBe(200);
+    const reset = await setPasswordFromEmail(email, "owner password");
+    expect(reset.status).toBe(200);
+    expect((await latestEmailTo(email))?.subject).toBe("Choose your password");
+    expect((await signIn(email, "attacker password")).status).toBe(401);
+    expect((await signIn(email, "owner password")).status).toBe(200);
+  });
+
+  it("never lets a sign-up choose the password of an address in ADMIN_EMAILS", async () => {
+    expect((await signUp(ADMIN_EMAIL, "attacker password", "Mallory", "Squatter")).status).toBe(200);
+    // The owner is mailed a link to choose the password, not a link that would confirm the attacker's.
+    const sent = await emailsTo(ADMIN_EMAIL);
+    expect(sent.map((email) => email.kind)).toEqual(["reset-password"]);
+    expect(sent[0]!.subject).toBe("Choose your password");
+    expect((await signIn(ADMIN_EMAIL, "attacker password")).status).toBe(401);
+    expect((await api("/api/auth/send-verification-email", { method: "POST", json: { email: ADMIN_EMAIL } })).status).toBe(200);
+    expect((await emailsTo(ADMIN_EMAIL)).map((email) => email.kind)).toEqual(["reset-password", "reset-password"]);
+
+    expect((await setPasswordFromEmail(ADMIN_EMAIL, "the owner's password")).status).toBe(200);
+    expect((await signIn(ADMIN_EMAIL, "attacker password")).status).toBe(401);
+    const owner = await signIn(ADMIN_EMAIL, "the owner's password");
+    expect(owner.status).toBe(200);
+    const me = (await (await api("/api/me", { cookie: cookieFrom(owner) })).json()) as { user: { isAdmin: boolean } };
+    expect(me.user.isAdmin).toBe(true);
+  });
+});
+
+describe("password reset by email", () => {
+  it("sends a link that sets a new password once, signs out every session and answers the same for unknown addresses", async () => {
+    const account = await verifiedAccount(uniqueEmail("forgot"));
+    const requested = await forgotPassword(account.email);
+    expect(requested.status).toBe(200);
+    const unknown = await forgotPassword(uniqueEmail("nobody"));
+    expect(unknown.status).toBe(200);
+    expect(await unknown.json()).toEqual(await requested.json());
+
+    const message = await latestEmailTo(account.email);
+    expect(message).toMatchObject({ kind: "reset-password", subject: "Reset your password" });
+    const link = new URL(firstLink(message!.html, "/api/auth/reset-password/"));
+    expect(link.origin).toBe(ORIGIN);
+    const landing = await api(`${link.pathname}${link.search}`);
+    expect(landing.status).toBe(302);
+    const page = new URL(landing.headers.get("Location")!, ORIGIN);
+    expect(page.pathname).toBe("/reset-password");
+    const token = page.searchParams.get("token")!;
+
+    const tooShort = await api("/api/auth/reset-password", { method: "POST", json: { newPassword: "short", token } });
+    expect(tooShort.status).toBe(400);
+    expect(await tooShort.json()).toMatchObject({ error: { code: "invalid_input", fields: { newPassword: "Password must be at least 8 characters." } } });
+
+    const reset = await api("/api/auth/reset-password", { method: "POST", json: { newPassword: "a brand new password", token } });
+    expect(reset.status).toBe(200);
+    expect(await (await api("/api/me", { cookie: account.cookie })).json()).toEqual({ user: null });
+    expect((await signIn(account.email, account.password)).status).toBe(401);
+    expect((await signIn(account.email, "a brand new password")).status).toBe(200);
+
+    const reused = await api(`${link.pathname}${link.search}`);
+    expect(reused.headers.get("Location")).toBe(`${ORIGIN}/reset-password?error=INVALID_TOKEN`);
+    const again = await api("/api/auth/reset-password", { method: "POST", json: { newPassword: "yet another password", token } });
+    expect(again.status).toBe(400);
+    expect(await again.json()).toEqual({ error: { code: "INVALID_TOKEN", message: EXPIRED_LINK_MESSAGE } });
+  });
+
+  it("refuses a link after an hour", async () => {
+    const account = await verifiedAccount(uniqueEmail("slow"));
+    await forgotPassword(account.email);
+    const link = new URL(firstLink((await latestEmailTo(account.email))!.html, "/api/auth/reset-password/"));
+    const token = link.pathname.split("/").at(-1)!;
+    await db
+      .update(verifications)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(verifications.identifier, `reset-password:${token}`));
+    const landing = await api(`${link.pathname}${link.search}`);
+    expect(landing.headers.get("Location")).toBe(`${ORIGIN}/reset-password?error=INVALID_TOKEN`);
+    expect((await signIn(account.email, account.password)).status).toBe(200);
+  });
+});
+
+describe("what a stranger can learn", () => {
+  it("gets the same sign-up and sign-in answers for a new address and for an existing account", async () => {
+    const existing = await verifiedAccount(uniqueEmail("known"));
+    const fresh = uniqueEmail("fresh");
+    const probe = "probe password 1";
+
+    const [newSignUp, existingSignUp] = [await signUp(fresh, probe), await signUp(existing.email, probe)];
+    expect(newSignUp.status).toBe(existingSignUp.status);
+    const shape = (body: { user: Record<string, unknown> }) => Object.keys(body.user).sort();
+    expect(shape(await newSignUp.json())).toEqual(shape(await existingSignUp.json()));
+
+    const [newSignIn, existingSignIn] = [await signIn(fresh, probe), await signIn(existing.email, probe)];
+    expect(newSignIn.status).toBe(401);
+    expect(existingSignIn.status).toBe(401);
+    const body = { error: { code: SIGN_IN_REFUSED_CODE, message: SIGN_IN_REFUSED_MESSAGE } };
+    expect(await newSignIn.json()).toEqual(body);
+    expect(await existingSignIn.json()).toEqual(body);
+  });
+});
+
+describe("limits", () => {
+  it("limits the emails one address is sent, from any client, whether or not it has an account", async () => {
+    for (const email of [uniqueEmail("flooded"), (await verifiedAccount(uniqueEmail("flooded-known"))).email]) {
+      const statuses: number[] = [];
+      for (let attempt = 0; attempt < 6; attempt += 1) {
+        const resend = await api("/api/auth/send-verification-email", { method: "POST", json: { email } });
+        statuses.push(resend.status);
+      }
+      // verifiedAccount's sign-up counted as one.
+      const limited = email.startsWith("flooded-known") ? [200, 200, 200, 200, 429, 429] : [200, 200, 200, 200, 200, 429];
+      expect(statuses).toEqual(limited);
+      const refused = await forgotPassword(email);
+      expect(refused.status).toBe(429);
+      expect(await refused.json()).toMatchObject({ error: { code: "rate_limited" } });
+    }
+    // better-auth holds each resend answer for 500 ms so its timing tells nothing either.
+  }, 20_000);
+
+  it("counts sign-in attempts from one IPv6 /64 together", async () => {
+    const account = await verifiedAccount();
+    const statuses: number[] = [];
+    for (let attempt = 0; attempt < 6; attempt += 1) {
+      statuses.push((await signIn(account.email, "wrong password", `2001:db8:5:6:${attempt + 1}::1`)).status);
+    }
+    expect(statuses).toEqual([401, 401, 401, 401, 401, 429]);
+  });
+});
+
+describe("answers that were 500 or empty", () => {
+  it("answers an empty sign-up body with 400 and the fields it needs", async () => {
+    const response = await api("/api/auth/sign-up/email", { method: "POST", headers: { "Content-Type": "application/json" } });
+    expect(response.status).toBe(400);
+    const { error } = (await response.json()) as { error: { code: string; fields: Record<string, string> } };
+    expect(error.code).toBe("invalid_input");
+    expect(Object.keys(error.fields).sort()).toEqual(["email", "firstName", "lastName", "password"]);
+  });
+
+  it("answers unknown auth paths with 404 in the one error shape", async () => {
+    for (const method of ["GET", "POST"]) {
+      const response = await api("/api/auth/no-such-thing", { method, ...(method === "POST" ? { json: {} } : {}) });
+      expect(response.status).toBe(404);
+      expect(await response.json()).toEqual({ error: { code: "not_found", message: "There is nothing at this address." } });
+    }
+  });
+});
+
+describe("read-only profile", () => {
+  it("refuses to change the names of a signed-in customer", async () => {
+    const account = await verifiedAccount(uniqueEmail("profile"));
+    const response = await api("/api/auth/update-user", {
+      method: "POST",
+      cookie: account.cookie,
+      json: { firstName: "<img src=x onerror=alert(1)>", lastName: "x".repeat(20_000), name: "Changed" },
+    });
+    expect(response.status).toBe(403);
+    expect(await response.json()).toMatchObject({ error: { code: "profile_read_only" } });
+    const [row] = await db.select().from(users).where(eq(users.email, account.email));
+    expect(row).toMatchObject({ firstName: "Ana", lastName: "Rivera", name: "Ana Rivera" });
+  });
+});

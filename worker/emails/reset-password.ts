@@ -1,0 +1,29 @@
+import type { OutgoingEmail } from "../services/email";
+import { html } from "../html";
+import { emailButton, emailLayout } from "./layout";
+
+/**
+ * The link that sets a password. `setup` words it for an account whose email is not yet
+ * confirmed (an admin address, or a sign-up that was never confirmed): choosing the
+ * password there also confirms the email.
+ */
+export function resetPasswordMessage(input: { to: string; firstName: string; url: string; setup: boolean }): OutgoingEmail {
+  const subject = input.setup ? "Choose your password" : "Reset your password";
+  const intro = input.setup
+    ? "Please choose the password of your account to finish setting it up."
+    : "We received a request to reset the password of your account.";
+  const content = html`<p>Hello ${input.firstName},</p>
+<p>${intro} The link is valid for one hour and works once.</p>
+${emailButton(input.url, input.setup ? "Choose my password" : "Reset my password")}
+<p style="font-size:13px;color:#4b5563">If the button does not work, copy this address into your browser:<br>${input.url}</p>
+<p style="font-size:13px;color:#4b5563">If you did not ask for this, you can ignore this email: your password stays as it is.</p>`;
+  const text = [
+    `Hello ${input.firstName},`,
+    "",
+    `${intro} The link is valid for one hour and works once.`,
+    `Open this link: ${input.url}`,
+    "",
+    "If you did not ask for this, you can ignore this email: your password stays as it is.",
+  ].join("\n");
+  return { kind: "reset-password", to: input.to, subject, html: emailLayout(subject, content), text };
+}

@@ -4,7 +4,7 @@ import { app } from "../../worker/app";
 import { localEvent, signatureFor } from "../../worker/billing/local-events";
 import { checkouts } from "../../worker/db/schema";
 import { LOCAL_STRIPE_WEBHOOK_SECRET } from "../../worker/env";
-import { api, db, ORIGIN, uniqueIp, verifiedAccount, type Account } from "./support";
+import { api, db, ORIGIN, uniqueIp, verifiedAccount, worker, type Account } from "./support";
 
 export const STRIPE_TEST_KEY = "sk_test_fake_key_for_tests";
 export const STRIPE_TEST_WEBHOOK_SECRET = "whsec_test_fake_secret_for_tests";
@@ -115,4 +115,25 @@ export function postWebhook(payload: string, signature: string | null, bindings:
 export async function subscriptionState(cookie: string) {
   const response = await api("/api/subscription", { cookie });
   return (await response.json()) as { subscribed: boolean; subscription_tier: string | null; subscription_end: string | null; status: string | null; cancel_at_period_end: boolean };
+}
+
+/** A form post, as the local checkout's pages send them. */
+export function postForm(path: string, cookie: string, fields: Record<string, string>, origin = ORIGIN) {
+  return worker.fetch(`${ORIGIN}${path}`, {
+    method: "POST",
+    headers: { "Content-Type": "application/x-www-form-urlencoded", Cookie: cookie, Origin: origin },
+    body: new URLSearchParams(fields).toString(),
+    redirect: "manual",
+  });
+}
+
+export const GOOD_CARD = { number: "4242 4242 4242 4242", expiry: "12 / 34", cvc: "123", name: "Marisol Vega" };
+
+/** A subscriber who paid through the local test checkout. */
+export async function paidSubscriber(): Promise<Subscriber> {
+  const account = await subscriberAccount();
+  const checkout = await startLocalCheckout(account);
+  const paid = await postForm(`/dev/checkout/${checkout.stripeSessionId}/pay`, account.cookie, GOOD_CARD);
+  if (paid.status !== 303) throw new Error(`local payment failed: ${paid.status}`);
+  return account;
 }

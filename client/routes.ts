@@ -12,6 +12,9 @@ export default [
   route("booking", "routes/booking.tsx"),
   route("auth", "routes/auth.tsx"),
   route("dashboard", "routes/dashboard.tsx"),
+  route("subscription", "routes/subscription.tsx"),
+  route("subscription-booking", "routes/subscription-booking.tsx"),
+  route("subscription-success", "routes/subscription-success.tsx"),
   route("email-test", "routes/email-test.tsx"),
   // Also prerendered at /page-not-found: the worker sends that HTML, with status 404, for
   // unknown paths, and it hydrates as this same route wherever it is shown.

@@ -1,6 +1,9 @@
+import { TZDate } from "@date-fns/tz";
+import { format } from "date-fns";
 import { z } from "zod";
 import { BookingRequestSchema } from "./booking-schema";
 import { PACKAGE_IDS } from "./packages";
+import { BUSINESS_TIME_ZONE } from "./time-slots";
 
 /** The catalogue service whose slots and capacity a subscription's first cleaning uses. */
 export const FIRST_CLEANING_SERVICE_ID = "deep-cleaning";
@@ -43,3 +46,8 @@ export interface BillingPortalResponse {
 
 /** The wizard's step 1 fields that must not be blank (SPEC section 5). */
 export const REQUIRED_DETAILS = ["name", "email", "phone", "address"] as const;
+
+/** A billing date as the customer reads it, e.g. "December 1, 2026" (the day in New York). */
+export function billingDate(date: Date | string): string {
+  return format(new TZDate(new Date(date).getTime(), BUSINESS_TIME_ZONE), "MMMM d, yyyy");
+}

@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState } from "react";
 import { Link, useNavigate } from "react-router";
+import { SubscriptionTab } from "../components/dashboard/subscription-tab";
 import { useSession } from "../lib/session";
 import { useToast } from "../lib/toast";
 
@@ -88,15 +89,7 @@ export default function DashboardPage() {
             </Link>
           </div>
         )}
-        {tab === "Subscription" && (
-          <div>
-            <h2 className="text-xl font-semibold">Your subscription</h2>
-            <p className="mt-2 text-slate-600">You do not have an active cleaning subscription.</p>
-            <Link to="/subscription" className="mt-4 inline-block font-semibold text-teal underline">
-              Manage Subscription
-            </Link>
-          </div>
-        )}
+        {tab === "Subscription" && <SubscriptionTab />}
         {tab === "Profile" && (
           <div>
             <h2 className="text-xl font-semibold">Profile</h2>

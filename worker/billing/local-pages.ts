@@ -1,7 +1,7 @@
 import { CLEANING_PACKAGES, type CleaningPackage } from "../../core/packages";
 import { longDate } from "../../core/time-slots";
 import type { BookingRecord, SubscriptionRecord } from "../db/schema";
-import { businessDate } from "../emails/subscription";
+import { billingDate } from "../../core/subscription-api";
 import { html, type SafeHtml } from "../html";
 
 /**
@@ -101,7 +101,7 @@ export function portalPage(input: { subscription: SubscriptionRecord; done?: str
   const { subscription, done, error } = input;
   const plan = CLEANING_PACKAGES.find((candidate) => candidate.id === subscription.packageId);
   const ended = subscription.status === "canceled";
-  const periodEnd = subscription.currentPeriodEnd ? businessDate(subscription.currentPeriodEnd) : "—";
+  const periodEnd = subscription.currentPeriodEnd ? billingDate(subscription.currentPeriodEnd) : "—";
   const action = (name: string, label: string, style = "secondary") =>
     html`<form class="inline" method="post" action="/dev/billing-portal/${name}"><button type="submit" class="${style}">${label}</button></form>`;
   return frame(

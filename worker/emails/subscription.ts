@@ -1,8 +1,7 @@
-import { TZDate } from "@date-fns/tz";
-import { format } from "date-fns";
 import { BUSINESS } from "../../core/business";
 import type { CleaningPackage } from "../../core/packages";
-import { BUSINESS_TIME_ZONE, longDate } from "../../core/time-slots";
+import { billingDate } from "../../core/subscription-api";
+import { longDate } from "../../core/time-slots";
 import type { BookingRecord } from "../db/schema";
 import { html } from "../html";
 import type { OutgoingEmail } from "../services/email";
@@ -11,11 +10,6 @@ import { emailButton, emailLayout } from "./layout";
 export interface Subscriber {
   email: string;
   name: string;
-}
-
-/** "December 1, 2026", the day in New York. */
-export function businessDate(date: Date): string {
-  return format(new TZDate(date.getTime(), BUSINESS_TIME_ZONE), "MMMM d, yyyy");
 }
 
 const planLine = (plan: CleaningPackage) => `${plan.title}, ${plan.price} a month (two visits a month, the second one free)`;
@@ -88,7 +82,7 @@ export function paymentFailedEmail(subscriber: Subscriber, plan: CleaningPackage
 }
 
 export function cancellationScheduledEmail(subscriber: Subscriber, plan: CleaningPackage, endsOn: Date | null, siteUrl: string): OutgoingEmail {
-  const when = endsOn ? `on ${businessDate(endsOn)}` : "at the end of the current period";
+  const when = endsOn ? `on ${billingDate(endsOn)}` : "at the end of the current period";
   return build(
     "subscription-cancel-scheduled",
     subscriber.email,

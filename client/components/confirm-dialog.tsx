@@ -1,4 +1,4 @@
-import { useEffect, useRef } from "react";
+import { useEffect, useId, useRef } from "react";
 
 /**
  * A native modal asking to confirm an action: focus is trapped, Esc cancels, and focus goes
@@ -15,6 +15,7 @@ export function ConfirmDialog(props: {
   onCancel: () => void;
 }) {
   const { open, title, message, confirmLabel, cancelLabel, destructive = false, onConfirm, onCancel } = props;
+  const id = useId();
   const ref = useRef<HTMLDialogElement>(null);
   const opener = useRef<HTMLElement | null>(null);
 
@@ -34,15 +35,15 @@ export function ConfirmDialog(props: {
   return (
     <dialog
       ref={ref}
-      aria-labelledby="confirm-dialog-title"
-      aria-describedby="confirm-dialog-message"
+      aria-labelledby={`${id}-title`}
+      aria-describedby={`${id}-message`}
       onClose={() => open && onCancel()}
       className="m-auto w-[calc(100%-1.5rem)] max-w-md rounded-2xl bg-white p-6 text-navy shadow-2xl"
     >
-      <h2 id="confirm-dialog-title" className="font-serif text-xl font-semibold">
+      <h2 id={`${id}-title`} className="font-serif text-xl font-semibold">
         {title}
       </h2>
-      <p id="confirm-dialog-message" className="mt-3 text-slate-700">
+      <p id={`${id}-message`} className="mt-3 text-slate-700">
         {message}
       </p>
       <div className="mt-6 flex flex-wrap justify-end gap-3">

@@ -11,6 +11,7 @@ import { html, type SafeHtml } from "../html";
 function frame(title: string, content: SafeHtml): string {
   return html`<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${title} · Local test checkout</title>
+<link rel="icon" href="/favicon.svg" type="image/svg+xml">
 <style>
 *{box-sizing:border-box}body{margin:0;font-family:system-ui,sans-serif;color:#0f2a43;background:#f6f8fa;line-height:1.5}
 .banner{background:#fff4d6;border-bottom:1px solid #e6c65a;padding:10px 16px;text-align:center;font-size:.9rem}

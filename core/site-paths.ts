@@ -4,8 +4,8 @@ import { getService, services } from "./catalogue";
 export const STATIC_PUBLIC_PATHS = ["/", "/services", "/about", "/special", "/privacy-policy", "/terms-of-service", "/cookie-policy"];
 
 /**
- * Pages that render in the browser (forms, signed-in areas). Subscription and vendor pages
- * join this list when they are built; until then their paths answer 404.
+ * Pages that render in the browser (forms, signed-in areas). Vendor pages join this list
+ * when they are built; until then their paths answer 404.
  */
 export const CLIENT_RENDERED_PATHS = ["/auth", "/dashboard", "/booking", "/email-test", "/subscription", "/subscription-booking", "/subscription-success"];
 

@@ -1,6 +1,5 @@
 import { Hono } from "hono";
 import { HTTPException } from "hono/http-exception";
-import { WEBHOOK_PATH as STRIPE_WEBHOOK_PATH } from "./billing/local-delivery";
 import { LOCAL_CHECKOUT_PATH, LOCAL_PORTAL_PATH } from "./billing/local-gateway";
 import { createAppContext, type AppEnv } from "./context";
 import { ConfigurationError } from "./env";
@@ -15,7 +14,7 @@ import { healthRoutes } from "./routes/health";
 import { localCheckoutRoutes, localPortalRoutes } from "./routes/local-billing";
 import { meRoutes } from "./routes/me";
 import { seoRoutes } from "./routes/seo";
-import { stripeWebhookRoutes } from "./routes/stripe-webhook";
+import { STRIPE_WEBHOOK_PATH, stripeWebhookRoutes } from "./routes/stripe-webhook";
 import { subscriptionRoutes } from "./routes/subscription";
 
 /** The API and the server-rendered local tools. Pages are served by worker/index.ts. */

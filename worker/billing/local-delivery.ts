@@ -1,9 +1,8 @@
 import type { Context } from "hono";
 import type { AppEnv } from "../context";
+import { STRIPE_WEBHOOK_PATH } from "../routes/stripe-webhook";
 import type { EventDeliverer } from "./local-gateway";
 import { signatureFor } from "./local-events";
-
-export const WEBHOOK_PATH = "/api/stripe/webhook";
 
 function executionContext<E extends AppEnv>(c: Context<E>) {
   try {
@@ -23,7 +22,7 @@ export function deliverThroughWebhook<E extends AppEnv>(c: Context<E>): EventDel
     const signature = await signatureFor(payload, c.var.app.settings.stripeWebhookSecret);
     // Imported when used: the app imports the routes that use this module.
     const { app } = await import("../app");
-    const request = new Request(new URL(WEBHOOK_PATH, c.req.url), {
+    const request = new Request(new URL(STRIPE_WEBHOOK_PATH, c.req.url), {
       method: "POST",
       headers: { "Content-Type": "application/json", "Stripe-Signature": signature },
       body: payload,

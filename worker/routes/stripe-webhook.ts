@@ -3,6 +3,8 @@ import type { AppEnv } from "../context";
 import { ApiError } from "../errors";
 import { handleStripeEvent, verifyStripeEvent } from "../services/stripe-webhook";
 
+export const STRIPE_WEBHOOK_PATH = "/api/stripe/webhook";
+
 /** Larger than any subscription or invoice event we subscribe to; refused before reading more. */
 const MAX_EVENT_BYTES = 512 * 1024;
 

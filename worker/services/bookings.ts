@@ -37,9 +37,10 @@ export interface PaymentHold {
 }
 
 /**
- * Stores a booking and sends its two emails (a payment hold sends none). Title and price come from the catalogue; the
- * slot's capacity is checked by the insert itself, so concurrent requests cannot overbook;
- * a repeated idempotency key returns the booking it created the first time.
+ * Stores a booking and sends its two emails (a payment hold sends none). Title and price come
+ * from the catalogue (or the plan, for a hold), never the browser; the slot's capacity is
+ * checked by the insert itself, so concurrent requests cannot overbook; a repeated
+ * idempotency key returns the booking it created the first time.
  */
 export async function createBooking(
   deps: BookingDeps,
@@ -224,7 +225,7 @@ export async function sendDueReminders(deps: Pick<BookingDeps, "db" | "mailer">,
   return sent;
 }
 
-/** Confirms a held first cleaning once its payment succeeded; false if it was not held. */
+/** Confirms a held first cleaning once its payment succeeded; undefined if it is no longer held. */
 export async function confirmHeldBooking(db: Database, id: string, now = new Date()): Promise<BookingRecord | undefined> {
   const [booking] = await db
     .update(bookings)

@@ -1,3 +1,4 @@
+import { eq } from "drizzle-orm";
 import type { SubscriptionState } from "../../core/api-types";
 import { packageOrDefault, type PackageId } from "../../core/packages";
 import type { EmergencyResponse } from "../../core/subscription-api";
@@ -7,7 +8,6 @@ import { bookings, emergencyRequests } from "../db/schema";
 import { emergencyBusinessEmail, emergencyCustomerEmail } from "../emails/subscription";
 import { ApiError } from "../errors";
 import type { SessionUser } from "../middleware/session";
-import { eq } from "drizzle-orm";
 import { sendEmail, type Mailer } from "./email";
 import { takeRequest } from "./rate-limit";
 import { verifiedPriceId, storedCustomer } from "./subscription-checkout";

@@ -129,9 +129,12 @@ describe("the cleaning subscription", () => {
     expect((await outboxTo(email)).map((message) => message.kind)).toContain("subscription-activated");
     await expectAccessible(page);
 
-    await page.getByRole("link", { name: "Manage Subscription" }).last().click();
+    await page.getByRole("button", { name: "Account", exact: true }).click();
+    await page.getByRole("menuitem", { name: "Manage Subscription" }).click();
     await page.getByRole("heading", { name: "Cleaning Subscriptions" }).waitFor();
-    await page.goto("/dashboard");
+    expect(await page.getByRole("region", { name: "Active Subscription" }).textContent()).toContain("2 Bed / 2 Bath");
+    await page.getByRole("button", { name: "Account", exact: true }).click();
+    await page.getByRole("menuitem", { name: "Dashboard" }).click();
     await page.getByRole("tab", { name: "Subscription" }).click();
     const card = page.getByRole("region", { name: "Active Subscription" });
     await card.waitFor();
@@ -160,11 +163,16 @@ describe("the cleaning subscription", () => {
     await expectAccessible(portal);
     await portal.getByRole("button", { name: "Cancel at period end" }).click();
     await portal.getByText("Your subscription will end at the end of the current period.").waitFor();
+    await portal.getByRole("button", { name: "Simulate a declined renewal" }).click();
+    await portal.getByText("The renewal payment was declined (test).").waitFor();
     await portal.close();
 
     await page.reload();
     await page.getByRole("tab", { name: "Subscription" }).click();
     await card.getByText(/^Ends on [A-Z][a-z]+ \d{1,2}, \d{4}$/).waitFor();
+    expect(await card.getByText("Past due").isVisible()).toBe(true);
+    expect(await card.getByRole("alert").textContent()).toContain("Your last payment did not go through.");
+    await expectAccessible(page);
     expect(consoleErrors).toEqual([]);
     await context.close();
   });

@@ -20,7 +20,7 @@ export function deliverThroughWebhook<E extends AppEnv>(c: Context<E>): EventDel
   return async (event) => {
     const payload = JSON.stringify(event);
     const signature = await signatureFor(payload, c.var.app.settings.stripeWebhookSecret);
-    // Imported when used: the app imports the routes that use this module.
+    // Imported lazily: a static import would be circular (the app imports the routes that use this).
     const { app } = await import("../app");
     const request = new Request(new URL(STRIPE_WEBHOOK_PATH, c.req.url), {
       method: "POST",

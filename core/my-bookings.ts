@@ -21,7 +21,8 @@ export interface MyBooking {
   appointment_time: string;
   /** The visit's start, ISO 8601, so the page can apply the 24-hour rule as time passes. */
   starts_at: string;
-  status: "pending" | "confirmed" | "cancelled" | "completed";
+  /** awaiting_payment: a subscription's first cleaning while its checkout is open. */
+  status: "awaiting_payment" | "pending" | "confirmed" | "cancelled" | "completed";
   customer_name: string;
   customer_email: string;
   customer_phone: string;

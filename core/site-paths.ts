@@ -4,10 +4,20 @@ import { getService, services } from "./catalogue";
 export const STATIC_PUBLIC_PATHS = ["/", "/services", "/about", "/special", "/privacy-policy", "/terms-of-service", "/cookie-policy", "/become-a-vendor"];
 
 /**
- * Pages that render in the browser (forms, signed-in areas). Subscription and vendor pages
- * join this list when they are built; until then their paths answer 404.
+ * Pages that render in the browser (forms, signed-in areas); any other path answers 404.
  */
-export const CLIENT_RENDERED_PATHS = ["/auth", "/dashboard", "/booking", "/email-test", "/manage-booking", "/admin", "/reset-password"];
+export const CLIENT_RENDERED_PATHS = [
+  "/auth",
+  "/dashboard",
+  "/booking",
+  "/email-test",
+  "/manage-booking",
+  "/admin",
+  "/reset-password",
+  "/subscription",
+  "/subscription-booking",
+  "/subscription-success",
+];
 
 /** Prerendered path of the 404 page, served with status 404 for every unknown path. */
 export const NOT_FOUND_PAGE_PATH = "/page-not-found";

@@ -1,5 +1,6 @@
 import { Hono } from "hono";
 import { HTTPException } from "hono/http-exception";
+import { LOCAL_CHECKOUT_PATH, LOCAL_PORTAL_PATH } from "./billing/local-gateway";
 import { createAppContext, type AppEnv } from "./context";
 import { ConfigurationError } from "./env";
 import { ApiError, errorBody, errorResponse } from "./errors";
@@ -11,10 +12,13 @@ import { availabilityRoutes, bookingRoutes } from "./routes/bookings";
 import { emailTestRoutes } from "./routes/email-test";
 import { devApiRoutes, mailboxRoutes } from "./routes/dev";
 import { healthRoutes } from "./routes/health";
+import { localCheckoutRoutes, localPortalRoutes } from "./routes/local-billing";
 import { meRoutes } from "./routes/me";
 import { myBookingRoutes } from "./routes/my-bookings";
 import { seoRoutes } from "./routes/seo";
 import { vendorApplicationRoutes } from "./routes/vendor-applications";
+import { STRIPE_WEBHOOK_PATH, stripeWebhookRoutes } from "./routes/stripe-webhook";
+import { subscriptionRoutes } from "./routes/subscription";
 
 /** The API and the server-rendered local tools. Pages are served by worker/index.ts. */
 export const app = new Hono<AppEnv>()
@@ -29,7 +33,7 @@ export const app = new Hono<AppEnv>()
     c.set("app", createAppContext(c.env));
     await next();
   })
-  .use("/api/*", jsonBodyOnly())
+  .use("/api/*", jsonBodyOnly({ except: (path) => path === STRIPE_WEBHOOK_PATH }))
   .route("/api/health", healthRoutes)
   .route("/api/me", meRoutes)
   .route("/api/auth", authRoutes)
@@ -39,8 +43,12 @@ export const app = new Hono<AppEnv>()
   .route("/api/email-test", emailTestRoutes)
   .route("/api/vendor-applications", vendorApplicationRoutes)
   .route("/api/admin", adminRoutes)
+  .route("/api/subscription", subscriptionRoutes)
+  .route(STRIPE_WEBHOOK_PATH, stripeWebhookRoutes)
   .route("/api/dev", devApiRoutes)
   .route("/dev/mailbox", mailboxRoutes)
+  .route(LOCAL_CHECKOUT_PATH, localCheckoutRoutes)
+  .route(LOCAL_PORTAL_PATH, localPortalRoutes)
   .route("/", seoRoutes)
   .notFound((c) => c.json(errorBody("not_found", "There is nothing at this address."), 404))
   .onError((error, c) => {

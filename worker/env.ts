@@ -6,6 +6,11 @@ import { z } from "zod";
  * can never fall back to a local fake.
  */
 const LOCAL_AUTH_SECRET = "local-development-secret-not-for-production-use";
+/**
+ * Signs the events of the local test checkout. Public on purpose: it is only ever used
+ * when no Stripe keys are set, which production refuses.
+ */
+export const LOCAL_STRIPE_WEBHOOK_SECRET = "whsec_local_test_checkout_not_a_real_secret";
 
 const emailList = z
   .string()
@@ -22,6 +27,8 @@ const RawSettingsSchema = z.object({
   SITE_URL: z.url(),
   BETTER_AUTH_SECRET: z.string().optional(),
   RESEND_API_KEY: z.string().optional(),
+  STRIPE_SECRET_KEY: z.string().optional(),
+  STRIPE_WEBHOOK_SECRET: z.string().optional(),
   EMAIL_FROM: z.string().min(3),
   BUSINESS_EMAIL: z.email(),
   ADMIN_EMAILS: emailList,
@@ -33,6 +40,13 @@ export interface Settings {
   siteUrl: string;
   authSecret: string;
   resendApiKey: string | undefined;
+  /**
+   * "stripe" with STRIPE_SECRET_KEY; "local" (the worker's test checkout) only in local
+   * mode without it. Production cannot reach "local": it refuses to start without the key.
+   */
+  billingMode: "stripe" | "local";
+  stripeSecretKey: string | undefined;
+  stripeWebhookSecret: string;
   emailFrom: string;
   businessEmail: string;
   adminEmails: string[];
@@ -63,11 +77,17 @@ export function parseSettings(raw: Record<string, unknown>): Settings {
   const values = parsed.data;
   const isLocal = values.APP_ENV === "local";
   if (!isLocal) requireProductionSecrets(values);
+  if (Boolean(values.STRIPE_SECRET_KEY) !== Boolean(values.STRIPE_WEBHOOK_SECRET)) {
+    throw new ConfigurationError("Set STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET together (or neither, for the local test checkout).");
+  }
   return {
     isLocal,
     siteUrl: values.SITE_URL.replace(/\/$/, ""),
     authSecret: values.BETTER_AUTH_SECRET ?? LOCAL_AUTH_SECRET,
     resendApiKey: values.RESEND_API_KEY,
+    billingMode: values.STRIPE_SECRET_KEY ? "stripe" : "local",
+    stripeSecretKey: values.STRIPE_SECRET_KEY,
+    stripeWebhookSecret: values.STRIPE_WEBHOOK_SECRET ?? LOCAL_STRIPE_WEBHOOK_SECRET,
     emailFrom: values.EMAIL_FROM,
     businessEmail: values.BUSINESS_EMAIL,
     adminEmails: values.ADMIN_EMAILS,
@@ -81,6 +101,8 @@ function requireProductionSecrets(values: z.infer<typeof RawSettingsSchema>) {
     missing.push("BETTER_AUTH_SECRET (at least 32 characters)");
   }
   if (!values.RESEND_API_KEY) missing.push("RESEND_API_KEY");
+  if (!/^(sk|rk)_/.test(values.STRIPE_SECRET_KEY ?? "")) missing.push("STRIPE_SECRET_KEY (sk_... or a restricted rk_...)");
+  if (!values.STRIPE_WEBHOOK_SECRET?.startsWith("whsec_")) missing.push("STRIPE_WEBHOOK_SECRET (whsec_...)");
   if (!values.SITE_URL.startsWith("https://")) missing.push("SITE_URL (https)");
   if (missing.length > 0) {
     throw new ConfigurationError(

@@ -8,7 +8,7 @@ import { ForgotPasswordForm } from "./forgot-password-form";
 export type Mode = "sign-in" | "sign-up";
 
 /** Sign In / Create Account, used in the header dialog, on /auth and wherever sign-in is needed. */
-export function AuthForm({ onSuccess }: { onSuccess?: (completed: Mode) => void }) {
+export function AuthForm({ onSuccess, callbackURL }: { onSuccess?: (completed: Mode) => void; callbackURL?: string }) {
   const session = useSession();
   const toast = useToast();
   const id = useId();
@@ -34,7 +34,7 @@ export function AuthForm({ onSuccess }: { onSuccess?: (completed: Mode) => void 
     setLoading(true);
     try {
       if (signingUp) {
-        await session.signUp(SignUpSchema.parse(values));
+        await session.signUp(SignUpSchema.parse(values), callbackURL);
         toast({ title: "Account created!", description: "Please check your email to verify your account." });
         setMode("sign-in");
         setValues((current) => ({ ...current, password: "" }));

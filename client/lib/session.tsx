@@ -8,7 +8,8 @@ interface SessionState {
   user: MeUser | null | undefined;
   refresh(): Promise<MeUser | null>;
   signIn(input: SignInInput): Promise<void>;
-  signUp(input: SignUpInput): Promise<void>;
+  /** callbackURL: where the emailed verification link signs the user in (default /dashboard). */
+  signUp(input: SignUpInput, callbackURL?: string): Promise<void>;
   signOut(): Promise<void>;
   resendVerification(email: string): Promise<void>;
 }
@@ -37,9 +38,9 @@ export function SessionProvider({ children }: { children: ReactNode }) {
         await apiFetch("/api/auth/sign-in/email", { body: input });
         await refresh();
       },
-      async signUp(input) {
+      async signUp(input, callbackURL = "/dashboard") {
         await apiFetch("/api/auth/sign-up/email", {
-          body: { ...input, name: `${input.firstName} ${input.lastName}`, callbackURL: "/dashboard" },
+          body: { ...input, name: `${input.firstName} ${input.lastName}`, callbackURL },
         });
       },
       async signOut() {

@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState } from "react";
 import { Link, useNavigate, useSearchParams } from "react-router";
 import { BookingsTab } from "../components/dashboard/bookings-tab";
+import { SubscriptionTab } from "../components/dashboard/subscription-tab";
 import { useSession } from "../lib/session";
 import { useToast } from "../lib/toast";
 
@@ -91,15 +92,7 @@ export default function DashboardPage() {
             </Link>
           </div>
         )}
-        {tab === "Subscription" && (
-          <div>
-            <h2 className="text-xl font-semibold">Your subscription</h2>
-            <p className="mt-2 text-slate-600">You do not have an active cleaning subscription.</p>
-            <Link to="/subscription" className="mt-4 inline-block font-semibold text-teal underline">
-              Manage Subscription
-            </Link>
-          </div>
-        )}
+        {tab === "Subscription" && <SubscriptionTab />}
         {tab === "Bookings" && <BookingsTab />}
         {tab === "Profile" && (
           <div>

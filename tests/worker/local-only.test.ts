@@ -9,6 +9,8 @@ const productionEnv = {
   SITE_URL: "https://sflconcierge.com",
   BETTER_AUTH_SECRET: "a-production-secret-of-at-least-32-characters",
   RESEND_API_KEY: "re_test_not_used",
+  STRIPE_SECRET_KEY: "sk_test_not_used",
+  STRIPE_WEBHOOK_SECRET: "whsec_test_not_used",
 };
 
 describe("local-only routes", () => {
@@ -31,7 +33,7 @@ describe("local-only routes", () => {
   });
 
   it("answers 404 in production, whatever the host", async () => {
-    for (const path of ["/api/dev/outbox", "/dev/mailbox"]) {
+    for (const path of ["/api/dev/outbox", "/dev/mailbox", "/dev/checkout/cs_local_x", "/dev/billing-portal"]) {
       const response = await app.request(`http://localhost${path}`, {}, productionEnv);
       expect(response.status).toBe(404);
       expect(response.headers.get("Strict-Transport-Security")).toContain("max-age=");
@@ -41,5 +43,13 @@ describe("local-only routes", () => {
   it("answers 404 in local mode when reached through a public host name", async () => {
     const response = await app.request("https://sflconcierge.com/api/dev/outbox", {}, env);
     expect(response.status).toBe(404);
+  });
+
+  it("answers 404 for the local test checkout when Stripe keys are set, even locally", async () => {
+    const withStripe = { ...env, STRIPE_SECRET_KEY: "sk_test_123", STRIPE_WEBHOOK_SECRET: "whsec_test_123" };
+    for (const path of ["/dev/checkout/cs_local_x", "/dev/billing-portal"]) {
+      const response = await app.request(`http://localhost:5173${path}`, {}, withStripe);
+      expect(response.status).toBe(404);
+    }
   });
 });

@@ -1,7 +1,11 @@
 import { index, integer, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
 import { users } from "./auth-schema";
 
-export const BOOKING_STATUSES = ["pending", "confirmed", "cancelled", "completed"] as const;
+/**
+ * awaiting_payment: a subscription's first cleaning, holding its slot while the customer is
+ * in Stripe Checkout; confirmed by the payment's webhook, cancelled if the checkout expires.
+ */
+export const BOOKING_STATUSES = ["pending", "confirmed", "cancelled", "completed", "awaiting_payment"] as const;
 
 export const bookings = sqliteTable(
   "bookings",

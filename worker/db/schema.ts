@@ -39,3 +39,4 @@ export * from "./booking-schema";
 export * from "./subscription-schema";
 export * from "./vendor-schema";
 export * from "./admin-schema";
+export * from "./billing-schema";

@@ -1,3 +1,4 @@
+import { sql } from "drizzle-orm";
 import { index, integer, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
 import { users } from "./auth-schema";
 
@@ -31,6 +32,13 @@ export const subscriptions = sqliteTable(
     status: text("status", { enum: SUBSCRIPTION_STATUSES }).notNull(),
     currentPeriodEnd: integer("current_period_end", { mode: "timestamp_ms" }),
     cancelAtPeriodEnd: integer("cancel_at_period_end", { mode: "boolean" }).notNull().default(false),
+    /** The first cleaning booked in the wizard, confirmed when the checkout completes. */
+    firstBookingId: text("first_booking_id"),
+    /**
+     * `created` of the newest Stripe event applied to this row (ms). Stripe does not
+     * deliver events in order, so an older event never overwrites a newer one.
+     */
+    stripeEventAt: integer("stripe_event_at", { mode: "timestamp_ms" }).notNull().default(sql`0`),
     createdAt: integer("created_at", { mode: "timestamp_ms" }).notNull(),
     updatedAt: integer("updated_at", { mode: "timestamp_ms" }).notNull(),
   },

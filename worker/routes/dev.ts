@@ -13,7 +13,7 @@ const LOCAL_HOSTS = new Set(["localhost", "127.0.0.1", "[::1]"]);
  * Local development only: both the setting and the host must say so, so a deployed
  * worker answers 404 here even if APP_ENV were set wrongly.
  */
-export function isLocalRequest(c: Context<AppEnv>): boolean {
+export function isLocalRequest<E extends AppEnv>(c: Context<E>): boolean {
   return c.var.app.settings.isLocal && LOCAL_HOSTS.has(new URL(c.req.url).hostname);
 }
 

@@ -1,4 +1,4 @@
-import { and, eq, gte, isNull, lte, ne, sql } from "drizzle-orm";
+import { and, eq, gte, isNull, lte, ne, notInArray, sql } from "drizzle-orm";
 import type { AvailabilityResponse, BookingRequest, BookingResponse, EmailOutcome } from "../../core/booking-schema";
 import { getService } from "../../core/catalogue";
 import { SLOT_PROBLEM_MESSAGES, slotProblem, slotsOn } from "../../core/opening-hours";
@@ -30,14 +30,24 @@ export function newReference(): string {
 }
 
 /**
- * Stores a booking and sends its two emails. Title and price come from the catalogue; the
- * slot's capacity is checked by the insert itself, so concurrent requests cannot overbook;
- * a repeated idempotency key returns the booking it created the first time.
+ * A subscription's first cleaning while the customer pays: stored as awaiting_payment under
+ * the plan's name so it holds its slot, with no emails until the payment confirms it.
+ */
+export interface PaymentHold {
+  title: string;
+  price: string;
+}
+
+/**
+ * Stores a booking and sends its two emails (a payment hold sends none). Title and price come
+ * from the catalogue (or the plan, for a hold), never the browser; the slot's capacity is
+ * checked by the insert itself, so concurrent requests cannot overbook; a repeated
+ * idempotency key returns the booking it created the first time.
  */
 export async function createBooking(
   deps: BookingDeps,
   input: BookingRequest,
-  options: { idempotencyKey: string; userId: string | null; now?: Date },
+  options: { idempotencyKey: string; userId: string | null; now?: Date; hold?: PaymentHold },
 ): Promise<{ response: BookingResponse; created: boolean }> {
   const now = options.now ?? new Date();
   const existing = await findByIdempotencyKey(deps.db, options.idempotencyKey);
@@ -53,8 +63,9 @@ export async function createBooking(
       id: crypto.randomUUID(),
       reference,
       serviceId: service.id,
-      serviceTitle: service.title,
-      servicePrice: service.price,
+      serviceTitle: options.hold?.title ?? service.title,
+      servicePrice: options.hold?.price ?? service.price,
+      status: options.hold ? "awaiting_payment" : "pending",
       appointmentDate: input.appointment_date,
       appointmentTime: input.appointment_time,
       startsAt: slotStart(input.appointment_date, input.appointment_time),
@@ -71,7 +82,7 @@ export async function createBooking(
       throw error;
     });
     if (inserted === "reference-taken") continue;
-    if (inserted) return { response: await sendBookingEmails(deps, inserted), created: true };
+    if (inserted) return { response: options.hold ? await describe(deps, inserted) : await sendBookingEmails(deps, inserted), created: true };
     const raced = await findByIdempotencyKey(deps.db, options.idempotencyKey);
     if (raced) return { response: await describe(deps, raced), created: false };
     throw new ApiError(409, "slot_full", SLOT_FULL_MESSAGE, { appointment_time: SLOT_FULL_MESSAGE });
@@ -87,7 +98,7 @@ export function assertBookableSlot(date: string, time: string, now: Date) {
   throw new ApiError(400, "invalid_input", SLOT_PROBLEM_MESSAGES[problem], { appointment_time: field });
 }
 
-type NewBooking = Omit<BookingRecord, "status" | "customerEmailId" | "businessEmailId" | "reminderSentAt" | "createdAt" | "updatedAt"> & { now: Date };
+type NewBooking = Omit<BookingRecord, "customerEmailId" | "businessEmailId" | "reminderSentAt" | "createdAt" | "updatedAt"> & { now: Date };
 
 async function insertIfSlotFree(deps: BookingDeps, row: NewBooking): Promise<BookingRecord | null> {
   const created = row.now.getTime();
@@ -96,7 +107,7 @@ async function insertIfSlotFree(deps: BookingDeps, row: NewBooking): Promise<Boo
       customer_name, customer_email, customer_phone, service_address, special_notes, status, user_id, idempotency_key, created_at, updated_at)
     SELECT ${row.id}, ${row.reference}, ${row.serviceId}, ${row.serviceTitle}, ${row.servicePrice}, ${row.appointmentDate}, ${row.appointmentTime},
       ${row.startsAt.getTime()}, ${row.customerName}, ${row.customerEmail}, ${row.customerPhone}, ${row.serviceAddress}, ${row.specialNotes},
-      'pending', ${row.userId}, ${row.idempotencyKey}, ${created}, ${created}
+      ${row.status}, ${row.userId}, ${row.idempotencyKey}, ${created}, ${created}
     WHERE (SELECT COUNT(*) FROM bookings WHERE service_id = ${row.serviceId} AND appointment_date = ${row.appointmentDate}
       AND appointment_time = ${row.appointmentTime} AND status != 'cancelled') < ${deps.slotCapacity}
     ON CONFLICT(idempotency_key) DO NOTHING
@@ -204,7 +215,7 @@ export async function sendDueReminders(deps: Pick<BookingDeps, "db" | "mailer">,
     .where(
       and(
         isNull(bookings.reminderSentAt),
-        ne(bookings.status, "cancelled"),
+        notInArray(bookings.status, ["cancelled", "awaiting_payment"]),
         gte(bookings.startsAt, new Date(now.getTime() + 23 * HOUR)),
         lte(bookings.startsAt, new Date(now.getTime() + 25 * HOUR)),
       ),
@@ -222,4 +233,22 @@ export async function sendDueReminders(deps: Pick<BookingDeps, "db" | "mailer">,
     sent += 1;
   }
   return sent;
+}
+
+/** Confirms a held first cleaning once its payment succeeded; undefined if it is no longer held. */
+export async function confirmHeldBooking(db: Database, id: string, now = new Date()): Promise<BookingRecord | undefined> {
+  const [booking] = await db
+    .update(bookings)
+    .set({ status: "confirmed", updatedAt: now })
+    .where(and(eq(bookings.id, id), eq(bookings.status, "awaiting_payment")))
+    .returning();
+  return booking;
+}
+
+/** Frees the slot of a held first cleaning whose checkout was abandoned or replaced. */
+export async function releaseHeldBooking(db: Database, id: string, now = new Date()): Promise<void> {
+  await db
+    .update(bookings)
+    .set({ status: "cancelled", updatedAt: now })
+    .where(and(eq(bookings.id, id), eq(bookings.status, "awaiting_payment")));
 }

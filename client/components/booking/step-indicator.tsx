@@ -1,10 +1,10 @@
 const STEPS = ["Service", "Date & Time", "Details"];
 
 /** Three circles for the three steps before the confirmation. */
-export function StepIndicator({ step }: { step: number }) {
+export function StepIndicator({ step, labels = STEPS }: { step: number; labels?: readonly string[] }) {
   return (
     <ol aria-label="Booking progress" className="mx-auto mt-8 flex max-w-md items-center justify-between">
-      {STEPS.map((label, index) => {
+      {labels.map((label, index) => {
         const number = index + 1;
         const state = number < step ? "done" : number === step ? "current" : "todo";
         return (

@@ -9,6 +9,7 @@ import { useToast } from "../../lib/toast";
 import { DateTimePicker } from "../booking/date-time-step";
 
 const STATUS_LABELS: Record<MyBooking["status"], string> = {
+  awaiting_payment: "Awaiting payment",
   pending: "Waiting for confirmation",
   confirmed: "Confirmed",
   cancelled: "Cancelled",
@@ -16,6 +17,7 @@ const STATUS_LABELS: Record<MyBooking["status"], string> = {
 };
 
 const STATUS_STYLES: Record<MyBooking["status"], string> = {
+  awaiting_payment: "bg-amber-100 text-amber-900",
   pending: "bg-amber-100 text-amber-900",
   confirmed: "bg-teal/10 text-teal-dark",
   cancelled: "bg-slate-200 text-slate-700",

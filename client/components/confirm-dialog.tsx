@@ -1,0 +1,63 @@
+import { useEffect, useId, useRef } from "react";
+
+/**
+ * A native modal asking to confirm an action: focus is trapped, Esc cancels, and focus goes
+ * back to the button that opened it.
+ */
+export function ConfirmDialog(props: {
+  open: boolean;
+  title: string;
+  message: string;
+  confirmLabel: string;
+  cancelLabel: string;
+  destructive?: boolean;
+  onConfirm: () => void;
+  onCancel: () => void;
+}) {
+  const { open, title, message, confirmLabel, cancelLabel, destructive = false, onConfirm, onCancel } = props;
+  const id = useId();
+  const ref = useRef<HTMLDialogElement>(null);
+  const opener = useRef<HTMLElement | null>(null);
+
+  useEffect(() => {
+    const dialog = ref.current;
+    if (!dialog) return;
+    if (open && !dialog.open) {
+      opener.current = document.activeElement as HTMLElement | null;
+      dialog.showModal();
+    }
+    if (!open && dialog.open) {
+      dialog.close();
+      if (opener.current?.isConnected) opener.current.focus();
+    }
+  }, [open]);
+
+  return (
+    <dialog
+      ref={ref}
+      aria-labelledby={`${id}-title`}
+      aria-describedby={`${id}-message`}
+      onClose={() => open && onCancel()}
+      className="m-auto w-[calc(100%-1.5rem)] max-w-md rounded-2xl bg-white p-6 text-navy shadow-2xl"
+    >
+      <h2 id={`${id}-title`} className="font-serif text-xl font-semibold">
+        {title}
+      </h2>
+      <p id={`${id}-message`} className="mt-3 text-slate-700">
+        {message}
+      </p>
+      <div className="mt-6 flex flex-wrap justify-end gap-3">
+        <button type="button" autoFocus onClick={onCancel} className="rounded-lg border border-slate-300 px-4 py-2 font-semibold hover:bg-slate-50">
+          {cancelLabel}
+        </button>
+        <button
+          type="button"
+          onClick={onConfirm}
+          className={`rounded-lg px-4 py-2 font-semibold text-white ${destructive ? "bg-red-700 hover:bg-red-800" : "bg-teal hover:bg-teal-dark"}`}
+        >
+          {confirmLabel}
+        </button>
+      </div>
+    </dialog>
+  );
+}

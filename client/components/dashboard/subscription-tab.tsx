@@ -1,0 +1,272 @@
+import { AlertTriangle, Check, Siren } from "lucide-react";
+import { useCallback, useEffect, useId, useRef, useState } from "react";
+import { useNavigate } from "react-router";
+import type { SubscriptionState } from "../../../core/api-types";
+import { CLEANING_PACKAGES, type CleaningPackage } from "../../../core/packages";
+import { billingDate, type BillingPortalResponse, type EmergencyResponse } from "../../../core/subscription-api";
+import { apiFetch } from "../../lib/api";
+import { reserveTab } from "../../lib/checkout-tab";
+import { useToast } from "../../lib/toast";
+import { ConfirmDialog } from "../confirm-dialog";
+
+const CANCEL_CONFIRMATION = "Are you sure you want to cancel your subscription? This action cannot be undone.";
+const STATUS_LABELS: Record<string, string> = {
+  active: "Active",
+  trialing: "Trial",
+  past_due: "Past due",
+  unpaid: "Unpaid",
+  incomplete: "Payment pending",
+  canceled: "Ended",
+};
+
+const primary = "rounded-lg bg-teal px-4 py-2 font-semibold text-white hover:bg-teal-dark disabled:cursor-not-allowed disabled:opacity-50";
+const secondary = "rounded-lg border border-slate-300 px-4 py-2 font-semibold hover:bg-slate-50 disabled:cursor-not-allowed disabled:opacity-50";
+
+/**
+ * The subscription manager ('Cleaning Subscriptions'), shown on /subscription and in the
+ * dashboard's Subscription tab. Reads D1's state; plan switches go to the API, card and
+ * cancellation to the billing portal in another tab. Needs a signed-in user.
+ */
+export function SubscriptionTab({ headingLevel = 2 }: { headingLevel?: 1 | 2 }) {
+  const Heading = headingLevel === 1 ? "h1" : "h2";
+  const Sub = headingLevel === 1 ? "h2" : "h3";
+  const toast = useToast();
+  const navigate = useNavigate();
+  const [state, setState] = useState<SubscriptionState | null>(null);
+  const [busy, setBusy] = useState<string | null>(null);
+  const [confirmCancel, setConfirmCancel] = useState(false);
+  const [switchTo, setSwitchTo] = useState<CleaningPackage | null>(null);
+  const [emergencyOpen, setEmergencyOpen] = useState(false);
+  const [emergencyNotes, setEmergencyNotes] = useState("");
+  const plansHeading = useRef<HTMLHeadingElement>(null);
+  const notesId = useId();
+
+  const load = useCallback(async () => {
+    try {
+      setState(await apiFetch<SubscriptionState>("/api/subscription"));
+    } catch (error) {
+      toast({ title: "Subscription Error", description: error instanceof Error ? error.message : String(error), variant: "destructive" });
+    }
+  }, [toast]);
+
+  useEffect(() => {
+    void load();
+    // Coming back from the billing portal's tab: show what changed there.
+    const onVisible = () => document.visibilityState === "visible" && void load();
+    document.addEventListener("visibilitychange", onVisible);
+    return () => document.removeEventListener("visibilitychange", onVisible);
+  }, [load]);
+
+  if (!state) {
+    return (
+      <p role="status" className="py-8 text-slate-600">
+        Loading your subscription...
+      </p>
+    );
+  }
+
+  const current = state.subscribed ? CLEANING_PACKAGES.find((plan) => plan.id === state.subscription_tier) : undefined;
+
+  async function openPortal(errorTitle: string) {
+    const tab = reserveTab("Opening the billing portal...");
+    setBusy("portal");
+    try {
+      const { url } = await apiFetch<BillingPortalResponse>("/api/subscription/portal", { body: {} });
+      tab.go(url);
+    } catch (error) {
+      tab.close();
+      toast({ title: errorTitle, description: error instanceof Error ? error.message : String(error), variant: "destructive" });
+    } finally {
+      setBusy(null);
+    }
+  }
+
+  async function switchPlan(plan: CleaningPackage) {
+    setSwitchTo(null);
+    setBusy(`switch-${plan.id}`);
+    try {
+      setState(await apiFetch<SubscriptionState>("/api/subscription/change", { body: { package: plan.id } }));
+      toast({ title: "Plan updated", description: `You are now on the ${plan.title} plan. The difference is prorated on your next invoice.` });
+    } catch (error) {
+      toast({ title: "Update Error", description: error instanceof Error ? error.message : String(error), variant: "destructive" });
+    } finally {
+      setBusy(null);
+    }
+  }
+
+  async function requestEmergency(event: React.FormEvent) {
+    event.preventDefault();
+    if (busy) return;
+    setBusy("emergency");
+    try {
+      const answer = await apiFetch<EmergencyResponse>("/api/subscription/emergency", { body: { notes: emergencyNotes.trim() || null } });
+      toast({ title: "Emergency cleaning scheduled", description: answer.message });
+      setEmergencyOpen(false);
+      setEmergencyNotes("");
+    } catch (error) {
+      toast({ title: "Scheduling Error", description: error instanceof Error ? error.message : String(error), variant: "destructive" });
+    } finally {
+      setBusy(null);
+    }
+  }
+
+  function showPlans() {
+    plansHeading.current?.scrollIntoView({ behavior: "smooth", block: "start" });
+    plansHeading.current?.focus();
+  }
+
+  return (
+    <div>
+      <Heading className={headingLevel === 1 ? "font-serif text-4xl font-semibold" : "text-xl font-semibold"}>Cleaning Subscriptions</Heading>
+      <p className="mt-2 text-slate-600">Bi-weekly hotel-style cleaning, billed monthly. No contract, cancel anytime.</p>
+
+      {state.subscribed && current && (
+        <section aria-labelledby="active-subscription" className="mt-6 rounded-2xl border border-teal bg-white p-6 shadow-sm">
+          <div className="flex flex-wrap items-start justify-between gap-3">
+            <div>
+              <Sub id="active-subscription" className="text-lg font-semibold">
+                Active Subscription
+              </Sub>
+              <p className="mt-1 text-2xl font-semibold text-navy">{current.title}</p>
+              <p className="text-slate-700">
+                {current.price} <span className="text-slate-600">/ month</span>
+              </p>
+            </div>
+            <p className={`rounded-full px-3 py-1 text-sm font-semibold ${state.status === "past_due" ? "bg-red-100 text-red-800" : "bg-teal/10 text-teal-dark"}`}>
+              {STATUS_LABELS[state.status ?? ""] ?? state.status}
+            </p>
+          </div>
+          <dl className="mt-4 grid gap-3 sm:grid-cols-2">
+            <div>
+              <dt className="text-sm text-slate-600">{state.cancel_at_period_end ? "Status" : "Next billing date"}</dt>
+              <dd className="font-semibold">
+                {state.cancel_at_period_end
+                  ? state.subscription_end
+                    ? `Ends on ${billingDate(state.subscription_end)}`
+                    : "Ends at the end of this period"
+                  : state.subscription_end
+                    ? billingDate(state.subscription_end)
+                    : "Being confirmed"}
+              </dd>
+            </div>
+            <div>
+              <dt className="text-sm text-slate-600">Visits</dt>
+              <dd className="font-semibold">Two {current.visitHours}-hour cleanings a month</dd>
+            </div>
+          </dl>
+          {state.status === "past_due" && (
+            <p role="alert" className="mt-4 flex items-start gap-2 rounded-lg bg-red-50 p-3 text-sm text-red-900">
+              <AlertTriangle aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+              Your last payment did not go through. Your cleanings continue while we retry; please update your payment method.
+            </p>
+          )}
+          <div className="mt-6 flex flex-wrap gap-3">
+            <button type="button" onClick={showPlans} className={secondary}>
+              Update Package
+            </button>
+            <button type="button" onClick={() => setEmergencyOpen((open) => !open)} aria-expanded={emergencyOpen} className={secondary}>
+              <Siren aria-hidden="true" className="mr-1 inline size-4" />
+              Emergency Cleaning
+            </button>
+            <button type="button" onClick={() => void openPortal("Update Error")} disabled={busy === "portal"} className={secondary}>
+              {state.status === "past_due" ? "Update Payment Method" : "Billing & Invoices"}
+            </button>
+            {!state.cancel_at_period_end && (
+              <button type="button" onClick={() => setConfirmCancel(true)} className="rounded-lg border border-red-300 px-4 py-2 font-semibold text-red-800 hover:bg-red-50">
+                Cancel Subscription
+              </button>
+            )}
+          </div>
+          {emergencyOpen && (
+            <form onSubmit={(event) => void requestEmergency(event)} className="mt-4 rounded-xl bg-sand/60 p-4">
+              <label htmlFor={notesId} className="block text-sm font-medium">
+                What do you need? (optional)
+              </label>
+              <textarea id={notesId} rows={3} maxLength={1000} value={emergencyNotes} onChange={(event) => setEmergencyNotes(event.target.value)} className="mt-1 w-full rounded-lg border border-slate-300 px-3 py-2" />
+              <p className="mt-1 text-sm text-slate-600">We'll contact you within 24 hours, usually much sooner.</p>
+              <div className="mt-3 flex gap-3">
+                <button type="submit" disabled={busy === "emergency"} className={primary}>
+                  {busy === "emergency" ? "Sending..." : "Request Emergency Cleaning"}
+                </button>
+                <button type="button" onClick={() => setEmergencyOpen(false)} className={secondary}>
+                  Close
+                </button>
+              </div>
+            </form>
+          )}
+        </section>
+      )}
+
+      {!state.subscribed && state.status === "canceled" && <p className="mt-6 rounded-lg bg-slate-100 p-4 text-slate-700">Your previous subscription has ended. You are welcome back any time.</p>}
+
+      <section aria-labelledby="plans-heading" className="mt-8">
+        <Sub id="plans-heading" ref={plansHeading} tabIndex={-1} className="text-lg font-semibold focus:outline-none">
+          {state.subscribed ? "Change your plan" : "Choose a plan"}
+        </Sub>
+        <ul className="mt-4 grid gap-4 md:grid-cols-3">
+          {CLEANING_PACKAGES.map((plan) => {
+            const isCurrent = current?.id === plan.id;
+            return (
+              <li key={plan.id} className={`flex flex-col rounded-2xl border bg-white p-5 ${isCurrent ? "border-teal ring-2 ring-teal" : "border-slate-200"}`}>
+                <div className="flex items-center justify-between gap-2">
+                  <p className="font-semibold">{plan.title}</p>
+                  {isCurrent && <span className="rounded-full bg-teal px-2.5 py-0.5 text-xs font-semibold text-white">Current Plan</span>}
+                </div>
+                <p className="mt-2">
+                  <span className="text-2xl font-semibold">{plan.price}</span> <span className="text-slate-600">/ month</span>
+                </p>
+                <ul className="mt-3 flex-1 space-y-1 text-sm text-slate-700">
+                  {plan.features.slice(0, 3).map((feature) => (
+                    <li key={feature} className="flex items-start gap-2">
+                      <Check aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-teal" />
+                      {feature}
+                    </li>
+                  ))}
+                </ul>
+                {!state.subscribed && (
+                  <button type="button" onClick={() => navigate(`/subscription-booking?package=${plan.id}`)} aria-label={`Subscribe Now: ${plan.title}`} className={`mt-4 ${primary}`}>
+                    Subscribe Now
+                  </button>
+                )}
+                {state.subscribed && !isCurrent && (
+                  <button
+                    type="button"
+                    onClick={() => setSwitchTo(plan)}
+                    disabled={busy !== null || state.status === "past_due"}
+                    aria-label={`Switch to This Plan: ${plan.title}`}
+                    className={`mt-4 ${secondary}`}
+                  >
+                    {busy === `switch-${plan.id}` ? "Switching..." : "Switch to This Plan"}
+                  </button>
+                )}
+              </li>
+            );
+          })}
+        </ul>
+      </section>
+
+      <ConfirmDialog
+        open={confirmCancel}
+        title="Cancel Subscription"
+        message={CANCEL_CONFIRMATION}
+        confirmLabel="Yes, cancel it"
+        cancelLabel="Keep my subscription"
+        destructive
+        onCancel={() => setConfirmCancel(false)}
+        onConfirm={() => {
+          setConfirmCancel(false);
+          void openPortal("Cancellation Error");
+        }}
+      />
+      <ConfirmDialog
+        open={switchTo !== null}
+        title="Switch plan"
+        message={switchTo ? `Switch to ${switchTo.title} for ${switchTo.price} a month? The difference is prorated on your next invoice.` : ""}
+        confirmLabel="Switch Plan"
+        cancelLabel="Keep my plan"
+        onCancel={() => setSwitchTo(null)}
+        onConfirm={() => switchTo && void switchPlan(switchTo)}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,273 @@
+import { ArrowLeft, Lock } from "lucide-react";
+import { useEffect, useRef, useState } from "react";
+import { Link, useNavigate, useSearchParams } from "react-router";
+import type { AvailabilityResponse, SlotAvailability } from "../../core/booking-schema";
+import { packageOrDefault } from "../../core/packages";
+import { FIRST_CLEANING_SERVICE_ID, type SubscriptionCheckoutResponse } from "../../core/subscription-api";
+import { businessToday, longDate } from "../../core/time-slots";
+import { AuthForm } from "../components/auth-form";
+import { DateTimePicker } from "../components/booking/date-time-step";
+import { DetailsForm, EMPTY_DETAILS, type ContactDetails } from "../components/booking/details-form";
+import { FactsList } from "../components/booking/facts-list";
+import { StepIndicator } from "../components/booking/step-indicator";
+import { ApiRequestError, apiFetch } from "../lib/api";
+import { reserveTab } from "../lib/checkout-tab";
+import { useSession } from "../lib/session";
+import { useToast } from "../lib/toast";
+
+export function meta() {
+  return [{ title: "Subscribe | South Florida Luxury Concierge" }, { name: "robots", content: "noindex" }];
+}
+
+type Step = 1 | 2 | 3;
+const STEP_LABELS = ["Your Details", "Date & Time", "Confirm"] as const;
+const HEADINGS: Record<Step, string> = { 1: "Your Details", 2: "Your First Cleaning", 3: "Confirm & Pay" };
+/** SPEC: after opening the checkout, this tab moves to the success page after 2 seconds. */
+const SUCCESS_REDIRECT_MS = 2000;
+
+/** The API's field names for the details form's fields, so server errors land on the right input. */
+const DETAIL_FIELDS: Record<string, string> = { name: "customer_name", email: "customer_email", phone: "customer_phone", address: "service_address", notes: "special_notes" };
+
+export default function SubscriptionBookingPage() {
+  const { user } = useSession();
+  const [params] = useSearchParams();
+  const plan = packageOrDefault(params.get("package"));
+
+  if (user === undefined) {
+    return (
+      <p role="status" className="px-4 py-24 text-center text-slate-600">
+        Loading...
+      </p>
+    );
+  }
+
+  if (!user) {
+    const here = `/subscription-booking?package=${plan.id}`;
+    return (
+      <section className="mx-auto max-w-md px-4 py-12">
+        <h1 className="text-center font-serif text-3xl font-semibold">Sign in to subscribe</h1>
+        <p className="mt-2 text-center text-slate-600">
+          Please sign in or create an account to book your {plan.title} cleaning subscription.
+        </p>
+        <div className="mt-8 rounded-2xl border border-slate-200 p-6 shadow-sm">
+          <AuthForm callbackURL={here} />
+        </div>
+        <Link to="/special" className="mt-6 inline-flex items-center gap-1 font-semibold text-teal hover:underline">
+          <ArrowLeft aria-hidden="true" className="size-4" /> Back to Packages
+        </Link>
+      </section>
+    );
+  }
+
+  return <SubscriptionWizard key={plan.id} planId={plan.id} prefill={{ name: `${user.firstName} ${user.lastName}`.trim(), email: user.email }} />;
+}
+
+function SubscriptionWizard({ planId, prefill }: { planId: string; prefill: { name: string; email: string } }) {
+  const plan = packageOrDefault(planId);
+  const toast = useToast();
+  const navigate = useNavigate();
+  const [step, setStep] = useState<Step>(1);
+  const [details, setDetails] = useState<ContactDetails>({ ...EMPTY_DETAILS, customerName: prefill.name, customerEmail: prefill.email });
+  const [date, setDate] = useState<string | null>(null);
+  const [time, setTime] = useState<string | null>(null);
+  const [slots, setSlots] = useState<SlotAvailability[] | null>(null);
+  const [loadingSlots, setLoadingSlots] = useState(false);
+  const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
+  const [submitting, setSubmitting] = useState(false);
+  // One key per attempt: a double click or a retried request opens one checkout.
+  const idempotencyKey = useRef(crypto.randomUUID());
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const firstRender = useRef(true);
+  const today = businessToday();
+
+  useEffect(() => {
+    if (firstRender.current) {
+      firstRender.current = false;
+      return;
+    }
+    headingRef.current?.focus();
+  }, [step]);
+
+  async function loadSlots(forDate: string) {
+    setLoadingSlots(true);
+    try {
+      const answer = await apiFetch<AvailabilityResponse>(`/api/availability?service=${FIRST_CLEANING_SERVICE_ID}&date=${forDate}`);
+      setSlots(answer.slots);
+    } catch (error) {
+      toast({ title: "Error", description: error instanceof Error ? error.message : String(error), variant: "destructive" });
+    } finally {
+      setLoadingSlots(false);
+    }
+  }
+
+  function chooseDate(chosen: string) {
+    setDate(chosen);
+    setTime(null);
+    void loadSlots(chosen);
+  }
+
+  function goTo(next: Step) {
+    idempotencyKey.current = crypto.randomUUID();
+    setStep(next);
+  }
+
+  function continueFromDetails() {
+    const complete = [details.customerName, details.customerEmail, details.customerPhone, details.address].every((value) => value.trim() !== "");
+    if (!complete) {
+      toast({ title: "Missing Information", description: "Please fill in all required fields.", variant: "destructive" });
+      return;
+    }
+    goTo(2);
+  }
+
+  function continueFromDate() {
+    if (!date || !time) {
+      toast({ title: "Missing Information", description: "Please select a date and time for your first cleaning.", variant: "destructive" });
+      return;
+    }
+    goTo(3);
+  }
+
+  async function subscribe() {
+    if (submitting || !date || !time) return;
+    // Opened now, inside the click, so that popup blockers let it through.
+    const tab = reserveTab();
+    setSubmitting(true);
+    setFieldErrors({});
+    try {
+      const answer = await apiFetch<SubscriptionCheckoutResponse>("/api/subscription/checkout", {
+        headers: { "Idempotency-Key": idempotencyKey.current },
+        body: {
+          package: plan.id,
+          firstCleaning: { date, time },
+          name: details.customerName,
+          email: details.customerEmail,
+          phone: details.customerPhone,
+          address: details.address,
+          notes: details.notes.trim() || null,
+        },
+      });
+      toast({ title: "Redirecting to checkout", description: "Complete your payment in the secure checkout." });
+      if (tab.go(answer.url) === "new-tab") {
+        setTimeout(() => navigate(`/subscription-success?session_id=${encodeURIComponent(answer.session_id)}`), SUCCESS_REDIRECT_MS);
+      }
+    } catch (error) {
+      tab.close();
+      setSubmitting(false);
+      await showFailure(error);
+    }
+  }
+
+  async function showFailure(error: unknown) {
+    const message = error instanceof Error ? error.message : String(error);
+    if (!(error instanceof ApiRequestError)) {
+      toast({ title: "Subscription Error", description: message, variant: "destructive" });
+      return;
+    }
+    if (error.status === 401) {
+      toast({ title: "Authentication Required", description: "Please sign in to complete your subscription.", variant: "destructive" });
+      return;
+    }
+    const fields = Object.keys(error.fields);
+    if (error.code === "slot_full" || fields.some((field) => field.startsWith("firstCleaning") || field.startsWith("appointment"))) {
+      // Taken meanwhile, or passed: back to the times as they are now, details kept.
+      setTime(null);
+      goTo(2);
+      if (date) await loadSlots(date);
+      toast({ title: "Booking Error", description: message || "Failed to create booking. Please try again.", variant: "destructive" });
+      return;
+    }
+    if (fields.some((field) => field in DETAIL_FIELDS)) {
+      setFieldErrors(Object.fromEntries(Object.entries(error.fields).map(([field, text]) => [DETAIL_FIELDS[field] ?? field, text])));
+      goTo(1);
+    }
+    toast({ title: "Subscription Error", description: message, variant: "destructive" });
+  }
+
+  const primary = "rounded-lg bg-teal px-5 py-2.5 font-semibold text-white hover:bg-teal-dark disabled:cursor-not-allowed disabled:opacity-50";
+  const secondary = "rounded-lg border border-slate-300 px-5 py-2.5 font-semibold hover:bg-slate-50";
+
+  return (
+    <div className="mx-auto max-w-5xl px-4 py-8">
+      <Link to="/special" className="inline-flex items-center gap-1 text-sm font-semibold text-teal hover:underline">
+        <ArrowLeft aria-hidden="true" className="size-4" /> Back to Packages
+      </Link>
+      <div className="mt-4 text-center">
+        <h1 className="font-serif text-4xl font-semibold">Subscribe: {plan.title}</h1>
+        <p className="mt-2 text-slate-600">
+          {plan.price} a month for two bi-weekly visits, the second one free. No contract, cancel anytime.
+        </p>
+      </div>
+      <StepIndicator step={step} labels={STEP_LABELS} />
+
+      <section aria-labelledby="step-heading" className="mt-8">
+        <h2 id="step-heading" ref={headingRef} tabIndex={-1} className="mb-6 text-2xl font-semibold focus:outline-none">
+          {HEADINGS[step]}
+        </h2>
+
+        {step === 1 && (
+          <form
+            noValidate
+            onSubmit={(event) => {
+              event.preventDefault();
+              continueFromDetails();
+            }}
+            className="space-y-6"
+          >
+            <DetailsForm values={details} errors={fieldErrors} onChange={setDetails} />
+            <div className="flex flex-wrap justify-between gap-3">
+              <button type="button" onClick={() => navigate("/special")} className={secondary}>
+                Back
+              </button>
+              <button type="submit" className={primary}>
+                Continue
+              </button>
+            </div>
+          </form>
+        )}
+
+        {step === 2 && (
+          <div className="space-y-6">
+            <DateTimePicker minDate={today} date={date} time={time} slots={slots} loadingSlots={loadingSlots} onDate={chooseDate} onTime={setTime} />
+            <div className="flex flex-wrap justify-between gap-3">
+              <button type="button" onClick={() => goTo(1)} className={secondary}>
+                Back
+              </button>
+              <button type="button" onClick={continueFromDate} className={primary}>
+                Continue
+              </button>
+            </div>
+          </div>
+        )}
+
+        {step === 3 && date && time && (
+          <div className="space-y-6">
+            <FactsList
+              className="bg-sand/50 sm:grid-cols-2"
+              facts={[
+                ["Plan", `${plan.title}, ${plan.price} / month`],
+                ["First cleaning", `${longDate(date)} at ${time}`],
+                ["Name", details.customerName],
+                ["Email", details.customerEmail],
+                ["Phone", details.customerPhone],
+                ["Address", details.address],
+              ]}
+            />
+            <p className="flex items-start gap-2 text-sm text-slate-600">
+              <Lock aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+              You pay {plan.price} a month in Stripe's secure checkout, which opens in a new tab. Your first cleaning is confirmed once the payment goes through.
+            </p>
+            <div className="flex flex-wrap justify-between gap-3">
+              <button type="button" onClick={() => goTo(2)} className={secondary}>
+                Back
+              </button>
+              <button type="button" onClick={() => void subscribe()} disabled={submitting} className={primary}>
+                {submitting ? "Processing..." : "Subscribe & Pay"}
+              </button>
+            </div>
+          </div>
+        )}
+      </section>
+    </div>
+  );
+}

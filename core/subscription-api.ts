@@ -1,0 +1,53 @@
+import { TZDate } from "@date-fns/tz";
+import { format } from "date-fns";
+import { z } from "zod";
+import { BookingRequestSchema } from "./booking-schema";
+import { PACKAGE_IDS } from "./packages";
+import { BUSINESS_TIME_ZONE } from "./time-slots";
+
+/** The catalogue service whose slots and capacity a subscription's first cleaning uses. */
+export const FIRST_CLEANING_SERVICE_ID = "deep-cleaning";
+
+const bookingFields = BookingRequestSchema.shape;
+const packageId = z.enum(PACKAGE_IDS, "Please choose a cleaning package.");
+
+/**
+ * The subscription wizard's request. Only the package id says what is bought: a price,
+ * amount or product name sent by the browser is dropped here and never read.
+ */
+export const SubscriptionCheckoutSchema = z.object({
+  package: packageId,
+  firstCleaning: z.object({ date: bookingFields.appointment_date, time: bookingFields.appointment_time }),
+  name: bookingFields.customer_name,
+  email: bookingFields.customer_email,
+  phone: bookingFields.customer_phone,
+  address: bookingFields.service_address,
+  notes: bookingFields.special_notes,
+});
+export type SubscriptionCheckoutRequest = z.infer<typeof SubscriptionCheckoutSchema>;
+
+export interface SubscriptionCheckoutResponse {
+  url: string;
+  session_id: string;
+}
+
+export const SubscriptionChangeSchema = z.object({ package: packageId });
+
+export const EmergencyRequestSchema = z.object({ notes: z.string().trim().max(1000).nullish() });
+
+export interface EmergencyResponse {
+  request: { id: string; created_at: string };
+  message: string;
+}
+
+export interface BillingPortalResponse {
+  url: string;
+}
+
+/** The wizard's step 1 fields that must not be blank (SPEC section 5). */
+export const REQUIRED_DETAILS = ["name", "email", "phone", "address"] as const;
+
+/** A billing date as the customer reads it, e.g. "December 1, 2026" (the day in New York). */
+export function billingDate(date: Date | string): string {
+  return format(new TZDate(new Date(date).getTime(), BUSINESS_TIME_ZONE), "MMMM d, yyyy");
+}

@@ -1,0 +1,238 @@
+import type { Browser, BrowserContext, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { BASE_URL, expectAccessible, gotoHydrated, launchBrowser, newPage, uniqueEmail } from "./support";
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+/** Console errors of this feature's pages (the local mailbox is another tool): normal use must log none. */
+function collectConsoleErrors(context: BrowserContext): string[] {
+  const errors: string[] = [];
+  const watch = (page: Page) =>
+    page.on("console", (message) => {
+      if (message.type() === "error" && !page.url().includes("/dev/mailbox")) errors.push(`${page.url()}: ${message.text()}`);
+    });
+  context.pages().forEach(watch);
+  context.on("page", watch);
+  return errors;
+}
+
+async function toastText(page: Page) {
+  return (await page.getByTestId("toast").textContent()) ?? "";
+}
+
+/** Picks day `day` of next month: always in the future, whatever today is in New York. */
+async function pickNextMonthDay(page: Page, day: number) {
+  await page.getByRole("button", { name: "Next month" }).click();
+  await page.locator(`button[data-date$="-${String(day).padStart(2, "0")}"]`).click();
+}
+
+interface OutboxEmail {
+  id: string;
+  to: string;
+  kind: string;
+  html: string;
+}
+
+async function outboxTo(to: string): Promise<OutboxEmail[]> {
+  const { emails } = (await (await fetch(`${BASE_URL}/api/dev/outbox`)).json()) as { emails: OutboxEmail[] };
+  return emails.filter((email) => email.to === to);
+}
+
+/** An account created and verified through the API; the page's context gets its session. */
+async function signedIn(page: Page, callbackURL = "/dashboard") {
+  const email = uniqueEmail("subscriber");
+  const signUp = await fetch(`${BASE_URL}/api/auth/sign-up/email`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json", Origin: BASE_URL },
+    body: JSON.stringify({ email, password: "bi-weekly shine 2026", name: "Nadia Okafor", firstName: "Nadia", lastName: "Okafor", callbackURL }),
+  });
+  expect(signUp.status).toBe(200);
+  const [verification] = await outboxTo(email);
+  const link = /href="([^"]*verify-email[^"]*)"/.exec(verification!.html)![1]!.replace(/&amp;/g, "&");
+  await page.goto(link);
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+  return email;
+}
+
+describe("the cleaning subscription", () => {
+  it("goes from /special to an active subscription: sign up and verify, the wizard, the local checkout, the dashboard; switch plan, emergency, cancel", async () => {
+    const { context, page } = await newPage(browser);
+    const consoleErrors = collectConsoleErrors(context);
+    const email = uniqueEmail("subscribe");
+
+    await gotoHydrated(page, "/special");
+    await page.getByRole("link", { name: "Choose Plan: 2 Bed / 2 Bath" }).click();
+    await page.getByRole("heading", { name: "Sign in to subscribe" }).waitFor();
+    expect(await page.getByRole("link", { name: "Back to Packages" }).getAttribute("href")).toBe("/special");
+    await expectAccessible(page);
+
+    await page.getByRole("button", { name: "Create Account" }).click();
+    await page.getByLabel("First Name").fill("Lucia");
+    await page.getByLabel("Last Name").fill("Fernandez");
+    await page.getByLabel("Email").fill(email);
+    await page.getByLabel("Password").fill("sunny beach 2026");
+    await page.getByRole("button", { name: "Create Account" }).last().click();
+    await expect.poll(() => toastText(page)).toContain("Account created!");
+
+    // The emailed link signs the customer in and brings them back to the wizard.
+    const [verification] = await outboxTo(email);
+    await page.goto(`/dev/mailbox/${verification!.id}`);
+    await page.getByRole("link", { name: /verify-email/ }).click();
+    await page.waitForURL("**/subscription-booking?package=2bed2bath");
+    await page.getByRole("heading", { name: "Subscribe: 2 Bed / 2 Bath" }).waitFor();
+
+    // Step 1: name and email prefilled from the account.
+    expect(await page.getByLabel("Full Name").inputValue()).toBe("Lucia Fernandez");
+    expect(await page.getByLabel("Email Address").inputValue()).toBe(email);
+    await page.getByRole("button", { name: "Continue" }).click();
+    await expect.poll(() => toastText(page)).toContain("Please fill in all required fields.");
+    await page.getByLabel("Phone Number").fill("(305) 555-0142");
+    await page.getByLabel("Service Address").fill("1200 Brickell Bay Dr, Apt 3104, Miami, FL");
+    await expectAccessible(page);
+    await page.getByRole("button", { name: "Continue" }).click();
+
+    // Step 2: the first cleaning, from the same availability as single bookings.
+    await page.getByRole("heading", { name: "Your First Cleaning" }).waitFor();
+    await page.getByRole("button", { name: "Continue" }).click();
+    await expect.poll(() => toastText(page)).toContain("Please select a date and time for your first cleaning.");
+    await pickNextMonthDay(page, 12);
+    await page.getByRole("button", { name: "10:00 AM", exact: true }).click();
+    await expectAccessible(page);
+    await page.getByRole("button", { name: "Continue" }).click();
+
+    // Step 3: confirm; the checkout opens in a new tab and this one goes to the success page.
+    await page.getByRole("heading", { name: "Confirm & Pay" }).waitFor();
+    expect(await page.getByText("2 Bed / 2 Bath, $59.99 / month").isVisible()).toBe(true);
+    const [checkout] = await Promise.all([context.waitForEvent("page"), page.getByRole("button", { name: "Subscribe & Pay" }).click()]);
+    await checkout.waitForURL("**/dev/checkout/cs_local_*");
+    await page.waitForURL("**/subscription-success?session_id=cs_local_*");
+    await page.getByRole("heading", { name: "What happens next" }).waitFor();
+
+    await checkout.getByRole("heading", { name: "Subscribe to Hotel Style Cleaning, 2 Bed / 2 Bath" }).waitFor();
+    await expectAccessible(checkout);
+    await checkout.getByLabel("Card number").fill("4242 4242 4242 4242");
+    await checkout.getByLabel("Expiration (MM / YY)").fill("12 / 34");
+    await checkout.getByLabel("CVC").fill("123");
+    await checkout.getByLabel("Name on card").fill("Lucia Fernandez");
+    await checkout.getByRole("button", { name: "Pay $59.99" }).click();
+    await checkout.waitForURL("**/subscription-success?session_id=cs_local_*");
+    await checkout.close();
+
+    await page.getByText(/Subscription activated! 2 Bed \/ 2 Bath/).waitFor();
+    expect(await toastText(page)).toContain("Subscription activated!");
+    expect((await outboxTo(email)).map((message) => message.kind)).toContain("subscription-activated");
+    await expectAccessible(page);
+
+    await page.getByRole("button", { name: "Account", exact: true }).click();
+    await page.getByRole("menuitem", { name: "Manage Subscription" }).click();
+    await page.getByRole("heading", { name: "Cleaning Subscriptions" }).waitFor();
+    expect(await page.getByRole("region", { name: "Active Subscription" }).textContent()).toContain("2 Bed / 2 Bath");
+    await page.getByRole("button", { name: "Account", exact: true }).click();
+    await page.getByRole("menuitem", { name: "Dashboard" }).click();
+    await page.getByRole("tab", { name: "Subscription" }).click();
+    const card = page.getByRole("region", { name: "Active Subscription" });
+    await card.waitFor();
+    expect(await card.textContent()).toContain("2 Bed / 2 Bath");
+    expect(await card.textContent()).toContain("Next billing date");
+    expect(await page.getByText("Current Plan").count()).toBe(1);
+    await expectAccessible(page);
+
+    await page.getByRole("button", { name: "Switch to This Plan: 3 Bed / 3 Bath" }).click();
+    const switchDialog = page.getByRole("dialog", { name: "Switch plan" });
+    await expectAccessible(page);
+    await switchDialog.getByRole("button", { name: "Switch Plan" }).click();
+    await expect.poll(() => toastText(page)).toContain("Plan updated");
+    expect(await card.textContent()).toContain("3 Bed / 3 Bath");
+
+    await page.getByRole("button", { name: "Emergency Cleaning" }).click();
+    await page.getByLabel("What do you need? (optional)").fill("Guests arrive tonight.");
+    await page.getByRole("button", { name: "Request Emergency Cleaning" }).click();
+    await expect.poll(() => toastText(page)).toContain("Emergency cleaning scheduled");
+
+    await page.getByRole("button", { name: "Cancel Subscription" }).click();
+    const cancelDialog = page.getByRole("dialog", { name: "Cancel Subscription" });
+    expect(await cancelDialog.textContent()).toContain("Are you sure you want to cancel your subscription? This action cannot be undone.");
+    const [portal] = await Promise.all([context.waitForEvent("page"), cancelDialog.getByRole("button", { name: "Yes, cancel it" }).click()]);
+    await portal.waitForURL("**/dev/billing-portal");
+    await expectAccessible(portal);
+    await portal.getByRole("button", { name: "Cancel at period end" }).click();
+    await portal.getByText("Your subscription will end at the end of the current period.").waitFor();
+    await portal.getByRole("button", { name: "Simulate a declined renewal" }).click();
+    await portal.getByText("The renewal payment was declined (test).").waitFor();
+    await portal.close();
+
+    await page.reload();
+    await page.getByRole("tab", { name: "Subscription" }).click();
+    await card.getByText(/^Ends on [A-Z][a-z]+ \d{1,2}, \d{4}$/).waitFor();
+    expect(await card.getByText("Past due").isVisible()).toBe(true);
+    expect(await card.getByRole("alert").textContent()).toContain("Your last payment did not go through.");
+    await expectAccessible(page);
+    expect(consoleErrors).toEqual([]);
+    await context.close();
+  });
+
+  it("shows the signed-out screens: 'Please sign in' on Subscribe Now, the sign-in-required wizard", async () => {
+    const { context, page } = await newPage(browser);
+    const consoleErrors = collectConsoleErrors(context);
+    await gotoHydrated(page, "/subscription");
+    await page.getByRole("heading", { name: "Cleaning Subscriptions" }).waitFor();
+    await page.getByRole("button", { name: "Subscribe Now: 1 Bed / 1 Bath" }).click();
+    await expect.poll(() => toastText(page)).toContain("Please sign in");
+    expect(await toastText(page)).toContain("You need to sign in to subscribe.");
+    await expectAccessible(page);
+
+    await gotoHydrated(page, "/subscription-booking?package=penthouse");
+    await page.getByRole("heading", { name: "Sign in to subscribe" }).waitFor();
+    expect(await page.getByText("2 Bed / 2 Bath cleaning subscription").isVisible()).toBe(true);
+    await expectAccessible(page);
+    await page.getByRole("link", { name: "Back to Packages" }).click();
+    await page.waitForURL("**/special");
+    expect(consoleErrors).toEqual([]);
+    await context.close();
+  });
+
+  it("works at 360 px with the keyboard alone, and opens the checkout in the same tab when popups are blocked", async () => {
+    const { context, page } = await newPage(browser, { width: 360, height: 740 });
+    await page.addInitScript(() => {
+      window.open = () => null;
+    });
+    await signedIn(page, "/subscription-booking?package=1bed1bath");
+    await page.getByRole("heading", { name: "Subscribe: 1 Bed / 1 Bath" }).waitFor();
+
+    await page.getByLabel("Phone Number").focus();
+    await page.keyboard.type("(561) 555-0190");
+    await page.keyboard.press("Tab");
+    await page.keyboard.type("525 S Flagler Dr, Apt 12B, West Palm Beach, FL");
+    await page.keyboard.press("Enter");
+    await page.getByRole("heading", { name: "Your First Cleaning" }).waitFor();
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe("Your First Cleaning");
+
+    // Calendar: Page Down moves a month ahead, Enter picks the day; then a time and Continue.
+    await page.locator("button[data-date][tabindex='0']").focus();
+    await page.keyboard.press("PageDown");
+    await page.keyboard.press("Enter");
+    const slot = page.getByRole("button", { name: "11:00 AM", exact: true });
+    await slot.waitFor();
+    await slot.focus();
+    await page.keyboard.press("Enter");
+    await page.getByRole("button", { name: "Continue" }).focus();
+    await page.keyboard.press("Enter");
+    await page.getByRole("heading", { name: "Confirm & Pay" }).waitFor();
+    await expectAccessible(page);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+
+    await page.getByRole("button", { name: "Subscribe & Pay" }).focus();
+    await page.keyboard.press("Enter");
+    await page.waitForURL("**/dev/checkout/cs_local_*");
+    await page.getByRole("button", { name: "Pay $39.99" }).waitFor();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+    await expectAccessible(page);
+    await context.close();
+  });
+});

@@ -1,0 +1,189 @@
+import { addMonths } from "date-fns";
+import { eq } from "drizzle-orm";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { localCheckoutSession, localId, localInvoice, localSubscription, type LocalSubscriptionFacts } from "../../worker/billing/local-events";
+import { createDb } from "../../worker/db/client";
+import { bookings, emails, stripeEvents, subscriptions, type CheckoutRecord } from "../../worker/db/schema";
+import { handleStripeEvent } from "../../worker/services/stripe-webhook";
+import { checkoutBody, postWebhook, signedEvent, startLocalCheckout, subscriberAccount, subscriptionState, type Subscriber } from "./billing-support";
+import { api, db } from "./support";
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+function factsFor(account: Subscriber, checkout: CheckoutRecord, overrides: Partial<LocalSubscriptionFacts> = {}): LocalSubscriptionFacts {
+  const now = new Date();
+  return {
+    id: localId("sub"),
+    customerId: `cus_for_${account.userId}`,
+    packageId: "2bed2bath",
+    status: "active",
+    periodStart: now,
+    periodEnd: addMonths(now, 1),
+    cancelAtPeriodEnd: false,
+    metadata: { user_id: account.userId, package_id: checkout.packageId, booking_id: checkout.bookingId ?? "", checkout_id: checkout.id },
+    ...overrides,
+  };
+}
+
+/** What Stripe sends when the customer pays: completed checkout, created subscription. */
+async function completedEvent(facts: LocalSubscriptionFacts, checkout: CheckoutRecord, created?: Date) {
+  const session = localCheckoutSession({ id: checkout.stripeSessionId!, customerId: facts.customerId, subscriptionId: facts.id, metadata: facts.metadata, status: "complete" });
+  return signedEvent("checkout.session.completed", session, { created });
+}
+
+async function subscriptionEvent(type: string, facts: LocalSubscriptionFacts, created?: Date) {
+  return signedEvent(type, localSubscription(facts, created ?? new Date()), { created });
+}
+
+async function deliver(signed: { payload: string; signature: string }) {
+  const response = await postWebhook(signed.payload, signed.signature);
+  expect(response.status).toBe(200);
+  return (await response.json()) as { received: boolean; duplicate: boolean };
+}
+
+async function emailsTo(address: string) {
+  return db.select().from(emails).where(eq(emails.to, address));
+}
+
+async function activeSubscriber() {
+  const account = await subscriberAccount();
+  const checkout = await startLocalCheckout(account);
+  const facts = factsFor(account, checkout);
+  await deliver(await subscriptionEvent("customer.subscription.created", facts));
+  await deliver(await completedEvent(facts, checkout));
+  return { account, checkout, facts };
+}
+
+describe("POST /api/stripe/webhook", () => {
+  it("activates the subscription, confirms the first cleaning and emails the customer", async () => {
+    const account = await subscriberAccount();
+    const checkout = await startLocalCheckout(account);
+    expect((await subscriptionState(account.cookie)).subscribed).toBe(false);
+    const facts = factsFor(account, checkout);
+    await deliver(await completedEvent(facts, checkout));
+    await deliver(await subscriptionEvent("customer.subscription.created", facts));
+
+    expect(await subscriptionState(account.cookie)).toEqual({
+      subscribed: true,
+      subscription_tier: "2bed2bath",
+      subscription_end: new Date(Math.floor(facts.periodEnd.getTime() / 1000) * 1000).toISOString(),
+      status: "active",
+      cancel_at_period_end: false,
+    });
+    const [booking] = await db.select().from(bookings).where(eq(bookings.id, checkout.bookingId!));
+    expect(booking?.status).toBe("confirmed");
+    expect((await emailsTo(account.email)).map((email) => email.kind)).toContain("subscription-activated");
+  });
+
+  it("answers 409 to a subscribed user who starts another checkout", async () => {
+    const { account } = await activeSubscriber();
+    const response = await api("/api/subscription/checkout", { method: "POST", cookie: account.cookie, json: checkoutBody() });
+    expect(response.status).toBe(409);
+    expect(await response.json()).toMatchObject({ error: { code: "already_subscribed" } });
+  });
+
+  it("refuses a tampered body, a wrong secret, a missing header and a 10-minute-old signature, storing nothing", async () => {
+    const account = await subscriberAccount();
+    const checkout = await startLocalCheckout(account);
+    const facts = factsFor(account, checkout);
+    const valid = await subscriptionEvent("customer.subscription.created", facts);
+    const wrongSecret = await subscriptionEvent("customer.subscription.created", facts);
+    const stale = await signedEvent("customer.subscription.created", localSubscription(facts, new Date()), { signedAt: Math.floor(Date.now() / 1000) - 600 });
+    const attempts = [
+      { payload: valid.payload.replace('"active"', '"trialing"'), signature: valid.signature },
+      { payload: wrongSecret.payload, signature: (await signedEvent("x", {}, { secret: "whsec_someone_else" })).signature },
+      { payload: valid.payload, signature: null },
+      { payload: stale.payload, signature: stale.signature },
+    ];
+    for (const attempt of attempts) {
+      const response = await postWebhook(attempt.payload, attempt.signature);
+      expect(response.status).toBe(400);
+      expect(await response.json()).toMatchObject({ error: { code: "invalid_signature" } });
+    }
+    expect(await db.select().from(subscriptions).where(eq(subscriptions.userId, account.userId))).toEqual([]);
+    expect(await db.select().from(stripeEvents).where(eq(stripeEvents.id, valid.event.id))).toEqual([]);
+    expect((await subscriptionState(account.cookie)).subscribed).toBe(false);
+  });
+
+  it("processes the same event once", async () => {
+    const account = await subscriberAccount();
+    const checkout = await startLocalCheckout(account);
+    const facts = factsFor(account, checkout);
+    await deliver(await subscriptionEvent("customer.subscription.created", facts));
+    const completed = await completedEvent(facts, checkout);
+    expect(await deliver(completed)).toEqual({ received: true, duplicate: false });
+    expect(await deliver(completed)).toEqual({ received: true, duplicate: true });
+    expect((await emailsTo(account.email)).filter((email) => email.kind === "subscription-activated")).toHaveLength(1);
+  });
+
+  it("ends in the right state when subscription.updated arrives before checkout.session.completed", async () => {
+    const account = await subscriberAccount();
+    const checkout = await startLocalCheckout(account);
+    const facts = factsFor(account, checkout, { packageId: "3bed3bath", cancelAtPeriodEnd: true });
+    await deliver(await subscriptionEvent("customer.subscription.updated", facts));
+    await deliver(await completedEvent(facts, checkout));
+    const state = await subscriptionState(account.cookie);
+    expect(state).toMatchObject({ subscribed: true, subscription_tier: "3bed3bath", status: "active", cancel_at_period_end: true });
+    expect(state.subscription_end).not.toBeNull();
+    const [row] = await db.select().from(subscriptions).where(eq(subscriptions.userId, account.userId));
+    expect(row?.firstBookingId).toBe(checkout.bookingId);
+  });
+
+  it("never lets an older event overwrite newer state", async () => {
+    const { account, facts } = await activeSubscriber();
+    const now = Date.now();
+    await deliver(await subscriptionEvent("customer.subscription.updated", { ...facts, cancelAtPeriodEnd: true }, new Date(now + 60_000)));
+    await deliver(await subscriptionEvent("customer.subscription.updated", { ...facts, cancelAtPeriodEnd: false, packageId: "1bed1bath" }, new Date(now + 30_000)));
+    expect(await subscriptionState(account.cookie)).toMatchObject({ subscription_tier: "2bed2bath", cancel_at_period_end: true });
+    expect((await emailsTo(account.email)).map((email) => email.kind)).toContain("subscription-cancel-scheduled");
+  });
+
+  it("shows past due after a failed payment and emails the customer", async () => {
+    const { account, facts } = await activeSubscriber();
+    await deliver(await signedEvent("invoice.payment_failed", localInvoice(facts, false), { created: new Date(Date.now() + 1000) }));
+    expect(await subscriptionState(account.cookie)).toMatchObject({ subscribed: true, status: "past_due" });
+    expect((await emailsTo(account.email)).map((email) => email.kind)).toContain("subscription-payment-failed");
+    await deliver(await signedEvent("invoice.paid", localInvoice(facts, true), { created: new Date(Date.now() + 2000) }));
+    expect(await subscriptionState(account.cookie)).toMatchObject({ subscribed: true, status: "active" });
+  });
+
+  it("is not subscribed after customer.subscription.deleted, and a late update cannot revive it", async () => {
+    const { account, facts } = await activeSubscriber();
+    await deliver(await subscriptionEvent("customer.subscription.deleted", { ...facts, status: "canceled" }, new Date(Date.now() + 1000)));
+    expect(await subscriptionState(account.cookie)).toMatchObject({ subscribed: false, status: "canceled" });
+    await deliver(await subscriptionEvent("customer.subscription.updated", facts, new Date(Date.now() + 1000)));
+    expect((await subscriptionState(account.cookie)).subscribed).toBe(false);
+    expect((await emailsTo(account.email)).map((email) => email.kind)).toContain("subscription-ended");
+  });
+
+  it("never shows one user's subscription to another", async () => {
+    const { account } = await activeSubscriber();
+    const stranger = await subscriberAccount();
+    expect(await subscriptionState(stranger.cookie)).toEqual({ subscribed: false, subscription_tier: null, subscription_end: null, status: null, cancel_at_period_end: false });
+    expect((await subscriptionState(account.cookie)).subscribed).toBe(true);
+    const change = await api("/api/subscription/change", { method: "POST", cookie: stranger.cookie, json: { package: "1bed1bath" } });
+    expect(change.status).toBe(403);
+    const portal = await api("/api/subscription/portal", { method: "POST", cookie: stranger.cookie, json: {} });
+    expect(portal.status).toBe(404);
+  });
+
+  it("forgets a failed attempt so that Stripe's retry processes the event", async () => {
+    const account = await subscriberAccount();
+    const checkout = await startLocalCheckout(account);
+    const facts = factsFor(account, checkout);
+    const { event } = await completedEvent(facts, checkout);
+    const brokenDb = createDb({
+      prepare() {
+        throw new Error("D1 is unavailable");
+      },
+    } as unknown as D1Database);
+    const deps = { db, mailer: { db: brokenDb, from: "a@b.c", provider: null }, siteUrl: "http://localhost:5173", businessEmail: "team@example.com" };
+    // The activation email cannot be stored: the event fails and is not marked processed.
+    await expect(handleStripeEvent(deps, event as never)).rejects.toThrow();
+    expect(await db.select().from(stripeEvents).where(eq(stripeEvents.id, event.id))).toEqual([]);
+    await expect(handleStripeEvent({ ...deps, mailer: { ...deps.mailer, db } }, event as never)).resolves.toBe("processed");
+    expect((await subscriptionState(account.cookie)).subscribed).toBe(true);
+  });
+});

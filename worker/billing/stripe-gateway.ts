@@ -1,0 +1,114 @@
+import Stripe from "stripe";
+import { SUBSCRIPTION_STATUSES, type SubscriptionStatus } from "../db/schema";
+import { BillingUnavailableError, type BillingGateway, type SubscriptionSnapshot } from "./gateway";
+import { packageForLookupKey, priceLookupKey } from "./prices";
+
+/**
+ * The Stripe SDK on workerd: fetch for HTTP (no Node http module). Tests replace the global
+ * fetch, the only network edge, before a request builds its client.
+ */
+export function createStripeClient(secretKey: string, fetchImpl?: typeof fetch): Stripe {
+  return new Stripe(secretKey, { httpClient: Stripe.createFetchHttpClient(fetchImpl), maxNetworkRetries: 2, timeout: 15_000 });
+}
+
+const idOf = (value: string | { id: string } | null): string => (typeof value === "string" ? value : (value?.id ?? ""));
+
+/** Reads the fields the app keeps from a Stripe subscription object (API version 2025+ shape). */
+export function snapshotOf(subscription: Stripe.Subscription): SubscriptionSnapshot {
+  const item = subscription.items.data[0];
+  const status = (SUBSCRIPTION_STATUSES as readonly string[]).includes(subscription.status) ? (subscription.status as SubscriptionStatus) : "incomplete";
+  // Newer API versions schedule a cancellation with cancel_at (the Billing Portal does),
+  // older ones with cancel_at_period_end: both mean "ends on this date".
+  const endsAt = subscription.cancel_at ?? item?.current_period_end ?? null;
+  return {
+    stripeSubscriptionId: subscription.id,
+    stripeCustomerId: idOf(subscription.customer),
+    status,
+    packageId: packageForLookupKey(item?.price.lookup_key)?.id,
+    currentPeriodEnd: endsAt ? new Date(endsAt * 1000) : null,
+    cancelAtPeriodEnd: status !== "canceled" && (subscription.cancel_at_period_end || subscription.cancel_at !== null),
+    metadata: subscription.metadata ?? {},
+  };
+}
+
+async function stripeCall<T>(what: string, call: () => Promise<T>): Promise<T> {
+  try {
+    return await call();
+  } catch (error) {
+    if (error instanceof Stripe.errors.StripeError) throw new BillingUnavailableError(`Stripe ${what} failed: ${error.type} ${error.message}`);
+    throw error;
+  }
+}
+
+export function createStripeGateway(stripe: Stripe): BillingGateway {
+  return {
+    mode: "stripe",
+    async priceFor(packageId) {
+      const { data } = await stripeCall("price lookup", () => stripe.prices.list({ lookup_keys: [priceLookupKey(packageId)], active: true, limit: 1 }));
+      const price = data[0];
+      if (!price) return undefined;
+      return {
+        id: price.id,
+        unitAmount: price.unit_amount,
+        currency: price.currency,
+        interval: price.recurring?.interval ?? null,
+        intervalCount: price.recurring?.interval_count ?? null,
+      };
+    },
+    async createCustomer({ userId, email, name }) {
+      // Stripe's idempotency key makes two racing first checkouts share one customer.
+      const customer = await stripeCall("customer creation", () =>
+        stripe.customers.create({ email, name, metadata: { user_id: userId } }, { idempotencyKey: `customer-${userId}` }),
+      );
+      return customer.id;
+    },
+    async createCheckoutSession(input) {
+      const session = await stripeCall("checkout creation", () =>
+        stripe.checkout.sessions.create(
+          {
+            mode: "subscription",
+            customer: input.customerId,
+            line_items: [{ price: input.priceId, quantity: 1 }],
+            client_reference_id: input.metadata.user_id,
+            metadata: input.metadata,
+            subscription_data: { metadata: input.metadata },
+            success_url: input.successUrl,
+            cancel_url: input.cancelUrl,
+            expires_at: Math.floor(input.expiresAt.getTime() / 1000),
+          },
+          { idempotencyKey: `checkout-${input.checkoutId}` },
+        ),
+      );
+      if (!session.url) throw new BillingUnavailableError("Stripe returned a checkout session without a URL.");
+      return { id: session.id, url: session.url };
+    },
+    async expireCheckoutSession(sessionId) {
+      try {
+        await stripe.checkout.sessions.expire(sessionId);
+        return "expired";
+      } catch (error) {
+        if (!(error instanceof Stripe.errors.StripeInvalidRequestError)) return stripeCall("checkout expiry", () => Promise.reject(error));
+        // Only open sessions can be expired: find out whether it was paid meanwhile.
+        const session = await stripeCall("checkout lookup", () => stripe.checkout.sessions.retrieve(sessionId));
+        return session.status === "complete" ? "completed" : "expired";
+      }
+    },
+    async createPortalSession({ customerId, returnUrl }) {
+      const session = await stripeCall("billing portal", () => stripe.billingPortal.sessions.create({ customer: customerId, return_url: returnUrl }));
+      return session.url;
+    },
+    async switchPlan({ subscriptionId, priceId, packageId }) {
+      const current = await stripeCall("subscription lookup", () => stripe.subscriptions.retrieve(subscriptionId));
+      const item = current.items.data[0];
+      if (!item) throw new BillingUnavailableError(`Stripe subscription ${subscriptionId} has no item.`);
+      const updated = await stripeCall("plan change", () =>
+        stripe.subscriptions.update(subscriptionId, {
+          items: [{ id: item.id, price: priceId }],
+          proration_behavior: "create_prorations",
+          metadata: { ...current.metadata, package_id: packageId },
+        }),
+      );
+      return snapshotOf(updated);
+    },
+  };
+}

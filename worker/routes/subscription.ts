@@ -1,0 +1,64 @@
+import { Hono } from "hono";
+import { z } from "zod";
+import type { SubscriptionState } from "../../core/api-types";
+import {
+  EmergencyRequestSchema,
+  SubscriptionChangeSchema,
+  SubscriptionCheckoutSchema,
+  type BillingPortalResponse,
+  type EmergencyResponse,
+  type SubscriptionCheckoutResponse,
+} from "../../core/subscription-api";
+import { billingGateway, withBilling } from "../billing/request-gateway";
+import type { AppEnv } from "../context";
+import { ApiError } from "../errors";
+import { requireUser, type SessionUser } from "../middleware/session";
+import { takeRequest } from "../services/rate-limit";
+import { startSubscriptionCheckout } from "../services/subscription-checkout";
+import { billingPortalUrl, changePlan, requestEmergencyCleaning } from "../services/subscription-manager";
+import { subscriptionStateFor } from "../services/subscription-state";
+import { validate } from "../validate";
+
+const IdempotencyKeySchema = z.string().trim().min(8).max(100);
+const CHECKOUTS_PER_WINDOW = 10;
+const CHECKOUT_WINDOW_MS = 10 * 60 * 1000;
+
+/** The signed-in customer's subscription: state from D1, changes through the billing gateway. */
+export const subscriptionRoutes = new Hono<AppEnv & { Variables: { user: SessionUser } }>()
+  .use(requireUser)
+  .get("/", async (c) => c.json<SubscriptionState>(await subscriptionStateFor(c.var.app.db, c.var.user.id)))
+  .post("/checkout", validate("json", SubscriptionCheckoutSchema), async (c) => {
+    const { app, user } = c.var;
+    if (!user.emailVerified) throw new ApiError(403, "email_not_verified", "Please verify your email address before subscribing.");
+    const key = IdempotencyKeySchema.safeParse(c.req.header("Idempotency-Key") ?? crypto.randomUUID());
+    if (!key.success) throw new ApiError(400, "invalid_input", "The Idempotency-Key header must be 8 to 100 characters.");
+    if (!(await takeRequest(app.db, `subscription-checkout:${user.id}`, CHECKOUTS_PER_WINDOW, CHECKOUT_WINDOW_MS))) {
+      throw new ApiError(429, "rate_limited", "Too many checkout attempts. Please wait a few minutes or call us.");
+    }
+    const { db, mailer, settings } = app;
+    const deps = {
+      db,
+      mailer,
+      siteUrl: settings.siteUrl,
+      authSecret: settings.authSecret,
+      businessEmail: settings.businessEmail,
+      slotCapacity: settings.slotCapacity,
+      gateway: billingGateway(c),
+    };
+    const answer = await withBilling(() => startSubscriptionCheckout(deps, user, c.req.valid("json"), key.data));
+    return c.json<SubscriptionCheckoutResponse>(answer, 201);
+  })
+  .post("/change", validate("json", SubscriptionChangeSchema), async (c) => {
+    const state = await withBilling(() => changePlan({ db: c.var.app.db, gateway: billingGateway(c) }, c.var.user.id, c.req.valid("json").package));
+    return c.json<SubscriptionState>(state);
+  })
+  .post("/portal", async (c) => {
+    const { db, settings } = c.var.app;
+    const url = await withBilling(() => billingPortalUrl({ db, gateway: billingGateway(c), siteUrl: settings.siteUrl }, c.var.user.id));
+    return c.json<BillingPortalResponse>({ url });
+  })
+  .post("/emergency", validate("json", EmergencyRequestSchema), async (c) => {
+    const { db, mailer, settings } = c.var.app;
+    const answer = await requestEmergencyCleaning({ db, mailer, businessEmail: settings.businessEmail }, c.var.user, c.req.valid("json").notes || null);
+    return c.json<EmergencyResponse>(answer, 201);
+  });

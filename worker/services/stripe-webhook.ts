@@ -1,0 +1,246 @@
+import { and, eq, inArray, lte, sql } from "drizzle-orm";
+import Stripe from "stripe";
+import { PACKAGE_IDS, packageOrDefault, type PackageId } from "../../core/packages";
+import type { SubscriptionSnapshot } from "../billing/gateway";
+import { snapshotOf } from "../billing/stripe-gateway";
+import type { Database } from "../db/client";
+import { billingCustomers, bookings, checkouts, stripeEvents, subscriptions, users, type SubscriptionRecord } from "../db/schema";
+import {
+  cancellationScheduledEmail,
+  newSubscriberBusinessEmail,
+  paymentFailedEmail,
+  subscriptionActivatedEmail,
+  subscriptionEndedEmail,
+  type Subscriber,
+} from "../emails/subscription";
+import { ApiError } from "../errors";
+import { confirmHeldBooking, releaseHeldBooking } from "./bookings";
+import { sendEmail, type Mailer } from "./email";
+
+export interface WebhookDeps {
+  db: Database;
+  mailer: Mailer;
+  siteUrl: string;
+  businessEmail: string;
+}
+
+/** Checks the signature over the raw body (and its age: 5 minutes at most) before anything is read. */
+export async function verifyStripeEvent(payload: string, signature: string | undefined, secret: string): Promise<Stripe.Event> {
+  if (!signature) throw new ApiError(400, "invalid_signature", "The Stripe-Signature header is missing.");
+  try {
+    return await Stripe.webhooks.constructEventAsync(payload, signature, secret, undefined, Stripe.createSubtleCryptoProvider());
+  } catch {
+    throw new ApiError(400, "invalid_signature", "The webhook signature could not be verified.");
+  }
+}
+
+/** A claim older than this belongs to a handler that died; the event may be processed again. */
+const STALE_CLAIM_MS = 5 * 60 * 1000;
+
+/**
+ * Processes each event id once. The claim row is written before the work; a failure removes
+ * it and answers 500, so Stripe's retry processes the event again.
+ */
+export async function handleStripeEvent(deps: WebhookDeps, event: Stripe.Event, now = new Date()): Promise<"processed" | "duplicate"> {
+  const claim = await claimEvent(deps.db, event, now);
+  if (claim === "processed") return "duplicate";
+  if (claim === "busy") throw new ApiError(409, "event_in_progress", "This event is being processed; it will be retried.");
+  try {
+    await applyEvent(deps, event, now);
+  } catch (error) {
+    await deps.db.delete(stripeEvents).where(and(eq(stripeEvents.id, event.id), eq(stripeEvents.status, "processing")));
+    throw error;
+  }
+  await deps.db.update(stripeEvents).set({ status: "processed", processedAt: now }).where(eq(stripeEvents.id, event.id));
+  return "processed";
+}
+
+async function claimEvent(db: Database, event: Stripe.Event, now: Date): Promise<"claimed" | "processed" | "busy"> {
+  const claimed = await db.get<{ id: string }>(sql`
+    INSERT INTO stripe_events (id, type, status, received_at) VALUES (${event.id}, ${event.type}, 'processing', ${now.getTime()})
+    ON CONFLICT(id) DO UPDATE SET received_at = excluded.received_at
+      WHERE stripe_events.status = 'processing' AND stripe_events.received_at < ${now.getTime() - STALE_CLAIM_MS}
+    RETURNING id`);
+  if (claimed) return "claimed";
+  const [existing] = await db.select({ status: stripeEvents.status }).from(stripeEvents).where(eq(stripeEvents.id, event.id));
+  return existing?.status === "processed" ? "processed" : "busy";
+}
+
+async function applyEvent(deps: WebhookDeps, event: Stripe.Event, now: Date) {
+  const eventAt = new Date(event.created * 1000);
+  switch (event.type) {
+    case "checkout.session.completed":
+      return checkoutCompleted(deps, event.data.object, now);
+    case "checkout.session.expired":
+      return checkoutExpired(deps.db, event.data.object, now);
+    case "customer.subscription.created":
+    case "customer.subscription.updated":
+    case "customer.subscription.deleted":
+      return applySnapshot(deps, snapshotOf(event.data.object), eventAt, now);
+    case "invoice.paid":
+      return invoicePaid(deps.db, event.data.object, eventAt, now);
+    case "invoice.payment_failed":
+      return invoicePaymentFailed(deps, event.data.object, eventAt, now);
+    default:
+      // Other events the endpoint may be subscribed to change nothing here.
+      return;
+  }
+}
+
+const idOf = (value: string | { id: string } | null | undefined) => (typeof value === "string" ? value : (value?.id ?? null));
+
+async function subscriberFor(db: Database, userId: string): Promise<Subscriber | undefined> {
+  const [user] = await db.select({ email: users.email, name: users.name }).from(users).where(eq(users.id, userId));
+  return user;
+}
+
+async function bookingById(db: Database, id: string | null) {
+  if (!id) return undefined;
+  const [booking] = await db.select().from(bookings).where(eq(bookings.id, id));
+  return booking;
+}
+
+/**
+ * The customer paid. The subscription row is created here only if no subscription event
+ * came first; its state is then left to the subscription events, which are newer.
+ */
+async function checkoutCompleted(deps: WebhookDeps, session: Stripe.Checkout.Session, now: Date) {
+  if (session.mode !== "subscription") return;
+  const [checkout] = await deps.db.select().from(checkouts).where(eq(checkouts.stripeSessionId, session.id));
+  const subscriptionId = idOf(session.subscription);
+  const customerId = idOf(session.customer);
+  if (!checkout || !subscriptionId || !customerId) {
+    console.warn(`checkout.session.completed for an unknown checkout ${session.id}: ignored`);
+    return;
+  }
+  await deps.db.update(checkouts).set({ status: "completed", updatedAt: now }).where(eq(checkouts.id, checkout.id));
+  const paid = session.payment_status === "paid" || session.payment_status === "no_payment_required";
+  await deps.db
+    .insert(subscriptions)
+    .values({
+      id: crypto.randomUUID(),
+      userId: checkout.userId,
+      stripeCustomerId: customerId,
+      stripeSubscriptionId: subscriptionId,
+      packageId: checkout.packageId,
+      status: paid ? "active" : "incomplete",
+      firstBookingId: checkout.bookingId,
+      stripeEventAt: new Date(0),
+      createdAt: now,
+      updatedAt: now,
+    })
+    .onConflictDoUpdate({ target: subscriptions.stripeSubscriptionId, set: { firstBookingId: checkout.bookingId } });
+  if (!paid) return;
+
+  const confirmed = checkout.bookingId ? await confirmHeldBooking(deps.db, checkout.bookingId, now) : undefined;
+  const booking = confirmed ?? (await bookingById(deps.db, checkout.bookingId));
+  const subscriber = await subscriberFor(deps.db, checkout.userId);
+  if (!subscriber) return;
+  const plan = packageOrDefault(checkout.packageId);
+  await Promise.all([
+    sendEmail(deps.mailer, subscriptionActivatedEmail(subscriber, plan, booking, deps.siteUrl), now),
+    sendEmail(deps.mailer, newSubscriberBusinessEmail(deps.businessEmail, subscriber, plan, booking), now),
+  ]);
+}
+
+/** The customer left the checkout until it expired: its first cleaning's slot is freed. */
+async function checkoutExpired(db: Database, session: Stripe.Checkout.Session, now: Date) {
+  const [checkout] = await db
+    .update(checkouts)
+    .set({ status: "expired", updatedAt: now })
+    .where(and(eq(checkouts.stripeSessionId, session.id), inArray(checkouts.status, ["creating", "open"])))
+    .returning();
+  if (checkout?.bookingId) await releaseHeldBooking(db, checkout.bookingId, now);
+}
+
+/** Whose subscription this is: our customer record first, the checkout's metadata second. */
+async function ownerOf(db: Database, snapshot: SubscriptionSnapshot): Promise<string | undefined> {
+  const [customer] = await db.select({ userId: billingCustomers.userId }).from(billingCustomers).where(eq(billingCustomers.stripeCustomerId, snapshot.stripeCustomerId));
+  return customer?.userId ?? snapshot.metadata.user_id;
+}
+
+function packageFrom(snapshot: SubscriptionSnapshot, existing: SubscriptionRecord | undefined): PackageId | undefined {
+  if (snapshot.packageId) return snapshot.packageId;
+  const fromMetadata = PACKAGE_IDS.find((id) => id === snapshot.metadata.package_id);
+  return fromMetadata ?? (existing?.packageId as PackageId | undefined);
+}
+
+/**
+ * Writes a subscription's state unless D1 already holds a newer event's state, in one
+ * statement so two deliveries racing cannot interleave. A canceled subscription stays
+ * canceled: Stripe never revives one.
+ */
+async function applySnapshot(deps: WebhookDeps, snapshot: SubscriptionSnapshot, eventAt: Date, now: Date) {
+  const [existing] = await deps.db.select().from(subscriptions).where(eq(subscriptions.stripeSubscriptionId, snapshot.stripeSubscriptionId));
+  const userId = existing?.userId ?? (await ownerOf(deps.db, snapshot));
+  const packageId = packageFrom(snapshot, existing);
+  if (!userId || !packageId) {
+    console.warn(`Subscription ${snapshot.stripeSubscriptionId} is not one of ours (no known customer or price): ignored`);
+    return;
+  }
+  const state = {
+    status: snapshot.status,
+    packageId,
+    currentPeriodEnd: snapshot.currentPeriodEnd,
+    cancelAtPeriodEnd: snapshot.cancelAtPeriodEnd,
+    stripeEventAt: eventAt,
+    updatedAt: now,
+  };
+  const [applied] = await deps.db
+    .insert(subscriptions)
+    .values({ id: crypto.randomUUID(), userId, stripeCustomerId: snapshot.stripeCustomerId, stripeSubscriptionId: snapshot.stripeSubscriptionId, createdAt: now, ...state })
+    .onConflictDoUpdate({
+      target: subscriptions.stripeSubscriptionId,
+      set: state,
+      setWhere: sql`${subscriptions.stripeEventAt} <= ${eventAt.getTime()} AND ${subscriptions.status} NOT IN ('canceled', 'incomplete_expired')`,
+    })
+    .returning();
+  if (!applied) return;
+  await emailTransition(deps, existing, applied, now);
+}
+
+/** Tells the customer about a cancellation they scheduled, or one that took effect. */
+async function emailTransition(deps: WebhookDeps, before: SubscriptionRecord | undefined, after: SubscriptionRecord, now: Date) {
+  const ended = after.status === "canceled" && before?.status !== "canceled";
+  const scheduled = !ended && after.cancelAtPeriodEnd && !before?.cancelAtPeriodEnd;
+  if (!ended && !scheduled) return;
+  const subscriber = await subscriberFor(deps.db, after.userId);
+  if (!subscriber) return;
+  const plan = packageOrDefault(after.packageId);
+  const email = ended ? subscriptionEndedEmail(subscriber, plan, deps.siteUrl) : cancellationScheduledEmail(subscriber, plan, after.currentPeriodEnd, deps.siteUrl);
+  await sendEmail(deps.mailer, email, now);
+}
+
+function invoiceSubscriptionId(invoice: Stripe.Invoice): string | null {
+  return idOf(invoice.parent?.subscription_details?.subscription);
+}
+
+/** A paid invoice ends a past-due period. The first invoice is left to the subscription events. */
+async function invoicePaid(db: Database, invoice: Stripe.Invoice, eventAt: Date, now: Date) {
+  const subscriptionId = invoiceSubscriptionId(invoice);
+  if (!subscriptionId) return;
+  await db
+    .update(subscriptions)
+    .set({ status: "active", stripeEventAt: eventAt, updatedAt: now })
+    .where(
+      and(
+        eq(subscriptions.stripeSubscriptionId, subscriptionId),
+        inArray(subscriptions.status, ["past_due", "unpaid", "incomplete"]),
+        lte(subscriptions.stripeEventAt, eventAt),
+      ),
+    );
+}
+
+/** A failed renewal: past due (still served while Stripe retries), and the customer is told. */
+async function invoicePaymentFailed(deps: WebhookDeps, invoice: Stripe.Invoice, eventAt: Date, now: Date) {
+  const subscriptionId = invoiceSubscriptionId(invoice);
+  if (!subscriptionId) return;
+  const [row] = await deps.db.select().from(subscriptions).where(eq(subscriptions.stripeSubscriptionId, subscriptionId));
+  if (!row || row.status === "canceled") return;
+  await deps.db
+    .update(subscriptions)
+    .set({ status: "past_due", stripeEventAt: eventAt, updatedAt: now })
+    .where(and(eq(subscriptions.id, row.id), inArray(subscriptions.status, ["active", "trialing"]), lte(subscriptions.stripeEventAt, eventAt)));
+  const subscriber = await subscriberFor(deps.db, row.userId);
+  if (subscriber) await sendEmail(deps.mailer, paymentFailedEmail(subscriber, packageOrDefault(row.packageId), deps.siteUrl), now);
+}

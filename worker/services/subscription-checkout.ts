@@ -1,0 +1,170 @@
+import { and, eq, inArray, lt, or } from "drizzle-orm";
+import { packageOrDefault, type CleaningPackage, type PackageId } from "../../core/packages";
+import { FIRST_CLEANING_SERVICE_ID, type SubscriptionCheckoutRequest, type SubscriptionCheckoutResponse } from "../../core/subscription-api";
+import type { BillingGateway } from "../billing/gateway";
+import { priceMismatch } from "../billing/prices";
+import type { Database } from "../db/client";
+import { billingCustomers, checkouts, type CheckoutRecord } from "../db/schema";
+import { ApiError } from "../errors";
+import type { SessionUser } from "../middleware/session";
+import { createBooking, findBookingByReference, releaseHeldBooking, type BookingDeps } from "./bookings";
+import { subscriptionStateFor } from "./subscription-state";
+
+export interface CheckoutDeps extends BookingDeps {
+  gateway: BillingGateway;
+}
+
+/** Stripe accepts 30 minutes to 24 hours; a little over 30 minutes keeps held slots short. */
+const CHECKOUT_LIFETIME_MS = 35 * 60 * 1000;
+/** A checkout still "creating" after this lost its request (the worker stopped midway). */
+const STALE_CREATING_MS = 2 * 60 * 1000;
+
+export function checkoutReturnUrls(siteUrl: string, packageId: PackageId) {
+  return {
+    // Stripe replaces {CHECKOUT_SESSION_ID} with the session's id.
+    successUrl: `${siteUrl}/subscription-success?session_id={CHECKOUT_SESSION_ID}`,
+    cancelUrl: `${siteUrl}/subscription-booking?package=${packageId}`,
+  };
+}
+
+/** The price to charge for a plan, refused unless Stripe's amount is the catalogue's. */
+export async function verifiedPriceId(gateway: BillingGateway, plan: CleaningPackage): Promise<string> {
+  const price = await gateway.priceFor(plan.id);
+  const problem = price ? priceMismatch(plan, price) : `No active Stripe price for ${plan.id}: run \`npm run stripe:setup\`.`;
+  if (problem || !price) {
+    console.error(`Subscription checkout refused: ${problem}`);
+    throw new ApiError(503, "billing_misconfigured", "Subscriptions are paused for a moment while we update our prices. Please try again later or call us.");
+  }
+  return price.id;
+}
+
+/**
+ * Starts a subscription: holds the first cleaning's slot (a booking awaiting payment) and
+ * opens a Stripe Checkout for the catalogue's price. One checkout in flight per user: a new
+ * one replaces an open one; a repeated idempotency key answers the same checkout.
+ */
+export async function startSubscriptionCheckout(
+  deps: CheckoutDeps,
+  user: SessionUser,
+  input: SubscriptionCheckoutRequest,
+  idempotencyKey: string,
+  now = new Date(),
+): Promise<SubscriptionCheckoutResponse> {
+  if ((await subscriptionStateFor(deps.db, user.id)).subscribed) {
+    throw new ApiError(409, "already_subscribed", "You already have an active subscription. You can change its plan from your dashboard.");
+  }
+  const [repeated] = await deps.db.select().from(checkouts).where(and(eq(checkouts.idempotencyKey, idempotencyKey), eq(checkouts.userId, user.id)));
+  if (repeated?.status === "open" && repeated.url && repeated.stripeSessionId) return { url: repeated.url, session_id: repeated.stripeSessionId };
+  if (repeated) throw new ApiError(409, "checkout_in_progress", "This checkout is already being prepared. Please wait a moment.");
+
+  const plan = packageOrDefault(input.package);
+  const priceId = await verifiedPriceId(deps.gateway, plan);
+  await replaceCheckoutsInFlight(deps, user.id, now);
+  const checkout = await claimCheckout(deps.db, user.id, plan.id, idempotencyKey, now);
+
+  let bookingId: string | null = null;
+  try {
+    const { response } = await createBooking(
+      deps,
+      {
+        service_id: FIRST_CLEANING_SERVICE_ID,
+        appointment_date: input.firstCleaning.date,
+        appointment_time: input.firstCleaning.time,
+        customer_name: input.name,
+        customer_email: input.email,
+        customer_phone: input.phone,
+        service_address: input.address,
+        special_notes: input.notes,
+      },
+      {
+        idempotencyKey: `subscription-checkout-${checkout.id}`,
+        userId: user.id,
+        now,
+        hold: { title: `Hotel Style Cleaning, ${plan.title} (first visit of the subscription)`, price: `${plan.price} / month` },
+      },
+    );
+    bookingId = (await findBookingByReference(deps.db, response.booking.reference))?.id ?? null;
+    const customerId = await customerFor(deps, user);
+    const expiresAt = new Date(now.getTime() + CHECKOUT_LIFETIME_MS);
+    const metadata = { user_id: user.id, package_id: plan.id, booking_id: bookingId ?? "", checkout_id: checkout.id };
+    const session = await deps.gateway.createCheckoutSession({ checkoutId: checkout.id, customerId, priceId, packageId: plan.id, metadata, expiresAt, ...checkoutReturnUrls(deps.siteUrl, plan.id) });
+    await deps.db
+      .update(checkouts)
+      .set({ status: "open", stripeSessionId: session.id, url: session.url, bookingId, expiresAt, updatedAt: now })
+      .where(eq(checkouts.id, checkout.id));
+    return { url: session.url, session_id: session.id };
+  } catch (error) {
+    await deps.db.update(checkouts).set({ status: "expired", bookingId, updatedAt: now }).where(eq(checkouts.id, checkout.id));
+    if (bookingId) await releaseHeldBooking(deps.db, bookingId, now);
+    throw error;
+  }
+}
+
+async function claimCheckout(db: Database, userId: string, packageId: PackageId, idempotencyKey: string, now: Date): Promise<CheckoutRecord> {
+  try {
+    const [row] = await db
+      .insert(checkouts)
+      .values({ id: crypto.randomUUID(), userId, packageId, status: "creating", idempotencyKey, createdAt: now, updatedAt: now })
+      .returning();
+    if (!row) throw new Error("The checkout could not be stored.");
+    return row;
+  } catch (error) {
+    // The partial unique index: another request of this user is creating a checkout now.
+    if (String(error).includes("UNIQUE")) throw new ApiError(409, "checkout_in_progress", "A checkout is already being prepared in another tab. Please finish it there or try again in a minute.");
+    throw error;
+  }
+}
+
+/**
+ * Closes the user's earlier checkout before a new one opens, so two paid checkouts can never
+ * make two subscriptions. If the earlier one was paid meanwhile, the new one is refused.
+ */
+async function replaceCheckoutsInFlight(deps: CheckoutDeps, userId: string, now: Date) {
+  const inFlight = await deps.db.select().from(checkouts).where(and(eq(checkouts.userId, userId), inArray(checkouts.status, ["creating", "open"])));
+  for (const checkout of inFlight) {
+    if (checkout.status === "creating" && now.getTime() - checkout.createdAt.getTime() < STALE_CREATING_MS) continue;
+    if (checkout.status === "open" && checkout.stripeSessionId && (await deps.gateway.expireCheckoutSession(checkout.stripeSessionId)) === "completed") {
+      throw new ApiError(409, "payment_in_progress", "Your payment went through and your subscription is being activated. Please check your subscription in a moment.");
+    }
+    await closeCheckout(deps.db, checkout, now);
+  }
+}
+
+async function closeCheckout(db: Database, checkout: CheckoutRecord, now: Date) {
+  await db.update(checkouts).set({ status: "expired", updatedAt: now }).where(and(eq(checkouts.id, checkout.id), inArray(checkouts.status, ["creating", "open"])));
+  if (checkout.bookingId) await releaseHeldBooking(db, checkout.bookingId, now);
+}
+
+/** The user's Stripe customer: created at the first checkout, then always the same one. */
+async function customerFor(deps: CheckoutDeps, user: SessionUser): Promise<string> {
+  const existing = await storedCustomer(deps.db, user.id);
+  if (existing) return existing;
+  const name = `${user.firstName} ${user.lastName}`.trim() || user.email;
+  const created = await deps.gateway.createCustomer({ userId: user.id, email: user.email, name });
+  await deps.db.insert(billingCustomers).values({ userId: user.id, stripeCustomerId: created, createdAt: new Date() }).onConflictDoNothing();
+  return (await storedCustomer(deps.db, user.id)) ?? created;
+}
+
+export async function storedCustomer(db: Database, userId: string): Promise<string | undefined> {
+  const [row] = await db.select({ id: billingCustomers.stripeCustomerId }).from(billingCustomers).where(eq(billingCustomers.userId, userId));
+  return row?.id;
+}
+
+/**
+ * Cron backstop for holds whose checkout ended without an event (local mode never sends
+ * one; a lost expiry event in production): frees their slots.
+ */
+export async function expireAbandonedCheckouts(db: Database, now = new Date()): Promise<number> {
+  const abandoned = await db
+    .select()
+    .from(checkouts)
+    .where(
+      or(
+        and(eq(checkouts.status, "open"), lt(checkouts.expiresAt, new Date(now.getTime() - 5 * 60 * 1000))),
+        and(eq(checkouts.status, "creating"), lt(checkouts.createdAt, new Date(now.getTime() - STALE_CREATING_MS))),
+      ),
+    )
+    .limit(100);
+  for (const checkout of abandoned) await closeCheckout(db, checkout, now);
+  return abandoned.length;
+}

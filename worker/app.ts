@@ -11,6 +11,7 @@ import { emailTestRoutes } from "./routes/email-test";
 import { devApiRoutes, mailboxRoutes } from "./routes/dev";
 import { healthRoutes } from "./routes/health";
 import { meRoutes } from "./routes/me";
+import { scheduleRoutes } from "./routes/schedules";
 import { seoRoutes } from "./routes/seo";
 
 /** The API and the server-rendered local tools. Pages are served by worker/index.ts. */
@@ -32,6 +33,7 @@ export const app = new Hono<AppEnv>()
   .route("/api/auth", authRoutes)
   .route("/api/bookings", bookingRoutes)
   .route("/api/availability", availabilityRoutes)
+  .route("/api/schedules", scheduleRoutes)
   .route("/api/email-test", emailTestRoutes)
   .route("/api/dev", devApiRoutes)
   .route("/dev/mailbox", mailboxRoutes)

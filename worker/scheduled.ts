@@ -1,11 +1,13 @@
 import { createAppContext } from "./context";
 import { sendDueReminders } from "./services/bookings";
 import { retryFailedEmails } from "./services/email";
+import { runScheduleJobs } from "./services/schedule-jobs";
 
-/** The cron's work: reminders for tomorrow's visits, then emails that failed are sent again. */
+/** The cron's work: reminders for tomorrow's visits, schedules of ended subscriptions stopped, then failed emails sent again. */
 export async function runScheduledJobs(env: Env, now: Date): Promise<void> {
-  const { db, mailer } = createAppContext(env);
+  const { db, mailer, settings } = createAppContext(env);
   await sendDueReminders({ db, mailer }, now);
+  await runScheduleJobs({ db, mailer, siteUrl: settings.siteUrl, authSecret: settings.authSecret, businessEmail: settings.businessEmail, slotCapacity: settings.slotCapacity }, now);
   await retryFailedEmails(mailer, now);
 }
 

@@ -31,3 +31,4 @@ export const emails = sqliteTable(
 export type EmailRecord = typeof emails.$inferSelect;
 export * from "./booking-schema";
 export * from "./subscription-schema";
+export * from "./schedule-schema";

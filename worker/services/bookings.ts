@@ -7,6 +7,7 @@ import { bookings, emails, type BookingRecord } from "../db/schema";
 import { businessNotificationEmail, customerConfirmationEmail, reminderEmail } from "../emails/booking";
 import { ApiError } from "../errors";
 import { calendarToken } from "./calendar";
+import { scheduleVisitCountsOn, scheduleVisitsTaking } from "./schedule-capacity";
 import { sendEmail, type Mailer } from "./email";
 
 export interface BookingDeps {
@@ -29,7 +30,8 @@ export function newReference(): string {
 
 /**
  * Stores a booking and sends its two emails. Title and price come from the catalogue; the
- * slot's capacity is checked by the insert itself, so concurrent requests cannot overbook;
+ * slot's capacity (shared with schedule visits, see schedule-capacity.ts) is checked by the
+ * insert itself, so concurrent requests cannot overbook;
  * a repeated idempotency key returns the booking it created the first time.
  */
 export async function createBooking(
@@ -90,7 +92,8 @@ async function insertIfSlotFree(deps: BookingDeps, row: NewBooking): Promise<Boo
       ${row.startsAt.getTime()}, ${row.customerName}, ${row.customerEmail}, ${row.customerPhone}, ${row.serviceAddress}, ${row.specialNotes},
       'pending', ${row.userId}, ${row.idempotencyKey}, ${created}, ${created}
     WHERE (SELECT COUNT(*) FROM bookings WHERE service_id = ${row.serviceId} AND appointment_date = ${row.appointmentDate}
-      AND appointment_time = ${row.appointmentTime} AND status != 'cancelled') < ${deps.slotCapacity}
+      AND appointment_time = ${row.appointmentTime} AND status != 'cancelled')
+      + ${scheduleVisitsTaking(row.serviceId, row.appointmentDate, row.appointmentTime)} < ${deps.slotCapacity}
     ON CONFLICT(idempotency_key) DO NOTHING
     RETURNING id`);
   if (!result) return null;
@@ -159,7 +162,7 @@ export async function findBookingByReference(db: Database, reference: string) {
   return booking;
 }
 
-/** The 12 slots of a date for one service: taken places, and why a slot cannot be booked. */
+/** The 12 slots of a date for one service: taken places (schedule visits included), and why a slot cannot be booked. */
 export async function availability(deps: Pick<BookingDeps, "db" | "slotCapacity">, serviceId: string, date: string, now = new Date()): Promise<AvailabilityResponse> {
   if (!getService(serviceId)) throw new ApiError(404, "not_found", "This service does not exist.");
   const taken = await deps.db
@@ -168,6 +171,7 @@ export async function availability(deps: Pick<BookingDeps, "db" | "slotCapacity"
     .where(and(eq(bookings.serviceId, serviceId), eq(bookings.appointmentDate, date), ne(bookings.status, "cancelled")))
     .groupBy(bookings.appointmentTime);
   const countByTime = new Map(taken.map((row) => [row.time, Number(row.count)]));
+  for (const [time, count] of await scheduleVisitCountsOn(deps.db, serviceId, date)) countByTime.set(time, (countByTime.get(time) ?? 0) + count);
   const pastDay = date < businessToday(now);
   return {
     service_id: serviceId,

@@ -2,7 +2,7 @@ import { env } from "cloudflare:workers";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import type { AvailabilityResponse, BookingRequest, BookingResponse } from "../../core/booking-schema";
-import { businessToday, BOOKING_SLOTS } from "../../core/time-slots";
+import { businessToday, BOOKING_SLOTS, slotStart } from "../../core/time-slots";
 import { createResendProvider } from "../../worker/adapters/email-provider";
 import { bookings, emails } from "../../worker/db/schema";
 import { runScheduledJobs } from "../../worker/scheduled";
@@ -77,7 +77,8 @@ describe("POST /api/bookings", () => {
     const today = businessToday();
     const pastSlot = await book(bookingBody({ appointment_date: today, appointment_time: BOOKING_SLOTS[0] }));
     // 8:00 AM today in New York has passed unless the test runs before 8 in the morning there.
-    const beforeEight = new Date().getTime() < new Date(`${today}T12:00:00Z`).getTime();
+    // 8:00 AM is 12:00 UTC in summer but 13:00 UTC in winter: ask the slot itself.
+    const beforeEight = new Date().getTime() < slotStart(today, BOOKING_SLOTS[0]!).getTime();
     if (!beforeEight) {
       expect(pastSlot.status).toBe(400);
       expect(await pastSlot.json()).toMatchObject({ error: { fields: { appointment_time: "This time has already passed." } } });

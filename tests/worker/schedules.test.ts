@@ -144,7 +144,7 @@ describe("a subscriber's schedules", () => {
     expect(business?.text).toContain(`Email: ${user.email}`);
   });
 
-  it("keeps a series whose first visit has passed when only the instructions change", async () => {
+  it("keeps a series whose first visit has passed when only the instructions change, and restarts it on a later date", async () => {
     const user = await subscriber();
     const deps = scheduleDeps();
     const owner = { id: user.userId, email: user.email };
@@ -157,6 +157,12 @@ describe("a subscriber's schedules", () => {
     const updated = await updateSchedule(deps, owner, schedule.id, { ...input, scheduled_date: next.date, special_instructions: "New code 5678" }, later);
     expect(updated.scheduled_date).toBe(slot.date);
     expect(updated.special_instructions).toBe("New code 5678");
+
+    // A later visit's date, same time and frequency: the series starts anew there.
+    const skipped = updated.next_visits[2]!.date;
+    const restarted = await updateSchedule(deps, owner, schedule.id, { ...input, scheduled_date: skipped }, later);
+    expect(restarted.scheduled_date).toBe(skipped);
+    expect(restarted.next_visits[0]?.date).toBe(skipped);
   });
 
   it("cancels softly: the row stays, the list drops it, both sides are told once", async () => {

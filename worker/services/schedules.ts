@@ -1,7 +1,7 @@
-import { and, asc, eq, sql } from "drizzle-orm";
+import { and, asc, eq, ne, sql } from "drizzle-orm";
 import type { SlotAvailability } from "../../core/booking-schema";
 import { canChangeOnline, CHANGE_NOTICE_MESSAGE } from "../../core/change-notice";
-import { nextVisits, visitsBetween, type Recurrence, type Visit } from "../../core/schedule-recurrence";
+import { nextVisits, type Recurrence, type Visit } from "../../core/schedule-recurrence";
 import type { ScheduleInput, ScheduleListResponse, ScheduleSummary } from "../../core/schedule-schema";
 import { businessToday, isPastSlot, longDate, SCHEDULE_SLOTS, slotStart } from "../../core/time-slots";
 import type { Database } from "../db/client";
@@ -105,7 +105,7 @@ export async function updateSchedule(deps: ScheduleDeps, owner: ScheduleOwner, i
 
   // The same series sent back (e.g. only the instructions changed) keeps its first visit,
   // even if that date has passed; a new series must start in the future.
-  const keepSeries = sameSeries(current, input);
+  const keepSeries = sameSeries(current, input, now);
   if (!keepSeries) assertFuture(input, now);
   const anchor = keepSeries ? current.scheduledDate : input.scheduled_date;
   const recurrence: Recurrence = { scheduledDate: anchor, scheduledTime: input.scheduled_time, frequency: input.frequency };
@@ -167,7 +167,7 @@ export async function scheduleAvailability(deps: ScheduleDeps, owner: ScheduleOw
   const booked = await deps.db
     .select({ time: bookings.appointmentTime, count: sql<number>`count(*)` })
     .from(bookings)
-    .where(and(eq(bookings.serviceId, SCHEDULE_SERVICE_ID), eq(bookings.appointmentDate, date), sql`${bookings.status} != 'cancelled'`))
+    .where(and(eq(bookings.serviceId, SCHEDULE_SERVICE_ID), eq(bookings.appointmentDate, date), ne(bookings.status, "cancelled")))
     .groupBy(bookings.appointmentTime);
   const taken = await scheduleVisitCountsOn(deps.db, SCHEDULE_SERVICE_ID, date, excluded);
   for (const row of booked) taken.set(row.time, (taken.get(row.time) ?? 0) + Number(row.count));
@@ -200,15 +200,18 @@ export async function servingSubscription(db: Database, userId: string) {
   return latest && isServing(latest) ? latest : undefined;
 }
 
-export function recurrenceOf(input: ScheduleInput): Recurrence {
+function recurrenceOf(input: ScheduleInput): Recurrence {
   return { scheduledDate: input.scheduled_date, scheduledTime: input.scheduled_time, frequency: input.frequency };
 }
 
-function sameSeries(current: CleaningScheduleRecord, input: ScheduleInput): boolean {
+/**
+ * Whether the edit sends back the series as it is: same time and frequency, dated on its
+ * first visit or on its next one (what the edit form starts from). Any other date starts
+ * the series anew on that date.
+ */
+function sameSeries(current: CleaningScheduleRecord, input: ScheduleInput, now: Date): boolean {
   if (input.scheduled_time !== current.scheduledTime || input.frequency !== current.frequency) return false;
-  if (input.scheduled_date === current.scheduledDate) return true;
-  const start = slotStart(input.scheduled_date, input.scheduled_time);
-  return visitsBetween(current, start, new Date(start.getTime() + 1)).length === 1;
+  return input.scheduled_date === current.scheduledDate || input.scheduled_date === nextVisits(current, now, 1)[0]?.date;
 }
 
 function assertFuture(input: ScheduleInput, now: Date) {

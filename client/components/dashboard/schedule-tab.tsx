@@ -95,6 +95,7 @@ export function ScheduleTab() {
     try {
       await apiFetch<ScheduleResponse>(`/api/schedules/${encodeURIComponent(schedule.id)}`, { method: "DELETE" });
       toast({ title: "Schedule Cancelled", description: `Your cleaning schedule has been cancelled ${NOTIFIED}` });
+      setEditing((current) => (current?.mode === "edit" && current.schedule.id === schedule.id ? null : current));
       await load();
       headingRef.current?.focus();
     } catch (error) {

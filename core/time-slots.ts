@@ -6,6 +6,7 @@ export const BUSINESS_TIME_ZONE = "America/New_York";
 
 const FIRST_SLOT_HOUR = 8;
 const LAST_SLOT_HOUR = 19;
+const LAST_SCHEDULE_SLOT_HOUR = 20;
 
 function slotLabel(hour: number): string {
   const suffix = hour < 12 ? "AM" : "PM";
@@ -16,10 +17,14 @@ function slotLabel(hour: number): string {
 /** The 12 hourly booking slots, "8:00 AM" through "7:00 PM". */
 export const BOOKING_SLOTS: readonly string[] = Array.from({ length: LAST_SLOT_HOUR - FIRST_SLOT_HOUR + 1 }, (_, index) => slotLabel(FIRST_SLOT_HOUR + index));
 
+/** The 13 hourly slots of subscribers' cleaning schedules, "8:00 AM" through "8:00 PM". */
+export const SCHEDULE_SLOTS: readonly string[] = Array.from({ length: LAST_SCHEDULE_SLOT_HOUR - FIRST_SLOT_HOUR + 1 }, (_, index) => slotLabel(FIRST_SLOT_HOUR + index));
+
 export const VISIT_LENGTH_HOURS = 2;
 
+/** The hour of a booking or schedule slot (the schedule slots include every booking slot). */
 export function slotHour(label: string): number {
-  const index = BOOKING_SLOTS.indexOf(label);
+  const index = SCHEDULE_SLOTS.indexOf(label);
   if (index === -1) throw new Error(`Unknown time slot: ${label}`);
   return FIRST_SLOT_HOUR + index;
 }

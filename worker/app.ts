@@ -15,6 +15,7 @@ import { healthRoutes } from "./routes/health";
 import { localCheckoutRoutes, localPortalRoutes } from "./routes/local-billing";
 import { meRoutes } from "./routes/me";
 import { myBookingRoutes } from "./routes/my-bookings";
+import { scheduleRoutes } from "./routes/schedules";
 import { seoRoutes } from "./routes/seo";
 import { vendorApplicationRoutes } from "./routes/vendor-applications";
 import { STRIPE_WEBHOOK_PATH, stripeWebhookRoutes } from "./routes/stripe-webhook";
@@ -40,6 +41,7 @@ export const app = new Hono<AppEnv>()
   .route("/api/bookings", bookingRoutes)
   .route("/api/availability", availabilityRoutes)
   .route("/api/my-bookings", myBookingRoutes)
+  .route("/api/schedules", scheduleRoutes)
   .route("/api/email-test", emailTestRoutes)
   .route("/api/vendor-applications", vendorApplicationRoutes)
   .route("/api/admin", adminRoutes)

@@ -1,12 +1,17 @@
 import { createAppContext } from "./context";
 import { sendDueReminders } from "./services/bookings";
 import { retryFailedEmails } from "./services/email";
+import { runScheduleJobs } from "./services/schedule-jobs";
 import { expireAbandonedCheckouts } from "./services/subscription-checkout";
 
-/** The cron's work: reminders for tomorrow's visits, emails that failed sent again, abandoned checkouts' slots freed. */
+/**
+ * The cron's work: reminders for tomorrow's visits, schedules of ended subscriptions
+ * stopped, failed emails sent again, abandoned checkouts' slots freed.
+ */
 export async function runScheduledJobs(env: Env, now: Date): Promise<void> {
-  const { db, mailer } = createAppContext(env);
+  const { db, mailer, settings } = createAppContext(env);
   await sendDueReminders({ db, mailer }, now);
+  await runScheduleJobs({ db, mailer, siteUrl: settings.siteUrl, authSecret: settings.authSecret, businessEmail: settings.businessEmail, slotCapacity: settings.slotCapacity }, now);
   await retryFailedEmails(mailer, now);
   await expireAbandonedCheckouts(db, now);
 }

@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, useState } from "react";
 import { Link, useNavigate, useSearchParams } from "react-router";
 import { BookingsTab } from "../components/dashboard/bookings-tab";
 import { SubscriptionTab } from "../components/dashboard/subscription-tab";
+import { ScheduleTab } from "../components/dashboard/schedule-tab";
 import { useSession } from "../lib/session";
 import { useToast } from "../lib/toast";
 
@@ -83,15 +84,7 @@ export default function DashboardPage() {
         ))}
       </div>
       <div role="tabpanel" id={`${tabsId}-${tab}-panel`} aria-labelledby={`${tabsId}-${tab}-tab`} tabIndex={0} className="py-8">
-        {tab === "Schedule" && (
-          <div>
-            <h2 className="text-xl font-semibold">Your cleaning schedule</h2>
-            <p className="mt-2 text-slate-600">You have no cleanings scheduled yet.</p>
-            <Link to="/special" className="mt-4 inline-block font-semibold text-teal underline">
-              See the bi-weekly cleaning plans
-            </Link>
-          </div>
-        )}
+        {tab === "Schedule" && <ScheduleTab />}
         {tab === "Subscription" && <SubscriptionTab />}
         {tab === "Bookings" && <BookingsTab />}
         {tab === "Profile" && (

@@ -40,3 +40,4 @@ export * from "./subscription-schema";
 export * from "./vendor-schema";
 export * from "./admin-schema";
 export * from "./billing-schema";
+export * from "./schedule-schema";

@@ -9,6 +9,7 @@ import { businessNotificationEmail, customerConfirmationEmail, reminderEmail } f
 import { ApiError } from "../errors";
 import { manageBookingUrl } from "./booking-links";
 import { calendarToken } from "./calendar";
+import { scheduleVisitCountsOn, scheduleVisitsTaking } from "./schedule-capacity";
 import { sendEmail, type Mailer } from "./email";
 
 export interface BookingDeps {
@@ -40,9 +41,10 @@ export interface PaymentHold {
 
 /**
  * Stores a booking and sends its two emails (a payment hold sends none). Title and price come
- * from the catalogue (or the plan, for a hold), never the browser; the slot's capacity is
- * checked by the insert itself, so concurrent requests cannot overbook; a repeated
- * idempotency key returns the booking it created the first time.
+ * from the catalogue (or the plan, for a hold), never the browser; the slot's capacity
+ * (shared with schedule visits, see schedule-capacity.ts) is checked by the insert itself,
+ * so concurrent requests cannot overbook; a repeated idempotency key returns the booking it
+ * created the first time.
  */
 export async function createBooking(
   deps: BookingDeps,
@@ -109,7 +111,8 @@ async function insertIfSlotFree(deps: BookingDeps, row: NewBooking): Promise<Boo
       ${row.startsAt.getTime()}, ${row.customerName}, ${row.customerEmail}, ${row.customerPhone}, ${row.serviceAddress}, ${row.specialNotes},
       ${row.status}, ${row.userId}, ${row.idempotencyKey}, ${created}, ${created}
     WHERE (SELECT COUNT(*) FROM bookings WHERE service_id = ${row.serviceId} AND appointment_date = ${row.appointmentDate}
-      AND appointment_time = ${row.appointmentTime} AND status != 'cancelled') < ${deps.slotCapacity}
+      AND appointment_time = ${row.appointmentTime} AND status != 'cancelled')
+      + ${scheduleVisitsTaking(row.serviceId, row.appointmentDate, row.appointmentTime)} < ${deps.slotCapacity}
     ON CONFLICT(idempotency_key) DO NOTHING
     RETURNING id`);
   if (!result) return null;
@@ -179,7 +182,8 @@ export async function findBookingByReference(db: Database, reference: string) {
 }
 
 /**
- * The slots of a date for one service (those inside the day's opening hours): taken places,
+ * The slots of a date for one service (those inside the day's opening hours): taken places
+ * (schedule visits included),
  * and why a slot cannot be booked ("past", "too_soon" for the minimum notice, "full").
  */
 export async function availability(deps: Pick<BookingDeps, "db" | "slotCapacity">, serviceId: string, date: string, now = new Date()): Promise<AvailabilityResponse> {
@@ -190,6 +194,7 @@ export async function availability(deps: Pick<BookingDeps, "db" | "slotCapacity"
     .where(and(eq(bookings.serviceId, serviceId), eq(bookings.appointmentDate, date), ne(bookings.status, "cancelled")))
     .groupBy(bookings.appointmentTime);
   const countByTime = new Map(taken.map((row) => [row.time, Number(row.count)]));
+  for (const [time, count] of await scheduleVisitCountsOn(deps.db, serviceId, date)) countByTime.set(time, (countByTime.get(time) ?? 0) + count);
   return {
     service_id: serviceId,
     date,

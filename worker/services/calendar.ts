@@ -3,16 +3,16 @@ import { VISIT_LENGTH_HOURS } from "../../core/time-slots";
 import type { BookingRecord } from "../db/schema";
 
 /** RFC 5545 text: backslash, semicolon, comma and newlines escaped. */
-function icsText(value: string): string {
+export function icsText(value: string): string {
   return value.replace(/\\/g, "\\\\").replace(/;/g, "\\;").replace(/,/g, "\\,").replace(/\r?\n/g, "\\n");
 }
 
-function icsTime(date: Date): string {
+export function icsTime(date: Date): string {
   return date.toISOString().replace(/[-:]/g, "").replace(/\.\d{3}/, "");
 }
 
 /** Lines longer than 75 octets are folded, as RFC 5545 requires. */
-function fold(line: string): string {
+export function fold(line: string): string {
   const parts: string[] = [];
   for (let rest = line; rest.length > 0; rest = rest.slice(73)) parts.push(rest.slice(0, 73));
   return parts.join("\r\n ");

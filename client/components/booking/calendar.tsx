@@ -87,6 +87,8 @@ export function Calendar({ value, minDate, onChange }: { value: string | null; m
               aria-pressed={selected}
               aria-current={date === minDate ? "date" : undefined}
               aria-label={format(day, "EEEE, MMMM d, yyyy")}
+              // Arrow keys move from the day that has focus, also when Tab brought it there.
+              onFocus={() => setFocused(date)}
               onClick={() => {
                 setFocused(date);
                 onChange(date);

@@ -1,0 +1,73 @@
+import { Phone } from "lucide-react";
+import { useEffect, useId, useRef, useState } from "react";
+import { BUSINESS } from "../../../core/business";
+import { CHANGE_NOTICE_MESSAGE } from "../../../core/change-notice";
+import { FREQUENCY_LABELS, shortVisitDate } from "../../../core/schedule-recurrence";
+import type { ScheduleSummary } from "../../../core/schedule-schema";
+
+/** One active schedule: its next visits, and Edit / Cancel unless the next visit is within 24 hours. */
+export function ScheduleCard(props: { schedule: ScheduleSummary; busy: boolean; onEdit: () => void; onCancel: () => Promise<void> }) {
+  const { schedule, busy, onEdit, onCancel } = props;
+  const id = useId();
+  const [confirming, setConfirming] = useState(false);
+  const keepRef = useRef<HTMLButtonElement>(null);
+  const cancelRef = useRef<HTMLButtonElement>(null);
+
+  useEffect(() => {
+    if (confirming) keepRef.current?.focus();
+  }, [confirming]);
+
+  function keep() {
+    setConfirming(false);
+    // The confirm step replaced the Cancel button; give focus back to it.
+    requestAnimationFrame(() => cancelRef.current?.focus());
+  }
+
+  const secondary = "rounded-lg border border-slate-300 px-4 py-2 text-sm font-semibold hover:bg-slate-50 disabled:opacity-50";
+  return (
+    <article aria-labelledby={`${id}-title`} className="rounded-2xl border border-slate-200 p-4 sm:p-5">
+      <h3 id={`${id}-title`} className="font-semibold">
+        {FREQUENCY_LABELS[schedule.frequency]} cleaning at {schedule.scheduled_time}
+      </h3>
+      <p className="mt-2 text-sm">
+        <span className="font-medium">Next visits:</span> {schedule.next_visits.map((visit) => shortVisitDate(visit.date)).join(", ")}
+      </p>
+      {schedule.special_instructions && (
+        <p className="mt-1 text-sm break-words text-slate-700">
+          <span className="font-medium">Special instructions:</span> {schedule.special_instructions}
+        </p>
+      )}
+      {!schedule.can_change ? (
+        <div className="mt-4 rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm">
+          <p>{CHANGE_NOTICE_MESSAGE}</p>
+          <a href={`tel:${BUSINESS.phone.tel}`} className="mt-2 inline-flex items-center gap-1 font-semibold text-teal underline">
+            <Phone aria-hidden="true" className="size-4" /> Call {BUSINESS.phone.display}
+          </a>
+        </div>
+      ) : confirming ? (
+        <div role="group" aria-labelledby={`${id}-confirm`} className="mt-4 rounded-lg border border-red-200 bg-red-50 p-3">
+          <p id={`${id}-confirm`} className="text-sm font-medium">
+            Cancel this schedule? Its future visits will not take place.
+          </p>
+          <div className="mt-3 flex flex-wrap gap-2">
+            <button type="button" disabled={busy} onClick={() => void onCancel()} className="rounded-lg bg-coral px-4 py-2 text-sm font-semibold text-white disabled:opacity-50">
+              {busy ? "Cancelling..." : "Yes, cancel schedule"}
+            </button>
+            <button ref={keepRef} type="button" disabled={busy} onClick={keep} className={secondary}>
+              Keep schedule
+            </button>
+          </div>
+        </div>
+      ) : (
+        <div className="mt-4 flex flex-wrap gap-2">
+          <button type="button" disabled={busy} onClick={onEdit} aria-describedby={`${id}-title`} className={secondary}>
+            Edit
+          </button>
+          <button ref={cancelRef} type="button" disabled={busy} onClick={() => setConfirming(true)} aria-describedby={`${id}-title`} className={secondary}>
+            Cancel
+          </button>
+        </div>
+      )}
+    </article>
+  );
+}

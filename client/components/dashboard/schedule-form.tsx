@@ -1,0 +1,153 @@
+import { useEffect, useId, useRef, useState } from "react";
+import type { AvailabilityResponse, SlotAvailability } from "../../../core/booking-schema";
+import { FREQUENCY_LABELS, nextVisits, SCHEDULE_FREQUENCIES, shortVisitDate, type ScheduleFrequency } from "../../../core/schedule-recurrence";
+import type { ScheduleRequest } from "../../../core/schedule-schema";
+import { businessToday } from "../../../core/time-slots";
+import { DateTimePicker } from "../booking/date-time-step";
+import { apiFetch } from "../../lib/api";
+
+export interface ScheduleFormValues {
+  date: string | null;
+  time: string | null;
+  frequency: ScheduleFrequency;
+  instructions: string;
+}
+
+export const EMPTY_SCHEDULE: ScheduleFormValues = { date: null, time: null, frequency: "weekly", instructions: "" };
+
+const FREQUENCY_HINTS: Record<ScheduleFrequency, string> = {
+  weekly: "Every week on the same day",
+  biweekly: "Every other week on the same day",
+  monthly: "The same day each month (the 29th-31st fall on the last day of shorter months)",
+};
+
+export function toRequest(values: ScheduleFormValues): ScheduleRequest {
+  return {
+    scheduled_date: values.date ?? "",
+    scheduled_time: values.time ?? "",
+    frequency: values.frequency,
+    special_instructions: values.instructions.trim() || null,
+  };
+}
+
+/**
+ * The create and edit form: calendar, the 13 slots with the crews' places left on that day,
+ * frequency and instructions, with a preview of the first visits. The parent owns the values,
+ * so nothing typed is lost when the server refuses.
+ */
+export function ScheduleForm(props: {
+  title: string;
+  submitLabel: string;
+  values: ScheduleFormValues;
+  submitting: boolean;
+  /** The schedule being edited, whose own visit does not count against the slot. */
+  editingId?: string;
+  /** Bumped by the parent to reload the slots (e.g. after a slot was taken meanwhile). */
+  slotsVersion: number;
+  onChange: (values: ScheduleFormValues) => void;
+  onSubmit: () => void;
+  onClose: () => void;
+}) {
+  const { title, submitLabel, values, submitting, editingId, slotsVersion, onChange, onSubmit, onClose } = props;
+  const id = useId();
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const [slots, setSlots] = useState<SlotAvailability[] | null>(null);
+  const [loadingSlots, setLoadingSlots] = useState(false);
+
+  useEffect(() => {
+    headingRef.current?.focus();
+  }, []);
+
+  useEffect(() => {
+    if (!values.date) return;
+    let current = true;
+    setLoadingSlots(true);
+    const exclude = editingId ? `&exclude=${encodeURIComponent(editingId)}` : "";
+    apiFetch<AvailabilityResponse>(`/api/schedules/availability?date=${values.date}${exclude}`)
+      .then((answer) => current && setSlots(answer.slots))
+      .catch(() => current && setSlots(null))
+      .finally(() => current && setLoadingSlots(false));
+    return () => {
+      current = false;
+    };
+  }, [values.date, editingId, slotsVersion]);
+
+  const preview =
+    values.date && values.time ? nextVisits({ scheduledDate: values.date, scheduledTime: values.time, frequency: values.frequency }, new Date(), 4) : [];
+  const inputClass = "mt-1 w-full rounded-lg border border-slate-300 px-3 py-2 text-base";
+
+  return (
+    <form
+      noValidate
+      aria-labelledby={`${id}-title`}
+      onSubmit={(event) => {
+        event.preventDefault();
+        onSubmit();
+      }}
+      className="space-y-6 rounded-2xl border border-slate-200 p-4 sm:p-6"
+    >
+      <h3 id={`${id}-title`} ref={headingRef} tabIndex={-1} className="text-lg font-semibold focus:outline-none">
+        {title}
+      </h3>
+      <DateTimePicker
+        minDate={businessToday()}
+        date={values.date}
+        time={values.time}
+        slots={slots}
+        loadingSlots={loadingSlots}
+        onDate={(date) => onChange({ ...values, date, time: null })}
+        onTime={(time) => onChange({ ...values, time })}
+      />
+      <fieldset>
+        <legend className="text-sm font-medium">Frequency</legend>
+        <div className="mt-2 grid gap-2 sm:grid-cols-3">
+          {SCHEDULE_FREQUENCIES.map((frequency) => (
+            <label key={frequency} className={`flex cursor-pointer gap-2 rounded-lg border p-3 ${values.frequency === frequency ? "border-teal bg-sand/50" : "border-slate-300"}`}>
+              <input
+                type="radio"
+                name={`${id}-frequency`}
+                value={frequency}
+                checked={values.frequency === frequency}
+                onChange={() => onChange({ ...values, frequency })}
+                aria-describedby={`${id}-${frequency}-hint`}
+                className="mt-1 accent-teal"
+              />
+              <span>
+                <span className="block font-medium">{FREQUENCY_LABELS[frequency]}</span>
+                <span id={`${id}-${frequency}-hint`} className="block text-sm text-slate-600">
+                  {FREQUENCY_HINTS[frequency]}
+                </span>
+              </span>
+            </label>
+          ))}
+        </div>
+      </fieldset>
+      <div>
+        <label htmlFor={`${id}-instructions`} className="block text-sm font-medium">
+          Special Instructions (optional)
+        </label>
+        <textarea
+          id={`${id}-instructions`}
+          rows={3}
+          maxLength={1000}
+          value={values.instructions}
+          onChange={(event) => onChange({ ...values, instructions: event.target.value })}
+          className={inputClass}
+        />
+      </div>
+      {preview.length > 0 && (
+        <p className="rounded-lg bg-sand/50 p-3 text-sm" aria-live="polite">
+          <span className="font-semibold">First visits:</span> {preview.map((visit) => shortVisitDate(visit.date)).join(", ")} at {values.time} (Eastern Time)
+        </p>
+      )}
+      <div className="flex flex-wrap justify-between gap-3">
+        <button type="button" onClick={onClose} className="rounded-lg border border-slate-300 px-5 py-2.5 font-semibold hover:bg-slate-50">
+          Back to Schedules
+        </button>
+        <button type="submit" disabled={submitting} className="rounded-lg bg-teal px-5 py-2.5 font-semibold text-white hover:bg-teal-dark disabled:cursor-not-allowed disabled:opacity-50">
+          {submitting ? "Saving..." : submitLabel}
+        </button>
+      </div>
+    </form>
+  );
+}

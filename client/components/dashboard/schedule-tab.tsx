@@ -1,0 +1,184 @@
+import { CalendarPlus } from "lucide-react";
+import { useCallback, useEffect, useRef, useState } from "react";
+import { Link } from "react-router";
+import { DATE_AND_TIME_REQUIRED, type ScheduleListResponse, type ScheduleResponse, type ScheduleSummary } from "../../../core/schedule-schema";
+import { ApiRequestError, apiFetch } from "../../lib/api";
+import { useToast } from "../../lib/toast";
+import { ScheduleCard } from "./schedule-card";
+import { EMPTY_SCHEDULE, ScheduleForm, toRequest, type ScheduleFormValues } from "./schedule-form";
+
+type Editing = { mode: "new" } | { mode: "edit"; schedule: ScheduleSummary };
+
+const NOTIFIED = "and the business has been notified.";
+
+/** The dashboard's Schedule tab: the subscriber's active cleaning schedules, created, edited and cancelled here. */
+export function ScheduleTab() {
+  const toast = useToast();
+  const [list, setList] = useState<ScheduleListResponse | null>(null);
+  const [loadFailed, setLoadFailed] = useState(false);
+  const [editing, setEditing] = useState<Editing | null>(null);
+  const [values, setValues] = useState<ScheduleFormValues>(EMPTY_SCHEDULE);
+  const [submitting, setSubmitting] = useState(false);
+  const [cancellingId, setCancellingId] = useState<string | null>(null);
+  const [slotsVersion, setSlotsVersion] = useState(0);
+  // One key per new schedule: a double click or a retry after a lost answer saves it once.
+  const idempotencyKey = useRef(crypto.randomUUID());
+  const headingRef = useRef<HTMLHeadingElement>(null);
+
+  const load = useCallback(async () => {
+    try {
+      setList(await apiFetch<ScheduleListResponse>("/api/schedules"));
+      setLoadFailed(false);
+    } catch {
+      setLoadFailed(true);
+      toast({ title: "Loading Error", description: "Failed to load your cleaning schedules.", variant: "destructive" });
+    }
+  }, [toast]);
+
+  useEffect(() => {
+    void load();
+  }, [load]);
+
+  function open(next: Editing) {
+    setEditing(next);
+    setValues(
+      next.mode === "new"
+        ? EMPTY_SCHEDULE
+        : {
+            // The next visit, not the first: an unchanged date keeps the series as it is.
+            date: next.schedule.next_visits[0]?.date ?? next.schedule.scheduled_date,
+            time: next.schedule.scheduled_time,
+            frequency: next.schedule.frequency,
+            instructions: next.schedule.special_instructions ?? "",
+          },
+    );
+  }
+
+  function close() {
+    setEditing(null);
+    requestAnimationFrame(() => headingRef.current?.focus());
+  }
+
+  async function save() {
+    if (!editing || submitting) return;
+    if (!values.date || !values.time) {
+      toast({ title: DATE_AND_TIME_REQUIRED, variant: "destructive" });
+      return;
+    }
+    setSubmitting(true);
+    const creating = editing.mode === "new";
+    try {
+      if (creating) {
+        await apiFetch<ScheduleResponse>("/api/schedules", { body: toRequest(values), headers: { "Idempotency-Key": idempotencyKey.current } });
+        idempotencyKey.current = crypto.randomUUID();
+        toast({ title: "Schedule Created", description: `Your cleaning schedule has been created ${NOTIFIED}` });
+      } else {
+        await apiFetch<ScheduleResponse>(`/api/schedules/${encodeURIComponent(editing.schedule.id)}`, { method: "PATCH", body: toRequest(values) });
+        toast({ title: "Schedule Updated", description: `Your cleaning schedule has been updated ${NOTIFIED}` });
+      }
+      close();
+      await load();
+    } catch (error) {
+      if (error instanceof ApiRequestError && (error.code === "slot_full" || error.fields.scheduled_time)) {
+        // Taken meanwhile or passed: show the day's slots as they are now, everything else kept.
+        setValues((current) => ({ ...current, time: null }));
+        setSlotsVersion((version) => version + 1);
+      }
+      toast({ title: creating ? "Creation Error" : "Update Error", description: messageOf(error), variant: "destructive" });
+    } finally {
+      setSubmitting(false);
+    }
+  }
+
+  async function cancel(schedule: ScheduleSummary) {
+    setCancellingId(schedule.id);
+    try {
+      await apiFetch<ScheduleResponse>(`/api/schedules/${encodeURIComponent(schedule.id)}`, { method: "DELETE" });
+      toast({ title: "Schedule Cancelled", description: `Your cleaning schedule has been cancelled ${NOTIFIED}` });
+      setEditing((current) => (current?.mode === "edit" && current.schedule.id === schedule.id ? null : current));
+      await load();
+      headingRef.current?.focus();
+    } catch (error) {
+      toast({ title: "Cancellation Error", description: messageOf(error), variant: "destructive" });
+    } finally {
+      setCancellingId(null);
+    }
+  }
+
+  return (
+    <div>
+      <div className="flex flex-wrap items-center justify-between gap-4">
+        <h2 ref={headingRef} tabIndex={-1} className="text-xl font-semibold focus:outline-none">
+          Your cleaning schedule
+        </h2>
+        {list?.can_schedule && !editing && (
+          <button type="button" onClick={() => open({ mode: "new" })} className="inline-flex items-center gap-2 rounded-lg bg-teal px-4 py-2 font-semibold text-white hover:bg-teal-dark">
+            <CalendarPlus aria-hidden="true" className="size-4" /> New Schedule
+          </button>
+        )}
+      </div>
+
+      {!list && !loadFailed && (
+        <p role="status" className="mt-4 text-slate-600">
+          Loading your schedules...
+        </p>
+      )}
+      {loadFailed && (
+        <button type="button" onClick={() => void load()} className="mt-4 rounded-lg border border-slate-300 px-4 py-2 font-semibold hover:bg-slate-50">
+          Try again
+        </button>
+      )}
+
+      {list && !list.can_schedule && (
+        <div className="mt-4 rounded-2xl border border-slate-200 bg-sand/50 p-4">
+          <p className="font-semibold">Cleaning schedules come with a cleaning subscription.</p>
+          <p className="mt-1 text-slate-700">
+            You do not have an active subscription, so there are no visits to plan. Subscribe to a bi-weekly plan, then come back here to choose your days and times.
+          </p>
+          <Link to="/subscription" className="mt-3 inline-block font-semibold text-teal underline">
+            See subscription plans
+          </Link>
+        </div>
+      )}
+
+      {editing && (
+        <div className="mt-6">
+          <ScheduleForm
+            key={editing.mode === "new" ? "new" : editing.schedule.id}
+            title={editing.mode === "new" ? "New cleaning schedule" : "Edit cleaning schedule"}
+            submitLabel={editing.mode === "new" ? "Create Schedule" : "Save Changes"}
+            values={values}
+            submitting={submitting}
+            editingId={editing.mode === "edit" ? editing.schedule.id : undefined}
+            slotsVersion={slotsVersion}
+            onChange={setValues}
+            onSubmit={() => void save()}
+            onClose={close}
+          />
+        </div>
+      )}
+
+      {list && list.can_schedule && list.schedules.length === 0 && !editing && (
+        <p className="mt-4 text-slate-600">You have no cleanings scheduled yet. Choose New Schedule to plan your visits.</p>
+      )}
+      {list && list.schedules.length > 0 && (
+        <ul aria-label="Active schedules" className="mt-6 grid gap-4">
+          {list.schedules.map((schedule) => (
+            <li key={schedule.id}>
+              <ScheduleCard
+                schedule={schedule}
+                busy={cancellingId === schedule.id || submitting}
+                onEdit={() => open({ mode: "edit", schedule })}
+                onCancel={() => cancel(schedule)}
+              />
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}
+
+function messageOf(error: unknown): string {
+  return error instanceof Error && error.message ? error.message : "Something went wrong. Please try again.";
+}

@@ -1,0 +1,64 @@
+import { z } from "zod";
+import { SCHEDULE_FREQUENCIES, type ScheduleFrequency } from "./schedule-recurrence";
+import { SCHEDULE_SLOTS } from "./time-slots";
+
+/** SPEC.md section 5: the notice when the date or the time is missing. */
+export const DATE_AND_TIME_REQUIRED = "Please select both date and time.";
+
+function isCalendarDate(value: string): boolean {
+  const [year, month, day] = value.split("-").map(Number) as [number, number, number];
+  const date = new Date(Date.UTC(year, month - 1, day));
+  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+}
+
+const missingOr = (message: string) => (issue: { input: unknown }) => (issue.input === undefined || issue.input === null || issue.input === "" ? DATE_AND_TIME_REQUIRED : message);
+
+/** The dashboard's create and edit form (both send every field), shared by the page and the API. */
+export const ScheduleRequestSchema = z.object({
+  scheduled_date: z
+    .string({ error: missingOr("Please choose a valid date.") })
+    .regex(/^\d{4}-\d{2}-\d{2}$/, { error: missingOr("Use a date like 2026-12-01.") })
+    .refine(isCalendarDate, "This date does not exist."),
+  scheduled_time: z.enum(SCHEDULE_SLOTS as [string, ...string[]], { error: missingOr("Please choose a time from 8:00 AM to 8:00 PM.") }),
+  frequency: z.enum(SCHEDULE_FREQUENCIES, "Please choose weekly, bi-weekly or monthly.").default("weekly"),
+  special_instructions: z.string().trim().max(1000, "Please keep special instructions under 1,000 characters.").nullish(),
+});
+export type ScheduleRequest = z.input<typeof ScheduleRequestSchema>;
+export type ScheduleInput = z.output<typeof ScheduleRequestSchema>;
+
+export const ScheduleAvailabilityQuerySchema = z.object({
+  date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "Use a date like 2026-12-01.").refine(isCalendarDate, "This date does not exist."),
+  /** The schedule being edited, whose own visit does not count against the slot. */
+  exclude: z.string().max(100).optional(),
+});
+
+export interface ScheduleVisit {
+  date: string;
+  time: string;
+  starts_at: string;
+}
+
+export interface ScheduleSummary {
+  id: string;
+  scheduled_date: string;
+  scheduled_time: string;
+  frequency: ScheduleFrequency;
+  special_instructions: string | null;
+  status: "active" | "cancelled";
+  subscription_tier: string | null;
+  /** The next visits after now, in New York time. */
+  next_visits: ScheduleVisit[];
+  /** False when the next visit starts within the 24-hour notice period (core/change-notice.ts). */
+  can_change: boolean;
+  calendar_url: string;
+}
+
+export interface ScheduleListResponse {
+  schedules: ScheduleSummary[];
+  /** Whether the user's subscription lets them create schedules. */
+  can_schedule: boolean;
+}
+
+export interface ScheduleResponse {
+  schedule: ScheduleSummary;
+}

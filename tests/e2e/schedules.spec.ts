@@ -1,0 +1,223 @@
+import { execFileSync } from "node:child_process";
+import type { Browser, BrowserContext, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { CHANGE_NOTICE_MESSAGE } from "../../core/change-notice";
+import { nextVisits, shortVisitDate } from "../../core/schedule-recurrence";
+import { businessToday, SCHEDULE_SLOTS, slotStart } from "../../core/time-slots";
+import { BASE_URL, expectAccessible, launchBrowser, newPage, uniqueEmail } from "./support";
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+const HOUR = 60 * 60 * 1000;
+
+/**
+ * Test fixture: writes straight into the browser tests' local D1 (the folder scripts/e2e.mjs
+ * serves). Subscriptions are written only by Stripe's webhooks, which these tests do not drive.
+ */
+function fixtureSql(statement: string) {
+  execFileSync("wrangler", ["d1", "execute", "DB", "--local", "--persist-to", ".wrangler/e2e-state", "--config", "wrangler.toml", "--command", statement], {
+    env: { ...process.env, WRANGLER_SEND_METRICS: "false", CLOUDFLARE_CF_FETCH_ENABLED: "false" },
+    stdio: "pipe",
+  });
+}
+
+function fixtureSubscription(email: string) {
+  const now = Date.now();
+  const id = crypto.randomUUID();
+  fixtureSql(`INSERT INTO subscriptions (id, user_id, stripe_customer_id, stripe_subscription_id, package_id, status, current_period_end, created_at, updated_at)
+    SELECT '${id}', id, 'cus_fixture', 'sub_${id}', '2bed2bath', 'active', ${now + 30 * 24 * HOUR}, ${now}, ${now} FROM users WHERE email = '${email}'`);
+}
+
+function fixtureSchedule(email: string, date: string, time: string) {
+  const now = Date.now();
+  fixtureSql(`INSERT INTO cleaning_schedules (id, user_id, email, scheduled_date, scheduled_time, starts_at, frequency, status, subscription_tier, created_at, updated_at)
+    SELECT '${crypto.randomUUID()}', id, email, '${date}', '${time}', ${slotStart(date, time).getTime()}, 'weekly', 'active', '2bed2bath', ${now}, ${now} FROM users WHERE email = '${email}'`);
+}
+
+/** Signs up through the API, then opens the emailed verification link in the browser, which signs in. */
+async function signedInPage(options: { width?: number; height?: number } = {}): Promise<{ context: BrowserContext; page: Page; email: string; errors: string[] }> {
+  const email = uniqueEmail("subscriber");
+  const signUp = await fetch(`${BASE_URL}/api/auth/sign-up/email`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json", Origin: BASE_URL },
+    body: JSON.stringify({ email, password: "clean home 2026", name: "Marisol Vega", firstName: "Marisol", lastName: "Vega", callbackURL: "/dashboard" }),
+  });
+  expect(signUp.status).toBe(200);
+  const link = await verificationLink(email);
+  const { context, page } = await newPage(browser, options);
+  const errors: string[] = [];
+  page.on("console", (message) => {
+    if (message.type() === "error") errors.push(message.text());
+  });
+  await page.goto(link);
+  await page.waitForURL("**/dashboard");
+  await page.getByRole("heading", { name: "Welcome, Marisol Vega" }).waitFor();
+  return { context, page, email, errors };
+}
+
+async function verificationLink(email: string): Promise<string> {
+  const { emails } = (await (await fetch(`${BASE_URL}/api/dev/outbox`)).json()) as { emails: { to: string; html: string }[] };
+  const html = emails.find((candidate) => candidate.to === email)?.html ?? "";
+  const link = /href="([^"]*verify-email[^"]*)"/.exec(html)?.[1];
+  if (!link) throw new Error(`No verification link for ${email}`);
+  return link.replace(/&amp;/g, "&");
+}
+
+async function outboxKinds(email: string): Promise<string[]> {
+  const { emails } = (await (await fetch(`${BASE_URL}/api/dev/outbox`)).json()) as { emails: { to: string; kind: string }[] };
+  return emails.filter((candidate) => candidate.to === email && candidate.kind.startsWith("schedule-")).map((candidate) => candidate.kind);
+}
+
+async function toastText(page: Page) {
+  await page.getByTestId("toast").waitFor();
+  return page.getByTestId("toast").textContent();
+}
+
+/** A slot 2 to 22 hours from now: the schedule's next visit is inside the 24-hour notice. */
+function slotWithinADay(): { date: string; time: string } {
+  const now = Date.now();
+  for (const date of [businessToday(), businessToday(new Date(now + 24 * HOUR))]) {
+    for (const time of SCHEDULE_SLOTS) {
+      const start = slotStart(date, time).getTime();
+      if (start > now + 2 * HOUR && start < now + 22 * HOUR) return { date, time };
+    }
+  }
+  throw new Error("No slot within a day");
+}
+
+describe("the dashboard's Schedule tab", () => {
+  it("explains to a user without a subscription why they cannot plan visits", async () => {
+    const { context, page, errors } = await signedInPage();
+    expect(await page.getByRole("tab", { name: "Schedule" }).getAttribute("aria-selected")).toBe("true");
+    await page.getByText("Cleaning schedules come with a cleaning subscription.").waitFor();
+    expect(await page.getByRole("link", { name: "See subscription plans" }).getAttribute("href")).toBe("/subscription");
+    expect(await page.getByRole("button", { name: "New Schedule" }).count()).toBe(0);
+    await expectAccessible(page);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it("lets a subscriber create, edit and cancel a schedule, with the toasts and the next visits", async () => {
+    const { context, page, email, errors } = await signedInPage();
+    fixtureSubscription(email);
+    await page.reload();
+    await page.getByRole("button", { name: "New Schedule" }).click();
+    await page.getByRole("heading", { name: "New cleaning schedule" }).waitFor();
+    await page.getByRole("button", { name: "Create Schedule" }).click();
+    expect(await toastText(page)).toContain("Please select both date and time.");
+
+    await page.getByRole("button", { name: "Next month" }).click();
+    const day = page.locator('button[data-date$="-15"]');
+    const date = (await day.getAttribute("data-date")) ?? "";
+    await day.click();
+    await page.getByRole("button", { name: "10:00 AM", exact: true }).click();
+    await page.getByRole("radio", { name: /Bi-weekly/ }).check();
+    await page.getByLabel("Special Instructions (optional)").fill("Please water the orchids <gently>.");
+    const expected = nextVisits({ scheduledDate: date, scheduledTime: "10:00 AM", frequency: "biweekly" }, new Date(), 4).map((visit) => shortVisitDate(visit.date));
+    await page.getByText(`First visits: ${expected.join(", ")} at 10:00 AM (Eastern Time)`).waitFor();
+    await expectAccessible(page);
+    await page.getByRole("button", { name: "Create Schedule" }).click();
+    await expect.poll(() => toastText(page)).toContain("Schedule Created");
+    expect(await toastText(page)).toContain("the business has been notified");
+
+    const card = page.getByRole("article", { name: "Bi-weekly cleaning at 10:00 AM" });
+    await card.waitFor();
+    expect(await card.textContent()).toContain(`Next visits: ${expected.join(", ")}`);
+    expect(await card.textContent()).toContain("Please water the orchids <gently>.");
+    await expectAccessible(page);
+
+    await card.getByRole("button", { name: "Edit" }).click();
+    await page.getByRole("heading", { name: "Edit cleaning schedule" }).waitFor();
+    expect(await page.getByLabel("Special Instructions (optional)").inputValue()).toBe("Please water the orchids <gently>.");
+    expect(await page.getByRole("radio", { name: /Bi-weekly/ }).isChecked()).toBe(true);
+    await page.getByRole("button", { name: "2:00 PM", exact: true }).click();
+    await page.getByRole("radio", { name: /^Weekly/ }).check();
+    await page.getByRole("button", { name: "Save Changes" }).click();
+    await expect.poll(() => toastText(page)).toContain("Schedule Updated");
+    const edited = page.getByRole("article", { name: "Weekly cleaning at 2:00 PM" });
+    await edited.waitFor();
+    const weekly = nextVisits({ scheduledDate: date, scheduledTime: "2:00 PM", frequency: "weekly" }, new Date(), 4).map((visit) => shortVisitDate(visit.date));
+    expect(await edited.textContent()).toContain(`Next visits: ${weekly.join(", ")}`);
+
+    await edited.getByRole("button", { name: "Cancel" }).click();
+    const confirm = edited.getByRole("group", { name: "Cancel this schedule? Its future visits will not take place." });
+    await confirm.getByRole("button", { name: "Keep schedule" }).click();
+    await edited.getByRole("button", { name: "Cancel" }).click();
+    await expectAccessible(page);
+    await confirm.getByRole("button", { name: "Yes, cancel schedule" }).click();
+    await expect.poll(() => toastText(page)).toContain("Schedule Cancelled");
+    await page.getByText("You have no cleanings scheduled yet.").waitFor();
+    expect(await page.getByRole("article").count()).toBe(0);
+
+    expect((await outboxKinds(email)).sort()).toEqual(["schedule-cancel-customer", "schedule-new-customer", "schedule-update-customer"]);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it("shows the 24-hour rule before the subscriber tries: no Edit or Cancel, a number to call", async () => {
+    const { context, page, email, errors } = await signedInPage();
+    fixtureSubscription(email);
+    const soon = slotWithinADay();
+    fixtureSchedule(email, soon.date, soon.time);
+    await page.reload();
+    const card = page.getByRole("article", { name: `Weekly cleaning at ${soon.time}` });
+    await card.waitFor();
+    expect(await card.textContent()).toContain(CHANGE_NOTICE_MESSAGE);
+    expect(await card.getByRole("link", { name: "Call (954) 555-0142" }).getAttribute("href")).toBe("tel:+19545550142");
+    expect(await card.getByRole("button").count()).toBe(0);
+    await expectAccessible(page);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it("can be used by keyboard alone at 360 px", async () => {
+    const { context, page, email, errors } = await signedInPage({ width: 360, height: 740 });
+    fixtureSubscription(email);
+    await page.reload();
+    const create = page.getByRole("button", { name: "New Schedule" });
+    await create.focus();
+    await page.keyboard.press("Enter");
+    await page.getByRole("heading", { name: "New cleaning schedule" }).waitFor();
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe("New cleaning schedule");
+    // Previous month is disabled in the current month, so the next stop is Next month.
+    await page.keyboard.press("Tab");
+    expect(await page.evaluate(() => document.activeElement?.getAttribute("aria-label"))).toBe("Next month");
+    await page.keyboard.press("Enter");
+    await page.keyboard.press("Tab");
+    // The month's first day has focus; a week later, chosen with Enter.
+    await page.keyboard.press("ArrowDown");
+    await page.keyboard.press("Enter");
+    await page.getByRole("button", { name: "8:00 PM", exact: true }).waitFor();
+    await page.keyboard.press("Tab");
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toContain("8:00 AM");
+    await page.keyboard.press("Enter");
+    await page.getByRole("radio", { name: /Monthly/ }).focus();
+    await page.keyboard.press("Space");
+    await page.getByRole("button", { name: "Create Schedule" }).focus();
+    await page.keyboard.press("Enter");
+    await expect.poll(() => toastText(page)).toContain("Schedule Created");
+    const card = page.getByRole("article", { name: "Monthly cleaning at 8:00 AM" });
+    await card.waitFor();
+    const [year, month] = businessToday().split("-").map(Number) as [number, number];
+    const eighth = `${month === 12 ? year + 1 : year}-${String((month % 12) + 1).padStart(2, "0")}-08`;
+    expect(await card.textContent()).toContain(`Next visits: ${shortVisitDate(eighth)}`);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+
+    await card.getByRole("button", { name: "Cancel" }).focus();
+    await page.keyboard.press("Enter");
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe("Keep schedule");
+    await page.keyboard.press("Shift+Tab");
+    await page.keyboard.press("Enter");
+    await expect.poll(() => toastText(page)).toContain("Schedule Cancelled");
+    await expectAccessible(page);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});

@@ -1,0 +1,115 @@
+import { eq } from "drizzle-orm";
+import { addDays, format, parseISO } from "date-fns";
+import { describe, expect, it } from "vitest";
+import type { AvailabilityResponse } from "../../core/booking-schema";
+import type { ScheduleResponse } from "../../core/schedule-schema";
+import { longDate } from "../../core/time-slots";
+import { cleaningSchedules } from "../../worker/db/schema";
+import { createViaApi } from "./schedule-support";
+import { subscriber } from "./subscription-factory";
+import { api, db, futureDate, uniqueEmail } from "./support";
+
+/** Weekdays ahead, inside the booking horizon and open at every time used here. */
+const weekday = () => futureDate({ weekday: true });
+const weekLater = (date: string) => format(addDays(parseISO(date), 7), "yyyy-MM-dd");
+const firstDay = weekday();
+const secondDay = weekday();
+const secondDayNextWeek = weekLater(secondDay);
+const thirdDay = weekday();
+const thirdDayNextWeek = weekLater(thirdDay);
+const fourthDay = weekday();
+const fifthDay = weekday();
+const sixthDay = weekday();
+
+/** SLOT_CAPACITY is 2 in the tests (wrangler.toml's default). */
+function book(serviceId: string, date: string, time: string) {
+  return api("/api/bookings", {
+    method: "POST",
+    headers: { "Idempotency-Key": crypto.randomUUID() },
+    json: {
+      service_id: serviceId,
+      appointment_date: date,
+      appointment_time: time,
+      customer_name: "Walk-in Guest",
+      customer_email: uniqueEmail("guest"),
+      customer_phone: "(305) 555-0101",
+      service_address: "100 Biscayne Blvd, Miami, FL",
+    },
+  });
+}
+
+const weekly = (scheduled_date: string, scheduled_time: string) => ({ scheduled_date, scheduled_time, frequency: "weekly" as const, special_instructions: null });
+
+describe("capacity shared by bookings and schedule visits", () => {
+  it("refuses a schedule whose first visit's slot is full of cleaning bookings; other services' bookings do not count", async () => {
+    const user = await subscriber();
+    expect((await book("deep-cleaning", firstDay, "10:00 AM")).status).toBe(201);
+    expect((await book("deep-cleaning", firstDay, "10:00 AM")).status).toBe(201);
+    const refused = await createViaApi(user.cookie, weekly(firstDay, "10:00 AM"));
+    expect(refused.status).toBe(409);
+    const message = `Sorry, 10:00 AM on ${longDate(firstDay)} is fully booked. Please choose another time or day.`;
+    expect(await refused.json()).toEqual({ error: { code: "slot_full", message, fields: { scheduled_time: message } } });
+
+    expect((await book("deep-cleaning", firstDay, "11:00 AM")).status).toBe(201);
+    expect((await book("regular-cleaning", firstDay, "11:00 AM")).status).toBe(201);
+    expect((await book("regular-cleaning", firstDay, "11:00 AM")).status).toBe(201);
+    expect((await createViaApi(user.cookie, weekly(firstDay, "11:00 AM"))).status).toBe(201);
+    expect(await db.select().from(cleaningSchedules).where(eq(cleaningSchedules.email, user.email))).toHaveLength(1);
+  });
+
+  it("refuses a cleaning booking in a slot that schedule visits fill, and shows the slot full", async () => {
+    const first = await subscriber();
+    const second = await subscriber();
+    expect((await createViaApi(first.cookie, weekly(secondDay, "2:00 PM"))).status).toBe(201);
+    expect((await createViaApi(second.cookie, weekly(secondDayNextWeek, "2:00 PM"))).status).toBe(201);
+
+    // A week after the first schedule starts: its second visit and the second one's first.
+    const refused = await book("deep-cleaning", secondDayNextWeek, "2:00 PM");
+    expect(refused.status).toBe(409);
+    expect(await refused.json()).toMatchObject({ error: { code: "slot_full" } });
+    const slots = (await (await api(`/api/availability?service=deep-cleaning&date=${secondDayNextWeek}`)).json()) as AvailabilityResponse;
+    expect(slots.slots.find((slot) => slot.time === "2:00 PM")).toEqual({ time: "2:00 PM", available: false, remaining: 0, reason: "full" });
+
+    expect((await book("deep-cleaning", secondDay, "2:00 PM")).status).toBe(201);
+    expect((await book("regular-cleaning", secondDayNextWeek, "2:00 PM")).status).toBe(201);
+  });
+
+  it("checks the first visits, not only the first: a full slot a week later is named", async () => {
+    const user = await subscriber();
+    await book("deep-cleaning", thirdDayNextWeek, "3:00 PM");
+    await book("deep-cleaning", thirdDayNextWeek, "3:00 PM");
+    const refused = await createViaApi(user.cookie, weekly(thirdDay, "3:00 PM"));
+    expect(refused.status).toBe(409);
+    expect(await refused.json()).toMatchObject({ error: { message: `Sorry, 3:00 PM on ${longDate(thirdDayNextWeek)} is fully booked. Please choose another time or day.` } });
+    expect((await createViaApi(user.cookie, { ...weekly(thirdDay, "3:00 PM"), frequency: "biweekly" })).status).toBe(201);
+  });
+
+  it("never overfills a slot: five subscribers at once, capacity 2", async () => {
+    const users = await Promise.all(Array.from({ length: 5 }, () => subscriber()));
+    const answers = await Promise.all(users.map((user) => createViaApi(user.cookie, weekly(fourthDay, "4:00 PM"))));
+    expect(answers.map((answer) => answer.status).sort()).toEqual([201, 201, 409, 409, 409]);
+    expect(await db.select().from(cleaningSchedules).where(eq(cleaningSchedules.scheduledDate, fourthDay))).toHaveLength(2);
+  });
+
+  it("does not count a schedule against itself when it is edited, and refuses a move into a full slot", async () => {
+    const user = await subscriber();
+    const other = await subscriber();
+    const { schedule } = (await (await createViaApi(user.cookie, weekly(fifthDay, "5:00 PM"))).json()) as ScheduleResponse;
+    await createViaApi(other.cookie, weekly(fifthDay, "5:00 PM"));
+    const edited = await api(`/api/schedules/${schedule.id}`, { method: "PATCH", cookie: user.cookie, json: { ...weekly(fifthDay, "5:00 PM"), special_instructions: "Water the plants" } });
+    expect(edited.status).toBe(200);
+
+    await createViaApi(other.cookie, weekly(sixthDay, "6:00 PM"));
+    await book("deep-cleaning", sixthDay, "6:00 PM");
+    const moved = await api(`/api/schedules/${schedule.id}`, { method: "PATCH", cookie: user.cookie, json: weekly(sixthDay, "6:00 PM") });
+    expect(moved.status).toBe(409);
+    const [row] = await db.select().from(cleaningSchedules).where(eq(cleaningSchedules.id, schedule.id));
+    expect(row).toMatchObject({ scheduledDate: fifthDay, scheduledTime: "5:00 PM", specialInstructions: "Water the plants" });
+
+    const free = (await (await api(`/api/schedules/availability?date=${fifthDay}&exclude=${schedule.id}`, { cookie: user.cookie })).json()) as AvailabilityResponse;
+    expect(free.slots).toHaveLength(13);
+    expect(free.slots.find((slot) => slot.time === "5:00 PM")).toEqual({ time: "5:00 PM", available: true, remaining: 1 });
+    const full = (await (await api(`/api/schedules/availability?date=${fifthDay}`, { cookie: user.cookie })).json()) as AvailabilityResponse;
+    expect(full.slots.find((slot) => slot.time === "5:00 PM")).toEqual({ time: "5:00 PM", available: false, remaining: 0, reason: "full" });
+  });
+});

@@ -1,0 +1,114 @@
+import { addDays, format } from "date-fns";
+import { describe, expect, it } from "vitest";
+import { nextVisits, visitsBetween, type Recurrence, type ScheduleFrequency } from "../../core/schedule-recurrence";
+import { recurrenceRule } from "../../worker/services/schedule-calendar";
+import { scheduleVisitCountsOn, SCHEDULE_SERVICE_ID } from "../../worker/services/schedule-capacity";
+import { scheduleVisitsBetween } from "../../worker/services/schedule-jobs";
+import { createSchedule, listSchedules } from "../../worker/services/schedules";
+import { scheduleDeps } from "./schedule-support";
+import { subscriber } from "./subscription-factory";
+import { api } from "./support";
+
+const iso = (date: Date) => date.toISOString();
+const visitsOf = (recurrence: Recurrence, count: number, now = new Date("2027-01-01T00:00:00Z")) =>
+  nextVisits(recurrence, now, count).map((visit) => [visit.date, iso(visit.startsAt)]);
+
+describe("recurrence in New York time", () => {
+  it("keeps weekly visits at 10:00 AM local across the spring change (2027-03-14)", () => {
+    expect(visitsOf({ scheduledDate: "2027-03-07", scheduledTime: "10:00 AM", frequency: "weekly" }, 3)).toEqual([
+      ["2027-03-07", "2027-03-07T15:00:00.000Z"],
+      ["2027-03-14", "2027-03-14T14:00:00.000Z"],
+      ["2027-03-21", "2027-03-21T14:00:00.000Z"],
+    ]);
+  });
+
+  it("keeps bi-weekly visits at 8:00 PM local across the autumn change (2027-11-07)", () => {
+    expect(visitsOf({ scheduledDate: "2027-10-24", scheduledTime: "8:00 PM", frequency: "biweekly" }, 3)).toEqual([
+      ["2027-10-24", "2027-10-25T00:00:00.000Z"],
+      ["2027-11-07", "2027-11-08T01:00:00.000Z"],
+      ["2027-11-21", "2027-11-22T01:00:00.000Z"],
+    ]);
+  });
+
+  it("puts monthly visits of the 29th-31st on the last day of shorter months, then back", () => {
+    const dates = (scheduledDate: string) => visitsOf({ scheduledDate, scheduledTime: "9:00 AM", frequency: "monthly" }, 5).map(([date]) => date);
+    expect(dates("2027-01-31")).toEqual(["2027-01-31", "2027-02-28", "2027-03-31", "2027-04-30", "2027-05-31"]);
+    expect(dates("2027-12-30")).toEqual(["2027-12-30", "2028-01-30", "2028-02-29", "2028-03-30", "2028-04-30"]);
+    expect(recurrenceRule({ frequency: "monthly", scheduledDate: "2027-01-31" })).toBe("RRULE:FREQ=MONTHLY;BYMONTHDAY=28,29,30,31;BYSETPOS=-1");
+    expect(recurrenceRule({ frequency: "monthly", scheduledDate: "2027-01-29" })).toBe("RRULE:FREQ=MONTHLY;BYMONTHDAY=28,29;BYSETPOS=-1");
+    expect(recurrenceRule({ frequency: "monthly", scheduledDate: "2027-01-15" })).toBe("RRULE:FREQ=MONTHLY;BYMONTHDAY=15");
+    expect(recurrenceRule({ frequency: "biweekly", scheduledDate: "2027-01-15" })).toBe("RRULE:FREQ=WEEKLY;INTERVAL=2");
+  });
+
+  it("finds the visits of a long-running series without walking from its start", () => {
+    const recurrence: Recurrence = { scheduledDate: "2027-01-05", scheduledTime: "11:00 AM", frequency: "weekly" };
+    const visits = visitsBetween(recurrence, new Date("2036-06-01T00:00:00Z"), new Date("2036-06-15T00:00:00Z"));
+    expect(visits.map((visit) => visit.date)).toEqual(["2036-06-03", "2036-06-10"]);
+    expect(visits.map((visit) => iso(visit.startsAt))).toEqual(["2036-06-03T15:00:00.000Z", "2036-06-10T15:00:00.000Z"]);
+  });
+});
+
+describe("stored schedules across the DST changes", () => {
+  it("answer, email, calendar file and the admin's visit list all keep the local time", async () => {
+    const user = await subscriber();
+    const owner = { id: user.userId, email: user.email };
+    const deps = scheduleDeps();
+    const input = { scheduled_date: "2027-03-07", scheduled_time: "10:00 AM", frequency: "weekly" as const, special_instructions: null };
+    const { schedule } = await createSchedule(deps, owner, input, { idempotencyKey: crypto.randomUUID(), now: new Date("2027-02-01T12:00:00Z") });
+
+    const listed = await listSchedules(deps, owner, new Date("2027-03-08T12:00:00Z"));
+    expect(listed.schedules[0]?.next_visits.slice(0, 2)).toEqual([
+      { date: "2027-03-14", time: "10:00 AM", starts_at: "2027-03-14T14:00:00.000Z" },
+      { date: "2027-03-21", time: "10:00 AM", starts_at: "2027-03-21T14:00:00.000Z" },
+    ]);
+
+    const url = new URL(schedule.calendar_url);
+    const ics = await (await api(url.pathname + url.search)).text();
+    expect(ics).toContain("DTSTART;TZID=America/New_York:20270307T100000\r\n");
+    expect(ics).toContain("TZOFFSETTO:-0400");
+
+    const week = await scheduleVisitsBetween(deps.db, new Date("2027-03-10T00:00:00Z"), new Date("2027-03-17T00:00:00Z"));
+    expect(week.filter((visit) => visit.scheduleId === schedule.id)).toEqual([
+      expect.objectContaining({ date: "2027-03-14", timeLabel: "10:00 AM", startsAt: new Date("2027-03-14T14:00:00.000Z"), customerName: "Ana Rivera", customerEmail: user.email }),
+    ]);
+
+    const autumn = { ...input, scheduled_date: "2027-10-31", scheduled_time: "8:00 AM" };
+    const { schedule: later } = await createSchedule(deps, owner, autumn, { idempotencyKey: crypto.randomUUID(), now: new Date("2027-02-01T12:00:00Z") });
+    expect(later.next_visits.slice(0, 2).map((visit) => visit.starts_at)).toEqual(["2027-10-31T12:00:00.000Z", "2027-11-07T13:00:00.000Z"]);
+  });
+});
+
+describe("the capacity count in SQL", () => {
+  it("finds exactly the visits the recurrence computes, day by day over half a year", async () => {
+    const user = await subscriber();
+    const owner = { id: user.userId, email: user.email };
+    const deps = scheduleDeps();
+    // Afternoon slots: the other tests of this file hold morning series, which run forever.
+    const series: [string, ScheduleFrequency, string][] = [
+      ["2031-01-06", "weekly", "1:00 PM"],
+      ["2031-01-09", "biweekly", "2:00 PM"],
+      ["2031-01-31", "monthly", "3:00 PM"],
+      ["2031-01-30", "monthly", "4:00 PM"],
+      ["2031-01-15", "monthly", "5:00 PM"],
+    ];
+    const recurrences: Recurrence[] = [];
+    for (const [date, frequency, time] of series) {
+      const input = { scheduled_date: date, scheduled_time: time, frequency, special_instructions: null };
+      await createSchedule(deps, owner, input, { idempotencyKey: crypto.randomUUID(), now: new Date("2030-12-01T12:00:00Z") });
+      recurrences.push({ scheduledDate: date, scheduledTime: time, frequency });
+    }
+    const from = new Date("2031-01-01T05:00:00Z");
+    const expected = new Set(recurrences.flatMap((recurrence) => visitsBetween(recurrence, from, new Date("2031-07-01T05:00:00Z")).map((visit) => `${visit.date} ${visit.time}`)));
+    const found = new Set<string>();
+    for (let day = 0; day < 181; day += 1) {
+      const date = format(addDays(new Date(2031, 0, 1), day), "yyyy-MM-dd");
+      for (const [time, count] of await scheduleVisitCountsOn(deps.db, SCHEDULE_SERVICE_ID, date)) {
+        if (!series.some(([, , own]) => own === time)) continue;
+        expect(count).toBe(1);
+        found.add(`${date} ${time}`);
+      }
+    }
+    expect([...found].sort()).toEqual([...expected].sort());
+    expect(found.has("2031-02-28 3:00 PM") && found.has("2031-02-28 4:00 PM") && found.has("2031-04-30 3:00 PM")).toBe(true);
+  });
+});

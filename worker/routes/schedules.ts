@@ -1,0 +1,56 @@
+import { eq } from "drizzle-orm";
+import { Hono } from "hono";
+import { z } from "zod";
+import type { AvailabilityResponse } from "../../core/booking-schema";
+import { ScheduleAvailabilityQuerySchema, ScheduleRequestSchema, type ScheduleListResponse, type ScheduleResponse } from "../../core/schedule-schema";
+import type { AppContext, AppEnv } from "../context";
+import { cleaningSchedules } from "../db/schema";
+import { ApiError } from "../errors";
+import { requireUser } from "../middleware/session";
+import { scheduleCalendar } from "../services/schedule-calendar";
+import { SCHEDULE_SERVICE_ID } from "../services/schedule-capacity";
+import { cancelSchedule, createSchedule, listSchedules, scheduleAvailability, scheduleCalendarToken, updateSchedule, type ScheduleDeps } from "../services/schedules";
+import { validate } from "../validate";
+
+function scheduleDeps(app: AppContext): ScheduleDeps {
+  const { db, mailer, settings } = app;
+  return { db, mailer, siteUrl: settings.siteUrl, authSecret: settings.authSecret, businessEmail: settings.businessEmail, slotCapacity: settings.slotCapacity };
+}
+
+const IdempotencyKeySchema = z.string().trim().min(8).max(100);
+const IdParamSchema = z.object({ id: z.string().min(1).max(100) });
+
+/** The dashboard's Schedule tab: the signed-in user's own schedules only. */
+export const scheduleRoutes = new Hono<AppEnv>()
+  .get("/", requireUser, async (c) => c.json<ScheduleListResponse>(await listSchedules(scheduleDeps(c.var.app), c.var.user)))
+  .get("/availability", requireUser, validate("query", ScheduleAvailabilityQuerySchema), async (c) => {
+    const { date, exclude } = c.req.valid("query");
+    const slots = await scheduleAvailability(scheduleDeps(c.var.app), c.var.user, date, exclude);
+    return c.json<AvailabilityResponse>({ service_id: SCHEDULE_SERVICE_ID, date, slots });
+  })
+  .post("/", requireUser, validate("json", ScheduleRequestSchema), async (c) => {
+    const key = IdempotencyKeySchema.safeParse(c.req.header("Idempotency-Key") ?? crypto.randomUUID());
+    if (!key.success) throw new ApiError(400, "invalid_input", "The Idempotency-Key header must be 8 to 100 characters.");
+    const { schedule, created } = await createSchedule(scheduleDeps(c.var.app), c.var.user, c.req.valid("json"), { idempotencyKey: key.data });
+    return c.json<ScheduleResponse>({ schedule }, created ? 201 : 200);
+  })
+  .patch("/:id", requireUser, validate("param", IdParamSchema), validate("json", ScheduleRequestSchema), async (c) => {
+    const schedule = await updateSchedule(scheduleDeps(c.var.app), c.var.user, c.req.valid("param").id, c.req.valid("json"));
+    return c.json<ScheduleResponse>({ schedule });
+  })
+  .delete("/:id", requireUser, validate("param", IdParamSchema), async (c) => {
+    const schedule = await cancelSchedule(scheduleDeps(c.var.app), c.var.user, c.req.valid("param").id);
+    return c.json<ScheduleResponse>({ schedule });
+  })
+  // Opened by calendar apps without the session cookie: the signed token in the emailed link is the key.
+  .get("/:id/calendar.ics", async (c) => {
+    const { app } = c.var;
+    const id = c.req.param("id");
+    const valid = c.req.query("token") === (await scheduleCalendarToken(app.settings.authSecret, id));
+    const [schedule] = valid ? await app.db.select().from(cleaningSchedules).where(eq(cleaningSchedules.id, id)).limit(1) : [];
+    if (!schedule) throw new ApiError(404, "not_found", "This calendar link is not valid.");
+    return c.body(scheduleCalendar(schedule, new URL(app.settings.siteUrl).host), 200, {
+      "Content-Type": "text/calendar; charset=utf-8",
+      "Content-Disposition": 'attachment; filename="cleaning-schedule.ics"',
+    });
+  });

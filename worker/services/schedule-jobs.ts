@@ -1,0 +1,110 @@
+import { and, eq, lte, sql } from "drizzle-orm";
+import { visitsBetween, type ScheduleFrequency } from "../../core/schedule-recurrence";
+import { businessToday } from "../../core/time-slots";
+import type { Database } from "../db/client";
+import { cleaningSchedules, scheduleVisitReminders, users } from "../db/schema";
+import { scheduleReminderEmail } from "../emails/schedule";
+import { sendEmail } from "./email";
+import { customerName, servingSubscription, stopSchedulesOf, type ScheduleDeps } from "./schedules";
+import { SERVING_STATUSES } from "./subscription-state";
+
+const HOUR = 60 * 60 * 1000;
+/** Reminders go out once a visit is inside the 24-hour notice period (it can no longer move); two hours of slack cover a missed cron run. */
+const REMINDER_WINDOW = { from: 22 * HOUR, to: 24 * HOUR };
+
+/** The cron's schedule work: stop schedules whose subscription ended, then remind tomorrow's visits. */
+export async function runScheduleJobs(deps: ScheduleDeps, now = new Date()): Promise<void> {
+  await stopSchedulesWithoutSubscription(deps, now);
+  await sendScheduleReminders(deps, now);
+}
+
+/**
+ * Cancels the future visits of every customer whose latest subscription no longer gives
+ * service (canceled, unpaid...), telling each customer once. Independent of how billing
+ * learns of the end: it reads only the subscriptions table.
+ */
+export async function stopSchedulesWithoutSubscription(deps: ScheduleDeps, now = new Date()): Promise<number> {
+  const serving = sql.join(
+    SERVING_STATUSES.map((status) => sql`${status}`),
+    sql`, `,
+  );
+  const owners = await deps.db.all<{ userId: string }>(sql`
+    SELECT DISTINCT s.user_id AS userId FROM cleaning_schedules s
+    WHERE s.status = 'active' AND COALESCE((SELECT sub.status FROM subscriptions sub WHERE sub.user_id = s.user_id
+      ORDER BY sub.updated_at DESC LIMIT 1), 'none') NOT IN (${serving})
+    LIMIT 100`);
+  let stopped = 0;
+  for (const { userId } of owners) {
+    if (await servingSubscription(deps.db, userId)) continue;
+    stopped += (await stopSchedulesOf(deps, userId, now)).length;
+  }
+  return stopped;
+}
+
+/** One reminder per visit, 22 to 24 hours before it: the reminder row's key claims the visit before the email goes. */
+export async function sendScheduleReminders(deps: ScheduleDeps, now = new Date()): Promise<number> {
+  const from = new Date(now.getTime() + REMINDER_WINDOW.from);
+  const to = new Date(now.getTime() + REMINDER_WINDOW.to);
+  const rows = await deps.db
+    .select()
+    .from(cleaningSchedules)
+    .where(and(eq(cleaningSchedules.status, "active"), lte(cleaningSchedules.scheduledDate, businessToday(to))));
+  let sent = 0;
+  for (const schedule of rows) {
+    for (const visit of visitsBetween(schedule, from, to)) {
+      // Set up or changed when the visit was already within a day: the confirmation just told them.
+      if (schedule.updatedAt.getTime() > visit.startsAt.getTime() - REMINDER_WINDOW.to) continue;
+      const claimed = await deps.db
+        .insert(scheduleVisitReminders)
+        .values({ scheduleId: schedule.id, visitStartsAt: visit.startsAt, sentAt: now })
+        .onConflictDoNothing()
+        .returning({ scheduleId: scheduleVisitReminders.scheduleId });
+      if (claimed.length === 0) continue;
+      const email = await sendEmail(deps.mailer, scheduleReminderEmail(schedule, visit, await customerName(deps.db, schedule.userId)), now);
+      await deps.db
+        .update(scheduleVisitReminders)
+        .set({ emailId: email.id })
+        .where(and(eq(scheduleVisitReminders.scheduleId, schedule.id), eq(scheduleVisitReminders.visitStartsAt, visit.startsAt)));
+      sent += 1;
+    }
+  }
+  return sent;
+}
+
+/** One visit of a cleaning schedule, as the admin console lists the days ahead. */
+export interface ScheduledVisit {
+  scheduleId: string;
+  customerName: string;
+  customerEmail: string;
+  /** yyyy-MM-dd in New York. */
+  date: string;
+  /** Slot label, e.g. "10:00 AM". */
+  timeLabel: string;
+  startsAt: Date;
+  frequency: ScheduleFrequency;
+  specialInstructions: string | null;
+  subscriptionTier: string | null;
+}
+
+/** Every visit of the active schedules that starts at or after `from` and before `to`, soonest first. */
+export async function scheduleVisitsBetween(db: Database, from: Date, to: Date): Promise<ScheduledVisit[]> {
+  const rows = await db
+    .select({ schedule: cleaningSchedules, firstName: users.firstName, lastName: users.lastName })
+    .from(cleaningSchedules)
+    .innerJoin(users, eq(users.id, cleaningSchedules.userId))
+    .where(and(eq(cleaningSchedules.status, "active"), lte(cleaningSchedules.scheduledDate, businessToday(to))));
+  const visits = rows.flatMap(({ schedule, firstName, lastName }) =>
+    visitsBetween(schedule, from, to).map((visit) => ({
+      scheduleId: schedule.id,
+      customerName: `${firstName} ${lastName}`.trim() || schedule.email,
+      customerEmail: schedule.email,
+      date: visit.date,
+      timeLabel: visit.time,
+      startsAt: visit.startsAt,
+      frequency: schedule.frequency,
+      specialInstructions: schedule.specialInstructions,
+      subscriptionTier: schedule.subscriptionTier,
+    })),
+  );
+  return visits.sort((a, b) => a.startsAt.getTime() - b.startsAt.getTime());
+}

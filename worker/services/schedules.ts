@@ -1,0 +1,298 @@
+import { and, asc, eq, ne, sql } from "drizzle-orm";
+import type { SlotAvailability } from "../../core/booking-schema";
+import { canChangeOnline, CHANGE_NOTICE_MESSAGE } from "../../core/change-notice";
+import { nextVisits, type Recurrence, type Visit } from "../../core/schedule-recurrence";
+import type { ScheduleInput, ScheduleListResponse, ScheduleSummary } from "../../core/schedule-schema";
+import { businessToday, isPastSlot, longDate, SCHEDULE_SLOTS, slotStart } from "../../core/time-slots";
+import type { Database } from "../db/client";
+import { bookings, cleaningSchedules, users, type CleaningScheduleRecord } from "../db/schema";
+import { scheduleChangeEmails, schedulesEndedEmails, type ScheduleChange } from "../emails/schedule";
+import { ApiError } from "../errors";
+import { calendarToken } from "./calendar";
+import { sendEmail, type Mailer } from "./email";
+import { firstFullDate, scheduleVisitCountsOn, SCHEDULE_SERVICE_ID, slotsFreeOn } from "./schedule-capacity";
+import { isServing, latestSubscription } from "./subscription-state";
+
+export interface ScheduleDeps {
+  db: Database;
+  mailer: Mailer;
+  siteUrl: string;
+  authSecret: string;
+  businessEmail: string;
+  /** Places per slot of the shared cleaning crews (SLOT_CAPACITY). */
+  slotCapacity: number;
+}
+
+export interface ScheduleOwner {
+  id: string;
+  email: string;
+}
+
+/** How many upcoming visits the list and the emails show. */
+export const VISITS_SHOWN = 4;
+/**
+ * A new or moved schedule is refused if any of its first visits lands in a full slot. Later
+ * visits cannot be checked forever; the admin console lists the week ahead for the team.
+ */
+export const VISITS_CHECKED_FOR_CAPACITY = 8;
+
+export const SUBSCRIPTION_REQUIRED_MESSAGE =
+  "Cleaning schedules come with an active cleaning subscription. Please choose a plan on the subscription page to plan your visits.";
+
+const notFound = () => new ApiError(404, "not_found", "This schedule does not exist.");
+
+/** The signed-in user's active schedules, ordered by date; schedules of an ended subscription are stopped first. */
+export async function listSchedules(deps: ScheduleDeps, owner: ScheduleOwner, now = new Date()): Promise<ScheduleListResponse> {
+  const serving = await servingSubscription(deps.db, owner.id);
+  if (!serving) await stopSchedulesOf(deps, owner.id, now);
+  const rows = await deps.db
+    .select()
+    .from(cleaningSchedules)
+    .where(and(eq(cleaningSchedules.userId, owner.id), eq(cleaningSchedules.status, "active")))
+    .orderBy(asc(cleaningSchedules.scheduledDate), asc(cleaningSchedules.startsAt));
+  return { schedules: await Promise.all(rows.map((row) => summarize(deps, row, now))), can_schedule: Boolean(serving) };
+}
+
+/** Creates a schedule for a subscriber; its first visits must fit the shared crews' capacity. */
+export async function createSchedule(
+  deps: ScheduleDeps,
+  owner: ScheduleOwner,
+  input: ScheduleInput,
+  options: { idempotencyKey: string; now?: Date },
+): Promise<{ schedule: ScheduleSummary; created: boolean }> {
+  const now = options.now ?? new Date();
+  // Keys are stored per user, so one customer's key can never collide with another's.
+  const key = `${owner.id}:${options.idempotencyKey}`;
+  const existing = await findByKey(deps.db, key);
+  if (existing) return { schedule: await summarize(deps, existing, now), created: false };
+
+  const serving = await servingSubscription(deps.db, owner.id);
+  if (!serving) throw new ApiError(403, "subscription_required", SUBSCRIPTION_REQUIRED_MESSAGE);
+  assertFuture(input, now);
+
+  const recurrence = recurrenceOf(input);
+  const checked = nextVisits(recurrence, now, VISITS_CHECKED_FOR_CAPACITY).map((visit) => visit.date);
+  const id = crypto.randomUUID();
+  const at = now.getTime();
+  const inserted = await deps.db.get<{ id: string }>(sql`
+    INSERT INTO cleaning_schedules (id, user_id, email, scheduled_date, scheduled_time, starts_at, frequency, special_instructions,
+      status, subscription_tier, idempotency_key, revision, created_at, updated_at)
+    SELECT ${id}, ${owner.id}, ${owner.email}, ${input.scheduled_date}, ${input.scheduled_time},
+      ${slotStart(input.scheduled_date, input.scheduled_time).getTime()}, ${input.frequency}, ${input.special_instructions || null},
+      'active', ${serving.packageId}, ${key}, 0, ${at}, ${at}
+    WHERE ${slotsFreeOn(checked, input.scheduled_time, deps.slotCapacity)}
+    ON CONFLICT(idempotency_key) DO NOTHING
+    RETURNING id`);
+  if (!inserted) {
+    const raced = await findByKey(deps.db, key);
+    if (raced) return { schedule: await summarize(deps, raced, now), created: false };
+    throw await slotFullError(deps, checked, input.scheduled_time);
+  }
+  const schedule = await findOwn(deps.db, owner.id, inserted.id);
+  if (!schedule) throw notFound();
+  await sendChangeEmails(deps, { type: "new", schedule }, now);
+  return { schedule: await summarize(deps, schedule, now), created: true };
+}
+
+/** Moves or changes a schedule: only its owner, only while the next visit is 24 hours away or more. */
+export async function updateSchedule(deps: ScheduleDeps, owner: ScheduleOwner, id: string, input: ScheduleInput, now = new Date()): Promise<ScheduleSummary> {
+  const current = await findOwn(deps.db, owner.id, id);
+  if (!current) throw notFound();
+  if (current.status !== "active") throw new ApiError(409, "cancelled", "This schedule has been cancelled. Please create a new one.");
+  assertChangeable(current, now);
+  const serving = await servingSubscription(deps.db, owner.id);
+  if (!serving) throw new ApiError(403, "subscription_required", SUBSCRIPTION_REQUIRED_MESSAGE);
+
+  // The same series sent back (e.g. only the instructions changed) keeps its first visit,
+  // even if that date has passed; a new series must start in the future.
+  const keepSeries = sameSeries(current, input, now);
+  if (!keepSeries) assertFuture(input, now);
+  const anchor = keepSeries ? current.scheduledDate : input.scheduled_date;
+  const recurrence: Recurrence = { scheduledDate: anchor, scheduledTime: input.scheduled_time, frequency: input.frequency };
+  const checked = nextVisits(recurrence, now, VISITS_CHECKED_FOR_CAPACITY).map((visit) => visit.date);
+
+  const [updated] = await deps.db
+    .update(cleaningSchedules)
+    .set({
+      scheduledDate: anchor,
+      scheduledTime: input.scheduled_time,
+      startsAt: slotStart(anchor, input.scheduled_time),
+      frequency: input.frequency,
+      specialInstructions: input.special_instructions || null,
+      subscriptionTier: serving.packageId,
+      revision: sql`${cleaningSchedules.revision} + 1`,
+      updatedAt: now,
+    })
+    .where(
+      and(
+        eq(cleaningSchedules.id, id),
+        eq(cleaningSchedules.userId, owner.id),
+        eq(cleaningSchedules.status, "active"),
+        eq(cleaningSchedules.revision, current.revision),
+        slotsFreeOn(checked, input.scheduled_time, deps.slotCapacity, id),
+      ),
+    )
+    .returning();
+  if (!updated) {
+    const latest = await findOwn(deps.db, owner.id, id);
+    if (latest?.status !== "active" || latest.revision !== current.revision) {
+      throw new ApiError(409, "changed", "This schedule was changed in the meantime. Please reload the page and try again.");
+    }
+    throw await slotFullError(deps, checked, input.scheduled_time, id);
+  }
+  await sendChangeEmails(deps, { type: "update", schedule: updated, previous: current }, now);
+  return summarize(deps, updated, now);
+}
+
+/** Soft-cancels a schedule; cancelling it again answers the same, without a second email. */
+export async function cancelSchedule(deps: ScheduleDeps, owner: ScheduleOwner, id: string, now = new Date()): Promise<ScheduleSummary> {
+  const current = await findOwn(deps.db, owner.id, id);
+  if (!current) throw notFound();
+  if (current.status !== "active") return summarize(deps, current, now);
+  assertChangeable(current, now);
+  const [cancelled] = await deps.db
+    .update(cleaningSchedules)
+    .set({ status: "cancelled", cancelReason: "customer", cancelledAt: now, updatedAt: now, revision: sql`${cleaningSchedules.revision} + 1` })
+    .where(and(eq(cleaningSchedules.id, id), eq(cleaningSchedules.userId, owner.id), eq(cleaningSchedules.status, "active")))
+    .returning();
+  if (!cancelled) return summarize(deps, (await findOwn(deps.db, owner.id, id)) ?? current, now);
+  await sendChangeEmails(deps, { type: "cancel", schedule: cancelled, previous: current }, now);
+  return summarize(deps, cancelled, now);
+}
+
+/** The 13 slots of a date for a schedule's first visit: places left with the shared crews. */
+export async function scheduleAvailability(deps: ScheduleDeps, owner: ScheduleOwner, date: string, exclude: string | undefined, now = new Date()): Promise<SlotAvailability[]> {
+  // Only the user's own schedule may be left out of the count.
+  const excluded = exclude && (await findOwn(deps.db, owner.id, exclude)) ? exclude : "";
+  const booked = await deps.db
+    .select({ time: bookings.appointmentTime, count: sql<number>`count(*)` })
+    .from(bookings)
+    .where(and(eq(bookings.serviceId, SCHEDULE_SERVICE_ID), eq(bookings.appointmentDate, date), ne(bookings.status, "cancelled")))
+    .groupBy(bookings.appointmentTime);
+  const taken = await scheduleVisitCountsOn(deps.db, SCHEDULE_SERVICE_ID, date, excluded);
+  for (const row of booked) taken.set(row.time, (taken.get(row.time) ?? 0) + Number(row.count));
+  const pastDay = date < businessToday(now);
+  return SCHEDULE_SLOTS.map((time) => {
+    const remaining = Math.max(0, deps.slotCapacity - (taken.get(time) ?? 0));
+    const reason = pastDay || isPastSlot(date, time, now) ? ("past" as const) : remaining === 0 ? ("full" as const) : undefined;
+    return { time, available: !reason, remaining, ...(reason ? { reason } : {}) };
+  });
+}
+
+/** Cancels every active schedule of a user whose subscription ended; the single update claims them, so the email goes once. */
+export async function stopSchedulesOf(deps: ScheduleDeps, userId: string, now: Date): Promise<CleaningScheduleRecord[]> {
+  const stopped = await deps.db
+    .update(cleaningSchedules)
+    .set({ status: "cancelled", cancelReason: "subscription_ended", cancelledAt: now, updatedAt: now, revision: sql`${cleaningSchedules.revision} + 1` })
+    .where(and(eq(cleaningSchedules.userId, userId), eq(cleaningSchedules.status, "active")))
+    .returning();
+  if (stopped.length > 0) {
+    const name = await customerName(deps.db, userId);
+    const ended = stopped.map((schedule) => ({ schedule, nextVisit: nextVisits(schedule, now, 1)[0] }));
+    await Promise.all(schedulesEndedEmails(ended, name, deps.siteUrl, deps.businessEmail).map((email) => sendEmail(deps.mailer, email, now)));
+  }
+  return stopped;
+}
+
+/** The user's subscription if it still gives service (active, trialing or past-due grace). */
+export async function servingSubscription(db: Database, userId: string) {
+  const latest = await latestSubscription(db, userId);
+  return latest && isServing(latest) ? latest : undefined;
+}
+
+function recurrenceOf(input: ScheduleInput): Recurrence {
+  return { scheduledDate: input.scheduled_date, scheduledTime: input.scheduled_time, frequency: input.frequency };
+}
+
+/**
+ * Whether the edit sends back the series as it is: same time and frequency, dated on its
+ * first visit or on its next one (what the edit form starts from). Any other date starts
+ * the series anew on that date.
+ */
+function sameSeries(current: CleaningScheduleRecord, input: ScheduleInput, now: Date): boolean {
+  if (input.scheduled_time !== current.scheduledTime || input.frequency !== current.frequency) return false;
+  return input.scheduled_date === current.scheduledDate || input.scheduled_date === nextVisits(current, now, 1)[0]?.date;
+}
+
+function assertFuture(input: ScheduleInput, now: Date) {
+  if (isPastSlot(input.scheduled_date, input.scheduled_time, now)) {
+    throw new ApiError(400, "invalid_input", "That time has already passed. Please choose a later date or time.", {
+      scheduled_time: "This time has already passed.",
+    });
+  }
+}
+
+/** The 24-hour rule (DECISIONS 11): the next visit must start 24 hours from now or later. */
+function assertChangeable(schedule: CleaningScheduleRecord, now: Date) {
+  const [next] = nextVisits(schedule, now, 1);
+  if (next && !canChangeOnline(next.startsAt, now)) throw new ApiError(409, "change_notice", CHANGE_NOTICE_MESSAGE);
+}
+
+async function slotFullError(deps: ScheduleDeps, dates: string[], time: string, excludeId = ""): Promise<ApiError> {
+  const full = (await firstFullDate(deps.db, dates, time, deps.slotCapacity, excludeId)) ?? dates[0] ?? "";
+  const message = `Sorry, ${time} on ${longDate(full)} is fully booked. Please choose another time or day.`;
+  return new ApiError(409, "slot_full", message, { scheduled_time: message });
+}
+
+async function findOwn(db: Database, userId: string, id: string): Promise<CleaningScheduleRecord | undefined> {
+  const [row] = await db
+    .select()
+    .from(cleaningSchedules)
+    .where(and(eq(cleaningSchedules.id, id), eq(cleaningSchedules.userId, userId)))
+    .limit(1);
+  return row;
+}
+
+async function findByKey(db: Database, key: string): Promise<CleaningScheduleRecord | undefined> {
+  const [row] = await db.select().from(cleaningSchedules).where(eq(cleaningSchedules.idempotencyKey, key)).limit(1);
+  return row;
+}
+
+/** The name the emails greet: the profile's first and last name, else the email. */
+export async function customerName(db: Database, userId: string): Promise<string> {
+  const [user] = await db.select({ firstName: users.firstName, lastName: users.lastName, email: users.email }).from(users).where(eq(users.id, userId));
+  return `${user?.firstName ?? ""} ${user?.lastName ?? ""}`.trim() || user?.email || "Customer";
+}
+
+export async function scheduleCalendarUrl(deps: Pick<ScheduleDeps, "siteUrl" | "authSecret">, id: string): Promise<string> {
+  return `${deps.siteUrl}/api/schedules/${id}/calendar.ics?token=${await scheduleCalendarToken(deps.authSecret, id)}`;
+}
+
+export function scheduleCalendarToken(secret: string, id: string): Promise<string> {
+  return calendarToken(secret, `schedule-${id}`);
+}
+
+/** The customer's and the business's emails, built from the stored rows and sent side by side. */
+async function sendChangeEmails(deps: ScheduleDeps, change: { type: ScheduleChange["type"]; schedule: CleaningScheduleRecord; previous?: CleaningScheduleRecord }, now: Date) {
+  const upcoming = (record: CleaningScheduleRecord): Visit[] => nextVisits(record, now, VISITS_SHOWN);
+  const emails = scheduleChangeEmails(
+    {
+      type: change.type,
+      schedule: change.schedule,
+      previousVisit: change.previous ? upcoming(change.previous)[0] : undefined,
+      previousFrequency: change.previous?.frequency,
+      customerName: await customerName(deps.db, change.schedule.userId),
+      nextVisits: upcoming(change.schedule),
+      calendarUrl: await scheduleCalendarUrl(deps, change.schedule.id),
+    },
+    deps.businessEmail,
+  );
+  await Promise.all(emails.map((email) => sendEmail(deps.mailer, email, now)));
+}
+
+async function summarize(deps: ScheduleDeps, row: CleaningScheduleRecord, now: Date): Promise<ScheduleSummary> {
+  const active = row.status === "active";
+  const visits = active ? nextVisits(row, now, VISITS_SHOWN) : [];
+  return {
+    id: row.id,
+    scheduled_date: row.scheduledDate,
+    scheduled_time: row.scheduledTime,
+    frequency: row.frequency,
+    special_instructions: row.specialInstructions,
+    status: row.status,
+    subscription_tier: row.subscriptionTier,
+    next_visits: visits.map((visit) => ({ date: visit.date, time: visit.time, starts_at: visit.startsAt.toISOString() })),
+    can_change: active && visits[0] !== undefined && canChangeOnline(visits[0].startsAt, now),
+    calendar_url: await scheduleCalendarUrl(deps, row.id),
+  };
+}

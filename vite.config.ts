@@ -18,6 +18,8 @@ export default defineConfig(({ command }) => {
     plugins: [
       cloudflare({
         viteEnvironment: { name: "ssr" },
+        // Where `npm start` keeps its local D1; the smoke test of `npm start` uses its own.
+        persistState: { path: process.env.LOCAL_STATE_DIR ?? ".wrangler/state" },
         // Only the dev server runs in local mode; a build always carries wrangler.toml's
         // production values, so local fakes can never ship by accident.
         config:

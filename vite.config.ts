@@ -7,6 +7,8 @@ import { defineConfig } from "vite";
 /** The production origin for canonical URLs comes from wrangler.toml, the one place it is set. */
 const canonicalOrigin = /^SITE_URL\s*=\s*"([^"]+)"/m.exec(readFileSync("wrangler.toml", "utf8"))?.[1];
 
+const FRAMEWORK_MODULES = /node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/;
+
 export default defineConfig(({ command }) => {
   const port = Number(process.env.PORT ?? 5173);
   return {
@@ -16,6 +18,8 @@ export default defineConfig(({ command }) => {
     plugins: [
       cloudflare({
         viteEnvironment: { name: "ssr" },
+        // Where `npm start` keeps its local D1; the smoke test of `npm start` uses its own.
+        persistState: { path: process.env.LOCAL_STATE_DIR ?? ".wrangler/state" },
         // Only the dev server runs in local mode; a build always carries wrangler.toml's
         // production values, so local fakes can never ship by accident.
         config:
@@ -26,8 +30,17 @@ export default defineConfig(({ command }) => {
       tailwindcss(),
       reactRouter(),
     ],
-    define: { "import.meta.env.VITE_CANONICAL_ORIGIN": JSON.stringify(canonicalOrigin) },
-    optimizeDeps: { include: ["date-fns"] },
-    environments: { ssr: { build: { minify: true } } },
+    define: {
+      "import.meta.env.VITE_CANONICAL_ORIGIN": JSON.stringify(canonicalOrigin),
+      "import.meta.env.VITE_BUILD_YEAR": JSON.stringify(String(new Date().getFullYear())),
+    },
+    // Every dependency the pages import, so the dev server never reloads a page to add one.
+    optimizeDeps: { include: ["date-fns", "@date-fns/tz", "lucide-react", "zod"] },
+    environments: {
+      ssr: { build: { minify: true } },
+      // React, React DOM and React Router in one file: every page needs all of them, and one
+      // file compresses better than the four the default split makes (about 2 KB gzip less).
+      client: { build: { rolldownOptions: { output: { codeSplitting: { groups: [{ name: "framework", test: FRAMEWORK_MODULES }] } } } } },
+    },
   };
 });

@@ -10,6 +10,25 @@ import { ScrollManager } from "./lib/scroll-manager";
 import { SessionProvider } from "./lib/session";
 import { ToastProvider } from "./lib/toast";
 
+// Zod probes for eval (new Function) unless told not to; the script policy refuses eval and
+// the browser reports the refusal. Zod reads its settings from this global (importing its
+// `config` here would bring 4 KB of zod into every page); set before any form's schema is
+// built. The browser tests fail on such a report, so a rename in zod would show.
+const zodGlobal = globalThis as { __zod_globalConfig?: { jitless?: boolean } };
+zodGlobal.__zod_globalConfig = { ...zodGlobal.__zod_globalConfig, jitless: true };
+
+const STYLESHEET_ID = "app-css";
+
+/**
+ * The stylesheet's text. Prerendering writes it into every page; in the browser the page
+ * already holds it, so the built JavaScript reads it from there instead of carrying a second
+ * copy (6 KB gzip). The dev server keeps its own copy, so style edits apply without a reload.
+ */
+function stylesheet(): string {
+  if (import.meta.env.SSR || import.meta.env.DEV) return appCss;
+  return document.getElementById(STYLESHEET_ID)?.textContent ?? "";
+}
+
 export const links: Route.LinksFunction = () => [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];
 
 export function Layout({ children }: { children: React.ReactNode }) {
@@ -21,7 +40,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="theme-color" content="#0f2a43" />
         <Meta />
         <Links />
-        <style dangerouslySetInnerHTML={{ __html: appCss }} />
+        {/* The dev server's copy may differ from the page's until it reloads: no warning for that. */}
+        <style id={STYLESHEET_ID} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: stylesheet() }} />
       </head>
       <body>
         {children}

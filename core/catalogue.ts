@@ -1,43 +1,20 @@
 /** The service catalogue: one list, used by the pages, the booking API and the sitemap. */
-export const SERVICE_CATEGORIES = [
-  "Home Services",
-  "Beauty & Wellness",
-  "Luxury Rentals",
-  "Automotive",
-  "Water Sports",
-  "Pet Care",
-  "Culinary",
-  "Tech Services",
-  "Laundry",
-] as const;
-export type ServiceCategory = (typeof SERVICE_CATEGORIES)[number];
-export const ALL_SERVICES_FILTER = "All Services";
+import { SERVICE_LOCATIONS, type Artwork, type Service } from "./service-index";
 
-export const SERVICE_LOCATIONS = ["Fort Lauderdale, FL", "Miami, FL", "West Palm Beach, FL"] as const;
-export type ServiceLocation = (typeof SERVICE_LOCATIONS)[number];
-
-export interface Artwork {
-  src: string;
-  alt: string;
-  width: number;
-  height: number;
-}
-
-export interface Service {
-  id: string;
-  title: string;
-  category: ServiceCategory;
-  description: string;
-  longDescription: string;
-  /** Display text, e.g. "Starting at $30"; the booking API takes it from here, never from the browser. */
-  price: string;
-  pricingDetails?: string[];
-  duration: string;
-  locations: readonly ServiceLocation[];
-  features: string[];
-  image: Artwork;
-  actionImages: Artwork[];
-}
+export {
+  ALL_SERVICES_FILTER,
+  filterServices,
+  SERVICE_CATEGORIES,
+  SERVICE_IDS,
+  SERVICE_LOCATIONS,
+  serviceSummary,
+  type Artwork,
+  type Service,
+  type ServiceCategory,
+  type ServiceId,
+  type ServiceLocation,
+  type ServiceSummary,
+} from "./service-index";
 
 const ALL_AREAS = SERVICE_LOCATIONS;
 const BROWARD_AND_MIAMI = ["Fort Lauderdale, FL", "Miami, FL"] as const;
@@ -788,7 +765,7 @@ export const services: readonly Service[] = SERVICE_DATA.map(({ art: [mainAlt, a
   ...artwork(service.id, mainAlt, actionAlts),
 }));
 
-const byId = new Map(services.map((service) => [service.id, service]));
+const byId = new Map<string, Service>(services.map((service) => [service.id, service]));
 
 export function getService(id: string): Service | undefined {
   return byId.get(id);
@@ -797,14 +774,4 @@ export function getService(id: string): Service | undefined {
 /** Services of the same category, in catalogue order, never the service itself. */
 export function relatedServices(service: Service, limit = 3): Service[] {
   return services.filter((other) => other.category === service.category && other.id !== service.id).slice(0, limit);
-}
-
-/** Both must match: the category (or "All Services") and the text, case-insensitively in title or description. */
-export function filterServices(list: readonly Service[], category: string, query: string): Service[] {
-  const needle = query.trim().toLowerCase();
-  return list.filter(
-    (service) =>
-      (category === ALL_SERVICES_FILTER || service.category === category) &&
-      (needle === "" || service.title.toLowerCase().includes(needle) || service.description.toLowerCase().includes(needle)),
-  );
 }

@@ -1,4 +1,6 @@
-import { getService, services } from "./catalogue";
+import { isServiceId, SERVICE_IDS, servicePath } from "./service-index";
+
+export { servicePath };
 
 /** Public pages without parameters; each is prerendered to static HTML. */
 export const STATIC_PUBLIC_PATHS = ["/", "/services", "/about", "/special", "/privacy-policy", "/terms-of-service", "/cookie-policy", "/become-a-vendor"];
@@ -22,11 +24,8 @@ export const CLIENT_RENDERED_PATHS = [
 /** Prerendered path of the 404 page, served with status 404 for every unknown path. */
 export const NOT_FOUND_PAGE_PATH = "/page-not-found";
 
-export function servicePath(id: string): string {
-  return `/services/${id}`;
-}
 
-export const PRERENDERED_PATHS = [...STATIC_PUBLIC_PATHS, ...services.map((service) => servicePath(service.id)), NOT_FOUND_PAGE_PATH];
+export const PRERENDERED_PATHS = [...STATIC_PUBLIC_PATHS, ...SERVICE_IDS.map(servicePath), NOT_FOUND_PAGE_PATH];
 
 const SERVICE_PATH = /^\/services\/([^/]+)\/?$/;
 
@@ -39,7 +38,7 @@ export function isKnownPagePath(pathname: string): boolean {
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, "") : pathname;
   if (STATIC_PUBLIC_PATHS.includes(path) || CLIENT_RENDERED_PATHS.includes(path) || path === NOT_FOUND_PAGE_PATH) return true;
   const serviceId = SERVICE_PATH.exec(path)?.[1];
-  return serviceId !== undefined && getService(safeDecode(serviceId)) !== undefined;
+  return serviceId !== undefined && isServiceId(safeDecode(serviceId));
 }
 
 function safeDecode(value: string): string {

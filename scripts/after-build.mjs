@@ -1,6 +1,40 @@
-import { rmSync } from "node:fs";
+import { readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
+import { join, relative, sep } from "node:path";
+import { inlineScriptHashes } from "../worker/inline-scripts.ts";
 
-// React Router writes the prerendered home page again as the SPA fallback
-// (cloudflare/workers-sdk#9107). The worker renders the shell itself for pages that
-// are not prerendered, so the copy would only serve the home page at the wrong paths.
-rmSync("build/client/__spa-fallback.html", { force: true });
+/**
+ * Records the hashes of the inline scripts of every built HTML file (prerendered pages, the
+ * 404 page and the app shell), by the path the worker serves it at. The worker sends them
+ * as each page's script policy (worker/page-server.ts): the HTML is static, so the policy
+ * is too, and a script that is not in the build never runs.
+ */
+const CLIENT_DIR = "build/client";
+const MANIFEST_FILE = join(CLIENT_DIR, "__script-hashes.json");
+
+function htmlFiles(dir) {
+  return readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name);
+    if (statSync(path).isDirectory()) return htmlFiles(path);
+    return name.endsWith(".html") ? [path] : [];
+  });
+}
+
+/** build/client/services/index.html -> /services; build/client/__spa-fallback.html -> /__spa-fallback */
+function servedPath(file) {
+  const path = `/${relative(CLIENT_DIR, file).split(sep).join("/")}`.replace(/(\/index)?\.html$/, "");
+  return path === "" ? "/" : path;
+}
+
+const manifest = {};
+for (const file of htmlFiles(CLIENT_DIR).sort()) {
+  const html = readFileSync(file, "utf8");
+  if (/\snonce=/.test(html)) throw new Error(`${file} carries a nonce: built pages must be the same bytes for every visitor.`);
+  manifest[servedPath(file)] = await inlineScriptHashes(html);
+}
+if (!manifest["/page-not-found"]) throw new Error("The build has no 404 page.");
+// The shell must be React Router's SPA-mode render (root only), not a copy of a page.
+if (!readFileSync(join(CLIENT_DIR, "__spa-fallback.html"), "utf8").includes('"isSpaMode":true')) {
+  throw new Error("build/client/__spa-fallback.html is not the app shell.");
+}
+writeFileSync(MANIFEST_FILE, `${JSON.stringify(manifest, null, 1)}\n`);
+console.log(`Script hashes of ${Object.keys(manifest).length} pages -> ${MANIFEST_FILE}`);

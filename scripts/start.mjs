@@ -4,7 +4,7 @@ import { migrateLocalDatabase } from "./local-server.mjs";
 const port = Number(process.env.PORT ?? 5173);
 const siteUrl = `http://localhost:${port}`;
 
-migrateLocalDatabase();
+migrateLocalDatabase({ persistTo: process.env.LOCAL_STATE_DIR });
 
 const vite = spawn("vite", ["dev", "--port", String(port), "--strictPort"], {
   stdio: ["inherit", "pipe", "inherit"],

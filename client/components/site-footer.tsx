@@ -1,6 +1,9 @@
 import { Link } from "react-router";
 import { BUSINESS } from "../../core/business";
-import { SERVICE_CATEGORIES } from "../../core/catalogue";
+import { SERVICE_CATEGORIES } from "../../core/service-index";
+
+/** The year of the build: a prerendered page and its hydration must print the same one. */
+const BUILD_YEAR = import.meta.env.VITE_BUILD_YEAR;
 
 const COMPANY_LINKS = [
   { to: "/about", label: "About Us" },
@@ -76,7 +79,7 @@ export function SiteFooter() {
         </div>
       </div>
       <p className="border-t border-white/10 py-4 text-center text-xs text-slate-300">
-        © {new Date().getFullYear()} {BUSINESS.name}. All rights reserved.
+        © {BUILD_YEAR} {BUSINESS.name}. All rights reserved.
       </p>
     </footer>
   );

@@ -3,6 +3,12 @@ import { Link } from "react-router";
 import { BUSINESS } from "../../core/business";
 import { services } from "../../core/catalogue";
 import { pageMeta } from "../lib/seo";
+import type { Route } from "./+types/about";
+
+/** Runs at build time, so the page's JavaScript does not carry the catalogue to count it. */
+export function loader() {
+  return { serviceCount: services.length };
+}
 
 export function meta() {
   return pageMeta({
@@ -12,14 +18,14 @@ export function meta() {
   });
 }
 
-const OFFERS = [
+const offers = (serviceCount: number) => [
   { icon: Settings2, title: "Great System", text: "Book online in under a minute, get a confirmation by email and a reminder the day before. We coordinate access with your concierge so you never wait at home." },
   { icon: UserCheck, title: "Professional Staff", text: "Every cleaner and vendor is background-checked, trained to our hotel-style checklist, insured and bonded, and rated after every visit." },
   { icon: Gem, title: "High Quality", text: "Hotel housekeeping standards: crisp linens, polished fixtures, no missed corners. If something is not right, tell us within 24 hours and we come back." },
-  { icon: Sparkles, title: "Amazing Services", text: `Beyond cleaning: ${services.length} services from laundry and pet care to private chefs and yacht days, all booked in one place.` },
+  { icon: Sparkles, title: "Amazing Services", text: `Beyond cleaning: ${serviceCount} services from laundry and pet care to private chefs and yacht days, all booked in one place.` },
 ];
 
-export default function AboutPage() {
+export default function AboutPage({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <section className="bg-sand">
@@ -37,7 +43,7 @@ export default function AboutPage() {
           What we offer
         </h2>
         <ul className="mt-8 grid gap-6 sm:grid-cols-2">
-          {OFFERS.map(({ icon: Icon, title, text }) => (
+          {offers(loaderData.serviceCount).map(({ icon: Icon, title, text }) => (
             <li key={title} className="rounded-2xl border border-slate-200 p-6">
               <Icon aria-hidden="true" className="size-8 text-teal" />
               <h3 className="mt-4 text-xl font-semibold">{title}</h3>

@@ -2,19 +2,34 @@ import { Award, Clock, Mail, MapPin, Phone, ShieldCheck, Sparkles, Star, Users }
 import { Link } from "react-router";
 import { BUSINESS, TESTIMONIALS } from "../../core/business";
 import { services } from "../../core/catalogue";
+import { serviceSummary } from "../../core/service-index";
 import { PackageCards } from "../components/package-cards";
 import { ServiceCard } from "../components/services/service-card";
 import { absoluteUrl, pageMeta } from "../lib/seo";
+import type { Route } from "./+types/home";
 
 const HOME_SERVICE_COUNT = 6;
 const BADGE_ICONS = [Users, Award, Clock, ShieldCheck];
 
-export function meta() {
+/**
+ * Runs at build time: the page's HTML carries what it only shows (the six cards, the
+ * testimonials, the structured data), so its JavaScript carries neither them nor the catalogue.
+ */
+export function loader() {
+  return {
+    featured: services.slice(0, HOME_SERVICE_COUNT).map(serviceSummary),
+    serviceCount: services.length,
+    testimonials: TESTIMONIALS,
+    jsonLd: localBusinessJsonLd(),
+  };
+}
+
+export function meta({ loaderData }: Route.MetaArgs) {
   return pageMeta({
     title: `${BUSINESS.name} | Hotel-Style Cleaning & Concierge in South Florida`,
     description: "Hotel-style cleaning and concierge services for luxury apartment communities in Fort Lauderdale, Miami and West Palm Beach. Book online in a minute.",
     path: "/",
-    jsonLd: [localBusinessJsonLd()],
+    jsonLd: [loaderData.jsonLd],
   });
 }
 
@@ -39,7 +54,7 @@ function localBusinessJsonLd() {
   };
 }
 
-export default function HomePage() {
+export default function HomePage({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <Hero />
@@ -55,9 +70,9 @@ export default function HomePage() {
           </div>
         </div>
       </section>
-      <ServicesOverview />
+      <ServicesOverview featured={loaderData.featured} serviceCount={loaderData.serviceCount} />
       <WhyUs />
-      <Testimonials />
+      <Testimonials testimonials={loaderData.testimonials} />
       <Contact />
     </>
   );
@@ -105,7 +120,7 @@ function Hero() {
   );
 }
 
-function ServicesOverview() {
+function ServicesOverview({ featured, serviceCount }: Pick<Route.ComponentProps["loaderData"], "featured" | "serviceCount">) {
   return (
     <section aria-labelledby="services-heading" className="mx-auto max-w-7xl px-4 py-16">
       <h2 id="services-heading" className="font-serif text-3xl font-semibold sm:text-4xl">
@@ -113,7 +128,7 @@ function ServicesOverview() {
       </h2>
       <p className="mt-3 max-w-2xl text-slate-600">From a spotless apartment to a yacht day on Biscayne Bay, booked in a minute.</p>
       <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-        {services.slice(0, HOME_SERVICE_COUNT).map((service) => (
+        {featured.map((service) => (
           <li key={service.id} className="flex">
             <ServiceCard service={service} />
           </li>
@@ -121,7 +136,7 @@ function ServicesOverview() {
       </ul>
       <div className="mt-10 text-center">
         <Link to="/services" className="inline-block rounded-lg border border-navy px-5 py-3 font-semibold hover:bg-slate-50">
-          {`View All ${services.length} Services`}
+          {`View All ${serviceCount} Services`}
         </Link>
       </div>
     </section>
@@ -156,14 +171,14 @@ function WhyUs() {
   );
 }
 
-function Testimonials() {
+function Testimonials({ testimonials }: Pick<Route.ComponentProps["loaderData"], "testimonials">) {
   return (
     <section aria-labelledby="testimonials-heading" className="mx-auto max-w-7xl px-4 py-16">
       <h2 id="testimonials-heading" className="font-serif text-3xl font-semibold sm:text-4xl">
         What our clients say
       </h2>
       <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-        {TESTIMONIALS.map((testimonial) => (
+        {testimonials.map((testimonial) => (
           <li key={testimonial.name}>
             <figure className="flex h-full flex-col rounded-2xl border border-slate-200 p-6">
               <p className="flex gap-0.5" aria-label={`Rated ${testimonial.rating} out of 5`} role="img">

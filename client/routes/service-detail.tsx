@@ -1,15 +1,31 @@
 import { Check, ChevronRight, Clock, MapPin, Phone, Sparkles, Star } from "lucide-react";
-import { Link, useParams } from "react-router";
+import { Link } from "react-router";
 import { BUSINESS } from "../../core/business";
-import { getService, relatedServices, type Service } from "../../core/catalogue";
-import { servicePath } from "../../core/site-paths";
+import { getService, relatedServices } from "../../core/catalogue";
+import { isServiceId, servicePath, serviceSummary, type Service } from "../../core/service-index";
 import { PhotoGallery } from "../components/services/photo-gallery";
 import { ServiceCard } from "../components/services/service-card";
 import { absoluteUrl, breadcrumbJsonLd, pageMeta } from "../lib/seo";
 import type { Route } from "./+types/service-detail";
 
-export function meta({ params }: Route.MetaArgs) {
+/** Runs at build time for every service: the page's HTML carries its service, its JavaScript no catalogue. */
+export function loader({ params }: Route.LoaderArgs) {
   const service = getService(params.serviceId);
+  if (!service) throw new Response("Service not found", { status: 404 });
+  return { service, related: relatedServices(service, 3).map(serviceSummary) };
+}
+
+/**
+ * In the browser: a known service's data is its prerendered file; an unknown id (served
+ * the app shell with status 404) has none, so it is answered here without a request.
+ */
+export async function clientLoader({ params, serverLoader }: Route.ClientLoaderArgs) {
+  if (!isServiceId(params.serviceId)) return { service: undefined, related: [] };
+  return serverLoader();
+}
+
+export function meta({ loaderData, params }: Route.MetaArgs) {
+  const service = loaderData?.service;
   if (!service) {
     return pageMeta({ title: "Service Not Found", description: "This service does not exist.", path: `/services/${params.serviceId}`, noindex: true });
   }
@@ -51,11 +67,8 @@ function serviceJsonLd(service: Service) {
   };
 }
 
-export default function ServiceDetailPage() {
-  const { serviceId = "" } = useParams();
-  const service = getService(serviceId);
-  if (!service) return <ServiceNotFound id={serviceId} />;
-  const related = relatedServices(service, 3);
+export default function ServiceDetailPage({ loaderData: { service, related }, params }: Route.ComponentProps) {
+  if (!service) return <ServiceNotFound id={params.serviceId} />;
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-8">

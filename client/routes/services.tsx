@@ -1,14 +1,21 @@
 import { Search } from "lucide-react";
 import { useSearchParams } from "react-router";
-import { ALL_SERVICES_FILTER, filterServices, SERVICE_CATEGORIES, services } from "../../core/catalogue";
+import { services } from "../../core/catalogue";
+import { ALL_SERVICES_FILTER, filterServices, SERVICE_CATEGORIES, serviceSummary } from "../../core/service-index";
 import { ServiceCard } from "../components/services/service-card";
 import { breadcrumbJsonLd, pageMeta } from "../lib/seo";
 import { useHydrated } from "../lib/use-hydrated";
+import type { Route } from "./+types/services";
 
-export function meta() {
+/** Runs at build time: the cards travel in the page's HTML, not in its JavaScript. */
+export function loader() {
+  return { services: services.map(serviceSummary) };
+}
+
+export function meta({ loaderData }: Route.MetaArgs) {
   return pageMeta({
     title: "All Services",
-    description: `Browse ${services.length} hotel-style cleaning, beauty, rental and concierge services for luxury apartments in Fort Lauderdale, Miami and West Palm Beach.`,
+    description: `Browse ${loaderData.services.length} hotel-style cleaning, beauty, rental and concierge services for luxury apartments in Fort Lauderdale, Miami and West Palm Beach.`,
     path: "/services",
     jsonLd: [breadcrumbJsonLd([{ name: "Home", path: "/" }, { name: "All Services", path: "/services" }])],
   });
@@ -16,7 +23,7 @@ export function meta() {
 
 const FILTERS = [ALL_SERVICES_FILTER, ...SERVICE_CATEGORIES];
 
-export default function ServicesPage() {
+export default function ServicesPage({ loaderData: { services } }: Route.ComponentProps) {
   const hydrated = useHydrated();
   const [params, setParams] = useSearchParams();
   const requestedCategory = params.get("category") ?? ALL_SERVICES_FILTER;

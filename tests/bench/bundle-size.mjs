@@ -25,8 +25,8 @@ export function workerBundleSize() {
 export function pageJavaScript(htmlPath) {
   const html = readFileSync(htmlPath, "utf8");
   const urls = new Set([...html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.js)"/g)].map((match) => match[1]));
-  const files = [...urls].map((url) => join("build/client", url));
-  return { files: files.length, gzip: files.reduce((sum, path) => sum + gzip(path), 0) };
+  const chunks = [...urls].map((url) => ({ file: url.replace("/assets/", ""), gzip: gzip(join("build/client", url)) }));
+  return { files: chunks.length, gzip: chunks.reduce((sum, chunk) => sum + chunk.gzip, 0), chunks };
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
@@ -34,4 +34,5 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   const home = pageJavaScript("build/client/index.html");
   console.log(`worker bundle: ${kb(worker.raw)} raw, ${kb(worker.gzip)} gzip`);
   console.log(`home page JavaScript: ${home.files} files, ${kb(home.gzip)} gzip`);
+  for (const chunk of home.chunks) console.log(`  ${chunk.file}: ${kb(chunk.gzip)}`);
 }

@@ -1,6 +1,6 @@
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { expectAccessible, gotoHydrated, latestEmailTo, launchBrowser, newPage, uniqueEmail } from "./support";
+import { allowConsoleError, expectAccessible, gotoHydrated, latestEmailTo, launchBrowser, newPage, uniqueEmail } from "./support";
 
 let browser: Browser;
 beforeAll(async () => {
@@ -62,6 +62,7 @@ describe("accounts in the browser", () => {
 
   it("shows the backend's error for a wrong password", async () => {
     const { context, page } = await newPage(browser);
+    allowConsoleError(page, /status of 401 .*\/api\/auth\/sign-in\/email\]$/, "the test signs in with a wrong password");
     await gotoHydrated(page, "/auth");
     const form = page.getByRole("form", { name: "Sign In" });
     await form.getByLabel("Email").fill(uniqueEmail("nobody"));
@@ -84,6 +85,7 @@ describe("accounts in the browser", () => {
 
   it("shows the 404 page for an unknown path", async () => {
     const { context, page } = await newPage(browser);
+    allowConsoleError(page, /status of 404 .*\/no-such-page\]$/, "the test opens an unknown path");
     const response = await page.goto("/no-such-page");
     expect(response?.status()).toBe(404);
     await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");

@@ -2,7 +2,7 @@ import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { filterServices, getService, relatedServices, services } from "../../core/catalogue";
 import { STATIC_PUBLIC_PATHS } from "../../core/site-paths";
-import { BASE_URL, expectAccessible, gotoHydrated, launchBrowser, newPage } from "./support";
+import { allowConsoleError, BASE_URL, expectAccessible, gotoHydrated, launchBrowser, newPage } from "./support";
 
 let browser: Browser;
 beforeAll(async () => {
@@ -110,6 +110,7 @@ describe("the public site in the browser", () => {
 
   it("shows 'Service Not Found' for an unknown id", async () => {
     const { context, page } = await newPage(browser);
+    allowConsoleError(page, /status of 404 .*\/services\/no-such-service\]$/, "the test opens an unknown service");
     const response = await page.goto("/services/no-such-service");
     expect(response?.status()).toBe(404);
     await page.getByRole("heading", { name: "Service Not Found" }).waitFor();
@@ -132,7 +133,7 @@ describe("the public site in the browser", () => {
     const html = await home.text();
     expect(html).toContain(`View All ${services.length} Services`);
     expect(html).toContain('"@type":"LocalBusiness"');
-    expect(home.headers.get("Content-Security-Policy")).toMatch(/script-src 'self' 'nonce-[a-f0-9]+'/);
+    expect(home.headers.get("Content-Security-Policy")).toMatch(/script-src 'self'( 'sha256-[A-Za-z0-9+/=]+')+;/);
     const unknown = await fetch(`${BASE_URL}/no-such-page`);
     expect(unknown.status).toBe(404);
     expect(await unknown.text()).toContain("Oops! Page not found");

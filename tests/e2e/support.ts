@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
-import { chromium, type Browser, type BrowserContext, type Page } from "playwright-core";
-import { expect } from "vitest";
+import { chromium, type Browser, type BrowserContext, type ConsoleMessage, type Page } from "playwright-core";
+import { expect, onTestFinished } from "vitest";
 
 export const BASE_URL = process.env.E2E_BASE_URL ?? "http://localhost:8799";
 
@@ -10,10 +10,56 @@ export async function launchBrowser(): Promise<Browser> {
   return chromium.launch({ executablePath, args: JSON.parse(process.env.E2E_CHROME_ARGS ?? "[]") });
 }
 
+/**
+ * A fresh browser context and page. Every page of the context is watched: a console error,
+ * an uncaught exception or a refused script (CSP) fails the test that saw it, unless the
+ * test declared that exact problem with allowConsoleError.
+ */
 export async function newPage(browser: Browser, options: { width?: number; height?: number } = {}): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({ baseURL: BASE_URL, viewport: { width: options.width ?? 1280, height: options.height ?? 800 } });
+  const watch: ConsoleWatch = { problems: [], allowed: [] };
+  watches.set(context, watch);
+  await context.addInitScript(() => {
+    document.addEventListener("securitypolicyviolation", (event) => {
+      console.error(`CSP violation: ${event.effectiveDirective} refused ${event.blockedURI || "an inline script"} (sample: ${event.sample}) in ${event.sourceFile || "the page"}`);
+    });
+  });
+  context.on("console", (message) => {
+    if (message.type() === "error") watch.problems.push(describeConsoleMessage(message));
+  });
+  context.on("weberror", (error) => watch.problems.push(`Uncaught: ${error.error().message}`));
+  onTestFinished(async () => {
+    await context.close();
+    const unexpected = watch.problems.filter((problem) => !watch.allowed.some((allowance) => allowance.pattern.test(problem)));
+    expect(unexpected, "console errors, uncaught exceptions or refused scripts").toEqual([]);
+    const unused = watch.allowed.filter((allowance) => !watch.problems.some((problem) => allowance.pattern.test(problem)));
+    expect(unused.map((allowance) => `${allowance.pattern} (${allowance.reason})`), "declared console errors that never happened").toEqual([]);
+  });
   const page = await context.newPage();
   return { context, page };
+}
+
+interface ConsoleWatch {
+  problems: string[];
+  allowed: { pattern: RegExp; reason: string }[];
+}
+const watches = new WeakMap<BrowserContext, ConsoleWatch>();
+
+function describeConsoleMessage(message: ConsoleMessage): string {
+  const { url } = message.location();
+  return url ? `${message.text()} [${url}]` : message.text();
+}
+
+/**
+ * Declares a console error this test provokes on purpose and cannot avoid, e.g. Chromium's
+ * "Failed to load resource" line for an answer the test expects to be 401 or 404. The
+ * pattern is matched against the message followed by ` [url]`; keep it as narrow as the
+ * case, and give the reason. The test fails if the error never shows up.
+ */
+export function allowConsoleError(page: Page, pattern: RegExp, reason: string) {
+  const watch = watches.get(page.context());
+  if (!watch) throw new Error("allowConsoleError needs a page made by newPage");
+  watch.allowed.push({ pattern, reason });
 }
 
 /** Prerendered pages ignore clicks until React has hydrated them. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { BUSINESS, TESTIMONIALS } from "../../core/business";
-import { ALL_SERVICES_FILTER, filterServices, getService, relatedServices, SERVICE_CATEGORIES, SERVICE_LOCATIONS, services } from "../../core/catalogue";
+import { ALL_SERVICES_FILTER, filterServices, getService, relatedServices, SERVICE_CATEGORIES, SERVICE_IDS, SERVICE_LOCATIONS, services } from "../../core/catalogue";
 import { CLEANING_PACKAGES, DEFAULT_PACKAGE_ID, INCLUDED_AREAS, packageOrDefault } from "../../core/packages";
 
 const SPEC_IDS = [
@@ -24,6 +24,10 @@ describe("the service catalogue", () => {
   it("holds every id SPEC.md lists, once, in order", () => {
     expect(services.map((service) => service.id)).toEqual(SPEC_IDS);
     expect(new Set(services.map((service) => service.id)).size).toBe(28);
+  });
+
+  it("lists the same ids, in the same order, in the index the pages' code ships", () => {
+    expect([...SERVICE_IDS]).toEqual(services.map((service) => service.id));
   });
 
   it("uses only the nine known categories, and every category has services", () => {

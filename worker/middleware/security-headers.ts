@@ -1,22 +1,31 @@
 /**
- * Headers every response carries. HTML pages get a nonce-based script policy (see
- * withPageSecurity); API answers are never meant to be rendered, so they get none at all.
+ * Headers every response carries. API answers are never meant to be rendered, so their
+ * policy runs no script at all. A page's policy runs its own files and exactly the inline
+ * scripts listed by hash: the hashes are computed from the built HTML at build time
+ * (scripts/after-build.mjs), so a page and its policy never disagree, whether the browser
+ * gets the page (200) or revalidates its cached copy (304), and an inline script that was
+ * not in the build is refused.
  */
-export function applySecurityHeaders(headers: Headers, options: { production: boolean; scriptNonce?: string }) {
+export function applySecurityHeaders(headers: Headers, options: { production: boolean; scripts?: PageScripts }) {
   headers.set("X-Content-Type-Options", "nosniff");
   headers.set("Referrer-Policy", "strict-origin-when-cross-origin");
   headers.set("X-Frame-Options", "DENY");
   headers.set("Cross-Origin-Opener-Policy", "same-origin");
   headers.set("Permissions-Policy", "camera=(), microphone=(), geolocation=(), payment=(self)");
-  headers.set("Content-Security-Policy", contentSecurityPolicy(options.scriptNonce));
+  headers.set("Content-Security-Policy", contentSecurityPolicy(options.scripts));
   if (options.production) headers.set("Strict-Transport-Security", "max-age=63072000; includeSubDomains; preload");
 }
 
-function contentSecurityPolicy(scriptNonce: string | undefined): string {
-  const scripts = scriptNonce ? `'self' 'nonce-${scriptNonce}'` : "'none'";
+/** The scripts a page may run: its own files, plus inline scripts by their 'sha256-…' hash. */
+export interface PageScripts {
+  inlineHashes: readonly string[];
+}
+
+export function contentSecurityPolicy(scripts: PageScripts | undefined): string {
+  const scriptSources = scripts ? ["'self'", ...scripts.inlineHashes].join(" ") : "'none'";
   return [
     "default-src 'self'",
-    `script-src ${scripts}`,
+    `script-src ${scriptSources}`,
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data:",
     "font-src 'self'",
@@ -26,20 +35,4 @@ function contentSecurityPolicy(scriptNonce: string | undefined): string {
     "base-uri 'self'",
     "object-src 'none'",
   ].join("; ");
-}
-
-/** Adds the nonce to every script tag of an HTML page and sets the matching policy. */
-export function withPageSecurity(response: Response, production: boolean): Response {
-  const nonce = crypto.randomUUID().replace(/-/g, "");
-  const secured = new Response(response.body, response);
-  applySecurityHeaders(secured.headers, { production, scriptNonce: nonce });
-  const isHtml = secured.headers.get("Content-Type")?.includes("text/html");
-  if (!isHtml) return secured;
-  return new HTMLRewriter()
-    .on("script", {
-      element(element) {
-        element.setAttribute("nonce", nonce);
-      },
-    })
-    .transform(secured);
 }

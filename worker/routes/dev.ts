@@ -65,7 +65,7 @@ ${links.length ? html`<ul>${links.map((href) => html`<li><a href="${href}">${hre
 
 function mailboxFrame(title: string, content: SafeHtml): string {
   return html`<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-<title>${title === "Local mailbox" ? title : `${title} · Local mailbox`}</title>
+<title>${title === "Local mailbox" ? title : `${title} · Local mailbox`}</title><link rel="icon" href="/favicon.svg" type="image/svg+xml">
 <style>body{font-family:system-ui,sans-serif;max-width:860px;margin:0 auto;padding:24px;color:#0f2a43;line-height:1.5}
 .list{padding-left:1.2rem}.list li{margin:.6rem 0}.list span{display:block;color:#4b5563;font-size:.9rem}
 a{color:#0b6870}iframe{width:100%;height:560px;border:1px solid #d1d5db;border-radius:8px}

@@ -1,10 +1,9 @@
 import { Clock, MapPin, Star } from "lucide-react";
 import { Link } from "react-router";
-import type { Service } from "../../../core/catalogue";
-import { servicePath } from "../../../core/site-paths";
+import { servicePath, type ServiceSummary } from "../../../core/service-index";
 
-/** A catalogue card linking to the service page. Images below the fold load lazily. */
-export function ServiceCard({ service, eager = false, headingLevel = 3 }: { service: Service; eager?: boolean; headingLevel?: 2 | 3 }) {
+/** A catalogue card linking to the service page. Images above the fold load first (often the LCP), the rest lazily. */
+export function ServiceCard({ service, eager = false, headingLevel = 3 }: { service: ServiceSummary; eager?: boolean; headingLevel?: 2 | 3 }) {
   const Heading = headingLevel === 2 ? "h2" : "h3";
   return (
     <article className="group relative flex w-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm transition hover:shadow-md">
@@ -14,6 +13,7 @@ export function ServiceCard({ service, eager = false, headingLevel = 3 }: { serv
         width={service.image.width}
         height={service.image.height}
         loading={eager ? "eager" : "lazy"}
+        fetchPriority={eager ? "high" : "auto"}
         decoding="async"
         className="aspect-[4/3] w-full bg-sand object-cover"
       />

@@ -1,0 +1,52 @@
+import type { Browser } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { allowConsoleError, BASE_URL, gotoHydrated, launchBrowser, newPage, uniqueEmail } from "../e2e/support";
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+/** `npm start` is the first thing a newcomer runs: it must behave as the build does. */
+describe("npm start", () => {
+  it("serves a home page that hydrates, with a working Login dialog and a clean console", async () => {
+    const { page } = await newPage(browser);
+    await gotoHydrated(page, "/");
+    await page.getByRole("banner").getByRole("button", { name: "Login" }).click();
+    await page.getByRole("dialog", { name: "Welcome" }).waitFor();
+  });
+
+  it("answers an unknown path with the 404 page and status 404", async () => {
+    const { page } = await newPage(browser);
+    allowConsoleError(page, /status of 404 .*\/no-such-page\]$/, "the test opens an unknown path");
+    const response = await page.goto("/no-such-page");
+    expect(response?.status()).toBe(404);
+    await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+    await page.getByRole("heading", { name: "Oops! Page not found" }).waitFor();
+  });
+
+  it("delivers a sign-up's verification email to the local mailbox", async () => {
+    const { page } = await newPage(browser);
+    const email = uniqueEmail("newcomer");
+    await gotoHydrated(page, "/");
+    await page.getByRole("banner").getByRole("button", { name: "Login" }).click();
+    const dialog = page.getByRole("dialog", { name: "Welcome" });
+    await dialog.getByRole("button", { name: "Create Account" }).click();
+    await dialog.getByLabel("First Name").fill("Nadia");
+    await dialog.getByLabel("Last Name").fill("Okafor");
+    await dialog.getByLabel("Email").fill(email);
+    await dialog.getByLabel("Password").fill("coral reef 2026");
+    await dialog.getByRole("button", { name: "Create Account" }).last().click();
+    await expect.poll(() => page.getByTestId("toast").textContent()).toContain("Account created!");
+
+    await page.goto(`${BASE_URL}/dev/mailbox`);
+    await page.getByText(`to ${email}`).waitFor();
+    await page.getByRole("listitem").filter({ hasText: email }).getByRole("link").click();
+    await page.getByRole("link", { name: /verify-email/ }).click();
+    await page.waitForURL("**/dashboard");
+    await page.getByRole("heading", { name: "Welcome, Nadia Okafor" }).waitFor();
+  });
+});

@@ -1,0 +1,13 @@
+import { defineConfig } from "vitest/config";
+
+/** The smoke test of `npm start` (scripts/start-smoke.mjs starts the dev server). */
+export default defineConfig({
+  test: {
+    include: ["tests/start/**/*.spec.ts"],
+    environment: "node",
+    fileParallelism: false,
+    // The dev server compiles each module on its first request.
+    testTimeout: 120_000,
+    hookTimeout: 60_000,
+  },
+});

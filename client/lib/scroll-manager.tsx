@@ -25,43 +25,65 @@ function restore(top: number) {
   attempt();
 }
 
+/** Positions by history entry, kept in the tab's session so a reload can find its own. */
+const STORAGE_KEY = "scroll-positions";
+
+function savedPositions(): Map<string, number> {
+  try {
+    return new Map(JSON.parse(sessionStorage.getItem(STORAGE_KEY) ?? "[]") as [string, number][]);
+  } catch {
+    return new Map();
+  }
+}
+
+/** Whether this document was opened by a reload or by Back/Forward, rather than a link or a typed address. */
+function isReturnVisit(): boolean {
+  const [navigation] = performance.getEntriesByType("navigation") as PerformanceNavigationTiming[];
+  return navigation?.type === "reload" || navigation?.type === "back_forward";
+}
+
 /**
  * Scrolling between pages, done here because the browser cannot do it for a client-side
  * app: a new page starts at the top; a link with a hash ("/#contact") scrolls to that
  * section, from any page; Back and Forward return to where the page was left (the service
- * list after a service page). Changes within one page (wizard steps, filters) are left
- * to that page. React Router's ScrollRestoration would do some of this but renders an
- * inline script, which the pages' script policy does not allow.
+ * list after a service page), and so does a reload. Changes within one page (wizard steps,
+ * filters) are left to that page. React Router's ScrollRestoration would do some of this
+ * but renders an inline script, which the pages' script policy does not allow.
  */
 export function ScrollManager() {
   const location = useLocation();
   const navigationType = useNavigationType();
-  const positions = useRef(new Map<string, number>());
+  const positions = useRef<Map<string, number> | null>(null);
   const currentKey = useRef(location.key);
   const previousPath = useRef<string | null>(null);
 
   useEffect(() => {
-    const save = () => positions.current.set(currentKey.current, window.scrollY);
-    // Leaving the app (a reload, another site) hands scrolling back to the browser, so a
-    // reloaded page opens where the visitor left it; the app takes it again at its first
-    // page change (below), after the browser's own restore is done.
-    const handBack = () => (window.history.scrollRestoration = "auto");
+    window.history.scrollRestoration = "manual";
+    const save = () => positions.current?.set(currentKey.current, window.scrollY);
+    // Kept for a reload of this tab, which starts the app again with an empty memory.
+    const persist = () => sessionStorage.setItem(STORAGE_KEY, JSON.stringify([...(positions.current ?? [])].slice(-50)));
     window.addEventListener("scroll", save, { passive: true });
-    window.addEventListener("pagehide", handBack);
+    window.addEventListener("pagehide", persist);
     return () => {
       window.removeEventListener("scroll", save);
-      window.removeEventListener("pagehide", handBack);
+      window.removeEventListener("pagehide", persist);
     };
   }, []);
 
   // A layout effect: it runs before the browser paints the new page or fires a scroll
   // event for it, so the last position saved belongs to the page being left.
   useLayoutEffect(() => {
+    positions.current ??= savedPositions();
     currentKey.current = location.key;
     const fromPath = previousPath.current;
     previousPath.current = location.pathname;
-    if (fromPath === null) return; // The first page load: the browser restores or scrolls to a hash itself.
-    window.history.scrollRestoration = "manual";
+    if (fromPath === null) {
+      // The first page of this document: the browser scrolls to a hash itself; a reload or a
+      // return by Back/Forward opens where the visitor left the page.
+      const saved = positions.current.get(location.key);
+      if (!location.hash && saved !== undefined && isReturnVisit()) restore(saved);
+      return;
+    }
     if (location.hash && scrollToHash(location.hash)) return;
     if (fromPath === location.pathname) return;
     if (navigationType === "POP") restore(positions.current.get(location.key) ?? 0);

@@ -1,7 +1,7 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { BUSINESS } from "../../core/business";
-import { expectAccessible, gotoHydrated, launchBrowser, newPage, uniqueEmail } from "./support";
+import { allowConsoleError, expectAccessible, gotoHydrated, launchBrowser, newPage, uniqueEmail } from "./support";
 import { outbox } from "./admin-session";
 
 let browser: Browser;
@@ -75,6 +75,7 @@ describe("becoming a vendor", () => {
     await fillApplication(page, email);
 
     // The server receives the application but its answer never reaches the browser.
+    allowConsoleError(page, /ERR_CONNECTION_RESET \[.*\/api\/vendor-applications\]$/, "the test cuts the connection on purpose");
     await page.route("**/api/vendor-applications", async (route) => {
       await route.fetch();
       await route.abort("connectionreset");

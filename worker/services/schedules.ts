@@ -9,19 +9,13 @@ import { bookings, cleaningSchedules, users, type CleaningScheduleRecord } from 
 import { scheduleChangeEmails, schedulesEndedEmails, type ScheduleChange } from "../emails/schedule";
 import { ApiError } from "../errors";
 import { calendarToken } from "./calendar";
-import { sendEmail, type Mailer } from "./email";
+import type { BookingDeps } from "./bookings";
+import { sendEmail } from "./email";
 import { firstFullDate, scheduleVisitCountsOn, SCHEDULE_SERVICE_ID, slotsFreeOn } from "./schedule-capacity";
 import { isServing, latestSubscription } from "./subscription-state";
 
-export interface ScheduleDeps {
-  db: Database;
-  mailer: Mailer;
-  siteUrl: string;
-  authSecret: string;
-  businessEmail: string;
-  /** Places per slot of the shared cleaning crews (SLOT_CAPACITY). */
-  slotCapacity: number;
-}
+/** The same as bookings': schedule visits take places of the same crews (SLOT_CAPACITY). */
+export type ScheduleDeps = BookingDeps;
 
 export interface ScheduleOwner {
   id: string;

@@ -64,8 +64,9 @@ export async function createBooking(body: Record<string, unknown>): Promise<{ re
 }
 
 /**
- * Runs SQL on the running server's local D1. Used only to stage what cannot happen
- * locally: with no email provider configured, no email ever fails.
+ * Runs SQL on the running server's local D1. Used only to stage what these tests cannot
+ * drive: a failed email (with no email provider configured, none ever fails) and a
+ * subscription (written only by Stripe's webhooks).
  */
 export function runSql(command: string): void {
   const stateDir = process.env.E2E_STATE_DIR;

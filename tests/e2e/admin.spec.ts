@@ -1,5 +1,6 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { businessToday, longDate, slotStart } from "../../core/time-slots";
 import { BASE_URL, expectAccessible, gotoHydrated, launchBrowser, newPage, uniqueEmail } from "./support";
 import { clientAddress, createBooking, nextMonthDay, outbox, runSql, signInAsAdmin, signInAsCustomer } from "./admin-session";
 
@@ -28,6 +29,28 @@ async function openWizardOn(page: Page, service: string, day: number) {
   await gotoHydrated(page, `/booking?service=${service}`);
   await page.getByRole("button", { name: "Next month" }).click();
   await page.locator(`button[data-date$="-${String(day).padStart(2, "0")}"]`).click();
+}
+
+/**
+ * A subscriber whose weekly cleaning started today, staged in D1: subscriptions are written
+ * only by Stripe's webhooks, which these tests do not drive. The subscription's first
+ * booking is a real one and gives the address.
+ */
+async function weeklySubscriberFromToday(time: string): Promise<{ name: string; address: string }> {
+  const today = businessToday();
+  const later = new Date(Date.parse(`${today}T12:00:00Z`) + 200 * 24 * 60 * 60 * 1000).toISOString().slice(0, 10);
+  const lastName = `Day${crypto.randomUUID().slice(0, 6)}`;
+  const email = uniqueEmail("schedule");
+  const address = "88 Las Olas Blvd, Apt 12, Fort Lauderdale, FL";
+  const first = await createBooking({ service_id: "regular-cleaning", appointment_date: later, appointment_time: "10:00 AM", customer_name: `Ines ${lastName}`, customer_email: email, service_address: address });
+  const [userId, scheduleId, now] = [crypto.randomUUID(), crypto.randomUUID(), Date.now()];
+  runSql(`INSERT INTO users (id, name, email, email_verified, first_name, last_name, created_at, updated_at)
+      VALUES ('${userId}', 'Ines ${lastName}', '${email}', 1, 'Ines', '${lastName}', ${now}, ${now});
+    INSERT INTO subscriptions (id, user_id, stripe_customer_id, stripe_subscription_id, package_id, status, first_booking_id, created_at, updated_at)
+      SELECT '${userId}', '${userId}', 'cus_fixture', 'sub_${userId}', '2bed2bath', 'active', id, ${now}, ${now} FROM bookings WHERE reference = '${first.reference}';
+    INSERT INTO cleaning_schedules (id, user_id, email, scheduled_date, scheduled_time, starts_at, frequency, status, subscription_tier, created_at, updated_at)
+      VALUES ('${scheduleId}', '${userId}', '${email}', '${today}', '${time}', ${slotStart(today, time).getTime()}, 'weekly', 'active', '2bed2bath', ${now}, ${now});`);
+  return { name: `Ines ${lastName}`, address };
 }
 
 describe("the admin console", () => {
@@ -92,7 +115,7 @@ describe("the admin console", () => {
     await context.close();
   });
 
-  it("shows the day view, approves a vendor (who is emailed), and resends a failed email", async () => {
+  it("shows the day view with subscription cleanings and names a crew for one visit, approves a vendor (who is emailed), and resends a failed email", async () => {
     const applicant = uniqueEmail("vendor");
     const applied = await fetch(`${BASE_URL}/api/vendor-applications`, {
       method: "POST",
@@ -101,12 +124,25 @@ describe("the admin console", () => {
     });
     expect(applied.status).toBe(201);
 
+    const subscriber = await weeklySubscriberFromToday("8:00 PM");
+
     const { context, page } = await newPage(browser);
     await signInAsAdmin(context);
     await openAdmin(page, "day-view");
     await page.getByRole("heading", { name: /^Today, / }).waitFor();
     expect(await page.getByRole("heading", { level: 3 }).count()).toBe(8);
     await expectAccessible(page);
+
+    // This week's and next week's visit of the schedule, at the address of the subscription's first booking.
+    const visits = page.getByTestId("day-visit").filter({ hasText: subscriber.name });
+    await expect.poll(() => visits.count()).toBe(2);
+    expect(await visits.first().textContent()).toContain(subscriber.address);
+    const todays = `${subscriber.name} at 8:00 PM on ${longDate(businessToday())}`;
+    await page.getByLabel(`Crew name for ${todays}`).fill("Crew Mango");
+    await page.getByRole("button", { name: `Assign crew for ${todays}` }).click();
+    await expect.poll(() => toast(page)).toContain("Crew assigned");
+    await visits.first().getByText("Crew: Crew Mango").waitFor();
+    expect(await visits.last().textContent()).toContain("No crew assigned");
 
     await page.getByRole("tab", { name: "Vendor applications" }).click();
     await page.getByRole("button", { name: "Dario Benitez" }).first().click();

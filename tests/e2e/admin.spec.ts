@@ -2,7 +2,7 @@ import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { businessToday, longDate, slotStart } from "../../core/time-slots";
 import { BASE_URL, expectAccessible, gotoHydrated, launchBrowser, newPage, uniqueEmail } from "./support";
-import { clientAddress, createBooking, nextMonthDay, outbox, runSql, signInAsAdmin, signInAsCustomer } from "./admin-session";
+import { ADMIN_EMAIL, clientAddress, createBooking, nextMonthDay, outbox, PASSWORD, runSql, signInAsAdmin, signInAsCustomer } from "./admin-session";
 
 let browser: Browser;
 beforeAll(async () => {
@@ -54,6 +54,44 @@ async function weeklySubscriberFromToday(time: string): Promise<{ name: string; 
 }
 
 describe("the admin console", () => {
+  // First in this file: the owner's account does not exist yet (only this file uses it).
+  it("lets the owner in through the mailbox: the sign-up password is discarded and the owner chooses one from the email", async () => {
+    const { context, page } = await newPage(browser);
+    await gotoHydrated(page, "/auth");
+    await page.getByRole("button", { name: "Create Account" }).click();
+    const signUp = page.getByRole("form", { name: "Create Account" });
+    await signUp.getByLabel("First Name").fill("Owner");
+    await signUp.getByLabel("Last Name").fill("Team");
+    await signUp.getByLabel("Email").fill(ADMIN_EMAIL);
+    await signUp.getByLabel("Password").fill("typed at sign-up 2026");
+    await signUp.getByRole("button", { name: "Create Account" }).click();
+    // The same answer as any sign-up, so the page tells nobody that this address is special.
+    await expect.poll(() => toast(page)).toContain("Account created!");
+
+    expect((await outbox()).filter((email) => email.to === ADMIN_EMAIL).map((email) => [email.kind, email.subject])).toEqual([["reset-password", "Choose your password"]]);
+    await page.goto("/dev/mailbox");
+    await page.getByRole("listitem").filter({ hasText: `to ${ADMIN_EMAIL}` }).getByRole("link", { name: "Choose your password" }).click();
+    await page.getByRole("link", { name: /\/api\/auth\/reset-password\// }).click();
+    await page.waitForURL("**/reset-password?token=*");
+    await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+    await page.getByLabel("New password", { exact: true }).fill(PASSWORD);
+    await page.keyboard.press("Enter");
+    await page.getByRole("heading", { name: "Your password has been changed" }).waitFor();
+
+    await page.getByRole("link", { name: "Sign In" }).click();
+    await page.waitForURL("**/auth");
+    const form = page.getByRole("form", { name: "Sign In" });
+    await form.getByLabel("Email").fill(ADMIN_EMAIL);
+    await form.getByLabel("Password").fill("typed at sign-up 2026");
+    await form.getByRole("button", { name: "Sign In" }).click();
+    await expect.poll(() => toast(page)).toContain("Invalid email or password");
+    await form.getByLabel("Password").fill(PASSWORD);
+    await form.getByRole("button", { name: "Sign In" }).click();
+    await page.waitForURL("**/dashboard");
+    await openAdmin(page);
+    await context.close();
+  });
+
   it("filters bookings, confirms one (the customer is emailed), assigns a crew, and cancels another, freeing its slot", async () => {
     const name = `Console ${crypto.randomUUID().slice(0, 6)}`;
     const toConfirm = await createBooking({ service_id: "car-detailing", appointment_date: nextMonthDay(21), appointment_time: "11:00 AM", customer_name: name, customer_email: uniqueEmail("confirm") });

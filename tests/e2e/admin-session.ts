@@ -1,6 +1,6 @@
 import { spawnSync } from "node:child_process";
 import type { BrowserContext } from "playwright-core";
-import { BASE_URL, uniqueEmail } from "./support";
+import { BASE_URL, clientAddress, uniqueEmail } from "./support";
 
 /** In ADMIN_EMAILS for the browser tests (scripts/e2e.mjs). */
 export const ADMIN_EMAIL = "owner@example.com";
@@ -64,11 +64,6 @@ async function choosePassword(context: BrowserContext, link: string): Promise<vo
 
 export const signInAsAdmin = (context: BrowserContext) => signIn(context, ADMIN_EMAIL);
 export const signInAsCustomer = (context: BrowserContext) => signIn(context, uniqueEmail("customer"));
-
-/** A client address of its own per API call, so the server's per-address limits count each test apart. */
-export function clientAddress(): string {
-  return `198.51.100.${Math.floor(Math.random() * 250) + 1}`;
-}
 
 /** Day `day` of next month in New York (yyyy-MM-dd), where the booking calendar's "Next month" goes. */
 export function nextMonthDay(day: number): string {

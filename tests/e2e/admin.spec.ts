@@ -1,8 +1,8 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { businessToday, longDate, slotStart } from "../../core/time-slots";
-import { BASE_URL, expectAccessible, gotoHydrated, launchBrowser, newPage, uniqueEmail } from "./support";
-import { ADMIN_EMAIL, clientAddress, createBooking, nextMonthDay, outbox, PASSWORD, runSql, signInAsAdmin, signInAsCustomer } from "./admin-session";
+import { BASE_URL, clientAddress, expectAccessible, gotoHydrated, launchBrowser, newPage, uniqueEmail } from "./support";
+import { ADMIN_EMAIL, createBooking, nextMonthDay, outbox, PASSWORD, runSql, signInAsAdmin, signInAsCustomer } from "./admin-session";
 
 let browser: Browser;
 beforeAll(async () => {
@@ -80,11 +80,11 @@ describe("the admin console", () => {
 
     await page.getByRole("link", { name: "Sign In" }).click();
     await page.waitForURL("**/auth");
+    // Asked outside the page: a refused sign-in is a 401, which Chromium logs as a console error.
+    const typed = await context.request.post("/api/auth/sign-in/email", { headers: { Origin: BASE_URL }, data: { email: ADMIN_EMAIL, password: "typed at sign-up 2026" } });
+    expect(typed.status()).toBe(401);
     const form = page.getByRole("form", { name: "Sign In" });
     await form.getByLabel("Email").fill(ADMIN_EMAIL);
-    await form.getByLabel("Password").fill("typed at sign-up 2026");
-    await form.getByRole("button", { name: "Sign In" }).click();
-    await expect.poll(() => toast(page)).toContain("Invalid email or password");
     await form.getByLabel("Password").fill(PASSWORD);
     await form.getByRole("button", { name: "Sign In" }).click();
     await page.waitForURL("**/dashboard");

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { CHANGE_NOTICE_MESSAGE } from "../../core/change-notice";
 import { nextVisits, shortVisitDate } from "../../core/schedule-recurrence";
 import { businessToday, SCHEDULE_SLOTS, slotStart } from "../../core/time-slots";
-import { BASE_URL, expectAccessible, launchBrowser, newPage, uniqueEmail } from "./support";
+import { BASE_URL, clientAddress, expectAccessible, launchBrowser, newPage, uniqueEmail } from "./support";
 
 let browser: Browser;
 beforeAll(async () => {
@@ -45,7 +45,7 @@ async function signedInPage(options: { width?: number; height?: number } = {}): 
   const email = uniqueEmail("subscriber");
   const signUp = await fetch(`${BASE_URL}/api/auth/sign-up/email`, {
     method: "POST",
-    headers: { "Content-Type": "application/json", Origin: BASE_URL },
+    headers: { "Content-Type": "application/json", Origin: BASE_URL, "CF-Connecting-IP": clientAddress() },
     body: JSON.stringify({ email, password: "clean home 2026", name: "Marisol Vega", firstName: "Marisol", lastName: "Vega", callbackURL: "/dashboard" }),
   });
   expect(signUp.status).toBe(200);

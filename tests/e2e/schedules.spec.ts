@@ -1,6 +1,7 @@
 import { execFileSync } from "node:child_process";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { BUSINESS } from "../../core/business";
 import { CHANGE_NOTICE_MESSAGE } from "../../core/change-notice";
 import { nextVisits, shortVisitDate } from "../../core/schedule-recurrence";
 import { businessToday, SCHEDULE_SLOTS, slotStart } from "../../core/time-slots";
@@ -194,6 +195,9 @@ describe("the dashboard's Schedule tab", () => {
     await page.keyboard.press("ArrowDown");
     await page.keyboard.press("Enter");
     await page.getByRole("button", { name: "8:00 PM", exact: true }).waitFor();
+    // The picker's note about the time zone carries the emergency number, then come the times.
+    await page.keyboard.press("Tab");
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe(BUSINESS.phone.display);
     await page.keyboard.press("Tab");
     expect(await page.evaluate(() => document.activeElement?.textContent)).toContain("8:00 AM");
     await page.keyboard.press("Enter");

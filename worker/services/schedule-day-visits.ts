@@ -9,10 +9,10 @@ import type { Visit, VisitSource } from "./day-view";
 import { SCHEDULE_SERVICE_ID } from "./schedule-capacity";
 import { scheduleVisitsBetween } from "./schedule-jobs";
 
-export const NO_ADDRESS = "No address on file";
+const NO_ADDRESS = "No address on file";
 
 /** One visit of a schedule: the schedule and the New York date, e.g. "3f2a...@2031-06-04". */
-export function scheduleVisitId(scheduleId: string, date: string): string {
+function scheduleVisitId(scheduleId: string, date: string): string {
   return `${scheduleId}@${date}`;
 }
 

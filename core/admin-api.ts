@@ -88,6 +88,9 @@ export interface BookingActionResponse extends AdminBookingDetail {
   email: { status: string } | null;
 }
 
+/** The day-view source (and crew assignments' visit type) of subscription cleanings: the admin can name their crew in the day view. */
+export const SCHEDULE_VISIT_SOURCE = "schedule";
+
 export interface DayVisit {
   source: string;
   id: string;
@@ -168,4 +171,10 @@ export interface AdminEmail {
 
 export interface AdminEmailList extends Paged {
   emails: AdminEmail[];
+}
+
+/** A crew named for one visit of a subscriber's cleaning schedule (a day-view visit of source "schedule"). */
+export interface ScheduleVisitCrewResponse {
+  id: string;
+  crewName: string;
 }

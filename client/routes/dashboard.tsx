@@ -62,7 +62,7 @@ export default function DashboardPage() {
           Sign Out
         </button>
       </div>
-      <div role="tablist" aria-label="Dashboard" className="mt-8 flex gap-1 border-b border-slate-200">
+      <div role="tablist" aria-label="Dashboard" className="mt-8 flex flex-wrap gap-1 border-b border-slate-200">
         {TABS.map((name, index) => (
           <button
             key={name}
@@ -77,7 +77,7 @@ export default function DashboardPage() {
             tabIndex={tab === name ? 0 : -1}
             onClick={() => setTab(name)}
             onKeyDown={(event) => onTabKeyDown(event, index)}
-            className={`-mb-px border-b-2 px-4 py-2 text-sm font-semibold ${tab === name ? "border-teal text-teal" : "border-transparent text-slate-600"}`}
+            className={`-mb-px border-b-2 px-3 py-2 text-sm font-semibold sm:px-4 ${tab === name ? "border-teal text-teal" : "border-transparent text-slate-600"}`}
           >
             {name}
           </button>

@@ -104,7 +104,9 @@ describe("accounts in the browser", () => {
     await page.keyboard.press("Enter");
     const nav = page.getByRole("navigation", { name: "Mobile" });
     expect(await nav.getByRole("link").allTextContents()).toEqual(["Home", "All Services", "Special", "Contact", "Book Now"]);
-    expect(await nav.getByRole("button", { name: "Login" }).isVisible()).toBe(true);
+    // Login shows once the session check (GET /api/me) has answered that nobody is signed in.
+    await nav.getByRole("button", { name: "Login" }).waitFor();
+    expect(await nav.getByRole("link", { name: "Dashboard" }).count()).toBe(0);
     await expectAccessible(page);
     await page.keyboard.press("Tab");
     expect(await page.evaluate(() => document.activeElement?.textContent)).toBe("Home");

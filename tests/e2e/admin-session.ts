@@ -1,9 +1,11 @@
 import { spawnSync } from "node:child_process";
 import type { BrowserContext } from "playwright-core";
-import { BASE_URL, uniqueEmail } from "./support";
+import { BASE_URL, clientAddress, uniqueEmail } from "./support";
 
+/** In ADMIN_EMAILS for the browser tests (scripts/e2e.mjs). */
 export const ADMIN_EMAIL = "owner@example.com";
-const PASSWORD = "admin console 2026";
+/** Every account these helpers make has this password; the owner chooses it from the mailbox. */
+export const PASSWORD = "admin console 2026";
 
 interface StoredEmail {
   to: string;
@@ -17,33 +19,51 @@ export async function outbox(): Promise<StoredEmail[]> {
   return emails;
 }
 
-/** Signs the browser context in, creating and verifying the account through the mailbox if it is new. */
+/** The first link containing `contains` in the newest email of `kind` to `to`. */
+async function linkEmailed(to: string, kind: string, contains: string): Promise<string> {
+  const email = (await outbox()).find((message) => message.to === to && message.kind === kind);
+  const link = [...(email?.html ?? "").matchAll(/href="([^"]+)"/g)].map((match) => match[1]!.replace(/&amp;/g, "&")).find((href) => href.includes(contains));
+  if (!link) throw new Error(`No ${kind} link for ${to}`);
+  return link;
+}
+
+/**
+ * Signs the browser context in, creating the account through the mailbox if it is new, as
+ * a person would: a customer follows the verification link; the owner's sign-up password
+ * is discarded, so the owner chooses it from the "Choose your password" email.
+ */
 export async function signIn(context: BrowserContext, email: string): Promise<void> {
   // A client address of its own, so the sign-in limit per address counts this test apart.
   const headers = { Origin: BASE_URL, "CF-Connecting-IP": clientAddress() };
-  const signedIn = await context.request.post("/api/auth/sign-in/email", { headers, data: { email, password: PASSWORD } });
-  if (!signedIn.ok()) {
+  const signInRequest = () => context.request.post("/api/auth/sign-in/email", { headers, data: { email, password: PASSWORD } });
+  if (!(await signInRequest()).ok()) {
     const signUp = await context.request.post("/api/auth/sign-up/email", {
       headers,
       data: { email, password: PASSWORD, name: "Team Member", firstName: "Team", lastName: "Member", callbackURL: "/dashboard" },
     });
     if (!signUp.ok()) throw new Error(`Sign-up as ${email} failed: ${signUp.status()}`);
-    const verification = (await outbox()).find((message) => message.to === email && message.kind === "verify-email");
-    const link = /href="([^"]*\/api\/auth\/verify-email[^"]*)"/.exec(verification?.html ?? "")?.[1]?.replace(/&amp;/g, "&");
-    if (!link) throw new Error(`No verification link for ${email}`);
-    await context.request.get(link);
+    if (email === ADMIN_EMAIL) {
+      await choosePassword(context, await linkEmailed(email, "reset-password", "/api/auth/reset-password/"));
+      if (!(await signInRequest()).ok()) throw new Error(`Sign-in as ${email} failed after choosing the password`);
+    } else {
+      await context.request.get(await linkEmailed(email, "verify-email", "/api/auth/verify-email"));
+    }
   }
   const me = (await (await context.request.get("/api/me")).json()) as { user: { email: string } | null };
   if (me.user?.email !== email) throw new Error(`Not signed in as ${email}`);
 }
 
+/** Follows an emailed password link to its token and sets PASSWORD with it, as /reset-password does. */
+async function choosePassword(context: BrowserContext, link: string): Promise<void> {
+  const landing = await context.request.get(link, { maxRedirects: 0 });
+  const token = new URL(landing.headers()["location"] ?? "", BASE_URL).searchParams.get("token");
+  if (!token) throw new Error(`The password link did not lead to a token: ${landing.headers()["location"]}`);
+  const chosen = await context.request.post("/api/auth/reset-password", { headers: { Origin: BASE_URL }, data: { newPassword: PASSWORD, token } });
+  if (!chosen.ok()) throw new Error(`Choosing the password failed: ${chosen.status()}`);
+}
+
 export const signInAsAdmin = (context: BrowserContext) => signIn(context, ADMIN_EMAIL);
 export const signInAsCustomer = (context: BrowserContext) => signIn(context, uniqueEmail("customer"));
-
-/** A client address of its own per API call, so the server's per-address limits count each test apart. */
-export function clientAddress(): string {
-  return `198.51.100.${Math.floor(Math.random() * 250) + 1}`;
-}
 
 /** Day `day` of next month in New York (yyyy-MM-dd), where the booking calendar's "Next month" goes. */
 export function nextMonthDay(day: number): string {
@@ -64,8 +84,9 @@ export async function createBooking(body: Record<string, unknown>): Promise<{ re
 }
 
 /**
- * Runs SQL on the running server's local D1. Used only to stage what cannot happen
- * locally: with no email provider configured, no email ever fails.
+ * Runs SQL on the running server's local D1. Used only to stage what these tests cannot
+ * drive: a failed email (with no email provider configured, none ever fails) and a
+ * subscription (written only by Stripe's webhooks).
  */
 export function runSql(command: string): void {
   const stateDir = process.env.E2E_STATE_DIR;

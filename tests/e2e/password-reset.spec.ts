@@ -1,7 +1,7 @@
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { EXPIRED_LINK_MESSAGE } from "../../core/auth-schemas";
-import { BASE_URL, expectAccessible, gotoHydrated, launchBrowser, newPage, uniqueEmail } from "./support";
+import { BASE_URL, clientAddress, expectAccessible, gotoHydrated, launchBrowser, newPage, uniqueEmail } from "./support";
 
 let browser: Browser;
 beforeAll(async () => {
@@ -25,7 +25,7 @@ async function linkEmailed(to: string, kind: string, contains: string): Promise<
 async function confirmedCustomer(email: string, password: string) {
   const signUp = await fetch(`${BASE_URL}/api/auth/sign-up/email`, {
     method: "POST",
-    headers: { "Content-Type": "application/json", Origin: BASE_URL },
+    headers: { "Content-Type": "application/json", Origin: BASE_URL, "CF-Connecting-IP": clientAddress() },
     body: JSON.stringify({ email, password, name: "Rosa Delgado", firstName: "Rosa", lastName: "Delgado", callbackURL: "/dashboard" }),
   });
   expect(signUp.status).toBe(200);

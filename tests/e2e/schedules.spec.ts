@@ -1,10 +1,11 @@
 import { execFileSync } from "node:child_process";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { BUSINESS } from "../../core/business";
 import { CHANGE_NOTICE_MESSAGE } from "../../core/change-notice";
 import { nextVisits, shortVisitDate } from "../../core/schedule-recurrence";
 import { businessToday, SCHEDULE_SLOTS, slotStart } from "../../core/time-slots";
-import { BASE_URL, expectAccessible, launchBrowser, newPage, uniqueEmail } from "./support";
+import { BASE_URL, clientAddress, expectAccessible, launchBrowser, newPage, uniqueEmail } from "./support";
 
 let browser: Browser;
 beforeAll(async () => {
@@ -45,7 +46,7 @@ async function signedInPage(options: { width?: number; height?: number } = {}): 
   const email = uniqueEmail("subscriber");
   const signUp = await fetch(`${BASE_URL}/api/auth/sign-up/email`, {
     method: "POST",
-    headers: { "Content-Type": "application/json", Origin: BASE_URL },
+    headers: { "Content-Type": "application/json", Origin: BASE_URL, "CF-Connecting-IP": clientAddress() },
     body: JSON.stringify({ email, password: "clean home 2026", name: "Marisol Vega", firstName: "Marisol", lastName: "Vega", callbackURL: "/dashboard" }),
   });
   expect(signUp.status).toBe(200);
@@ -194,6 +195,9 @@ describe("the dashboard's Schedule tab", () => {
     await page.keyboard.press("ArrowDown");
     await page.keyboard.press("Enter");
     await page.getByRole("button", { name: "8:00 PM", exact: true }).waitFor();
+    // The picker's note about the time zone carries the emergency number, then come the times.
+    await page.keyboard.press("Tab");
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe(BUSINESS.phone.display);
     await page.keyboard.press("Tab");
     expect(await page.evaluate(() => document.activeElement?.textContent)).toContain("8:00 AM");
     await page.keyboard.press("Enter");

@@ -1,6 +1,6 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { BASE_URL, expectAccessible, gotoHydrated, launchBrowser, newPage, uniqueEmail } from "./support";
+import { BASE_URL, clientAddress, expectAccessible, gotoHydrated, launchBrowser, newPage, uniqueEmail } from "./support";
 
 let browser: Browser;
 beforeAll(async () => {
@@ -37,7 +37,7 @@ async function signedIn(page: Page, callbackURL = "/dashboard") {
   const email = uniqueEmail("subscriber");
   const signUp = await fetch(`${BASE_URL}/api/auth/sign-up/email`, {
     method: "POST",
-    headers: { "Content-Type": "application/json", Origin: BASE_URL },
+    headers: { "Content-Type": "application/json", Origin: BASE_URL, "CF-Connecting-IP": clientAddress() },
     body: JSON.stringify({ email, password: "bi-weekly shine 2026", name: "Nadia Okafor", firstName: "Nadia", lastName: "Okafor", callbackURL }),
   });
   expect(signUp.status).toBe(200);

@@ -13,10 +13,15 @@ export async function launchBrowser(): Promise<Browser> {
 /**
  * A fresh browser context and page. Every page of the context is watched: a console error,
  * an uncaught exception or a refused script (CSP) fails the test that saw it, unless the
- * test declared that exact problem with allowConsoleError.
+ * test declared that exact problem with allowConsoleError. A context is one visitor: its own
+ * client address, so the server's per-address limits count each test apart.
  */
 export async function newPage(browser: Browser, options: { width?: number; height?: number } = {}): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({ baseURL: BASE_URL, viewport: { width: options.width ?? 1280, height: options.height ?? 800 } });
+  const context = await browser.newContext({
+    baseURL: BASE_URL,
+    viewport: { width: options.width ?? 1280, height: options.height ?? 800 },
+    extraHTTPHeaders: { "CF-Connecting-IP": clientAddress() },
+  });
   const watch: ConsoleWatch = { problems: [], allowed: [] };
   watches.set(context, watch);
   await context.addInitScript(() => {
@@ -73,6 +78,15 @@ export async function expectAccessible(page: Page) {
   const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
   const serious = results.violations.filter((violation) => violation.impact === "serious" || violation.impact === "critical");
   expect(serious.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`)).toEqual([]);
+}
+
+/**
+ * A client address of its own per visitor or API call, as Cloudflare would send it: sign-up,
+ * sign-in and bookings are limited per address, and the whole suite runs from one machine.
+ */
+export function clientAddress(): string {
+  const byte = () => Math.floor(Math.random() * 254) + 1;
+  return `198.18.${byte()}.${byte()}`;
 }
 
 export function uniqueEmail(prefix: string) {

@@ -25,6 +25,7 @@ describe("admin API access", () => {
         "POST /bookings/:reference/status",
         "PUT /bookings/:reference/crew",
         "GET /day-view",
+        "PUT /schedule-visits/:visitId/crew",
         "GET /vendor-applications",
         "GET /vendor-applications/:id",
         "POST /vendor-applications/:id/decision",

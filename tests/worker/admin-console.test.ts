@@ -1,23 +1,34 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import type { AdminEmailList, AdminSubscriberList, DayViewResponse } from "../../core/admin-api";
+import { getService } from "../../core/catalogue";
+import type { ScheduleFrequency } from "../../core/schedule-recurrence";
 import { slotStart } from "../../core/time-slots";
 import { createResendProvider } from "../../worker/adapters/email-provider";
-import { adminActions, bookings, crewAssignments, emails, subscriptions, users } from "../../worker/db/schema";
-import { bookingVisits, dayView, type VisitSource } from "../../worker/services/day-view";
+import { adminActions, bookings, cleaningSchedules, crewAssignments, emails, subscriptions, users } from "../../worker/db/schema";
+import { dayView } from "../../worker/services/day-view";
 import { resendEmail } from "../../worker/services/email-log";
 import { adminAccount, api, db, uniqueEmail } from "./support";
 
 let counter = 0;
-async function insertBooking(values: { date: string; time: string; serviceId?: string; status?: "pending" | "confirmed" | "cancelled" }) {
+async function insertBooking(values: {
+  date: string;
+  time: string;
+  serviceId?: string;
+  status?: "pending" | "confirmed" | "cancelled";
+  address?: string;
+  userId?: string;
+  createdAt?: Date;
+}) {
   counter += 1;
   const id = crypto.randomUUID();
-  const now = new Date();
+  const now = values.createdAt ?? new Date();
+  const serviceId = values.serviceId ?? "regular-cleaning";
   await db.insert(bookings).values({
     id,
     reference: `SFB-DV${String(counter).padStart(4, "0")}`,
-    serviceId: values.serviceId ?? "regular-cleaning",
-    serviceTitle: values.serviceId === "car-detailing" ? "Car Detailing" : "Regular Cleaning",
+    serviceId,
+    serviceTitle: getService(serviceId)!.title,
     servicePrice: "$80/visit",
     appointmentDate: values.date,
     appointmentTime: values.time,
@@ -25,9 +36,56 @@ async function insertBooking(values: { date: string; time: string; serviceId?: s
     customerName: `Day View ${counter}`,
     customerEmail: uniqueEmail("day-view"),
     customerPhone: "(305) 555-0100",
-    serviceAddress: "1 Ocean Dr, Miami, FL",
+    serviceAddress: values.address ?? "1 Ocean Dr, Miami, FL",
     status: values.status ?? "pending",
+    userId: values.userId ?? null,
     idempotencyKey: id,
+    createdAt: now,
+    updatedAt: now,
+  });
+  return id;
+}
+
+async function insertUser(firstName: string, lastName: string) {
+  const id = crypto.randomUUID();
+  const email = uniqueEmail(firstName.toLowerCase());
+  const now = new Date();
+  await db.insert(users).values({ id, name: `${firstName} ${lastName}`, email, emailVerified: true, firstName, lastName, createdAt: now, updatedAt: now });
+  return { id, email };
+}
+
+/** A subscription as Stripe's webhooks leave it, with the first cleaning booked in the subscribe wizard. */
+async function insertSubscription(userId: string, firstBookingId: string | null) {
+  const now = new Date();
+  await db.insert(subscriptions).values({
+    id: crypto.randomUUID(),
+    userId,
+    stripeCustomerId: `cus_${userId.slice(0, 8)}`,
+    stripeSubscriptionId: `sub_${userId}`,
+    packageId: "2bed2bath",
+    status: "active",
+    firstBookingId,
+    createdAt: now,
+    updatedAt: now,
+  });
+}
+
+async function insertSchedule(
+  user: { id: string; email: string },
+  values: { date: string; time: string; frequency: ScheduleFrequency; tier?: string; status?: "active" | "cancelled" },
+) {
+  const id = crypto.randomUUID();
+  const now = new Date();
+  await db.insert(cleaningSchedules).values({
+    id,
+    userId: user.id,
+    email: user.email,
+    scheduledDate: values.date,
+    scheduledTime: values.time,
+    startsAt: slotStart(values.date, values.time),
+    frequency: values.frequency,
+    status: values.status ?? "active",
+    subscriptionTier: values.tier ?? "2bed2bath",
     createdAt: now,
     updatedAt: now,
   });
@@ -66,22 +124,95 @@ describe("admin: day view", () => {
     expect(view.days[1]?.slots).toEqual([]);
   });
 
-  it("takes a second source of visits (subscription cleanings) with their crews", async () => {
-    const scheduleVisits: VisitSource = async (_db, from, to) => {
-      expect([from, to]).toEqual(["2029-03-08", "2029-03-15"]);
-      return [
-        { source: "schedule", id: "schedule-1", reference: null, serviceId: "subscription-cleaning", title: "Bi-weekly cleaning", date: "2029-03-09", time: "8:00 PM", customerName: "Subscriber", address: "2 Bay Rd", status: "active" },
-      ];
-    };
-    await db.insert(crewAssignments).values({ visitType: "schedule", visitId: "schedule-1", crewName: "Crew Bay", assignedBy: "owner@example.com", assignedAt: now });
-    const view = await dayView({ db, slotCapacity: 2 }, { now, sources: [bookingVisits, scheduleVisits] });
-    expect(view.days[1]?.slots).toEqual([
-      {
-        time: "8:00 PM",
-        visits: [expect.objectContaining({ source: "schedule", id: "schedule-1", crewName: "Crew Bay" })],
-        capacity: [{ serviceId: "subscription-cleaning", title: "Bi-weekly cleaning", taken: 1, free: 1 }],
-      },
+  it("lists schedule visits with the customer's address, sharing the cleaning crews' places with bookings", async () => {
+    const june = new Date("2031-06-03T14:00:00Z"); // Tuesday, 10 AM in New York
+    const withFirstBooking = await insertUser("Lena", "Ortiz");
+    const firstBooking = await insertBooking({ date: "2031-05-20", time: "10:00 AM", serviceId: "deep-cleaning", address: "1 Harbor Way, Apt 4, Fort Lauderdale, FL", userId: withFirstBooking.id, createdAt: new Date("2031-05-01T12:00:00Z") });
+    await insertBooking({ date: "2031-05-27", time: "9:00 AM", address: "A later booking's address", userId: withFirstBooking.id, createdAt: new Date("2031-05-10T12:00:00Z") });
+    await insertSubscription(withFirstBooking.id, firstBooking);
+    const withBookings = await insertUser("Omar", "Reyes");
+    await insertBooking({ date: "2031-05-13", time: "9:00 AM", address: "An older address", userId: withBookings.id, createdAt: new Date("2031-05-01T12:00:00Z") });
+    await insertBooking({ date: "2031-05-14", time: "9:00 AM", address: "22 Bay Rd, Miami, FL", userId: withBookings.id, createdAt: new Date("2031-05-02T12:00:00Z") });
+    await insertSubscription(withBookings.id, null);
+    const withNothing = await insertUser("Ivy", "Chen");
+
+    await insertSchedule(withFirstBooking, { date: "2031-06-04", time: "10:00 AM", frequency: "weekly", tier: "3bed3bath" });
+    await insertSchedule(withBookings, { date: "2031-05-21", time: "3:00 PM", frequency: "biweekly" });
+    await insertSchedule(withNothing, { date: "2031-05-05", time: "8:00 PM", frequency: "monthly" });
+    await insertSchedule(withNothing, { date: "2031-06-04", time: "3:00 PM", frequency: "weekly", status: "cancelled" });
+    await insertBooking({ date: "2031-06-04", time: "10:00 AM", serviceId: "deep-cleaning" });
+    await insertBooking({ date: "2031-06-04", time: "10:00 AM" });
+
+    const view = await dayView({ db, slotCapacity: 2 }, { now: june });
+    const [morning, afternoon] = view.days[1]!.slots;
+    expect(morning?.time).toBe("10:00 AM");
+    expect(morning?.visits.map((visit) => [visit.source, visit.title, visit.address])).toEqual([
+      ["booking", "Cleaning Special", "1 Ocean Dr, Miami, FL"],
+      ["booking", "Regular Cleaning", "1 Ocean Dr, Miami, FL"],
+      ["schedule", "Subscription cleaning, 3 Bed / 3 Bath, weekly", "1 Harbor Way, Apt 4, Fort Lauderdale, FL"],
     ]);
+    expect(morning?.visits[2]?.customerName).toBe("Lena Ortiz");
+    expect(morning?.capacity).toEqual([
+      { serviceId: "deep-cleaning", title: "Cleaning Special", taken: 2, free: 0 },
+      { serviceId: "regular-cleaning", title: "Regular Cleaning", taken: 1, free: 1 },
+    ]);
+    // Only schedule visits here: the group is still named after the service, not the visit.
+    expect(afternoon).toEqual({
+      time: "3:00 PM",
+      visits: [
+        {
+          source: "schedule",
+          id: expect.stringMatching(/@2031-06-04$/),
+          reference: null,
+          serviceId: "deep-cleaning",
+          title: "Subscription cleaning, 2 Bed / 2 Bath, bi-weekly",
+          customerName: "Omar Reyes",
+          address: "22 Bay Rd, Miami, FL",
+          status: "scheduled",
+          crewName: null,
+        },
+      ],
+      capacity: [{ serviceId: "deep-cleaning", title: "Cleaning Special", taken: 1, free: 1 }],
+    });
+    expect(view.days[2]?.slots.map((slot) => [slot.time, slot.visits.map((visit) => [visit.customerName, visit.address])])).toEqual([["8:00 PM", [["Ivy Chen", "No address on file"]]]]);
+    // Each visit has its own id: the weekly series' next visit is outside these 8 days.
+    expect(view.days.flatMap((day) => day.slots.flatMap((slot) => slot.visits)).filter((visit) => visit.customerName === "Lena Ortiz")).toHaveLength(1);
+  });
+
+  it("lets an admin name the crew of one schedule visit, recorded in the history; other visits of the series keep theirs", async () => {
+    const admin = await adminAccount();
+    const june = new Date("2031-06-03T13:00:00Z"); // 9 AM in New York
+    const user = await insertUser("Tomas", "Vidal");
+    const scheduleId = await insertSchedule(user, { date: "2031-06-03", time: "11:00 AM", frequency: "weekly" });
+    const visitsOfSeries = async () =>
+      (await dayView({ db, slotCapacity: 2 }, { now: june })).days.flatMap((day) => day.slots.flatMap((slot) => slot.visits)).filter((visit) => visit.customerName === "Tomas Vidal");
+    const [first, second] = await visitsOfSeries();
+    expect([first?.id, second?.id]).toEqual([`${scheduleId}@2031-06-03`, `${scheduleId}@2031-06-10`]);
+    const assign = (id: string, crewName: string) => api(`/api/admin/schedule-visits/${encodeURIComponent(id)}/crew`, { method: "PUT", cookie: admin.cookie, json: { crewName } });
+
+    const assigned = await assign(first!.id, "Crew Reef");
+    expect(assigned.status).toBe(200);
+    expect(await assigned.json()).toEqual({ id: first!.id, crewName: "Crew Reef" });
+    expect((await assign(first!.id, "Crew Tide")).status).toBe(200);
+    expect((await visitsOfSeries()).map((visit) => visit.crewName)).toEqual(["Crew Tide", null]);
+    const history = await db.select().from(adminActions).where(eq(adminActions.targetId, first!.id));
+    expect(history.map((row) => [row.actorEmail, row.action, row.targetType, row.detail])).toEqual([
+      ["owner@example.com", "assign crew", "schedule_visit", "Crew Reef"],
+      ["owner@example.com", "assign crew", "schedule_visit", "Crew Reef -> Crew Tide"],
+    ]);
+
+    const blank = await assign(second!.id, " ");
+    expect(blank.status).toBe(400);
+    expect(await blank.json()).toMatchObject({ error: { fields: { crewName: "Please enter the crew's name." } } });
+    for (const id of [`${scheduleId}@2031-06-04`, "not-a-visit", `${crypto.randomUUID()}@2031-06-03`]) {
+      const refused = await assign(id, "Crew Reef");
+      expect(refused.status, id).toBe(404);
+      expect(await refused.json()).toEqual({ error: { code: "not_found", message: "There is no visit of an active schedule with this id." } });
+    }
+    await db.update(cleaningSchedules).set({ status: "cancelled" }).where(eq(cleaningSchedules.id, scheduleId));
+    expect((await assign(second!.id, "Crew Reef")).status).toBe(404);
+    expect(await db.select().from(crewAssignments).where(eq(crewAssignments.visitId, second!.id))).toEqual([]);
+    expect(await db.select().from(adminActions).where(eq(adminActions.targetId, second!.id))).toEqual([]);
   });
 
   it("answers over HTTP from today in New York", async () => {

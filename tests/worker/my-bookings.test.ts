@@ -4,6 +4,8 @@ import type { AvailabilityResponse, BookingResponse } from "../../core/booking-s
 import { CHANGE_NOTICE_MESSAGE } from "../../core/change-notice";
 import type { MyBookingResponse, MyBookingsResponse } from "../../core/my-bookings";
 import { bookings, emails } from "../../worker/db/schema";
+import { createViaApi } from "./schedule-support";
+import { subscriber } from "./subscription-factory";
 import { api, db, firstLink, futureDate, type Account, uniqueEmail, verifiedAccount } from "./support";
 
 function bookingBody(overrides: Record<string, unknown> = {}) {
@@ -152,6 +154,27 @@ describe("a signed-in customer's bookings", () => {
     );
     expect(answers.map((answer) => answer.status).sort()).toEqual([200, 409, 409]);
     expect(await remaining("deep-cleaning", lastPlace.appointment_date as string, "4:00 PM")).toBe(0);
+  });
+
+  it("counts the schedule visits that share the cleaning crews: a move cannot overfill their slot", async () => {
+    const account = await verifiedAccount();
+    const booking = await book(bookingBody(), account);
+    const [busy, halfBusy] = [futureDate({ weekday: true }), futureDate({ weekday: true })];
+    // Weekly schedules from these days: one visit in each slot, at 5:00 PM (no other test here uses it).
+    for (const date of [busy, halfBusy]) {
+      const owner = await subscriber();
+      expect((await createViaApi(owner.cookie, { scheduled_date: date, scheduled_time: "5:00 PM", frequency: "weekly", special_instructions: null })).status).toBe(201);
+    }
+    await book(bookingBody({ appointment_date: busy, appointment_time: "5:00 PM" }));
+    const to = (date: string) => post(`/api/my-bookings/${booking.reference}/reschedule`, { cookie: account.cookie, json: { appointment_date: date, appointment_time: "5:00 PM" } });
+
+    const full = await to(busy);
+    expect(full.status).toBe(409);
+    expect(await full.json()).toMatchObject({ error: { code: "slot_full" } });
+    expect(await remaining("deep-cleaning", busy, "5:00 PM")).toBe(0);
+
+    expect((await to(halfBusy)).status).toBe(200);
+    expect(await remaining("deep-cleaning", halfBusy, "5:00 PM")).toBe(0);
   });
 
   it("keeps every customer to their own bookings (no access by reference alone)", async () => {

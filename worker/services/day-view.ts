@@ -1,9 +1,11 @@
 import { and, asc, eq, gte, inArray, lte, ne } from "drizzle-orm";
 import type { DaySlot, DayViewResponse, DayVisit } from "../../core/admin-api";
+import { getService } from "../../core/catalogue";
 import { businessToday } from "../../core/time-slots";
 import type { Database } from "../db/client";
 import { bookings, crewAssignments } from "../db/schema";
 import { BOOKING_VISIT_TYPE } from "./booking-admin";
+import { scheduleVisits } from "./schedule-day-visits";
 
 /** A visit the crews go to, whatever created it. `source` is also its crew assignment's visit type. */
 export interface Visit extends Omit<DayVisit, "crewName"> {
@@ -36,8 +38,8 @@ export const bookingVisits: VisitSource = async (db, from, to) => {
   }));
 };
 
-/** Every kind of visit the day view shows. Subscription cleanings join as a second source. */
-export const VISIT_SOURCES: readonly VisitSource[] = [bookingVisits];
+/** Every kind of visit the day view shows: bookings, then subscription cleanings. */
+export const VISIT_SOURCES: readonly VisitSource[] = [bookingVisits, scheduleVisits];
 
 export const DAY_VIEW_DAYS = 8;
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -83,6 +85,10 @@ function toDayVisit(visit: Visit, crewName: string | null): DayVisit {
   return { source, id, reference, serviceId, title, customerName, address, status, crewName };
 }
 
+/**
+ * Places are counted per service, whatever created the visit: schedule visits take the
+ * places of the service whose crews they share, so the group is named from the catalogue.
+ */
 function slotOf(time: string, visits: DayVisit[], slotCapacity: number): DaySlot {
   const byService = groupBy(visits, (visit) => visit.serviceId);
   return {
@@ -90,7 +96,7 @@ function slotOf(time: string, visits: DayVisit[], slotCapacity: number): DaySlot
     visits,
     capacity: [...byService].map(([serviceId, group]) => ({
       serviceId,
-      title: group[0]?.title ?? serviceId,
+      title: getService(serviceId)?.title ?? group[0]?.title ?? serviceId,
       taken: group.length,
       free: Math.max(0, slotCapacity - group.length),
     })),
@@ -100,11 +106,11 @@ function slotOf(time: string, visits: DayVisit[], slotCapacity: number): DaySlot
 /** Today's and the next seven days' visits in New York, by day and slot, with crews and free places. */
 export async function dayView(
   deps: { db: Database; slotCapacity: number },
-  options: { now?: Date; sources?: readonly VisitSource[] } = {},
+  options: { now?: Date } = {},
 ): Promise<DayViewResponse> {
   const from = businessToday(options.now ?? new Date());
   const to = addCalendarDays(from, DAY_VIEW_DAYS - 1);
-  const visits = (await Promise.all((options.sources ?? VISIT_SOURCES).map((source) => source(deps.db, from, to)))).flat();
+  const visits = (await Promise.all(VISIT_SOURCES.map((source) => source(deps.db, from, to)))).flat();
   const crews = await crewsFor(deps.db, visits);
   const days = Array.from({ length: DAY_VIEW_DAYS }, (_, index) => {
     const date = addCalendarDays(from, index);

@@ -10,6 +10,7 @@ import { ApiError } from "../errors";
 import { isValidManageToken, manageBookingUrl } from "./booking-links";
 import { assertBookableSlot, calendarUrl, SLOT_FULL_MESSAGE, type BookingDeps } from "./bookings";
 import { sendEmail } from "./email";
+import { scheduleVisitsTaking } from "./schedule-capacity";
 
 /**
  * A customer's own bookings: the dashboard list, and cancelling or moving one under the
@@ -106,7 +107,8 @@ export async function cancelOwnBooking(deps: BookingDeps, booking: BookingRecord
 /**
  * Moves a booking to another slot of the same service. The new slot must be bookable (open,
  * ahead of the minimum notice) and the old one at least 24 hours away. The capacity check
- * and the move are one statement, so two customers cannot both take the last place. The
+ * and the move are one statement, so two customers cannot both take the last place; like a
+ * new booking, the count includes the schedule visits that share the service's crews. The
  * booking becomes pending again for the business to confirm the new time, and the
  * day-before reminder is re-armed.
  */
@@ -123,7 +125,8 @@ export async function rescheduleOwnBooking(deps: BookingDeps, booking: BookingRe
       status = 'pending', reminder_sent_at = NULL, updated_at = ${now.getTime()}
     WHERE id = ${booking.id} AND status IN ('pending', 'confirmed') AND starts_at >= ${noticeCutoff(now)}
       AND (SELECT COUNT(*) FROM bookings WHERE service_id = ${booking.serviceId} AND appointment_date = ${date}
-        AND appointment_time = ${time} AND status != 'cancelled' AND id != ${booking.id}) < ${deps.slotCapacity}
+        AND appointment_time = ${time} AND status != 'cancelled' AND id != ${booking.id})
+        + ${scheduleVisitsTaking(booking.serviceId, date, time)} < ${deps.slotCapacity}
     RETURNING id`);
   const current = await reload(deps.db, booking.id);
   if (!updated) {

@@ -32,10 +32,14 @@ export function formatDay(iso: string): string {
   return dateOnly.format(new Date(iso));
 }
 
-/** A wide table that scrolls sideways inside its own focusable region on narrow screens. */
+/**
+ * A wide table that scrolls sideways inside its own focusable region on narrow screens.
+ * `relative` makes the region the containing block of the table's visually hidden (absolutely
+ * positioned) labels, which would otherwise escape the scrolling and widen the whole page.
+ */
 export function TableRegion({ label, children }: { label: string; children: ReactNode }) {
   return (
-    <div role="region" aria-label={label} tabIndex={0} className="overflow-x-auto rounded-xl border border-slate-200">
+    <div role="region" aria-label={label} tabIndex={0} className="relative overflow-x-auto rounded-xl border border-slate-200">
       <table className="w-full min-w-[40rem] text-left text-sm">{children}</table>
     </div>
   );

@@ -1,6 +1,7 @@
-import type { DayViewResponse } from "../../../core/admin-api";
+import { SCHEDULE_VISIT_SOURCE, type DayViewResponse } from "../../../core/admin-api";
 import { businessToday, longDate } from "../../../core/time-slots";
 import { LoadState, StatusBadge } from "./admin-ui";
+import { ScheduleVisitCrew } from "./schedule-visit-crew";
 import { useAdminQuery } from "./use-admin-query";
 
 /** Today's and the next seven days' visits, by day and slot, with crews and free places. */
@@ -32,12 +33,13 @@ export function DayViewPanel() {
                           <h4 className="font-semibold">{slot.time}</h4>
                           <ul className="mt-1 space-y-2 text-sm">
                             {slot.visits.map((visit) => (
-                              <li key={`${visit.source}-${visit.id}`} className="rounded-lg bg-slate-50 px-3 py-2">
+                              <li key={`${visit.source}-${visit.id}`} data-testid="day-visit" className="rounded-lg bg-slate-50 px-3 py-2">
                                 <span className="font-semibold">{visit.title}</span>
                                 {visit.reference && <span className="font-mono"> · {visit.reference}</span>} · {visit.customerName} · {visit.address}{" "}
                                 <StatusBadge status={visit.status} />
                                 <br />
                                 {visit.crewName ? `Crew: ${visit.crewName}` : <span className="font-semibold text-red-800">No crew assigned</span>}
+                                {visit.source === SCHEDULE_VISIT_SOURCE && <ScheduleVisitCrew visit={visit} date={day.date} time={slot.time} onAssigned={view.reload} />}
                               </li>
                             ))}
                           </ul>

@@ -1,8 +1,18 @@
 import { Hono } from "hono";
-import { EmailLogQuerySchema, PageQuerySchema, type AdminEmail, type AdminEmailList, type AdminSubscriberList, type DayViewResponse } from "../../../core/admin-api";
+import {
+  CrewAssignmentSchema,
+  EmailLogQuerySchema,
+  PageQuerySchema,
+  type AdminEmail,
+  type AdminEmailList,
+  type AdminSubscriberList,
+  type DayViewResponse,
+  type ScheduleVisitCrewResponse,
+} from "../../../core/admin-api";
 import { requireAdmin } from "../../middleware/session";
 import { dayView } from "../../services/day-view";
 import { listEmailLog, resendEmail } from "../../services/email-log";
+import { assignScheduleVisitCrew } from "../../services/schedule-visit-crew";
 import { listSubscribers } from "../../services/subscribers";
 import { validate } from "../../validate";
 import { adminBookingRoutes } from "./bookings";
@@ -20,6 +30,10 @@ export const adminRoutes = new Hono<AdminEnv>()
   .get("/day-view", async (c) => {
     const { db, settings } = c.var.app;
     return c.json<DayViewResponse>(await dayView({ db, slotCapacity: settings.slotCapacity }));
+  })
+  .put("/schedule-visits/:visitId/crew", validate("json", CrewAssignmentSchema), async (c) => {
+    const { app, user } = c.var;
+    return c.json<ScheduleVisitCrewResponse>(await assignScheduleVisitCrew(app.db, c.req.param("visitId"), c.req.valid("json").crewName, user));
   })
   .get("/subscribers", validate("query", PageQuerySchema), async (c) => c.json<AdminSubscriberList>(await listSubscribers(c.var.app.db, c.req.valid("query").page)))
   .get("/emails", validate("query", EmailLogQuerySchema), async (c) => c.json<AdminEmailList>(await listEmailLog(c.var.app.db, c.req.valid("query"))))

@@ -1,0 +1,78 @@
+import { TZDate } from "@date-fns/tz";
+import { sql } from "drizzle-orm";
+import { SCHEDULE_VISIT_SOURCE } from "../../core/admin-api";
+import { packageOrDefault } from "../../core/packages";
+import { FREQUENCY_LABELS } from "../../core/schedule-recurrence";
+import { BUSINESS_TIME_ZONE } from "../../core/time-slots";
+import type { Database } from "../db/client";
+import type { Visit, VisitSource } from "./day-view";
+import { SCHEDULE_SERVICE_ID } from "./schedule-capacity";
+import { scheduleVisitsBetween } from "./schedule-jobs";
+
+const NO_ADDRESS = "No address on file";
+
+/** One visit of a schedule: the schedule and the New York date, e.g. "3f2a...@2031-06-04". */
+function scheduleVisitId(scheduleId: string, date: string): string {
+  return `${scheduleId}@${date}`;
+}
+
+export function parseScheduleVisitId(visitId: string): { scheduleId: string; date: string } | null {
+  const match = /^(.+)@(\d{4}-\d{2}-\d{2})$/.exec(visitId);
+  return match ? { scheduleId: match[1]!, date: match[2]! } : null;
+}
+
+/** Midnight in New York starting a yyyy-MM-dd date, whatever the offset that day. */
+function businessDayStart(date: string): Date {
+  const [year, month, day] = date.split("-").map(Number) as [number, number, number];
+  return new Date(new TZDate(year, month - 1, day, 0, 0, 0, BUSINESS_TIME_ZONE).getTime());
+}
+
+/** The instants from New York's midnight starting `from` to the one ending `to` (dates inclusive). */
+export function businessDays(from: string, to: string): { start: Date; end: Date } {
+  const dayAfter = new Date(Date.parse(`${to}T00:00:00Z`) + 24 * 60 * 60 * 1000).toISOString().slice(0, 10);
+  return { start: businessDayStart(from), end: businessDayStart(dayAfter) };
+}
+
+/**
+ * Where the crew goes, per schedule id. Schedules store no address: the subscription's
+ * first booking (typed in the subscribe wizard) has it, else the customer's latest booking.
+ */
+async function addressesOf(db: Database, scheduleIds: string[]): Promise<Map<string, string>> {
+  const addresses = new Map<string, string>();
+  // D1 binds at most 100 values per query.
+  for (let start = 0; start < scheduleIds.length; start += 90) {
+    const ids = sql.join(
+      scheduleIds.slice(start, start + 90).map((id) => sql`${id}`),
+      sql`, `,
+    );
+    const rows = await db.all<{ id: string; address: string | null }>(sql`
+      SELECT s.id AS id, COALESCE(
+        (SELECT b.service_address FROM subscriptions sub JOIN bookings b ON b.id = sub.first_booking_id
+          WHERE sub.user_id = s.user_id ORDER BY sub.created_at DESC LIMIT 1),
+        (SELECT b.service_address FROM bookings b WHERE b.user_id = s.user_id ORDER BY b.created_at DESC LIMIT 1)) AS address
+      FROM cleaning_schedules s WHERE s.id IN (${ids})`);
+    for (const row of rows) if (row.address) addresses.set(row.id, row.address);
+  }
+  return addresses;
+}
+
+/** Subscription cleanings as day-view visits: the crews of the hotel-style cleaning service go to them. */
+export const scheduleVisits: VisitSource = async (db, from, to) => {
+  const { start, end } = businessDays(from, to);
+  const visits = await scheduleVisitsBetween(db, start, end);
+  const addresses = await addressesOf(db, [...new Set(visits.map((visit) => visit.scheduleId))]);
+  return visits.map(
+    (visit): Visit => ({
+      source: SCHEDULE_VISIT_SOURCE,
+      id: scheduleVisitId(visit.scheduleId, visit.date),
+      reference: null,
+      serviceId: SCHEDULE_SERVICE_ID,
+      title: `Subscription cleaning, ${packageOrDefault(visit.subscriptionTier).title}, ${FREQUENCY_LABELS[visit.frequency].toLowerCase()}`,
+      date: visit.date,
+      time: visit.timeLabel,
+      customerName: visit.customerName,
+      address: addresses.get(visit.scheduleId) ?? NO_ADDRESS,
+      status: "scheduled",
+    }),
+  );
+};

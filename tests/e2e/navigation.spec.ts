@@ -12,6 +12,18 @@ afterAll(async () => {
   await browser?.close();
 });
 
+/** Where the page rests once a smooth scroll (the stylesheet's, for in-page moves) has finished. */
+async function settledScrollY(page: Page): Promise<number> {
+  const afterTwoFrames = () => page.evaluate(() => new Promise<number>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve(window.scrollY)))));
+  let previous = await afterTwoFrames();
+  for (let frame = 0; frame < 120; frame += 1) {
+    const current = await afterTwoFrames();
+    if (current === previous) return current;
+    previous = current;
+  }
+  throw new Error("The page kept scrolling");
+}
+
 /** Whether an element's top is on screen (below the sticky header, above the bottom edge). */
 async function topIsOnScreen(page: Page, selector: string) {
   return page.locator(selector).evaluate((element) => {
@@ -118,7 +130,7 @@ describe("navigation", () => {
     const last = services[services.length - 1]!;
     const card = page.getByRole("link", { name: new RegExp(last.title) }).first();
     await card.scrollIntoViewIfNeeded();
-    const before = await page.evaluate(() => window.scrollY);
+    const before = await settledScrollY(page);
     expect(before).toBeGreaterThan(1000);
     await card.click();
     await page.getByRole("heading", { level: 1, name: last.title }).waitFor();

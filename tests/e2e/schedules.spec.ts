@@ -117,6 +117,8 @@ describe("the dashboard's Schedule tab", () => {
     const day = page.locator('button[data-date$="-15"]');
     const date = (await day.getAttribute("data-date")) ?? "";
     await day.click();
+    // Schedules keep their own hours (8 AM-8 PM), not the walk-in bookings' opening hours.
+    await page.getByText("Subscription visits start between 8:00 AM and 8:00 PM, Eastern Time.").waitFor();
     await page.getByRole("button", { name: "10:00 AM", exact: true }).click();
     await page.getByRole("radio", { name: /Bi-weekly/ }).check();
     await page.getByLabel("Special Instructions (optional)").fill("Please water the orchids <gently>.");

@@ -7,9 +7,12 @@ import { Calendar } from "./calendar";
 
 const REASONS = { past: "already passed", too_soon: `less than ${MIN_NOTICE_HOURS} hours away`, full: "fully booked" } as const;
 
+const BOOKING_TIMES_NOTE = `Times follow our opening hours, in ${TIME_ZONE_LABEL}, at least ${MIN_NOTICE_HOURS} hours ahead.`;
+
 /**
- * Step 2's date and time pickers (also used to reschedule); the parent loads the slots of
- * the chosen date, which the server limits to that day's opening hours.
+ * Step 2's date and time pickers (also used to reschedule and for subscription schedules);
+ * the parent loads the slots of the chosen date. Bookings' slots follow the opening hours,
+ * which the default note says; a schedule's slots are its own, so it passes its own note.
  */
 export function DateTimePicker(props: {
   minDate: string;
@@ -19,8 +22,9 @@ export function DateTimePicker(props: {
   loadingSlots: boolean;
   onDate: (date: string) => void;
   onTime: (time: string) => void;
+  timesNote?: string;
 }) {
-  const { minDate, date, time, slots, loadingSlots, onDate, onTime } = props;
+  const { minDate, date, time, slots, loadingSlots, onDate, onTime, timesNote = BOOKING_TIMES_NOTE } = props;
   const headingId = useId();
   return (
     <div className="grid gap-8 md:grid-cols-2">
@@ -33,7 +37,7 @@ export function DateTimePicker(props: {
           {date ? `Times on ${longDate(date)} (${TIME_ZONE_LABEL})` : "Choose a date to see times"}
         </h3>
         <p className="mb-3 mt-1 text-sm text-slate-600">
-          Times follow our opening hours, in {TIME_ZONE_LABEL}, at least {MIN_NOTICE_HOURS} hours ahead. For an emergency, call{" "}
+          {timesNote} For an emergency, call{" "}
           <a href={`tel:${BUSINESS.phone.tel}`} className="font-semibold text-teal underline">
             {BUSINESS.phone.display}
           </a>

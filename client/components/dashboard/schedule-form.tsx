@@ -2,7 +2,8 @@ import { useEffect, useId, useRef, useState } from "react";
 import type { AvailabilityResponse, SlotAvailability } from "../../../core/booking-schema";
 import { FREQUENCY_LABELS, nextVisits, SCHEDULE_FREQUENCIES, shortVisitDate, type ScheduleFrequency } from "../../../core/schedule-recurrence";
 import type { ScheduleRequest } from "../../../core/schedule-schema";
-import { businessToday } from "../../../core/time-slots";
+import { TIME_ZONE_LABEL } from "../../../core/opening-hours";
+import { businessToday, SCHEDULE_SLOTS } from "../../../core/time-slots";
 import { DateTimePicker } from "../booking/date-time-step";
 import { apiFetch } from "../../lib/api";
 
@@ -12,6 +13,9 @@ export interface ScheduleFormValues {
   frequency: ScheduleFrequency;
   instructions: string;
 }
+
+/** Subscription visits have their own hours (SPEC: 13 slots), wider than walk-in bookings'. */
+const SCHEDULE_TIMES_NOTE = `Subscription visits start between ${SCHEDULE_SLOTS[0]} and ${SCHEDULE_SLOTS.at(-1)}, ${TIME_ZONE_LABEL}.`;
 
 export const EMPTY_SCHEDULE: ScheduleFormValues = { date: null, time: null, frequency: "weekly", instructions: "" };
 
@@ -97,6 +101,7 @@ export function ScheduleForm(props: {
         loadingSlots={loadingSlots}
         onDate={(date) => onChange({ ...values, date, time: null })}
         onTime={(time) => onChange({ ...values, time })}
+        timesNote={SCHEDULE_TIMES_NOTE}
       />
       <fieldset>
         <legend className="text-sm font-medium">Frequency</legend>

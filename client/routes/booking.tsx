@@ -1,7 +1,7 @@
 import { ArrowLeft, CalendarPlus, CheckCircle2 } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { Link, useLocation, useNavigate, useSearchParams } from "react-router";
-import { BookingRequestSchema, type AvailabilityResponse, type BookingResponse, type SlotAvailability } from "../../core/booking-schema";
+import { BookingRequestSchema, type BookingResponse } from "../../core/booking-schema";
 import { getService, type Service } from "../../core/catalogue";
 import type { MyBookingsResponse } from "../../core/my-bookings";
 import { TIME_ZONE_LABEL } from "../../core/opening-hours";
@@ -16,6 +16,7 @@ import { ApiRequestError, apiFetch } from "../lib/api";
 import { pageMeta } from "../lib/seo";
 import { useSession } from "../lib/session";
 import { useToast } from "../lib/toast";
+import { useDaySlots } from "../lib/use-day-slots";
 
 export function meta() {
   return pageMeta({ title: "Book Your Service", description: "Book any service in under a minute: choose a date and time, and we confirm by phone or email.", path: "/booking" });
@@ -57,8 +58,7 @@ export default function BookingPage() {
   const [date, setDate] = useState<string | null>(null);
   const [time, setTime] = useState<string | null>(null);
   const [slotsFor, setSlotsFor] = useState<string | null>(null);
-  const [slots, setSlots] = useState<SlotAvailability[] | null>(null);
-  const [loadingSlots, setLoadingSlots] = useState(false);
+  const [slotsReload, setSlotsReload] = useState(0);
   const [details, setDetails] = useState<ContactDetails>(EMPTY_DETAILS);
   const [formGeneration, setFormGeneration] = useState(0);
   const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
@@ -69,6 +69,7 @@ export default function BookingPage() {
   const headingRef = useRef<HTMLHeadingElement>(null);
   const firstRender = useRef(true);
   const today = businessToday();
+  const day = useDaySlots(service && date ? `/api/availability?service=${encodeURIComponent(service.id)}&date=${date}` : null, slotsReload);
   const step = reachableStep(Number(params.get("step") ?? 2), service, { date, time, booked: result !== null });
 
   // Date and time belong to one service: choosing another one (or Back to it) starts over.
@@ -76,7 +77,6 @@ export default function BookingPage() {
     setSlotsFor(null);
     setDate(null);
     setTime(null);
-    setSlots(null);
   }
 
   useEffect(() => {
@@ -126,20 +126,6 @@ export default function BookingPage() {
     else goTo(previous, { replace: true });
   }
 
-  async function loadSlots(forService: Service, forDate: string) {
-    setLoadingSlots(true);
-    try {
-      const answer = await apiFetch<AvailabilityResponse>(`/api/availability?service=${encodeURIComponent(forService.id)}&date=${forDate}`);
-      setSlots(answer.slots);
-      return answer.slots;
-    } catch (error) {
-      toast({ title: "Error", description: error instanceof Error ? error.message : String(error), variant: "destructive" });
-      return null;
-    } finally {
-      setLoadingSlots(false);
-    }
-  }
-
   function chooseService(chosen: Service) {
     goTo(2, { service: chosen });
   }
@@ -149,7 +135,6 @@ export default function BookingPage() {
     setSlotsFor(service.id);
     setDate(chosen);
     setTime(null);
-    void loadSlots(service, chosen);
   }
 
   const detailsComplete = [details.customerName, details.customerEmail, details.customerPhone, details.address].every((value) => value.trim() !== "");
@@ -200,7 +185,7 @@ export default function BookingPage() {
       // Taken meanwhile, or passed: back to the times, shown as they are now, details kept.
       setTime(null);
       backTo(2);
-      await loadSlots(service, date);
+      setSlotsReload((count) => count + 1);
     } else if (error instanceof ApiRequestError && Object.keys(error.fields).length > 0) {
       // A mistake in a field is shown at that field: the booking did not fail, the form needs a fix.
       setFieldErrors(error.fields);
@@ -213,7 +198,6 @@ export default function BookingPage() {
     setSlotsFor(null);
     setDate(null);
     setTime(null);
-    setSlots(null);
     setDetails(EMPTY_DETAILS);
     setFormGeneration((generation) => generation + 1);
     setFieldErrors({});
@@ -252,7 +236,7 @@ export default function BookingPage() {
                 </button>
               }
             />
-            <DateTimePicker minDate={today} date={date} time={time} slots={slots} loadingSlots={loadingSlots} onDate={chooseDate} onTime={setTime} />
+            <DateTimePicker minDate={today} date={date} time={time} slots={day.slots} loadingSlots={day.loading} slotsError={day.error} onRetry={day.retry} onDate={chooseDate} onTime={setTime} />
             {date && time && (
               <div className="flex justify-end">
                 <button type="button" onClick={() => goTo(3)} className={primary}>

@@ -1,7 +1,6 @@
 import { ArrowLeft, Lock } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { Link, useNavigate, useSearchParams } from "react-router";
-import type { AvailabilityResponse, SlotAvailability } from "../../core/booking-schema";
 import { packageOrDefault } from "../../core/packages";
 import { FIRST_CLEANING_SERVICE_ID, type SubscriptionCheckoutResponse } from "../../core/subscription-api";
 import { businessToday, longDate } from "../../core/time-slots";
@@ -14,6 +13,7 @@ import { ApiRequestError, apiFetch } from "../lib/api";
 import { reserveTab } from "../lib/checkout-tab";
 import { useSession } from "../lib/session";
 import { useToast } from "../lib/toast";
+import { useDaySlots } from "../lib/use-day-slots";
 
 export function meta() {
   return [{ title: "Subscribe | South Florida Luxury Concierge" }, { name: "robots", content: "noindex" }];
@@ -70,14 +70,17 @@ function SubscriptionWizard({ planId, prefill }: { planId: string; prefill: { na
   const [details, setDetails] = useState<ContactDetails>({ ...EMPTY_DETAILS, customerName: prefill.name, customerEmail: prefill.email });
   const [date, setDate] = useState<string | null>(null);
   const [time, setTime] = useState<string | null>(null);
-  const [slots, setSlots] = useState<SlotAvailability[] | null>(null);
-  const [loadingSlots, setLoadingSlots] = useState(false);
+  const [slotsReload, setSlotsReload] = useState(0);
+  const day = useDaySlots(date ? `/api/availability?service=${FIRST_CLEANING_SERVICE_ID}&date=${date}` : null, slotsReload);
   const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
   const [submitting, setSubmitting] = useState(false);
   // One key per attempt: a double click or a retried request opens one checkout.
   const idempotencyKey = useRef(crypto.randomUUID());
   const headingRef = useRef<HTMLHeadingElement>(null);
   const firstRender = useRef(true);
+  // Leaving the wizard before the redirect to the success page cancels it.
+  const redirectTimer = useRef<number | undefined>(undefined);
+  useEffect(() => () => window.clearTimeout(redirectTimer.current), []);
   const today = businessToday();
 
   useEffect(() => {
@@ -88,22 +91,9 @@ function SubscriptionWizard({ planId, prefill }: { planId: string; prefill: { na
     headingRef.current?.focus();
   }, [step]);
 
-  async function loadSlots(forDate: string) {
-    setLoadingSlots(true);
-    try {
-      const answer = await apiFetch<AvailabilityResponse>(`/api/availability?service=${FIRST_CLEANING_SERVICE_ID}&date=${forDate}`);
-      setSlots(answer.slots);
-    } catch (error) {
-      toast({ title: "Error", description: error instanceof Error ? error.message : String(error), variant: "destructive" });
-    } finally {
-      setLoadingSlots(false);
-    }
-  }
-
   function chooseDate(chosen: string) {
     setDate(chosen);
     setTime(null);
-    void loadSlots(chosen);
   }
 
   function goTo(next: Step) {
@@ -149,7 +139,7 @@ function SubscriptionWizard({ planId, prefill }: { planId: string; prefill: { na
       });
       toast({ title: "Redirecting to checkout", description: "Complete your payment in the secure checkout." });
       if (tab.go(answer.url) === "new-tab") {
-        setTimeout(() => navigate(`/subscription-success?session_id=${encodeURIComponent(answer.session_id)}`), SUCCESS_REDIRECT_MS);
+        redirectTimer.current = window.setTimeout(() => navigate(`/subscription-success?session_id=${encodeURIComponent(answer.session_id)}`), SUCCESS_REDIRECT_MS);
       }
     } catch (error) {
       tab.close();
@@ -173,7 +163,7 @@ function SubscriptionWizard({ planId, prefill }: { planId: string; prefill: { na
       // Taken meanwhile, or passed: back to the times as they are now, details kept.
       setTime(null);
       goTo(2);
-      if (date) await loadSlots(date);
+      setSlotsReload((count) => count + 1);
       toast({ title: "Booking Error", description: message || "Failed to create booking. Please try again.", variant: "destructive" });
       return;
     }
@@ -228,7 +218,7 @@ function SubscriptionWizard({ planId, prefill }: { planId: string; prefill: { na
 
         {step === 2 && (
           <div className="space-y-6">
-            <DateTimePicker minDate={today} date={date} time={time} slots={slots} loadingSlots={loadingSlots} onDate={chooseDate} onTime={setTime} />
+            <DateTimePicker minDate={today} date={date} time={time} slots={day.slots} loadingSlots={day.loading} slotsError={day.error} onRetry={day.retry} onDate={chooseDate} onTime={setTime} />
             <div className="flex flex-wrap justify-between gap-3">
               <button type="button" onClick={() => goTo(1)} className={secondary}>
                 Back

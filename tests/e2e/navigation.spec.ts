@@ -53,6 +53,45 @@ describe("bookable times", () => {
     expect(await page.getByText(/at least 2 hours ahead/).isVisible()).toBe(true);
     await context.close();
   });
+  it("shows the times of the last date chosen, whichever answer comes last, and offers a retry when they cannot load", async () => {
+    const { context, page } = await newPage(browser);
+    allowConsoleError(page, /status of 503 .*\/api\/availability/, "the test makes the times fail to load once");
+    await gotoHydrated(page, "/booking?service=regular-cleaning");
+    await page.getByRole("button", { name: "Next month" }).click();
+    const [first, second] = await page.locator("button[data-date]:not([disabled])").evaluateAll((days) => days.slice(1, 3).map((day) => day.getAttribute("data-date")!));
+    // The first date's answer is held back until after the second date's has been shown.
+    let releaseFirst: () => void = () => {};
+    const firstHeld = new Promise<void>((resolve) => (releaseFirst = resolve));
+    await page.route(`**/api/availability?*date=${first}`, async (route) => {
+      await firstHeld;
+      await route.fulfill({ json: { service_id: "regular-cleaning", date: first, slots: [{ time: "9:00 AM", available: true, remaining: 2 }] } });
+    });
+    await page.locator(`button[data-date="${first}"]`).click();
+    await page.locator(`button[data-date="${second}"]`).click();
+    const times = page.getByRole("group", { name: /^Times on / });
+    await times.getByRole("button").first().waitFor();
+    const secondTimes = await times.getByRole("button").allTextContents();
+    const firstAnswered = page.waitForResponse((response) => response.url().includes(`date=${first}`));
+    releaseFirst();
+    await firstAnswered;
+    expect(await times.getByRole("button").allTextContents()).toEqual(secondTimes);
+    expect(secondTimes).not.toEqual(["9:00 AM"]);
+
+    await page.unroute(`**/api/availability?*date=${first}`);
+    let failOnce = true;
+    await page.route("**/api/availability?*", async (route) => {
+      if (!failOnce) return route.continue();
+      failOnce = false;
+      await route.fulfill({ status: 503, json: { error: { code: "unavailable", message: "The schedule is busy." } } });
+    });
+    await page.locator(`button[data-date="${first}"]`).click();
+    const alert = page.getByRole("alert").filter({ hasText: "We could not load the times: The schedule is busy." });
+    await alert.waitFor();
+    await alert.getByRole("button", { name: "Try again" }).click();
+    await times.getByRole("button").first().waitFor();
+    expect(await alert.count()).toBe(0);
+    await context.close();
+  });
 });
 
 describe("navigation", () => {

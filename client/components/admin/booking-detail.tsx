@@ -20,11 +20,13 @@ export function BookingDetail({ reference, onBack }: { reference: string; onBack
   const [busy, setBusy] = useState(false);
   const headingRef = useRef<HTMLHeadingElement>(null);
 
+  // The crew field starts from the stored name once; a reload after a failed action keeps what is being typed.
+  const crewSeeded = useRef(false);
   useEffect(() => {
-    if (loaded.data) {
-      setDetail(loaded.data);
-      setCrewName(loaded.data.booking.crewName ?? "");
-    }
+    if (!loaded.data) return;
+    setDetail(loaded.data);
+    if (!crewSeeded.current) setCrewName(loaded.data.booking.crewName ?? "");
+    crewSeeded.current = true;
   }, [loaded.data]);
 
   useEffect(() => headingRef.current?.focus(), []);

@@ -20,11 +20,14 @@ export function DateTimePicker(props: {
   time: string | null;
   slots: SlotAvailability[] | null;
   loadingSlots: boolean;
+  /** Why the times could not be loaded, shown with a way to try again. */
+  slotsError: string | null;
+  onRetry: () => void;
   onDate: (date: string) => void;
   onTime: (time: string) => void;
   timesNote?: string;
 }) {
-  const { minDate, date, time, slots, loadingSlots, onDate, onTime, timesNote = BOOKING_TIMES_NOTE } = props;
+  const { minDate, date, time, slots, loadingSlots, slotsError, onRetry, onDate, onTime, timesNote = BOOKING_TIMES_NOTE } = props;
   const headingId = useId();
   return (
     <div className="grid gap-8 md:grid-cols-2">
@@ -44,6 +47,14 @@ export function DateTimePicker(props: {
           .
         </p>
         {date && loadingSlots && <p role="status">Loading available times...</p>}
+        {date && slotsError && (
+          <div role="alert" className="mb-3 rounded-lg border border-red-300 bg-red-50 p-3 text-sm text-red-900">
+            <p>We could not load the times: {slotsError}</p>
+            <button type="button" onClick={onRetry} className="mt-2 font-semibold underline">
+              Try again
+            </button>
+          </div>
+        )}
         {date && slots && !slots.some((slot) => slot.available) && <p className="mb-3 font-medium">No times left on this day. Please choose another date.</p>}
         {date && slots && (
           <div role="group" aria-labelledby={headingId} className="grid grid-cols-2 gap-2">

@@ -1,11 +1,10 @@
 import { useEffect, useId, useRef, useState } from "react";
-import type { AvailabilityResponse, SlotAvailability } from "../../../core/booking-schema";
 import { FREQUENCY_LABELS, nextVisits, SCHEDULE_FREQUENCIES, shortVisitDate, type ScheduleFrequency } from "../../../core/schedule-recurrence";
 import type { ScheduleRequest } from "../../../core/schedule-schema";
 import { TIME_ZONE_LABEL } from "../../../core/opening-hours";
 import { businessToday, SCHEDULE_SLOTS } from "../../../core/time-slots";
 import { DateTimePicker } from "../booking/date-time-step";
-import { apiFetch } from "../../lib/api";
+import { useDaySlots } from "../../lib/use-day-slots";
 
 export interface ScheduleFormValues {
   date: string | null;
@@ -55,26 +54,13 @@ export function ScheduleForm(props: {
   const { title, submitLabel, values, submitting, editingId, slotsVersion, onChange, onSubmit, onClose } = props;
   const id = useId();
   const headingRef = useRef<HTMLHeadingElement>(null);
-  const [slots, setSlots] = useState<SlotAvailability[] | null>(null);
-  const [loadingSlots, setLoadingSlots] = useState(false);
 
   useEffect(() => {
     headingRef.current?.focus();
   }, []);
 
-  useEffect(() => {
-    if (!values.date) return;
-    let current = true;
-    setLoadingSlots(true);
-    const exclude = editingId ? `&exclude=${encodeURIComponent(editingId)}` : "";
-    apiFetch<AvailabilityResponse>(`/api/schedules/availability?date=${values.date}${exclude}`)
-      .then((answer) => current && setSlots(answer.slots))
-      .catch(() => current && setSlots(null))
-      .finally(() => current && setLoadingSlots(false));
-    return () => {
-      current = false;
-    };
-  }, [values.date, editingId, slotsVersion]);
+  const exclude = editingId ? `&exclude=${encodeURIComponent(editingId)}` : "";
+  const day = useDaySlots(values.date ? `/api/schedules/availability?date=${values.date}${exclude}` : null, slotsVersion);
 
   const preview =
     values.date && values.time ? nextVisits({ scheduledDate: values.date, scheduledTime: values.time, frequency: values.frequency }, new Date(), 4) : [];
@@ -97,8 +83,10 @@ export function ScheduleForm(props: {
         minDate={businessToday()}
         date={values.date}
         time={values.time}
-        slots={slots}
-        loadingSlots={loadingSlots}
+        slots={day.slots}
+        loadingSlots={day.loading}
+        slotsError={day.error}
+        onRetry={day.retry}
         onDate={(date) => onChange({ ...values, date, time: null })}
         onTime={(time) => onChange({ ...values, time })}
         timesNote={SCHEDULE_TIMES_NOTE}

@@ -41,13 +41,17 @@ export function SubscriptionTab({ headingLevel = 2 }: { headingLevel?: 1 | 2 }) 
   const plansHeading = useRef<HTMLHeadingElement>(null);
   const notesId = useId();
 
+  const [loadError, setLoadError] = useState<string | null>(null);
+
   const load = useCallback(async () => {
     try {
       setState(await apiFetch<SubscriptionState>("/api/subscription"));
+      setLoadError(null);
     } catch (error) {
-      toast({ title: "Subscription Error", description: error instanceof Error ? error.message : String(error), variant: "destructive" });
+      // Shown in place (with a retry) rather than as a toast, which every return to the tab would repeat.
+      setLoadError(error instanceof Error ? error.message : String(error));
     }
-  }, [toast]);
+  }, []);
 
   useEffect(() => {
     void load();
@@ -56,6 +60,18 @@ export function SubscriptionTab({ headingLevel = 2 }: { headingLevel?: 1 | 2 }) 
     document.addEventListener("visibilitychange", onVisible);
     return () => document.removeEventListener("visibilitychange", onVisible);
   }, [load]);
+
+  if (!state && loadError) {
+    return (
+      <div role="alert" className="py-8">
+        <p className="font-semibold">Subscription Error</p>
+        <p className="mt-1 text-slate-600">{loadError}</p>
+        <button type="button" onClick={() => void load()} className="mt-3 font-semibold text-teal underline">
+          Try again
+        </button>
+      </div>
+    );
+  }
 
   if (!state) {
     return (

@@ -1,5 +1,4 @@
 import { useEffect, useId, useRef, useState } from "react";
-import type { AvailabilityResponse, SlotAvailability } from "../../../core/booking-schema";
 import { canChangeOnline, CHANGE_NOTICE_MESSAGE } from "../../../core/change-notice";
 import type { MyBooking, MyBookingResponse } from "../../../core/my-bookings";
 import { TIME_ZONE_LABEL } from "../../../core/opening-hours";
@@ -7,6 +6,7 @@ import { businessToday, longDate } from "../../../core/time-slots";
 import { ApiRequestError, apiFetch } from "../../lib/api";
 import { useToast } from "../../lib/toast";
 import { DateTimePicker } from "../booking/date-time-step";
+import { useDaySlots } from "../../lib/use-day-slots";
 
 const STATUS_LABELS: Record<MyBooking["status"], string> = {
   awaiting_payment: "Awaiting payment",
@@ -36,9 +36,8 @@ export function BookingItem({ booking, token, onChanged }: { booking: MyBooking;
   const id = useId();
   const [mode, setMode] = useState<Mode>("view");
   const [date, setDate] = useState<string | null>(null);
+  const [slotsReload, setSlotsReload] = useState(0);
   const [time, setTime] = useState<string | null>(null);
-  const [slots, setSlots] = useState<SlotAvailability[] | null>(null);
-  const [loadingSlots, setLoadingSlots] = useState(false);
   const [busy, setBusy] = useState(false);
   const [notice, setNotice] = useState<string | null>(null);
   const panelRef = useRef<HTMLDivElement>(null);
@@ -61,26 +60,17 @@ export function BookingItem({ booking, token, onChanged }: { booking: MyBooking;
   const changeable = active && booking.can_change && canChangeOnline(new Date(booking.starts_at)) && notice === null;
   const query = token ? `?token=${encodeURIComponent(token)}` : "";
   const path = `/api/my-bookings/${encodeURIComponent(booking.reference)}`;
+  const day = useDaySlots(mode === "reschedule" && date ? `/api/availability?service=${encodeURIComponent(booking.service_id)}&date=${date}` : null, slotsReload);
 
-  async function chooseDate(chosen: string) {
+  function chooseDate(chosen: string) {
     setDate(chosen);
     setTime(null);
-    setLoadingSlots(true);
-    try {
-      const answer = await apiFetch<AvailabilityResponse>(`/api/availability?service=${encodeURIComponent(booking.service_id)}&date=${chosen}`);
-      setSlots(answer.slots);
-    } catch (error) {
-      toast({ title: "Error", description: error instanceof Error ? error.message : String(error), variant: "destructive" });
-    } finally {
-      setLoadingSlots(false);
-    }
   }
 
   function close() {
     setMode("view");
     setDate(null);
     setTime(null);
-    setSlots(null);
   }
 
   async function send(action: "cancel" | "reschedule", body: unknown, errorTitle: string) {
@@ -101,7 +91,7 @@ export function BookingItem({ booking, token, onChanged }: { booking: MyBooking;
         close();
       } else if (error instanceof ApiRequestError && error.code === "slot_full" && date) {
         setTime(null);
-        void chooseDate(date);
+        setSlotsReload((count) => count + 1);
       }
       toast({ title: errorTitle, description: error instanceof Error ? error.message : String(error), variant: "destructive" });
     } finally {
@@ -178,7 +168,7 @@ export function BookingItem({ booking, token, onChanged }: { booking: MyBooking;
 
       {changeable && mode === "reschedule" && (
         <div ref={panelRef} tabIndex={-1} role="group" aria-label={`New time for ${booking.reference}`} className="mt-4 space-y-4 rounded-lg border border-slate-200 p-4">
-          <DateTimePicker minDate={businessToday()} date={date} time={time} slots={slots} loadingSlots={loadingSlots} onDate={(chosen) => void chooseDate(chosen)} onTime={setTime} />
+          <DateTimePicker minDate={businessToday()} date={date} time={time} slots={day.slots} loadingSlots={day.loading} slotsError={day.error} onRetry={day.retry} onDate={chooseDate} onTime={setTime} />
           <div className="flex flex-wrap justify-end gap-2">
             <button type="button" className={button} onClick={close}>
               Keep Current Time

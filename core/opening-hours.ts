@@ -37,11 +37,14 @@ export function slotsOn(date: string): string[] {
 
 export type SlotProblem = "past" | "too_soon" | "closed";
 
-/** Why a slot cannot be booked now, whatever its capacity; null when it can. */
-export function slotProblem(date: string, label: string, now: Date = new Date()): SlotProblem | null {
+/**
+ * Why a slot cannot be booked now, whatever its capacity; null when it can. `offered` is the
+ * day's slots: the opening hours for bookings, the schedules' own 13 slots for schedules.
+ */
+export function slotProblem(date: string, label: string, now: Date = new Date(), offered: readonly string[] = slotsOn(date)): SlotProblem | null {
   const startsAt = slotStart(date, label).getTime();
   if (date < businessToday(now) || startsAt <= now.getTime()) return "past";
-  if (!slotsOn(date).includes(label)) return "closed";
+  if (!offered.includes(label)) return "closed";
   if (startsAt - now.getTime() < MIN_NOTICE_HOURS * 60 * 60 * 1000) return "too_soon";
   return null;
 }

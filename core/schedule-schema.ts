@@ -1,15 +1,10 @@
 import { z } from "zod";
+import { isCalendarDate } from "./calendar-date";
 import { SCHEDULE_FREQUENCIES, type ScheduleFrequency } from "./schedule-recurrence";
 import { SCHEDULE_SLOTS } from "./time-slots";
 
 /** SPEC.md section 5: the notice when the date or the time is missing. */
 export const DATE_AND_TIME_REQUIRED = "Please select both date and time.";
-
-function isCalendarDate(value: string): boolean {
-  const [year, month, day] = value.split("-").map(Number) as [number, number, number];
-  const date = new Date(Date.UTC(year, month - 1, day));
-  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
-}
 
 const missingOr = (message: string) => (issue: { input: unknown }) => (issue.input === undefined || issue.input === null || issue.input === "" ? DATE_AND_TIME_REQUIRED : message);
 

@@ -1,8 +1,10 @@
+import { addDays, format, parseISO } from "date-fns";
 import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { CHANGE_NOTICE_MESSAGE } from "../../core/change-notice";
+import { SLOT_PROBLEM_MESSAGES } from "../../core/opening-hours";
 import type { ScheduleListResponse, ScheduleResponse } from "../../core/schedule-schema";
-import { slotHour } from "../../core/time-slots";
+import { slotHour, slotStart } from "../../core/time-slots";
 import { cleaningSchedules, emails } from "../../worker/db/schema";
 import { ApiError } from "../../worker/errors";
 import { cancelSchedule, createSchedule, listSchedules, SUBSCRIPTION_REQUIRED_MESSAGE, updateSchedule } from "../../worker/services/schedules";
@@ -245,11 +247,25 @@ describe("the 24-hour rule", () => {
     expect(await storedRow(schedule.id)).toMatchObject({ status: "active", scheduledDate: input.scheduled_date });
   });
 
+  it("asks the same minimum notice as a booking for a new series", async () => {
+    const user = await subscriber();
+    const slot = freshSlot();
+    const input = { scheduled_date: slot.date, scheduled_time: slot.time, frequency: "weekly" as const, special_instructions: null };
+    const oneHourBefore = new Date(slotStart(slot.date, slot.time).getTime() - 60 * MINUTE);
+    const error = await refusal(createSchedule(scheduleDeps(), { id: user.userId, email: user.email }, input, { idempotencyKey: crypto.randomUUID(), now: oneHourBefore }));
+    expect(error.status).toBe(400);
+    expect(error.fields).toEqual({ scheduled_time: SLOT_PROBLEM_MESSAGES.too_soon });
+  });
+
   it("allows both 24 h 01 min before the visit", async () => {
     const { owner, schedule, input, visit } = await scheduleWithVisitAt();
     const now = new Date(visit - (24 * 60 + 1) * MINUTE);
     const listed = await updateSchedule(scheduleDeps(), owner, schedule.id, { ...input, special_instructions: "Still fine" }, now);
     expect(listed.can_change).toBe(true);
+    const weekLater = format(addDays(parseISO(input.scheduled_date), 7), "yyyy-MM-dd");
+    const moved = await updateSchedule(scheduleDeps(), owner, schedule.id, { ...input, scheduled_date: weekLater }, now);
+    expect(moved.scheduled_date).toBe(weekLater);
+    expect(await storedRow(schedule.id)).toMatchObject({ scheduledDate: weekLater });
     expect((await cancelSchedule(scheduleDeps(), owner, schedule.id, now)).status).toBe("cancelled");
   });
 

@@ -147,6 +147,11 @@ describe("POST /api/stripe/webhook", () => {
     expect((await emailsTo(account.email)).map((email) => email.kind)).toContain("subscription-payment-failed");
     await deliver(await signedEvent("invoice.paid", localInvoice(facts, true), { created: new Date(Date.now() + 2000) }));
     expect(await subscriptionState(account.cookie)).toMatchObject({ subscribed: true, status: "active" });
+
+    // A failure that Stripe delivers late, older than the payment: no change, no second email.
+    await deliver(await signedEvent("invoice.payment_failed", localInvoice(facts, false), { created: new Date(Date.now() - 5000) }));
+    expect(await subscriptionState(account.cookie)).toMatchObject({ subscribed: true, status: "active" });
+    expect((await emailsTo(account.email)).filter((email) => email.kind === "subscription-payment-failed")).toHaveLength(1);
   });
 
   it("is not subscribed after customer.subscription.deleted, and a late update cannot revive it", async () => {

@@ -136,6 +136,28 @@ describe("POST /api/subscription/checkout", () => {
     expect(checkout?.status).toBe("expired");
   });
 
+  it("lets the customer retry a failed checkout with the same key", async () => {
+    vi.spyOn(console, "error").mockImplementation(() => undefined);
+    const account = await subscriberAccount();
+    const request = { method: "POST", cookie: account.cookie, json: checkoutBody(), headers: { "Idempotency-Key": crypto.randomUUID() } };
+    const failing = fakeStripeApi({
+      "GET /v1/prices": (call) => stripeList([stripePrice(call.params.get("lookup_keys[0]") ?? "", catalogueAmount(call.params.get("lookup_keys[0]") ?? ""))]),
+      "POST /v1/customers": () => ({ id: "cus_test_3", object: "customer" }),
+    });
+    vi.stubGlobal("fetch", failing.fetchImpl);
+    expect((await apiWith(stripeEnv, "/api/subscription/checkout", request)).status).toBe(502);
+
+    const sessionId = `cs_test_retry_${crypto.randomUUID()}`;
+    const working = fakeStripeApi({
+      "GET /v1/prices": (call) => stripeList([stripePrice(call.params.get("lookup_keys[0]") ?? "", catalogueAmount(call.params.get("lookup_keys[0]") ?? ""))]),
+      "POST /v1/checkout/sessions": () => ({ id: sessionId, object: "checkout.session", url: `https://checkout.stripe.com/c/pay/${sessionId}` }),
+    });
+    vi.stubGlobal("fetch", working.fetchImpl);
+    const retried = await apiWith(stripeEnv, "/api/subscription/checkout", request);
+    expect(retried.status).toBe(201);
+    expect(await retried.json()).toMatchObject({ url: expect.stringContaining("https://checkout.stripe.com/") });
+  });
+
   it("counts held first cleanings against the slot's capacity", async () => {
     const date = checkoutBody().firstCleaning.date;
     for (let index = 0; index < 2; index += 1) await startLocalCheckout(await subscriberAccount(), { firstCleaning: { date, time: "2:00 PM" } });

@@ -4,7 +4,7 @@ import { AvailabilityQuerySchema, BookingRequestSchema, type AvailabilityRespons
 import type { AppContext, AppEnv } from "../context";
 import { ApiError } from "../errors";
 import { currentUser } from "../middleware/session";
-import { calendarToken, bookingCalendar } from "../services/calendar";
+import { bookingCalendar, isValidCalendarToken } from "../services/calendar";
 import { availability, createBooking, findBookingByReference, type BookingDeps } from "../services/bookings";
 import { clientAddress, takeRequest } from "../services/rate-limit";
 import { validate } from "../validate";
@@ -34,8 +34,8 @@ export const bookingRoutes = new Hono<AppEnv>()
   .get("/:reference/calendar.ics", async (c) => {
     const { app } = c.var;
     const reference = c.req.param("reference");
-    const expected = await calendarToken(app.settings.authSecret, reference);
-    const booking = c.req.query("token") === expected ? await findBookingByReference(app.db, reference) : undefined;
+    const valid = await isValidCalendarToken(app.settings.authSecret, reference, c.req.query("token"));
+    const booking = valid ? await findBookingByReference(app.db, reference) : undefined;
     if (!booking) throw new ApiError(404, "not_found", "This calendar link is not valid.");
     return c.body(bookingCalendar(booking, new URL(app.settings.siteUrl).host), 200, {
       "Content-Type": "text/calendar; charset=utf-8",

@@ -9,7 +9,7 @@ import { ApiError } from "../errors";
 import { requireUser } from "../middleware/session";
 import { scheduleCalendar } from "../services/schedule-calendar";
 import { SCHEDULE_SERVICE_ID } from "../services/schedule-capacity";
-import { cancelSchedule, createSchedule, listSchedules, scheduleAvailability, scheduleCalendarToken, updateSchedule, type ScheduleDeps } from "../services/schedules";
+import { cancelSchedule, createSchedule, listSchedules, isValidScheduleCalendarToken, scheduleAvailability, updateSchedule, type ScheduleDeps } from "../services/schedules";
 import { validate } from "../validate";
 
 function scheduleDeps(app: AppContext): ScheduleDeps {
@@ -46,7 +46,7 @@ export const scheduleRoutes = new Hono<AppEnv>()
   .get("/:id/calendar.ics", async (c) => {
     const { app } = c.var;
     const id = c.req.param("id");
-    const valid = c.req.query("token") === (await scheduleCalendarToken(app.settings.authSecret, id));
+    const valid = await isValidScheduleCalendarToken(app.settings.authSecret, id, c.req.query("token"));
     const [schedule] = valid ? await app.db.select().from(cleaningSchedules).where(eq(cleaningSchedules.id, id)).limit(1) : [];
     if (!schedule) throw new ApiError(404, "not_found", "This calendar link is not valid.");
     return c.body(scheduleCalendar(schedule, new URL(app.settings.siteUrl).host), 200, {

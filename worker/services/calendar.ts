@@ -1,6 +1,7 @@
 import { BUSINESS } from "../../core/business";
 import { VISIT_LENGTH_HOURS } from "../../core/time-slots";
 import type { BookingRecord } from "../db/schema";
+import { isValidLinkToken, signLinkToken } from "./link-tokens";
 
 /** RFC 5545 text: backslash, semicolon, comma and newlines escaped. */
 export function icsText(value: string): string {
@@ -41,9 +42,13 @@ export function bookingCalendar(booking: BookingRecord, siteHost: string, now = 
   return `${lines.map(fold).join("\r\n")}\r\n`;
 }
 
-/** A token that lets the link in the email open the calendar file, and nothing else. */
-export async function calendarToken(secret: string, reference: string): Promise<string> {
-  const key = await crypto.subtle.importKey("raw", new TextEncoder().encode(secret), { name: "HMAC", hash: "SHA-256" }, false, ["sign"]);
-  const signature = new Uint8Array(await crypto.subtle.sign("HMAC", key, new TextEncoder().encode(`calendar:${reference}`)));
-  return btoa(String.fromCharCode(...signature)).replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, "").slice(0, 32);
+/** The token that lets the link in the email open the calendar file, and nothing else. */
+export function calendarToken(secret: string, reference: string): Promise<string> {
+  return signLinkToken(secret, CALENDAR_PURPOSE, reference);
 }
+
+export function isValidCalendarToken(secret: string, reference: string, token: string | undefined): Promise<boolean> {
+  return isValidLinkToken(secret, CALENDAR_PURPOSE, reference, token);
+}
+
+const CALENDAR_PURPOSE = "calendar";

@@ -3,12 +3,13 @@ import type { SlotAvailability } from "../../core/booking-schema";
 import { canChangeOnline, CHANGE_NOTICE_MESSAGE } from "../../core/change-notice";
 import { nextVisits, type Recurrence, type Visit } from "../../core/schedule-recurrence";
 import type { ScheduleInput, ScheduleListResponse, ScheduleSummary } from "../../core/schedule-schema";
-import { businessToday, isPastSlot, longDate, SCHEDULE_SLOTS, slotStart } from "../../core/time-slots";
+import { SLOT_PROBLEM_MESSAGES, slotProblem } from "../../core/opening-hours";
+import { longDate, SCHEDULE_SLOTS, slotStart } from "../../core/time-slots";
 import type { Database } from "../db/client";
 import { bookings, cleaningSchedules, users, type CleaningScheduleRecord } from "../db/schema";
 import { scheduleChangeEmails, schedulesEndedEmails, type ScheduleChange } from "../emails/schedule";
 import { ApiError } from "../errors";
-import { calendarToken } from "./calendar";
+import { calendarToken, isValidCalendarToken } from "./calendar";
 import type { BookingDeps } from "./bookings";
 import { sendEmail } from "./email";
 import { firstFullDate, scheduleVisitCountsOn, SCHEDULE_SERVICE_ID, slotsFreeOn } from "./schedule-capacity";
@@ -165,10 +166,10 @@ export async function scheduleAvailability(deps: ScheduleDeps, owner: ScheduleOw
     .groupBy(bookings.appointmentTime);
   const taken = await scheduleVisitCountsOn(deps.db, SCHEDULE_SERVICE_ID, date, excluded);
   for (const row of booked) taken.set(row.time, (taken.get(row.time) ?? 0) + Number(row.count));
-  const pastDay = date < businessToday(now);
   return SCHEDULE_SLOTS.map((time) => {
     const remaining = Math.max(0, deps.slotCapacity - (taken.get(time) ?? 0));
-    const reason = pastDay || isPastSlot(date, time, now) ? ("past" as const) : remaining === 0 ? ("full" as const) : undefined;
+    const problem = slotProblem(date, time, now, SCHEDULE_SLOTS);
+    const reason = problem === "past" || problem === "too_soon" ? problem : remaining === 0 ? ("full" as const) : undefined;
     return { time, available: !reason, remaining, ...(reason ? { reason } : {}) };
   });
 }
@@ -208,11 +209,16 @@ function sameSeries(current: CleaningScheduleRecord, input: ScheduleInput, now: 
   return input.scheduled_date === current.scheduledDate || input.scheduled_date === nextVisits(current, now, 1)[0]?.date;
 }
 
+/** A new series starts like a booking: not in the past, and with the same minimum notice. */
 function assertFuture(input: ScheduleInput, now: Date) {
-  if (isPastSlot(input.scheduled_date, input.scheduled_time, now)) {
+  const problem = slotProblem(input.scheduled_date, input.scheduled_time, now, SCHEDULE_SLOTS);
+  if (problem === "past") {
     throw new ApiError(400, "invalid_input", "That time has already passed. Please choose a later date or time.", {
       scheduled_time: "This time has already passed.",
     });
+  }
+  if (problem === "too_soon") {
+    throw new ApiError(400, "invalid_input", SLOT_PROBLEM_MESSAGES.too_soon, { scheduled_time: SLOT_PROBLEM_MESSAGES.too_soon });
   }
 }
 
@@ -252,8 +258,12 @@ export async function scheduleCalendarUrl(deps: Pick<ScheduleDeps, "siteUrl" | "
   return `${deps.siteUrl}/api/schedules/${id}/calendar.ics?token=${await scheduleCalendarToken(deps.authSecret, id)}`;
 }
 
-export function scheduleCalendarToken(secret: string, id: string): Promise<string> {
+function scheduleCalendarToken(secret: string, id: string): Promise<string> {
   return calendarToken(secret, `schedule-${id}`);
+}
+
+export function isValidScheduleCalendarToken(secret: string, id: string, token: string | undefined): Promise<boolean> {
+  return isValidCalendarToken(secret, `schedule-${id}`, token);
 }
 
 /** The customer's and the business's emails, built from the stored rows and sent side by side. */

@@ -237,10 +237,14 @@ async function invoicePaymentFailed(deps: WebhookDeps, invoice: Stripe.Invoice, 
   if (!subscriptionId) return;
   const [row] = await deps.db.select().from(subscriptions).where(eq(subscriptions.stripeSubscriptionId, subscriptionId));
   if (!row || row.status === "canceled") return;
-  await deps.db
+  // A failure older than the newest state (e.g. the invoice was paid since) neither changes the
+  // state nor emails the customer; a further failed retry while past due does email again.
+  const [current] = await deps.db
     .update(subscriptions)
     .set({ status: "past_due", stripeEventAt: eventAt, updatedAt: now })
-    .where(and(eq(subscriptions.id, row.id), inArray(subscriptions.status, ["active", "trialing"]), lte(subscriptions.stripeEventAt, eventAt)));
+    .where(and(eq(subscriptions.id, row.id), inArray(subscriptions.status, ["active", "trialing", "past_due"]), lte(subscriptions.stripeEventAt, eventAt)))
+    .returning();
+  if (!current) return;
   const subscriber = await subscriberFor(deps.db, row.userId);
   if (subscriber) await sendEmail(deps.mailer, paymentFailedEmail(subscriber, packageOrDefault(row.packageId), deps.siteUrl), now);
 }

@@ -94,7 +94,11 @@ export async function startSubscriptionCheckout(
       .where(eq(checkouts.id, checkout.id));
     return { url: session.url, session_id: session.id };
   } catch (error) {
-    await deps.db.update(checkouts).set({ status: "expired", bookingId, updatedAt: now }).where(eq(checkouts.id, checkout.id));
+    // The key is set free, so the customer's retry (same key: the page keeps it) starts afresh.
+    await deps.db
+      .update(checkouts)
+      .set({ status: "expired", bookingId, idempotencyKey: `${idempotencyKey}:failed:${checkout.id}`, updatedAt: now })
+      .where(eq(checkouts.id, checkout.id));
     if (bookingId) await releaseHeldBooking(deps.db, bookingId, now);
     throw error;
   }

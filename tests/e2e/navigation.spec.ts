@@ -2,6 +2,7 @@ import { createEmailVerificationToken } from "better-auth/api";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { services } from "../../core/catalogue";
+import { nextMonthDay } from "./admin-session";
 import { allowConsoleError, BASE_URL, expectAccessible, gotoHydrated, launchBrowser, newPage, uniqueEmail } from "./support";
 
 let browser: Browser;
@@ -32,10 +33,9 @@ async function topIsOnScreen(page: Page, selector: string) {
   });
 }
 
-/** yyyy-MM-dd of the first Sunday of next month (calendar dates, no zone). */
+/** yyyy-MM-dd of the first Sunday of next month in New York, the month the calendar's "Next month" shows. */
 function firstSundayOfNextMonth(): string {
-  const now = new Date();
-  const date = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 1, 1));
+  const date = new Date(`${nextMonthDay(1)}T00:00:00Z`);
   while (date.getUTCDay() !== 0) date.setUTCDate(date.getUTCDate() + 1);
   return date.toISOString().slice(0, 10);
 }

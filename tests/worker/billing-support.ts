@@ -4,7 +4,7 @@ import { app } from "../../worker/app";
 import { localEvent, signatureFor } from "../../worker/billing/local-events";
 import { checkouts } from "../../worker/db/schema";
 import { LOCAL_STRIPE_WEBHOOK_SECRET } from "../../worker/env";
-import { api, db, ORIGIN, uniqueIp, verifiedAccount, worker, type Account } from "./support";
+import { api, db, futureDate, ORIGIN, uniqueIp, verifiedAccount, worker, type Account } from "./support";
 
 export const STRIPE_TEST_KEY = "sk_test_fake_key_for_tests";
 export const STRIPE_TEST_WEBHOOK_SECRET = "whsec_test_fake_secret_for_tests";
@@ -57,13 +57,6 @@ export function apiWith(bindings: object, path: string, init: { method?: string;
   if (init.cookie) headers.set("Cookie", init.cookie);
   if (init.json !== undefined) headers.set("Content-Type", "application/json");
   return app.request(`${ORIGIN}${path}`, { method: init.method ?? "GET", headers, body: init.json === undefined ? undefined : JSON.stringify(init.json) }, bindings);
-}
-
-let dayCounter = 0;
-/** A distinct future date per call, so first cleanings never fill a slot between tests. */
-export function futureDate(): string {
-  dayCounter += 1;
-  return new Date(Date.UTC(2027, 8, 1 + dayCounter)).toISOString().slice(0, 10);
 }
 
 export function checkoutBody(overrides: Record<string, unknown> = {}) {

@@ -1,8 +1,16 @@
+import { format, parseISO, subDays } from "date-fns";
 import { describe, expect, it } from "vitest";
 import type { AvailabilityResponse, BookingRequest } from "../../core/booking-schema";
+import { lastBookableDate } from "../../core/calendar-date";
 import { MIN_NOTICE_HOURS, slotProblem, slotsOn } from "../../core/opening-hours";
 import { availability, createBooking, type BookingDeps } from "../../worker/services/bookings";
 import { api, db, uniqueEmail } from "./support";
+
+/** A Sunday the API accepts whatever today is: the last one inside the booking horizon. */
+function lastBookableSunday(): string {
+  const date = parseISO(lastBookableDate());
+  return format(subDays(date, date.getDay()), "yyyy-MM-dd");
+}
 
 const deps: BookingDeps = {
   db,
@@ -34,11 +42,12 @@ describe("bookable times follow the opening hours", () => {
   });
 
   it("does not list a Sunday 8 AM slot and refuses to book it", async () => {
-    const sunday = (await (await api("/api/availability?service=regular-cleaning&date=2027-06-13")).json()) as AvailabilityResponse;
+    const sundayDate = lastBookableSunday();
+    const sunday = (await (await api(`/api/availability?service=regular-cleaning&date=${sundayDate}`)).json()) as AvailabilityResponse;
     expect(sunday.slots.map((slot) => slot.time)).not.toContain("8:00 AM");
     expect(sunday.slots[0]).toEqual({ time: "10:00 AM", available: true, remaining: 2 });
 
-    const response = await api("/api/bookings", { method: "POST", json: request("2027-06-13", "8:00 AM"), headers: { "Idempotency-Key": crypto.randomUUID() } });
+    const response = await api("/api/bookings", { method: "POST", json: request(sundayDate, "8:00 AM"), headers: { "Idempotency-Key": crypto.randomUUID() } });
     expect(response.status).toBe(400);
     expect(await response.json()).toMatchObject({
       error: { message: "We are closed at that time. Please choose a time within our opening hours.", fields: { appointment_time: expect.any(String) } },

@@ -145,6 +145,7 @@ describe("the cleaning subscription", () => {
     await page.getByRole("button", { name: "Cancel Subscription" }).click();
     const cancelDialog = page.getByRole("dialog", { name: "Cancel Subscription" });
     expect(await cancelDialog.textContent()).toContain("Are you sure you want to cancel your subscription? This action cannot be undone.");
+    expect(await cancelDialog.textContent()).toContain("You will confirm it in the secure billing portal, which opens in a new tab.");
     const [portal] = await Promise.all([context.waitForEvent("page"), cancelDialog.getByRole("button", { name: "Yes, cancel it" }).click()]);
     await portal.waitForURL("**/dev/billing-portal");
     await expectAccessible(portal);

@@ -9,7 +9,9 @@ import { reserveTab } from "../../lib/checkout-tab";
 import { useToast } from "../../lib/toast";
 import { ConfirmDialog } from "../confirm-dialog";
 
-const CANCEL_CONFIRMATION = "Are you sure you want to cancel your subscription? This action cannot be undone.";
+/** SPEC.md's words, then what the button really does: the cancellation is confirmed at Stripe. */
+const CANCEL_CONFIRMATION =
+  "Are you sure you want to cancel your subscription? This action cannot be undone. You will confirm it in the secure billing portal, which opens in a new tab.";
 const STATUS_LABELS: Record<string, string> = {
   active: "Active",
   trialing: "Trial",

@@ -1,15 +1,22 @@
 import { readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import { join, relative, sep } from "node:path";
 import { inlineScriptHashes } from "../worker/inline-scripts.ts";
+import { hydrateAfterPaint } from "./hydrate-after-paint.mjs";
+import { inlineStylesheet, stylesheetAsset, withPageStylesheet } from "./page-stylesheet.mjs";
 
 /**
- * Records the hashes of the inline scripts of every built HTML file (prerendered pages, the
+ * Finishes the prerendered pages: each keeps inline only the style rules it uses and loads
+ * its scripts after its first paint (see the two modules imported above). The app shell is
+ * left whole: it renders every signed-in page in the browser.
+ *
+ * Then records the hashes of the inline scripts of every built HTML file (prerendered pages, the
  * 404 page and the app shell), by the path the worker serves it at. The worker sends them
  * as each page's script policy (worker/page-server.ts): the HTML is static, so the policy
  * is too, and a script that is not in the build never runs.
  */
 const CLIENT_DIR = "build/client";
 const MANIFEST_FILE = join(CLIENT_DIR, "__script-hashes.json");
+const APP_SHELL_FILE = join(CLIENT_DIR, "__spa-fallback.html");
 
 function htmlFiles(dir) {
   return readdirSync(dir).flatMap((name) => {
@@ -25,6 +32,16 @@ function servedPath(file) {
   return path === "" ? "/" : path;
 }
 
+const prerenderedPages = htmlFiles(CLIENT_DIR).filter((file) => file !== APP_SHELL_FILE);
+const stylesheet = stylesheetAsset(inlineStylesheet(readFileSync(APP_SHELL_FILE, "utf8")));
+writeFileSync(join(CLIENT_DIR, "assets", stylesheet.name), stylesheet.css);
+for (const file of prerenderedPages) {
+  const html = readFileSync(file, "utf8");
+  if (inlineStylesheet(html) !== stylesheet.css) throw new Error(`${file} was built with another stylesheet than the app shell.`);
+  writeFileSync(file, hydrateAfterPaint(withPageStylesheet(html), { stylesheetHref: `/assets/${stylesheet.name}` }));
+}
+console.log(`${prerenderedPages.length} pages keep the style rules they use and hydrate after their first paint; the whole stylesheet -> assets/${stylesheet.name}`);
+
 const manifest = {};
 for (const file of htmlFiles(CLIENT_DIR).sort()) {
   const html = readFileSync(file, "utf8");
@@ -33,7 +50,7 @@ for (const file of htmlFiles(CLIENT_DIR).sort()) {
 }
 if (!manifest["/page-not-found"]) throw new Error("The build has no 404 page.");
 // The shell must be React Router's SPA-mode render (root only), not a copy of a page.
-if (!readFileSync(join(CLIENT_DIR, "__spa-fallback.html"), "utf8").includes('"isSpaMode":true')) {
+if (!readFileSync(APP_SHELL_FILE, "utf8").includes('"isSpaMode":true')) {
   throw new Error("build/client/__spa-fallback.html is not the app shell.");
 }
 writeFileSync(MANIFEST_FILE, `${JSON.stringify(manifest, null, 1)}\n`);

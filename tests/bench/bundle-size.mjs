@@ -21,10 +21,13 @@ export function workerBundleSize() {
   return { raw: files.reduce((sum, path) => sum + statSync(path).size, 0), gzip: files.reduce((sum, path) => sum + gzip(path), 0) };
 }
 
-/** Every script a prerendered page loads: module scripts, modulepreloads and their imports. */
+/**
+ * Every script a prerendered page loads: each one it names, whether in a tag or in the
+ * module script that loads them after the first paint (scripts/hydrate-after-paint.mjs).
+ */
 export function pageJavaScript(htmlPath) {
   const html = readFileSync(htmlPath, "utf8");
-  const urls = new Set([...html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.js)"/g)].map((match) => match[1]));
+  const urls = new Set([...html.matchAll(/"(\/assets\/[^"]+\.js)"/g)].map((match) => match[1]));
   const chunks = [...urls].map((url) => ({ file: url.replace("/assets/", ""), gzip: gzip(join("build/client", url)) }));
   return { files: chunks.length, gzip: chunks.reduce((sum, chunk) => sum + chunk.gzip, 0), chunks };
 }

@@ -39,13 +39,17 @@ export const AvailabilityQuerySchema = z.object({
 
 export type EmailOutcome = "sent" | "failed";
 
-export interface BookingSummary {
+/** What every answer about a booking starts with: its reference, service and slot. */
+export interface BookingBasics {
   reference: string;
   service_id: string;
   service_title: string;
   service_price: string;
   appointment_date: string;
   appointment_time: string;
+}
+
+export interface BookingSummary extends BookingBasics {
   status: string;
   customer_name: string;
   customer_email: string;

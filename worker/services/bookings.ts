@@ -1,5 +1,5 @@
 import { and, eq, gte, isNull, lte, ne, notInArray, sql } from "drizzle-orm";
-import type { AvailabilityResponse, BookingRequest, BookingResponse, EmailOutcome } from "../../core/booking-schema";
+import type { AvailabilityResponse, BookingBasics, BookingRequest, BookingResponse, EmailOutcome } from "../../core/booking-schema";
 import { getService } from "../../core/catalogue";
 import { SLOT_PROBLEM_MESSAGES, slotProblem, slotsOn } from "../../core/opening-hours";
 import { slotStart } from "../../core/time-slots";
@@ -157,15 +157,21 @@ function outcome(status: string): EmailOutcome {
   return status === "failed" ? "failed" : "sent";
 }
 
+export function bookingBasics(booking: BookingRecord): BookingBasics {
+  return {
+    reference: booking.reference,
+    service_id: booking.serviceId,
+    service_title: booking.serviceTitle,
+    service_price: booking.servicePrice,
+    appointment_date: booking.appointmentDate,
+    appointment_time: booking.appointmentTime,
+  };
+}
+
 function summary(booking: BookingRecord, url: string, emailOutcomes: BookingResponse["emails"]): BookingResponse {
   return {
     booking: {
-      reference: booking.reference,
-      service_id: booking.serviceId,
-      service_title: booking.serviceTitle,
-      service_price: booking.servicePrice,
-      appointment_date: booking.appointmentDate,
-      appointment_time: booking.appointmentTime,
+      ...bookingBasics(booking),
       status: booking.status,
       customer_name: booking.customerName,
       customer_email: booking.customerEmail,

@@ -3,7 +3,7 @@ import { BOOKING_HORIZON_MONTHS, isCalendarDate, lastBookableDate } from "./cale
 import { BOOKING_SLOTS } from "./time-slots";
 
 /** Room for a house number and a street name ("9 Elm" is 5); a stray character or two is refused. */
-export const MIN_ADDRESS_LENGTH = 5;
+const MIN_ADDRESS_LENGTH = 5;
 
 const required = (message: string) => z.string().trim().min(1, message);
 

@@ -25,7 +25,7 @@ export const SLOT_FULL_MESSAGE = "Sorry, that time was just booked. Please choos
 const REFERENCE_ALPHABET = "23456789ABCDEFGHJKLMNPQRSTUVWXYZ";
 
 /** "SFB-" and six characters that cannot be misread (no 0/O, 1/I). */
-export function newReference(): string {
+function newReference(): string {
   const bytes = crypto.getRandomValues(new Uint8Array(6));
   return `SFB-${[...bytes].map((byte) => REFERENCE_ALPHABET[byte % REFERENCE_ALPHABET.length]).join("")}`;
 }

@@ -23,7 +23,7 @@ export async function runScheduleJobs(deps: ScheduleDeps, now = new Date()): Pro
  * service (canceled, unpaid...), telling each customer once. Independent of how billing
  * learns of the end: it reads only the subscriptions table.
  */
-export async function stopSchedulesWithoutSubscription(deps: ScheduleDeps, now = new Date()): Promise<number> {
+async function stopSchedulesWithoutSubscription(deps: ScheduleDeps, now = new Date()): Promise<number> {
   const serving = sql.join(
     SERVING_STATUSES.map((status) => sql`${status}`),
     sql`, `,
@@ -42,7 +42,7 @@ export async function stopSchedulesWithoutSubscription(deps: ScheduleDeps, now =
 }
 
 /** One reminder per visit, 22 to 24 hours before it: the reminder row's key claims the visit before the email goes. */
-export async function sendScheduleReminders(deps: ScheduleDeps, now = new Date()): Promise<number> {
+async function sendScheduleReminders(deps: ScheduleDeps, now = new Date()): Promise<number> {
   const from = new Date(now.getTime() + REMINDER_WINDOW.from);
   const to = new Date(now.getTime() + REMINDER_WINDOW.to);
   // The names the reminders greet come in this one query, not one query per reminder.

@@ -1,19 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { checkoutBody } from "./billing-support";
 import { scheduleBody } from "./schedule-support";
-import { api, futureDate, uniqueEmail, verifiedAccount } from "./support";
+import { api, bookingBody, uniqueEmail, verifiedAccount } from "./support";
 
 const REFUSED = { error: { code: "invalid_input", message: "The Idempotency-Key header must be 8 to 100 characters." } };
-
-const booking = () => ({
-  service_id: "regular-cleaning",
-  appointment_date: futureDate(),
-  appointment_time: "10:00 AM",
-  customer_name: "Gloria Estrada",
-  customer_email: uniqueEmail("booker"),
-  customer_phone: "(305) 555-0199",
-  service_address: "1200 Brickell Bay Dr, Apt 3104, Miami, FL 33131",
-});
 
 const vendorApplication = () => ({
   name: "Yolanda Pierre",
@@ -25,7 +15,7 @@ const vendorApplication = () => ({
 
 describe("the Idempotency-Key header of every create", () => {
   const creates: { path: string; body: () => unknown; signedIn: boolean }[] = [
-    { path: "/api/bookings", body: booking, signedIn: false },
+    { path: "/api/bookings", body: () => bookingBody(), signedIn: false },
     { path: "/api/vendor-applications", body: vendorApplication, signedIn: false },
     { path: "/api/schedules", body: () => scheduleBody(), signedIn: true },
     { path: "/api/subscription/checkout", body: () => checkoutBody(), signedIn: true },

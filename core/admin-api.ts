@@ -20,7 +20,7 @@ export const BookingListQuerySchema = z.object({
 });
 export type BookingListQuery = z.infer<typeof BookingListQuerySchema>;
 
-export const BOOKING_ACTIONS = ["confirm", "complete", "cancel"] as const;
+const BOOKING_ACTIONS = ["confirm", "complete", "cancel"] as const;
 export type BookingAction = (typeof BOOKING_ACTIONS)[number];
 export const BookingActionSchema = z.object({ action: z.enum(BOOKING_ACTIONS, "Choose confirm, complete or cancel.") });
 

@@ -3,7 +3,7 @@ import { BOOKING_HORIZON_MONTHS, isCalendarDate, lastBookableDate } from "./cale
 import { BOOKING_SLOTS } from "./time-slots";
 
 /** Room for a house number and a street name ("9 Elm" is 5); a stray character or two is refused. */
-export const MIN_ADDRESS_LENGTH = 5;
+const MIN_ADDRESS_LENGTH = 5;
 
 const required = (message: string) => z.string().trim().min(1, message);
 
@@ -39,13 +39,17 @@ export const AvailabilityQuerySchema = z.object({
 
 export type EmailOutcome = "sent" | "failed";
 
-export interface BookingSummary {
+/** What every answer about a booking starts with: its reference, service and slot. */
+export interface BookingBasics {
   reference: string;
   service_id: string;
   service_title: string;
   service_price: string;
   appointment_date: string;
   appointment_time: string;
+}
+
+export interface BookingSummary extends BookingBasics {
   status: string;
   customer_name: string;
   customer_email: string;

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import type { BookingBasics } from "./booking-schema";
 import { BOOKING_SLOTS } from "./time-slots";
 
 /** A customer moving their own booking: only the new date and time are accepted. */
@@ -12,13 +13,7 @@ export type RescheduleRequest = z.infer<typeof RescheduleRequestSchema>;
 export const ManageTokenQuerySchema = z.object({ token: z.string().min(1).max(100).optional() });
 
 /** A booking as its customer sees it. */
-export interface MyBooking {
-  reference: string;
-  service_id: string;
-  service_title: string;
-  service_price: string;
-  appointment_date: string;
-  appointment_time: string;
+export interface MyBooking extends BookingBasics {
   /** The visit's start, ISO 8601, so the page can apply the 24-hour rule as time passes. */
   starts_at: string;
   /** awaiting_payment: a subscription's first cleaning while its checkout is open. */

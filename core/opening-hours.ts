@@ -21,7 +21,7 @@ function hourOf(clock: string): number {
 }
 
 /** Opening and closing hour (24-hour clock) on a yyyy-MM-dd date; calendar dates carry no zone. */
-export function openingHoursOn(date: string): { opens: number; closes: number } {
+function openingHoursOn(date: string): { opens: number; closes: number } {
   const [year, month, day] = date.split("-").map(Number) as [number, number, number];
   const weekday = WEEKDAYS[new Date(Date.UTC(year, month - 1, day)).getUTCDay()]!;
   const hours = BUSINESS.openingHours.find((entry) => (entry.days as readonly string[]).includes(weekday));

@@ -44,9 +44,6 @@ export interface BillingPortalResponse {
   url: string;
 }
 
-/** The wizard's step 1 fields that must not be blank (SPEC section 5). */
-export const REQUIRED_DETAILS = ["name", "email", "phone", "address"] as const;
-
 /** A billing date as the customer reads it, e.g. "December 1, 2026" (the day in New York). */
 export function billingDate(date: Date | string): string {
   return format(new TZDate(new Date(date).getTime(), BUSINESS_TIME_ZONE), "MMMM d, yyyy");

@@ -40,10 +40,6 @@ export function businessToday(now: Date = new Date()): string {
   return format(new TZDate(now.getTime(), BUSINESS_TIME_ZONE), "yyyy-MM-dd");
 }
 
-export function isPastSlot(date: string, label: string, now: Date = new Date()): boolean {
-  return slotStart(date, label).getTime() <= now.getTime();
-}
-
 /** "Sunday, November 1, 2026" for a yyyy-MM-dd date (calendar dates carry no zone). */
 export function longDate(date: string): string {
   const [year, month, day] = date.split("-").map(Number) as [number, number, number];

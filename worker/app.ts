@@ -62,5 +62,3 @@ export const app = new Hono<AppEnv>()
     else console.error("Unhandled error", error);
     return c.json(errorBody("server_error", "Something went wrong on our side. Please try again."), 500);
   });
-
-export type AppType = typeof app;

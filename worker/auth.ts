@@ -14,7 +14,7 @@ export type Auth = ReturnType<typeof createAuth>;
 const DAY_SECONDS = 60 * 60 * 24;
 const HOUR_SECONDS = 60 * 60;
 /** Where a reset link lands (the page reads ?token= or ?error=); fixed here, never taken from a request. */
-export const RESET_PASSWORD_PAGE = "/reset-password";
+const RESET_PASSWORD_PAGE = "/reset-password";
 
 export function createAuth(db: Database, settings: Settings, mailer: Mailer) {
   const isAdminEmail = (email: string) => settings.adminEmails.includes(email.trim().toLowerCase());

@@ -3,6 +3,7 @@ import { SIGN_IN_REFUSED_CODE, SignInSchema, SignUpSchema } from "../../core/aut
 import { ApiRequestError } from "../lib/api";
 import { useSession } from "../lib/session";
 import { useToast } from "../lib/toast";
+import { AccountField, SubmitButton } from "./account-form-parts";
 import { ForgotPasswordForm } from "./forgot-password-form";
 
 export type Mode = "sign-in" | "sign-up";
@@ -18,9 +19,6 @@ export function AuthForm({ onSuccess, callbackURL }: { onSuccess?: (completed: M
   const [loading, setLoading] = useState(false);
   const [forgotPassword, setForgotPassword] = useState(false);
   const signingUp = mode === "sign-up";
-
-  const update = (field: keyof typeof values) => (event: { target: { value: string } }) =>
-    setValues((current) => ({ ...current, [field]: event.target.value }));
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -74,28 +72,16 @@ export function AuthForm({ onSuccess, callbackURL }: { onSuccess?: (completed: M
   }
 
   const field = (name: keyof typeof values, label: string, type: string, autoComplete: string) => (
-    <div>
-      <label htmlFor={`${id}-${name}`} className="block text-sm font-medium">
-        {label}
-      </label>
-      <input
-        id={`${id}-${name}`}
-        name={name}
-        type={type}
-        required
-        autoComplete={autoComplete}
-        value={values[name]}
-        onChange={update(name)}
-        aria-invalid={fieldErrors[name] ? true : undefined}
-        aria-describedby={fieldErrors[name] ? `${id}-${name}-error` : undefined}
-        className="mt-1 w-full rounded-lg border border-slate-300 px-3 py-2 text-base focus:border-teal"
-      />
-      {fieldErrors[name] && (
-        <p id={`${id}-${name}-error`} className="mt-1 text-sm text-red-700">
-          {fieldErrors[name]}
-        </p>
-      )}
-    </div>
+    <AccountField
+      id={`${id}-${name}`}
+      name={name}
+      label={label}
+      type={type}
+      autoComplete={autoComplete}
+      value={values[name]}
+      onChange={(value) => setValues((current) => ({ ...current, [name]: value }))}
+      error={fieldErrors[name]}
+    />
   );
 
   if (forgotPassword) {
@@ -142,13 +128,9 @@ export function AuthForm({ onSuccess, callbackURL }: { onSuccess?: (completed: M
             Forgot password?
           </button>
         )}
-        <button
-          type="submit"
-          disabled={loading}
-          className="w-full rounded-lg bg-teal px-4 py-2.5 font-semibold text-white hover:bg-teal-dark disabled:opacity-60"
-        >
-          {loading ? "Loading..." : signingUp ? "Create Account" : "Sign In"}
-        </button>
+        <SubmitButton busy={loading} busyLabel="Loading...">
+          {signingUp ? "Create Account" : "Sign In"}
+        </SubmitButton>
       </form>
     </div>
   );

@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, useState, type FormEvent } from "react";
 import { ForgotPasswordSchema } from "../../core/auth-schemas";
 import { apiFetch } from "../lib/api";
 import { useToast } from "../lib/toast";
+import { AccountField, SubmitButton } from "./account-form-parts";
 
 /**
  * 'Forgot password?' inside the sign-in form: asks for a reset link by email. The answer is
@@ -42,41 +43,25 @@ export function ForgotPasswordForm({ initialEmail, onBack }: { initialEmail: str
   return (
     <form onSubmit={submit} noValidate className="space-y-4" aria-label="Reset your password">
       <p className="text-sm text-slate-600">Enter the email of your account and we will send you a link to choose a new password.</p>
-      <div>
-        <label htmlFor={`${id}-email`} className="block text-sm font-medium">
-          Email
-        </label>
-        <input
-          ref={emailRef}
-          id={`${id}-email`}
-          name="email"
-          type="email"
-          required
-          autoComplete="email"
-          value={email}
-          onChange={(event) => setEmail(event.target.value)}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? `${id}-email-error` : undefined}
-          className="mt-1 w-full rounded-lg border border-slate-300 px-3 py-2 text-base focus:border-teal"
-        />
-        {error && (
-          <p id={`${id}-email-error`} className="mt-1 text-sm text-red-700">
-            {error}
-          </p>
-        )}
-      </div>
+      <AccountField
+        inputRef={emailRef}
+        id={`${id}-email`}
+        name="email"
+        label="Email"
+        type="email"
+        autoComplete="email"
+        value={email}
+        onChange={setEmail}
+        error={error}
+      />
       {sentTo && (
         <p role="status" className="rounded-lg bg-teal/10 p-3 text-sm">
           If {sentTo} has an account, we have emailed it a link to choose a new password. The link works once, for one hour.
         </p>
       )}
-      <button
-        type="submit"
-        disabled={loading}
-        className="w-full rounded-lg bg-teal px-4 py-2.5 font-semibold text-white hover:bg-teal-dark disabled:opacity-60"
-      >
-        {loading ? "Sending..." : "Send reset link"}
-      </button>
+      <SubmitButton busy={loading} busyLabel="Sending...">
+        Send reset link
+      </SubmitButton>
       <button type="button" onClick={() => onBack(email)} className="w-full text-sm font-semibold text-teal-dark underline">
         Back to sign in
       </button>

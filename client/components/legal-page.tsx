@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 
-export const LEGAL_EFFECTIVE_DATE = "September 1, 2025";
+const LEGAL_EFFECTIVE_DATE = "September 1, 2025";
 
 /** The shared frame of the three legal pages: title, effective date, readable prose. */
 export function LegalPage({ title, children }: { title: string; children: ReactNode }) {

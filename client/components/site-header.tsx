@@ -10,7 +10,7 @@ import { AccountMenu } from "./account-menu";
 // keeping them off every prerendered page's critical path.
 const AuthDialog = lazy(() => import("./auth-dialog").then((module) => ({ default: module.AuthDialog })));
 
-export const NAV_LINKS = [
+const NAV_LINKS = [
   { to: "/", label: "Home" },
   { to: "/services", label: "All Services" },
   { to: "/special", label: "Special" },

@@ -2,7 +2,7 @@ import type { MetaDescriptor } from "react-router";
 import { BUSINESS } from "../../core/business";
 
 /** The public origin for canonical URLs, read from wrangler.toml's SITE_URL at build time. */
-export const CANONICAL_ORIGIN: string = import.meta.env.VITE_CANONICAL_ORIGIN ?? "https://sflconcierge.com";
+const CANONICAL_ORIGIN: string = import.meta.env.VITE_CANONICAL_ORIGIN ?? "https://sflconcierge.com";
 
 export function absoluteUrl(path: string): string {
   return `${CANONICAL_ORIGIN}${path === "/" ? "/" : path}`;

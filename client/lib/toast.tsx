@@ -2,7 +2,7 @@ import { X } from "lucide-react";
 import { createContext, useCallback, useContext, useEffect, useLayoutEffect, useState, type ReactNode, type RefObject } from "react";
 import { createPortal } from "react-dom";
 
-export const TOAST_DURATION_MS = 5000;
+const TOAST_DURATION_MS = 5000;
 
 export interface ToastInput {
   title: string;

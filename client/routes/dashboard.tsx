@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState } from "react";
-import { Link, useNavigate, useSearchParams } from "react-router";
+import { useNavigate, useSearchParams } from "react-router";
 import { BookingsTab } from "../components/dashboard/bookings-tab";
 import { SubscriptionTab } from "../components/dashboard/subscription-tab";
 import { ScheduleTab } from "../components/dashboard/schedule-tab";

@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from "react";
 import { Link, useSearchParams } from "react-router";
 import { EXPIRED_LINK_MESSAGE, ResetPasswordSchema } from "../../core/auth-schemas";
+import { AccountField, SubmitButton } from "../components/account-form-parts";
 import { ApiRequestError, apiFetch } from "../lib/api";
 import { useToast } from "../lib/toast";
 
@@ -76,39 +77,22 @@ function NewPasswordForm({ token, onDone }: { token: string; onDone: (state: Sta
 
   return (
     <form onSubmit={submit} noValidate className="space-y-4" aria-label="Choose a new password">
-      <div>
-        <label htmlFor={`${id}-password`} className="block text-sm font-medium">
-          New password
-        </label>
-        <input
-          id={`${id}-password`}
-          name="newPassword"
-          type="password"
-          required
-          minLength={8}
-          autoComplete="new-password"
-          value={password}
-          onChange={(event) => setPassword(event.target.value)}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={`${id}-hint${error ? ` ${id}-error` : ""}`}
-          className="mt-1 w-full rounded-lg border border-slate-300 px-3 py-2 text-base focus:border-teal"
-        />
-        <p id={`${id}-hint`} className="mt-1 text-sm text-slate-600">
-          At least 8 characters.
-        </p>
-        {error && (
-          <p id={`${id}-error`} role="alert" className="mt-1 text-sm text-red-700">
-            {error}
-          </p>
-        )}
-      </div>
-      <button
-        type="submit"
-        disabled={saving}
-        className="w-full rounded-lg bg-teal px-4 py-2.5 font-semibold text-white hover:bg-teal-dark disabled:opacity-60"
-      >
-        {saving ? "Saving..." : "Save new password"}
-      </button>
+      <AccountField
+        id={`${id}-password`}
+        name="newPassword"
+        label="New password"
+        type="password"
+        autoComplete="new-password"
+        minLength={8}
+        value={password}
+        onChange={setPassword}
+        hint="At least 8 characters."
+        error={error}
+        announceError
+      />
+      <SubmitButton busy={saving} busyLabel="Saving...">
+        Save new password
+      </SubmitButton>
     </form>
   );
 }

@@ -1,6 +1,6 @@
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { allowConsoleError, expectAccessible, gotoHydrated, latestEmailTo, launchBrowser, newPage, uniqueEmail } from "./support";
+import { allowConsoleError, expectAccessible, gotoHydrated, latestEmailTo, launchBrowser, newPage, toastText, uniqueEmail } from "./support";
 
 let browser: Browser;
 beforeAll(async () => {
@@ -26,8 +26,8 @@ describe("accounts in the browser", () => {
     await dialog.getByLabel("Password").fill("sunny beach 2026");
     await expectAccessible(page);
     await dialog.getByRole("button", { name: "Create Account" }).last().click();
-    await expect.poll(() => page.getByTestId("toast").textContent()).toContain("Account created!");
-    expect(await page.getByTestId("toast").textContent()).toContain("Please check your email to verify your account.");
+    await expect.poll(() => toastText(page)).toContain("Account created!");
+    expect(await toastText(page)).toContain("Please check your email to verify your account.");
     expect(await dialog.isVisible()).toBe(false);
 
     const message = await latestEmailTo(email);
@@ -48,14 +48,14 @@ describe("accounts in the browser", () => {
     await form.getByRole("button", { name: "Sign In" }).click();
     await page.waitForURL("**/dashboard");
     await page.getByRole("heading", { name: "Welcome, Lucia Fernandez" }).waitFor();
-    expect(await page.getByTestId("toast").textContent()).toContain("Welcome back!");
+    expect(await toastText(page)).toContain("Welcome back!");
 
     await page.getByRole("button", { name: "Account", exact: true }).click();
     const menu = page.getByRole("menu", { name: "Account" });
     expect(await menu.getByRole("menuitem").allTextContents()).toEqual(["Dashboard", "Manage Subscription", "Logout"]);
     await expectAccessible(page);
     await menu.getByRole("menuitem", { name: "Logout" }).click();
-    await expect.poll(() => page.getByTestId("toast").textContent()).toContain("Logged out");
+    await expect.poll(() => toastText(page)).toContain("Logged out");
     await page.getByRole("button", { name: "Login" }).waitFor();
     await context.close();
   });
@@ -68,8 +68,8 @@ describe("accounts in the browser", () => {
     await form.getByLabel("Email").fill(uniqueEmail("nobody"));
     await form.getByLabel("Password").fill("not the password");
     await form.getByRole("button", { name: "Sign In" }).click();
-    await expect.poll(() => page.getByTestId("toast").textContent()).toContain("Authentication Error");
-    expect(await page.getByTestId("toast").textContent()).toContain("Invalid email or password");
+    await expect.poll(() => toastText(page)).toContain("Authentication Error");
+    expect(await toastText(page)).toContain("Invalid email or password");
     expect(await form.getByLabel("Email").inputValue()).toContain("nobody");
     await context.close();
   });

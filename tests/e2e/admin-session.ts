@@ -1,31 +1,11 @@
 import { spawnSync } from "node:child_process";
 import type { BrowserContext } from "playwright-core";
-import { BASE_URL, clientAddress, uniqueEmail } from "./support";
+import { BASE_URL, clientAddress, linkEmailed, uniqueEmail } from "./support";
 
 /** In ADMIN_EMAILS for the browser tests (scripts/e2e.mjs). */
 export const ADMIN_EMAIL = "owner@example.com";
 /** Every account these helpers make has this password; the owner chooses it from the mailbox. */
 export const PASSWORD = "admin console 2026";
-
-interface StoredEmail {
-  to: string;
-  kind: string;
-  subject: string;
-  html: string;
-}
-
-export async function outbox(): Promise<StoredEmail[]> {
-  const { emails } = (await (await fetch(`${BASE_URL}/api/dev/outbox`)).json()) as { emails: StoredEmail[] };
-  return emails;
-}
-
-/** The first link containing `contains` in the newest email of `kind` to `to`. */
-async function linkEmailed(to: string, kind: string, contains: string): Promise<string> {
-  const email = (await outbox()).find((message) => message.to === to && message.kind === kind);
-  const link = [...(email?.html ?? "").matchAll(/href="([^"]+)"/g)].map((match) => match[1]!.replace(/&amp;/g, "&")).find((href) => href.includes(contains));
-  if (!link) throw new Error(`No ${kind} link for ${to}`);
-  return link;
-}
 
 /**
  * Signs the browser context in, creating the account through the mailbox if it is new, as

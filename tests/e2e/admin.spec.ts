@@ -1,8 +1,8 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { businessToday, longDate, slotStart } from "../../core/time-slots";
-import { BASE_URL, clientAddress, expectAccessible, gotoHydrated, launchBrowser, newPage, uniqueEmail } from "./support";
-import { ADMIN_EMAIL, createBooking, nextMonthDay, outbox, PASSWORD, runSql, signInAsAdmin, signInAsCustomer } from "./admin-session";
+import { BASE_URL, clientAddress, expectAccessible, gotoHydrated, launchBrowser, newPage, outbox, pickNextMonthDay, toastText, uniqueEmail } from "./support";
+import { ADMIN_EMAIL, createBooking, nextMonthDay, PASSWORD, runSql, signInAsAdmin, signInAsCustomer } from "./admin-session";
 
 let browser: Browser;
 beforeAll(async () => {
@@ -17,8 +17,6 @@ async function openAdmin(page: Page, tab?: string) {
   await page.getByRole("tablist", { name: "Admin console" }).waitFor();
 }
 
-const toast = (page: Page) => page.getByTestId("toast").textContent();
-
 async function searchBookings(page: Page, text: string) {
   await page.getByLabel("Search").fill(text);
   await page.getByRole("button", { name: "Apply filters" }).click();
@@ -27,8 +25,7 @@ async function searchBookings(page: Page, text: string) {
 /** Opens the booking wizard on a day of next month, where its time buttons show. */
 async function openWizardOn(page: Page, service: string, day: number) {
   await gotoHydrated(page, `/booking?service=${service}`);
-  await page.getByRole("button", { name: "Next month" }).click();
-  await page.locator(`button[data-date$="-${String(day).padStart(2, "0")}"]`).click();
+  await pickNextMonthDay(page, day);
 }
 
 /**
@@ -66,7 +63,7 @@ describe("the admin console", () => {
     await signUp.getByLabel("Password").fill("typed at sign-up 2026");
     await signUp.getByRole("button", { name: "Create Account" }).click();
     // The same answer as any sign-up, so the page tells nobody that this address is special.
-    await expect.poll(() => toast(page)).toContain("Account created!");
+    await expect.poll(() => toastText(page)).toContain("Account created!");
 
     expect((await outbox()).filter((email) => email.to === ADMIN_EMAIL).map((email) => [email.kind, email.subject])).toEqual([["reset-password", "Choose your password"]]);
     await page.goto("/dev/mailbox");
@@ -116,8 +113,8 @@ describe("the admin console", () => {
     await page.getByRole("heading", { name: `Booking ${toConfirm.reference}` }).waitFor();
     await expectAccessible(page);
     await page.getByRole("button", { name: "Confirm booking" }).click();
-    await expect.poll(() => toast(page)).toContain("Booking confirmed");
-    expect(await toast(page)).toContain("The customer has been emailed.");
+    await expect.poll(() => toastText(page)).toContain("Booking confirmed");
+    expect(await toastText(page)).toContain("The customer has been emailed.");
     await page.getByText("owner@example.com · confirm (pending -> confirmed)").waitFor();
     expect(await page.getByRole("button", { name: "Confirm booking" }).count()).toBe(0);
 
@@ -144,7 +141,7 @@ describe("the admin console", () => {
     await page.getByRole("button", { name: toCancel.reference }).click();
     page.once("dialog", (dialog) => void dialog.accept());
     await page.getByRole("button", { name: "Cancel booking" }).click();
-    await expect.poll(() => toast(page)).toContain("Booking cancelled");
+    await expect.poll(() => toastText(page)).toContain("Booking cancelled");
     await page.getByText("owner@example.com · cancel (pending -> cancelled)").waitFor();
     expect((await outbox()).some((email) => email.to === toCancel.customer_email && email.kind === "booking-cancelled")).toBe(true);
 
@@ -178,7 +175,7 @@ describe("the admin console", () => {
     const todays = `${subscriber.name} at 8:00 PM on ${longDate(businessToday())}`;
     await page.getByLabel(`Crew name for ${todays}`).fill("Crew Mango");
     await page.getByRole("button", { name: `Assign crew for ${todays}` }).click();
-    await expect.poll(() => toast(page)).toContain("Crew assigned");
+    await expect.poll(() => toastText(page)).toContain("Crew assigned");
     await visits.first().getByText("Crew: Crew Mango").waitFor();
     expect(await visits.last().textContent()).toContain("No crew assigned");
 
@@ -187,7 +184,7 @@ describe("the admin console", () => {
     await page.getByRole("heading", { name: "Application from Dario Benitez" }).waitFor();
     await expectAccessible(page);
     await page.getByRole("button", { name: "Approve" }).click();
-    await expect.poll(() => toast(page)).toContain("Application approved");
+    await expect.poll(() => toastText(page)).toContain("Application approved");
     await page.getByText("owner@example.com · approve").waitFor();
     expect((await outbox()).some((email) => email.to === applicant && email.kind === "vendor-approved")).toBe(true);
 
@@ -199,7 +196,7 @@ describe("the admin console", () => {
     await row.getByText("Resend answered 503: provider outage").waitFor();
     await expectAccessible(page);
     await row.getByRole("button", { name: `Resend the email to ${applicant}` }).click();
-    await expect.poll(() => toast(page)).toContain("Email sent again");
+    await expect.poll(() => toastText(page)).toContain("Email sent again");
     await expect.poll(() => row.count()).toBe(0);
 
     await page.getByRole("link", { name: "Send a test email" }).click();

@@ -1,6 +1,6 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { allowConsoleError, BASE_URL, expectAccessible, gotoHydrated, launchBrowser, newPage, uniqueEmail } from "./support";
+import { allowConsoleError, BASE_URL, expectAccessible, gotoHydrated, launchBrowser, newPage, outbox, pickNextMonthDay, toastText, uniqueEmail, type OutboxEmail } from "./support";
 
 let browser: Browser;
 beforeAll(async () => {
@@ -10,22 +10,9 @@ afterAll(async () => {
   await browser?.close();
 });
 
-interface OutboxEmail {
-  to: string;
-  kind: string;
-  subject: string;
-}
-
 /** The emails about one booking: the customer's and the business's (named by reference). */
 async function outboxFor(customer: string, reference: string): Promise<OutboxEmail[]> {
-  const { emails } = (await (await fetch(`${BASE_URL}/api/dev/outbox`)).json()) as { emails: OutboxEmail[] };
-  return emails.filter((email) => email.subject.includes(reference) && (email.to === customer || email.kind === "booking-business"));
-}
-
-/** Picks day `day` of next month: always in the future, whatever today is in New York. */
-async function pickNextMonthDay(page: Page, day: number) {
-  await page.getByRole("button", { name: "Next month" }).click();
-  await page.locator(`button[data-date$="-${String(day).padStart(2, "0")}"]`).click();
+  return (await outbox()).filter((email) => email.subject.includes(reference) && (email.to === customer || email.kind === "booking-business"));
 }
 
 async function fillDetails(page: Page, email: string) {
@@ -66,7 +53,7 @@ describe("booking a service", () => {
     await page.getByRole("heading", { name: "Booking Confirmed!" }).waitFor();
     const reference = (await page.getByText(/^SFB-[2-9A-Z]{6}$/).textContent()) ?? "";
     expect(await page.getByText(`A confirmation email has been sent to ${email}.`).isVisible()).toBe(true);
-    expect(await page.getByTestId("toast").textContent()).toContain("Your appointment has been scheduled.");
+    expect(await toastText(page)).toContain("Your appointment has been scheduled.");
     expect(await page.getByRole("link", { name: "Add to calendar" }).getAttribute("href")).toContain("/calendar.ics?token=");
     await expectAccessible(page);
 
@@ -148,8 +135,8 @@ describe("booking a service", () => {
       expect(response.status).toBe(201);
     }
     await page.getByRole("button", { name: "Confirm Booking" }).click();
-    await expect.poll(() => page.getByTestId("toast").textContent()).toContain("Booking Failed");
-    expect(await page.getByTestId("toast").textContent()).toContain("Sorry, that time was just booked. Please choose another time.");
+    await expect.poll(() => toastText(page)).toContain("Booking Failed");
+    expect(await toastText(page)).toContain("Sorry, that time was just booked. Please choose another time.");
     await page.getByRole("heading", { name: "Select Date & Time" }).waitFor();
     expect(await page.getByRole("button", { name: "1:00 PM (fully booked)" }).isDisabled()).toBe(true);
     await page.getByRole("button", { name: "2:00 PM", exact: true }).click();

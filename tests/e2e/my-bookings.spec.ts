@@ -1,9 +1,9 @@
-import type { Browser, BrowserContext, Page } from "playwright-core";
+import type { Browser, BrowserContext } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { CHANGE_NOTICE_MESSAGE } from "../../core/change-notice";
 import { slotProblem, slotsOn } from "../../core/opening-hours";
 import { businessToday, slotStart } from "../../core/time-slots";
-import { BASE_URL, expectAccessible, gotoHydrated, launchBrowser, newPage, uniqueEmail } from "./support";
+import { BASE_URL, expectAccessible, gotoHydrated, launchBrowser, linkIn, newPage, outbox, pickNextMonthDay, signedInCustomer, toastText, uniqueEmail } from "./support";
 
 let browser: Browser;
 beforeAll(async () => {
@@ -12,47 +12,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
 });
-
-interface StoredEmail {
-  to: string;
-  kind: string;
-  subject: string;
-  html: string;
-}
-
-async function outbox(): Promise<StoredEmail[]> {
-  return ((await (await fetch(`${BASE_URL}/api/dev/outbox`)).json()) as { emails: StoredEmail[] }).emails;
-}
-
-function linkIn(email: StoredEmail, contains: string): string {
-  const href = [...email.html.matchAll(/href="([^"]+)"/g)].map((match) => match[1]!.replace(/&amp;/g, "&")).find((link) => link.includes(contains));
-  if (!href) throw new Error(`No ${contains} link in "${email.subject}"`);
-  return href;
-}
-
-let ipCounter = 0;
-/** Signs up from the test (its own client address, so the sign-up rate limit does not bite) and verifies in the browser. */
-async function signedInCustomer(page: Page, firstName: string, lastName: string): Promise<string> {
-  const email = uniqueEmail("mine");
-  ipCounter += 1;
-  const response = await fetch(`${BASE_URL}/api/auth/sign-up/email`, {
-    method: "POST",
-    headers: { "Content-Type": "application/json", Origin: BASE_URL, "cf-connecting-ip": `198.51.100.${ipCounter}` },
-    body: JSON.stringify({ email, password: "sunny beach 2026", name: `${firstName} ${lastName}`, firstName, lastName, callbackURL: "/dashboard" }),
-  });
-  expect(response.status).toBe(200);
-  const verification = (await outbox()).find((message) => message.to === email && message.kind === "verify-email")!;
-  await page.goto(linkIn(verification, "/api/auth/verify-email"));
-  await page.waitForURL("**/dashboard");
-  await page.getByRole("heading", { name: `Welcome, ${firstName} ${lastName}` }).waitFor();
-  return email;
-}
-
-/** Picks day `day` of next month: always in the future and more than 24 hours away. */
-async function pickNextMonthDay(scope: Page, day: number) {
-  await scope.getByRole("button", { name: "Next month" }).click();
-  await scope.locator(`button[data-date$="-${String(day).padStart(2, "0")}"]`).click();
-}
 
 /** The first bookable slot that starts less than 24 hours from now: one that can no longer be changed online. */
 function slotInsideNotice(): { date: string; time: string } {
@@ -79,7 +38,8 @@ async function bookAs(context: BrowserContext, body: Record<string, unknown>) {
 describe("my bookings", () => {
   it("a signed-in customer books with details prefilled, finds it under Bookings, reschedules and cancels it", async () => {
     const { context, page } = await newPage(browser);
-    const email = await signedInCustomer(page, "Lena", "Park");
+    const email = uniqueEmail("mine");
+    await signedInCustomer(page, { email, password: "sunny beach 2026", firstName: "Lena", lastName: "Park" });
 
     await gotoHydrated(page, "/booking?service=massage-service");
     await pickNextMonthDay(page, 10);
@@ -108,12 +68,12 @@ describe("my bookings", () => {
     await panel.getByRole("button", { name: "2:00 PM", exact: true }).click();
     await expectAccessible(page);
     await panel.getByRole("button", { name: "Confirm New Time" }).click();
-    await expect.poll(() => page.getByTestId("toast").textContent()).toContain("Booking Rescheduled");
+    await expect.poll(() => toastText(page)).toContain("Booking Rescheduled");
     await item.getByText("2:00 PM (Eastern Time)").waitFor();
 
     await item.getByRole("button", { name: "Cancel Booking" }).click();
     await item.getByRole("button", { name: "Yes, Cancel Booking" }).click();
-    await expect.poll(() => page.getByTestId("toast").textContent()).toContain("Booking Cancelled");
+    await expect.poll(() => toastText(page)).toContain("Booking Cancelled");
     const past = page.getByRole("region", { name: "Past and cancelled bookings" });
     await past.getByRole("article").filter({ hasText: reference }).getByText("Cancelled", { exact: true }).waitFor();
     expect(await upcoming.getByText(reference).count()).toBe(0);

@@ -3,7 +3,7 @@ import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { services } from "../../core/catalogue";
 import { nextMonthDay } from "./admin-session";
-import { allowConsoleError, BASE_URL, expectAccessible, gotoHydrated, launchBrowser, newPage, uniqueEmail } from "./support";
+import { allowConsoleError, BASE_URL, expectAccessible, gotoHydrated, launchBrowser, newPage, pickNextMonthDay, toastText, uniqueEmail } from "./support";
 
 let browser: Browser;
 beforeAll(async () => {
@@ -111,8 +111,7 @@ describe("navigation", () => {
     expect(await page.getByText(/^Showing 1 of \d+ services$/).isVisible()).toBe(true);
     await page.getByRole("button", { name: /Locksmith/ }).click();
     await page.getByRole("heading", { name: "Select Date & Time" }).waitFor();
-    await page.getByRole("button", { name: "Next month" }).click();
-    await page.locator('button[data-date$="-14"]').click();
+    await pickNextMonthDay(page, 14);
     await page.getByRole("button", { name: "1:00 PM", exact: true }).click();
     await page.getByRole("button", { name: "Continue to Details" }).click();
     await page.getByLabel("Full Name").fill("History Buff");
@@ -140,8 +139,7 @@ describe("navigation", () => {
   it("shows field errors at the field, with a red border, without calling it a failed booking", async () => {
     const { context, page } = await newPage(browser);
     await gotoHydrated(page, "/booking?service=locksmith");
-    await page.getByRole("button", { name: "Next month" }).click();
-    await page.locator('button[data-date$="-15"]').click();
+    await pickNextMonthDay(page, 15);
     await page.getByRole("button", { name: "3:00 PM", exact: true }).click();
     await page.getByRole("button", { name: "Continue to Details" }).click();
     await page.getByLabel("Full Name").fill("Short Address");
@@ -252,7 +250,7 @@ describe("accounts", () => {
     const resend = page.getByRole("button", { name: "Send the link again" });
     await resend.waitFor();
     await resend.click();
-    await expect.poll(() => page.getByTestId("toast").textContent()).toContain("Verification email sent");
+    await expect.poll(() => toastText(page)).toContain("Verification email sent");
     await expectAccessible(page);
     await context.close();
   });

@@ -1,7 +1,7 @@
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { EXPIRED_LINK_MESSAGE } from "../../core/auth-schemas";
-import { BASE_URL, clientAddress, expectAccessible, gotoHydrated, launchBrowser, newPage, uniqueEmail } from "./support";
+import { BASE_URL, expectAccessible, gotoHydrated, launchBrowser, linkEmailed, newPage, signUpForVerificationLink, uniqueEmail } from "./support";
 
 let browser: Browser;
 beforeAll(async () => {
@@ -11,25 +11,10 @@ afterAll(async () => {
   await browser?.close();
 });
 
-/** The first link in the newest email of `kind` to `to`, read from the local outbox. */
-async function linkEmailed(to: string, kind: string, contains: string): Promise<string> {
-  const { emails } = (await (await fetch(`${BASE_URL}/api/dev/outbox`)).json()) as { emails: { to: string; kind: string; html: string }[] };
-  const email = emails.find((candidate) => candidate.to === to && candidate.kind === kind);
-  if (!email) throw new Error(`No ${kind} email to ${to}`);
-  const href = [...email.html.matchAll(/href="([^"]+)"/g)].map((match) => match[1]!.replace(/&amp;/g, "&")).find((link) => link.includes(contains));
-  if (!href) throw new Error(`No link containing ${contains}`);
-  return href;
-}
-
 /** A customer with a confirmed account, made through the API as the sign-up form would. */
 async function confirmedCustomer(email: string, password: string) {
-  const signUp = await fetch(`${BASE_URL}/api/auth/sign-up/email`, {
-    method: "POST",
-    headers: { "Content-Type": "application/json", Origin: BASE_URL, "CF-Connecting-IP": clientAddress() },
-    body: JSON.stringify({ email, password, name: "Rosa Delgado", firstName: "Rosa", lastName: "Delgado", callbackURL: "/dashboard" }),
-  });
-  expect(signUp.status).toBe(200);
-  const confirm = await fetch(await linkEmailed(email, "verify-email", "/api/auth/verify-email"), { redirect: "manual" });
+  const link = await signUpForVerificationLink({ email, password, firstName: "Rosa", lastName: "Delgado" });
+  const confirm = await fetch(link, { redirect: "manual" });
   expect(confirm.status).toBe(302);
 }
 

@@ -1,7 +1,7 @@
-import type { Browser, BrowserContext, Page } from "playwright-core";
+import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { STATIC_PUBLIC_PATHS } from "../../core/site-paths";
-import { allowConsoleError, BASE_URL, gotoHydrated, launchBrowser, newPage, uniqueEmail } from "./support";
+import { allowConsoleError, gotoHydrated, launchBrowser, newPage, signedInCustomer, uniqueEmail } from "./support";
 
 let browser: Browser;
 beforeAll(async () => {
@@ -36,22 +36,6 @@ async function loginDialogOpens(page: Page) {
   await page.getByRole("dialog", { name: "Welcome" }).waitFor({ state: "hidden" });
 }
 
-/** Signs a new customer up and in through the verification link, in this context. */
-async function signedInCustomer(context: BrowserContext, page: Page) {
-  const email = uniqueEmail("returning");
-  const signUp = await context.request.post("/api/auth/sign-up/email", {
-    headers: { Origin: BASE_URL },
-    data: { email, password: "harbour lights 2026", name: "Rosa Marin", firstName: "Rosa", lastName: "Marin", callbackURL: "/dashboard" },
-  });
-  expect(signUp.ok()).toBe(true);
-  const { emails } = (await (await fetch(`${BASE_URL}/api/dev/outbox`)).json()) as { emails: { to: string; html: string }[] };
-  const link = /href="([^"]*verify-email[^"]*)"/.exec(emails.find((message) => message.to === email)?.html ?? "")?.[1];
-  expect(link).toBeDefined();
-  await page.goto(link!.replace(/&amp;/g, "&"));
-  await page.waitForURL("**/dashboard");
-  await page.getByRole("heading", { name: "Welcome, Rosa Marin" }).waitFor();
-}
-
 describe("a returning visitor", () => {
   it("gets working public pages after a reload, Back and a second visit", async () => {
     const { context, page } = await newPage(browser);
@@ -78,8 +62,8 @@ describe("a returning visitor", () => {
   });
 
   it("gets a working dashboard after a reload and Back", async () => {
-    const { context, page } = await newPage(browser);
-    await signedInCustomer(context, page);
+    const { page } = await newPage(browser);
+    await signedInCustomer(page, { email: uniqueEmail("returning"), password: "harbour lights 2026", firstName: "Rosa", lastName: "Marin" });
     await revisit(page, "/dashboard", "/services");
     await page.getByRole("heading", { name: "Welcome, Rosa Marin" }).waitFor();
     await page.getByRole("tab", { name: "Profile" }).click();

@@ -1,11 +1,11 @@
-import { execFileSync } from "node:child_process";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { BUSINESS } from "../../core/business";
 import { CHANGE_NOTICE_MESSAGE } from "../../core/change-notice";
 import { nextVisits, shortVisitDate } from "../../core/schedule-recurrence";
 import { businessToday, SCHEDULE_SLOTS, slotStart } from "../../core/time-slots";
-import { BASE_URL, clientAddress, expectAccessible, launchBrowser, newPage, uniqueEmail } from "./support";
+import { expectAccessible, launchBrowser, newPage, outbox, signedInCustomer, toastText, uniqueEmail } from "./support";
+import { runSql } from "./admin-session";
 
 let browser: Browser;
 beforeAll(async () => {
@@ -17,63 +17,30 @@ afterAll(async () => {
 
 const HOUR = 60 * 60 * 1000;
 
-/**
- * Test fixture: writes straight into the browser tests' local D1 (the folder scripts/e2e.mjs
- * serves). Subscriptions are written only by Stripe's webhooks, which these tests do not drive.
- */
-function fixtureSql(statement: string) {
-  execFileSync("wrangler", ["d1", "execute", "DB", "--local", "--persist-to", ".wrangler/e2e-state", "--config", "wrangler.toml", "--command", statement], {
-    env: { ...process.env, WRANGLER_SEND_METRICS: "false", CLOUDFLARE_CF_FETCH_ENABLED: "false" },
-    stdio: "pipe",
-  });
-}
-
+/** Staged in D1: subscriptions are written only by Stripe's webhooks, which these tests do not drive. */
 function fixtureSubscription(email: string) {
   const now = Date.now();
   const id = crypto.randomUUID();
-  fixtureSql(`INSERT INTO subscriptions (id, user_id, stripe_customer_id, stripe_subscription_id, package_id, status, current_period_end, created_at, updated_at)
+  runSql(`INSERT INTO subscriptions (id, user_id, stripe_customer_id, stripe_subscription_id, package_id, status, current_period_end, created_at, updated_at)
     SELECT '${id}', id, 'cus_fixture', 'sub_${id}', '2bed2bath', 'active', ${now + 30 * 24 * HOUR}, ${now}, ${now} FROM users WHERE email = '${email}'`);
 }
 
 function fixtureSchedule(email: string, date: string, time: string) {
   const now = Date.now();
-  fixtureSql(`INSERT INTO cleaning_schedules (id, user_id, email, scheduled_date, scheduled_time, starts_at, frequency, status, subscription_tier, created_at, updated_at)
+  runSql(`INSERT INTO cleaning_schedules (id, user_id, email, scheduled_date, scheduled_time, starts_at, frequency, status, subscription_tier, created_at, updated_at)
     SELECT '${crypto.randomUUID()}', id, email, '${date}', '${time}', ${slotStart(date, time).getTime()}, 'weekly', 'active', '2bed2bath', ${now}, ${now} FROM users WHERE email = '${email}'`);
 }
 
-/** Signs up through the API, then opens the emailed verification link in the browser, which signs in. */
+/** A new customer signed in on a page of their own, on the dashboard. */
 async function signedInPage(options: { width?: number; height?: number } = {}): Promise<{ context: BrowserContext; page: Page; email: string }> {
   const email = uniqueEmail("subscriber");
-  const signUp = await fetch(`${BASE_URL}/api/auth/sign-up/email`, {
-    method: "POST",
-    headers: { "Content-Type": "application/json", Origin: BASE_URL, "CF-Connecting-IP": clientAddress() },
-    body: JSON.stringify({ email, password: "clean home 2026", name: "Marisol Vega", firstName: "Marisol", lastName: "Vega", callbackURL: "/dashboard" }),
-  });
-  expect(signUp.status).toBe(200);
-  const link = await verificationLink(email);
   const { context, page } = await newPage(browser, options);
-  await page.goto(link);
-  await page.waitForURL("**/dashboard");
-  await page.getByRole("heading", { name: "Welcome, Marisol Vega" }).waitFor();
+  await signedInCustomer(page, { email, password: "clean home 2026", firstName: "Marisol", lastName: "Vega" });
   return { context, page, email };
 }
 
-async function verificationLink(email: string): Promise<string> {
-  const { emails } = (await (await fetch(`${BASE_URL}/api/dev/outbox`)).json()) as { emails: { to: string; html: string }[] };
-  const html = emails.find((candidate) => candidate.to === email)?.html ?? "";
-  const link = /href="([^"]*verify-email[^"]*)"/.exec(html)?.[1];
-  if (!link) throw new Error(`No verification link for ${email}`);
-  return link.replace(/&amp;/g, "&");
-}
-
 async function outboxKinds(email: string): Promise<string[]> {
-  const { emails } = (await (await fetch(`${BASE_URL}/api/dev/outbox`)).json()) as { emails: { to: string; kind: string }[] };
-  return emails.filter((candidate) => candidate.to === email && candidate.kind.startsWith("schedule-")).map((candidate) => candidate.kind);
-}
-
-async function toastText(page: Page) {
-  await page.getByTestId("toast").waitFor();
-  return page.getByTestId("toast").textContent();
+  return (await outbox()).filter((candidate) => candidate.to === email && candidate.kind.startsWith("schedule-")).map((candidate) => candidate.kind);
 }
 
 /** A slot 2 to 22 hours from now: the schedule's next visit is inside the 24-hour notice. */

@@ -1,6 +1,6 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { BASE_URL, clientAddress, expectAccessible, gotoHydrated, launchBrowser, newPage, uniqueEmail } from "./support";
+import { expectAccessible, gotoHydrated, launchBrowser, newPage, outbox, pickNextMonthDay, signUpForVerificationLink, toastText, uniqueEmail, type OutboxEmail } from "./support";
 
 let browser: Browser;
 beforeAll(async () => {
@@ -10,41 +10,14 @@ afterAll(async () => {
   await browser?.close();
 });
 
-async function toastText(page: Page) {
-  return (await page.getByTestId("toast").textContent()) ?? "";
-}
-
-/** Picks day `day` of next month: always in the future, whatever today is in New York. */
-async function pickNextMonthDay(page: Page, day: number) {
-  await page.getByRole("button", { name: "Next month" }).click();
-  await page.locator(`button[data-date$="-${String(day).padStart(2, "0")}"]`).click();
-}
-
-interface OutboxEmail {
-  id: string;
-  to: string;
-  kind: string;
-  html: string;
-}
-
 async function outboxTo(to: string): Promise<OutboxEmail[]> {
-  const { emails } = (await (await fetch(`${BASE_URL}/api/dev/outbox`)).json()) as { emails: OutboxEmail[] };
-  return emails.filter((email) => email.to === to);
+  return (await outbox()).filter((email) => email.to === to);
 }
 
 /** An account created and verified through the API; the page's context gets its session. */
 async function signedIn(page: Page, callbackURL = "/dashboard") {
   const email = uniqueEmail("subscriber");
-  const signUp = await fetch(`${BASE_URL}/api/auth/sign-up/email`, {
-    method: "POST",
-    headers: { "Content-Type": "application/json", Origin: BASE_URL, "CF-Connecting-IP": clientAddress() },
-    body: JSON.stringify({ email, password: "bi-weekly shine 2026", name: "Nadia Okafor", firstName: "Nadia", lastName: "Okafor", callbackURL }),
-  });
-  expect(signUp.status).toBe(200);
-  const [verification] = await outboxTo(email);
-  const link = /href="([^"]*verify-email[^"]*)"/.exec(verification!.html)![1]!.replace(/&amp;/g, "&");
-  await page.goto(link);
-  await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+  await gotoHydrated(page, await signUpForVerificationLink({ email, password: "bi-weekly shine 2026", firstName: "Nadia", lastName: "Okafor", callbackURL }));
   return email;
 }
 

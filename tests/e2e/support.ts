@@ -98,12 +98,73 @@ export interface OutboxEmail {
   to: string;
   subject: string;
   kind: string;
+  html: string;
+}
+
+/** Every email the app has sent, from the local outbox, newest first. */
+export async function outbox(): Promise<OutboxEmail[]> {
+  const { emails } = (await (await fetch(`${BASE_URL}/api/dev/outbox`)).json()) as { emails: OutboxEmail[] };
+  return emails;
 }
 
 export async function latestEmailTo(to: string): Promise<OutboxEmail> {
-  const response = await fetch(`${BASE_URL}/api/dev/outbox`);
-  const { emails } = (await response.json()) as { emails: OutboxEmail[] };
-  const email = emails.find((candidate) => candidate.to === to);
+  const email = (await outbox()).find((candidate) => candidate.to === to);
   if (!email) throw new Error(`No email to ${to} in the outbox`);
   return email;
+}
+
+/** The first link containing `contains` in an email. */
+export function linkIn(email: OutboxEmail, contains: string): string {
+  const link = [...email.html.matchAll(/href="([^"]+)"/g)].map((match) => match[1]!.replace(/&amp;/g, "&")).find((href) => href.includes(contains));
+  if (!link) throw new Error(`No ${contains} link in "${email.subject}"`);
+  return link;
+}
+
+/** The first link containing `contains` in the newest email of `kind` to `to`. */
+export async function linkEmailed(to: string, kind: string, contains: string): Promise<string> {
+  const email = (await outbox()).find((message) => message.to === to && message.kind === kind);
+  if (!email) throw new Error(`No ${kind} email to ${to}`);
+  return linkIn(email, contains);
+}
+
+export interface NewCustomer {
+  email: string;
+  password: string;
+  firstName: string;
+  lastName: string;
+  /** Where the verification link leads once followed. */
+  callbackURL?: string;
+}
+
+/**
+ * Creates an account through the API, as the sign-up form does, from a client address of
+ * its own (sign-up is limited per address); answers the emailed verification link.
+ */
+export async function signUpForVerificationLink(customer: NewCustomer): Promise<string> {
+  const { email, password, firstName, lastName, callbackURL = "/dashboard" } = customer;
+  const signUp = await fetch(`${BASE_URL}/api/auth/sign-up/email`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json", Origin: BASE_URL, "CF-Connecting-IP": clientAddress() },
+    body: JSON.stringify({ email, password, name: `${firstName} ${lastName}`, firstName, lastName, callbackURL }),
+  });
+  expect(signUp.status).toBe(200);
+  return linkEmailed(email, "verify-email", "/api/auth/verify-email");
+}
+
+/** Signs a new customer up, then in on `page` by the verification link, which opens the dashboard. */
+export async function signedInCustomer(page: Page, customer: Omit<NewCustomer, "callbackURL">): Promise<void> {
+  await page.goto(await signUpForVerificationLink(customer));
+  await page.waitForURL("**/dashboard");
+  await page.getByRole("heading", { name: `Welcome, ${customer.firstName} ${customer.lastName}` }).waitFor();
+}
+
+/** Picks day `day` of next month in the booking calendar: always in the future, whatever today is in New York. */
+export async function pickNextMonthDay(page: Page, day: number) {
+  await page.getByRole("button", { name: "Next month" }).click();
+  await page.locator(`button[data-date$="-${String(day).padStart(2, "0")}"]`).click();
+}
+
+/** The text of the toast on screen; waits for one to show. */
+export async function toastText(page: Page): Promise<string> {
+  return (await page.getByTestId("toast").textContent()) ?? "";
 }

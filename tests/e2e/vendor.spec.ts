@@ -1,8 +1,7 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { BUSINESS } from "../../core/business";
-import { allowConsoleError, expectAccessible, gotoHydrated, launchBrowser, newPage, uniqueEmail } from "./support";
-import { outbox } from "./admin-session";
+import { allowConsoleError, expectAccessible, gotoHydrated, launchBrowser, newPage, outbox, toastText, uniqueEmail } from "./support";
 
 let browser: Browser;
 beforeAll(async () => {
@@ -11,8 +10,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
 });
-
-const toast = (page: Page) => page.getByTestId("toast").textContent();
 
 async function fillApplication(page: Page, email: string) {
   await page.getByRole("textbox", { name: "Name", exact: true }).fill("Camila Ortiz");
@@ -55,8 +52,8 @@ describe("becoming a vendor", () => {
     await fillApplication(page, email);
     expect(await page.getByText("Name must be at least 2 characters.").count()).toBe(0);
     await page.getByRole("button", { name: "Submit Application" }).click();
-    await expect.poll(() => toast(page)).toContain("Application Submitted Successfully!");
-    expect(await toast(page)).toContain("We'll review your application and get back to you within 48 hours.");
+    await expect.poll(() => toastText(page)).toContain("Application Submitted Successfully!");
+    expect(await toastText(page)).toContain("We'll review your application and get back to you within 48 hours.");
     expect(await page.getByRole("textbox", { name: "Name", exact: true }).inputValue()).toBe("");
     expect(await page.getByRole("combobox", { name: "Service Type" }).inputValue()).toBe("");
     expect(await page.getByRole("textbox", { name: "Tell us about your services" }).inputValue()).toBe("");
@@ -81,14 +78,14 @@ describe("becoming a vendor", () => {
       await route.abort("connectionreset");
     });
     await page.getByRole("button", { name: "Submit Application" }).click();
-    await expect.poll(() => toast(page)).toContain("Error");
-    expect(await toast(page)).toContain("There was an error submitting your application. Please try again.");
+    await expect.poll(() => toastText(page)).toContain("Error");
+    expect(await toastText(page)).toContain("There was an error submitting your application. Please try again.");
     expect(await page.getByRole("textbox", { name: "Email" }).inputValue()).toBe(email);
     expect(await page.getByRole("combobox", { name: "Service Type" }).inputValue()).toBe("Lash");
 
     await page.unroute("**/api/vendor-applications");
     await page.getByRole("button", { name: "Submit Application" }).click();
-    await expect.poll(() => toast(page)).toContain("Application Submitted Successfully!");
+    await expect.poll(() => toastText(page)).toContain("Application Submitted Successfully!");
     const acknowledgements = (await outbox()).filter((message) => message.to === email && message.kind === "vendor-acknowledgement");
     expect(acknowledgements).toHaveLength(1);
     await context.close();

@@ -11,21 +11,7 @@ import { runScheduledJobs } from "../../worker/scheduled";
 import { createBooking, type BookingDeps } from "../../worker/services/bookings";
 import { retryFailedEmails } from "../../worker/services/email";
 import { clientAddress } from "../../worker/services/rate-limit";
-import { api, db, futureDate, uniqueEmail } from "./support";
-
-function bookingBody(overrides: Record<string, unknown> = {}) {
-  return {
-    service_id: "regular-cleaning",
-    appointment_date: futureDate(),
-    appointment_time: "10:00 AM",
-    customer_name: "Gloria Estrada",
-    customer_email: uniqueEmail("booker"),
-    customer_phone: "(305) 555-0199",
-    service_address: "1200 Brickell Bay Dr, Apt 3104, Miami, FL 33131",
-    special_notes: "Concierge has the key.",
-    ...overrides,
-  };
-}
+import { api, bookingBody, db, futureDate } from "./support";
 
 function book(body: Record<string, unknown>, key: string = crypto.randomUUID()) {
   return api("/api/bookings", { method: "POST", json: body, headers: { "Idempotency-Key": key } });

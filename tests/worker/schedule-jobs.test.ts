@@ -41,6 +41,7 @@ describe("visit reminders", () => {
     const [reminder, ...more] = await emailsOfKind(user.email, "schedule-reminder");
     expect(more).toHaveLength(0);
     expect(reminder?.subject).toBe("Reminder: your cleaning tomorrow at 9:00 AM");
+    expect(reminder?.text).toContain("Hello Ana Rivera,");
     expect(reminder?.text).toContain("When: Tuesday, February 5, 2030 at 9:00 AM (Eastern Time)");
     expect(reminder?.html).toContain("Cat inside &lt;don&#39;t let out&gt;");
 

@@ -120,3 +120,18 @@ export function futureDate(options: { weekday?: boolean } = {}): string {
   while (options.weekday && isWeekend()) dayOffset += 1;
   return new Date(Date.UTC(year, month - 1, day + dayOffset)).toISOString().slice(0, 10);
 }
+
+/** A valid booking request from a guest, on a distinct date per call. */
+export function bookingBody(overrides: Record<string, unknown> = {}) {
+  return {
+    service_id: "regular-cleaning",
+    appointment_date: futureDate(),
+    appointment_time: "10:00 AM",
+    customer_name: "Gloria Estrada",
+    customer_email: uniqueEmail("booker"),
+    customer_phone: "(305) 555-0199",
+    service_address: "1200 Brickell Bay Dr, Apt 3104, Miami, FL 33131",
+    special_notes: "Concierge has the key.",
+    ...overrides,
+  };
+}

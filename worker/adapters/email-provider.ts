@@ -16,7 +16,7 @@ export interface ProviderEmail {
 
 const RESEND_ENDPOINT = "https://api.resend.com/emails";
 /** A provider call that hangs must not hold the request (or the cron) for long. */
-export const PROVIDER_TIMEOUT_MS = 10_000;
+const PROVIDER_TIMEOUT_MS = 10_000;
 
 export function createResendProvider(apiKey: string, fetchImpl: typeof fetch = fetch, timeoutMs = PROVIDER_TIMEOUT_MS): EmailProvider {
   return {

@@ -18,7 +18,6 @@ export const adminActions = sqliteTable(
   },
   (table) => [index("admin_actions_target_idx").on(table.targetType, table.targetId, table.createdAt)],
 );
-export type AdminActionRecord = typeof adminActions.$inferSelect;
 
 /**
  * The crew sent to a visit. Keyed by the kind of visit and its id, so one-off bookings and

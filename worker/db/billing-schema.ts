@@ -17,7 +17,6 @@ export const billingCustomers = sqliteTable(
 );
 
 export const CHECKOUT_STATUSES = ["creating", "open", "completed", "expired"] as const;
-export type CheckoutStatus = (typeof CHECKOUT_STATUSES)[number];
 
 /**
  * Subscription checkouts started from the wizard. The partial unique index allows one
@@ -76,4 +75,3 @@ export const emergencyRequests = sqliteTable(
   },
   (table) => [index("emergency_requests_user_id_idx").on(table.userId)],
 );
-export type EmergencyRequestRecord = typeof emergencyRequests.$inferSelect;

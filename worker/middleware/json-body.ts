@@ -1,7 +1,7 @@
 import type { MiddlewareHandler } from "hono";
 import { ApiError } from "../errors";
 
-export const MAX_BODY_BYTES = 64 * 1024;
+const MAX_BODY_BYTES = 64 * 1024;
 const METHODS_WITH_BODY = new Set(["POST", "PUT", "PATCH", "DELETE"]);
 
 /**

@@ -1,8 +1,8 @@
 import { Hono } from "hono";
-import { z } from "zod";
 import { AvailabilityQuerySchema, BookingRequestSchema, type AvailabilityResponse, type BookingResponse } from "../../core/booking-schema";
 import type { AppContext, AppEnv } from "../context";
 import { ApiError } from "../errors";
+import { idempotencyKey } from "../middleware/idempotency-key";
 import { currentUser } from "../middleware/session";
 import { bookingCalendar, isValidCalendarToken } from "../services/calendar";
 import { availability, createBooking, findBookingByReference, type BookingDeps } from "../services/bookings";
@@ -17,18 +17,15 @@ export function bookingDeps(app: AppContext): BookingDeps {
   return { db, mailer, siteUrl: settings.siteUrl, authSecret: settings.authSecret, businessEmail: settings.businessEmail, slotCapacity: settings.slotCapacity };
 }
 
-const IdempotencyKeySchema = z.string().trim().min(8).max(100);
-
 export const bookingRoutes = new Hono<AppEnv>()
   .post("/", validate("json", BookingRequestSchema), async (c) => {
     const { app } = c.var;
     if (!(await takeRequest(app.db, `bookings:${clientAddress(c.req.raw.headers)}`, BOOKINGS_PER_WINDOW, BOOKING_WINDOW_MS))) {
       throw new ApiError(429, "rate_limited", "Too many bookings from this connection. Please wait a few minutes or call us.");
     }
-    const key = IdempotencyKeySchema.safeParse(c.req.header("Idempotency-Key") ?? crypto.randomUUID());
-    if (!key.success) throw new ApiError(400, "invalid_input", "The Idempotency-Key header must be 8 to 100 characters.");
+    const key = idempotencyKey(c);
     const user = await currentUser(app, c.req.raw.headers);
-    const { response, created } = await createBooking(bookingDeps(app), c.req.valid("json"), { idempotencyKey: key.data, userId: user?.id ?? null });
+    const { response, created } = await createBooking(bookingDeps(app), c.req.valid("json"), { idempotencyKey: key, userId: user?.id ?? null });
     return c.json<BookingResponse>(response, created ? 201 : 200);
   })
   .get("/:reference/calendar.ics", async (c) => {

@@ -6,6 +6,7 @@ import { ScheduleAvailabilityQuerySchema, ScheduleRequestSchema, type ScheduleLi
 import type { AppContext, AppEnv } from "../context";
 import { cleaningSchedules } from "../db/schema";
 import { ApiError } from "../errors";
+import { idempotencyKey } from "../middleware/idempotency-key";
 import { requireUser } from "../middleware/session";
 import { scheduleCalendar } from "../services/schedule-calendar";
 import { SCHEDULE_SERVICE_ID } from "../services/schedule-capacity";
@@ -17,7 +18,6 @@ function scheduleDeps(app: AppContext): ScheduleDeps {
   return { db, mailer, siteUrl: settings.siteUrl, authSecret: settings.authSecret, businessEmail: settings.businessEmail, slotCapacity: settings.slotCapacity };
 }
 
-const IdempotencyKeySchema = z.string().trim().min(8).max(100);
 const IdParamSchema = z.object({ id: z.string().min(1).max(100) });
 
 /** The dashboard's Schedule tab: the signed-in user's own schedules only. */
@@ -29,9 +29,8 @@ export const scheduleRoutes = new Hono<AppEnv>()
     return c.json<AvailabilityResponse>({ service_id: SCHEDULE_SERVICE_ID, date, slots });
   })
   .post("/", requireUser, validate("json", ScheduleRequestSchema), async (c) => {
-    const key = IdempotencyKeySchema.safeParse(c.req.header("Idempotency-Key") ?? crypto.randomUUID());
-    if (!key.success) throw new ApiError(400, "invalid_input", "The Idempotency-Key header must be 8 to 100 characters.");
-    const { schedule, created } = await createSchedule(scheduleDeps(c.var.app), c.var.user, c.req.valid("json"), { idempotencyKey: key.data });
+    const key = idempotencyKey(c);
+    const { schedule, created } = await createSchedule(scheduleDeps(c.var.app), c.var.user, c.req.valid("json"), { idempotencyKey: key });
     return c.json<ScheduleResponse>({ schedule }, created ? 201 : 200);
   })
   .patch("/:id", requireUser, validate("param", IdParamSchema), validate("json", ScheduleRequestSchema), async (c) => {

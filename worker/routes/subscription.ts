@@ -1,5 +1,4 @@
 import { Hono } from "hono";
-import { z } from "zod";
 import type { SubscriptionState } from "../../core/api-types";
 import {
   EmergencyRequestSchema,
@@ -12,6 +11,7 @@ import {
 import { billingGateway, withBilling } from "../billing/request-gateway";
 import type { AppEnv } from "../context";
 import { ApiError } from "../errors";
+import { idempotencyKey } from "../middleware/idempotency-key";
 import { requireUser, type SessionUser } from "../middleware/session";
 import { takeRequest } from "../services/rate-limit";
 import { startSubscriptionCheckout } from "../services/subscription-checkout";
@@ -19,7 +19,6 @@ import { billingPortalUrl, changePlan, requestEmergencyCleaning } from "../servi
 import { subscriptionStateFor } from "../services/subscription-state";
 import { validate } from "../validate";
 
-const IdempotencyKeySchema = z.string().trim().min(8).max(100);
 const CHECKOUTS_PER_WINDOW = 10;
 const CHECKOUT_WINDOW_MS = 10 * 60 * 1000;
 
@@ -30,8 +29,7 @@ export const subscriptionRoutes = new Hono<AppEnv & { Variables: { user: Session
   .post("/checkout", validate("json", SubscriptionCheckoutSchema), async (c) => {
     const { app, user } = c.var;
     if (!user.emailVerified) throw new ApiError(403, "email_not_verified", "Please verify your email address before subscribing.");
-    const key = IdempotencyKeySchema.safeParse(c.req.header("Idempotency-Key") ?? crypto.randomUUID());
-    if (!key.success) throw new ApiError(400, "invalid_input", "The Idempotency-Key header must be 8 to 100 characters.");
+    const key = idempotencyKey(c);
     if (!(await takeRequest(app.db, `subscription-checkout:${user.id}`, CHECKOUTS_PER_WINDOW, CHECKOUT_WINDOW_MS))) {
       throw new ApiError(429, "rate_limited", "Too many checkout attempts. Please wait a few minutes or call us.");
     }
@@ -45,7 +43,7 @@ export const subscriptionRoutes = new Hono<AppEnv & { Variables: { user: Session
       slotCapacity: settings.slotCapacity,
       gateway: billingGateway(c),
     };
-    const answer = await withBilling(() => startSubscriptionCheckout(deps, user, c.req.valid("json"), key.data));
+    const answer = await withBilling(() => startSubscriptionCheckout(deps, user, c.req.valid("json"), key));
     return c.json<SubscriptionCheckoutResponse>(answer, 201);
   })
   .post("/change", validate("json", SubscriptionChangeSchema), async (c) => {

@@ -1,20 +1,18 @@
 import { Hono } from "hono";
-import { z } from "zod";
 import { VendorApplicationSchema, type VendorApplicationResponse } from "../../core/vendor-schema";
 import type { AppEnv } from "../context";
 import { ApiError } from "../errors";
+import { idempotencyKey } from "../middleware/idempotency-key";
 import { takeRequest } from "../services/rate-limit";
 import { submitVendorApplication } from "../services/vendor-applications";
 import { validate } from "../validate";
 
 const APPLICATIONS_PER_WINDOW = 5;
 const APPLICATION_WINDOW_MS = 60 * 60 * 1000;
-const IdempotencyKeySchema = z.string().trim().min(8).max(100);
 
 export const vendorApplicationRoutes = new Hono<AppEnv>().post("/", validate("json", VendorApplicationSchema), async (c) => {
   const { app } = c.var;
-  const key = IdempotencyKeySchema.safeParse(c.req.header("Idempotency-Key") ?? crypto.randomUUID());
-  if (!key.success) throw new ApiError(400, "invalid_input", "The Idempotency-Key header must be 8 to 100 characters.");
+  const key = idempotencyKey(c);
   const client = c.req.header("cf-connecting-ip") ?? "unknown";
   if (!(await takeRequest(app.db, `vendor-applications:${client}`, APPLICATIONS_PER_WINDOW, APPLICATION_WINDOW_MS))) {
     throw new ApiError(429, "rate_limited", "Too many applications from this connection. Please try again in an hour or call us.");
@@ -22,7 +20,7 @@ export const vendorApplicationRoutes = new Hono<AppEnv>().post("/", validate("js
   const { application, created } = await submitVendorApplication(
     { db: app.db, mailer: app.mailer, businessEmail: app.settings.businessEmail },
     c.req.valid("json"),
-    key.data,
+    key,
   );
   return c.json<VendorApplicationResponse>(
     { application: { id: application.id, status: application.status, createdAt: application.createdAt.toISOString() } },

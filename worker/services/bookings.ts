@@ -1,5 +1,5 @@
 import { and, eq, gte, isNull, lte, ne, notInArray, sql } from "drizzle-orm";
-import type { AvailabilityResponse, BookingRequest, BookingResponse, EmailOutcome } from "../../core/booking-schema";
+import type { AvailabilityResponse, BookingBasics, BookingRequest, BookingResponse, EmailOutcome } from "../../core/booking-schema";
 import { getService } from "../../core/catalogue";
 import { SLOT_PROBLEM_MESSAGES, slotProblem, slotsOn } from "../../core/opening-hours";
 import { slotStart } from "../../core/time-slots";
@@ -25,7 +25,7 @@ export const SLOT_FULL_MESSAGE = "Sorry, that time was just booked. Please choos
 const REFERENCE_ALPHABET = "23456789ABCDEFGHJKLMNPQRSTUVWXYZ";
 
 /** "SFB-" and six characters that cannot be misread (no 0/O, 1/I). */
-export function newReference(): string {
+function newReference(): string {
   const bytes = crypto.getRandomValues(new Uint8Array(6));
   return `SFB-${[...bytes].map((byte) => REFERENCE_ALPHABET[byte % REFERENCE_ALPHABET.length]).join("")}`;
 }
@@ -157,15 +157,21 @@ function outcome(status: string): EmailOutcome {
   return status === "failed" ? "failed" : "sent";
 }
 
+export function bookingBasics(booking: BookingRecord): BookingBasics {
+  return {
+    reference: booking.reference,
+    service_id: booking.serviceId,
+    service_title: booking.serviceTitle,
+    service_price: booking.servicePrice,
+    appointment_date: booking.appointmentDate,
+    appointment_time: booking.appointmentTime,
+  };
+}
+
 function summary(booking: BookingRecord, url: string, emailOutcomes: BookingResponse["emails"]): BookingResponse {
   return {
     booking: {
-      reference: booking.reference,
-      service_id: booking.serviceId,
-      service_title: booking.serviceTitle,
-      service_price: booking.servicePrice,
-      appointment_date: booking.appointmentDate,
-      appointment_time: booking.appointmentTime,
+      ...bookingBasics(booking),
       status: booking.status,
       customer_name: booking.customerName,
       customer_email: booking.customerEmail,

@@ -18,7 +18,7 @@ export interface Visit extends Omit<DayVisit, "crewName"> {
 /** Visits that take a crew between two New York dates (inclusive); cancelled ones are left out. */
 export type VisitSource = (db: Database, from: string, to: string) => Promise<Visit[]>;
 
-export const bookingVisits: VisitSource = async (db, from, to) => {
+const bookingVisits: VisitSource = async (db, from, to) => {
   const rows = await db
     .select()
     .from(bookings)
@@ -39,13 +39,13 @@ export const bookingVisits: VisitSource = async (db, from, to) => {
 };
 
 /** Every kind of visit the day view shows: bookings, then subscription cleanings. */
-export const VISIT_SOURCES: readonly VisitSource[] = [bookingVisits, scheduleVisits];
+const VISIT_SOURCES: readonly VisitSource[] = [bookingVisits, scheduleVisits];
 
-export const DAY_VIEW_DAYS = 8;
+const DAY_VIEW_DAYS = 8;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** yyyy-MM-dd `days` after `date`, computed on calendar dates so DST cannot shift it. */
-export function addCalendarDays(date: string, days: number): string {
+function addCalendarDays(date: string, days: number): string {
   return new Date(Date.parse(`${date}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
 }
 

@@ -23,7 +23,7 @@ const MINUTE = 60_000;
  * Waits between attempts: the last retry comes about 30 hours after the first try, so a
  * provider outage of a day delays emails but loses none (the cron runs every 10 minutes).
  */
-export const RETRY_DELAYS_MINUTES = [1, 5, 15, 30, 60, 120, 240, 360, 480, 480];
+const RETRY_DELAYS_MINUTES = [1, 5, 15, 30, 60, 120, 240, 360, 480, 480];
 export const MAX_EMAIL_ATTEMPTS = RETRY_DELAYS_MINUTES.length + 1;
 /**
  * An attempt owns its email for this long (its next_attempt_at is pushed out), so a second

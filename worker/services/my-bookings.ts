@@ -8,7 +8,7 @@ import { when } from "../emails/booking";
 import { businessCancelledEmail, businessRescheduledEmail, customerCancelledEmail, customerRescheduledEmail } from "../emails/booking-changes";
 import { ApiError } from "../errors";
 import { isValidManageToken, manageBookingUrl } from "./booking-links";
-import { assertBookableSlot, calendarUrl, SLOT_FULL_MESSAGE, type BookingDeps } from "./bookings";
+import { assertBookableSlot, bookingBasics, calendarUrl, SLOT_FULL_MESSAGE, type BookingDeps } from "./bookings";
 import { sendEmail } from "./email";
 import { scheduleVisitsTaking } from "./schedule-capacity";
 
@@ -41,12 +41,7 @@ function isChangeable(booking: BookingRecord): boolean {
 
 export function describeBooking(booking: BookingRecord, now = new Date()): MyBooking {
   return {
-    reference: booking.reference,
-    service_id: booking.serviceId,
-    service_title: booking.serviceTitle,
-    service_price: booking.servicePrice,
-    appointment_date: booking.appointmentDate,
-    appointment_time: booking.appointmentTime,
+    ...bookingBasics(booking),
     starts_at: booking.startsAt.toISOString(),
     status: booking.status,
     customer_name: booking.customerName,

@@ -5,7 +5,7 @@ import type { Database } from "../db/client";
 import { cleaningSchedules, scheduleVisitReminders, users } from "../db/schema";
 import { scheduleReminderEmail } from "../emails/schedule";
 import { sendEmail } from "./email";
-import { customerName, servingSubscription, stopSchedulesOf, type ScheduleDeps } from "./schedules";
+import { greetingName, servingSubscription, stopSchedulesOf, type ScheduleDeps } from "./schedules";
 import { SERVING_STATUSES } from "./subscription-state";
 
 const HOUR = 60 * 60 * 1000;
@@ -23,7 +23,7 @@ export async function runScheduleJobs(deps: ScheduleDeps, now = new Date()): Pro
  * service (canceled, unpaid...), telling each customer once. Independent of how billing
  * learns of the end: it reads only the subscriptions table.
  */
-export async function stopSchedulesWithoutSubscription(deps: ScheduleDeps, now = new Date()): Promise<number> {
+async function stopSchedulesWithoutSubscription(deps: ScheduleDeps, now = new Date()): Promise<number> {
   const serving = sql.join(
     SERVING_STATUSES.map((status) => sql`${status}`),
     sql`, `,
@@ -42,15 +42,17 @@ export async function stopSchedulesWithoutSubscription(deps: ScheduleDeps, now =
 }
 
 /** One reminder per visit, 22 to 24 hours before it: the reminder row's key claims the visit before the email goes. */
-export async function sendScheduleReminders(deps: ScheduleDeps, now = new Date()): Promise<number> {
+async function sendScheduleReminders(deps: ScheduleDeps, now = new Date()): Promise<number> {
   const from = new Date(now.getTime() + REMINDER_WINDOW.from);
   const to = new Date(now.getTime() + REMINDER_WINDOW.to);
+  // The names the reminders greet come in this one query, not one query per reminder.
   const rows = await deps.db
-    .select()
+    .select({ schedule: cleaningSchedules, firstName: users.firstName, lastName: users.lastName, email: users.email })
     .from(cleaningSchedules)
+    .leftJoin(users, eq(users.id, cleaningSchedules.userId))
     .where(and(eq(cleaningSchedules.status, "active"), lte(cleaningSchedules.scheduledDate, businessToday(to))));
   let sent = 0;
-  for (const schedule of rows) {
+  for (const { schedule, ...user } of rows) {
     for (const visit of visitsBetween(schedule, from, to)) {
       // Set up or changed when the visit was already within a day: the confirmation just told them.
       if (schedule.updatedAt.getTime() > visit.startsAt.getTime() - REMINDER_WINDOW.to) continue;
@@ -60,7 +62,7 @@ export async function sendScheduleReminders(deps: ScheduleDeps, now = new Date()
         .onConflictDoNothing()
         .returning({ scheduleId: scheduleVisitReminders.scheduleId });
       if (claimed.length === 0) continue;
-      const email = await sendEmail(deps.mailer, scheduleReminderEmail(schedule, visit, await customerName(deps.db, schedule.userId)), now);
+      const email = await sendEmail(deps.mailer, scheduleReminderEmail(schedule, visit, greetingName(user)), now);
       await deps.db
         .update(scheduleVisitReminders)
         .set({ emailId: email.id })

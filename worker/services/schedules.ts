@@ -24,12 +24,12 @@ export interface ScheduleOwner {
 }
 
 /** How many upcoming visits the list and the emails show. */
-export const VISITS_SHOWN = 4;
+const VISITS_SHOWN = 4;
 /**
  * A new or moved schedule is refused if any of its first visits lands in a full slot. Later
  * visits cannot be checked forever; the admin console lists the week ahead for the team.
  */
-export const VISITS_CHECKED_FOR_CAPACITY = 8;
+const VISITS_CHECKED_FOR_CAPACITY = 8;
 
 export const SUBSCRIPTION_REQUIRED_MESSAGE =
   "Cleaning schedules come with an active cleaning subscription. Please choose a plan on the subscription page to plan your visits.";
@@ -251,10 +251,15 @@ async function findByKey(db: Database, key: string): Promise<CleaningScheduleRec
 /** The name the emails greet: the profile's first and last name, else the email. */
 export async function customerName(db: Database, userId: string): Promise<string> {
   const [user] = await db.select({ firstName: users.firstName, lastName: users.lastName, email: users.email }).from(users).where(eq(users.id, userId));
+  return greetingName(user);
+}
+
+/** customerName for a user already read (null fields: no such user). */
+export function greetingName(user: { firstName: string | null; lastName: string | null; email: string | null } | undefined): string {
   return `${user?.firstName ?? ""} ${user?.lastName ?? ""}`.trim() || user?.email || "Customer";
 }
 
-export async function scheduleCalendarUrl(deps: Pick<ScheduleDeps, "siteUrl" | "authSecret">, id: string): Promise<string> {
+async function scheduleCalendarUrl(deps: Pick<ScheduleDeps, "siteUrl" | "authSecret">, id: string): Promise<string> {
   return `${deps.siteUrl}/api/schedules/${id}/calendar.ics?token=${await scheduleCalendarToken(deps.authSecret, id)}`;
 }
 

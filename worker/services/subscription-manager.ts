@@ -21,7 +21,7 @@ async function servingSubscription(db: Database, userId: string) {
   return record;
 }
 
-export function stateFromSnapshot(snapshot: SubscriptionSnapshot): SubscriptionState {
+function stateFromSnapshot(snapshot: SubscriptionSnapshot): SubscriptionState {
   return {
     subscribed: isServing(snapshot),
     subscription_tier: snapshot.packageId ?? null,

@@ -3,7 +3,8 @@ import { BOOKING_STATUS_FILTERS, type AdminBookingList } from "../../../core/adm
 import { services } from "../../../core/catalogue";
 import { shortDate } from "../../../core/time-slots";
 import { BookingDetail } from "./booking-detail";
-import { buttonPrimary, buttonSecondary, inputClass, LoadState, Pager, StatusBadge, TableRegion, td, th } from "./admin-ui";
+import { buttonPrimary, buttonSecondary, inputClass, StatusBadge, td } from "./admin-ui";
+import { PagedTable } from "./paged-table";
 import { useAdminQuery } from "./use-admin-query";
 
 interface Filters {
@@ -116,54 +117,39 @@ export function BookingsPanel() {
       </form>
 
       <div className="mt-6">
-        <LoadState loading={list.loading && !list.data} error={list.error} />
-        {list.data && (
-          <>
-            {list.data.bookings.length === 0 ? (
-              <p className="rounded-xl border border-slate-200 p-6 text-center text-slate-600">No bookings match these filters.</p>
-            ) : (
-              <TableRegion label="Bookings">
-                <thead>
-                  <tr>
-                    <th scope="col" className={th}>Reference</th>
-                    <th scope="col" className={th}>Visit</th>
-                    <th scope="col" className={th}>Service</th>
-                    <th scope="col" className={th}>Customer</th>
-                    <th scope="col" className={th}>Status</th>
-                    <th scope="col" className={th}>Crew</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {list.data.bookings.map((booking) => (
-                    <tr key={booking.reference} data-testid="booking-row">
-                      <td className={td}>
-                        <button type="button" onClick={() => setOpen(booking.reference)} className="font-mono font-semibold text-teal underline">
-                          {booking.reference}
-                        </button>
-                      </td>
-                      <td className={td}>
-                        {shortDate(booking.appointmentDate)}
-                        <br />
-                        {booking.appointmentTime}
-                      </td>
-                      <td className={td}>{booking.serviceTitle}</td>
-                      <td className={td}>
-                        {booking.customerName}
-                        <br />
-                        <span className="text-slate-600">{booking.customerEmail}</span>
-                      </td>
-                      <td className={td}>
-                        <StatusBadge status={booking.status} />
-                      </td>
-                      <td className={td}>{booking.crewName ?? <span className="text-slate-600">None</span>}</td>
-                    </tr>
-                  ))}
-                </tbody>
-              </TableRegion>
-            )}
-            <Pager paged={list.data} onPage={setPage} noun="booking" />
-          </>
-        )}
+        <PagedTable
+          query={list}
+          rows={(loaded) => loaded.bookings}
+          label="Bookings"
+          columns={["Reference", "Visit", "Service", "Customer", "Status", "Crew"]}
+          empty="No bookings match these filters."
+          noun="booking"
+          onPage={setPage}
+          row={(booking) => (
+            <tr key={booking.reference} data-testid="booking-row">
+              <td className={td}>
+                <button type="button" onClick={() => setOpen(booking.reference)} className="font-mono font-semibold text-teal underline">
+                  {booking.reference}
+                </button>
+              </td>
+              <td className={td}>
+                {shortDate(booking.appointmentDate)}
+                <br />
+                {booking.appointmentTime}
+              </td>
+              <td className={td}>{booking.serviceTitle}</td>
+              <td className={td}>
+                {booking.customerName}
+                <br />
+                <span className="text-slate-600">{booking.customerEmail}</span>
+              </td>
+              <td className={td}>
+                <StatusBadge status={booking.status} />
+              </td>
+              <td className={td}>{booking.crewName ?? <span className="text-slate-600">None</span>}</td>
+            </tr>
+          )}
+        />
       </div>
     </div>
   );

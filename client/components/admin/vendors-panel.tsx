@@ -1,18 +1,31 @@
 import { ArrowLeft } from "lucide-react";
-import { useEffect, useId, useRef, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import type { AdminVendorDetail, AdminVendorList } from "../../../core/admin-api";
 import { apiFetch } from "../../lib/api";
 import { useToast } from "../../lib/toast";
-import { buttonDanger, buttonPrimary, Facts, formatInstant, History, inputClass, LoadState, Pager, StatusBadge, TableRegion, td, th } from "./admin-ui";
+import { buttonDanger, buttonPrimary, Facts, formatInstant, History, LoadState, StatusBadge, td } from "./admin-ui";
+import { PagedTable } from "./paged-table";
+import { StatusFilter } from "./status-filter";
 import { useAdminQuery } from "./use-admin-query";
+
+const APPLICATION_STATUSES = [
+  ["pending", "Pending"],
+  ["approved", "Approved"],
+  ["rejected", "Rejected"],
+  ["", "All"],
+] as const;
 
 /** Vendor applications: list by status, open one, approve or reject it. */
 export function VendorsPanel() {
-  const id = useId();
   const [status, setStatus] = useState("pending");
   const [page, setPage] = useState(1);
   const [open, setOpen] = useState<string | null>(null);
   const list = useAdminQuery<AdminVendorList>(`/api/admin/vendor-applications?status=${status}&page=${page}`);
+
+  function filter(next: string) {
+    setStatus(next);
+    setPage(1);
+  }
 
   if (open) {
     return (
@@ -28,69 +41,37 @@ export function VendorsPanel() {
 
   return (
     <div>
-      <div className="max-w-xs">
-        <label htmlFor={`${id}-status`} className="block text-sm font-medium">
-          Show applications
-        </label>
-        <select
-          id={`${id}-status`}
-          value={status}
-          onChange={(event) => {
-            setStatus(event.target.value);
-            setPage(1);
-          }}
-          className={inputClass}
-        >
-          <option value="pending">Pending</option>
-          <option value="approved">Approved</option>
-          <option value="rejected">Rejected</option>
-          <option value="">All</option>
-        </select>
-      </div>
+      <StatusFilter label="Show applications" value={status} options={APPLICATION_STATUSES} onChange={filter} />
       <div className="mt-6">
-        <LoadState loading={list.loading && !list.data} error={list.error} />
-        {list.data && (
-          <>
-            {list.data.applications.length === 0 ? (
-              <p className="rounded-xl border border-slate-200 p-6 text-center text-slate-600">No applications here.</p>
-            ) : (
-              <TableRegion label="Vendor applications">
-                <thead>
-                  <tr>
-                    <th scope="col" className={th}>Applicant</th>
-                    <th scope="col" className={th}>Service type</th>
-                    <th scope="col" className={th}>Contact</th>
-                    <th scope="col" className={th}>Received</th>
-                    <th scope="col" className={th}>Status</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {list.data.applications.map((application) => (
-                    <tr key={application.id}>
-                      <td className={td}>
-                        <button type="button" onClick={() => setOpen(application.id)} className="text-left font-semibold text-teal underline">
-                          {application.name}
-                        </button>
-                        {application.company && <span className="block text-slate-600">{application.company}</span>}
-                      </td>
-                      <td className={td}>{application.serviceType}</td>
-                      <td className={td}>
-                        {application.email}
-                        <br />
-                        {application.phone}
-                      </td>
-                      <td className={td}>{formatInstant(application.createdAt)}</td>
-                      <td className={td}>
-                        <StatusBadge status={application.status} />
-                      </td>
-                    </tr>
-                  ))}
-                </tbody>
-              </TableRegion>
-            )}
-            <Pager paged={list.data} onPage={setPage} noun="application" />
-          </>
-        )}
+        <PagedTable
+          query={list}
+          rows={(loaded) => loaded.applications}
+          label="Vendor applications"
+          columns={["Applicant", "Service type", "Contact", "Received", "Status"]}
+          empty="No applications here."
+          noun="application"
+          onPage={setPage}
+          row={(application) => (
+            <tr key={application.id}>
+              <td className={td}>
+                <button type="button" onClick={() => setOpen(application.id)} className="text-left font-semibold text-teal underline">
+                  {application.name}
+                </button>
+                {application.company && <span className="block text-slate-600">{application.company}</span>}
+              </td>
+              <td className={td}>{application.serviceType}</td>
+              <td className={td}>
+                {application.email}
+                <br />
+                {application.phone}
+              </td>
+              <td className={td}>{formatInstant(application.createdAt)}</td>
+              <td className={td}>
+                <StatusBadge status={application.status} />
+              </td>
+            </tr>
+          )}
+        />
       </div>
     </div>
   );

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState } from "react";
+import { useEffect, useId, useRef } from "react";
 import { FREQUENCY_LABELS, nextVisits, SCHEDULE_FREQUENCIES, shortVisitDate, type ScheduleFrequency } from "../../../core/schedule-recurrence";
 import type { ScheduleRequest } from "../../../core/schedule-schema";
 import { TIME_ZONE_LABEL } from "../../../core/opening-hours";

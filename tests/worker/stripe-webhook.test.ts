@@ -140,6 +140,18 @@ describe("POST /api/stripe/webhook", () => {
     expect((await emailsTo(account.email)).map((email) => email.kind)).toContain("subscription-cancel-scheduled");
   });
 
+  it("stays active when the subscription's incomplete creation arrives after its activation in the same second", async () => {
+    const account = await subscriberAccount();
+    const checkout = await startLocalCheckout(account);
+    const facts = factsFor(account, checkout);
+    // Stripe stamps both events with the same second and may deliver them in either order.
+    const second = new Date(Math.floor(Date.now() / 1000) * 1000);
+    await deliver(await subscriptionEvent("customer.subscription.updated", facts, second));
+    await deliver(await subscriptionEvent("customer.subscription.created", { ...facts, status: "incomplete" }, second));
+    await deliver(await completedEvent(facts, checkout, second));
+    expect(await subscriptionState(account.cookie)).toMatchObject({ subscribed: true, status: "active" });
+  });
+
   it("shows past due after a failed payment and emails the customer", async () => {
     const { account, facts } = await activeSubscriber();
     await deliver(await signedEvent("invoice.payment_failed", localInvoice(facts, false), { created: new Date(Date.now() + 1000) }));

@@ -168,7 +168,9 @@ function packageFrom(snapshot: SubscriptionSnapshot, existing: SubscriptionRecor
 /**
  * Writes a subscription's state unless D1 already holds a newer event's state, in one
  * statement so two deliveries racing cannot interleave. A canceled subscription stays
- * canceled: Stripe never revives one.
+ * canceled: Stripe never revives one. Nor does a subscription go back to incomplete, so an
+ * incomplete snapshot only fills a row still incomplete: Stripe stamps the creation and the
+ * activation with the same second and may deliver them in either order.
  */
 async function applySnapshot(deps: WebhookDeps, snapshot: SubscriptionSnapshot, eventAt: Date, now: Date) {
   const [existing] = await deps.db.select().from(subscriptions).where(eq(subscriptions.stripeSubscriptionId, snapshot.stripeSubscriptionId));
@@ -192,7 +194,10 @@ async function applySnapshot(deps: WebhookDeps, snapshot: SubscriptionSnapshot, 
     .onConflictDoUpdate({
       target: subscriptions.stripeSubscriptionId,
       set: state,
-      setWhere: sql`${subscriptions.stripeEventAt} <= ${eventAt.getTime()} AND ${subscriptions.status} NOT IN ('canceled', 'incomplete_expired')`,
+      setWhere: and(
+        sql`${subscriptions.stripeEventAt} <= ${eventAt.getTime()} AND ${subscriptions.status} NOT IN ('canceled', 'incomplete_expired')`,
+        snapshot.status === "incomplete" ? eq(subscriptions.status, "incomplete") : undefined,
+      ),
     })
     .returning();
   if (!applied) return;

@@ -5,7 +5,7 @@
  * share the connection with the page's own text and pictures. Here the page paints first;
  * then one inline module (hashed like every inline script, scripts/after-build.mjs) asks
  * for the same files at once, imports the route modules in React Router's order, waits for
- * the whole stylesheet (scripts/page-stylesheet.mjs) and hydrates. A page in a background
+ * the whole stylesheet (scripts/page-stylesheet.mjs) to be applied and hydrates. A page in a background
  * tab has no frame to wait for and loads at once.
  */
 const MODULEPRELOAD = /<link rel="modulepreload" href="(\/assets\/[^"]+\.js)"\/>/g;
@@ -34,12 +34,15 @@ function loaderScript(script, preloads, stylesheetHref) {
   const routeModules = rest.slice(0, entryImport.index).trim();
   const link = (attributes) => `document.head.append(Object.assign(document.createElement("link"),${attributes}))`;
   return [
-    'if(document.visibilityState==="visible")await new Promise((painted)=>requestAnimationFrame(()=>setTimeout(painted)));',
+    // Resolves once the next frame is painted; at once in a background tab, which paints none.
+    'const nextPaint=()=>document.visibilityState==="visible"&&new Promise((painted)=>requestAnimationFrame(()=>setTimeout(painted)));',
+    "await nextPaint();",
     `const stylesheet=new Promise((done)=>${link(`{rel:"stylesheet",href:${JSON.stringify(stylesheetHref)},onload:done,onerror:done}`)});`,
     `for(const href of ${JSON.stringify(preloads)})${link("{rel:\"modulepreload\",href}")};`,
     ...imports.map(({ name, url }) => `${name ? `const ${name}=` : ""}await import(${JSON.stringify(url)});`),
     routeModules,
-    "await stylesheet;",
+    // The whole stylesheet restyles the page in a frame of its own, not in hydration's first task.
+    "await stylesheet;await nextPaint();",
     entryImport[0],
   ].join("");
 }

@@ -12,7 +12,7 @@ import { startCompressingProxy } from "./compressing-proxy.mjs";
  */
 const PAGES = ["/", "/services", "/services/deep-cleaning", "/special"];
 /** Lighthouse runs per page; BENCH_RUNS=1 for a quick look. */
-const RUNS = Number(process.env.BENCH_RUNS ?? 3);
+const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 const BUDGETS = {
   performance: 95,
   accessibility: 100,

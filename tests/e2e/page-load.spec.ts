@@ -21,7 +21,7 @@ describe("a prerendered page", () => {
       if (path === "/no-such-page") allowConsoleError(page, /status of 404 .*\/no-such-page\]$/, "the 404 page is one of the pages measured");
       await gotoHydrated(page, path);
       const timing = await page.evaluate(() => {
-        const [navigation] = performance.getEntriesByType("navigation") as PerformanceNavigationTiming[];
+        const navigation = performance.getEntriesByType("navigation")[0] as PerformanceNavigationTiming;
         const scripts = performance.getEntriesByType("resource").filter((entry) => /^\/assets\/.+\.js$/.test(new URL(entry.name).pathname));
         return { parsed: navigation.domInteractive, firstScript: Math.min(...scripts.map((entry) => entry.startTime)), scripts: scripts.length };
       });

@@ -33,7 +33,7 @@ export function withPageStylesheet(html) {
  * element and root rules). Classes inside :not()/:is() are not looked at, so such rules stay.
  */
 function rulesUsedBy(html, css) {
-  const classes = new Set([...html.matchAll(/\sclass="([^"]*)"/g)].flatMap((match) => match[1].split(/\s+/)));
+  const classes = new Set([...html.matchAll(/\sclass="([^"]*)"/g)].flatMap((match) => unescapeAttribute(match[1]).split(/\s+/)));
   const canMatch = (selector) => selector.every((part) => part.type !== "class" || classes.has(part.name));
   const { code } = transform({
     filename: "app.css",
@@ -47,4 +47,11 @@ function rulesUsedBy(html, css) {
     },
   });
   return code.toString();
+}
+
+/** What React escapes in an attribute value; classes such as `[&_h2]:mt-10` carry `&`. */
+const ATTRIBUTE_ESCAPES = { "&amp;": "&", "&quot;": '"', "&#x27;": "'", "&#39;": "'", "&lt;": "<", "&gt;": ">" };
+
+function unescapeAttribute(value) {
+  return value.replace(/&(?:amp|quot|#x27|#39|lt|gt);/g, (escape) => ATTRIBUTE_ESCAPES[escape]);
 }

@@ -1,6 +1,7 @@
-import type { Browser } from "playwright-core";
+import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { allowConsoleError, gotoHydrated, launchBrowser, newPage } from "./support";
+import { STATIC_PUBLIC_PATHS } from "../../core/site-paths";
+import { allowConsoleError, BASE_URL, gotoHydrated, launchBrowser, newPage } from "./support";
 
 let browser: Browser;
 beforeAll(async () => {
@@ -9,6 +10,20 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
 });
+
+/** Every element's computed style, in document order, as a tag, its classes and a hash of every property. */
+function computedStyles(page: Page) {
+  return page.evaluate(() =>
+    [...document.body.querySelectorAll("*")].map((element) => {
+      const style = getComputedStyle(element);
+      let hash = 2166136261;
+      for (const name of style) {
+        for (const char of `${name}:${style.getPropertyValue(name)};`) hash = Math.imul(hash ^ char.charCodeAt(0), 16777619) >>> 0;
+      }
+      return `${element.tagName}.${element.getAttribute("class") ?? ""} ${hash}`;
+    }),
+  );
+}
 
 /**
  * How a prerendered page loads (scripts/hydrate-after-paint.mjs, scripts/page-stylesheet.mjs):
@@ -48,6 +63,28 @@ describe("a prerendered page", () => {
     const dialog = page.getByRole("dialog", { name: "Welcome" });
     await dialog.waitFor();
     expect(await dialog.evaluate((element) => getComputedStyle(element).maxWidth)).toBe("448px");
+    await context.close();
+  });
+
+  it("looks the same with only its own style rules as with the whole stylesheet, on every prerendered page", async () => {
+    // No scripts: the page stays as first painted, with the rules it carries inline.
+    const context = await browser.newContext({ baseURL: BASE_URL, javaScriptEnabled: false });
+    const page = await context.newPage();
+    const pages = [...STATIC_PUBLIC_PATHS, "/services/deep-cleaning", "/no-such-page"];
+    for (const [path, width] of pages.flatMap((path) => [[path, 360], [path, 1280]] as const)) {
+      await page.setViewportSize({ width, height: 800 });
+      await page.goto(path);
+      const ownRules = await computedStyles(page);
+      const whole = /\/assets\/app-[0-9a-f]+\.css/.exec(await page.content())?.[0];
+      expect(whole, `${path} names the whole stylesheet`).toBeDefined();
+      const wholeRules = await (await fetch(`${BASE_URL}${whole}`)).text();
+      // page.addStyleTag waits for an event that never fires without scripts.
+      await page.evaluate((css) => document.head.append(Object.assign(document.createElement("style"), { textContent: css })), wholeRules);
+      const withWhole = await computedStyles(page);
+      expect(ownRules.length).toBe(withWhole.length);
+      const changed = ownRules.filter((style, index) => style !== withWhole[index]).map((style) => style.slice(0, style.lastIndexOf(" ")));
+      expect(changed, `elements of ${path} at ${width} px styled differently without the whole stylesheet`).toEqual([]);
+    }
     await context.close();
   });
 });

@@ -1,8 +1,8 @@
 import { useEffect } from "react";
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts } from "react-router";
 import type { Route } from "./+types/root";
-// Inlined so the first paint needs no second request: the stylesheet is small (about 5 KB
-// compressed) and every page needs all of it.
+// Inlined so the first paint needs no second request. The build then keeps in each
+// prerendered page only the rules it uses (scripts/page-stylesheet.mjs).
 import appCss from "./app.css?inline";
 import { SiteFooter } from "./components/site-footer";
 import { SiteHeader } from "./components/site-header";
@@ -21,8 +21,9 @@ const STYLESHEET_ID = "app-css";
 
 /**
  * The stylesheet's text. Prerendering writes it into every page; in the browser the page
- * already holds it, so the built JavaScript reads it from there instead of carrying a second
- * copy (6 KB gzip). The dev server keeps its own copy, so style edits apply without a reload.
+ * already holds it (or the part of it the page uses), so the built JavaScript reads it from
+ * there instead of carrying a second copy (6 KB gzip). The dev server keeps its own copy, so
+ * style edits apply without a reload.
  */
 function stylesheet(): string {
   if (import.meta.env.SSR || import.meta.env.DEV) return appCss;

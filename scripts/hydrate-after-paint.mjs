@@ -5,8 +5,8 @@
  * share the connection with the page's own text and pictures. Here the page paints first;
  * then one inline module (hashed like every inline script, scripts/after-build.mjs) asks
  * for the same files at once, imports the route modules in React Router's order, waits for
- * the whole stylesheet (scripts/page-stylesheet.mjs) to be applied and hydrates. A page in a background
- * tab has no frame to wait for and loads at once.
+ * the whole stylesheet (scripts/page-stylesheet.mjs) to be applied and hydrates. A page in
+ * a background tab has no frame to wait for and loads at once.
  */
 const MODULEPRELOAD = /<link rel="modulepreload" href="(\/assets\/[^"]+\.js)"\/>/g;
 const MODULE_SCRIPT = /(<script type="module"[^>]*>)([\s\S]*?)(<\/script>)/;

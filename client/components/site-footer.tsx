@@ -78,7 +78,7 @@ export function SiteFooter() {
           </address>
         </div>
       </div>
-      <p className="border-t border-white/10 py-4 text-center text-xs text-slate-300">
+      <p className="border-t border-white/10 px-4 py-4 text-center text-xs text-slate-300">
         © {BUILD_YEAR} {BUSINESS.name}. All rights reserved.
       </p>
     </footer>

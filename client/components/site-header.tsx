@@ -31,7 +31,8 @@ export function SiteHeader() {
   useEffect(() => {
     if (!mobileOpen) return;
     const closeOnEscape = (event: KeyboardEvent) => {
-      if (event.key !== "Escape") return;
+      // Esc in the Login dialog (opened from this menu) closes the dialog alone.
+      if (event.key !== "Escape" || (event.target instanceof Element && event.target.closest("dialog"))) return;
       setMobileOpen(false);
       menuButtonRef.current?.focus();
     };

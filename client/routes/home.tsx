@@ -216,7 +216,7 @@ function Contact() {
         </div>
         <div>
           <h3 className="flex items-center gap-2 font-semibold text-gold">
-            <Clock aria-hidden="true" className="size-5" /> Hours
+            <Clock aria-hidden="true" className="size-5 shrink-0" /> Hours
           </h3>
           <ul className="mt-3 space-y-1 text-slate-200">
             {BUSINESS.hoursDisplay.map((line) => (
@@ -227,13 +227,13 @@ function Contact() {
         <div className="space-y-3">
           <h3 className="font-semibold text-gold">Reach us</h3>
           <a href={`tel:${BUSINESS.phone.tel}`} className="flex items-center gap-2 text-lg font-semibold hover:underline">
-            <Phone aria-hidden="true" className="size-5" /> {BUSINESS.phone.display}
+            <Phone aria-hidden="true" className="size-5 shrink-0" /> {BUSINESS.phone.display}
           </a>
           <a href={`mailto:${BUSINESS.email}`} className="flex items-center gap-2 hover:underline">
-            <Mail aria-hidden="true" className="size-5" /> {BUSINESS.email}
+            <Mail aria-hidden="true" className="size-5 shrink-0" /> {BUSINESS.email}
           </a>
           <p className="flex items-center gap-2 text-slate-200">
-            <MapPin aria-hidden="true" className="size-5" /> {BUSINESS.areasServed.join(" · ")}
+            <MapPin aria-hidden="true" className="size-5 shrink-0" /> {BUSINESS.areasServed.join(" · ")}
           </p>
         </div>
       </div>

@@ -95,7 +95,7 @@ export default function ServiceDetailPage({ loaderData: { service, related }, pa
       {service.id === "deep-cleaning" && (
         <aside aria-label="2-for-1 special" className="mt-6 flex flex-col gap-3 rounded-2xl bg-navy p-5 text-white sm:flex-row sm:items-center sm:justify-between">
           <p className="flex items-center gap-2 font-semibold">
-            <Sparkles aria-hidden="true" className="size-5 text-gold" />
+            <Sparkles aria-hidden="true" className="size-5 shrink-0 text-gold" />
             2-for-1 Special: subscribe to bi-weekly cleaning and your second visit each month is free.
           </p>
           <Link to="/subscription" className="shrink-0 rounded-lg bg-gold px-4 py-2 text-center font-semibold text-navy hover:bg-white">

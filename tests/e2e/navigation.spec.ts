@@ -217,6 +217,42 @@ describe("at 360 px by keyboard", () => {
     await context.close();
   });
 
+  it("gives focus back to the menu's Login after Esc closes the Login dialog opened from the menu", async () => {
+    const { context, page } = await newPage(browser, { width: 360, height: 740 });
+    await gotoHydrated(page, "/");
+    await page.getByRole("button", { name: "Open menu" }).click();
+    const menu = page.getByRole("navigation", { name: "Mobile" });
+    await menu.getByRole("button", { name: "Login" }).focus();
+    await page.keyboard.press("Enter");
+    await page.getByRole("dialog", { name: "Welcome" }).waitFor();
+    await page.keyboard.press("Escape");
+    await page.getByRole("dialog", { name: "Welcome" }).waitFor({ state: "hidden" });
+    // Esc belonged to the dialog: the menu stays open and its Login has focus again.
+    expect(await menu.isVisible()).toBe(true);
+    expect(await page.evaluate(() => document.activeElement?.textContent?.trim())).toBe("Login");
+    await context.close();
+  });
+
+  it("keeps icons square beside text that wraps, and the footer's last line off the screen's edges", async () => {
+    const { context, page } = await newPage(browser, { width: 360, height: 740 });
+    const iconSizes = (selector: string) =>
+      page.$$eval(selector, (icons) => icons.map((icon) => `${Math.round(icon.getBoundingClientRect().width)}x${Math.round(icon.getBoundingClientRect().height)}`));
+    await gotoHydrated(page, "/services/deep-cleaning");
+    expect(await iconSizes('aside[aria-label="2-for-1 special"] svg')).toEqual(["20x20"]);
+    await gotoHydrated(page, "/");
+    expect(new Set(await iconSizes("#contact svg"))).toEqual(new Set(["20x20"]));
+    const copyright = page.getByText(/All rights reserved\./);
+    const text = await copyright.evaluate((element) => {
+      const range = document.createRange();
+      range.selectNodeContents(element);
+      const { left, right } = range.getBoundingClientRect();
+      return { left, right };
+    });
+    expect(text.left).toBeGreaterThanOrEqual(16);
+    expect(text.right).toBeLessThanOrEqual(360 - 16);
+    await context.close();
+  });
+
   it("shows the price and 'Book This Service' on the first screens of a service page", async () => {
     const { context, page } = await newPage(browser, { width: 360, height: 740 });
     await gotoHydrated(page, "/services/deep-cleaning");

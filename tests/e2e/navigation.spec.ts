@@ -3,7 +3,7 @@ import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { services } from "../../core/catalogue";
 import { nextMonthDay } from "./admin-session";
-import { allowConsoleError, BASE_URL, expectAccessible, gotoHydrated, launchBrowser, newPage, pickNextMonthDay, toastText, uniqueEmail } from "./support";
+import { allowConsoleError, expectAccessible, gotoHydrated, launchBrowser, newPage, pickNextMonthDay, signUpForVerificationLink, toastText, uniqueEmail } from "./support";
 
 let browser: Browser;
 beforeAll(async () => {
@@ -266,12 +266,7 @@ describe("at 360 px by keyboard", () => {
 describe("accounts", () => {
   it("focuses the Login dialog's first field and keeps its notice above it and clickable", async () => {
     const email = uniqueEmail("unverified");
-    const signUp = await fetch(`${BASE_URL}/api/auth/sign-up/email`, {
-      method: "POST",
-      headers: { "Content-Type": "application/json", Origin: BASE_URL, "cf-connecting-ip": "198.51.100.200" },
-      body: JSON.stringify({ email, password: "sunny beach 2026", name: "Una Verified", firstName: "Una", lastName: "Verified", callbackURL: "/dashboard" }),
-    });
-    expect(signUp.status).toBe(200);
+    await signUpForVerificationLink({ email, password: "sunny beach 2026", firstName: "Una", lastName: "Verified" });
 
     const { context, page } = await newPage(browser);
     allowConsoleError(page, /status of 401 .*\/api\/auth\/sign-in\/email\]$/, "signing in before the email is confirmed is refused with 401");
@@ -293,12 +288,7 @@ describe("accounts", () => {
 
   it("explains an expired verification link on /auth and sends a new one", async () => {
     const email = uniqueEmail("expired");
-    const signUp = await fetch(`${BASE_URL}/api/auth/sign-up/email`, {
-      method: "POST",
-      headers: { "Content-Type": "application/json", Origin: BASE_URL, "cf-connecting-ip": "198.51.100.201" },
-      body: JSON.stringify({ email, password: "sunny beach 2026", name: "Ex Pired", firstName: "Ex", lastName: "Pired", callbackURL: "/dashboard" }),
-    });
-    expect(signUp.status).toBe(200);
+    await signUpForVerificationLink({ email, password: "sunny beach 2026", firstName: "Ex", lastName: "Pired" });
     // The local secret (worker/env.ts) signs links when no BETTER_AUTH_SECRET is set, as in these tests.
     const token = await createEmailVerificationToken("local-development-secret-not-for-production-use", email, undefined, -60);
 

@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from "react";
+import { useId, useState, type FormEvent, type ReactNode } from "react";
 import { BOOKING_STATUS_FILTERS, type AdminBookingList } from "../../../core/admin-api";
 import { services } from "../../../core/catalogue";
 import { shortDate } from "../../../core/time-slots";
@@ -62,10 +62,7 @@ export function BookingsPanel() {
   return (
     <div>
       <form onSubmit={apply} aria-label="Filter bookings" className="grid gap-3 rounded-xl bg-slate-50 p-4 sm:grid-cols-2 lg:grid-cols-5">
-        <div>
-          <label htmlFor={field("status")} className="block text-sm font-medium">
-            Status
-          </label>
+        <Labelled htmlFor={field("status")} label="Status">
           <select id={field("status")} value={draft.status} onChange={set("status")} className={inputClass}>
             <option value="">All statuses</option>
             {BOOKING_STATUS_FILTERS.map((status) => (
@@ -74,23 +71,14 @@ export function BookingsPanel() {
               </option>
             ))}
           </select>
-        </div>
-        <div>
-          <label htmlFor={field("from")} className="block text-sm font-medium">
-            From date
-          </label>
+        </Labelled>
+        <Labelled htmlFor={field("from")} label="From date">
           <input id={field("from")} type="date" value={draft.from} onChange={set("from")} className={inputClass} />
-        </div>
-        <div>
-          <label htmlFor={field("to")} className="block text-sm font-medium">
-            To date
-          </label>
+        </Labelled>
+        <Labelled htmlFor={field("to")} label="To date">
           <input id={field("to")} type="date" value={draft.to} onChange={set("to")} className={inputClass} />
-        </div>
-        <div>
-          <label htmlFor={field("service")} className="block text-sm font-medium">
-            Service
-          </label>
+        </Labelled>
+        <Labelled htmlFor={field("service")} label="Service">
           <select id={field("service")} value={draft.service} onChange={set("service")} className={inputClass}>
             <option value="">All services</option>
             {services.map((service) => (
@@ -99,13 +87,10 @@ export function BookingsPanel() {
               </option>
             ))}
           </select>
-        </div>
-        <div>
-          <label htmlFor={field("q")} className="block text-sm font-medium">
-            Search
-          </label>
+        </Labelled>
+        <Labelled htmlFor={field("q")} label="Search">
           <input id={field("q")} type="search" value={draft.q} onChange={set("q")} placeholder="Reference, name or email" className={inputClass} />
-        </div>
+        </Labelled>
         <div className="flex gap-2 sm:col-span-2 lg:col-span-5">
           <button type="submit" className={buttonPrimary}>
             Apply filters
@@ -151,6 +136,18 @@ export function BookingsPanel() {
           )}
         />
       </div>
+    </div>
+  );
+}
+
+/** One filter: its label above its control. */
+function Labelled({ htmlFor, label, children }: { htmlFor: string; label: string; children: ReactNode }) {
+  return (
+    <div>
+      <label htmlFor={htmlFor} className="block text-sm font-medium">
+        {label}
+      </label>
+      {children}
     </div>
   );
 }

@@ -24,7 +24,13 @@ export default defineConfig(({ command }) => {
         // production values, so local fakes can never ship by accident.
         config:
           command === "serve"
-            ? { vars: { APP_ENV: "local", SITE_URL: `http://localhost:${port}`, ADMIN_EMAILS: process.env.ADMIN_EMAILS ?? "owner@example.com" } }
+            ? {
+                vars: {
+                  APP_ENV: "local",
+                  SITE_URL: `http://localhost:${port}`,
+                  ADMIN_EMAILS: process.env.ADMIN_EMAILS ?? "owner@example.com",
+                },
+              }
             : {},
       }),
       tailwindcss(),

@@ -42,6 +42,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Meta />
         <Links />
         {/* The dev server's copy may differ from the page's until it reloads: no warning for that. */}
+        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: the build's own stylesheet, no user input */}
         <style id={STYLESHEET_ID} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: stylesheet() }} />
       </head>
       <body>

@@ -47,14 +47,16 @@ export const TESTIMONIALS: readonly Testimonial[] = [
   {
     name: "Danielle Moreau",
     role: "Resident, Las Olas high-rise",
-    content: "The bi-weekly cleaning feels like coming home to a hotel suite. They coordinate with our front desk, so I never have to be there.",
+    content:
+      "The bi-weekly cleaning feels like coming home to a hotel suite. They coordinate with our front desk, so I never have to be there.",
     rating: 5,
     initials: "DM",
   },
   {
     name: "Marcus Bell",
     role: "Resident, Brickell",
-    content: "Booked car detailing in the garage while I was at work. The car looked showroom-new and the team texted me when they finished.",
+    content:
+      "Booked car detailing in the garage while I was at work. The car looked showroom-new and the team texted me when they finished.",
     rating: 5,
     initials: "MB",
   },

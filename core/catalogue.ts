@@ -37,7 +37,11 @@ const SERVICE_DATA: readonly ServiceData[] = [
     longDescription:
       "Leave your bag with the concierge desk or outside your door and we take it from there. Standard orders come back washed, dried and folded the next day; express orders come back the same day. Delicates are washed separately, and fragrance-free detergent is available on request.",
     price: "From $1/lb",
-    pricingDetails: ["Standard: $1/lb, $20 minimum, next-day return", "Express: $2/lb, $40 minimum, same-day return", "$3 service fee per order"],
+    pricingDetails: [
+      "Standard: $1/lb, $20 minimum, next-day return",
+      "Express: $2/lb, $40 minimum, same-day return",
+      "$3 service fee per order",
+    ],
     duration: "Same-day or next-day",
     locations: ALL_AREAS,
     features: [
@@ -742,13 +746,7 @@ const SERVICE_DATA: readonly ServiceData[] = [
     price: "Starting at $45",
     duration: "45-60 minutes",
     locations: ALL_AREAS,
-    features: [
-      "Fades and classic cuts",
-      "Beard trims and shaping",
-      "Hot towel finish",
-      "Kids' cuts available",
-      "Clean-up included",
-    ],
+    features: ["Fades and classic cuts", "Beard trims and shaping", "Hot towel finish", "Kids' cuts available", "Clean-up included"],
     art: [
       "A barber chair in front of a mirror, with a striped barber pole and clippers",
       [

@@ -41,7 +41,12 @@ export type SlotProblem = "past" | "too_soon" | "closed";
  * Why a slot cannot be booked now, whatever its capacity; null when it can. `offered` is the
  * day's slots: the opening hours for bookings, the schedules' own 13 slots for schedules.
  */
-export function slotProblem(date: string, label: string, now: Date = new Date(), offered: readonly string[] = slotsOn(date)): SlotProblem | null {
+export function slotProblem(
+  date: string,
+  label: string,
+  now: Date = new Date(),
+  offered: readonly string[] = slotsOn(date),
+): SlotProblem | null {
   const startsAt = slotStart(date, label).getTime();
   if (date < businessToday(now) || startsAt <= now.getTime()) return "past";
   if (!offered.includes(label)) return "closed";

@@ -22,7 +22,12 @@ export const CLEANING_PACKAGES: readonly CleaningPackage[] = [
     priceValue: 3999,
     visitHours: 2,
     description: "For studios and one-bedroom apartments that deserve a hotel-fresh reset twice a month.",
-    features: ["Kitchen and bathroom deep wipe-down", "Bed made with hotel-style corners", "Floors vacuumed and mopped", "Trash removed and liners replaced"],
+    features: [
+      "Kitchen and bathroom deep wipe-down",
+      "Bed made with hotel-style corners",
+      "Floors vacuumed and mopped",
+      "Trash removed and liners replaced",
+    ],
     popular: false,
   },
   {
@@ -32,7 +37,12 @@ export const CLEANING_PACKAGES: readonly CleaningPackage[] = [
     priceValue: 5999,
     visitHours: 3,
     description: "Our most requested plan for couples, roommates and home offices.",
-    features: ["Everything in 1 Bed / 1 Bath", "Both bathrooms sanitized and polished", "Balcony glass and sliding doors", "Appliance fronts and stainless steel shined"],
+    features: [
+      "Everything in 1 Bed / 1 Bath",
+      "Both bathrooms sanitized and polished",
+      "Balcony glass and sliding doors",
+      "Appliance fronts and stainless steel shined",
+    ],
     popular: true,
   },
   {
@@ -42,7 +52,12 @@ export const CLEANING_PACKAGES: readonly CleaningPackage[] = [
     priceValue: 7999,
     visitHours: 4,
     description: "For families and larger residences who want every room guest-ready.",
-    features: ["Everything in 2 Bed / 2 Bath", "Three bedrooms refreshed and dusted", "Baseboards and door frames wiped", "Closet and entryway tidy-up"],
+    features: [
+      "Everything in 2 Bed / 2 Bath",
+      "Three bedrooms refreshed and dusted",
+      "Baseboards and door frames wiped",
+      "Closet and entryway tidy-up",
+    ],
     popular: false,
   },
 ];

@@ -6,7 +6,8 @@ import { SCHEDULE_SLOTS } from "./time-slots";
 /** SPEC.md section 5: the notice when the date or the time is missing. */
 export const DATE_AND_TIME_REQUIRED = "Please select both date and time.";
 
-const missingOr = (message: string) => (issue: { input: unknown }) => (issue.input === undefined || issue.input === null || issue.input === "" ? DATE_AND_TIME_REQUIRED : message);
+const missingOr = (message: string) => (issue: { input: unknown }) =>
+  issue.input === undefined || issue.input === null || issue.input === "" ? DATE_AND_TIME_REQUIRED : message;
 
 /** The dashboard's create and edit form (both send every field), shared by the page and the API. */
 export const ScheduleRequestSchema = z.object({
@@ -22,7 +23,10 @@ export type ScheduleRequest = z.input<typeof ScheduleRequestSchema>;
 export type ScheduleInput = z.output<typeof ScheduleRequestSchema>;
 
 export const ScheduleAvailabilityQuerySchema = z.object({
-  date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "Use a date like 2026-12-01.").refine(isCalendarDate, "This date does not exist."),
+  date: z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/, "Use a date like 2026-12-01.")
+    .refine(isCalendarDate, "This date does not exist."),
   /** The schedule being edited, whose own visit does not count against the slot. */
   exclude: z.string().max(100).optional(),
 });

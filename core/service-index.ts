@@ -22,10 +22,34 @@ export type ServiceLocation = (typeof SERVICE_LOCATIONS)[number];
 
 /** Every service id, in catalogue order (core/catalogue.ts holds one service for each). */
 export const SERVICE_IDS = [
-  "laundry-service", "car-detailing", "deep-cleaning", "car-tinting", "chef-service", "exotic-car-rental", "furniture-assembly",
-  "furniture-cleaning", "hair-stylist", "jet-ski-rental", "lashes-eyebrows", "locksmith", "makeup-service", "massage-service",
-  "pet-grooming", "move-cleaning", "moving-service", "nails-service", "party-pontoon", "pc-phone-repair", "pet-sitting",
-  "post-construction", "regular-cleaning", "slingshot-rental", "tv-mounting", "yacht-rental", "heating-service", "barber-service",
+  "laundry-service",
+  "car-detailing",
+  "deep-cleaning",
+  "car-tinting",
+  "chef-service",
+  "exotic-car-rental",
+  "furniture-assembly",
+  "furniture-cleaning",
+  "hair-stylist",
+  "jet-ski-rental",
+  "lashes-eyebrows",
+  "locksmith",
+  "makeup-service",
+  "massage-service",
+  "pet-grooming",
+  "move-cleaning",
+  "moving-service",
+  "nails-service",
+  "party-pontoon",
+  "pc-phone-repair",
+  "pet-sitting",
+  "post-construction",
+  "regular-cleaning",
+  "slingshot-rental",
+  "tv-mounting",
+  "yacht-rental",
+  "heating-service",
+  "barber-service",
 ] as const;
 export type ServiceId = (typeof SERVICE_IDS)[number];
 

@@ -3,7 +3,16 @@ import { isServiceId, SERVICE_IDS, servicePath } from "./service-index";
 export { servicePath };
 
 /** Public pages without parameters; each is prerendered to static HTML. */
-export const STATIC_PUBLIC_PATHS = ["/", "/services", "/about", "/special", "/privacy-policy", "/terms-of-service", "/cookie-policy", "/become-a-vendor"];
+export const STATIC_PUBLIC_PATHS = [
+  "/",
+  "/services",
+  "/about",
+  "/special",
+  "/privacy-policy",
+  "/terms-of-service",
+  "/cookie-policy",
+  "/become-a-vendor",
+];
 
 /**
  * Pages that render in the browser (forms, signed-in areas); any other path answers 404.
@@ -23,7 +32,6 @@ export const CLIENT_RENDERED_PATHS = [
 
 /** Prerendered path of the 404 page, served with status 404 for every unknown path. */
 export const NOT_FOUND_PAGE_PATH = "/page-not-found";
-
 
 export const PRERENDERED_PATHS = [...STATIC_PUBLIC_PATHS, ...SERVICE_IDS.map(servicePath), NOT_FOUND_PAGE_PATH];
 

@@ -15,10 +15,14 @@ function slotLabel(hour: number): string {
 }
 
 /** The 12 hourly booking slots, "8:00 AM" through "7:00 PM". */
-export const BOOKING_SLOTS: readonly string[] = Array.from({ length: LAST_SLOT_HOUR - FIRST_SLOT_HOUR + 1 }, (_, index) => slotLabel(FIRST_SLOT_HOUR + index));
+export const BOOKING_SLOTS: readonly string[] = Array.from({ length: LAST_SLOT_HOUR - FIRST_SLOT_HOUR + 1 }, (_, index) =>
+  slotLabel(FIRST_SLOT_HOUR + index),
+);
 
 /** The 13 hourly slots of subscribers' cleaning schedules, "8:00 AM" through "8:00 PM". */
-export const SCHEDULE_SLOTS: readonly string[] = Array.from({ length: LAST_SCHEDULE_SLOT_HOUR - FIRST_SLOT_HOUR + 1 }, (_, index) => slotLabel(FIRST_SLOT_HOUR + index));
+export const SCHEDULE_SLOTS: readonly string[] = Array.from({ length: LAST_SCHEDULE_SLOT_HOUR - FIRST_SLOT_HOUR + 1 }, (_, index) =>
+  slotLabel(FIRST_SLOT_HOUR + index),
+);
 
 export const VISIT_LENGTH_HOURS = 2;
 

@@ -40,7 +40,9 @@ for (const file of prerenderedPages) {
   if (inlineStylesheet(html) !== stylesheet.css) throw new Error(`${file} was built with another stylesheet than the app shell.`);
   writeFileSync(file, hydrateAfterPaint(withPageStylesheet(html), { stylesheetHref: `/assets/${stylesheet.name}` }));
 }
-console.log(`${prerenderedPages.length} pages keep the style rules they use and hydrate after their first paint; the whole stylesheet -> assets/${stylesheet.name}`);
+console.log(
+  `${prerenderedPages.length} pages keep the style rules they use and hydrate after their first paint; the whole stylesheet -> assets/${stylesheet.name}`,
+);
 
 const manifest = {};
 for (const file of htmlFiles(CLIENT_DIR).sort()) {

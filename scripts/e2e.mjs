@@ -21,12 +21,17 @@ const server = await startBuiltServer({
 });
 let status = 1;
 try {
-  status = run("vitest", ["run", "--config", "vitest.e2e.config.ts", ...process.argv.slice(2)], {
-    E2E_BASE_URL: server.url,
-    E2E_STATE_DIR: stateDir,
-    E2E_CHROME_PATH: chromium.path,
-    E2E_CHROME_ARGS: JSON.stringify(chromium.args),
-  }, false);
+  status = run(
+    "vitest",
+    ["run", "--config", "vitest.e2e.config.ts", ...process.argv.slice(2)],
+    {
+      E2E_BASE_URL: server.url,
+      E2E_STATE_DIR: stateDir,
+      E2E_CHROME_PATH: chromium.path,
+      E2E_CHROME_ARGS: JSON.stringify(chromium.args),
+    },
+    false,
+  );
 } finally {
   server.stop();
 }

@@ -16,9 +16,13 @@ export function hydrateAfterPaint(html, { stylesheetHref }) {
   const preloads = [...html.matchAll(MODULEPRELOAD)].map((match) => match[1]);
   const moduleScripts = html.match(new RegExp(MODULE_SCRIPT.source, "g")) ?? [];
   if (preloads.length === 0 || moduleScripts.length !== 1) {
-    throw new Error("A prerendered page no longer has React Router's modulepreload links and one module script: update scripts/hydrate-after-paint.mjs.");
+    throw new Error(
+      "A prerendered page no longer has React Router's modulepreload links and one module script: update scripts/hydrate-after-paint.mjs.",
+    );
   }
-  return html.replace(MODULEPRELOAD, "").replace(MODULE_SCRIPT, (_, open, script, close) => `${open}${loaderScript(script, preloads, stylesheetHref)}${close}`);
+  return html
+    .replace(MODULEPRELOAD, "")
+    .replace(MODULE_SCRIPT, (_, open, script, close) => `${open}${loaderScript(script, preloads, stylesheetHref)}${close}`);
 }
 
 /** React Router's module script, its static imports turned into imports made after the paint. */
@@ -38,7 +42,7 @@ function loaderScript(script, preloads, stylesheetHref) {
     'const nextPaint=()=>document.visibilityState==="visible"&&new Promise((painted)=>requestAnimationFrame(()=>setTimeout(painted)));',
     "await nextPaint();",
     `const stylesheet=new Promise((done)=>${link(`{rel:"stylesheet",href:${JSON.stringify(stylesheetHref)},onload:done,onerror:done}`)});`,
-    `for(const href of ${JSON.stringify(preloads)})${link("{rel:\"modulepreload\",href}")};`,
+    `for(const href of ${JSON.stringify(preloads)})${link('{rel:"modulepreload",href}')};`,
     ...imports.map(({ name, url }) => `${name ? `const ${name}=` : ""}await import(${JSON.stringify(url)});`),
     routeModules,
     // The whole stylesheet restyles the page in a frame of its own, not in hydration's first task.

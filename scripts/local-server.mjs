@@ -39,7 +39,10 @@ export async function startBuiltServer({ port, persistTo, vars = {} }) {
   const deadline = Date.now() + 90_000;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`The server stopped while starting:\n${output}`);
-    const healthy = await fetch(`${siteUrl}/api/health`).then((r) => r.ok, () => false);
+    const healthy = await fetch(`${siteUrl}/api/health`).then(
+      (r) => r.ok,
+      () => false,
+    );
     if (healthy) return { url: siteUrl, stop, output: () => output };
     await new Promise((resolve) => setTimeout(resolve, 250));
   }

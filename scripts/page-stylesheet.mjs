@@ -53,5 +53,5 @@ function rulesUsedBy(html, css) {
 const ATTRIBUTE_ESCAPES = { "&amp;": "&", "&quot;": '"', "&#x27;": "'", "&#39;": "'", "&lt;": "<", "&gt;": ">" };
 
 function unescapeAttribute(value) {
-  return value.replace(/&(?:amp|quot|#x27|#39|lt|gt);/g, (escape) => ATTRIBUTE_ESCAPES[escape]);
+  return value.replace(/&(?:amp|quot|#x27|#39|lt|gt);/g, (entity) => ATTRIBUTE_ESCAPES[entity]);
 }

@@ -54,7 +54,13 @@ async function waitForHealth() {
   const deadline = Date.now() + 120_000;
   while (Date.now() < deadline) {
     if (server.exitCode !== null) throw new Error("npm start stopped while starting.");
-    if (await fetch(`${siteUrl}/api/health`).then((response) => response.ok, () => false)) return;
+    if (
+      await fetch(`${siteUrl}/api/health`).then(
+        (response) => response.ok,
+        () => false,
+      )
+    )
+      return;
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
   throw new Error(`npm start did not answer /api/health within 120 s.`);

@@ -10,7 +10,10 @@ function devVar(name) {
   const line = readFileSync(".dev.vars", "utf8")
     .split("\n")
     .find((candidate) => candidate.startsWith(`${name}=`));
-  return line?.slice(name.length + 1).trim().replace(/^"(.*)"$/, "$1");
+  return line
+    ?.slice(name.length + 1)
+    .trim()
+    .replace(/^"(.*)"$/, "$1");
 }
 
 const key = process.env.STRIPE_SECRET_KEY || devVar("STRIPE_SECRET_KEY");

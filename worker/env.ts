@@ -105,9 +105,7 @@ function requireProductionSecrets(values: z.infer<typeof RawSettingsSchema>) {
   if (!values.STRIPE_WEBHOOK_SECRET?.startsWith("whsec_")) missing.push("STRIPE_WEBHOOK_SECRET (whsec_...)");
   if (!values.SITE_URL.startsWith("https://")) missing.push("SITE_URL (https)");
   if (missing.length > 0) {
-    throw new ConfigurationError(
-      `Production settings missing: ${missing.join(", ")}. Set them with \`wrangler secret put\`.`,
-    );
+    throw new ConfigurationError(`Production settings missing: ${missing.join(", ")}. Set them with \`wrangler secret put\`.`);
   }
 }
 

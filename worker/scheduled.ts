@@ -12,7 +12,17 @@ import { expireAbandonedCheckouts } from "./services/subscription-checkout";
 export async function runScheduledJobs(env: Env, now: Date): Promise<void> {
   const { db, mailer, settings } = createAppContext(env);
   await sendDueReminders({ db, mailer }, now);
-  await runScheduleJobs({ db, mailer, siteUrl: settings.siteUrl, authSecret: settings.authSecret, businessEmail: settings.businessEmail, slotCapacity: settings.slotCapacity }, now);
+  await runScheduleJobs(
+    {
+      db,
+      mailer,
+      siteUrl: settings.siteUrl,
+      authSecret: settings.authSecret,
+      businessEmail: settings.businessEmail,
+      slotCapacity: settings.slotCapacity,
+    },
+    now,
+  );
   await retryFailedEmails(mailer, now);
   await expireAbandonedCheckouts(db, now);
   await pruneExpiredRecords(db, now);

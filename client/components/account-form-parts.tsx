@@ -18,7 +18,20 @@ interface AccountFieldProps {
 }
 
 /** One labelled input of the sign-in, sign-up and password forms, with its hint and error. */
-export function AccountField({ id, name, label, type, autoComplete, value, onChange, error, hint, minLength, announceError, inputRef }: AccountFieldProps) {
+export function AccountField({
+  id,
+  name,
+  label,
+  type,
+  autoComplete,
+  value,
+  onChange,
+  error,
+  hint,
+  minLength,
+  announceError,
+  inputRef,
+}: AccountFieldProps) {
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
   const describedBy = [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(" ");
@@ -58,7 +71,11 @@ export function AccountField({ id, name, label, type, autoComplete, value, onCha
 /** The full-width submit button of these forms; it says what it is doing while busy. */
 export function SubmitButton({ busy, busyLabel, children }: { busy: boolean; busyLabel: string; children: ReactNode }) {
   return (
-    <button type="submit" disabled={busy} className="w-full rounded-lg bg-teal px-4 py-2.5 font-semibold text-white hover:bg-teal-dark disabled:opacity-60">
+    <button
+      type="submit"
+      disabled={busy}
+      className="w-full rounded-lg bg-teal px-4 py-2.5 font-semibold text-white hover:bg-teal-dark disabled:opacity-60"
+    >
       {busy ? busyLabel : children}
     </button>
   );

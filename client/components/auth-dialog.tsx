@@ -28,6 +28,7 @@ export function AuthDialog({ open, onClose }: { open: boolean; onClose: () => vo
   }, [open]);
 
   return (
+    // biome-ignore lint/a11y/useKeyWithClickEvents: the click closes on the backdrop; the keyboard closes with Esc, natively
     <dialog
       ref={ref}
       aria-labelledby="auth-dialog-title"

@@ -47,7 +47,13 @@ export function ConfirmDialog(props: {
         {message}
       </p>
       <div className="mt-6 flex flex-wrap justify-end gap-3">
-        <button type="button" autoFocus onClick={onCancel} className="rounded-lg border border-slate-300 px-4 py-2 font-semibold hover:bg-slate-50">
+        <button
+          type="button"
+          // biome-ignore lint/a11y/noAutofocus: a dialog opens on its safe choice
+          autoFocus
+          onClick={onCancel}
+          className="rounded-lg border border-slate-300 px-4 py-2 font-semibold hover:bg-slate-50"
+        >
           {cancelLabel}
         </button>
         <button

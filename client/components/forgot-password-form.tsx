@@ -32,9 +32,16 @@ export function ForgotPasswordForm({ initialEmail, onBack }: { initialEmail: str
     try {
       await apiFetch("/api/auth/request-password-reset", { body: parsed.data });
       setSentTo(parsed.data.email);
-      toast({ title: "Check your email", description: `If ${parsed.data.email} has an account, a link to reset the password is on its way.` });
+      toast({
+        title: "Check your email",
+        description: `If ${parsed.data.email} has an account, a link to reset the password is on its way.`,
+      });
     } catch (failure) {
-      toast({ title: "Authentication Error", description: failure instanceof Error ? failure.message : String(failure), variant: "destructive" });
+      toast({
+        title: "Authentication Error",
+        description: failure instanceof Error ? failure.message : String(failure),
+        variant: "destructive",
+      });
     } finally {
       setLoading(false);
     }

@@ -26,7 +26,9 @@ export function SiteFooter() {
       <div className="mx-auto grid max-w-7xl gap-8 px-4 py-12 sm:grid-cols-2 lg:grid-cols-4">
         <div>
           <p className="font-serif text-lg font-semibold">{BUSINESS.name}</p>
-          <p className="mt-2 text-sm text-slate-300">Hotel-style cleaning and concierge services for South Florida's luxury apartment communities.</p>
+          <p className="mt-2 text-sm text-slate-300">
+            Hotel-style cleaning and concierge services for South Florida's luxury apartment communities.
+          </p>
           <ul className="mt-4 flex gap-3" aria-label="Social media">
             {BUSINESS.socialLinks.map((social) => (
               <li key={social.label}>

@@ -25,6 +25,7 @@ export function SiteHeader() {
   const [mobileOpen, setMobileOpen] = useState(false);
   const menuButtonRef = useRef<HTMLButtonElement>(null);
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: any navigation closes the menu
   useEffect(() => setMobileOpen(false), [location.key]);
 
   // Esc closes the mobile menu and gives focus back to its button, as for the other menus.
@@ -76,7 +77,10 @@ export function SiteHeader() {
 
   return (
     <header className="sticky top-0 z-30 border-b border-slate-200 bg-white/95 backdrop-blur">
-      <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-3 focus:top-3 focus:z-50 focus:rounded focus:bg-white focus:p-2">
+      <a
+        href="#main"
+        className="sr-only focus:not-sr-only focus:absolute focus:left-3 focus:top-3 focus:z-50 focus:rounded focus:bg-white focus:p-2"
+      >
         Skip to content
       </a>
       <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-3 px-4">
@@ -142,12 +146,20 @@ export function SiteHeader() {
           </ul>
           <div className="flex flex-col gap-2">
             {user ? (
-              <button type="button" onClick={() => void logout()} className="rounded-lg border border-slate-300 px-3 py-2 text-sm font-semibold">
+              <button
+                type="button"
+                onClick={() => void logout()}
+                className="rounded-lg border border-slate-300 px-3 py-2 text-sm font-semibold"
+              >
                 Logout
               </button>
             ) : (
               user === null && (
-                <button type="button" onClick={() => setAuthOpen(true)} className="rounded-lg border border-slate-300 px-3 py-2 text-sm font-semibold">
+                <button
+                  type="button"
+                  onClick={() => setAuthOpen(true)}
+                  className="rounded-lg border border-slate-300 px-3 py-2 text-sm font-semibold"
+                >
                   Login
                 </button>
               )

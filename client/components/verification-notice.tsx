@@ -58,7 +58,11 @@ export function VerificationNotice({ outcome }: { outcome: VerificationOutcome }
                 aria-describedby={state.error ? `${id}-error` : undefined}
                 className="min-w-0 flex-1 rounded-lg border border-slate-300 bg-white px-3 py-2 text-base aria-invalid:border-red-600"
               />
-              <button type="submit" disabled={state.sending} className="rounded-lg bg-teal px-4 py-2 font-semibold text-white hover:bg-teal-dark disabled:opacity-60">
+              <button
+                type="submit"
+                disabled={state.sending}
+                className="rounded-lg bg-teal px-4 py-2 font-semibold text-white hover:bg-teal-dark disabled:opacity-60"
+              >
                 {state.sending ? "Sending..." : "Send a new link"}
               </button>
             </div>

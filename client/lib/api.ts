@@ -15,7 +15,10 @@ export class ApiRequestError extends Error {
 const FALLBACK_MESSAGE = "We could not reach the server. Please check your connection and try again.";
 
 /** Calls the API with JSON both ways; any failure becomes an ApiRequestError. */
-export async function apiFetch<T>(path: string, init: { method?: string; body?: unknown; headers?: Record<string, string> } = {}): Promise<T> {
+export async function apiFetch<T>(
+  path: string,
+  init: { method?: string; body?: unknown; headers?: Record<string, string> } = {},
+): Promise<T> {
   let response: Response;
   try {
     response = await fetch(path, {

@@ -46,7 +46,11 @@ export function ToastProvider({ children }: { children: ReactNode }) {
 
   const destructive = current?.variant === "destructive";
   const region = (
-    <div aria-live={destructive ? "assertive" : "polite"} role={destructive ? "alert" : "status"} className="fixed inset-x-3 bottom-3 z-50 sm:left-auto sm:right-4 sm:bottom-4 sm:w-96">
+    <div
+      aria-live={destructive ? "assertive" : "polite"}
+      role={destructive ? "alert" : "status"}
+      className="fixed inset-x-3 bottom-3 z-50 sm:left-auto sm:right-4 sm:bottom-4 sm:w-96"
+    >
       {current && (
         <div
           key={current.id}

@@ -13,16 +13,33 @@ export function loader() {
 export function meta() {
   return pageMeta({
     title: "About Us",
-    description: "Hotel-style cleaning and concierge services for South Florida's luxury apartment communities: our mission, our people and how we work.",
+    description:
+      "Hotel-style cleaning and concierge services for South Florida's luxury apartment communities: our mission, our people and how we work.",
     path: "/about",
   });
 }
 
 const offers = (serviceCount: number) => [
-  { icon: Settings2, title: "Great System", text: "Book online in under a minute, get a confirmation by email and a reminder the day before. We coordinate access with your concierge so you never wait at home." },
-  { icon: UserCheck, title: "Professional Staff", text: "Every cleaner and vendor is background-checked, trained to our hotel-style checklist, insured and bonded, and rated after every visit." },
-  { icon: Gem, title: "High Quality", text: "Hotel housekeeping standards: crisp linens, polished fixtures, no missed corners. If something is not right, tell us within 24 hours and we come back." },
-  { icon: Sparkles, title: "Amazing Services", text: `Beyond cleaning: ${serviceCount} services from laundry and pet care to private chefs and yacht days, all booked in one place.` },
+  {
+    icon: Settings2,
+    title: "Great System",
+    text: "Book online in under a minute, get a confirmation by email and a reminder the day before. We coordinate access with your concierge so you never wait at home.",
+  },
+  {
+    icon: UserCheck,
+    title: "Professional Staff",
+    text: "Every cleaner and vendor is background-checked, trained to our hotel-style checklist, insured and bonded, and rated after every visit.",
+  },
+  {
+    icon: Gem,
+    title: "High Quality",
+    text: "Hotel housekeeping standards: crisp linens, polished fixtures, no missed corners. If something is not right, tell us within 24 hours and we come back.",
+  },
+  {
+    icon: Sparkles,
+    title: "Amazing Services",
+    text: `Beyond cleaning: ${serviceCount} services from laundry and pet care to private chefs and yacht days, all booked in one place.`,
+  },
 ];
 
 export default function AboutPage({ loaderData }: Route.ComponentProps) {
@@ -32,9 +49,10 @@ export default function AboutPage({ loaderData }: Route.ComponentProps) {
         <div className="mx-auto max-w-4xl px-4 py-16">
           <h1 className="font-serif text-4xl font-semibold sm:text-5xl">About {BUSINESS.name}</h1>
           <p className="mt-5 text-lg leading-relaxed text-slate-700">
-            Our mission is simple: to make life in South Florida's luxury apartment communities feel like a stay at a five-star hotel. We bring hotel-style
-            housekeeping and a trusted network of concierge professionals to residents of {BUSINESS.areasServed.map((area) => area.replace(", FL", "")).join(", ")},
-            so your home is always guest-ready and your time is your own.
+            Our mission is simple: to make life in South Florida's luxury apartment communities feel like a stay at a five-star hotel. We
+            bring hotel-style housekeeping and a trusted network of concierge professionals to residents of{" "}
+            {BUSINESS.areasServed.map((area) => area.replace(", FL", "")).join(", ")}, so your home is always guest-ready and your time is
+            your own.
           </p>
         </div>
       </section>

@@ -12,7 +12,9 @@ export default function AuthPage() {
   const { user } = useSession();
   const navigate = useNavigate();
   const [params] = useSearchParams();
-  const verification = (["expired", "invalid", "used"] as const).find((outcome: VerificationOutcome) => outcome === params.get("verification"));
+  const verification = (["expired", "invalid", "used"] as const).find(
+    (outcome: VerificationOutcome) => outcome === params.get("verification"),
+  );
 
   useEffect(() => {
     if (user) navigate("/dashboard", { replace: true });

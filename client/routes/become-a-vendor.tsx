@@ -6,7 +6,8 @@ import { pageMeta } from "../lib/seo";
 export function meta() {
   return pageMeta({
     title: "Become a Vendor",
-    description: "Offer your beauty, wellness, home or car services to residents of South Florida's luxury apartment communities. Apply in two minutes; we answer within 48 hours.",
+    description:
+      "Offer your beauty, wellness, home or car services to residents of South Florida's luxury apartment communities. Apply in two minutes; we answer within 48 hours.",
     path: "/become-a-vendor",
   });
 }
@@ -18,7 +19,8 @@ export default function BecomeAVendorPage() {
         <div className="mx-auto max-w-5xl px-4 py-14 text-center">
           <h1 className="font-serif text-4xl font-semibold sm:text-5xl">Become a Vendor</h1>
           <p className="mx-auto mt-4 max-w-2xl text-lg text-slate-200">
-            Join our network of trusted professionals and bring your services to residents of Fort Lauderdale, Miami and West Palm Beach's finest apartment communities.
+            Join our network of trusted professionals and bring your services to residents of Fort Lauderdale, Miami and West Palm Beach's
+            finest apartment communities.
           </p>
         </div>
       </section>

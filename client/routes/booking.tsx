@@ -19,7 +19,11 @@ import { useToast } from "../lib/toast";
 import { useDaySlots } from "../lib/use-day-slots";
 
 export function meta() {
-  return pageMeta({ title: "Book Your Service", description: "Book any service in under a minute: choose a date and time, and we confirm by phone or email.", path: "/booking" });
+  return pageMeta({
+    title: "Book Your Service",
+    description: "Book any service in under a minute: choose a date and time, and we confirm by phone or email.",
+    path: "/booking",
+  });
 }
 
 type Step = 1 | 2 | 3 | 4;
@@ -30,7 +34,11 @@ const BOOKING_FALLBACK = "There was an error processing your booking. Please try
  * The step a URL asks for, as far as what is chosen allows: a reloaded or shared
  * "?step=3" without a chosen time opens the date and time.
  */
-function reachableStep(requested: number, service: Service | null, chosen: { date: string | null; time: string | null; booked: boolean }): Step {
+function reachableStep(
+  requested: number,
+  service: Service | null,
+  chosen: { date: string | null; time: string | null; booked: boolean },
+): Step {
   if (!service || requested === 1) return 1;
   if (requested >= 4 && chosen.booked) return 4;
   if (requested >= 3 && chosen.date && chosen.time) return 3;
@@ -79,6 +87,7 @@ export default function BookingPage() {
     setTime(null);
   }
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on each step change, which it does not read
   useEffect(() => {
     if (firstRender.current) {
       firstRender.current = false;
@@ -95,15 +104,24 @@ export default function BookingPage() {
   }, [fieldErrors]);
 
   // A signed-in customer's name and email, and the phone and address of their last booking.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new form generation (after Book another) fills the details again
   useEffect(() => {
     if (!user) return;
     let current = true;
     const fullName = `${user.firstName} ${user.lastName}`.trim();
-    setDetails((values) => ({ ...values, customerName: values.customerName || fullName, customerEmail: values.customerEmail || user.email }));
+    setDetails((values) => ({
+      ...values,
+      customerName: values.customerName || fullName,
+      customerEmail: values.customerEmail || user.email,
+    }));
     apiFetch<MyBookingsResponse>("/api/my-bookings")
       .then(({ last_details: last }) => {
         if (!current || !last) return;
-        setDetails((values) => ({ ...values, customerPhone: values.customerPhone || last.customer_phone, address: values.address || last.service_address }));
+        setDetails((values) => ({
+          ...values,
+          customerPhone: values.customerPhone || last.customer_phone,
+          address: values.address || last.service_address,
+        }));
       })
       .catch(() => undefined);
     return () => {
@@ -137,7 +155,9 @@ export default function BookingPage() {
     setTime(null);
   }
 
-  const detailsComplete = [details.customerName, details.customerEmail, details.customerPhone, details.address].every((value) => value.trim() !== "");
+  const detailsComplete = [details.customerName, details.customerEmail, details.customerPhone, details.address].every(
+    (value) => value.trim() !== "",
+  );
 
   async function confirm() {
     if (!service || !date || !time) {
@@ -161,15 +181,25 @@ export default function BookingPage() {
     if (Object.keys(invalid).length > 0) return;
     setSubmitting(true);
     try {
-      const answer = await apiFetch<BookingResponse>("/api/bookings", { headers: { "Idempotency-Key": idempotencyKey.current }, body: payload });
+      const answer = await apiFetch<BookingResponse>("/api/bookings", {
+        headers: { "Idempotency-Key": idempotencyKey.current },
+        body: payload,
+      });
       // A further booking (after Back or Book Another Service) is a new one.
       idempotencyKey.current = crypto.randomUUID();
       setResult(answer);
       goTo(4, { replace: true });
       if (answer.emails.customer === "failed" || answer.emails.admin === "failed") {
-        toast({ title: "Email Warning", description: "Booking created but confirmation emails may have failed to send.", variant: "destructive" });
+        toast({
+          title: "Email Warning",
+          description: "Booking created but confirmation emails may have failed to send.",
+          variant: "destructive",
+        });
       } else {
-        toast({ title: "Booking Confirmed!", description: "Your appointment has been scheduled. We'll contact you shortly to confirm details." });
+        toast({
+          title: "Booking Confirmed!",
+          description: "Your appointment has been scheduled. We'll contact you shortly to confirm details.",
+        });
       }
     } catch (error) {
       await showFailure(error);
@@ -180,7 +210,8 @@ export default function BookingPage() {
 
   async function showFailure(error: unknown) {
     const message = error instanceof Error && error.message ? error.message : BOOKING_FALLBACK;
-    const slotProblem = error instanceof ApiRequestError && (error.code === "slot_full" || error.fields.appointment_time || error.fields.appointment_date);
+    const slotProblem =
+      error instanceof ApiRequestError && (error.code === "slot_full" || error.fields.appointment_time || error.fields.appointment_date);
     if (slotProblem && service && date) {
       // Taken meanwhile, or passed: back to the times, shown as they are now, details kept.
       setTime(null);
@@ -205,7 +236,8 @@ export default function BookingPage() {
     navigate("/booking");
   }
 
-  const primary = "rounded-lg bg-teal px-5 py-2.5 font-semibold text-white hover:bg-teal-dark disabled:cursor-not-allowed disabled:opacity-50";
+  const primary =
+    "rounded-lg bg-teal px-5 py-2.5 font-semibold text-white hover:bg-teal-dark disabled:cursor-not-allowed disabled:opacity-50";
   const secondary = "rounded-lg border border-slate-300 px-5 py-2.5 font-semibold hover:bg-slate-50";
 
   return (
@@ -220,7 +252,12 @@ export default function BookingPage() {
       {step < 4 && <StepIndicator step={step} />}
 
       <section aria-labelledby="step-heading" className="mt-8">
-        <h2 id="step-heading" ref={headingRef} tabIndex={-1} className={`mb-6 scroll-mt-24 text-2xl font-semibold focus:outline-none ${step === 4 ? "sr-only" : ""}`}>
+        <h2
+          id="step-heading"
+          ref={headingRef}
+          tabIndex={-1}
+          className={`mb-6 scroll-mt-24 text-2xl font-semibold focus:outline-none ${step === 4 ? "sr-only" : ""}`}
+        >
           {HEADINGS[step]}
         </h2>
 
@@ -236,7 +273,17 @@ export default function BookingPage() {
                 </button>
               }
             />
-            <DateTimePicker minDate={today} date={date} time={time} slots={day.slots} loadingSlots={day.loading} slotsError={day.error} onRetry={day.retry} onDate={chooseDate} onTime={setTime} />
+            <DateTimePicker
+              minDate={today}
+              date={date}
+              time={time}
+              slots={day.slots}
+              loadingSlots={day.loading}
+              slotsError={day.error}
+              onRetry={day.retry}
+              onDate={chooseDate}
+              onTime={setTime}
+            />
             {date && time && (
               <div className="flex justify-end">
                 <button type="button" onClick={() => goTo(3)} className={primary}>

@@ -10,14 +10,12 @@ export function meta() {
 export default function CookiePolicyPage() {
   return (
     <LegalPage title="Cookie Policy">
-      <p>
-        This policy explains the cookies used on the {BUSINESS.name} website. We keep it short because we use as few as possible.
-      </p>
+      <p>This policy explains the cookies used on the {BUSINESS.name} website. We keep it short because we use as few as possible.</p>
       <h2>The one cookie we set</h2>
       <p>
-        When you sign in, we set a single essential session cookie so that you stay signed in while you manage your bookings and subscription. It is marked
-        HttpOnly and Secure, which means scripts on the page cannot read it and it is only sent over encrypted connections. It expires after seven days without use,
-        or as soon as you sign out.
+        When you sign in, we set a single essential session cookie so that you stay signed in while you manage your bookings and
+        subscription. It is marked HttpOnly and Secure, which means scripts on the page cannot read it and it is only sent over encrypted
+        connections. It expires after seven days without use, or as soon as you sign out.
       </p>
       <h2>What we do not use</h2>
       <ul>
@@ -27,18 +25,19 @@ export default function CookiePolicyPage() {
       </ul>
       <h2>Payments</h2>
       <p>
-        When you subscribe, you pay on Stripe's secure checkout pages. Stripe sets its own cookies there to process the payment and prevent fraud, under Stripe's own
-        cookie policy.
+        When you subscribe, you pay on Stripe's secure checkout pages. Stripe sets its own cookies there to process the payment and prevent
+        fraud, under Stripe's own cookie policy.
       </p>
       <h2>Controlling cookies</h2>
       <p>
-        You can delete or block cookies in your browser's settings. If you block our session cookie you can still browse and book services, but you will not be
-        able to sign in to your dashboard.
+        You can delete or block cookies in your browser's settings. If you block our session cookie you can still browse and book services,
+        but you will not be able to sign in to your dashboard.
       </p>
       <h2>Changes and contact</h2>
       <p>
-        If we ever add a cookie, we will update this page first. Questions? Write to <a href={`mailto:${BUSINESS.email}`}>{BUSINESS.email}</a> or call{" "}
-        <a href={`tel:${BUSINESS.phone.tel}`}>{BUSINESS.phone.display}</a>. See also our <Link to="/privacy-policy">Privacy Policy</Link>.
+        If we ever add a cookie, we will update this page first. Questions? Write to{" "}
+        <a href={`mailto:${BUSINESS.email}`}>{BUSINESS.email}</a> or call <a href={`tel:${BUSINESS.phone.tel}`}>{BUSINESS.phone.display}</a>
+        . See also our <Link to="/privacy-policy">Privacy Policy</Link>.
       </p>
     </LegalPage>
   );

@@ -58,7 +58,11 @@ export default function DashboardPage() {
     <section className="mx-auto max-w-5xl px-4 py-10">
       <div className="flex flex-wrap items-center justify-between gap-4">
         <h1 className="font-serif text-3xl font-semibold">Welcome, {fullName || user.email}</h1>
-        <button type="button" onClick={() => void handleSignOut()} className="rounded-lg border border-slate-300 px-4 py-2 text-sm font-semibold hover:bg-slate-50">
+        <button
+          type="button"
+          onClick={() => void handleSignOut()}
+          className="rounded-lg border border-slate-300 px-4 py-2 text-sm font-semibold hover:bg-slate-50"
+        >
           Sign Out
         </button>
       </div>
@@ -83,6 +87,7 @@ export default function DashboardPage() {
           </button>
         ))}
       </div>
+      {/* biome-ignore lint/a11y/noNoninteractiveTabindex: the ARIA tabs pattern makes the panel focusable */}
       <div role="tabpanel" id={`${tabsId}-${tab}-panel`} aria-labelledby={`${tabsId}-${tab}-tab`} tabIndex={0} className="py-8">
         {tab === "Schedule" && <ScheduleTab />}
         {tab === "Subscription" && <SubscriptionTab />}

@@ -27,7 +27,11 @@ export default function EmailTestPage() {
       const result = await apiFetch<TestEmailResponse>("/api/email-test", { body: parsed.data });
       toast({ title: "Test email sent", description: `Email ${result.emailId} is ${result.status}.` });
     } catch (error) {
-      toast({ title: "Error", description: error instanceof Error && error.message ? error.message : "Failed to send test email.", variant: "destructive" });
+      toast({
+        title: "Error",
+        description: error instanceof Error && error.message ? error.message : "Failed to send test email.",
+        variant: "destructive",
+      });
     } finally {
       setSending(false);
     }

@@ -27,7 +27,8 @@ export function loader() {
 export function meta({ loaderData }: Route.MetaArgs) {
   return pageMeta({
     title: `${BUSINESS.name} | Hotel-Style Cleaning & Concierge in South Florida`,
-    description: "Hotel-style cleaning and concierge services for luxury apartment communities in Fort Lauderdale, Miami and West Palm Beach. Book online in a minute.",
+    description:
+      "Hotel-style cleaning and concierge services for luxury apartment communities in Fort Lauderdale, Miami and West Palm Beach. Book online in a minute.",
     path: "/",
     jsonLd: [loaderData.jsonLd],
   });
@@ -83,9 +84,12 @@ function Hero() {
     <section className="relative overflow-hidden bg-navy text-white">
       <div className="mx-auto grid max-w-7xl items-center gap-10 px-4 py-14 lg:grid-cols-2 lg:py-20">
         <div>
-          <h1 className="font-serif text-4xl font-semibold leading-tight sm:text-5xl">Hotel-style cleaning and concierge for South Florida living</h1>
+          <h1 className="font-serif text-4xl font-semibold leading-tight sm:text-5xl">
+            Hotel-style cleaning and concierge for South Florida living
+          </h1>
           <p className="mt-5 max-w-xl text-lg text-slate-200">
-            Trusted professionals for luxury apartment communities in {BUSINESS.areasServed.map((area) => area.replace(", FL", "")).join(", ")}. {BUSINESS.promo}
+            Trusted professionals for luxury apartment communities in{" "}
+            {BUSINESS.areasServed.map((area) => area.replace(", FL", "")).join(", ")}. {BUSINESS.promo}
           </p>
           <div className="mt-8 flex flex-wrap gap-3">
             <Link to="/booking" className="rounded-lg bg-gold px-5 py-3 font-semibold text-navy hover:bg-white">
@@ -99,7 +103,10 @@ function Hero() {
             {BUSINESS.trustBadges.map((badge, index) => {
               const Icon = BADGE_ICONS[index] ?? ShieldCheck;
               return (
-                <li key={badge} className="flex flex-col items-center gap-2 rounded-xl bg-white/10 px-2 py-3 text-center text-sm font-medium">
+                <li
+                  key={badge}
+                  className="flex flex-col items-center gap-2 rounded-xl bg-white/10 px-2 py-3 text-center text-sm font-medium"
+                >
                   <Icon aria-hidden="true" className="size-6 text-gold" />
                   {badge}
                 </li>
@@ -144,10 +151,26 @@ function ServicesOverview({ featured, serviceCount }: Pick<Route.ComponentProps[
 }
 
 const REASONS = [
-  { icon: Sparkles, title: "Hotel standards at home", text: "Crisp linens, polished fixtures and a checklist borrowed from five-star housekeeping, every visit." },
-  { icon: ShieldCheck, title: "Insured and bonded", text: "Every professional is background-checked, insured and bonded, so you can hand over the key with confidence." },
-  { icon: Clock, title: "On your schedule", text: "Book online in under a minute, seven days a week, with emergency help around the clock." },
-  { icon: Star, title: "5.0 from 500+ clients", text: "Residents across South Florida rate us five stars, and our money-back guarantee stands behind every visit." },
+  {
+    icon: Sparkles,
+    title: "Hotel standards at home",
+    text: "Crisp linens, polished fixtures and a checklist borrowed from five-star housekeeping, every visit.",
+  },
+  {
+    icon: ShieldCheck,
+    title: "Insured and bonded",
+    text: "Every professional is background-checked, insured and bonded, so you can hand over the key with confidence.",
+  },
+  {
+    icon: Clock,
+    title: "On your schedule",
+    text: "Book online in under a minute, seven days a week, with emergency help around the clock.",
+  },
+  {
+    icon: Star,
+    title: "5.0 from 500+ clients",
+    text: "Residents across South Florida rate us five stars, and our money-back guarantee stands behind every visit.",
+  },
 ];
 
 function WhyUs() {
@@ -183,12 +206,16 @@ function Testimonials({ testimonials }: Pick<Route.ComponentProps["loaderData"],
             <figure className="flex h-full flex-col rounded-2xl border border-slate-200 p-6">
               <p className="flex gap-0.5" aria-label={`Rated ${testimonial.rating} out of 5`} role="img">
                 {Array.from({ length: testimonial.rating }, (_, index) => (
+                  // biome-ignore lint/suspicious/noArrayIndexKey: identical stars, only their count matters
                   <Star key={index} aria-hidden="true" className="size-4 fill-gold text-gold" />
                 ))}
               </p>
               <blockquote className="mt-4 flex-1 text-slate-700">“{testimonial.content}”</blockquote>
               <figcaption className="mt-5 flex items-center gap-3">
-                <span aria-hidden="true" className="flex size-10 items-center justify-center rounded-full bg-navy text-sm font-semibold text-white">
+                <span
+                  aria-hidden="true"
+                  className="flex size-10 items-center justify-center rounded-full bg-navy text-sm font-semibold text-white"
+                >
                   {testimonial.initials}
                 </span>
                 <span>

@@ -34,9 +34,14 @@ export default function ResetPasswordPage() {
             {EXPIRED_LINK_MESSAGE}
           </p>
         )}
-        {state === "done" && <p className="text-slate-700">You can now sign in with your new password. For your safety, every other device was signed out.</p>}
+        {state === "done" && (
+          <p className="text-slate-700">You can now sign in with your new password. For your safety, every other device was signed out.</p>
+        )}
         {state !== "form" && (
-          <Link to="/auth" className="mt-6 block w-full rounded-lg bg-teal px-4 py-2.5 text-center font-semibold text-white hover:bg-teal-dark">
+          <Link
+            to="/auth"
+            className="mt-6 block w-full rounded-lg bg-teal px-4 py-2.5 text-center font-semibold text-white hover:bg-teal-dark"
+          >
             {state === "done" ? "Sign In" : "Back to sign in"}
           </Link>
         )}

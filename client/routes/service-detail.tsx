@@ -27,7 +27,12 @@ export async function clientLoader({ params, serverLoader }: Route.ClientLoaderA
 export function meta({ loaderData, params }: Route.MetaArgs) {
   const service = loaderData?.service;
   if (!service) {
-    return pageMeta({ title: "Service Not Found", description: "This service does not exist.", path: `/services/${params.serviceId}`, noindex: true });
+    return pageMeta({
+      title: "Service Not Found",
+      description: "This service does not exist.",
+      path: `/services/${params.serviceId}`,
+      noindex: true,
+    });
   }
   return pageMeta({
     title: service.title,
@@ -93,7 +98,10 @@ export default function ServiceDetailPage({ loaderData: { service, related }, pa
       </nav>
 
       {service.id === "deep-cleaning" && (
-        <aside aria-label="2-for-1 special" className="mt-6 flex flex-col gap-3 rounded-2xl bg-navy p-5 text-white sm:flex-row sm:items-center sm:justify-between">
+        <aside
+          aria-label="2-for-1 special"
+          className="mt-6 flex flex-col gap-3 rounded-2xl bg-navy p-5 text-white sm:flex-row sm:items-center sm:justify-between"
+        >
           <p className="flex items-center gap-2 font-semibold">
             <Sparkles aria-hidden="true" className="size-5 shrink-0 text-gold" />
             2-for-1 Special: subscribe to bi-weekly cleaning and your second visit each month is free.
@@ -135,10 +143,16 @@ export default function ServiceDetailPage({ loaderData: { service, related }, pa
           <div className="rounded-2xl border border-slate-200 p-6 shadow-sm">
             <p className="text-sm text-slate-600">Price</p>
             <p className="mt-1 text-3xl font-semibold text-teal">{service.price}</p>
-            <Link to={`/booking?service=${service.id}`} className="mt-5 block rounded-lg bg-teal px-4 py-3 text-center font-semibold text-white hover:bg-teal-dark">
+            <Link
+              to={`/booking?service=${service.id}`}
+              className="mt-5 block rounded-lg bg-teal px-4 py-3 text-center font-semibold text-white hover:bg-teal-dark"
+            >
               Book This Service
             </Link>
-            <a href={`tel:${BUSINESS.phone.tel}`} className="mt-3 flex items-center justify-center gap-2 rounded-lg border border-slate-300 px-4 py-3 font-semibold hover:bg-slate-50">
+            <a
+              href={`tel:${BUSINESS.phone.tel}`}
+              className="mt-3 flex items-center justify-center gap-2 rounded-lg border border-slate-300 px-4 py-3 font-semibold hover:bg-slate-50"
+            >
               <Phone aria-hidden="true" className="size-4" /> Call {BUSINESS.phone.display}
             </a>
             <p className="mt-4 text-sm text-slate-600">{BUSINESS.promo}</p>
@@ -197,7 +211,6 @@ export default function ServiceDetailPage({ loaderData: { service, related }, pa
             </div>
           </section>
         </div>
-
       </div>
 
       {related.length > 0 && (

@@ -17,7 +17,12 @@ export function meta({ loaderData }: Route.MetaArgs) {
     title: "All Services",
     description: `Browse ${loaderData.services.length} hotel-style cleaning, beauty, rental and concierge services for luxury apartments in Fort Lauderdale, Miami and West Palm Beach.`,
     path: "/services",
-    jsonLd: [breadcrumbJsonLd([{ name: "Home", path: "/" }, { name: "All Services", path: "/services" }])],
+    jsonLd: [
+      breadcrumbJsonLd([
+        { name: "Home", path: "/" },
+        { name: "All Services", path: "/services" },
+      ]),
+    ],
   });
 }
 
@@ -43,7 +48,9 @@ export default function ServicesPage({ loaderData: { services } }: Route.Compone
   return (
     <div className="mx-auto max-w-7xl px-4 py-12">
       <h1 className="font-serif text-4xl font-semibold">All Services</h1>
-      <p className="mt-2 max-w-2xl text-slate-600">Hotel-style cleaning, personal care, rentals and on-demand help, brought to your door in South Florida.</p>
+      <p className="mt-2 max-w-2xl text-slate-600">
+        Hotel-style cleaning, personal care, rentals and on-demand help, brought to your door in South Florida.
+      </p>
 
       <div className="mt-8 max-w-md">
         <label htmlFor="service-search" className="sr-only">
@@ -92,7 +99,11 @@ export default function ServicesPage({ loaderData: { services } }: Route.Compone
         <div className="mt-10 rounded-2xl border border-dashed border-slate-300 p-10 text-center">
           <h2 className="text-xl font-semibold">No services found</h2>
           <p className="mt-2 text-slate-600">Try adjusting your search or filter criteria</p>
-          <button type="button" onClick={() => setParams(new URLSearchParams())} className="mt-5 rounded-lg bg-teal px-4 py-2 font-semibold text-white hover:bg-teal-dark">
+          <button
+            type="button"
+            onClick={() => setParams(new URLSearchParams())}
+            className="mt-5 rounded-lg bg-teal px-4 py-2 font-semibold text-white hover:bg-teal-dark"
+          >
             Clear Filters
           </button>
         </div>

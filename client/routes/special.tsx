@@ -8,7 +8,8 @@ import { pageMeta } from "../lib/seo";
 export function meta() {
   return pageMeta({
     title: "Hotel Style Cleaning 2-for-1 Special",
-    description: "Bi-weekly hotel-style apartment cleaning from $39.99 a month: two visits a month, the second one free. No contract, cancel anytime.",
+    description:
+      "Bi-weekly hotel-style apartment cleaning from $39.99 a month: two visits a month, the second one free. No contract, cancel anytime.",
     path: "/special",
   });
 }
@@ -21,7 +22,8 @@ export default function SpecialPage() {
           <p className="font-semibold uppercase tracking-wide text-gold">First-time offer</p>
           <h1 className="mt-3 font-serif text-4xl font-semibold sm:text-5xl">Hotel Style Cleaning, 2-for-1</h1>
           <p className="mx-auto mt-4 max-w-2xl text-lg text-slate-200">
-            Subscribe to bi-weekly cleaning and get two visits every month for the price of one. Your apartment, kept the way a five-star hotel keeps its suites.
+            Subscribe to bi-weekly cleaning and get two visits every month for the price of one. Your apartment, kept the way a five-star
+            hotel keeps its suites.
           </p>
         </div>
       </section>
@@ -60,11 +62,18 @@ export default function SpecialPage() {
             </li>
           ))}
         </ul>
-        <Link to="/subscription-booking" className="mt-8 inline-block rounded-lg bg-teal px-6 py-3 font-semibold text-white hover:bg-teal-dark">
+        <Link
+          to="/subscription-booking"
+          className="mt-8 inline-block rounded-lg bg-teal px-6 py-3 font-semibold text-white hover:bg-teal-dark"
+        >
           Claim Your 2-for-1 Cleaning
         </Link>
         <p className="mt-4 text-sm text-slate-600">
-          Questions? Call <a href={`tel:${BUSINESS.phone.tel}`} className="font-semibold text-teal underline">{BUSINESS.phone.display}</a>.
+          Questions? Call{" "}
+          <a href={`tel:${BUSINESS.phone.tel}`} className="font-semibold text-teal underline">
+            {BUSINESS.phone.display}
+          </a>
+          .
         </p>
       </section>
     </>

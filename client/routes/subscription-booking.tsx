@@ -26,7 +26,13 @@ const HEADINGS: Record<Step, string> = { 1: "Your Details", 2: "Your First Clean
 const SUCCESS_REDIRECT_MS = 2000;
 
 /** The API's field names for the details form's fields, so server errors land on the right input. */
-const DETAIL_FIELDS: Record<string, string> = { name: "customer_name", email: "customer_email", phone: "customer_phone", address: "service_address", notes: "special_notes" };
+const DETAIL_FIELDS: Record<string, string> = {
+  name: "customer_name",
+  email: "customer_email",
+  phone: "customer_phone",
+  address: "service_address",
+  notes: "special_notes",
+};
 
 export default function SubscriptionBookingPage() {
   const { user } = useSession();
@@ -59,7 +65,9 @@ export default function SubscriptionBookingPage() {
     );
   }
 
-  return <SubscriptionWizard key={plan.id} planId={plan.id} prefill={{ name: `${user.firstName} ${user.lastName}`.trim(), email: user.email }} />;
+  return (
+    <SubscriptionWizard key={plan.id} planId={plan.id} prefill={{ name: `${user.firstName} ${user.lastName}`.trim(), email: user.email }} />
+  );
 }
 
 function SubscriptionWizard({ planId, prefill }: { planId: string; prefill: { name: string; email: string } }) {
@@ -83,6 +91,7 @@ function SubscriptionWizard({ planId, prefill }: { planId: string; prefill: { na
   useEffect(() => () => window.clearTimeout(redirectTimer.current), []);
   const today = businessToday();
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on each step change, which it does not read
   useEffect(() => {
     if (firstRender.current) {
       firstRender.current = false;
@@ -102,7 +111,9 @@ function SubscriptionWizard({ planId, prefill }: { planId: string; prefill: { na
   }
 
   function continueFromDetails() {
-    const complete = [details.customerName, details.customerEmail, details.customerPhone, details.address].every((value) => value.trim() !== "");
+    const complete = [details.customerName, details.customerEmail, details.customerPhone, details.address].every(
+      (value) => value.trim() !== "",
+    );
     if (!complete) {
       toast({ title: "Missing Information", description: "Please fill in all required fields.", variant: "destructive" });
       return;
@@ -112,7 +123,11 @@ function SubscriptionWizard({ planId, prefill }: { planId: string; prefill: { na
 
   function continueFromDate() {
     if (!date || !time) {
-      toast({ title: "Missing Information", description: "Please select a date and time for your first cleaning.", variant: "destructive" });
+      toast({
+        title: "Missing Information",
+        description: "Please select a date and time for your first cleaning.",
+        variant: "destructive",
+      });
       return;
     }
     goTo(3);
@@ -139,7 +154,10 @@ function SubscriptionWizard({ planId, prefill }: { planId: string; prefill: { na
       });
       toast({ title: "Redirecting to checkout", description: "Complete your payment in the secure checkout." });
       if (tab.go(answer.url) === "new-tab") {
-        redirectTimer.current = window.setTimeout(() => navigate(`/subscription-success?session_id=${encodeURIComponent(answer.session_id)}`), SUCCESS_REDIRECT_MS);
+        redirectTimer.current = window.setTimeout(
+          () => navigate(`/subscription-success?session_id=${encodeURIComponent(answer.session_id)}`),
+          SUCCESS_REDIRECT_MS,
+        );
       }
     } catch (error) {
       tab.close();
@@ -174,7 +192,8 @@ function SubscriptionWizard({ planId, prefill }: { planId: string; prefill: { na
     toast({ title: "Subscription Error", description: message, variant: "destructive" });
   }
 
-  const primary = "rounded-lg bg-teal px-5 py-2.5 font-semibold text-white hover:bg-teal-dark disabled:cursor-not-allowed disabled:opacity-50";
+  const primary =
+    "rounded-lg bg-teal px-5 py-2.5 font-semibold text-white hover:bg-teal-dark disabled:cursor-not-allowed disabled:opacity-50";
   const secondary = "rounded-lg border border-slate-300 px-5 py-2.5 font-semibold hover:bg-slate-50";
 
   return (
@@ -218,7 +237,17 @@ function SubscriptionWizard({ planId, prefill }: { planId: string; prefill: { na
 
         {step === 2 && (
           <div className="space-y-6">
-            <DateTimePicker minDate={today} date={date} time={time} slots={day.slots} loadingSlots={day.loading} slotsError={day.error} onRetry={day.retry} onDate={chooseDate} onTime={setTime} />
+            <DateTimePicker
+              minDate={today}
+              date={date}
+              time={time}
+              slots={day.slots}
+              loadingSlots={day.loading}
+              slotsError={day.error}
+              onRetry={day.retry}
+              onDate={chooseDate}
+              onTime={setTime}
+            />
             <div className="flex flex-wrap justify-between gap-3">
               <button type="button" onClick={() => goTo(1)} className={secondary}>
                 Back
@@ -245,7 +274,8 @@ function SubscriptionWizard({ planId, prefill }: { planId: string; prefill: { na
             />
             <p className="flex items-start gap-2 text-sm text-slate-600">
               <Lock aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-              You pay {plan.price} a month in Stripe's secure checkout, which opens in a new tab. Your first cleaning is confirmed once the payment goes through.
+              You pay {plan.price} a month in Stripe's secure checkout, which opens in a new tab. Your first cleaning is confirmed once the
+              payment goes through.
             </p>
             <div className="flex flex-wrap justify-between gap-3">
               <button type="button" onClick={() => goTo(2)} className={secondary}>

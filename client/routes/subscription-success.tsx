@@ -86,14 +86,21 @@ export default function SubscriptionSuccessPage() {
         {polling && phase === "checking" && <p className="text-slate-700">Confirming your payment...</p>}
         {polling && phase === "active" && plan && (
           <p className="rounded-xl bg-teal/10 p-4 font-semibold text-teal-dark">
-            Subscription activated! {plan.title}, {plan.price} a month{state?.subscription_end ? `, next billing date ${billingDate(state.subscription_end)}` : ""}.
+            Subscription activated! {plan.title}, {plan.price} a month
+            {state?.subscription_end ? `, next billing date ${billingDate(state.subscription_end)}` : ""}.
           </p>
         )}
         {polling && phase === "processing" && (
           <div className="rounded-xl bg-sand/70 p-4 text-slate-800">
             <p className="font-semibold">Your payment is still processing.</p>
-            <p className="mt-1 text-sm">This can take a minute. You will get an email when your subscription is active, and it will show under Manage Subscription.</p>
-            <button type="button" onClick={checkAgain} className="mt-3 rounded-lg border border-slate-300 bg-white px-4 py-2 text-sm font-semibold hover:bg-slate-50">
+            <p className="mt-1 text-sm">
+              This can take a minute. You will get an email when your subscription is active, and it will show under Manage Subscription.
+            </p>
+            <button
+              type="button"
+              onClick={checkAgain}
+              className="mt-3 rounded-lg border border-slate-300 bg-white px-4 py-2 text-sm font-semibold hover:bg-slate-50"
+            >
               Check again
             </button>
           </div>

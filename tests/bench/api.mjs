@@ -15,10 +15,27 @@ if (!process.env.BENCH_SKIP_BUILD && spawnSync("npm", ["run", "build"], { stdio:
 const server = await startBuiltServer({ port: 8795, persistTo });
 
 const futureDate = (offset) => new Date(Date.UTC(2028, 0, 1) + offset * 86_400_000).toISOString().slice(0, 10);
-const SLOTS = ["8:00 AM", "9:00 AM", "10:00 AM", "11:00 AM", "12:00 PM", "1:00 PM", "2:00 PM", "3:00 PM", "4:00 PM", "5:00 PM", "6:00 PM", "7:00 PM"];
+const SLOTS = [
+  "8:00 AM",
+  "9:00 AM",
+  "10:00 AM",
+  "11:00 AM",
+  "12:00 PM",
+  "1:00 PM",
+  "2:00 PM",
+  "3:00 PM",
+  "4:00 PM",
+  "5:00 PM",
+  "6:00 PM",
+  "7:00 PM",
+];
 
 function run(options) {
-  return new Promise((resolve, reject) => autocannon({ connections: 10, ...(options.amount ? {} : { duration: DURATION_S }), ...options }, (error, result) => (error ? reject(error) : resolve(result))));
+  return new Promise((resolve, reject) =>
+    autocannon({ connections: 10, ...(options.amount ? {} : { duration: DURATION_S }), ...options }, (error, result) =>
+      error ? reject(error) : resolve(result),
+    ),
+  );
 }
 
 function report(name, result) {
@@ -34,7 +51,11 @@ let counter = 0;
 try {
   const reads = await run({
     url: `${server.url}/api/availability`,
-    requests: [{ setupRequest: (request) => ({ ...request, path: `/api/availability?service=regular-cleaning&date=${futureDate(counter++ % 300)}` }) }],
+    requests: [
+      {
+        setupRequest: (request) => ({ ...request, path: `/api/availability?service=regular-cleaning&date=${futureDate(counter++ % 300)}` }),
+      },
+    ],
   });
   report("GET /api/availability", reads);
 
@@ -74,7 +95,19 @@ try {
 
   const count = spawnSync(
     "wrangler",
-    ["d1", "execute", "DB", "--local", "--config", "wrangler.toml", "--persist-to", persistTo, "--json", "--command", "SELECT COUNT(*) AS n FROM bookings"],
+    [
+      "d1",
+      "execute",
+      "DB",
+      "--local",
+      "--config",
+      "wrangler.toml",
+      "--persist-to",
+      persistTo,
+      "--json",
+      "--command",
+      "SELECT COUNT(*) AS n FROM bookings",
+    ],
     { encoding: "utf8", env: { ...process.env, WRANGLER_SEND_METRICS: "false" } },
   );
   const stored = JSON.parse(count.stdout)[0].results[0].n;

@@ -37,5 +37,7 @@ export function startCompressingProxy({ target, port }) {
     response.writeHead(upstream.status, headers);
     response.end(body);
   });
-  return new Promise((resolve) => server.listen(port, "127.0.0.1", () => resolve({ url: `http://localhost:${port}`, close: () => server.close() })));
+  return new Promise((resolve) =>
+    server.listen(port, "127.0.0.1", () => resolve({ url: `http://localhost:${port}`, close: () => server.close() })),
+  );
 }

@@ -49,8 +49,11 @@ async function measure(url) {
 /** The figures of one run of one page. */
 function figuresOf(path, { categories, audits, runtimeError }) {
   if (runtimeError) throw new Error(`Lighthouse could not measure ${path}: ${runtimeError.code} ${runtimeError.message}`);
-  const failedAudit = ["largest-contentful-paint", "cumulative-layout-shift", "total-blocking-time"].find((id) => audits[id]?.numericValue === undefined);
-  if (failedAudit) throw new Error(`Lighthouse could not measure ${failedAudit} on ${path}: ${audits[failedAudit]?.errorMessage ?? "no value"}`);
+  const failedAudit = ["largest-contentful-paint", "cumulative-layout-shift", "total-blocking-time"].find(
+    (id) => audits[id]?.numericValue === undefined,
+  );
+  if (failedAudit)
+    throw new Error(`Lighthouse could not measure ${failedAudit} on ${path}: ${audits[failedAudit]?.errorMessage ?? "no value"}`);
   const score = (id) => Math.round((categories[id]?.score ?? 0) * 100);
   const requests = audits["network-requests"]?.details?.items ?? [];
   const jsBytes = requests.filter((item) => item.resourceType === "Script").reduce((sum, item) => sum + (item.transferSize ?? 0), 0);
@@ -77,7 +80,8 @@ const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.l
  */
 function rowOf(path, runs) {
   const row = { page: path };
-  for (const key of Object.keys(runs[0])) row[key] = key === "cls" ? Math.max(...runs.map((run) => run.cls)) : median(runs.map((run) => run[key]));
+  for (const key of Object.keys(runs[0]))
+    row[key] = key === "cls" ? Math.max(...runs.map((run) => run.cls)) : median(runs.map((run) => run[key]));
   row.runs = runs.map((run) => `${run.lcpMs}/${run.tbtMs}`).join(" ");
   return row;
 }

@@ -1,6 +1,15 @@
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { allowConsoleError, expectAccessible, gotoHydrated, latestEmailTo, launchBrowser, newPage, toastText, uniqueEmail } from "./support";
+import {
+  allowConsoleError,
+  expectAccessible,
+  gotoHydrated,
+  latestEmailTo,
+  launchBrowser,
+  newPage,
+  toastText,
+  uniqueEmail,
+} from "./support";
 
 let browser: Browser;
 beforeAll(async () => {

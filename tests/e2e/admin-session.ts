@@ -36,9 +36,12 @@ export async function signIn(context: BrowserContext, email: string): Promise<vo
 /** Follows an emailed password link to its token and sets PASSWORD with it, as /reset-password does. */
 async function choosePassword(context: BrowserContext, link: string): Promise<void> {
   const landing = await context.request.get(link, { maxRedirects: 0 });
-  const token = new URL(landing.headers()["location"] ?? "", BASE_URL).searchParams.get("token");
-  if (!token) throw new Error(`The password link did not lead to a token: ${landing.headers()["location"]}`);
-  const chosen = await context.request.post("/api/auth/reset-password", { headers: { Origin: BASE_URL }, data: { newPassword: PASSWORD, token } });
+  const token = new URL(landing.headers().location ?? "", BASE_URL).searchParams.get("token");
+  if (!token) throw new Error(`The password link did not lead to a token: ${landing.headers().location}`);
+  const chosen = await context.request.post("/api/auth/reset-password", {
+    headers: { Origin: BASE_URL },
+    data: { newPassword: PASSWORD, token },
+  });
   if (!chosen.ok()) throw new Error(`Choosing the password failed: ${chosen.status()}`);
 }
 
@@ -71,9 +74,13 @@ export async function createBooking(body: Record<string, unknown>): Promise<{ re
 export function runSql(command: string): void {
   const stateDir = process.env.E2E_STATE_DIR;
   if (!stateDir) throw new Error("E2E_STATE_DIR is not set: run the browser tests with `npm run test:e2e`.");
-  const result = spawnSync("wrangler", ["d1", "execute", "DB", "--local", "--persist-to", stateDir, "--config", "wrangler.toml", "--command", command], {
-    encoding: "utf8",
-    env: { ...process.env, WRANGLER_SEND_METRICS: "false", CLOUDFLARE_CF_FETCH_ENABLED: "false" },
-  });
+  const result = spawnSync(
+    "wrangler",
+    ["d1", "execute", "DB", "--local", "--persist-to", stateDir, "--config", "wrangler.toml", "--command", command],
+    {
+      encoding: "utf8",
+      env: { ...process.env, WRANGLER_SEND_METRICS: "false", CLOUDFLARE_CF_FETCH_ENABLED: "false" },
+    },
+  );
   if (result.status !== 0) throw new Error(`wrangler d1 execute failed:\n${result.stdout}\n${result.stderr}`);
 }

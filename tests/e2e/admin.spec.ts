@@ -1,7 +1,18 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { businessToday, longDate, slotStart } from "../../core/time-slots";
-import { BASE_URL, clientAddress, expectAccessible, gotoHydrated, launchBrowser, newPage, outbox, pickNextMonthDay, toastText, uniqueEmail } from "./support";
+import {
+  BASE_URL,
+  clientAddress,
+  expectAccessible,
+  gotoHydrated,
+  launchBrowser,
+  newPage,
+  outbox,
+  pickNextMonthDay,
+  toastText,
+  uniqueEmail,
+} from "./support";
 import { ADMIN_EMAIL, createBooking, nextMonthDay, PASSWORD, runSql, signInAsAdmin, signInAsCustomer } from "./admin-session";
 
 let browser: Browser;
@@ -39,7 +50,14 @@ async function weeklySubscriberFromToday(time: string): Promise<{ name: string; 
   const lastName = `Day${crypto.randomUUID().slice(0, 6)}`;
   const email = uniqueEmail("schedule");
   const address = "88 Las Olas Blvd, Apt 12, Fort Lauderdale, FL";
-  const first = await createBooking({ service_id: "regular-cleaning", appointment_date: later, appointment_time: "10:00 AM", customer_name: `Ines ${lastName}`, customer_email: email, service_address: address });
+  const first = await createBooking({
+    service_id: "regular-cleaning",
+    appointment_date: later,
+    appointment_time: "10:00 AM",
+    customer_name: `Ines ${lastName}`,
+    customer_email: email,
+    service_address: address,
+  });
   const [userId, scheduleId, now] = [crypto.randomUUID(), crypto.randomUUID(), Date.now()];
   runSql(`INSERT INTO users (id, name, email, email_verified, first_name, last_name, created_at, updated_at)
       VALUES ('${userId}', 'Ines ${lastName}', '${email}', 1, 'Ines', '${lastName}', ${now}, ${now});
@@ -65,9 +83,15 @@ describe("the admin console", () => {
     // The same answer as any sign-up, so the page tells nobody that this address is special.
     await expect.poll(() => toastText(page)).toContain("Account created!");
 
-    expect((await outbox()).filter((email) => email.to === ADMIN_EMAIL).map((email) => [email.kind, email.subject])).toEqual([["reset-password", "Choose your password"]]);
+    expect((await outbox()).filter((email) => email.to === ADMIN_EMAIL).map((email) => [email.kind, email.subject])).toEqual([
+      ["reset-password", "Choose your password"],
+    ]);
     await page.goto("/dev/mailbox");
-    await page.getByRole("listitem").filter({ hasText: `to ${ADMIN_EMAIL}` }).getByRole("link", { name: "Choose your password" }).click();
+    await page
+      .getByRole("listitem")
+      .filter({ hasText: `to ${ADMIN_EMAIL}` })
+      .getByRole("link", { name: "Choose your password" })
+      .click();
     await page.getByRole("link", { name: /\/api\/auth\/reset-password\// }).click();
     await page.waitForURL("**/reset-password?token=*");
     await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
@@ -78,7 +102,10 @@ describe("the admin console", () => {
     await page.getByRole("link", { name: "Sign In" }).click();
     await page.waitForURL("**/auth");
     // Asked outside the page: a refused sign-in is a 401, which Chromium logs as a console error.
-    const typed = await context.request.post("/api/auth/sign-in/email", { headers: { Origin: BASE_URL }, data: { email: ADMIN_EMAIL, password: "typed at sign-up 2026" } });
+    const typed = await context.request.post("/api/auth/sign-in/email", {
+      headers: { Origin: BASE_URL },
+      data: { email: ADMIN_EMAIL, password: "typed at sign-up 2026" },
+    });
     expect(typed.status()).toBe(401);
     const form = page.getByRole("form", { name: "Sign In" });
     await form.getByLabel("Email").fill(ADMIN_EMAIL);
@@ -91,8 +118,19 @@ describe("the admin console", () => {
 
   it("filters bookings, confirms one (the customer is emailed), assigns a crew, and cancels another, freeing its slot", async () => {
     const name = `Console ${crypto.randomUUID().slice(0, 6)}`;
-    const toConfirm = await createBooking({ service_id: "car-detailing", appointment_date: nextMonthDay(21), appointment_time: "11:00 AM", customer_name: name, customer_email: uniqueEmail("confirm") });
-    const fullSlot = { service_id: "furniture-assembly", appointment_date: nextMonthDay(22), appointment_time: "3:00 PM", customer_name: name };
+    const toConfirm = await createBooking({
+      service_id: "car-detailing",
+      appointment_date: nextMonthDay(21),
+      appointment_time: "11:00 AM",
+      customer_name: name,
+      customer_email: uniqueEmail("confirm"),
+    });
+    const fullSlot = {
+      service_id: "furniture-assembly",
+      appointment_date: nextMonthDay(22),
+      appointment_time: "3:00 PM",
+      customer_name: name,
+    };
     const toCancel = await createBooking({ ...fullSlot, customer_email: uniqueEmail("cancel") });
     await createBooking({ ...fullSlot, customer_email: uniqueEmail("stays") });
 
@@ -155,7 +193,13 @@ describe("the admin console", () => {
     const applied = await fetch(`${BASE_URL}/api/vendor-applications`, {
       method: "POST",
       headers: { "Content-Type": "application/json", "Idempotency-Key": crypto.randomUUID(), "CF-Connecting-IP": clientAddress() },
-      body: JSON.stringify({ name: "Dario Benitez", serviceType: "TV Wall Mount Install", email: applicant, phone: "(954) 555-0177", message: "Ten years mounting TVs in high-rises, fully insured." }),
+      body: JSON.stringify({
+        name: "Dario Benitez",
+        serviceType: "TV Wall Mount Install",
+        email: applicant,
+        phone: "(954) 555-0177",
+        message: "Ten years mounting TVs in high-rises, fully insured.",
+      }),
     });
     expect(applied.status).toBe(201);
 
@@ -189,7 +233,9 @@ describe("the admin console", () => {
     expect((await outbox()).some((email) => email.to === applicant && email.kind === "vendor-approved")).toBe(true);
 
     // No email fails without a provider; the applicant's acknowledgement is made a failed one.
-    runSql(`UPDATE emails SET status = 'failed', error = 'Resend answered 503: provider outage', attempts = 5 WHERE "to" = '${applicant}' AND kind = 'vendor-acknowledgement'`);
+    runSql(
+      `UPDATE emails SET status = 'failed', error = 'Resend answered 503: provider outage', attempts = 5 WHERE "to" = '${applicant}' AND kind = 'vendor-acknowledgement'`,
+    );
     await page.getByRole("tab", { name: "Email log" }).click();
     await page.getByLabel("Show emails").selectOption("failed");
     const row = page.getByRole("row").filter({ hasText: applicant });

@@ -1,6 +1,18 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { allowConsoleError, BASE_URL, expectAccessible, gotoHydrated, launchBrowser, newPage, outbox, pickNextMonthDay, toastText, uniqueEmail, type OutboxEmail } from "./support";
+import {
+  allowConsoleError,
+  BASE_URL,
+  expectAccessible,
+  gotoHydrated,
+  launchBrowser,
+  newPage,
+  outbox,
+  pickNextMonthDay,
+  toastText,
+  uniqueEmail,
+  type OutboxEmail,
+} from "./support";
 
 let browser: Browser;
 beforeAll(async () => {
@@ -12,7 +24,9 @@ afterAll(async () => {
 
 /** The emails about one booking: the customer's and the business's (named by reference). */
 async function outboxFor(customer: string, reference: string): Promise<OutboxEmail[]> {
-  return (await outbox()).filter((email) => email.subject.includes(reference) && (email.to === customer || email.kind === "booking-business"));
+  return (await outbox()).filter(
+    (email) => email.subject.includes(reference) && (email.to === customer || email.kind === "booking-business"),
+  );
 }
 
 async function fillDetails(page: Page, email: string) {

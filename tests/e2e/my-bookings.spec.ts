@@ -3,7 +3,19 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { CHANGE_NOTICE_MESSAGE } from "../../core/change-notice";
 import { slotProblem, slotsOn } from "../../core/opening-hours";
 import { businessToday, slotStart } from "../../core/time-slots";
-import { BASE_URL, expectAccessible, gotoHydrated, launchBrowser, linkIn, newPage, outbox, pickNextMonthDay, signedInCustomer, toastText, uniqueEmail } from "./support";
+import {
+  BASE_URL,
+  expectAccessible,
+  gotoHydrated,
+  launchBrowser,
+  linkIn,
+  newPage,
+  outbox,
+  pickNextMonthDay,
+  signedInCustomer,
+  toastText,
+  uniqueEmail,
+} from "./support";
 
 let browser: Browser;
 beforeAll(async () => {
@@ -20,7 +32,8 @@ function slotInsideNotice(): { date: string; time: string } {
   const tomorrow = businessToday(new Date(now.getTime() + 24 * 60 * 60 * 1000));
   for (const date of [today, tomorrow]) {
     for (const time of slotsOn(date)) {
-      if (slotProblem(date, time, now) === null && slotStart(date, time).getTime() - now.getTime() < 23 * 60 * 60 * 1000) return { date, time };
+      if (slotProblem(date, time, now) === null && slotStart(date, time).getTime() - now.getTime() < 23 * 60 * 60 * 1000)
+        return { date, time };
     }
   }
   throw new Error("No slot within the next day");
@@ -79,11 +92,23 @@ describe("my bookings", () => {
     expect(await upcoming.getByText(reference).count()).toBe(0);
 
     const kinds = (await outbox()).filter((message) => message.subject.includes(reference)).map((message) => message.kind);
-    expect(kinds).toEqual(expect.arrayContaining(["booking-rescheduled-customer", "booking-rescheduled-business", "booking-cancelled-customer", "booking-cancelled-business"]));
+    expect(kinds).toEqual(
+      expect.arrayContaining([
+        "booking-rescheduled-customer",
+        "booking-rescheduled-business",
+        "booking-cancelled-customer",
+        "booking-cancelled-business",
+      ]),
+    );
 
     // A visit less than 24 hours away explains why it cannot be changed online, before any try.
     const soon = slotInsideNotice();
-    const soonReference = await bookAs(context, { service_id: "massage-service", appointment_date: soon.date, appointment_time: soon.time, customer_email: email });
+    const soonReference = await bookAs(context, {
+      service_id: "massage-service",
+      appointment_date: soon.date,
+      appointment_time: soon.time,
+      customer_email: email,
+    });
     await page.reload();
     await page.getByRole("tab", { name: "Bookings", selected: true }).waitFor();
     const soonItem = page.getByRole("article").filter({ hasText: soonReference });
@@ -100,7 +125,12 @@ describe("my bookings", () => {
     const date = new Date();
     date.setUTCDate(date.getUTCDate() + 9);
     const day = date.toISOString().slice(0, 10);
-    const reference = await bookAs(context, { service_id: "pet-sitting", appointment_date: day, appointment_time: "12:00 PM", customer_email: email });
+    const reference = await bookAs(context, {
+      service_id: "pet-sitting",
+      appointment_date: day,
+      appointment_time: "12:00 PM",
+      customer_email: email,
+    });
     const confirmation = (await outbox()).find((message) => message.to === email && message.kind === "booking-customer")!;
     const link = linkIn(confirmation, "/manage-booking");
 
@@ -114,7 +144,9 @@ describe("my bookings", () => {
     await page.keyboard.press("Enter");
     await item.getByText("Cancelled", { exact: true }).waitFor();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
-    expect((await outbox()).filter((message) => message.subject.includes(reference)).map((message) => message.kind)).toContain("booking-cancelled-business");
+    expect((await outbox()).filter((message) => message.subject.includes(reference)).map((message) => message.kind)).toContain(
+      "booking-cancelled-business",
+    );
     await context.close();
   });
 });

@@ -3,7 +3,17 @@ import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { services } from "../../core/catalogue";
 import { nextMonthDay } from "./admin-session";
-import { allowConsoleError, expectAccessible, gotoHydrated, launchBrowser, newPage, pickNextMonthDay, signUpForVerificationLink, toastText, uniqueEmail } from "./support";
+import {
+  allowConsoleError,
+  expectAccessible,
+  gotoHydrated,
+  launchBrowser,
+  newPage,
+  pickNextMonthDay,
+  signUpForVerificationLink,
+  toastText,
+  uniqueEmail,
+} from "./support";
 
 let browser: Browser;
 beforeAll(async () => {
@@ -15,7 +25,10 @@ afterAll(async () => {
 
 /** Where the page rests once a smooth scroll (the stylesheet's, for in-page moves) has finished. */
 async function settledScrollY(page: Page): Promise<number> {
-  const afterTwoFrames = () => page.evaluate(() => new Promise<number>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve(window.scrollY)))));
+  const afterTwoFrames = () =>
+    page.evaluate(
+      () => new Promise<number>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve(window.scrollY)))),
+    );
   let previous = await afterTwoFrames();
   for (let frame = 0; frame < 120; frame += 1) {
     const current = await afterTwoFrames();
@@ -48,7 +61,14 @@ describe("bookable times", () => {
     await page.locator(`button[data-date="${firstSundayOfNextMonth()}"]`).click();
     const slots = page.getByRole("group", { name: /^Times on Sunday, .* \(Eastern Time\)$/ });
     await slots.getByRole("button", { name: "10:00 AM", exact: true }).waitFor();
-    expect(await slots.getByRole("button").allTextContents()).toEqual(["10:00 AM", "11:00 AM", "12:00 PM", "1:00 PM", "2:00 PM", "3:00 PM"]);
+    expect(await slots.getByRole("button").allTextContents()).toEqual([
+      "10:00 AM",
+      "11:00 AM",
+      "12:00 PM",
+      "1:00 PM",
+      "2:00 PM",
+      "3:00 PM",
+    ]);
     expect(await page.getByRole("button", { name: "8:00 AM", exact: true }).count()).toBe(0);
     expect(await page.getByText(/at least 2 hours ahead/).isVisible()).toBe(true);
     await context.close();
@@ -58,13 +78,17 @@ describe("bookable times", () => {
     allowConsoleError(page, /status of 503 .*\/api\/availability/, "the test makes the times fail to load once");
     await gotoHydrated(page, "/booking?service=regular-cleaning");
     await page.getByRole("button", { name: "Next month" }).click();
-    const [first, second] = await page.locator("button[data-date]:not([disabled])").evaluateAll((days) => days.slice(1, 3).map((day) => day.getAttribute("data-date")!));
+    const [first, second] = await page
+      .locator("button[data-date]:not([disabled])")
+      .evaluateAll((days) => days.slice(1, 3).map((day) => day.getAttribute("data-date")!));
     // The first date's answer is held back until after the second date's has been shown.
     let releaseFirst: () => void = () => {};
     const firstHeld = new Promise<void>((resolve) => (releaseFirst = resolve));
     await page.route(`**/api/availability?*date=${first}`, async (route) => {
       await firstHeld;
-      await route.fulfill({ json: { service_id: "regular-cleaning", date: first, slots: [{ time: "9:00 AM", available: true, remaining: 2 }] } });
+      await route.fulfill({
+        json: { service_id: "regular-cleaning", date: first, slots: [{ time: "9:00 AM", available: true, remaining: 2 }] },
+      });
     });
     await page.locator(`button[data-date="${first}"]`).click();
     await page.locator(`button[data-date="${second}"]`).click();
@@ -151,9 +175,13 @@ describe("navigation", () => {
     const address = page.getByLabel("Service Address");
     await expect.poll(() => address.getAttribute("aria-invalid")).toBe("true");
     const describedBy = await address.getAttribute("aria-describedby");
-    expect(await page.locator(`[id="${describedBy}"]`).textContent()).toBe("Please enter the full service address (at least 5 characters).");
+    expect(await page.locator(`[id="${describedBy}"]`).textContent()).toBe(
+      "Please enter the full service address (at least 5 characters).",
+    );
     expect(await page.getByLabel("Email Address").getAttribute("aria-invalid")).toBe("true");
-    expect(await address.evaluate((element) => getComputedStyle(element).borderTopColor)).not.toBe(await page.getByLabel("Full Name").evaluate((element) => getComputedStyle(element).borderTopColor));
+    expect(await address.evaluate((element) => getComputedStyle(element).borderTopColor)).not.toBe(
+      await page.getByLabel("Full Name").evaluate((element) => getComputedStyle(element).borderTopColor),
+    );
     expect(await page.evaluate(() => document.activeElement?.getAttribute("name"))).toBe("customerEmail");
     expect(await page.getByTestId("toast").count()).toBe(0);
     expect(await page.getByText("Booking Failed").count()).toBe(0);
@@ -236,7 +264,9 @@ describe("at 360 px by keyboard", () => {
   it("keeps icons square beside text that wraps, and the footer's last line off the screen's edges", async () => {
     const { context, page } = await newPage(browser, { width: 360, height: 740 });
     const iconSizes = (selector: string) =>
-      page.$$eval(selector, (icons) => icons.map((icon) => `${Math.round(icon.getBoundingClientRect().width)}x${Math.round(icon.getBoundingClientRect().height)}`));
+      page.$$eval(selector, (icons) =>
+        icons.map((icon) => `${Math.round(icon.getBoundingClientRect().width)}x${Math.round(icon.getBoundingClientRect().height)}`),
+      );
     await gotoHydrated(page, "/services/deep-cleaning");
     expect(await iconSizes('aside[aria-label="2-for-1 special"] svg')).toEqual(["20x20"]);
     await gotoHydrated(page, "/");
@@ -269,7 +299,11 @@ describe("accounts", () => {
     await signUpForVerificationLink({ email, password: "sunny beach 2026", firstName: "Una", lastName: "Verified" });
 
     const { context, page } = await newPage(browser);
-    allowConsoleError(page, /status of 401 .*\/api\/auth\/sign-in\/email\]$/, "signing in before the email is confirmed is refused with 401");
+    allowConsoleError(
+      page,
+      /status of 401 .*\/api\/auth\/sign-in\/email\]$/,
+      "signing in before the email is confirmed is refused with 401",
+    );
     await gotoHydrated(page, "/");
     await page.getByRole("button", { name: "Login" }).click();
     const dialog = page.getByRole("dialog", { name: "Welcome" });

@@ -33,12 +33,17 @@ describe("a prerendered page", () => {
   it("is parsed and painted before it asks for its scripts", async () => {
     for (const path of ["/", "/services", "/services/deep-cleaning", "/special", "/no-such-page"]) {
       const { context, page } = await newPage(browser);
-      if (path === "/no-such-page") allowConsoleError(page, /status of 404 .*\/no-such-page\]$/, "the 404 page is one of the pages measured");
+      if (path === "/no-such-page")
+        allowConsoleError(page, /status of 404 .*\/no-such-page\]$/, "the 404 page is one of the pages measured");
       await gotoHydrated(page, path);
       const timing = await page.evaluate(() => {
         const navigation = performance.getEntriesByType("navigation")[0] as PerformanceNavigationTiming;
         const scripts = performance.getEntriesByType("resource").filter((entry) => /^\/assets\/.+\.js$/.test(new URL(entry.name).pathname));
-        return { parsed: navigation.domInteractive, firstScript: Math.min(...scripts.map((entry) => entry.startTime)), scripts: scripts.length };
+        return {
+          parsed: navigation.domInteractive,
+          firstScript: Math.min(...scripts.map((entry) => entry.startTime)),
+          scripts: scripts.length,
+        };
       });
       expect(timing.scripts, `${path} loads its scripts`).toBeGreaterThan(3);
       expect(timing.firstScript, `${path} asks for no script while it is parsed`).toBeGreaterThanOrEqual(timing.parsed);
@@ -71,7 +76,13 @@ describe("a prerendered page", () => {
     const context = await browser.newContext({ baseURL: BASE_URL, javaScriptEnabled: false });
     const page = await context.newPage();
     const pages = [...STATIC_PUBLIC_PATHS, "/services/deep-cleaning", "/no-such-page"];
-    for (const [path, width] of pages.flatMap((path) => [[path, 360], [path, 1280]] as const)) {
+    for (const [path, width] of pages.flatMap(
+      (path) =>
+        [
+          [path, 360],
+          [path, 1280],
+        ] as const,
+    )) {
       await page.setViewportSize({ width, height: 800 });
       await page.goto(path);
       const ownRules = await computedStyles(page);

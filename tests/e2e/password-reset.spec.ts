@@ -1,7 +1,16 @@
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { EXPIRED_LINK_MESSAGE } from "../../core/auth-schemas";
-import { BASE_URL, expectAccessible, gotoHydrated, launchBrowser, linkEmailed, newPage, signUpForVerificationLink, uniqueEmail } from "./support";
+import {
+  BASE_URL,
+  expectAccessible,
+  gotoHydrated,
+  launchBrowser,
+  linkEmailed,
+  newPage,
+  signUpForVerificationLink,
+  uniqueEmail,
+} from "./support";
 
 let browser: Browser;
 beforeAll(async () => {

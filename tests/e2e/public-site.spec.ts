@@ -124,7 +124,11 @@ describe("the public site in the browser", () => {
     const { context, page } = await newPage(browser);
     await gotoHydrated(page, "/special");
     const hrefs = await page.getByRole("link", { name: /^Choose / }).evaluateAll((links) => links.map((link) => link.getAttribute("href")));
-    expect(hrefs).toEqual(["/subscription-booking?package=1bed1bath", "/subscription-booking?package=2bed2bath", "/subscription-booking?package=3bed3bath"]);
+    expect(hrefs).toEqual([
+      "/subscription-booking?package=1bed1bath",
+      "/subscription-booking?package=2bed2bath",
+      "/subscription-booking?package=3bed3bath",
+    ]);
     await context.close();
   });
 

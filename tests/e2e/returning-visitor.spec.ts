@@ -63,7 +63,12 @@ describe("a returning visitor", () => {
 
   it("gets a working dashboard after a reload and Back", async () => {
     const { page } = await newPage(browser);
-    await signedInCustomer(page, { email: uniqueEmail("returning"), password: "harbour lights 2026", firstName: "Rosa", lastName: "Marin" });
+    await signedInCustomer(page, {
+      email: uniqueEmail("returning"),
+      password: "harbour lights 2026",
+      firstName: "Rosa",
+      lastName: "Marin",
+    });
     await revisit(page, "/dashboard", "/services");
     await page.getByRole("heading", { name: "Welcome, Rosa Marin" }).waitFor();
     await page.getByRole("tab", { name: "Profile" }).click();
@@ -72,7 +77,11 @@ describe("a returning visitor", () => {
 
   it("refuses an inline script that is not in the build, and the page still works", async () => {
     const { page } = await newPage(browser);
-    allowConsoleError(page, /Executing inline script violates|Refused to execute inline script|CSP violation: script-src/, "the test injects a script on purpose");
+    allowConsoleError(
+      page,
+      /Executing inline script violates|Refused to execute inline script|CSP violation: script-src/,
+      "the test injects a script on purpose",
+    );
     await page.route("**/special", async (route) => {
       const response = await route.fetch();
       const html = (await response.text()).replace("</body>", "<script>document.title = 'injected'</script></body>");

@@ -32,7 +32,9 @@ function fixtureSchedule(email: string, date: string, time: string) {
 }
 
 /** A new customer signed in on a page of their own, on the dashboard. */
-async function signedInPage(options: { width?: number; height?: number } = {}): Promise<{ context: BrowserContext; page: Page; email: string }> {
+async function signedInPage(
+  options: { width?: number; height?: number } = {},
+): Promise<{ context: BrowserContext; page: Page; email: string }> {
   const email = uniqueEmail("subscriber");
   const { context, page } = await newPage(browser, options);
   await signedInCustomer(page, { email, password: "clean home 2026", firstName: "Marisol", lastName: "Vega" });
@@ -40,7 +42,9 @@ async function signedInPage(options: { width?: number; height?: number } = {}): 
 }
 
 async function outboxKinds(email: string): Promise<string[]> {
-  return (await outbox()).filter((candidate) => candidate.to === email && candidate.kind.startsWith("schedule-")).map((candidate) => candidate.kind);
+  return (await outbox())
+    .filter((candidate) => candidate.to === email && candidate.kind.startsWith("schedule-"))
+    .map((candidate) => candidate.kind);
 }
 
 /** A slot 2 to 22 hours from now: the schedule's next visit is inside the 24-hour notice. */
@@ -84,7 +88,9 @@ describe("the dashboard's Schedule tab", () => {
     await page.getByRole("button", { name: "10:00 AM", exact: true }).click();
     await page.getByRole("radio", { name: /Bi-weekly/ }).check();
     await page.getByLabel("Special Instructions (optional)").fill("Please water the orchids <gently>.");
-    const expected = nextVisits({ scheduledDate: date, scheduledTime: "10:00 AM", frequency: "biweekly" }, new Date(), 4).map((visit) => shortVisitDate(visit.date));
+    const expected = nextVisits({ scheduledDate: date, scheduledTime: "10:00 AM", frequency: "biweekly" }, new Date(), 4).map((visit) =>
+      shortVisitDate(visit.date),
+    );
     await page.getByText(`First visits: ${expected.join(", ")} at 10:00 AM (Eastern Time)`).waitFor();
     await expectAccessible(page);
     await page.getByRole("button", { name: "Create Schedule" }).click();
@@ -107,7 +113,9 @@ describe("the dashboard's Schedule tab", () => {
     await expect.poll(() => toastText(page)).toContain("Schedule Updated");
     const edited = page.getByRole("article", { name: "Weekly cleaning at 2:00 PM" });
     await edited.waitFor();
-    const weekly = nextVisits({ scheduledDate: date, scheduledTime: "2:00 PM", frequency: "weekly" }, new Date(), 4).map((visit) => shortVisitDate(visit.date));
+    const weekly = nextVisits({ scheduledDate: date, scheduledTime: "2:00 PM", frequency: "weekly" }, new Date(), 4).map((visit) =>
+      shortVisitDate(visit.date),
+    );
     expect(await edited.textContent()).toContain(`Next visits: ${weekly.join(", ")}`);
 
     await edited.getByRole("button", { name: "Cancel" }).click();

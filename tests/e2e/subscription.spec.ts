@@ -1,6 +1,17 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { expectAccessible, gotoHydrated, launchBrowser, newPage, outbox, pickNextMonthDay, signUpForVerificationLink, toastText, uniqueEmail, type OutboxEmail } from "./support";
+import {
+  expectAccessible,
+  gotoHydrated,
+  launchBrowser,
+  newPage,
+  outbox,
+  pickNextMonthDay,
+  signUpForVerificationLink,
+  toastText,
+  uniqueEmail,
+  type OutboxEmail,
+} from "./support";
 
 let browser: Browser;
 beforeAll(async () => {
@@ -17,7 +28,10 @@ async function outboxTo(to: string): Promise<OutboxEmail[]> {
 /** An account created and verified through the API; the page's context gets its session. */
 async function signedIn(page: Page, callbackURL = "/dashboard") {
   const email = uniqueEmail("subscriber");
-  await gotoHydrated(page, await signUpForVerificationLink({ email, password: "bi-weekly shine 2026", firstName: "Nadia", lastName: "Okafor", callbackURL }));
+  await gotoHydrated(
+    page,
+    await signUpForVerificationLink({ email, password: "bi-weekly shine 2026", firstName: "Nadia", lastName: "Okafor", callbackURL }),
+  );
   return email;
 }
 
@@ -119,7 +133,10 @@ describe("the cleaning subscription", () => {
     const cancelDialog = page.getByRole("dialog", { name: "Cancel Subscription" });
     expect(await cancelDialog.textContent()).toContain("Are you sure you want to cancel your subscription? This action cannot be undone.");
     expect(await cancelDialog.textContent()).toContain("You will confirm it in the secure billing portal, which opens in a new tab.");
-    const [portal] = await Promise.all([context.waitForEvent("page"), cancelDialog.getByRole("button", { name: "Yes, cancel it" }).click()]);
+    const [portal] = await Promise.all([
+      context.waitForEvent("page"),
+      cancelDialog.getByRole("button", { name: "Yes, cancel it" }).click(),
+    ]);
     await portal.waitForURL("**/dev/billing-portal");
     await expectAccessible(portal);
     await portal.getByRole("button", { name: "Cancel at period end" }).click();

@@ -16,7 +16,10 @@ export async function launchBrowser(): Promise<Browser> {
  * test declared that exact problem with allowConsoleError. A context is one visitor: its own
  * client address, so the server's per-address limits count each test apart.
  */
-export async function newPage(browser: Browser, options: { width?: number; height?: number } = {}): Promise<{ context: BrowserContext; page: Page }> {
+export async function newPage(
+  browser: Browser,
+  options: { width?: number; height?: number } = {},
+): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({
     baseURL: BASE_URL,
     viewport: { width: options.width ?? 1280, height: options.height ?? 800 },
@@ -26,7 +29,9 @@ export async function newPage(browser: Browser, options: { width?: number; heigh
   watches.set(context, watch);
   await context.addInitScript(() => {
     document.addEventListener("securitypolicyviolation", (event) => {
-      console.error(`CSP violation: ${event.effectiveDirective} refused ${event.blockedURI || "an inline script"} (sample: ${event.sample}) in ${event.sourceFile || "the page"}`);
+      console.error(
+        `CSP violation: ${event.effectiveDirective} refused ${event.blockedURI || "an inline script"} (sample: ${event.sample}) in ${event.sourceFile || "the page"}`,
+      );
     });
   });
   context.on("console", (message) => {
@@ -38,7 +43,10 @@ export async function newPage(browser: Browser, options: { width?: number; heigh
     const unexpected = watch.problems.filter((problem) => !watch.allowed.some((allowance) => allowance.pattern.test(problem)));
     expect(unexpected, "console errors, uncaught exceptions or refused scripts").toEqual([]);
     const unused = watch.allowed.filter((allowance) => !watch.problems.some((problem) => allowance.pattern.test(problem)));
-    expect(unused.map((allowance) => `${allowance.pattern} (${allowance.reason})`), "declared console errors that never happened").toEqual([]);
+    expect(
+      unused.map((allowance) => `${allowance.pattern} (${allowance.reason})`),
+      "declared console errors that never happened",
+    ).toEqual([]);
   });
   const page = await context.newPage();
   return { context, page };
@@ -115,7 +123,9 @@ export async function latestEmailTo(to: string): Promise<OutboxEmail> {
 
 /** The first link containing `contains` in an email. */
 export function linkIn(email: OutboxEmail, contains: string): string {
-  const link = [...email.html.matchAll(/href="([^"]+)"/g)].map((match) => match[1]!.replace(/&amp;/g, "&")).find((href) => href.includes(contains));
+  const link = [...email.html.matchAll(/href="([^"]+)"/g)]
+    .map((match) => match[1]!.replace(/&amp;/g, "&"))
+    .find((href) => href.includes(contains));
   if (!link) throw new Error(`No ${contains} link in "${email.subject}"`);
   return link;
 }

@@ -18,7 +18,9 @@ async function fillApplication(page: Page, email: string) {
   await page.getByRole("textbox", { name: "Email" }).fill(email);
   await page.getByRole("textbox", { name: "Phone" }).fill("(305) 555-0147");
   await page.getByLabel("How did you hear about us? (optional)").fill("A friend at Brickell House");
-  await page.getByRole("textbox", { name: "Tell us about your services" }).fill("Certified lash artist, classic and volume sets, mobile kit for in-home visits.");
+  await page
+    .getByRole("textbox", { name: "Tell us about your services" })
+    .fill("Certified lash artist, classic and volume sets, mobile kit for in-home visits.");
 }
 
 describe("becoming a vendor", () => {

@@ -2,7 +2,18 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { EXPIRED_LINK_MESSAGE, SIGN_IN_REFUSED_CODE, SIGN_IN_REFUSED_MESSAGE } from "../../core/auth-schemas";
 import { emails, users, verifications } from "../../worker/db/schema";
-import { ADMIN_EMAIL, api, cookieFrom, db, firstLink, latestEmailTo, ORIGIN, setPasswordFromEmail, uniqueEmail, verifiedAccount } from "./support";
+import {
+  ADMIN_EMAIL,
+  api,
+  cookieFrom,
+  db,
+  firstLink,
+  latestEmailTo,
+  ORIGIN,
+  setPasswordFromEmail,
+  uniqueEmail,
+  verifiedAccount,
+} from "./support";
 
 function signUp(email: string, password: string, firstName = "Maya", lastName = "Lopez", ip?: string) {
   return api("/api/auth/sign-up/email", {
@@ -102,7 +113,9 @@ describe("password reset by email", () => {
 
     const tooShort = await api("/api/auth/reset-password", { method: "POST", json: { newPassword: "short", token } });
     expect(tooShort.status).toBe(400);
-    expect(await tooShort.json()).toMatchObject({ error: { code: "invalid_input", fields: { newPassword: "Password must be at least 8 characters." } } });
+    expect(await tooShort.json()).toMatchObject({
+      error: { code: "invalid_input", fields: { newPassword: "Password must be at least 8 characters." } },
+    });
 
     const reset = await api("/api/auth/reset-password", { method: "POST", json: { newPassword: "a brand new password", token } });
     expect(reset.status).toBe(200);

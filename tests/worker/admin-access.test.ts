@@ -5,7 +5,9 @@ import { adminAccount, api, verifiedAccount } from "./support";
 /** Every admin route, read from the app's own route table: a new route cannot be missed here. */
 const routes = [
   ...new Map(
-    adminRoutes.routes.filter((route) => route.method !== "ALL").map((route) => [`${route.method} ${route.path}`, { method: route.method, path: route.path }]),
+    adminRoutes.routes
+      .filter((route) => route.method !== "ALL")
+      .map((route) => [`${route.method} ${route.path}`, { method: route.method, path: route.path }]),
   ).values(),
 ];
 

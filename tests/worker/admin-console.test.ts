@@ -50,7 +50,9 @@ async function insertUser(firstName: string, lastName: string) {
   const id = crypto.randomUUID();
   const email = uniqueEmail(firstName.toLowerCase());
   const now = new Date();
-  await db.insert(users).values({ id, name: `${firstName} ${lastName}`, email, emailVerified: true, firstName, lastName, createdAt: now, updatedAt: now });
+  await db
+    .insert(users)
+    .values({ id, name: `${firstName} ${lastName}`, email, emailVerified: true, firstName, lastName, createdAt: now, updatedAt: now });
   return { id, email };
 }
 
@@ -105,11 +107,22 @@ describe("admin: day view", () => {
     await insertBooking({ date: "2029-03-11", time: "8:00 AM" });
     await insertBooking({ date: "2029-03-15", time: "7:00 PM", status: "confirmed" });
     await insertBooking({ date: "2029-03-16", time: "8:00 AM" });
-    await db.insert(crewAssignments).values({ visitType: "booking", visitId: first, crewName: "Crew Palm", assignedBy: "owner@example.com", assignedAt: now });
+    await db
+      .insert(crewAssignments)
+      .values({ visitType: "booking", visitId: first, crewName: "Crew Palm", assignedBy: "owner@example.com", assignedAt: now });
 
     const view = await dayView({ db, slotCapacity: 2 }, { now });
     expect([view.from, view.to]).toEqual(["2029-03-08", "2029-03-15"]);
-    expect(view.days.map((day) => day.date)).toEqual(["2029-03-08", "2029-03-09", "2029-03-10", "2029-03-11", "2029-03-12", "2029-03-13", "2029-03-14", "2029-03-15"]);
+    expect(view.days.map((day) => day.date)).toEqual([
+      "2029-03-08",
+      "2029-03-09",
+      "2029-03-10",
+      "2029-03-11",
+      "2029-03-12",
+      "2029-03-13",
+      "2029-03-14",
+      "2029-03-15",
+    ]);
 
     const today = view.days[0]!;
     expect(today.slots.map((slot) => slot.time)).toEqual(["9:00 AM", "2:00 PM"]);
@@ -127,12 +140,37 @@ describe("admin: day view", () => {
   it("lists schedule visits with the customer's address, sharing the cleaning crews' places with bookings", async () => {
     const june = new Date("2031-06-03T14:00:00Z"); // Tuesday, 10 AM in New York
     const withFirstBooking = await insertUser("Lena", "Ortiz");
-    const firstBooking = await insertBooking({ date: "2031-05-20", time: "10:00 AM", serviceId: "deep-cleaning", address: "1 Harbor Way, Apt 4, Fort Lauderdale, FL", userId: withFirstBooking.id, createdAt: new Date("2031-05-01T12:00:00Z") });
-    await insertBooking({ date: "2031-05-27", time: "9:00 AM", address: "A later booking's address", userId: withFirstBooking.id, createdAt: new Date("2031-05-10T12:00:00Z") });
+    const firstBooking = await insertBooking({
+      date: "2031-05-20",
+      time: "10:00 AM",
+      serviceId: "deep-cleaning",
+      address: "1 Harbor Way, Apt 4, Fort Lauderdale, FL",
+      userId: withFirstBooking.id,
+      createdAt: new Date("2031-05-01T12:00:00Z"),
+    });
+    await insertBooking({
+      date: "2031-05-27",
+      time: "9:00 AM",
+      address: "A later booking's address",
+      userId: withFirstBooking.id,
+      createdAt: new Date("2031-05-10T12:00:00Z"),
+    });
     await insertSubscription(withFirstBooking.id, firstBooking);
     const withBookings = await insertUser("Omar", "Reyes");
-    await insertBooking({ date: "2031-05-13", time: "9:00 AM", address: "An older address", userId: withBookings.id, createdAt: new Date("2031-05-01T12:00:00Z") });
-    await insertBooking({ date: "2031-05-14", time: "9:00 AM", address: "22 Bay Rd, Miami, FL", userId: withBookings.id, createdAt: new Date("2031-05-02T12:00:00Z") });
+    await insertBooking({
+      date: "2031-05-13",
+      time: "9:00 AM",
+      address: "An older address",
+      userId: withBookings.id,
+      createdAt: new Date("2031-05-01T12:00:00Z"),
+    });
+    await insertBooking({
+      date: "2031-05-14",
+      time: "9:00 AM",
+      address: "22 Bay Rd, Miami, FL",
+      userId: withBookings.id,
+      createdAt: new Date("2031-05-02T12:00:00Z"),
+    });
     await insertSubscription(withBookings.id, null);
     const withNothing = await insertUser("Ivy", "Chen");
 
@@ -174,9 +212,13 @@ describe("admin: day view", () => {
       ],
       capacity: [{ serviceId: "deep-cleaning", title: "Cleaning Special", taken: 1, free: 1 }],
     });
-    expect(view.days[2]?.slots.map((slot) => [slot.time, slot.visits.map((visit) => [visit.customerName, visit.address])])).toEqual([["8:00 PM", [["Ivy Chen", "No address on file"]]]]);
+    expect(view.days[2]?.slots.map((slot) => [slot.time, slot.visits.map((visit) => [visit.customerName, visit.address])])).toEqual([
+      ["8:00 PM", [["Ivy Chen", "No address on file"]]],
+    ]);
     // Each visit has its own id: the weekly series' next visit is outside these 8 days.
-    expect(view.days.flatMap((day) => day.slots.flatMap((slot) => slot.visits)).filter((visit) => visit.customerName === "Lena Ortiz")).toHaveLength(1);
+    expect(
+      view.days.flatMap((day) => day.slots.flatMap((slot) => slot.visits)).filter((visit) => visit.customerName === "Lena Ortiz"),
+    ).toHaveLength(1);
   });
 
   it("lets an admin name the crew of one schedule visit, recorded in the history; other visits of the series keep theirs", async () => {
@@ -185,10 +227,13 @@ describe("admin: day view", () => {
     const user = await insertUser("Tomas", "Vidal");
     const scheduleId = await insertSchedule(user, { date: "2031-06-03", time: "11:00 AM", frequency: "weekly" });
     const visitsOfSeries = async () =>
-      (await dayView({ db, slotCapacity: 2 }, { now: june })).days.flatMap((day) => day.slots.flatMap((slot) => slot.visits)).filter((visit) => visit.customerName === "Tomas Vidal");
+      (await dayView({ db, slotCapacity: 2 }, { now: june })).days
+        .flatMap((day) => day.slots.flatMap((slot) => slot.visits))
+        .filter((visit) => visit.customerName === "Tomas Vidal");
     const [first, second] = await visitsOfSeries();
     expect([first?.id, second?.id]).toEqual([`${scheduleId}@2031-06-03`, `${scheduleId}@2031-06-10`]);
-    const assign = (id: string, crewName: string) => api(`/api/admin/schedule-visits/${encodeURIComponent(id)}/crew`, { method: "PUT", cookie: admin.cookie, json: { crewName } });
+    const assign = (id: string, crewName: string) =>
+      api(`/api/admin/schedule-visits/${encodeURIComponent(id)}/crew`, { method: "PUT", cookie: admin.cookie, json: { crewName } });
 
     const assigned = await assign(first!.id, "Crew Reef");
     expect(assigned.status).toBe(200);
@@ -207,7 +252,9 @@ describe("admin: day view", () => {
     for (const id of [`${scheduleId}@2031-06-04`, "not-a-visit", `${crypto.randomUUID()}@2031-06-03`]) {
       const refused = await assign(id, "Crew Reef");
       expect(refused.status, id).toBe(404);
-      expect(await refused.json()).toEqual({ error: { code: "not_found", message: "There is no visit of an active schedule with this id." } });
+      expect(await refused.json()).toEqual({
+        error: { code: "not_found", message: "There is no visit of an active schedule with this id." },
+      });
     }
     await db.update(cleaningSchedules).set({ status: "cancelled" }).where(eq(cleaningSchedules.id, scheduleId));
     expect((await assign(second!.id, "Crew Reef")).status).toBe(404);
@@ -229,7 +276,16 @@ describe("admin: subscribers", () => {
     const userId = crypto.randomUUID();
     const email = uniqueEmail("subscriber");
     const now = new Date();
-    await db.insert(users).values({ id: userId, name: "Noor Haddad", email, emailVerified: true, firstName: "Noor", lastName: "Haddad", createdAt: now, updatedAt: now });
+    await db.insert(users).values({
+      id: userId,
+      name: "Noor Haddad",
+      email,
+      emailVerified: true,
+      firstName: "Noor",
+      lastName: "Haddad",
+      createdAt: now,
+      updatedAt: now,
+    });
     await db.insert(subscriptions).values({
       id: crypto.randomUUID(),
       userId,
@@ -279,7 +335,11 @@ describe("admin: email log", () => {
     const admin = await adminAccount();
     const id = await failedEmail();
     const list = (await (await api("/api/admin/emails?status=failed", { cookie: admin.cookie })).json()) as AdminEmailList;
-    expect(list.emails.find((email) => email.id === id)).toMatchObject({ status: "failed", error: "Resend answered 503: Service unavailable", attempts: 5 });
+    expect(list.emails.find((email) => email.id === id)).toMatchObject({
+      status: "failed",
+      error: "Resend answered 503: Service unavailable",
+      attempts: 5,
+    });
     expect(list.emails.every((email) => email.status === "failed")).toBe(true);
   });
 
@@ -293,7 +353,9 @@ describe("admin: email log", () => {
     const again = await api(`/api/admin/emails/${id}/resend`, { method: "POST", cookie: admin.cookie });
     expect(again.status).toBe(409);
     expect(await again.json()).toEqual({ error: { code: "not_failed", message: "Only a failed email can be sent again." } });
-    expect((await db.select().from(adminActions).where(eq(adminActions.targetId, id))).map((row) => [row.actorEmail, row.action])).toEqual([["owner@example.com", "resend"]]);
+    expect((await db.select().from(adminActions).where(eq(adminActions.targetId, id))).map((row) => [row.actorEmail, row.action])).toEqual([
+      ["owner@example.com", "resend"],
+    ]);
     expect((await api("/api/admin/emails/no-such-email/resend", { method: "POST", cookie: admin.cookie })).status).toBe(404);
   });
 

@@ -30,7 +30,12 @@ describe("accounts", () => {
     expect(verified.headers.get("Location")).toContain("/dashboard");
     const verifiedCookie = cookieFrom(verified);
     const meAfterVerify = await api("/api/me", { cookie: verifiedCookie });
-    expect(((await meAfterVerify.json()) as { user: unknown }).user).toMatchObject({ email, firstName: "Maya", lastName: "Lopez", emailVerified: true });
+    expect(((await meAfterVerify.json()) as { user: unknown }).user).toMatchObject({
+      email,
+      firstName: "Maya",
+      lastName: "Lopez",
+      emailVerified: true,
+    });
 
     const signedIn = await api("/api/auth/sign-in/email", { method: "POST", json: { email, password } });
     expect(signedIn.status).toBe(200);
@@ -63,9 +68,15 @@ describe("accounts", () => {
     const rows = await db.select().from(users).where(eq(users.email, account.email));
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({ firstName: "Ana", lastName: "Rivera" });
-    const withNewPassword = await api("/api/auth/sign-in/email", { method: "POST", json: { email: account.email, password: "another password" } });
+    const withNewPassword = await api("/api/auth/sign-in/email", {
+      method: "POST",
+      json: { email: account.email, password: "another password" },
+    });
     expect(withNewPassword.status).toBe(401);
-    const withOwnPassword = await api("/api/auth/sign-in/email", { method: "POST", json: { email: account.email, password: account.password } });
+    const withOwnPassword = await api("/api/auth/sign-in/email", {
+      method: "POST",
+      json: { email: account.email, password: account.password },
+    });
     expect(withOwnPassword.status).toBe(200);
   });
 

@@ -32,17 +32,33 @@ export function fakeStripeApi(responders: Record<string, Responder>) {
     const method = (init?.method ?? "GET").toUpperCase();
     const headers = new Headers(init?.headers);
     const params = method === "GET" || method === "DELETE" ? url.searchParams : new URLSearchParams(String(init?.body ?? ""));
-    const captured = { method, path: url.pathname, params, authorization: headers.get("Authorization"), idempotencyKey: headers.get("Idempotency-Key") };
+    const captured = {
+      method,
+      path: url.pathname,
+      params,
+      authorization: headers.get("Authorization"),
+      idempotencyKey: headers.get("Idempotency-Key"),
+    };
     requests.push(captured);
     const responder = responders[`${method} ${url.pathname}`];
-    if (!responder) return Response.json({ error: { type: "invalid_request_error", message: `No fake for ${method} ${url.pathname}` } }, { status: 404 });
+    if (!responder)
+      return Response.json({ error: { type: "invalid_request_error", message: `No fake for ${method} ${url.pathname}` } }, { status: 404 });
     return Response.json(responder(captured), { headers: { "Request-Id": `req_${requests.length}` } });
   }) as typeof fetch;
   return { requests, fetchImpl };
 }
 
 export function stripePrice(lookupKey: string, unitAmount: number, id = `price_${lookupKey}`) {
-  return { id, object: "price", active: true, currency: "usd", lookup_key: lookupKey, unit_amount: unitAmount, recurring: { interval: "month", interval_count: 1 }, type: "recurring" };
+  return {
+    id,
+    object: "price",
+    active: true,
+    currency: "usd",
+    lookup_key: lookupKey,
+    unit_amount: unitAmount,
+    recurring: { interval: "month", interval_count: 1 },
+    type: "recurring",
+  };
 }
 
 export function stripeList(data: unknown[]) {
@@ -50,13 +66,21 @@ export function stripeList(data: unknown[]) {
 }
 
 /** An app request with other bindings (e.g. Stripe keys), from the browser's origin. */
-export function apiWith(bindings: object, path: string, init: { method?: string; json?: unknown; cookie?: string; headers?: Record<string, string> } = {}) {
+export function apiWith(
+  bindings: object,
+  path: string,
+  init: { method?: string; json?: unknown; cookie?: string; headers?: Record<string, string> } = {},
+) {
   const headers = new Headers(init.headers);
   headers.set("Origin", ORIGIN);
   headers.set("cf-connecting-ip", uniqueIp());
   if (init.cookie) headers.set("Cookie", init.cookie);
   if (init.json !== undefined) headers.set("Content-Type", "application/json");
-  return app.request(`${ORIGIN}${path}`, { method: init.method ?? "GET", headers, body: init.json === undefined ? undefined : JSON.stringify(init.json) }, bindings);
+  return app.request(
+    `${ORIGIN}${path}`,
+    { method: init.method ?? "GET", headers, body: init.json === undefined ? undefined : JSON.stringify(init.json) },
+    bindings,
+  );
 }
 
 export function checkoutBody(overrides: Record<string, unknown> = {}) {
@@ -107,7 +131,13 @@ export function postWebhook(payload: string, signature: string | null, bindings:
 
 export async function subscriptionState(cookie: string) {
   const response = await api("/api/subscription", { cookie });
-  return (await response.json()) as { subscribed: boolean; subscription_tier: string | null; subscription_end: string | null; status: string | null; cancel_at_period_end: boolean };
+  return (await response.json()) as {
+    subscribed: boolean;
+    subscription_tier: string | null;
+    subscription_end: string | null;
+    status: string | null;
+    cancel_at_period_end: boolean;
+  };
 }
 
 /** A form post, as the local checkout's pages send them. */

@@ -53,11 +53,17 @@ describe("admin: booking list", () => {
     expect(all.total).toBe(3);
     expect(all.bookings.map((row) => row.reference)).toEqual([other.reference, second.reference, first.reference]);
 
-    expect((await listBookings(`q=${encodeURIComponent(name)}&status=confirmed`)).bookings.map((row) => row.reference)).toEqual([second.reference]);
+    expect((await listBookings(`q=${encodeURIComponent(name)}&status=confirmed`)).bookings.map((row) => row.reference)).toEqual([
+      second.reference,
+    ]);
     expect((await listBookings(`q=${encodeURIComponent(name)}&from=${date}&to=${date}`)).total).toBe(2);
-    expect((await listBookings(`q=${encodeURIComponent(name)}&service=car-detailing`)).bookings.map((row) => row.reference)).toEqual([second.reference]);
+    expect((await listBookings(`q=${encodeURIComponent(name)}&service=car-detailing`)).bookings.map((row) => row.reference)).toEqual([
+      second.reference,
+    ]);
     expect((await listBookings(`q=${first.reference.toLowerCase()}`)).bookings.map((row) => row.reference)).toEqual([first.reference]);
-    expect((await listBookings(`q=${encodeURIComponent(first.customer_email)}`)).bookings.map((row) => row.reference)).toEqual([first.reference]);
+    expect((await listBookings(`q=${encodeURIComponent(first.customer_email)}`)).bookings.map((row) => row.reference)).toEqual([
+      first.reference,
+    ]);
     // LIKE wildcards typed in the search are taken literally.
     expect((await listBookings("q=%25")).total).toBe(0);
   });
@@ -65,7 +71,19 @@ describe("admin: booking list", () => {
   it("pages by 20", async () => {
     const name = `Paged ${crypto.randomUUID().slice(0, 8)}`;
     const date = futureDate({ weekday: true });
-    const slots = ["8:00 AM", "9:00 AM", "10:00 AM", "11:00 AM", "12:00 PM", "1:00 PM", "2:00 PM", "3:00 PM", "4:00 PM", "5:00 PM", "6:00 PM"];
+    const slots = [
+      "8:00 AM",
+      "9:00 AM",
+      "10:00 AM",
+      "11:00 AM",
+      "12:00 PM",
+      "1:00 PM",
+      "2:00 PM",
+      "3:00 PM",
+      "4:00 PM",
+      "5:00 PM",
+      "6:00 PM",
+    ];
     for (const time of slots) {
       await book({ appointment_date: date, appointment_time: time, customer_name: name });
       await book({ appointment_date: date, appointment_time: time, customer_name: name });
@@ -80,7 +98,9 @@ describe("admin: booking list", () => {
     const admin = await adminAccount();
     const response = await api("/api/admin/bookings?status=lost&from=tomorrow", { cookie: admin.cookie });
     expect(response.status).toBe(400);
-    expect(await response.json()).toMatchObject({ error: { code: "invalid_input", fields: { status: expect.any(String), from: "Use a date like 2026-12-01." } } });
+    expect(await response.json()).toMatchObject({
+      error: { code: "invalid_input", fields: { status: expect.any(String), from: "Use a date like 2026-12-01." } },
+    });
   });
 });
 
@@ -93,7 +113,9 @@ describe("admin: booking status", () => {
     expect(body.booking.status).toBe("confirmed");
     expect(body.email).toEqual({ status: "stored" });
     expect(body.allowedActions).toEqual(["cancel"]);
-    expect(body.history).toEqual([{ actorEmail: "owner@example.com", action: "confirm", detail: "pending -> confirmed", at: expect.any(String) }]);
+    expect(body.history).toEqual([
+      { actorEmail: "owner@example.com", action: "confirm", detail: "pending -> confirmed", at: expect.any(String) },
+    ]);
 
     const sent = (await emailsTo(booking.customer_email)).filter((email) => email.kind === "booking-confirmed");
     expect(sent).toHaveLength(1);
@@ -107,7 +129,10 @@ describe("admin: booking status", () => {
     await act(booking.reference, "confirm");
     const response = await act(booking.reference, "cancel");
     expect(response.status).toBe(200);
-    expect(((await response.json()) as BookingActionResponse).history.map((entry) => entry.detail)).toEqual(["pending -> confirmed", "confirmed -> cancelled"]);
+    expect(((await response.json()) as BookingActionResponse).history.map((entry) => entry.detail)).toEqual([
+      "pending -> confirmed",
+      "confirmed -> cancelled",
+    ]);
     const kinds = (await emailsTo(booking.customer_email)).map((email) => email.kind).sort();
     expect(kinds).toEqual(["booking-cancelled", "booking-confirmed", "booking-customer"]);
   });
@@ -120,7 +145,9 @@ describe("admin: booking status", () => {
     await act(confirmed.reference, "confirm");
     const again = await act(confirmed.reference, "confirm");
     expect(again.status).toBe(409);
-    expect(await again.json()).toEqual({ error: { code: "invalid_transition", message: "This booking is confirmed, so it cannot be confirmed." } });
+    expect(await again.json()).toEqual({
+      error: { code: "invalid_transition", message: "This booking is confirmed, so it cannot be confirmed." },
+    });
     const early = await act(confirmed.reference, "complete");
     expect(early.status).toBe(409);
     expect(await early.json()).toMatchObject({ error: { code: "visit_not_started" } });
@@ -141,7 +168,10 @@ describe("admin: booking status", () => {
   it("completes a confirmed visit once it has started, without emailing", async () => {
     const booking = await book();
     await act(booking.reference, "confirm");
-    await db.update(bookings).set({ startsAt: new Date(Date.now() - 60 * 60 * 1000) }).where(eq(bookings.reference, booking.reference));
+    await db
+      .update(bookings)
+      .set({ startsAt: new Date(Date.now() - 60 * 60 * 1000) })
+      .where(eq(bookings.reference, booking.reference));
     const response = await act(booking.reference, "complete");
     expect(response.status).toBe(200);
     const body = (await response.json()) as BookingActionResponse;
@@ -171,9 +201,9 @@ describe("admin: booking status", () => {
     const first = await book(slot);
     await book(slot);
     const availability = async () =>
-      ((await (await api(`/api/availability?service=regular-cleaning&date=${slot.appointment_date}`)).json()) as AvailabilityResponse).slots.find(
-        (entry) => entry.time === slot.appointment_time,
-      );
+      (
+        (await (await api(`/api/availability?service=regular-cleaning&date=${slot.appointment_date}`)).json()) as AvailabilityResponse
+      ).slots.find((entry) => entry.time === slot.appointment_time);
     expect(await availability()).toMatchObject({ available: false, remaining: 0, reason: "full" });
 
     expect((await act(first.reference, "cancel")).status).toBe(200);

@@ -58,8 +58,19 @@ describe("POST /api/bookings", () => {
     // A weekday's 8:00 AM, asked for at 10:00 AM New York time that day: always checked.
     const day = futureDate({ weekday: true });
     const tenOClock = slotStart(day, "10:00 AM");
-    const deps: BookingDeps = { db, mailer: { db, from: "a@b.c", provider: null }, siteUrl: "http://localhost:5173", authSecret: "test-secret", businessEmail: "bookings@sflconcierge.com", slotCapacity: 2 };
-    const pastSlot = await createBooking(deps, bookingBody({ appointment_date: day, appointment_time: BOOKING_SLOTS[0] }), { idempotencyKey: crypto.randomUUID(), userId: null, now: tenOClock }).then(
+    const deps: BookingDeps = {
+      db,
+      mailer: { db, from: "a@b.c", provider: null },
+      siteUrl: "http://localhost:5173",
+      authSecret: "test-secret",
+      businessEmail: "bookings@sflconcierge.com",
+      slotCapacity: 2,
+    };
+    const pastSlot = await createBooking(deps, bookingBody({ appointment_date: day, appointment_time: BOOKING_SLOTS[0] }), {
+      idempotencyKey: crypto.randomUUID(),
+      userId: null,
+      now: tenOClock,
+    }).then(
       () => null,
       (error: unknown) => error,
     );
@@ -69,7 +80,9 @@ describe("POST /api/bookings", () => {
   it("refuses an address of a character or two, saying the minimum", async () => {
     const response = await book(bookingBody({ service_address: "x" }));
     expect(response.status).toBe(400);
-    expect(await response.json()).toMatchObject({ error: { fields: { service_address: "Please enter the full service address (at least 5 characters)." } } });
+    expect(await response.json()).toMatchObject({
+      error: { fields: { service_address: "Please enter the full service address (at least 5 characters)." } },
+    });
   });
 
   it("answers bad fields with 400 and a message per field", async () => {
@@ -89,7 +102,9 @@ describe("POST /api/bookings", () => {
     for (const date of ["2030-04-31", "2030-03-62", "9999-99-99", "2027-02-29", "2027-6-05", "2027-06-05T00:00"]) {
       const response = await book(bookingBody({ appointment_date: date }));
       expect(response.status, date).toBe(400);
-      expect(await response.json()).toMatchObject({ error: { code: "invalid_input", fields: { appointment_date: "Please choose a date." } } });
+      expect(await response.json()).toMatchObject({
+        error: { code: "invalid_input", fields: { appointment_date: "Please choose a date." } },
+      });
       expect((await api(`/api/availability?service=regular-cleaning&date=${date}`)).status, date).toBe(400);
     }
     const tooFar = await book(bookingBody({ appointment_date: "2030-04-30" }));
@@ -103,17 +118,26 @@ describe("POST /api/bookings", () => {
 
   it("never overbooks a slot: 10 concurrent requests, capacity 2", async () => {
     const date = futureDate();
-    const responses = await Promise.all(Array.from({ length: 10 }, () => book(bookingBody({ appointment_date: date, appointment_time: "2:00 PM" }))));
+    const responses = await Promise.all(
+      Array.from({ length: 10 }, () => book(bookingBody({ appointment_date: date, appointment_time: "2:00 PM" }))),
+    );
     const statuses = responses.map((response) => response.status).sort();
     expect(statuses).toEqual([201, 201, 409, 409, 409, 409, 409, 409, 409, 409]);
     const conflict = responses.find((response) => response.status === 409)!;
-    expect(await conflict.json()).toMatchObject({ error: { code: "slot_full", message: "Sorry, that time was just booked. Please choose another time." } });
+    expect(await conflict.json()).toMatchObject({
+      error: { code: "slot_full", message: "Sorry, that time was just booked. Please choose another time." },
+    });
     const stored = await db.select().from(bookings).where(eq(bookings.appointmentDate, date));
     expect(stored).toHaveLength(2);
 
     const slots = (await (await api(`/api/availability?service=regular-cleaning&date=${date}`)).json()) as AvailabilityResponse;
     expect(slots.slots.map((slot) => slot.time)).toEqual(slotsOn(date));
-    expect(slots.slots.find((slot) => slot.time === "2:00 PM")).toEqual({ time: "2:00 PM", available: false, remaining: 0, reason: "full" });
+    expect(slots.slots.find((slot) => slot.time === "2:00 PM")).toEqual({
+      time: "2:00 PM",
+      available: false,
+      remaining: 0,
+      reason: "full",
+    });
     expect(slots.slots.find((slot) => slot.time === "3:00 PM")).toEqual({ time: "3:00 PM", available: true, remaining: 2 });
   });
 
@@ -197,7 +221,11 @@ describe("booking emails and reminders", () => {
       return Response.json({ id: `re_${sentTo.length}` });
     }) as typeof fetch;
     const start = new Date("2027-01-10T15:00:00Z");
-    const { response, created } = await createBooking(deps(fetchImpl), { ...bookingBody(), special_notes: null }, { idempotencyKey: crypto.randomUUID(), userId: null, now: start });
+    const { response, created } = await createBooking(
+      deps(fetchImpl),
+      { ...bookingBody(), special_notes: null },
+      { idempotencyKey: crypto.randomUUID(), userId: null, now: start },
+    );
     expect(created).toBe(true);
     expect(response.emails).toEqual({ customer: "failed", admin: "failed" });
     expect(await db.select().from(bookings).where(eq(bookings.reference, response.booking.reference))).toHaveLength(1);
@@ -236,7 +264,12 @@ describe("booking rate limit", () => {
     const ip = "192.0.2.99";
     const statuses: number[] = [];
     for (let attempt = 0; attempt < 11; attempt += 1) {
-      const response = await api("/api/bookings", { method: "POST", ip, json: bookingBody(), headers: { "Idempotency-Key": crypto.randomUUID() } });
+      const response = await api("/api/bookings", {
+        method: "POST",
+        ip,
+        json: bookingBody(),
+        headers: { "Idempotency-Key": crypto.randomUUID() },
+      });
       statuses.push(response.status);
     }
     expect(statuses.slice(0, 10).every((status) => status === 201)).toBe(true);
@@ -247,12 +280,22 @@ describe("booking rate limit", () => {
     const statuses: number[] = [];
     for (let attempt = 0; attempt < 11; attempt += 1) {
       const ip = `2001:db8:77:1:${(attempt + 1).toString(16)}::${attempt + 7}`;
-      const response = await api("/api/bookings", { method: "POST", ip, json: bookingBody(), headers: { "Idempotency-Key": crypto.randomUUID() } });
+      const response = await api("/api/bookings", {
+        method: "POST",
+        ip,
+        json: bookingBody(),
+        headers: { "Idempotency-Key": crypto.randomUUID() },
+      });
       statuses.push(response.status);
     }
     expect(statuses.slice(0, 10).every((status) => status === 201)).toBe(true);
     expect(statuses[10]).toBe(429);
-    const otherNetwork = await api("/api/bookings", { method: "POST", ip: "2001:db8:77:2::1", json: bookingBody(), headers: { "Idempotency-Key": crypto.randomUUID() } });
+    const otherNetwork = await api("/api/bookings", {
+      method: "POST",
+      ip: "2001:db8:77:2::1",
+      json: bookingBody(),
+      headers: { "Idempotency-Key": crypto.randomUUID() },
+    });
     expect(otherNetwork.status).toBe(201);
   });
 });

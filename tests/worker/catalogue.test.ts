@@ -1,23 +1,78 @@
 import { describe, expect, it } from "vitest";
 import { BUSINESS, TESTIMONIALS } from "../../core/business";
-import { ALL_SERVICES_FILTER, filterServices, getService, relatedServices, SERVICE_CATEGORIES, SERVICE_IDS, SERVICE_LOCATIONS, services } from "../../core/catalogue";
+import {
+  ALL_SERVICES_FILTER,
+  filterServices,
+  getService,
+  relatedServices,
+  SERVICE_CATEGORIES,
+  SERVICE_IDS,
+  SERVICE_LOCATIONS,
+  services,
+} from "../../core/catalogue";
 import { CLEANING_PACKAGES, DEFAULT_PACKAGE_ID, INCLUDED_AREAS, packageOrDefault } from "../../core/packages";
 
 const SPEC_IDS = [
-  "laundry-service", "car-detailing", "deep-cleaning", "car-tinting", "chef-service", "exotic-car-rental", "furniture-assembly",
-  "furniture-cleaning", "hair-stylist", "jet-ski-rental", "lashes-eyebrows", "locksmith", "makeup-service", "massage-service",
-  "pet-grooming", "move-cleaning", "moving-service", "nails-service", "party-pontoon", "pc-phone-repair", "pet-sitting",
-  "post-construction", "regular-cleaning", "slingshot-rental", "tv-mounting", "yacht-rental", "heating-service", "barber-service",
+  "laundry-service",
+  "car-detailing",
+  "deep-cleaning",
+  "car-tinting",
+  "chef-service",
+  "exotic-car-rental",
+  "furniture-assembly",
+  "furniture-cleaning",
+  "hair-stylist",
+  "jet-ski-rental",
+  "lashes-eyebrows",
+  "locksmith",
+  "makeup-service",
+  "massage-service",
+  "pet-grooming",
+  "move-cleaning",
+  "moving-service",
+  "nails-service",
+  "party-pontoon",
+  "pc-phone-repair",
+  "pet-sitting",
+  "post-construction",
+  "regular-cleaning",
+  "slingshot-rental",
+  "tv-mounting",
+  "yacht-rental",
+  "heating-service",
+  "barber-service",
 ];
 
 /** Starting prices of SPEC.md section 9, as they must appear in each price text. */
 const SPEC_PRICES: Record<string, string> = {
-  "laundry-service": "$1/lb", "car-detailing": "$30", "deep-cleaning": "$39.99", "car-tinting": "$60", "chef-service": "$200/meal",
-  "exotic-car-rental": "$500/day", "furniture-assembly": "$50", "furniture-cleaning": "$60", "hair-stylist": "$65",
-  "jet-ski-rental": "$150/hour", "lashes-eyebrows": "$80", locksmith: "$75", "makeup-service": "$75", "massage-service": "$100/hour",
-  "pet-grooming": "$60", "move-cleaning": "$200", "moving-service": "$100/hour", "nails-service": "$40", "party-pontoon": "$400/day",
-  "pc-phone-repair": "$60", "pet-sitting": "$35/day", "post-construction": "$250", "regular-cleaning": "$80/visit",
-  "slingshot-rental": "$300/day", "tv-mounting": "$120", "yacht-rental": "$2,300", "heating-service": "$120", "barber-service": "$45",
+  "laundry-service": "$1/lb",
+  "car-detailing": "$30",
+  "deep-cleaning": "$39.99",
+  "car-tinting": "$60",
+  "chef-service": "$200/meal",
+  "exotic-car-rental": "$500/day",
+  "furniture-assembly": "$50",
+  "furniture-cleaning": "$60",
+  "hair-stylist": "$65",
+  "jet-ski-rental": "$150/hour",
+  "lashes-eyebrows": "$80",
+  locksmith: "$75",
+  "makeup-service": "$75",
+  "massage-service": "$100/hour",
+  "pet-grooming": "$60",
+  "move-cleaning": "$200",
+  "moving-service": "$100/hour",
+  "nails-service": "$40",
+  "party-pontoon": "$400/day",
+  "pc-phone-repair": "$60",
+  "pet-sitting": "$35/day",
+  "post-construction": "$250",
+  "regular-cleaning": "$80/visit",
+  "slingshot-rental": "$300/day",
+  "tv-mounting": "$120",
+  "yacht-rental": "$2,300",
+  "heating-service": "$120",
+  "barber-service": "$45",
 };
 
 describe("the service catalogue", () => {
@@ -32,10 +87,22 @@ describe("the service catalogue", () => {
 
   it("uses only the nine known categories, and every category has services", () => {
     expect(SERVICE_CATEGORIES).toEqual([
-      "Home Services", "Beauty & Wellness", "Luxury Rentals", "Automotive", "Water Sports", "Pet Care", "Culinary", "Tech Services", "Laundry",
+      "Home Services",
+      "Beauty & Wellness",
+      "Luxury Rentals",
+      "Automotive",
+      "Water Sports",
+      "Pet Care",
+      "Culinary",
+      "Tech Services",
+      "Laundry",
     ]);
     for (const service of services) expect(SERVICE_CATEGORIES, service.id).toContain(service.category);
-    for (const category of SERVICE_CATEGORIES) expect(services.some((service) => service.category === category), category).toBe(true);
+    for (const category of SERVICE_CATEGORIES)
+      expect(
+        services.some((service) => service.category === category),
+        category,
+      ).toBe(true);
   });
 
   it("states each SPEC.md starting price", () => {
@@ -67,7 +134,9 @@ describe("the service catalogue", () => {
       expect(service.locations.length, service.id).toBeGreaterThanOrEqual(2);
       for (const location of service.locations) expect(SERVICE_LOCATIONS, service.id).toContain(location);
       expect(service.image).toEqual({ src: `/images/services/${service.id}/main.svg`, alt: service.image.alt, width: 800, height: 600 });
-      expect(service.actionImages.map((image) => image.src)).toEqual([1, 2, 3].map((n) => `/images/services/${service.id}/action-${n}.svg`));
+      expect(service.actionImages.map((image) => image.src)).toEqual(
+        [1, 2, 3].map((n) => `/images/services/${service.id}/action-${n}.svg`),
+      );
       const alts = [service.image, ...service.actionImages].map((image) => image.alt.trim());
       for (const alt of alts) expect(alt.length, service.id).toBeGreaterThan(10);
       expect(new Set(alts).size, service.id).toBe(4);
@@ -133,7 +202,10 @@ describe("packages and business facts", () => {
     for (const testimonial of TESTIMONIALS) {
       expect(testimonial.rating).toBe(5);
       expect(testimonial.content.length).toBeGreaterThan(40);
-      const initials = testimonial.name.split(" ").map((part) => part[0]).join("");
+      const initials = testimonial.name
+        .split(" ")
+        .map((part) => part[0])
+        .join("");
       expect(testimonial.initials).toBe(initials);
     }
     expect(BUSINESS.hoursDisplay).toContain("Emergency services: 24/7");

@@ -10,7 +10,11 @@ function fakeResend(outcomes: ("ok" | "fail")[]) {
   const requests: { auth: string | null; idempotencyKey: string | null; body: Record<string, unknown> }[] = [];
   const fetchImpl = (async (_url: string | URL | Request, init?: RequestInit) => {
     const headers = new Headers(init?.headers);
-    requests.push({ auth: headers.get("Authorization"), idempotencyKey: headers.get("Idempotency-Key"), body: JSON.parse(String(init?.body)) });
+    requests.push({
+      auth: headers.get("Authorization"),
+      idempotencyKey: headers.get("Idempotency-Key"),
+      body: JSON.parse(String(init?.body)),
+    });
     const outcome = outcomes.shift() ?? "ok";
     return outcome === "ok"
       ? Response.json({ id: `re_${requests.length}` })
@@ -94,7 +98,15 @@ describe("email module", () => {
     const mailer: Mailer = { db, from: "a@b.c", provider: createResendProvider("re_key", resend.fetchImpl) };
     const stuckAt = new Date("2031-05-01T09:00:00Z");
     const to = uniqueEmail("stuck");
-    await db.insert(emails).values({ id: crypto.randomUUID(), ...message(to), status: "pending", attempts: 1, nextAttemptAt: new Date(stuckAt.getTime() + 2 * 60_000), createdAt: stuckAt, updatedAt: stuckAt });
+    await db.insert(emails).values({
+      id: crypto.randomUUID(),
+      ...message(to),
+      status: "pending",
+      attempts: 1,
+      nextAttemptAt: new Date(stuckAt.getTime() + 2 * 60_000),
+      createdAt: stuckAt,
+      updatedAt: stuckAt,
+    });
 
     // Not while the cut-off attempt could still be running...
     await retryFailedEmails(mailer, new Date(stuckAt.getTime() + 60_000));
@@ -119,10 +131,16 @@ describe("email module", () => {
 
   it("gives up on a provider call that does not answer, and retries it later", async () => {
     const hanging = ((_url: unknown, init?: RequestInit) =>
-      new Promise<Response>((_resolve, reject) => init?.signal?.addEventListener("abort", () => reject(init.signal!.reason)))) as typeof fetch;
+      new Promise<Response>((_resolve, reject) =>
+        init?.signal?.addEventListener("abort", () => reject(init.signal!.reason)),
+      )) as typeof fetch;
     const mailer: Mailer = { db, from: "a@b.c", provider: createResendProvider("re_key", hanging, 50) };
     const start = new Date("2031-09-01T09:00:00Z");
     const record = await sendEmail(mailer, message(uniqueEmail("hang")), start);
-    expect(record).toMatchObject({ status: "failed", error: "Resend did not answer within 0.05 s", nextAttemptAt: new Date(start.getTime() + 60_000) });
+    expect(record).toMatchObject({
+      status: "failed",
+      error: "Resend did not answer within 0.05 s",
+      nextAttemptAt: new Date(start.getTime() + 60_000),
+    });
   });
 });

@@ -14,7 +14,16 @@ describe("the cron's housekeeping", () => {
     const at = (offset: number) => new Date(now.getTime() + offset);
     const id = (name: string) => `${name}-${crypto.randomUUID()}`;
     const userId = id("user");
-    await db.insert(users).values({ id: userId, name: "Ana Ruiz", firstName: "Ana", lastName: "Ruiz", email: uniqueEmail("housekeeping"), emailVerified: true, createdAt: now, updatedAt: now });
+    await db.insert(users).values({
+      id: userId,
+      name: "Ana Ruiz",
+      firstName: "Ana",
+      lastName: "Ruiz",
+      email: uniqueEmail("housekeeping"),
+      emailVerified: true,
+      createdAt: now,
+      updatedAt: now,
+    });
     const old = { limit: id("limit"), rate: id("rate"), session: id("session"), link: id("link"), event: id("evt") };
     const kept = { limit: id("limit"), rate: id("rate"), session: id("session"), link: id("link"), event: id("evt"), claim: id("evt") };
     await db.insert(requestLimits).values([
@@ -46,9 +55,26 @@ describe("the cron's housekeeping", () => {
       (await db.select({ key: table.key }).from(table).where(inArray(table.key, ids))).map((row) => row.key);
     expect(await keys(requestLimits, [old.limit, kept.limit])).toEqual([kept.limit]);
     expect(await keys(rateLimits, [old.rate, kept.rate])).toEqual([kept.rate]);
-    expect((await db.select({ id: sessions.id }).from(sessions).where(inArray(sessions.id, [old.session, kept.session]))).map((row) => row.id)).toEqual([kept.session]);
-    expect((await db.select({ id: verifications.id }).from(verifications).where(inArray(verifications.id, [old.link, kept.link]))).map((row) => row.id)).toEqual([kept.link]);
-    const events = await db.select({ id: stripeEvents.id }).from(stripeEvents).where(inArray(stripeEvents.id, [old.event, kept.event, kept.claim]));
+    expect(
+      (
+        await db
+          .select({ id: sessions.id })
+          .from(sessions)
+          .where(inArray(sessions.id, [old.session, kept.session]))
+      ).map((row) => row.id),
+    ).toEqual([kept.session]);
+    expect(
+      (
+        await db
+          .select({ id: verifications.id })
+          .from(verifications)
+          .where(inArray(verifications.id, [old.link, kept.link]))
+      ).map((row) => row.id),
+    ).toEqual([kept.link]);
+    const events = await db
+      .select({ id: stripeEvents.id })
+      .from(stripeEvents)
+      .where(inArray(stripeEvents.id, [old.event, kept.event, kept.claim]));
     expect(events.map((row) => row.id).sort()).toEqual([kept.event, kept.claim].sort());
   });
 });

@@ -20,14 +20,19 @@ describe("local test checkout", () => {
     const stranger = await subscriberAccount();
     expect((await api(`/dev/checkout/${checkout.stripeSessionId}`, { cookie: stranger.cookie })).status).toBe(404);
     expect((await postForm(`/dev/checkout/${checkout.stripeSessionId}/pay`, stranger.cookie, GOOD_CARD)).status).toBe(410);
-    expect((await postForm(`/dev/checkout/${checkout.stripeSessionId}/pay`, account.cookie, GOOD_CARD, "https://evil.example")).status).toBe(403);
+    expect(
+      (await postForm(`/dev/checkout/${checkout.stripeSessionId}/pay`, account.cookie, GOOD_CARD, "https://evil.example")).status,
+    ).toBe(403);
     expect((await subscriptionState(account.cookie)).subscribed).toBe(false);
   });
 
   it("declines Stripe's decline test card and keeps what was typed", async () => {
     const account = await subscriberAccount();
     const checkout = await startLocalCheckout(account);
-    const response = await postForm(`/dev/checkout/${checkout.stripeSessionId}/pay`, account.cookie, { ...GOOD_CARD, number: "4000 0000 0000 0002" });
+    const response = await postForm(`/dev/checkout/${checkout.stripeSessionId}/pay`, account.cookie, {
+      ...GOOD_CARD,
+      number: "4000 0000 0000 0002",
+    });
     expect(response.status).toBe(402);
     const text = await response.text();
     expect(text).toContain("Your card was declined.");
@@ -52,7 +57,8 @@ describe("local test checkout", () => {
 
   it("runs the billing portal's actions through the webhook: cancel, resume, declined renewal, payment, switch, end", async () => {
     const account = await paidSubscriber();
-    const portal = (action: string, fields: Record<string, string> = {}) => postForm(`/dev/billing-portal/${action}`, account.cookie, fields);
+    const portal = (action: string, fields: Record<string, string> = {}) =>
+      postForm(`/dev/billing-portal/${action}`, account.cookie, fields);
     expect((await api("/dev/billing-portal", { cookie: account.cookie })).status).toBe(200);
 
     expect((await portal("cancel")).status).toBe(303);

@@ -22,7 +22,12 @@ function bookingBody(overrides: Record<string, unknown> = {}) {
 }
 
 async function book(body: Record<string, unknown>, account?: Account) {
-  const response = await api("/api/bookings", { method: "POST", json: body, cookie: account?.cookie, headers: { "Idempotency-Key": crypto.randomUUID() } });
+  const response = await api("/api/bookings", {
+    method: "POST",
+    json: body,
+    cookie: account?.cookie,
+    headers: { "Idempotency-Key": crypto.randomUUID() },
+  });
   expect(response.status).toBe(201);
   return ((await response.json()) as BookingResponse).booking;
 }
@@ -55,13 +60,21 @@ describe("a signed-in customer's bookings", () => {
     const made = await book(bookingBody(), account);
     const other = await book(bookingBody({ appointment_time: "2:00 PM" }), account);
     await book(bookingBody({ customer_email: account.email })); // same email, no account: not linked
-    await db.update(bookings).set({ startsAt: new Date("2026-01-05T15:00:00Z"), appointmentDate: "2026-01-05" }).where(eq(bookings.reference, other.reference));
+    await db
+      .update(bookings)
+      .set({ startsAt: new Date("2026-01-05T15:00:00Z"), appointmentDate: "2026-01-05" })
+      .where(eq(bookings.reference, other.reference));
 
     const response = await api("/api/my-bookings", { cookie: account.cookie });
     expect(response.status).toBe(200);
     const list = (await response.json()) as MyBookingsResponse;
     expect(list.upcoming.map((booking) => booking.reference)).toEqual([made.reference]);
-    expect(list.upcoming[0]).toMatchObject({ status: "pending", can_change: true, service_title: "Cleaning Special", appointment_time: "10:00 AM" });
+    expect(list.upcoming[0]).toMatchObject({
+      status: "pending",
+      can_change: true,
+      service_title: "Cleaning Special",
+      appointment_time: "10:00 AM",
+    });
     expect(list.past.map((booking) => [booking.reference, booking.can_change])).toEqual([[other.reference, false]]);
     expect(list.last_details).toEqual({ customer_phone: "(954) 555-0123", service_address: "300 S Pointe Dr, Apt 1805, Miami Beach, FL" });
   });
@@ -81,7 +94,12 @@ describe("a signed-in customer's bookings", () => {
     expect(first.status).toBe(200);
     expect(((await first.json()) as MyBookingResponse).booking).toMatchObject({ status: "cancelled", can_change: false });
     expect(await remaining("deep-cleaning", booking.appointment_date, "10:00 AM")).toBe(2);
-    expect((await emailKindsAbout(booking.reference)).sort()).toEqual(["booking-business", "booking-cancelled-business", "booking-cancelled-customer", "booking-customer"]);
+    expect((await emailKindsAbout(booking.reference)).sort()).toEqual([
+      "booking-business",
+      "booking-cancelled-business",
+      "booking-cancelled-customer",
+      "booking-customer",
+    ]);
 
     const again = await post(`/api/my-bookings/${booking.reference}/cancel`, { cookie: account.cookie });
     expect(again.status).toBe(409);
@@ -100,7 +118,10 @@ describe("a signed-in customer's bookings", () => {
     const cancel = await post(`/api/my-bookings/${booking.reference}/cancel`, { cookie: account.cookie });
     expect(cancel.status).toBe(409);
     expect(await cancel.json()).toEqual({ error: { code: "change_notice", message: CHANGE_NOTICE_MESSAGE } });
-    const move = await post(`/api/my-bookings/${booking.reference}/reschedule`, { cookie: account.cookie, json: { appointment_date: futureDate({ weekday: true }), appointment_time: "11:00 AM" } });
+    const move = await post(`/api/my-bookings/${booking.reference}/reschedule`, {
+      cookie: account.cookie,
+      json: { appointment_date: futureDate({ weekday: true }), appointment_time: "11:00 AM" },
+    });
     expect(move.status).toBe(409);
     expect(await move.json()).toMatchObject({ error: { code: "change_notice" } });
     const [stored] = await db.select().from(bookings).where(eq(bookings.reference, booking.reference));
@@ -113,14 +134,23 @@ describe("a signed-in customer's bookings", () => {
     await db.update(bookings).set({ status: "confirmed", reminderSentAt: new Date() }).where(eq(bookings.reference, booking.reference));
     const newDate = futureDate({ weekday: true });
 
-    const response = await post(`/api/my-bookings/${booking.reference}/reschedule`, { cookie: account.cookie, json: { appointment_date: newDate, appointment_time: "3:00 PM" } });
+    const response = await post(`/api/my-bookings/${booking.reference}/reschedule`, {
+      cookie: account.cookie,
+      json: { appointment_date: newDate, appointment_time: "3:00 PM" },
+    });
     expect(response.status).toBe(200);
-    expect(((await response.json()) as MyBookingResponse).booking).toMatchObject({ appointment_date: newDate, appointment_time: "3:00 PM", status: "pending" });
+    expect(((await response.json()) as MyBookingResponse).booking).toMatchObject({
+      appointment_date: newDate,
+      appointment_time: "3:00 PM",
+      status: "pending",
+    });
     const [stored] = await db.select().from(bookings).where(eq(bookings.reference, booking.reference));
     expect(stored?.reminderSentAt).toBeNull();
     expect(await remaining("deep-cleaning", booking.appointment_date, "10:00 AM")).toBe(2);
     expect(await remaining("deep-cleaning", newDate, "3:00 PM")).toBe(1);
-    const customerEmail = (await db.select().from(emails)).find((row) => row.kind === "booking-rescheduled-customer" && row.subject.includes(booking.reference));
+    const customerEmail = (await db.select().from(emails)).find(
+      (row) => row.kind === "booking-rescheduled-customer" && row.subject.includes(booking.reference),
+    );
     expect(customerEmail?.text).toContain("10:00 AM");
     expect(customerEmail?.text).toContain("3:00 PM");
     expect(await emailKindsAbout(booking.reference)).toContain("booking-rescheduled-business");
@@ -132,14 +162,20 @@ describe("a signed-in customer's bookings", () => {
     await book(target);
     await book({ ...target, customer_email: uniqueEmail("full") });
     const booking = await book(bookingBody(), account);
-    const to = (date: string, time: string) => post(`/api/my-bookings/${booking.reference}/reschedule`, { cookie: account.cookie, json: { appointment_date: date, appointment_time: time } });
+    const to = (date: string, time: string) =>
+      post(`/api/my-bookings/${booking.reference}/reschedule`, {
+        cookie: account.cookie,
+        json: { appointment_date: date, appointment_time: time },
+      });
 
     const full = await to(target.appointment_date as string, "1:00 PM");
     expect(full.status).toBe(409);
     expect(await full.json()).toMatchObject({ error: { code: "slot_full" } });
     const closed = await to("2027-10-03", "8:00 AM"); // a Sunday
     expect(closed.status).toBe(400);
-    expect(await closed.json()).toMatchObject({ error: { message: "We are closed at that time. Please choose a time within our opening hours." } });
+    expect(await closed.json()).toMatchObject({
+      error: { message: "We are closed at that time. Please choose a time within our opening hours." },
+    });
     const same = await to(booking.appointment_date, booking.appointment_time);
     expect(same.status).toBe(400);
 
@@ -149,7 +185,10 @@ describe("a signed-in customer's bookings", () => {
     const movers = await Promise.all([1, 2, 3].map(() => book(bookingBody(), account)));
     const answers = await Promise.all(
       movers.map((mover) =>
-        post(`/api/my-bookings/${mover.reference}/reschedule`, { cookie: account.cookie, json: { appointment_date: lastPlace.appointment_date, appointment_time: "4:00 PM" } }),
+        post(`/api/my-bookings/${mover.reference}/reschedule`, {
+          cookie: account.cookie,
+          json: { appointment_date: lastPlace.appointment_date, appointment_time: "4:00 PM" },
+        }),
       ),
     );
     expect(answers.map((answer) => answer.status).sort()).toEqual([200, 409, 409]);
@@ -163,10 +202,23 @@ describe("a signed-in customer's bookings", () => {
     // Weekly schedules from these days: one visit in each slot, at 5:00 PM (no other test here uses it).
     for (const date of [busy, halfBusy]) {
       const owner = await subscriber();
-      expect((await createViaApi(owner.cookie, { scheduled_date: date, scheduled_time: "5:00 PM", frequency: "weekly", special_instructions: null })).status).toBe(201);
+      expect(
+        (
+          await createViaApi(owner.cookie, {
+            scheduled_date: date,
+            scheduled_time: "5:00 PM",
+            frequency: "weekly",
+            special_instructions: null,
+          })
+        ).status,
+      ).toBe(201);
     }
     await book(bookingBody({ appointment_date: busy, appointment_time: "5:00 PM" }));
-    const to = (date: string) => post(`/api/my-bookings/${booking.reference}/reschedule`, { cookie: account.cookie, json: { appointment_date: date, appointment_time: "5:00 PM" } });
+    const to = (date: string) =>
+      post(`/api/my-bookings/${booking.reference}/reschedule`, {
+        cookie: account.cookie,
+        json: { appointment_date: date, appointment_time: "5:00 PM" },
+      });
 
     const full = await to(busy);
     expect(full.status).toBe(409);
@@ -186,7 +238,10 @@ describe("a signed-in customer's bookings", () => {
     for (const reference of [booking.reference, guestBooking.reference]) {
       expect((await api(`/api/my-bookings/${reference}`, { cookie: stranger.cookie })).status).toBe(404);
       expect((await post(`/api/my-bookings/${reference}/cancel`, { cookie: stranger.cookie })).status).toBe(404);
-      const move = await post(`/api/my-bookings/${reference}/reschedule`, { cookie: stranger.cookie, json: { appointment_date: futureDate({ weekday: true }), appointment_time: "11:00 AM" } });
+      const move = await post(`/api/my-bookings/${reference}/reschedule`, {
+        cookie: stranger.cookie,
+        json: { appointment_date: futureDate({ weekday: true }), appointment_time: "11:00 AM" },
+      });
       expect(move.status).toBe(404);
     }
     expect((await api(`/api/my-bookings/${booking.reference}`)).status).toBe(401);
@@ -201,7 +256,9 @@ describe("the signed link in the confirmation email", () => {
   it("lets a guest open, move and cancel that one booking, and no other", async () => {
     const guest = await book(bookingBody());
     const other = await book(bookingBody());
-    const confirmation = (await db.select().from(emails)).find((row) => row.kind === "booking-customer" && row.subject.includes(guest.reference))!;
+    const confirmation = (await db.select().from(emails)).find(
+      (row) => row.kind === "booking-customer" && row.subject.includes(guest.reference),
+    )!;
     const link = new URL(firstLink(confirmation.html, "/manage-booking"));
     expect(confirmation.text).toContain(link.href);
     expect(link.pathname).toBe("/manage-booking");
@@ -217,7 +274,9 @@ describe("the signed link in the confirmation email", () => {
     expect((await post(`/api/my-bookings/${other.reference}/cancel?token=${token}`)).status).toBe(404);
 
     const newDate = futureDate({ weekday: true });
-    const moved = await post(`/api/my-bookings/${guest.reference}/reschedule?token=${token}`, { json: { appointment_date: newDate, appointment_time: "9:00 AM" } });
+    const moved = await post(`/api/my-bookings/${guest.reference}/reschedule?token=${token}`, {
+      json: { appointment_date: newDate, appointment_time: "9:00 AM" },
+    });
     expect(moved.status).toBe(200);
     const cancelled = await post(`/api/my-bookings/${guest.reference}/cancel?token=${token}`);
     expect(((await cancelled.json()) as MyBookingResponse).booking.status).toBe("cancelled");

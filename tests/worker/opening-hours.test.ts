@@ -36,8 +36,31 @@ function request(date: string, time: string): BookingRequest {
 
 describe("bookable times follow the opening hours", () => {
   it("offers weekdays 8 AM-7 PM, Saturday 9 AM-5 PM and Sunday 10 AM-3 PM (the last visit starts an hour before closing)", () => {
-    expect(slotsOn("2027-06-07")).toEqual(["8:00 AM", "9:00 AM", "10:00 AM", "11:00 AM", "12:00 PM", "1:00 PM", "2:00 PM", "3:00 PM", "4:00 PM", "5:00 PM", "6:00 PM", "7:00 PM"]);
-    expect(slotsOn("2027-06-12")).toEqual(["9:00 AM", "10:00 AM", "11:00 AM", "12:00 PM", "1:00 PM", "2:00 PM", "3:00 PM", "4:00 PM", "5:00 PM"]);
+    expect(slotsOn("2027-06-07")).toEqual([
+      "8:00 AM",
+      "9:00 AM",
+      "10:00 AM",
+      "11:00 AM",
+      "12:00 PM",
+      "1:00 PM",
+      "2:00 PM",
+      "3:00 PM",
+      "4:00 PM",
+      "5:00 PM",
+      "6:00 PM",
+      "7:00 PM",
+    ]);
+    expect(slotsOn("2027-06-12")).toEqual([
+      "9:00 AM",
+      "10:00 AM",
+      "11:00 AM",
+      "12:00 PM",
+      "1:00 PM",
+      "2:00 PM",
+      "3:00 PM",
+      "4:00 PM",
+      "5:00 PM",
+    ]);
     expect(slotsOn("2027-06-13")).toEqual(["10:00 AM", "11:00 AM", "12:00 PM", "1:00 PM", "2:00 PM", "3:00 PM"]);
   });
 
@@ -47,10 +70,17 @@ describe("bookable times follow the opening hours", () => {
     expect(sunday.slots.map((slot) => slot.time)).not.toContain("8:00 AM");
     expect(sunday.slots[0]).toEqual({ time: "10:00 AM", available: true, remaining: 2 });
 
-    const response = await api("/api/bookings", { method: "POST", json: request(sundayDate, "8:00 AM"), headers: { "Idempotency-Key": crypto.randomUUID() } });
+    const response = await api("/api/bookings", {
+      method: "POST",
+      json: request(sundayDate, "8:00 AM"),
+      headers: { "Idempotency-Key": crypto.randomUUID() },
+    });
     expect(response.status).toBe(400);
     expect(await response.json()).toMatchObject({
-      error: { message: "We are closed at that time. Please choose a time within our opening hours.", fields: { appointment_time: expect.any(String) } },
+      error: {
+        message: "We are closed at that time. Please choose a time within our opening hours.",
+        fields: { appointment_time: expect.any(String) },
+      },
     });
   });
 
@@ -68,8 +98,15 @@ describe("bookable times follow the opening hours", () => {
     expect(slotProblem("2027-06-07", "11:00 AM", now)).toBe("too_soon");
 
     const tooSoon = createBooking(deps, request("2027-06-07", "11:00 AM"), { idempotencyKey: crypto.randomUUID(), userId: null, now });
-    await expect(tooSoon).rejects.toMatchObject({ status: 400, message: expect.stringContaining(`at least ${MIN_NOTICE_HOURS} hours ahead`) });
-    const { created } = await createBooking(deps, request("2027-06-07", "12:00 PM"), { idempotencyKey: crypto.randomUUID(), userId: null, now });
+    await expect(tooSoon).rejects.toMatchObject({
+      status: 400,
+      message: expect.stringContaining(`at least ${MIN_NOTICE_HOURS} hours ahead`),
+    });
+    const { created } = await createBooking(deps, request("2027-06-07", "12:00 PM"), {
+      idempotencyKey: crypto.randomUUID(),
+      userId: null,
+      now,
+    });
     expect(created).toBe(true);
   });
 });

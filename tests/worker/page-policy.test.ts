@@ -15,10 +15,16 @@ const page = (title: string, scripts: string) =>
 
 const BUILD: Record<string, { body: string; type: string }> = {
   "/": {
-    body: page("Home", '<script>window.__context = {"isSpaMode":false};</script><script type="module" async="">import "/assets/root-1.js";</script>'),
+    body: page(
+      "Home",
+      '<script>window.__context = {"isSpaMode":false};</script><script type="module" async="">import "/assets/root-1.js";</script>',
+    ),
     type: "text/html; charset=utf-8",
   },
-  "/page-not-found": { body: page("Oops! Page not found", '<script>window.__context = {"page":404};</script>'), type: "text/html; charset=utf-8" },
+  "/page-not-found": {
+    body: page("Oops! Page not found", '<script>window.__context = {"page":404};</script>'),
+    type: "text/html; charset=utf-8",
+  },
   [APP_SHELL_PATH]: { body: page("", '<script>window.__context = {"isSpaMode":true};</script>'), type: "text/html; charset=utf-8" },
   "/assets/root-1.js": { body: "export {};", type: "text/javascript" },
   "/images/hero.svg": { body: "<svg xmlns='http://www.w3.org/2000/svg'/>", type: "image/svg+xml" },
@@ -38,7 +44,9 @@ function fakeAssets(files: Record<string, { body: string; type: string }>): Fetc
       if (!file) return new Response("Not found", { status: 404 });
       const etag = `"${file.body.length.toString(16)}-${[...file.body].reduce((hash, char) => (hash * 31 + char.charCodeAt(0)) >>> 0, 7).toString(16)}"`;
       if (request.headers.get("If-None-Match") === etag) return new Response(null, { status: 304, headers: { ETag: etag } });
-      return new Response(file.body, { headers: { "Content-Type": file.type, ETag: etag, "Cache-Control": "public, max-age=0, must-revalidate" } });
+      return new Response(file.body, {
+        headers: { "Content-Type": file.type, ETag: etag, "Cache-Control": "public, max-age=0, must-revalidate" },
+      });
     },
   } as unknown as Fetcher;
 }
@@ -57,7 +65,9 @@ async function site({ files = BUILD, withManifest = true, dev = false }: Setup =
     dev,
     async render(request) {
       rendered.push(new URL(request.url).pathname);
-      return new Response(page("Rendered", '<script>window.__rendered = 1;</script>'), { headers: { "Content-Type": "text/html; charset=utf-8" } });
+      return new Response(page("Rendered", "<script>window.__rendered = 1;</script>"), {
+        headers: { "Content-Type": "text/html; charset=utf-8" },
+      });
     },
   });
   const pageEnv = { ...env, APP_ENV: "production", ASSETS: fakeAssets(served) } as Env;
@@ -67,7 +77,10 @@ async function site({ files = BUILD, withManifest = true, dev = false }: Setup =
 
 /** script-src's sources, and a check of one script text against them, done independently. */
 function scriptSources(policy: string | null): string[] {
-  const directive = policy?.split(";").map((part) => part.trim()).find((part) => part.startsWith("script-src "));
+  const directive = policy
+    ?.split(";")
+    .map((part) => part.trim())
+    .find((part) => part.startsWith("script-src "));
   return directive?.split(/\s+/).slice(1) ?? [];
 }
 
@@ -106,7 +119,11 @@ describe("the script policy of built pages", () => {
   it("serves the app shell with its own policy to pages that render in the browser, and with 404 to an unknown service", async () => {
     const { get } = await site();
     const shellHashes = await inlineScriptHashes(BUILD[APP_SHELL_PATH]!.body);
-    for (const [path, status] of [["/booking", 200], ["/dashboard", 200], ["/services/no-such-service", 404]] as const) {
+    for (const [path, status] of [
+      ["/booking", 200],
+      ["/dashboard", 200],
+      ["/services/no-such-service", 404],
+    ] as const) {
       const response = await get(path);
       expect(response.status, path).toBe(status);
       expect(await response.text(), path).toBe(BUILD[APP_SHELL_PATH]!.body);

@@ -38,7 +38,12 @@ function book(serviceId: string, date: string, time: string) {
   });
 }
 
-const weekly = (scheduled_date: string, scheduled_time: string) => ({ scheduled_date, scheduled_time, frequency: "weekly" as const, special_instructions: null });
+const weekly = (scheduled_date: string, scheduled_time: string) => ({
+  scheduled_date,
+  scheduled_time,
+  frequency: "weekly" as const,
+  special_instructions: null,
+});
 
 describe("capacity shared by bookings and schedule visits", () => {
   it("refuses a schedule whose first visit's slot is full of cleaning bookings; other services' bookings do not count", async () => {
@@ -68,7 +73,12 @@ describe("capacity shared by bookings and schedule visits", () => {
     expect(refused.status).toBe(409);
     expect(await refused.json()).toMatchObject({ error: { code: "slot_full" } });
     const slots = (await (await api(`/api/availability?service=deep-cleaning&date=${secondDayNextWeek}`)).json()) as AvailabilityResponse;
-    expect(slots.slots.find((slot) => slot.time === "2:00 PM")).toEqual({ time: "2:00 PM", available: false, remaining: 0, reason: "full" });
+    expect(slots.slots.find((slot) => slot.time === "2:00 PM")).toEqual({
+      time: "2:00 PM",
+      available: false,
+      remaining: 0,
+      reason: "full",
+    });
 
     expect((await book("deep-cleaning", secondDay, "2:00 PM")).status).toBe(201);
     expect((await book("regular-cleaning", secondDayNextWeek, "2:00 PM")).status).toBe(201);
@@ -80,7 +90,9 @@ describe("capacity shared by bookings and schedule visits", () => {
     await book("deep-cleaning", thirdDayNextWeek, "3:00 PM");
     const refused = await createViaApi(user.cookie, weekly(thirdDay, "3:00 PM"));
     expect(refused.status).toBe(409);
-    expect(await refused.json()).toMatchObject({ error: { message: `Sorry, 3:00 PM on ${longDate(thirdDayNextWeek)} is fully booked. Please choose another time or day.` } });
+    expect(await refused.json()).toMatchObject({
+      error: { message: `Sorry, 3:00 PM on ${longDate(thirdDayNextWeek)} is fully booked. Please choose another time or day.` },
+    });
     expect((await createViaApi(user.cookie, { ...weekly(thirdDay, "3:00 PM"), frequency: "biweekly" })).status).toBe(201);
   });
 
@@ -96,7 +108,11 @@ describe("capacity shared by bookings and schedule visits", () => {
     const other = await subscriber();
     const { schedule } = (await (await createViaApi(user.cookie, weekly(fifthDay, "5:00 PM"))).json()) as ScheduleResponse;
     await createViaApi(other.cookie, weekly(fifthDay, "5:00 PM"));
-    const edited = await api(`/api/schedules/${schedule.id}`, { method: "PATCH", cookie: user.cookie, json: { ...weekly(fifthDay, "5:00 PM"), special_instructions: "Water the plants" } });
+    const edited = await api(`/api/schedules/${schedule.id}`, {
+      method: "PATCH",
+      cookie: user.cookie,
+      json: { ...weekly(fifthDay, "5:00 PM"), special_instructions: "Water the plants" },
+    });
     expect(edited.status).toBe(200);
 
     await createViaApi(other.cookie, weekly(sixthDay, "6:00 PM"));
@@ -106,10 +122,14 @@ describe("capacity shared by bookings and schedule visits", () => {
     const [row] = await db.select().from(cleaningSchedules).where(eq(cleaningSchedules.id, schedule.id));
     expect(row).toMatchObject({ scheduledDate: fifthDay, scheduledTime: "5:00 PM", specialInstructions: "Water the plants" });
 
-    const free = (await (await api(`/api/schedules/availability?date=${fifthDay}&exclude=${schedule.id}`, { cookie: user.cookie })).json()) as AvailabilityResponse;
+    const free = (await (
+      await api(`/api/schedules/availability?date=${fifthDay}&exclude=${schedule.id}`, { cookie: user.cookie })
+    ).json()) as AvailabilityResponse;
     expect(free.slots).toHaveLength(13);
     expect(free.slots.find((slot) => slot.time === "5:00 PM")).toEqual({ time: "5:00 PM", available: true, remaining: 1 });
-    const full = (await (await api(`/api/schedules/availability?date=${fifthDay}`, { cookie: user.cookie })).json()) as AvailabilityResponse;
+    const full = (await (
+      await api(`/api/schedules/availability?date=${fifthDay}`, { cookie: user.cookie })
+    ).json()) as AvailabilityResponse;
     expect(full.slots.find((slot) => slot.time === "5:00 PM")).toEqual({ time: "5:00 PM", available: false, remaining: 0, reason: "full" });
   });
 });

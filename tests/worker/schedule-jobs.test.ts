@@ -20,9 +20,18 @@ async function emailsOfKind(to: string, kind: string) {
     .where(and(eq(emails.to, to), eq(emails.kind, kind)));
 }
 
-async function plan(user: Subscriber, date: string, time: string, frequency: "weekly" | "biweekly" | "monthly" = "weekly", createdAt = new Date("2029-12-01T12:00:00Z")) {
+async function plan(
+  user: Subscriber,
+  date: string,
+  time: string,
+  frequency: "weekly" | "biweekly" | "monthly" = "weekly",
+  createdAt = new Date("2029-12-01T12:00:00Z"),
+) {
   const input = { scheduled_date: date, scheduled_time: time, frequency, special_instructions: "Cat inside <don't let out>" };
-  const { schedule } = await createSchedule(scheduleDeps(), { id: user.userId, email: user.email }, input, { idempotencyKey: crypto.randomUUID(), now: createdAt });
+  const { schedule } = await createSchedule(scheduleDeps(), { id: user.userId, email: user.email }, input, {
+    idempotencyKey: crypto.randomUUID(),
+    now: createdAt,
+  });
   return schedule;
 }
 
@@ -37,7 +46,10 @@ describe("visit reminders", () => {
     expect(await emailsOfKind(user.email, "schedule-reminder")).toHaveLength(0);
     await runScheduledJobs(env, new Date(visit - 23 * HOUR - 50 * 60 * 1000));
     await runScheduledJobs(env, new Date(visit - 23 * HOUR));
-    await Promise.all([runScheduledJobs(env, new Date(visit - 22 * HOUR - 30 * 60 * 1000)), runScheduledJobs(env, new Date(visit - 22 * HOUR - 30 * 60 * 1000))]);
+    await Promise.all([
+      runScheduledJobs(env, new Date(visit - 22 * HOUR - 30 * 60 * 1000)),
+      runScheduledJobs(env, new Date(visit - 22 * HOUR - 30 * 60 * 1000)),
+    ]);
     const [reminder, ...more] = await emailsOfKind(user.email, "schedule-reminder");
     expect(more).toHaveLength(0);
     expect(reminder?.subject).toBe("Reminder: your cleaning tomorrow at 9:00 AM");
@@ -86,7 +98,9 @@ describe("a subscription that ends", () => {
     expect(told[0]?.subject).toBe("Your cleaning visits have stopped");
     expect(told[0]?.text).toContain("Schedule 1: weekly from");
     expect(told[0]?.text).toContain("Schedule 2: monthly from");
-    const business = (await db.select().from(emails).where(eq(emails.kind, "schedule-ended-business"))).filter((row) => row.text.includes(user.email));
+    const business = (await db.select().from(emails).where(eq(emails.kind, "schedule-ended-business"))).filter((row) =>
+      row.text.includes(user.email),
+    );
     expect(business).toHaveLength(1);
 
     for (const kept of [graced, renewed]) {
@@ -102,7 +116,10 @@ describe("a subscription that ends", () => {
     const user = await subscriber();
     await plan(user, "2030-03-07", "2:00 PM");
     await setSubscriptionStatus(user.subscriptionId, "unpaid");
-    const [first, second] = await Promise.all([api("/api/schedules", { cookie: user.cookie }), api("/api/schedules", { cookie: user.cookie })]);
+    const [first, second] = await Promise.all([
+      api("/api/schedules", { cookie: user.cookie }),
+      api("/api/schedules", { cookie: user.cookie }),
+    ]);
     for (const answer of [first, second]) expect(((await answer.json()) as ScheduleListResponse).schedules).toEqual([]);
     await runScheduledJobs(env, new Date());
     expect(await emailsOfKind(user.email, "schedule-ended-customer")).toHaveLength(1);
@@ -128,6 +145,8 @@ describe("scheduleVisitsBetween (for the admin console)", () => {
       [weekly.id, "2030-09-16"],
       [biweekly.id, "2030-09-17"],
     ]);
-    expect(visits.map((visit) => visit.startsAt.getTime())).toEqual([...visits.map((visit) => visit.startsAt.getTime())].sort((a, b) => a - b));
+    expect(visits.map((visit) => visit.startsAt.getTime())).toEqual(
+      [...visits.map((visit) => visit.startsAt.getTime())].sort((a, b) => a - b),
+    );
   });
 });

@@ -31,10 +31,13 @@ describe("recurrence in New York time", () => {
   });
 
   it("puts monthly visits of the 29th-31st on the last day of shorter months, then back", () => {
-    const dates = (scheduledDate: string) => visitsOf({ scheduledDate, scheduledTime: "9:00 AM", frequency: "monthly" }, 5).map(([date]) => date);
+    const dates = (scheduledDate: string) =>
+      visitsOf({ scheduledDate, scheduledTime: "9:00 AM", frequency: "monthly" }, 5).map(([date]) => date);
     expect(dates("2027-01-31")).toEqual(["2027-01-31", "2027-02-28", "2027-03-31", "2027-04-30", "2027-05-31"]);
     expect(dates("2027-12-30")).toEqual(["2027-12-30", "2028-01-30", "2028-02-29", "2028-03-30", "2028-04-30"]);
-    expect(recurrenceRule({ frequency: "monthly", scheduledDate: "2027-01-31" })).toBe("RRULE:FREQ=MONTHLY;BYMONTHDAY=28,29,30,31;BYSETPOS=-1");
+    expect(recurrenceRule({ frequency: "monthly", scheduledDate: "2027-01-31" })).toBe(
+      "RRULE:FREQ=MONTHLY;BYMONTHDAY=28,29,30,31;BYSETPOS=-1",
+    );
     expect(recurrenceRule({ frequency: "monthly", scheduledDate: "2027-01-29" })).toBe("RRULE:FREQ=MONTHLY;BYMONTHDAY=28,29;BYSETPOS=-1");
     expect(recurrenceRule({ frequency: "monthly", scheduledDate: "2027-01-15" })).toBe("RRULE:FREQ=MONTHLY;BYMONTHDAY=15");
     expect(recurrenceRule({ frequency: "biweekly", scheduledDate: "2027-01-15" })).toBe("RRULE:FREQ=WEEKLY;INTERVAL=2");
@@ -54,7 +57,10 @@ describe("stored schedules across the DST changes", () => {
     const owner = { id: user.userId, email: user.email };
     const deps = scheduleDeps();
     const input = { scheduled_date: "2027-03-07", scheduled_time: "10:00 AM", frequency: "weekly" as const, special_instructions: null };
-    const { schedule } = await createSchedule(deps, owner, input, { idempotencyKey: crypto.randomUUID(), now: new Date("2027-02-01T12:00:00Z") });
+    const { schedule } = await createSchedule(deps, owner, input, {
+      idempotencyKey: crypto.randomUUID(),
+      now: new Date("2027-02-01T12:00:00Z"),
+    });
 
     const listed = await listSchedules(deps, owner, new Date("2027-03-08T12:00:00Z"));
     expect(listed.schedules[0]?.next_visits.slice(0, 2)).toEqual([
@@ -69,11 +75,20 @@ describe("stored schedules across the DST changes", () => {
 
     const week = await scheduleVisitsBetween(deps.db, new Date("2027-03-10T00:00:00Z"), new Date("2027-03-17T00:00:00Z"));
     expect(week.filter((visit) => visit.scheduleId === schedule.id)).toEqual([
-      expect.objectContaining({ date: "2027-03-14", timeLabel: "10:00 AM", startsAt: new Date("2027-03-14T14:00:00.000Z"), customerName: "Ana Rivera", customerEmail: user.email }),
+      expect.objectContaining({
+        date: "2027-03-14",
+        timeLabel: "10:00 AM",
+        startsAt: new Date("2027-03-14T14:00:00.000Z"),
+        customerName: "Ana Rivera",
+        customerEmail: user.email,
+      }),
     ]);
 
     const autumn = { ...input, scheduled_date: "2027-10-31", scheduled_time: "8:00 AM" };
-    const { schedule: later } = await createSchedule(deps, owner, autumn, { idempotencyKey: crypto.randomUUID(), now: new Date("2027-02-01T12:00:00Z") });
+    const { schedule: later } = await createSchedule(deps, owner, autumn, {
+      idempotencyKey: crypto.randomUUID(),
+      now: new Date("2027-02-01T12:00:00Z"),
+    });
     expect(later.next_visits.slice(0, 2).map((visit) => visit.starts_at)).toEqual(["2027-10-31T12:00:00.000Z", "2027-11-07T13:00:00.000Z"]);
   });
 });
@@ -98,7 +113,11 @@ describe("the capacity count in SQL", () => {
       recurrences.push({ scheduledDate: date, scheduledTime: time, frequency });
     }
     const from = new Date("2031-01-01T05:00:00Z");
-    const expected = new Set(recurrences.flatMap((recurrence) => visitsBetween(recurrence, from, new Date("2031-07-01T05:00:00Z")).map((visit) => `${visit.date} ${visit.time}`)));
+    const expected = new Set(
+      recurrences.flatMap((recurrence) =>
+        visitsBetween(recurrence, from, new Date("2031-07-01T05:00:00Z")).map((visit) => `${visit.date} ${visit.time}`),
+      ),
+    );
     const found = new Set<string>();
     for (let day = 0; day < 181; day += 1) {
       const date = format(addDays(new Date(2031, 0, 1), day), "yyyy-MM-dd");

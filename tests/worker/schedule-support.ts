@@ -9,7 +9,14 @@ import { api, db } from "./support";
 /** What the services need, built from the test worker's settings (local mailbox, capacity 2). */
 export function scheduleDeps(): ScheduleDeps {
   const { mailer, settings } = createAppContext(env);
-  return { db, mailer, siteUrl: settings.siteUrl, authSecret: settings.authSecret, businessEmail: settings.businessEmail, slotCapacity: settings.slotCapacity };
+  return {
+    db,
+    mailer,
+    siteUrl: settings.siteUrl,
+    authSecret: settings.authSecret,
+    businessEmail: settings.businessEmail,
+    slotCapacity: settings.slotCapacity,
+  };
 }
 
 let slotCounter = 0;

@@ -7,7 +7,13 @@ import type { ScheduleListResponse, ScheduleResponse } from "../../core/schedule
 import { slotHour, slotStart } from "../../core/time-slots";
 import { cleaningSchedules, emails } from "../../worker/db/schema";
 import { ApiError } from "../../worker/errors";
-import { cancelSchedule, createSchedule, listSchedules, SUBSCRIPTION_REQUIRED_MESSAGE, updateSchedule } from "../../worker/services/schedules";
+import {
+  cancelSchedule,
+  createSchedule,
+  listSchedules,
+  SUBSCRIPTION_REQUIRED_MESSAGE,
+  updateSchedule,
+} from "../../worker/services/schedules";
 import { createViaApi, freshSlot, scheduleBody, scheduleDeps } from "./schedule-support";
 import { subscriber } from "./subscription-factory";
 import { api, db, verifiedAccount } from "./support";
@@ -62,7 +68,10 @@ describe("/api/schedules access", () => {
     const missing = await createViaApi(user.cookie, { frequency: "weekly" });
     expect(missing.status).toBe(400);
     expect(await missing.json()).toMatchObject({
-      error: { code: "invalid_input", fields: { scheduled_date: "Please select both date and time.", scheduled_time: "Please select both date and time." } },
+      error: {
+        code: "invalid_input",
+        fields: { scheduled_date: "Please select both date and time.", scheduled_time: "Please select both date and time." },
+      },
     });
     const wrong = await createViaApi(user.cookie, { scheduled_date: "2030-02-30", scheduled_time: "9:00 PM", frequency: "daily" });
     expect(wrong.status).toBe(400);
@@ -81,11 +90,21 @@ describe("a subscriber's schedules", () => {
   it("creates a weekly schedule by default, lists it with its next visits, and emails both sides with the series' calendar", async () => {
     const user = await subscriber();
     const later = freshSlot();
-    const body = scheduleBody({ frequency: undefined, scheduled_date: "2030-01-08", special_instructions: '<b onclick="x">Ring twice</b>' });
+    const body = scheduleBody({
+      frequency: undefined,
+      scheduled_date: "2030-01-08",
+      special_instructions: '<b onclick="x">Ring twice</b>',
+    });
     const created = await createViaApi(user.cookie, body);
     expect(created.status).toBe(201);
     const { schedule } = (await created.json()) as ScheduleResponse;
-    expect(schedule).toMatchObject({ scheduled_date: "2030-01-08", frequency: "weekly", status: "active", subscription_tier: "2bed2bath", can_change: true });
+    expect(schedule).toMatchObject({
+      scheduled_date: "2030-01-08",
+      frequency: "weekly",
+      status: "active",
+      subscription_tier: "2bed2bath",
+      can_change: true,
+    });
     expect(schedule.next_visits.map((visit) => visit.date)).toEqual(["2030-01-08", "2030-01-15", "2030-01-22", "2030-01-29"]);
     await createViaApi(user.cookie, scheduleBody({ scheduled_date: "2030-01-02", scheduled_time: later.time, frequency: "monthly" }));
 
@@ -124,7 +143,9 @@ describe("a subscriber's schedules", () => {
 
   it("edits a schedule and emails the old and the new date and time to both sides", async () => {
     const user = await subscriber();
-    const { schedule } = (await (await createViaApi(user.cookie, scheduleBody({ scheduled_date: "2030-01-09", scheduled_time: "10:00 AM" }))).json()) as ScheduleResponse;
+    const { schedule } = (await (
+      await createViaApi(user.cookie, scheduleBody({ scheduled_date: "2030-01-09", scheduled_time: "10:00 AM" }))
+    ).json()) as ScheduleResponse;
     const moved = await api(`/api/schedules/${schedule.id}`, {
       method: "PATCH",
       cookie: user.cookie,
@@ -132,7 +153,12 @@ describe("a subscriber's schedules", () => {
     });
     expect(moved.status).toBe(200);
     const { schedule: updated } = (await moved.json()) as ScheduleResponse;
-    expect(updated).toMatchObject({ scheduled_date: "2030-01-18", scheduled_time: "2:00 PM", frequency: "biweekly", special_instructions: "Use the side door." });
+    expect(updated).toMatchObject({
+      scheduled_date: "2030-01-18",
+      scheduled_time: "2:00 PM",
+      frequency: "biweekly",
+      special_instructions: "Use the side door.",
+    });
     expect(updated.next_visits.map((visit) => visit.date)).toEqual(["2030-01-18", "2030-02-01", "2030-02-15", "2030-03-01"]);
 
     const [customer] = await emailsOfKind(user.email, "schedule-update-customer");
@@ -141,7 +167,10 @@ describe("a subscriber's schedules", () => {
     expect(customer?.text).toContain("New date: Friday, January 18, 2030");
     expect(customer?.text).toContain("New time: 2:00 PM (Eastern Time)");
     expect(customer?.html).toContain("/calendar.ics?token=");
-    const [business] = await businessEmailsAbout("Ana Rivera, now bi-weekly from Friday, January 18, 2030 at 2:00 PM", "schedule-update-business");
+    const [business] = await businessEmailsAbout(
+      "Ana Rivera, now bi-weekly from Friday, January 18, 2030 at 2:00 PM",
+      "schedule-update-business",
+    );
     expect(business?.subject).toContain("(was weekly from Wednesday, January 9, 2030 at 10:00 AM)");
     expect(business?.text).toContain(`Email: ${user.email}`);
   });
@@ -152,11 +181,21 @@ describe("a subscriber's schedules", () => {
     const owner = { id: user.userId, email: user.email };
     const slot = freshSlot();
     const input = { scheduled_date: slot.date, scheduled_time: slot.time, frequency: "weekly" as const, special_instructions: null };
-    const { schedule } = await createSchedule(deps, owner, input, { idempotencyKey: crypto.randomUUID(), now: new Date("2029-12-01T12:00:00Z") });
+    const { schedule } = await createSchedule(deps, owner, input, {
+      idempotencyKey: crypto.randomUUID(),
+      now: new Date("2029-12-01T12:00:00Z"),
+    });
     // Six weeks later the page sends back the next visit's date with new instructions.
     const later = new Date(new Date(schedule.next_visits[0]!.starts_at).getTime() + 40 * 24 * 60 * 60 * 1000);
-    const next = (await updateSchedule(deps, owner, schedule.id, { ...input, special_instructions: "New code 1234" }, later)).next_visits[0]!;
-    const updated = await updateSchedule(deps, owner, schedule.id, { ...input, scheduled_date: next.date, special_instructions: "New code 5678" }, later);
+    const next = (await updateSchedule(deps, owner, schedule.id, { ...input, special_instructions: "New code 1234" }, later))
+      .next_visits[0]!;
+    const updated = await updateSchedule(
+      deps,
+      owner,
+      schedule.id,
+      { ...input, scheduled_date: next.date, special_instructions: "New code 5678" },
+      later,
+    );
     expect(updated.scheduled_date).toBe(slot.date);
     expect(updated.special_instructions).toBe("New code 5678");
 
@@ -196,7 +235,11 @@ describe("another user's schedule", () => {
     const list = await api("/api/schedules", { cookie: intruder.cookie });
     expect(await list.text()).not.toContain(schedule.id);
     const answers = [
-      await api(`/api/schedules/${schedule.id}`, { method: "PATCH", cookie: intruder.cookie, json: scheduleBody({ special_instructions: "mine now" }) }),
+      await api(`/api/schedules/${schedule.id}`, {
+        method: "PATCH",
+        cookie: intruder.cookie,
+        json: scheduleBody({ special_instructions: "mine now" }),
+      }),
       await api(`/api/schedules/${schedule.id}`, { method: "DELETE", cookie: intruder.cookie }),
       await api(`/api/schedules/availability?date=${body.scheduled_date}&exclude=${schedule.id}`, { cookie: intruder.cookie }),
     ];
@@ -220,7 +263,10 @@ describe("the 24-hour rule", () => {
     const owner = { id: user.userId, email: user.email };
     const slot = freshSlot();
     const input = { scheduled_date: slot.date, scheduled_time: slot.time, frequency: "weekly" as const, special_instructions: null };
-    const { schedule } = await createSchedule(scheduleDeps(), owner, input, { idempotencyKey: crypto.randomUUID(), now: new Date("2029-12-01T12:00:00Z") });
+    const { schedule } = await createSchedule(scheduleDeps(), owner, input, {
+      idempotencyKey: crypto.randomUUID(),
+      now: new Date("2029-12-01T12:00:00Z"),
+    });
     return { owner, schedule, input, visit: new Date(schedule.next_visits[0]!.starts_at).getTime() };
   }
 
@@ -252,7 +298,12 @@ describe("the 24-hour rule", () => {
     const slot = freshSlot();
     const input = { scheduled_date: slot.date, scheduled_time: slot.time, frequency: "weekly" as const, special_instructions: null };
     const oneHourBefore = new Date(slotStart(slot.date, slot.time).getTime() - 60 * MINUTE);
-    const error = await refusal(createSchedule(scheduleDeps(), { id: user.userId, email: user.email }, input, { idempotencyKey: crypto.randomUUID(), now: oneHourBefore }));
+    const error = await refusal(
+      createSchedule(scheduleDeps(), { id: user.userId, email: user.email }, input, {
+        idempotencyKey: crypto.randomUUID(),
+        now: oneHourBefore,
+      }),
+    );
     expect(error.status).toBe(400);
     expect(error.fields).toEqual({ scheduled_time: SLOT_PROBLEM_MESSAGES.too_soon });
   });

@@ -30,7 +30,13 @@ describe("settings", () => {
   });
 
   it("accepts a complete production configuration", () => {
-    const settings = parseSettings({ ...base, APP_ENV: "production", BETTER_AUTH_SECRET: "x".repeat(40), RESEND_API_KEY: "re_123", ...stripeKeys });
+    const settings = parseSettings({
+      ...base,
+      APP_ENV: "production",
+      BETTER_AUTH_SECRET: "x".repeat(40),
+      RESEND_API_KEY: "re_123",
+      ...stripeKeys,
+    });
     expect(settings.isLocal).toBe(false);
     expect(settings.billingMode).toBe("stripe");
     expect(settings.stripeWebhookSecret).toBe("whsec_live_123");
@@ -43,7 +49,9 @@ describe("settings", () => {
   it("cannot reach the local test checkout in production: the Stripe keys are required", () => {
     const production = { ...base, APP_ENV: "production", BETTER_AUTH_SECRET: "x".repeat(40), RESEND_API_KEY: "re_123" };
     expect(() => parseSettings(production)).toThrowError(/STRIPE_SECRET_KEY.*STRIPE_WEBHOOK_SECRET/);
-    expect(() => parseSettings({ ...production, STRIPE_SECRET_KEY: "sk_live_123", STRIPE_WEBHOOK_SECRET: "" })).toThrowError(/STRIPE_WEBHOOK_SECRET/);
+    expect(() => parseSettings({ ...production, STRIPE_SECRET_KEY: "sk_live_123", STRIPE_WEBHOOK_SECRET: "" })).toThrowError(
+      /STRIPE_WEBHOOK_SECRET/,
+    );
   });
 
   it("uses real Stripe locally only with both keys", () => {

@@ -25,16 +25,29 @@ function fakeStripeAccount() {
     const productMatch = /^\/v1\/products\/([^/]+)$/.exec(url.pathname);
     if (productMatch && method === "GET") {
       const product = products.get(productMatch[1]!);
-      return product ? Response.json(product) : Response.json({ error: { type: "invalid_request_error", message: "No such product" } }, { status: 404 });
+      return product
+        ? Response.json(product)
+        : Response.json({ error: { type: "invalid_request_error", message: "No such product" } }, { status: 404 });
     }
     if (url.pathname === "/v1/products" && method === "POST") {
-      const product = { id: form.get("id")!, object: "product" as const, name: form.get("name")!, description: form.get("description")!, active: true };
+      const product = {
+        id: form.get("id")!,
+        object: "product" as const,
+        name: form.get("name")!,
+        description: form.get("description")!,
+        active: true,
+      };
       products.set(product.id, product);
       return Response.json(product);
     }
     if (url.pathname === "/v1/prices" && method === "GET") {
       const key = url.searchParams.get("lookup_keys[0]");
-      return Response.json({ object: "list", has_more: false, url: "/v1/prices", data: prices.filter((price) => price.lookup_key === key && price.active) });
+      return Response.json({
+        object: "list",
+        has_more: false,
+        url: "/v1/prices",
+        data: prices.filter((price) => price.lookup_key === key && price.active),
+      });
     }
     if (url.pathname === "/v1/prices" && method === "POST") {
       const key = form.get("lookup_key");

@@ -1,11 +1,25 @@
 import { addMonths } from "date-fns";
 import { eq } from "drizzle-orm";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { localCheckoutSession, localId, localInvoice, localSubscription, type LocalSubscriptionFacts } from "../../worker/billing/local-events";
+import {
+  localCheckoutSession,
+  localId,
+  localInvoice,
+  localSubscription,
+  type LocalSubscriptionFacts,
+} from "../../worker/billing/local-events";
 import { createDb } from "../../worker/db/client";
 import { bookings, emails, stripeEvents, subscriptions, type CheckoutRecord } from "../../worker/db/schema";
 import { handleStripeEvent } from "../../worker/services/stripe-webhook";
-import { checkoutBody, postWebhook, signedEvent, startLocalCheckout, subscriberAccount, subscriptionState, type Subscriber } from "./billing-support";
+import {
+  checkoutBody,
+  postWebhook,
+  signedEvent,
+  startLocalCheckout,
+  subscriberAccount,
+  subscriptionState,
+  type Subscriber,
+} from "./billing-support";
 import { api, db } from "./support";
 
 afterEach(() => {
@@ -29,7 +43,13 @@ function factsFor(account: Subscriber, checkout: CheckoutRecord, overrides: Part
 
 /** What Stripe sends when the customer pays: completed checkout, created subscription. */
 async function completedEvent(facts: LocalSubscriptionFacts, checkout: CheckoutRecord, created?: Date) {
-  const session = localCheckoutSession({ id: checkout.stripeSessionId!, customerId: facts.customerId, subscriptionId: facts.id, metadata: facts.metadata, status: "complete" });
+  const session = localCheckoutSession({
+    id: checkout.stripeSessionId!,
+    customerId: facts.customerId,
+    subscriptionId: facts.id,
+    metadata: facts.metadata,
+    status: "complete",
+  });
   return signedEvent("checkout.session.completed", session, { created });
 }
 
@@ -90,7 +110,9 @@ describe("POST /api/stripe/webhook", () => {
     const facts = factsFor(account, checkout);
     const valid = await subscriptionEvent("customer.subscription.created", facts);
     const wrongSecret = await subscriptionEvent("customer.subscription.created", facts);
-    const stale = await signedEvent("customer.subscription.created", localSubscription(facts, new Date()), { signedAt: Math.floor(Date.now() / 1000) - 600 });
+    const stale = await signedEvent("customer.subscription.created", localSubscription(facts, new Date()), {
+      signedAt: Math.floor(Date.now() / 1000) - 600,
+    });
     const attempts = [
       { payload: valid.payload.replace('"active"', '"trialing"'), signature: valid.signature },
       { payload: wrongSecret.payload, signature: (await signedEvent("x", {}, { secret: "whsec_someone_else" })).signature },
@@ -135,7 +157,13 @@ describe("POST /api/stripe/webhook", () => {
     const { account, facts } = await activeSubscriber();
     const now = Date.now();
     await deliver(await subscriptionEvent("customer.subscription.updated", { ...facts, cancelAtPeriodEnd: true }, new Date(now + 60_000)));
-    await deliver(await subscriptionEvent("customer.subscription.updated", { ...facts, cancelAtPeriodEnd: false, packageId: "1bed1bath" }, new Date(now + 30_000)));
+    await deliver(
+      await subscriptionEvent(
+        "customer.subscription.updated",
+        { ...facts, cancelAtPeriodEnd: false, packageId: "1bed1bath" },
+        new Date(now + 30_000),
+      ),
+    );
     expect(await subscriptionState(account.cookie)).toMatchObject({ subscription_tier: "2bed2bath", cancel_at_period_end: true });
     expect((await emailsTo(account.email)).map((email) => email.kind)).toContain("subscription-cancel-scheduled");
   });
@@ -178,7 +206,13 @@ describe("POST /api/stripe/webhook", () => {
   it("never shows one user's subscription to another", async () => {
     const { account } = await activeSubscriber();
     const stranger = await subscriberAccount();
-    expect(await subscriptionState(stranger.cookie)).toEqual({ subscribed: false, subscription_tier: null, subscription_end: null, status: null, cancel_at_period_end: false });
+    expect(await subscriptionState(stranger.cookie)).toEqual({
+      subscribed: false,
+      subscription_tier: null,
+      subscription_end: null,
+      status: null,
+      cancel_at_period_end: false,
+    });
     expect((await subscriptionState(account.cookie)).subscribed).toBe(true);
     const change = await api("/api/subscription/change", { method: "POST", cookie: stranger.cookie, json: { package: "1bed1bath" } });
     expect(change.status).toBe(403);
@@ -196,7 +230,12 @@ describe("POST /api/stripe/webhook", () => {
         throw new Error("D1 is unavailable");
       },
     } as unknown as D1Database);
-    const deps = { db, mailer: { db: brokenDb, from: "a@b.c", provider: null }, siteUrl: "http://localhost:5173", businessEmail: "team@example.com" };
+    const deps = {
+      db,
+      mailer: { db: brokenDb, from: "a@b.c", provider: null },
+      siteUrl: "http://localhost:5173",
+      businessEmail: "team@example.com",
+    };
     // The activation email cannot be stored: the event fails and is not marked processed.
     await expect(handleStripeEvent(deps, event as never)).rejects.toThrow();
     expect(await db.select().from(stripeEvents).where(eq(stripeEvents.id, event.id))).toEqual([]);

@@ -61,9 +61,15 @@ describe("POST /api/subscription/checkout", () => {
 
   it("refuses an unknown package with a field error", async () => {
     const account = await subscriberAccount();
-    const response = await api("/api/subscription/checkout", { method: "POST", cookie: account.cookie, json: checkoutBody({ package: "penthouse" }) });
+    const response = await api("/api/subscription/checkout", {
+      method: "POST",
+      cookie: account.cookie,
+      json: checkoutBody({ package: "penthouse" }),
+    });
     expect(response.status).toBe(400);
-    expect(await response.json()).toMatchObject({ error: { code: "invalid_input", fields: { package: "Please choose a cleaning package." } } });
+    expect(await response.json()).toMatchObject({
+      error: { code: "invalid_input", fields: { package: "Please choose a cleaning package." } },
+    });
   });
 
   it("sends Stripe a subscription-mode checkout for the catalogue's price, the user's customer and metadata, ignoring a price sent by the browser", async () => {
@@ -71,11 +77,20 @@ describe("POST /api/subscription/checkout", () => {
     vi.stubGlobal("fetch", stripe.fetchImpl);
     const account = await subscriberAccount();
     const body = checkoutBody({ package: "3bed3bath", price: 1, priceAmount: 100, amount: 100, productName: "Free", unit_amount: 1 });
-    const response = await apiWith(stripeEnv, "/api/subscription/checkout", { method: "POST", cookie: account.cookie, json: body, headers: { "Idempotency-Key": "key-price-test" } });
+    const response = await apiWith(stripeEnv, "/api/subscription/checkout", {
+      method: "POST",
+      cookie: account.cookie,
+      json: body,
+      headers: { "Idempotency-Key": "key-price-test" },
+    });
     expect(response.status).toBe(201);
     expect(await response.json()).toEqual({ url: "https://checkout.stripe.com/c/pay/cs_test_1", session_id: "cs_test_1" });
 
-    expect(stripe.requests.map((request) => `${request.method} ${request.path}`)).toEqual(["GET /v1/prices", "POST /v1/customers", "POST /v1/checkout/sessions"]);
+    expect(stripe.requests.map((request) => `${request.method} ${request.path}`)).toEqual([
+      "GET /v1/prices",
+      "POST /v1/customers",
+      "POST /v1/checkout/sessions",
+    ]);
     expect(stripe.requests.every((request) => request.authorization === `Bearer ${STRIPE_TEST_KEY}`)).toBe(true);
     expect(stripe.requests[0]!.params.get("lookup_keys[0]")).toBe("cleaning_3bed3bath_monthly");
     expect(stripe.requests[1]!.params.get("metadata[user_id]")).toBe(account.userId);
@@ -98,14 +113,27 @@ describe("POST /api/subscription/checkout", () => {
       cancel_url: "http://localhost:5173/subscription-booking?package=3bed3bath",
     });
     expect([...session.keys()].filter((key) => /amount|price_data|product/.test(key))).toEqual([]);
-    expect(hold).toMatchObject({ status: "awaiting_payment", serviceId: "deep-cleaning", servicePrice: "$79.99 / month", customerName: "Marisol Vega" });
+    expect(hold).toMatchObject({
+      status: "awaiting_payment",
+      serviceId: "deep-cleaning",
+      servicePrice: "$79.99 / month",
+      customerName: "Marisol Vega",
+    });
 
     // The customer is created once and reused by the next checkout.
-    const again = await apiWith(stripeEnv, "/api/subscription/checkout", { method: "POST", cookie: account.cookie, json: checkoutBody({ package: "3bed3bath" }) });
+    const again = await apiWith(stripeEnv, "/api/subscription/checkout", {
+      method: "POST",
+      cookie: account.cookie,
+      json: checkoutBody({ package: "3bed3bath" }),
+    });
     expect(again.status).toBe(201);
     expect(stripe.requests.filter((request) => request.path === "/v1/customers")).toHaveLength(1);
     // The first checkout is expired at Stripe before the second one opens.
-    expect(stripe.requests.map((request) => request.path).slice(3)).toEqual(["/v1/prices", "/v1/checkout/sessions/cs_test_1/expire", "/v1/checkout/sessions"]);
+    expect(stripe.requests.map((request) => request.path).slice(3)).toEqual([
+      "/v1/prices",
+      "/v1/checkout/sessions/cs_test_1/expire",
+      "/v1/checkout/sessions",
+    ]);
     expect(stripe.requests.at(-1)!.params.get("customer")).toBe("cus_test_1");
   });
 
@@ -114,7 +142,11 @@ describe("POST /api/subscription/checkout", () => {
     vi.stubGlobal("fetch", stripe.fetchImpl);
     vi.spyOn(console, "error").mockImplementation(() => undefined);
     const account = await subscriberAccount();
-    const response = await apiWith(stripeEnv, "/api/subscription/checkout", { method: "POST", cookie: account.cookie, json: checkoutBody() });
+    const response = await apiWith(stripeEnv, "/api/subscription/checkout", {
+      method: "POST",
+      cookie: account.cookie,
+      json: checkoutBody(),
+    });
     expect(response.status).toBe(503);
     expect(await response.json()).toMatchObject({ error: { code: "billing_misconfigured" } });
     expect(stripe.requests.map((request) => request.path)).toEqual(["/v1/prices"]);
@@ -129,7 +161,11 @@ describe("POST /api/subscription/checkout", () => {
     vi.stubGlobal("fetch", stripe.fetchImpl);
     vi.spyOn(console, "error").mockImplementation(() => undefined);
     const account = await subscriberAccount();
-    const response = await apiWith(stripeEnv, "/api/subscription/checkout", { method: "POST", cookie: account.cookie, json: checkoutBody() });
+    const response = await apiWith(stripeEnv, "/api/subscription/checkout", {
+      method: "POST",
+      cookie: account.cookie,
+      json: checkoutBody(),
+    });
     expect(response.status).toBe(502);
     expect((await bookingsOf(account.userId)).map((booking) => booking.status)).toEqual(["cancelled"]);
     const [checkout] = await db.select().from(checkouts).where(eq(checkouts.userId, account.userId));
@@ -141,7 +177,8 @@ describe("POST /api/subscription/checkout", () => {
     const account = await subscriberAccount();
     const request = { method: "POST", cookie: account.cookie, json: checkoutBody(), headers: { "Idempotency-Key": crypto.randomUUID() } };
     const failing = fakeStripeApi({
-      "GET /v1/prices": (call) => stripeList([stripePrice(call.params.get("lookup_keys[0]") ?? "", catalogueAmount(call.params.get("lookup_keys[0]") ?? ""))]),
+      "GET /v1/prices": (call) =>
+        stripeList([stripePrice(call.params.get("lookup_keys[0]") ?? "", catalogueAmount(call.params.get("lookup_keys[0]") ?? ""))]),
       "POST /v1/customers": () => ({ id: "cus_test_3", object: "customer" }),
     });
     vi.stubGlobal("fetch", failing.fetchImpl);
@@ -149,8 +186,13 @@ describe("POST /api/subscription/checkout", () => {
 
     const sessionId = `cs_test_retry_${crypto.randomUUID()}`;
     const working = fakeStripeApi({
-      "GET /v1/prices": (call) => stripeList([stripePrice(call.params.get("lookup_keys[0]") ?? "", catalogueAmount(call.params.get("lookup_keys[0]") ?? ""))]),
-      "POST /v1/checkout/sessions": () => ({ id: sessionId, object: "checkout.session", url: `https://checkout.stripe.com/c/pay/${sessionId}` }),
+      "GET /v1/prices": (call) =>
+        stripeList([stripePrice(call.params.get("lookup_keys[0]") ?? "", catalogueAmount(call.params.get("lookup_keys[0]") ?? ""))]),
+      "POST /v1/checkout/sessions": () => ({
+        id: sessionId,
+        object: "checkout.session",
+        url: `https://checkout.stripe.com/c/pay/${sessionId}`,
+      }),
     });
     vi.stubGlobal("fetch", working.fetchImpl);
     const retried = await apiWith(stripeEnv, "/api/subscription/checkout", request);
@@ -160,10 +202,17 @@ describe("POST /api/subscription/checkout", () => {
 
   it("counts held first cleanings against the slot's capacity", async () => {
     const date = checkoutBody().firstCleaning.date;
-    for (let index = 0; index < 2; index += 1) await startLocalCheckout(await subscriberAccount(), { firstCleaning: { date, time: "2:00 PM" } });
-    const availability = (await (await api(`/api/availability?service=deep-cleaning&date=${date}`)).json()) as { slots: { time: string; available: boolean; reason?: string }[] };
+    for (let index = 0; index < 2; index += 1)
+      await startLocalCheckout(await subscriberAccount(), { firstCleaning: { date, time: "2:00 PM" } });
+    const availability = (await (await api(`/api/availability?service=deep-cleaning&date=${date}`)).json()) as {
+      slots: { time: string; available: boolean; reason?: string }[];
+    };
     expect(availability.slots.find((slot) => slot.time === "2:00 PM")).toMatchObject({ available: false, reason: "full" });
-    const late = await api("/api/subscription/checkout", { method: "POST", cookie: (await subscriberAccount()).cookie, json: checkoutBody({ firstCleaning: { date, time: "2:00 PM" } }) });
+    const late = await api("/api/subscription/checkout", {
+      method: "POST",
+      cookie: (await subscriberAccount()).cookie,
+      json: checkoutBody({ firstCleaning: { date, time: "2:00 PM" } }),
+    });
     expect(late.status).toBe(409);
     expect(await late.json()).toMatchObject({ error: { code: "slot_full" } });
   });
@@ -171,7 +220,8 @@ describe("POST /api/subscription/checkout", () => {
   it("keeps one checkout in flight per user: a repeated key answers the same checkout, a new one replaces the old and frees its slot", async () => {
     const account = await subscriberAccount();
     const body = checkoutBody();
-    const send = (key: string, json = body) => api("/api/subscription/checkout", { method: "POST", cookie: account.cookie, json, headers: { "Idempotency-Key": key } });
+    const send = (key: string, json = body) =>
+      api("/api/subscription/checkout", { method: "POST", cookie: account.cookie, json, headers: { "Idempotency-Key": key } });
     const first = (await (await send("double-click-key")).json()) as { session_id: string };
     const repeated = (await (await send("double-click-key")).json()) as { session_id: string };
     expect(repeated.session_id).toBe(first.session_id);

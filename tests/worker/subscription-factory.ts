@@ -7,7 +7,12 @@ import { db, verifiedAccount, type Account } from "./support";
  * A subscription row as Stripe's webhooks would leave it. The billing code owns how rows
  * get there; schedule tests only need the stored state.
  */
-export async function giveSubscription(userId: string, status: SubscriptionStatus = "active", packageId = "2bed2bath", updatedAt = new Date()) {
+export async function giveSubscription(
+  userId: string,
+  status: SubscriptionStatus = "active",
+  packageId = "2bed2bath",
+  updatedAt = new Date(),
+) {
   const id = crypto.randomUUID();
   await db.insert(subscriptions).values({
     id,

@@ -1,7 +1,16 @@
 import { eq } from "drizzle-orm";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { emails, emergencyRequests, subscriptions } from "../../worker/db/schema";
-import { apiWith, fakeStripeApi, paidSubscriber, stripeEnv, stripeList, stripePrice, subscriberAccount, subscriptionState } from "./billing-support";
+import {
+  apiWith,
+  fakeStripeApi,
+  paidSubscriber,
+  stripeEnv,
+  stripeList,
+  stripePrice,
+  subscriberAccount,
+  subscriptionState,
+} from "./billing-support";
 import { api, db } from "./support";
 
 afterEach(() => {
@@ -32,7 +41,12 @@ describe("changing plan", () => {
     const { subscriptionId } = await stripeIdsOf(account.userId);
     const stripe = fakeStripeApi({
       "GET /v1/prices": () => stripeList([stripePrice("cleaning_1bed1bath_monthly", 3999, "price_small")]),
-      [`GET /v1/subscriptions/${subscriptionId}`]: () => ({ id: subscriptionId, object: "subscription", metadata: { user_id: account.userId }, items: { object: "list", data: [{ id: "si_123", price: stripePrice("cleaning_2bed2bath_monthly", 5999) }] } }),
+      [`GET /v1/subscriptions/${subscriptionId}`]: () => ({
+        id: subscriptionId,
+        object: "subscription",
+        metadata: { user_id: account.userId },
+        items: { object: "list", data: [{ id: "si_123", price: stripePrice("cleaning_2bed2bath_monthly", 5999) }] },
+      }),
       [`POST /v1/subscriptions/${subscriptionId}`]: () => ({
         id: subscriptionId,
         object: "subscription",
@@ -41,15 +55,35 @@ describe("changing plan", () => {
         cancel_at: null,
         cancel_at_period_end: false,
         metadata: {},
-        items: { object: "list", data: [{ id: "si_123", current_period_end: 1_900_000_000, price: stripePrice("cleaning_1bed1bath_monthly", 3999, "price_small") }] },
+        items: {
+          object: "list",
+          data: [
+            { id: "si_123", current_period_end: 1_900_000_000, price: stripePrice("cleaning_1bed1bath_monthly", 3999, "price_small") },
+          ],
+        },
       }),
     });
     vi.stubGlobal("fetch", stripe.fetchImpl);
-    const response = await apiWith(stripeEnv, "/api/subscription/change", { method: "POST", cookie: account.cookie, json: { package: "1bed1bath" } });
+    const response = await apiWith(stripeEnv, "/api/subscription/change", {
+      method: "POST",
+      cookie: account.cookie,
+      json: { package: "1bed1bath" },
+    });
     expect(response.status).toBe(200);
-    expect(await response.json()).toEqual({ subscribed: true, subscription_tier: "1bed1bath", subscription_end: new Date(1_900_000_000_000).toISOString(), status: "active", cancel_at_period_end: false });
+    expect(await response.json()).toEqual({
+      subscribed: true,
+      subscription_tier: "1bed1bath",
+      subscription_end: new Date(1_900_000_000_000).toISOString(),
+      status: "active",
+      cancel_at_period_end: false,
+    });
     const update = stripe.requests.at(-1)!;
-    expect(Object.fromEntries(update.params)).toMatchObject({ "items[0][id]": "si_123", "items[0][price]": "price_small", proration_behavior: "create_prorations", "metadata[package_id]": "1bed1bath" });
+    expect(Object.fromEntries(update.params)).toMatchObject({
+      "items[0][id]": "si_123",
+      "items[0][price]": "price_small",
+      proration_behavior: "create_prorations",
+      "metadata[package_id]": "1bed1bath",
+    });
   });
 });
 
@@ -60,11 +94,20 @@ describe("billing portal", () => {
     expect(await local.json()).toEqual({ url: "http://localhost:5173/dev/billing-portal" });
 
     const { customerId } = await stripeIdsOf(account.userId);
-    const stripe = fakeStripeApi({ "POST /v1/billing_portal/sessions": () => ({ id: "bps_1", object: "billing_portal.session", url: "https://billing.stripe.com/p/session/1" }) });
+    const stripe = fakeStripeApi({
+      "POST /v1/billing_portal/sessions": () => ({
+        id: "bps_1",
+        object: "billing_portal.session",
+        url: "https://billing.stripe.com/p/session/1",
+      }),
+    });
     vi.stubGlobal("fetch", stripe.fetchImpl);
     const response = await apiWith(stripeEnv, "/api/subscription/portal", { method: "POST", cookie: account.cookie, json: {} });
     expect(await response.json()).toEqual({ url: "https://billing.stripe.com/p/session/1" });
-    expect(Object.fromEntries(stripe.requests[0]!.params)).toEqual({ customer: customerId, return_url: "http://localhost:5173/subscription" });
+    expect(Object.fromEntries(stripe.requests[0]!.params)).toEqual({
+      customer: customerId,
+      return_url: "http://localhost:5173/subscription",
+    });
   });
 });
 
@@ -85,7 +128,9 @@ describe("emergency cleaning", () => {
     const [request] = await db.select().from(emergencyRequests).where(eq(emergencyRequests.userId, account.userId));
     expect(request).toMatchObject({ packageId: "2bed2bath", notes });
 
-    const sent = (await db.select().from(emails)).filter((email) => email.kind.startsWith("emergency-") && email.html.includes("Water leak"));
+    const sent = (await db.select().from(emails)).filter(
+      (email) => email.kind.startsWith("emergency-") && email.html.includes("Water leak"),
+    );
     expect(sent.map((email) => email.to).sort()).toEqual([account.email, "bookings@sflconcierge.com"].sort());
     for (const email of sent) {
       expect(email.html).toContain("&lt;script&gt;");

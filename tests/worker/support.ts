@@ -49,7 +49,9 @@ export async function latestEmailTo(to: string) {
 }
 
 export function firstLink(html: string, contains: string): string {
-  const link = [...html.matchAll(/href="([^"]+)"/g)].map((match) => match[1]!.replace(/&amp;/g, "&")).find((href) => href.includes(contains));
+  const link = [...html.matchAll(/href="([^"]+)"/g)]
+    .map((match) => match[1]!.replace(/&amp;/g, "&"))
+    .find((href) => href.includes(contains));
   if (!link) throw new Error(`No link containing ${contains}`);
   return link;
 }

@@ -19,7 +19,12 @@ function application(overrides: Record<string, unknown> = {}) {
 }
 
 function apply(body: unknown, options: { key?: string; ip?: string } = {}) {
-  return api("/api/vendor-applications", { method: "POST", json: body, ip: options.ip, headers: { "Idempotency-Key": options.key ?? crypto.randomUUID() } });
+  return api("/api/vendor-applications", {
+    method: "POST",
+    json: body,
+    ip: options.ip,
+    headers: { "Idempotency-Key": options.key ?? crypto.randomUUID() },
+  });
 }
 
 async function emailsTo(to: string) {
@@ -28,7 +33,15 @@ async function emailsTo(to: string) {
 
 describe("the vendor form's rules", () => {
   it("gives SPEC.md's message for each field, word for word", () => {
-    const result = VendorApplicationSchema.safeParse({ name: "Y", company: "", serviceType: "", email: "not-an-email", phone: "555-01", hearAboutUs: "", message: "Hi" });
+    const result = VendorApplicationSchema.safeParse({
+      name: "Y",
+      company: "",
+      serviceType: "",
+      email: "not-an-email",
+      phone: "555-01",
+      hearAboutUs: "",
+      message: "Hi",
+    });
     expect(result.success).toBe(false);
     const messages = Object.fromEntries(result.error!.issues.map((issue) => [String(issue.path[0]), issue.message]));
     expect(messages).toEqual({
@@ -77,7 +90,9 @@ describe("POST /api/vendor-applications", () => {
     const [row] = await db.select().from(vendorApplications).where(eq(vendorApplications.id, created.id));
     expect(row).toMatchObject({ name: body.name, company: body.company, serviceType: "Massage", email: body.email, status: "pending" });
 
-    const business = (await emailsTo("bookings@sflconcierge.com")).find((email) => email.kind === "vendor-business" && email.text.includes(body.email));
+    const business = (await emailsTo("bookings@sflconcierge.com")).find(
+      (email) => email.kind === "vendor-business" && email.text.includes(body.email),
+    );
     expect(business?.text).toContain("Heard about us: A door hanger");
     const acknowledgement = await emailsTo(body.email);
     expect(acknowledgement.map((email) => email.kind)).toEqual(["vendor-acknowledgement"]);
@@ -86,9 +101,16 @@ describe("POST /api/vendor-applications", () => {
 
   it("escapes every field in the business email", async () => {
     const attack = '<script>alert("x")</script>';
-    const body = application({ name: `Eve ${attack}`, company: `<img src=x onerror=alert(1)>`, hearAboutUs: "<b>bold</b>", message: `Hello ${attack} & welcome` });
+    const body = application({
+      name: `Eve ${attack}`,
+      company: `<img src=x onerror=alert(1)>`,
+      hearAboutUs: "<b>bold</b>",
+      message: `Hello ${attack} & welcome`,
+    });
     expect((await apply(body)).status).toBe(201);
-    const business = (await emailsTo("bookings@sflconcierge.com")).find((email) => email.kind === "vendor-business" && email.text.includes(body.email));
+    const business = (await emailsTo("bookings@sflconcierge.com")).find(
+      (email) => email.kind === "vendor-business" && email.text.includes(body.email),
+    );
     const html = business!.html;
     expect(html).not.toContain("<script>");
     expect(html).not.toContain("<img src=x");
@@ -106,7 +128,9 @@ describe("POST /api/vendor-applications", () => {
     expect([first.status, second.status].sort()).toEqual([200, 201]);
     const third = await apply(body, { key });
     expect(third.status).toBe(200);
-    const ids = await Promise.all([first, second, third].map(async (response) => ((await response.json()) as VendorApplicationResponse).application.id));
+    const ids = await Promise.all(
+      [first, second, third].map(async (response) => ((await response.json()) as VendorApplicationResponse).application.id),
+    );
     expect(new Set(ids).size).toBe(1);
     expect(await db.select().from(vendorApplications).where(eq(vendorApplications.email, body.email))).toHaveLength(1);
     expect(await emailsTo(body.email)).toHaveLength(1);
@@ -155,7 +179,9 @@ describe("admin: vendor applications", () => {
     const again = await decide(id, "rejected", admin.cookie);
     expect(again.status).toBe(409);
     expect(await again.json()).toEqual({ error: { code: "already_decided", message: "This application was already approved." } });
-    expect((await emailsTo(body.email)).filter((email) => email.kind.startsWith("vendor-") && email.kind !== "vendor-acknowledgement")).toHaveLength(1);
+    expect(
+      (await emailsTo(body.email)).filter((email) => email.kind.startsWith("vendor-") && email.kind !== "vendor-acknowledgement"),
+    ).toHaveLength(1);
   });
 
   it("rejects with an email to the applicant", async () => {

@@ -69,7 +69,13 @@ export function localSubscription(facts: LocalSubscriptionFacts, now: Date) {
   };
 }
 
-export function localCheckoutSession(input: { id: string; customerId: string; subscriptionId: string | null; metadata: Record<string, string>; status: "complete" | "expired" }) {
+export function localCheckoutSession(input: {
+  id: string;
+  customerId: string;
+  subscriptionId: string | null;
+  metadata: Record<string, string>;
+  status: "complete" | "expired";
+}) {
   return {
     id: input.id,
     object: "checkout.session",
@@ -97,7 +103,11 @@ export function localInvoice(facts: LocalSubscriptionFacts, paid: boolean) {
     currency: "usd",
     attempt_count: 1,
     livemode: false,
-    parent: { type: "subscription_details", quote_details: null, subscription_details: { subscription: facts.id, metadata: facts.metadata } },
+    parent: {
+      type: "subscription_details",
+      quote_details: null,
+      subscription_details: { subscription: facts.id, metadata: facts.metadata },
+    },
   };
 }
 

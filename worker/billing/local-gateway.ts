@@ -21,7 +21,13 @@ export function createLocalGateway(deps: { db: Database; siteUrl: string; delive
     mode: "local",
     async priceFor(packageId) {
       const price = localPrice(packageId);
-      return { id: price.id, unitAmount: price.unit_amount, currency: price.currency, interval: price.recurring.interval, intervalCount: price.recurring.interval_count };
+      return {
+        id: price.id,
+        unitAmount: price.unit_amount,
+        currency: price.currency,
+        interval: price.recurring.interval,
+        intervalCount: price.recurring.interval_count,
+      };
     },
     async createCustomer() {
       return localId("cus");

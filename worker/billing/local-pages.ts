@@ -38,7 +38,10 @@ ${content}</body></html>`.value;
 }
 
 export function messagePage(title: string, message: string, link: { href: string; label: string }): string {
-  return frame(title, html`<main><section><h1>${title}</h1><p>${message}</p><p><a class="button secondary" href="${link.href}">${link.label}</a></p></section></main>`);
+  return frame(
+    title,
+    html`<main><section><h1>${title}</h1><p>${message}</p><p><a class="button secondary" href="${link.href}">${link.label}</a></p></section></main>`,
+  );
 }
 
 export interface CardForm {
@@ -96,7 +99,14 @@ export function checkoutPage(input: {
   );
 }
 
-const STATUS_TEXT: Record<string, string> = { active: "Active", trialing: "Trial", past_due: "Past due", canceled: "Canceled", unpaid: "Unpaid", incomplete: "Incomplete" };
+const STATUS_TEXT: Record<string, string> = {
+  active: "Active",
+  trialing: "Trial",
+  past_due: "Past due",
+  canceled: "Canceled",
+  unpaid: "Unpaid",
+  incomplete: "Incomplete",
+};
 
 export function portalPage(input: { subscription: SubscriptionRecord; done?: string; error?: string }): string {
   const { subscription, done, error } = input;
@@ -128,7 +138,8 @@ ${
   <form method="post" action="/dev/billing-portal/switch">
     <fieldset><legend>New plan</legend>
     ${CLEANING_PACKAGES.map(
-      (option) => html`<label><input type="radio" name="package" value="${option.id}" ${option.id === subscription.packageId ? html`disabled` : ""} required> ${option.title}, ${option.price} per month${option.id === subscription.packageId ? " (current)" : ""}</label>`,
+      (option) =>
+        html`<label><input type="radio" name="package" value="${option.id}" ${option.id === subscription.packageId ? html`disabled` : ""} required> ${option.title}, ${option.price} per month${option.id === subscription.packageId ? " (current)" : ""}</label>`,
     )}
     </fieldset>
     <div class="actions"><button type="submit" class="secondary">Switch plan</button></div>

@@ -25,6 +25,7 @@ export function priceMismatch(plan: CleaningPackage, price: BillingPrice): strin
   const problems: string[] = [];
   if (price.unitAmount !== plan.priceValue) problems.push(`amount ${price.unitAmount} instead of ${plan.priceValue}`);
   if (price.currency !== "usd") problems.push(`currency ${price.currency} instead of usd`);
-  if (price.interval !== "month" || price.intervalCount !== 1) problems.push(`interval ${price.intervalCount ?? "?"} ${price.interval ?? "none"} instead of 1 month`);
+  if (price.interval !== "month" || price.intervalCount !== 1)
+    problems.push(`interval ${price.intervalCount ?? "?"} ${price.interval ?? "none"} instead of 1 month`);
   return problems.length ? `Stripe price ${price.id} (${priceLookupKey(plan.id)}): ${problems.join(", ")}` : null;
 }

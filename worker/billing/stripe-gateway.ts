@@ -16,7 +16,9 @@ const idOf = (value: string | { id: string } | null): string => (typeof value ==
 /** Reads the fields the app keeps from a Stripe subscription object (API version 2025+ shape). */
 export function snapshotOf(subscription: Stripe.Subscription): SubscriptionSnapshot {
   const item = subscription.items.data[0];
-  const status = (SUBSCRIPTION_STATUSES as readonly string[]).includes(subscription.status) ? (subscription.status as SubscriptionStatus) : "incomplete";
+  const status = (SUBSCRIPTION_STATUSES as readonly string[]).includes(subscription.status)
+    ? (subscription.status as SubscriptionStatus)
+    : "incomplete";
   // Newer API versions schedule a cancellation with cancel_at (the Billing Portal does),
   // older ones with cancel_at_period_end: both mean "ends on this date".
   const endsAt = subscription.cancel_at ?? item?.current_period_end ?? null;
@@ -35,7 +37,8 @@ async function stripeCall<T>(what: string, call: () => Promise<T>): Promise<T> {
   try {
     return await call();
   } catch (error) {
-    if (error instanceof Stripe.errors.StripeError) throw new BillingUnavailableError(`Stripe ${what} failed: ${error.type} ${error.message}`);
+    if (error instanceof Stripe.errors.StripeError)
+      throw new BillingUnavailableError(`Stripe ${what} failed: ${error.type} ${error.message}`);
     throw error;
   }
 }
@@ -44,7 +47,9 @@ export function createStripeGateway(stripe: Stripe): BillingGateway {
   return {
     mode: "stripe",
     async priceFor(packageId) {
-      const { data } = await stripeCall("price lookup", () => stripe.prices.list({ lookup_keys: [priceLookupKey(packageId)], active: true, limit: 1 }));
+      const { data } = await stripeCall("price lookup", () =>
+        stripe.prices.list({ lookup_keys: [priceLookupKey(packageId)], active: true, limit: 1 }),
+      );
       const price = data[0];
       if (!price) return undefined;
       return {
@@ -94,7 +99,9 @@ export function createStripeGateway(stripe: Stripe): BillingGateway {
       }
     },
     async createPortalSession({ customerId, returnUrl }) {
-      const session = await stripeCall("billing portal", () => stripe.billingPortal.sessions.create({ customer: customerId, return_url: returnUrl }));
+      const session = await stripeCall("billing portal", () =>
+        stripe.billingPortal.sessions.create({ customer: customerId, return_url: returnUrl }),
+      );
       return session.url;
     },
     async switchPlan({ subscriptionId, priceId, packageId }) {

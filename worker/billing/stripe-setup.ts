@@ -19,7 +19,13 @@ export async function setUpStripePrices(stripe: Stripe): Promise<string[]> {
     const { data } = await stripe.prices.list({ lookup_keys: [lookupKey], active: true, limit: 1 });
     const current = data[0];
     const problem = current
-      ? priceMismatch(plan, { id: current.id, unitAmount: current.unit_amount, currency: current.currency, interval: current.recurring?.interval ?? null, intervalCount: current.recurring?.interval_count ?? null })
+      ? priceMismatch(plan, {
+          id: current.id,
+          unitAmount: current.unit_amount,
+          currency: current.currency,
+          interval: current.recurring?.interval ?? null,
+          intervalCount: current.recurring?.interval_count ?? null,
+        })
       : null;
     if (current && !problem && current.product === product.id) {
       report.push(`kept price ${current.id} (${lookupKey}, ${plan.price}/month)`);
@@ -45,7 +51,10 @@ export async function setUpStripePrices(stripe: Stripe): Promise<string[]> {
 }
 
 async function ensureProduct(stripe: Stripe, plan: CleaningPackage, report: string[]): Promise<Stripe.Product> {
-  const fields = { name: `Hotel Style Cleaning: ${plan.title}`, description: `Bi-weekly hotel-style cleaning, two ${plan.visitHours}-hour visits a month.` };
+  const fields = {
+    name: `Hotel Style Cleaning: ${plan.title}`,
+    description: `Bi-weekly hotel-style cleaning, two ${plan.visitHours}-hour visits a month.`,
+  };
   try {
     const existing = await stripe.products.retrieve(productId(plan));
     if (existing.name === fields.name && existing.description === fields.description && existing.active) {

@@ -42,9 +42,7 @@ export const checkouts = sqliteTable(
   (table) => [
     uniqueIndex("checkouts_stripe_session_id_idx").on(table.stripeSessionId),
     uniqueIndex("checkouts_idempotency_key_idx").on(table.idempotencyKey),
-    uniqueIndex("checkouts_one_in_flight_per_user_idx")
-      .on(table.userId)
-      .where(sql`status in ('creating', 'open')`),
+    uniqueIndex("checkouts_one_in_flight_per_user_idx").on(table.userId).where(sql`status in ('creating', 'open')`),
   ],
 );
 export type CheckoutRecord = typeof checkouts.$inferSelect;

@@ -12,9 +12,21 @@ interface Link {
   label: string;
 }
 
-function email(kind: string, to: string, subject: string, paragraphs: string[], rows: [string, string][], links: Link[] = []): OutgoingEmail {
+function email(
+  kind: string,
+  to: string,
+  subject: string,
+  paragraphs: string[],
+  rows: [string, string][],
+  links: Link[] = [],
+): OutgoingEmail {
   const content = html`${paragraphs.map((text) => html`<p>${text}</p>`)}${detailTable(rows)}${links.map((link) => emailButton(link.href, link.label))}`;
-  const text = [...paragraphs, "", ...rows.map(([label, value]) => `${label}: ${value}`), ...links.map((link) => `${link.label}: ${link.href}`)].join("\n");
+  const text = [
+    ...paragraphs,
+    "",
+    ...rows.map(([label, value]) => `${label}: ${value}`),
+    ...links.map((link) => `${link.label}: ${link.href}`),
+  ].join("\n");
   return { kind, to, subject, html: emailLayout(subject, content), text };
 }
 
@@ -28,17 +40,31 @@ export function customerCancelledEmail(booking: BookingRecord): OutgoingEmail {
     "booking-cancelled-customer",
     booking.customerEmail,
     subject,
-    [`Hello ${booking.customerName},`, "Your booking has been cancelled as you asked. Nothing more is needed from you.", `We hope to see you again soon. Questions? Call ${BUSINESS.phone.display}.`],
+    [
+      `Hello ${booking.customerName},`,
+      "Your booking has been cancelled as you asked. Nothing more is needed from you.",
+      `We hope to see you again soon. Questions? Call ${BUSINESS.phone.display}.`,
+    ],
     detailRows(booking),
   );
 }
 
 export function businessCancelledEmail(booking: BookingRecord, to: string): OutgoingEmail {
   const subject = `Cancelled by the customer ${booking.reference}: ${booking.serviceTitle}, ${when(booking)}`;
-  return email("booking-cancelled-business", to, subject, ["The customer cancelled this booking online. The slot is free again."], customerRows(booking));
+  return email(
+    "booking-cancelled-business",
+    to,
+    subject,
+    ["The customer cancelled this booking online. The slot is free again."],
+    customerRows(booking),
+  );
 }
 
-export function customerRescheduledEmail(booking: BookingRecord, previous: string, links: { calendarUrl: string; manageUrl: string }): OutgoingEmail {
+export function customerRescheduledEmail(
+  booking: BookingRecord,
+  previous: string,
+  links: { calendarUrl: string; manageUrl: string },
+): OutgoingEmail {
   const subject = `Booking moved: ${booking.serviceTitle} on ${when(booking)} (${booking.reference})`;
   return email(
     "booking-rescheduled-customer",

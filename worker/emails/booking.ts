@@ -20,11 +20,13 @@ export function detailRows(booking: BookingRecord) {
 
 export function detailTable(rows: [string, string][]) {
   return html`<table role="presentation" cellpadding="6" cellspacing="0" style="width:100%;border-collapse:collapse;margin:16px 0">${rows.map(
-    ([label, value]) => html`<tr><td style="color:#4b5563;width:120px;vertical-align:top">${label}</td><td style="font-weight:bold">${value}</td></tr>`,
+    ([label, value]) =>
+      html`<tr><td style="color:#4b5563;width:120px;vertical-align:top">${label}</td><td style="font-weight:bold">${value}</td></tr>`,
   )}</table>`;
 }
 
-const CANCELLATION_NOTICE = "Need to cancel or reschedule? Please give us at least 24 hours' notice; changes made later may be charged a fee.";
+const CANCELLATION_NOTICE =
+  "Need to cancel or reschedule? Please give us at least 24 hours' notice; changes made later may be charged a fee.";
 const MANAGE_LINK_TEXT = "You can reschedule or cancel online up to 24 hours before the visit:";
 
 export function customerConfirmationEmail(booking: BookingRecord, calendarUrl: string, manageUrl: string): OutgoingEmail {
@@ -65,7 +67,11 @@ export function businessNotificationEmail(booking: BookingRecord, to: string): O
     ["Account", booking.userId ? "Signed-in customer" : "Guest"],
   ];
   const content = html`<p>A new booking is waiting for confirmation. Please call the customer back.</p>${detailTable(rows)}`;
-  const text = ["A new booking is waiting for confirmation. Please call the customer back.", "", ...rows.map(([label, value]) => `${label}: ${value}`)].join("\n");
+  const text = [
+    "A new booking is waiting for confirmation. Please call the customer back.",
+    "",
+    ...rows.map(([label, value]) => `${label}: ${value}`),
+  ].join("\n");
   return { kind: "booking-business", to, subject, html: emailLayout(subject, content), text };
 }
 

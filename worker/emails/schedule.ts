@@ -24,7 +24,8 @@ type Rows = [string, string][];
 
 const at = (visit: Pick<Visit, "date" | "time"> | undefined) => (visit ? `${longDate(visit.date)} at ${visit.time}` : "");
 const series = (frequency: ScheduleFrequency, visit: Visit | undefined) => `${FREQUENCY_LABELS[frequency].toLowerCase()} from ${at(visit)}`;
-const plan = (schedule: CleaningScheduleRecord) => (schedule.subscriptionTier ? packageOrDefault(schedule.subscriptionTier).title : "Cleaning subscription");
+const plan = (schedule: CleaningScheduleRecord) =>
+  schedule.subscriptionTier ? packageOrDefault(schedule.subscriptionTier).title : "Cleaning subscription";
 const visitList = (visits: Visit[]) => visits.map((visit) => shortVisitDate(visit.date)).join(", ");
 
 const CHANGE_NOTICE = `Changes and cancellations can be made in your dashboard up to 24 hours before a visit; after that, please call ${BUSINESS.phone.display}.`;
@@ -44,7 +45,11 @@ function scheduleRows(change: ScheduleChange): Rows {
       ["Next visits", visitList(nextVisits)],
     );
   } else if (change.type === "new") {
-    rows.push(["First visit", `${at(next)} (Eastern Time)`], ["Frequency", FREQUENCY_LABELS[schedule.frequency]], ["Next visits", visitList(nextVisits)]);
+    rows.push(
+      ["First visit", `${at(next)} (Eastern Time)`],
+      ["Frequency", FREQUENCY_LABELS[schedule.frequency]],
+      ["Next visits", visitList(nextVisits)],
+    );
   } else {
     rows.push(["Cancelled from", `${at(next)} (Eastern Time)`], ["Frequency", FREQUENCY_LABELS[schedule.frequency]]);
   }
@@ -54,11 +59,19 @@ function scheduleRows(change: ScheduleChange): Rows {
 
 function detailTable(rows: Rows): SafeHtml {
   return html`<table role="presentation" cellpadding="6" cellspacing="0" style="width:100%;border-collapse:collapse;margin:16px 0">${rows.map(
-    ([label, value]) => html`<tr><td style="color:#4b5563;width:150px;vertical-align:top">${label}</td><td style="font-weight:bold">${value}</td></tr>`,
+    ([label, value]) =>
+      html`<tr><td style="color:#4b5563;width:150px;vertical-align:top">${label}</td><td style="font-weight:bold">${value}</td></tr>`,
   )}</table>`;
 }
 
-function compose(kind: string, to: string, subject: string, paragraphs: string[], rows: Rows, options: { calendarUrl?: string; footer?: string } = {}): OutgoingEmail {
+function compose(
+  kind: string,
+  to: string,
+  subject: string,
+  paragraphs: string[],
+  rows: Rows,
+  options: { calendarUrl?: string; footer?: string } = {},
+): OutgoingEmail {
   const content = html`${paragraphs.map((paragraph) => html`<p>${paragraph}</p>`)}
 ${detailTable(rows)}
 ${options.calendarUrl ? emailButton(options.calendarUrl, "Add the series to your calendar") : ""}
@@ -82,7 +95,8 @@ function subjects(change: ScheduleChange): { customer: string; business: string 
   const now = series(change.schedule.frequency, change.nextVisits[0]);
   const name = change.customerName;
   if (change.type === "new") return { customer: `Cleaning schedule created: ${now}`, business: `New cleaning schedule: ${name}, ${now}` };
-  if (change.type === "cancel") return { customer: `Cleaning schedule cancelled: ${now}`, business: `Cleaning schedule cancelled: ${name}, ${now}` };
+  if (change.type === "cancel")
+    return { customer: `Cleaning schedule cancelled: ${now}`, business: `Cleaning schedule cancelled: ${name}, ${now}` };
   const before = change.previousFrequency ? ` (was ${series(change.previousFrequency, change.previousVisit)})` : "";
   return { customer: `Cleaning schedule updated: now ${now}`, business: `Cleaning schedule changed: ${name}, now ${now}${before}` };
 }
@@ -104,7 +118,11 @@ export function scheduleChangeEmails(change: ScheduleChange, businessEmail: stri
     `schedule-${type}-business`,
     businessEmail,
     subject.business,
-    [type === "cancel" ? "A subscriber cancelled a cleaning schedule. Please free the crew." : "A subscriber's cleaning schedule needs a crew at the times below."],
+    [
+      type === "cancel"
+        ? "A subscriber cancelled a cleaning schedule. Please free the crew."
+        : "A subscriber's cleaning schedule needs a crew at the times below.",
+    ],
     [["Customer", change.customerName], ["Email", schedule.email], ...scheduleRows(change)],
     { calendarUrl },
   );
@@ -118,16 +136,16 @@ export function schedulesEndedEmails(
   siteUrl: string,
   businessEmail: string,
 ): [OutgoingEmail, OutgoingEmail] {
-  const rows: Rows = ended.map(({ schedule, nextVisit }, index) => [`Schedule ${index + 1}`, `${series(schedule.frequency, nextVisit)} (Eastern Time)`]);
+  const rows: Rows = ended.map(({ schedule, nextVisit }, index) => [
+    `Schedule ${index + 1}`,
+    `${series(schedule.frequency, nextVisit)} (Eastern Time)`,
+  ]);
   const email = ended[0]?.schedule.email ?? "";
   const customer = compose(
     "schedule-ended-customer",
     email,
     "Your cleaning visits have stopped",
-    [
-      `Hello ${customerName},`,
-      "Your cleaning subscription has ended, so the future visits of these schedules have been cancelled:",
-    ],
+    [`Hello ${customerName},`, "Your cleaning subscription has ended, so the future visits of these schedules have been cancelled:"],
     rows,
     { footer: `To start again, choose a plan at ${siteUrl}/subscription, or call us at ${BUSINESS.phone.display}.` },
   );
@@ -147,7 +165,10 @@ export function scheduleReminderEmail(schedule: CleaningScheduleRecord, visit: V
     "schedule-reminder",
     schedule.email,
     `Reminder: your cleaning tomorrow at ${visit.time}`,
-    [`Hello ${customerName},`, "This is a friendly reminder of your cleaning visit tomorrow. Please let your front desk or concierge know we are coming."],
+    [
+      `Hello ${customerName},`,
+      "This is a friendly reminder of your cleaning visit tomorrow. Please let your front desk or concierge know we are coming.",
+    ],
     [
       ["When", `${longDate(visit.date)} at ${visit.time} (Eastern Time)`],
       ["Plan", plan(schedule)],

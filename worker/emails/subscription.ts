@@ -14,21 +14,41 @@ export interface Subscriber {
 
 const planLine = (plan: CleaningPackage) => `${plan.title}, ${plan.price} a month (two visits a month, the second one free)`;
 const firstVisit = (booking: BookingRecord | undefined) =>
-  booking && booking.status === "confirmed" ? `${longDate(booking.appointmentDate)} at ${booking.appointmentTime} (Eastern Time)` : undefined;
+  booking && booking.status === "confirmed"
+    ? `${longDate(booking.appointmentDate)} at ${booking.appointmentTime} (Eastern Time)`
+    : undefined;
 
 function rowsTable(rows: [string, string][]) {
   return html`<table role="presentation" cellpadding="6" cellspacing="0" style="width:100%;border-collapse:collapse;margin:16px 0">${rows.map(
-    ([label, value]) => html`<tr><td style="color:#4b5563;width:140px;vertical-align:top">${label}</td><td style="font-weight:bold">${value}</td></tr>`,
+    ([label, value]) =>
+      html`<tr><td style="color:#4b5563;width:140px;vertical-align:top">${label}</td><td style="font-weight:bold">${value}</td></tr>`,
   )}</table>`;
 }
 
-function build(kind: string, to: string, subject: string, intro: string[], rows: [string, string][], action?: { href: string; label: string }): OutgoingEmail {
+function build(
+  kind: string,
+  to: string,
+  subject: string,
+  intro: string[],
+  rows: [string, string][],
+  action?: { href: string; label: string },
+): OutgoingEmail {
   const content = html`${intro.map((line) => html`<p>${line}</p>`)}${rows.length ? rowsTable(rows) : ""}${action ? emailButton(action.href, action.label) : ""}`;
-  const text = [...intro, "", ...rows.map(([label, value]) => `${label}: ${value}`), ...(action ? ["", `${action.label}: ${action.href}`] : [])].join("\n");
+  const text = [
+    ...intro,
+    "",
+    ...rows.map(([label, value]) => `${label}: ${value}`),
+    ...(action ? ["", `${action.label}: ${action.href}`] : []),
+  ].join("\n");
   return { kind, to, subject, html: emailLayout(subject, content), text };
 }
 
-export function subscriptionActivatedEmail(subscriber: Subscriber, plan: CleaningPackage, booking: BookingRecord | undefined, siteUrl: string): OutgoingEmail {
+export function subscriptionActivatedEmail(
+  subscriber: Subscriber,
+  plan: CleaningPackage,
+  booking: BookingRecord | undefined,
+  siteUrl: string,
+): OutgoingEmail {
   const visit = firstVisit(booking);
   return build(
     "subscription-activated",
@@ -41,12 +61,21 @@ export function subscriptionActivatedEmail(subscriber: Subscriber, plan: Cleanin
         ? "Your first cleaning is confirmed. We will contact you within 24 hours to arrange access with your front desk or concierge."
         : "We will call you within 24 hours to schedule your first cleaning.",
     ],
-    [["Plan", planLine(plan)], ...(visit ? ([["First cleaning", visit]] as [string, string][]) : []), ...(booking ? ([["Address", booking.serviceAddress]] as [string, string][]) : [])],
+    [
+      ["Plan", planLine(plan)],
+      ...(visit ? ([["First cleaning", visit]] as [string, string][]) : []),
+      ...(booking ? ([["Address", booking.serviceAddress]] as [string, string][]) : []),
+    ],
     { href: `${siteUrl}/subscription`, label: "Manage your subscription" },
   );
 }
 
-export function newSubscriberBusinessEmail(to: string, subscriber: Subscriber, plan: CleaningPackage, booking: BookingRecord | undefined): OutgoingEmail {
+export function newSubscriberBusinessEmail(
+  to: string,
+  subscriber: Subscriber,
+  plan: CleaningPackage,
+  booking: BookingRecord | undefined,
+): OutgoingEmail {
   const rows: [string, string][] = [
     ["Plan", planLine(plan)],
     ["Customer", subscriber.name],
@@ -56,14 +85,24 @@ export function newSubscriberBusinessEmail(to: string, subscriber: Subscriber, p
     rows.push(
       ["Phone", booking.customerPhone],
       ["Address", booking.serviceAddress],
-      ["First cleaning", firstVisit(booking) ?? `not held any more (${longDate(booking.appointmentDate)} at ${booking.appointmentTime} was released): call to schedule`],
+      [
+        "First cleaning",
+        firstVisit(booking) ??
+          `not held any more (${longDate(booking.appointmentDate)} at ${booking.appointmentTime} was released): call to schedule`,
+      ],
       ["Reference", booking.reference],
       ["Notes", booking.specialNotes ?? "None"],
     );
   } else {
     rows.push(["First cleaning", "none booked: call to schedule"]);
   }
-  return build("subscription-business", to, `New subscriber: ${subscriber.name}, ${plan.title}`, ["A new cleaning subscription was paid. Please call the customer within 24 hours."], rows);
+  return build(
+    "subscription-business",
+    to,
+    `New subscriber: ${subscriber.name}, ${plan.title}`,
+    ["A new cleaning subscription was paid. Please call the customer within 24 hours."],
+    rows,
+  );
 }
 
 export function paymentFailedEmail(subscriber: Subscriber, plan: CleaningPackage, siteUrl: string): OutgoingEmail {
@@ -81,13 +120,22 @@ export function paymentFailedEmail(subscriber: Subscriber, plan: CleaningPackage
   );
 }
 
-export function cancellationScheduledEmail(subscriber: Subscriber, plan: CleaningPackage, endsOn: Date | null, siteUrl: string): OutgoingEmail {
+export function cancellationScheduledEmail(
+  subscriber: Subscriber,
+  plan: CleaningPackage,
+  endsOn: Date | null,
+  siteUrl: string,
+): OutgoingEmail {
   const when = endsOn ? `on ${billingDate(endsOn)}` : "at the end of the current period";
   return build(
     "subscription-cancel-scheduled",
     subscriber.email,
     `Your cleaning subscription ends ${when}`,
-    [`Hello ${subscriber.name},`, `As requested, your ${plan.title} subscription will end ${when}. Your cleanings continue until then and you will not be charged again.`, "Changed your mind? You can resume it any time before that date."],
+    [
+      `Hello ${subscriber.name},`,
+      `As requested, your ${plan.title} subscription will end ${when}. Your cleanings continue until then and you will not be charged again.`,
+      "Changed your mind? You can resume it any time before that date.",
+    ],
     [],
     { href: `${siteUrl}/subscription`, label: "Manage your subscription" },
   );
@@ -98,7 +146,11 @@ export function subscriptionEndedEmail(subscriber: Subscriber, plan: CleaningPac
     "subscription-ended",
     subscriber.email,
     "Your cleaning subscription has ended",
-    [`Hello ${subscriber.name},`, `Your ${plan.title} subscription has ended and no further payments will be taken. Thank you for letting us look after your home.`, `You are welcome back any time. Questions? Call ${BUSINESS.phone.display}.`],
+    [
+      `Hello ${subscriber.name},`,
+      `Your ${plan.title} subscription has ended and no further payments will be taken. Thank you for letting us look after your home.`,
+      `You are welcome back any time. Questions? Call ${BUSINESS.phone.display}.`,
+    ],
     [],
     { href: `${siteUrl}/special`, label: "See the cleaning plans" },
   );
@@ -109,13 +161,22 @@ export function emergencyCustomerEmail(subscriber: Subscriber, notes: string | n
     "emergency-customer",
     subscriber.email,
     "Emergency cleaning request received",
-    [`Hello ${subscriber.name},`, "We received your emergency cleaning request and will contact you within 24 hours (usually much sooner) to schedule it."],
+    [
+      `Hello ${subscriber.name},`,
+      "We received your emergency cleaning request and will contact you within 24 hours (usually much sooner) to schedule it.",
+    ],
     notes ? [["Your notes", notes]] : [],
   );
 }
 
 /** The business's copy; phone and address come from the first cleaning's booking, if any. */
-export function emergencyBusinessEmail(to: string, subscriber: Subscriber, plan: CleaningPackage, notes: string | null, booking: BookingRecord | undefined): OutgoingEmail {
+export function emergencyBusinessEmail(
+  to: string,
+  subscriber: Subscriber,
+  plan: CleaningPackage,
+  notes: string | null,
+  booking: BookingRecord | undefined,
+): OutgoingEmail {
   return build(
     "emergency-business",
     to,

@@ -22,15 +22,21 @@ export function vendorBusinessEmail(application: VendorApplicationRecord, to: st
   const rows = applicationRows(application);
   const content = html`<p>A professional has applied to join the network. Review it in the admin console.</p>
 <table role="presentation" cellpadding="6" cellspacing="0" style="width:100%;border-collapse:collapse;margin:16px 0">${rows.map(
-    ([label, value]) => html`<tr><td style="color:#4b5563;width:130px;vertical-align:top">${label}</td><td style="white-space:pre-wrap">${value}</td></tr>`,
+    ([label, value]) =>
+      html`<tr><td style="color:#4b5563;width:130px;vertical-align:top">${label}</td><td style="white-space:pre-wrap">${value}</td></tr>`,
   )}</table>`;
-  const text = ["A professional has applied to join the network. Review it in the admin console.", "", ...rows.map(([label, value]) => `${label}: ${value}`)].join("\n");
+  const text = [
+    "A professional has applied to join the network. Review it in the admin console.",
+    "",
+    ...rows.map(([label, value]) => `${label}: ${value}`),
+  ].join("\n");
   return { kind: "vendor-business", to, subject, html: emailLayout(subject, content), text };
 }
 
 export function vendorAcknowledgementEmail(application: VendorApplicationRecord): OutgoingEmail {
   const subject = "We received your vendor application";
-  const intro = "Thank you for applying to join our network of service professionals. We'll review your application and get back to you within 48 hours.";
+  const intro =
+    "Thank you for applying to join our network of service professionals. We'll review your application and get back to you within 48 hours.";
   const content = html`<p>Hello ${application.name},</p><p>${intro}</p>
 <p>You applied as: <strong>${application.serviceType}</strong>${application.company ? html` with ${application.company}` : ""}.</p>`;
   const text = [`Hello ${application.name},`, "", intro, "", `You applied as: ${application.serviceType}`].join("\n");

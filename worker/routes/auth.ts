@@ -68,7 +68,11 @@ async function parseBody<T>(c: Context<AppEnv>, schema: ZodType<T>): Promise<T> 
 async function limitEmailsTo(c: Context<AppEnv>, email: string) {
   const allowed = await takeRequest(c.var.app.db, `account-email:${email.trim().toLowerCase()}`, ACCOUNT_EMAILS_PER_HOUR, HOUR_MS);
   if (!allowed) {
-    throw new ApiError(429, "rate_limited", "We have sent several emails to this address already. Please check your inbox, or try again in an hour.");
+    throw new ApiError(
+      429,
+      "rate_limited",
+      "We have sent several emails to this address already. Please check your inbox, or try again in an hour.",
+    );
   }
 }
 

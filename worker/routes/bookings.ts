@@ -14,7 +14,14 @@ const BOOKING_WINDOW_MS = 10 * 60 * 1000;
 
 export function bookingDeps(app: AppContext): BookingDeps {
   const { db, mailer, settings } = app;
-  return { db, mailer, siteUrl: settings.siteUrl, authSecret: settings.authSecret, businessEmail: settings.businessEmail, slotCapacity: settings.slotCapacity };
+  return {
+    db,
+    mailer,
+    siteUrl: settings.siteUrl,
+    authSecret: settings.authSecret,
+    businessEmail: settings.businessEmail,
+    slotCapacity: settings.slotCapacity,
+  };
 }
 
 export const bookingRoutes = new Hono<AppEnv>()
@@ -25,7 +32,10 @@ export const bookingRoutes = new Hono<AppEnv>()
     }
     const key = idempotencyKey(c);
     const user = await currentUser(app, c.req.raw.headers);
-    const { response, created } = await createBooking(bookingDeps(app), c.req.valid("json"), { idempotencyKey: key, userId: user?.id ?? null });
+    const { response, created } = await createBooking(bookingDeps(app), c.req.valid("json"), {
+      idempotencyKey: key,
+      userId: user?.id ?? null,
+    });
     return c.json<BookingResponse>(response, created ? 201 : 200);
   })
   .get("/:reference/calendar.ics", async (c) => {

@@ -5,7 +5,14 @@ import { Hono } from "hono";
 import { z } from "zod";
 import { PACKAGE_IDS, packageOrDefault, type PackageId } from "../../core/packages";
 import { deliverThroughWebhook } from "../billing/local-delivery";
-import { localCheckoutSession, localEvent, localId, localInvoice, localSubscription, type LocalSubscriptionFacts } from "../billing/local-events";
+import {
+  localCheckoutSession,
+  localEvent,
+  localId,
+  localInvoice,
+  localSubscription,
+  type LocalSubscriptionFacts,
+} from "../billing/local-events";
 import { localFactsFor } from "../billing/local-gateway";
 import { checkoutPage, EMPTY_CARD, messagePage, portalPage, type CardForm } from "../billing/local-pages";
 import type { AppEnv } from "../context";
@@ -23,12 +30,20 @@ type LocalEnv = AppEnv & { Variables: { user: SessionUser } };
  * agree, so a deployed worker (which refuses to start without the key) answers 404 here.
  */
 const localBillingOnly: MiddlewareHandler<LocalEnv> = async (c, next) => {
-  if (!isLocalRequest(c) || c.var.app.settings.billingMode !== "local") throw new ApiError(404, "not_found", "There is nothing at this address.");
+  if (!isLocalRequest(c) || c.var.app.settings.billingMode !== "local")
+    throw new ApiError(404, "not_found", "There is nothing at this address.");
   if (c.req.method === "POST" && c.req.header("Origin") !== new URL(c.req.url).origin) {
     return c.html(messagePage("Request refused", "This form can only be sent from this site.", { href: "/", label: "Home" }), 403);
   }
   const user = await currentUser(c.var.app, c.req.raw.headers);
-  if (!user) return c.html(messagePage("Please sign in", "Sign in on the site first, then open the checkout again.", { href: "/subscription", label: "Sign in" }), 401);
+  if (!user)
+    return c.html(
+      messagePage("Please sign in", "Sign in on the site first, then open the checkout again.", {
+        href: "/subscription",
+        label: "Sign in",
+      }),
+      401,
+    );
   c.set("user", user);
   await next();
 };
@@ -53,7 +68,10 @@ const CardSchema = z.object({
     .transform((value) => value.replace(/[\s-]/g, ""))
     .refine((value) => /^\d{16}$/.test(value) && luhnValid(value), "Your card number is incomplete or invalid."),
   expiry: z.string().refine(futureExpiry, "Your card's expiration date is incomplete or in the past."),
-  cvc: z.string().trim().regex(/^\d{3,4}$/, "Your card's security code is incomplete."),
+  cvc: z
+    .string()
+    .trim()
+    .regex(/^\d{3,4}$/, "Your card's security code is incomplete."),
   name: z.string().trim().min(1, "Please enter the name on the card."),
 });
 
@@ -90,10 +108,13 @@ type PortalAction = keyof typeof PORTAL_ACTIONS;
 
 /** The events Stripe would send for a portal action, in the order it sends them. */
 function portalEvents(action: PortalAction, facts: LocalSubscriptionFacts, packageId: PackageId | undefined, now: Date) {
-  const updated = (changes: Partial<LocalSubscriptionFacts>) => localEvent("customer.subscription.updated", localSubscription({ ...facts, ...changes }, now), now);
+  const updated = (changes: Partial<LocalSubscriptionFacts>) =>
+    localEvent("customer.subscription.updated", localSubscription({ ...facts, ...changes }, now), now);
   switch (action) {
     case "switch":
-      return [updated({ packageId: packageId ?? facts.packageId, metadata: { ...facts.metadata, package_id: packageId ?? facts.packageId } })];
+      return [
+        updated({ packageId: packageId ?? facts.packageId, metadata: { ...facts.metadata, package_id: packageId ?? facts.packageId } }),
+      ];
     case "cancel":
       return [updated({ cancelAtPeriodEnd: true })];
     case "resume":
@@ -103,7 +124,13 @@ function portalEvents(action: PortalAction, facts: LocalSubscriptionFacts, packa
     case "pay":
       return [localEvent("invoice.paid", localInvoice(facts, true), now), updated({ status: "active" })];
     case "end":
-      return [localEvent("customer.subscription.deleted", localSubscription({ ...facts, status: "canceled", cancelAtPeriodEnd: false }, now), now)];
+      return [
+        localEvent(
+          "customer.subscription.deleted",
+          localSubscription({ ...facts, status: "canceled", cancelAtPeriodEnd: false }, now),
+          now,
+        ),
+      ];
   }
 }
 
@@ -111,13 +138,31 @@ export const localCheckoutRoutes = new Hono<LocalEnv>()
   .use(localBillingOnly)
   .get("/:sessionId", async (c) => {
     const checkout = await ownCheckout(c);
-    if (!checkout) return c.html(messagePage("Checkout not found", "This checkout does not exist or belongs to another account.", { href: "/special", label: "See the plans" }), 404);
+    if (!checkout)
+      return c.html(
+        messagePage("Checkout not found", "This checkout does not exist or belongs to another account.", {
+          href: "/special",
+          label: "See the plans",
+        }),
+        404,
+      );
     const { successUrl, cancelUrl } = checkoutReturnUrls("", checkout.packageId as PackageId);
     if (checkout.status === "completed") {
-      return c.html(messagePage("Already paid", "This checkout is complete.", { href: successUrl.replace("{CHECKOUT_SESSION_ID}", c.req.param("sessionId")), label: "Continue" }));
+      return c.html(
+        messagePage("Already paid", "This checkout is complete.", {
+          href: successUrl.replace("{CHECKOUT_SESSION_ID}", c.req.param("sessionId")),
+          label: "Continue",
+        }),
+      );
     }
     if (checkout.status !== "open" || !checkout.expiresAt || checkout.expiresAt < new Date()) {
-      return c.html(messagePage("Checkout expired", "This checkout has expired. Please start again from the plans.", { href: cancelUrl, label: "Back to the booking" }), 410);
+      return c.html(
+        messagePage("Checkout expired", "This checkout has expired. Please start again from the plans.", {
+          href: cancelUrl,
+          label: "Back to the booking",
+        }),
+        410,
+      );
     }
     return c.html(
       checkoutPage({
@@ -133,11 +178,19 @@ export const localCheckoutRoutes = new Hono<LocalEnv>()
   .post("/:sessionId/pay", async (c) => {
     const checkout = await ownCheckout(c);
     const sessionId = c.req.param("sessionId");
-    if (!checkout || checkout.status !== "open" || !checkout.expiresAt || checkout.expiresAt < new Date()) {
-      return c.html(messagePage("Checkout not available", "This checkout is no longer open.", { href: "/subscription", label: "Your subscription" }), 410);
+    if (checkout?.status !== "open" || !checkout.expiresAt || checkout.expiresAt < new Date()) {
+      return c.html(
+        messagePage("Checkout not available", "This checkout is no longer open.", { href: "/subscription", label: "Your subscription" }),
+        410,
+      );
     }
     const form = await c.req.parseBody();
-    const card: CardForm = { number: String(form.number ?? ""), expiry: String(form.expiry ?? ""), cvc: String(form.cvc ?? ""), name: String(form.name ?? "") };
+    const card: CardForm = {
+      number: String(form.number ?? ""),
+      expiry: String(form.expiry ?? ""),
+      cvc: String(form.cvc ?? ""),
+      name: String(form.name ?? ""),
+    };
     const plan = packageOrDefault(checkout.packageId);
     const { successUrl, cancelUrl } = checkoutReturnUrls("", plan.id);
     const page = { sessionId, plan, email: c.var.user.email, booking: await bookingOf(c, checkout.bookingId), cancelUrl, card };
@@ -149,15 +202,36 @@ export const localCheckoutRoutes = new Hono<LocalEnv>()
     if (!customerId) throw new Error(`Checkout ${sessionId} has no customer.`);
     const now = new Date();
     const metadata = { user_id: c.var.user.id, package_id: plan.id, booking_id: checkout.bookingId ?? "", checkout_id: checkout.id };
-    const facts: LocalSubscriptionFacts = { id: localId("sub"), customerId, packageId: plan.id, status: "active", periodStart: now, periodEnd: addMonths(now, 1), cancelAtPeriodEnd: false, metadata };
+    const facts: LocalSubscriptionFacts = {
+      id: localId("sub"),
+      customerId,
+      packageId: plan.id,
+      status: "active",
+      periodStart: now,
+      periodEnd: addMonths(now, 1),
+      cancelAtPeriodEnd: false,
+      metadata,
+    };
     const deliver = deliverThroughWebhook(c);
     try {
       // Stripe's order for a paid subscription checkout.
       await deliver(localEvent("customer.subscription.created", localSubscription(facts, now), now));
       await deliver(localEvent("invoice.paid", localInvoice(facts, true), now));
-      await deliver(localEvent("checkout.session.completed", localCheckoutSession({ id: sessionId, customerId, subscriptionId: facts.id, metadata, status: "complete" }), now));
+      await deliver(
+        localEvent(
+          "checkout.session.completed",
+          localCheckoutSession({ id: sessionId, customerId, subscriptionId: facts.id, metadata, status: "complete" }),
+          now,
+        ),
+      );
     } catch (error) {
-      return c.html(messagePage("Webhook failed", error instanceof Error ? error.message : String(error), { href: `/dev/checkout/${sessionId}`, label: "Back to the checkout" }), 502);
+      return c.html(
+        messagePage("Webhook failed", error instanceof Error ? error.message : String(error), {
+          href: `/dev/checkout/${sessionId}`,
+          label: "Back to the checkout",
+        }),
+        502,
+      );
     }
     return c.redirect(successUrl.replace("{CHECKOUT_SESSION_ID}", sessionId), 303);
   });
@@ -166,17 +240,25 @@ export const localPortalRoutes = new Hono<LocalEnv>()
   .use(localBillingOnly)
   .get("/", async (c) => {
     const subscription = await latestSubscription(c.var.app.db, c.var.user.id);
-    if (!subscription) return c.html(messagePage("No subscription", "You have no subscription yet.", { href: "/special", label: "See the plans" }), 404);
+    if (!subscription)
+      return c.html(messagePage("No subscription", "You have no subscription yet.", { href: "/special", label: "See the plans" }), 404);
     const done = PORTAL_ACTIONS[c.req.query("done") as PortalAction] as string | undefined;
     return c.html(portalPage({ subscription, done }));
   })
   .post("/:action", async (c) => {
     const action = c.req.param("action");
-    if (!(action in PORTAL_ACTIONS)) return c.html(messagePage("Unknown action", "This portal action does not exist.", { href: "/dev/billing-portal", label: "Back" }), 404);
+    if (!(action in PORTAL_ACTIONS))
+      return c.html(
+        messagePage("Unknown action", "This portal action does not exist.", { href: "/dev/billing-portal", label: "Back" }),
+        404,
+      );
     const subscription = await latestSubscription(c.var.app.db, c.var.user.id);
     const facts = subscription && (await localFactsFor(c.var.app.db, subscription.stripeSubscriptionId));
     if (!subscription || !facts || subscription.status === "canceled") {
-      return c.html(messagePage("No subscription", "There is no subscription to change.", { href: "/subscription", label: "Your subscription" }), 409);
+      return c.html(
+        messagePage("No subscription", "There is no subscription to change.", { href: "/subscription", label: "Your subscription" }),
+        409,
+      );
     }
     const form = await c.req.parseBody();
     const packageId = PACKAGE_IDS.find((id) => id === form.package);

@@ -4,4 +4,6 @@ import type { AppEnv } from "../context";
 import { currentUser } from "../middleware/session";
 
 /** Who is signed in: the header, the dashboard and the admin check read this. */
-export const meRoutes = new Hono<AppEnv>().get("/", async (c) => c.json<MeResponse>({ user: await currentUser(c.var.app, c.req.raw.headers) }));
+export const meRoutes = new Hono<AppEnv>().get("/", async (c) =>
+  c.json<MeResponse>({ user: await currentUser(c.var.app, c.req.raw.headers) }),
+);

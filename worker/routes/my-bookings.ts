@@ -3,7 +3,14 @@ import { ManageTokenQuerySchema, RescheduleRequestSchema, type MyBookingResponse
 import type { AppContext, AppEnv } from "../context";
 import { ApiError } from "../errors";
 import { currentUser, requireUser, type SessionUser } from "../middleware/session";
-import { cancelOwnBooking, describeBooking, findOwnBooking, listOwnBookings, rescheduleOwnBooking, type BookingAccess } from "../services/my-bookings";
+import {
+  cancelOwnBooking,
+  describeBooking,
+  findOwnBooking,
+  listOwnBookings,
+  rescheduleOwnBooking,
+  type BookingAccess,
+} from "../services/my-bookings";
 import { validate } from "../validate";
 import { bookingDeps } from "./bookings";
 

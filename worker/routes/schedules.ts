@@ -2,7 +2,12 @@ import { eq } from "drizzle-orm";
 import { Hono } from "hono";
 import { z } from "zod";
 import type { AvailabilityResponse } from "../../core/booking-schema";
-import { ScheduleAvailabilityQuerySchema, ScheduleRequestSchema, type ScheduleListResponse, type ScheduleResponse } from "../../core/schedule-schema";
+import {
+  ScheduleAvailabilityQuerySchema,
+  ScheduleRequestSchema,
+  type ScheduleListResponse,
+  type ScheduleResponse,
+} from "../../core/schedule-schema";
 import type { AppContext, AppEnv } from "../context";
 import { cleaningSchedules } from "../db/schema";
 import { ApiError } from "../errors";
@@ -10,12 +15,27 @@ import { idempotencyKey } from "../middleware/idempotency-key";
 import { requireUser } from "../middleware/session";
 import { scheduleCalendar } from "../services/schedule-calendar";
 import { SCHEDULE_SERVICE_ID } from "../services/schedule-capacity";
-import { cancelSchedule, createSchedule, listSchedules, isValidScheduleCalendarToken, scheduleAvailability, updateSchedule, type ScheduleDeps } from "../services/schedules";
+import {
+  cancelSchedule,
+  createSchedule,
+  listSchedules,
+  isValidScheduleCalendarToken,
+  scheduleAvailability,
+  updateSchedule,
+  type ScheduleDeps,
+} from "../services/schedules";
 import { validate } from "../validate";
 
 function scheduleDeps(app: AppContext): ScheduleDeps {
   const { db, mailer, settings } = app;
-  return { db, mailer, siteUrl: settings.siteUrl, authSecret: settings.authSecret, businessEmail: settings.businessEmail, slotCapacity: settings.slotCapacity };
+  return {
+    db,
+    mailer,
+    siteUrl: settings.siteUrl,
+    authSecret: settings.authSecret,
+    businessEmail: settings.businessEmail,
+    slotCapacity: settings.slotCapacity,
+  };
 }
 
 const IdParamSchema = z.object({ id: z.string().min(1).max(100) });

@@ -15,6 +15,15 @@ export const seoRoutes = new Hono<AppEnv>()
   })
   .get("/robots.txt", (c) => {
     const origin = c.var.app.settings.siteUrl;
-    const lines = ["User-agent: *", "Disallow: /api/", "Disallow: /dashboard", "Disallow: /auth", "Disallow: /admin", "Disallow: /email-test", "", `Sitemap: ${origin}/sitemap.xml`];
+    const lines = [
+      "User-agent: *",
+      "Disallow: /api/",
+      "Disallow: /dashboard",
+      "Disallow: /auth",
+      "Disallow: /admin",
+      "Disallow: /email-test",
+      "",
+      `Sitemap: ${origin}/sitemap.xml`,
+    ];
     return c.text(`${lines.join("\n")}\n`, 200, { "Cache-Control": "public, max-age=3600" });
   });

@@ -14,9 +14,13 @@ const MAX_EVENT_BYTES = 512 * 1024;
  */
 export const stripeWebhookRoutes = new Hono<AppEnv>().post("/", async (c) => {
   const { app } = c.var;
-  if (Number(c.req.header("Content-Length") ?? "0") > MAX_EVENT_BYTES) throw new ApiError(413, "payload_too_large", "The event is too large.");
+  if (Number(c.req.header("Content-Length") ?? "0") > MAX_EVENT_BYTES)
+    throw new ApiError(413, "payload_too_large", "The event is too large.");
   const payload = await c.req.text();
   const event = await verifyStripeEvent(payload, c.req.header("Stripe-Signature"), app.settings.stripeWebhookSecret);
-  const outcome = await handleStripeEvent({ db: app.db, mailer: app.mailer, siteUrl: app.settings.siteUrl, businessEmail: app.settings.businessEmail }, event);
+  const outcome = await handleStripeEvent(
+    { db: app.db, mailer: app.mailer, siteUrl: app.settings.siteUrl, businessEmail: app.settings.businessEmail },
+    event,
+  );
   return c.json({ received: true, duplicate: outcome === "duplicate" });
 });

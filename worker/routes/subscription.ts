@@ -47,7 +47,9 @@ export const subscriptionRoutes = new Hono<AppEnv & { Variables: { user: Session
     return c.json<SubscriptionCheckoutResponse>(answer, 201);
   })
   .post("/change", validate("json", SubscriptionChangeSchema), async (c) => {
-    const state = await withBilling(() => changePlan({ db: c.var.app.db, gateway: billingGateway(c) }, c.var.user.id, c.req.valid("json").package));
+    const state = await withBilling(() =>
+      changePlan({ db: c.var.app.db, gateway: billingGateway(c) }, c.var.user.id, c.req.valid("json").package),
+    );
     return c.json<SubscriptionState>(state);
   })
   .post("/portal", async (c) => {
@@ -57,6 +59,10 @@ export const subscriptionRoutes = new Hono<AppEnv & { Variables: { user: Session
   })
   .post("/emergency", validate("json", EmergencyRequestSchema), async (c) => {
     const { db, mailer, settings } = c.var.app;
-    const answer = await requestEmergencyCleaning({ db, mailer, businessEmail: settings.businessEmail }, c.var.user, c.req.valid("json").notes || null);
+    const answer = await requestEmergencyCleaning(
+      { db, mailer, businessEmail: settings.businessEmail },
+      c.var.user,
+      c.req.valid("json").notes || null,
+    );
     return c.json<EmergencyResponse>(answer, 201);
   });

@@ -38,9 +38,18 @@ export function recordAction(db: Database, actor: Actor, input: AuditInput, now:
  * exactly when the update happens, since a batch is one transaction. `detail` may read the
  * row as it was before the update (e.g. its old status).
  */
-export function recordActionIf(db: Database, actor: Actor, input: Omit<AuditInput, "detail"> & { detail?: SQL | string | null }, now: Date, table: SQL, condition: SQL) {
+export function recordActionIf(
+  db: Database,
+  actor: Actor,
+  input: Omit<AuditInput, "detail"> & { detail?: SQL | string | null },
+  now: Date,
+  table: SQL,
+  condition: SQL,
+) {
   // Selected in the column order of admin_actions, which the insert lists.
-  return db.insert(adminActions).select(sql`SELECT ${crypto.randomUUID()}, ${actor.id}, ${actor.email}, ${input.action}, ${input.targetType}, ${input.targetId},
+  return db
+    .insert(adminActions)
+    .select(sql`SELECT ${crypto.randomUUID()}, ${actor.id}, ${actor.email}, ${input.action}, ${input.targetType}, ${input.targetId},
     ${input.detail ?? null}, ${now.getTime()} FROM ${table} WHERE ${condition} LIMIT 1`);
 }
 

@@ -27,7 +27,10 @@ type BookingStatus = BookingRecord["status"];
  * The only status changes there are: pending -> confirmed -> completed, and pending or
  * confirmed -> cancelled. Completing also needs the visit to have started.
  */
-const TRANSITIONS: Record<BookingAction, { from: readonly BookingStatus[]; to: BookingStatus; email?: (booking: BookingRecord) => OutgoingEmail }> = {
+const TRANSITIONS: Record<
+  BookingAction,
+  { from: readonly BookingStatus[]; to: BookingStatus; email?: (booking: BookingRecord) => OutgoingEmail }
+> = {
   confirm: { from: ["pending"], to: "confirmed", email: bookingConfirmedEmail },
   complete: { from: ["confirmed"], to: "completed" },
   cancel: { from: ["pending", "confirmed"], to: "cancelled", email: bookingCancelledEmail },
@@ -91,7 +94,11 @@ export async function listBookings(db: Database, query: BookingListQuery): Promi
   if (query.service) conditions.push(eq(bookings.serviceId, query.service));
   if (query.q) {
     const pattern = containing(query.q);
-    const search = or(likeEscaped(bookings.reference, pattern), likeEscaped(bookings.customerName, pattern), likeEscaped(bookings.customerEmail, pattern));
+    const search = or(
+      likeEscaped(bookings.reference, pattern),
+      likeEscaped(bookings.customerName, pattern),
+      likeEscaped(bookings.customerEmail, pattern),
+    );
     if (search) conditions.push(search);
   }
   const where = conditions.length ? and(...conditions) : undefined;
@@ -114,7 +121,11 @@ async function findWithCrew(db: Database, reference: string) {
 
 export async function bookingDetail(db: Database, reference: string, now = new Date()): Promise<AdminBookingDetail> {
   const row = await findWithCrew(db, reference);
-  return { booking: toAdminBooking(row), history: await historyOf(db, "booking", row.booking.id), allowedActions: allowedActions(row.booking, now) };
+  return {
+    booking: toAdminBooking(row),
+    history: await historyOf(db, "booking", row.booking.id),
+    allowedActions: allowedActions(row.booking, now),
+  };
 }
 
 /**
@@ -122,14 +133,30 @@ export async function bookingDetail(db: Database, reference: string, now = new D
  * once cannot both succeed; the audit row is written in the same batch under the same
  * condition. The customer is emailed from the stored booking on confirm and cancel.
  */
-export async function changeBookingStatus(deps: BookingAdminDeps, reference: string, action: BookingAction, actor: Actor, now = new Date()): Promise<BookingActionResponse> {
+export async function changeBookingStatus(
+  deps: BookingAdminDeps,
+  reference: string,
+  action: BookingAction,
+  actor: Actor,
+  now = new Date(),
+): Promise<BookingActionResponse> {
   const rule = TRANSITIONS[action];
-  const allowedFrom = sql.join(rule.from.map((status) => sql`${status}`), sql`, `);
+  const allowedFrom = sql.join(
+    rule.from.map((status) => sql`${status}`),
+    sql`, `,
+  );
   const notBefore = action === "complete" ? sql` AND starts_at <= ${now.getTime()}` : sql``;
   const condition = sql`reference = ${reference} AND status IN (${allowedFrom})${notBefore}`;
   const current = await findWithCrew(deps.db, reference);
   const [, updated] = await deps.db.batch([
-    recordActionIf(deps.db, actor, { action, targetType: "booking", targetId: current.booking.id, detail: sql`status || ${` -> ${rule.to}`}` }, now, sql`bookings`, condition),
+    recordActionIf(
+      deps.db,
+      actor,
+      { action, targetType: "booking", targetId: current.booking.id, detail: sql`status || ${` -> ${rule.to}`}` },
+      now,
+      sql`bookings`,
+      condition,
+    ),
     deps.db.update(bookings).set({ status: rule.to, updatedAt: now }).where(condition).returning(),
   ]);
   const booking = updated[0];
@@ -149,7 +176,13 @@ async function refusal(db: Database, reference: string, action: BookingAction, n
 }
 
 /** Names the crew going to a booking (replacing any earlier one), recorded with who did it. */
-export async function assignCrew(db: Database, reference: string, crewName: string, actor: Actor, now = new Date()): Promise<AdminBookingDetail> {
+export async function assignCrew(
+  db: Database,
+  reference: string,
+  crewName: string,
+  actor: Actor,
+  now = new Date(),
+): Promise<AdminBookingDetail> {
   const { booking, crewName: previous } = await findWithCrew(db, reference);
   if (!CREW_STATUSES.includes(booking.status)) {
     throw new ApiError(409, "invalid_transition", `This booking is ${booking.status}, so no crew can be assigned.`);
@@ -162,7 +195,12 @@ export async function assignCrew(db: Database, reference: string, crewName: stri
         target: [crewAssignments.visitType, crewAssignments.visitId],
         set: { crewName, assignedBy: actor.email, assignedAt: now },
       }),
-    recordAction(db, actor, { action: "assign crew", targetType: "booking", targetId: booking.id, detail: previous ? `${previous} -> ${crewName}` : crewName }, now),
+    recordAction(
+      db,
+      actor,
+      { action: "assign crew", targetType: "booking", targetId: booking.id, detail: previous ? `${previous} -> ${crewName}` : crewName },
+      now,
+    ),
   ]);
   return bookingDetail(db, reference, now);
 }

@@ -56,7 +56,8 @@ export async function createBooking(
   if (existing) return { response: await describe(deps, existing), created: false };
 
   const service = getService(input.service_id);
-  if (!service) throw new ApiError(400, "invalid_input", "Please check the highlighted fields.", { service_id: "This service does not exist." });
+  if (!service)
+    throw new ApiError(400, "invalid_input", "Please check the highlighted fields.", { service_id: "This service does not exist." });
   assertBookableSlot(input.appointment_date, input.appointment_time, now);
 
   for (let attempt = 0; attempt < 3; attempt += 1) {
@@ -84,7 +85,8 @@ export async function createBooking(
       throw error;
     });
     if (inserted === "reference-taken") continue;
-    if (inserted) return { response: options.hold ? await describe(deps, inserted) : await sendBookingEmails(deps, inserted), created: true };
+    if (inserted)
+      return { response: options.hold ? await describe(deps, inserted) : await sendBookingEmails(deps, inserted), created: true };
     const raced = await findByIdempotencyKey(deps.db, options.idempotencyKey);
     if (raced) return { response: await describe(deps, raced), created: false };
     throw new ApiError(409, "slot_full", SLOT_FULL_MESSAGE, { appointment_time: SLOT_FULL_MESSAGE });
@@ -192,7 +194,12 @@ export async function findBookingByReference(db: Database, reference: string) {
  * (schedule visits included),
  * and why a slot cannot be booked ("past", "too_soon" for the minimum notice, "full").
  */
-export async function availability(deps: Pick<BookingDeps, "db" | "slotCapacity">, serviceId: string, date: string, now = new Date()): Promise<AvailabilityResponse> {
+export async function availability(
+  deps: Pick<BookingDeps, "db" | "slotCapacity">,
+  serviceId: string,
+  date: string,
+  now = new Date(),
+): Promise<AvailabilityResponse> {
   if (!getService(serviceId)) throw new ApiError(404, "not_found", "This service does not exist.");
   const taken = await deps.db
     .select({ time: bookings.appointmentTime, count: sql<number>`count(*)` })
@@ -200,7 +207,8 @@ export async function availability(deps: Pick<BookingDeps, "db" | "slotCapacity"
     .where(and(eq(bookings.serviceId, serviceId), eq(bookings.appointmentDate, date), ne(bookings.status, "cancelled")))
     .groupBy(bookings.appointmentTime);
   const countByTime = new Map(taken.map((row) => [row.time, Number(row.count)]));
-  for (const [time, count] of await scheduleVisitCountsOn(deps.db, serviceId, date)) countByTime.set(time, (countByTime.get(time) ?? 0) + count);
+  for (const [time, count] of await scheduleVisitCountsOn(deps.db, serviceId, date))
+    countByTime.set(time, (countByTime.get(time) ?? 0) + count);
   return {
     service_id: serviceId,
     date,

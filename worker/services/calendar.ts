@@ -9,7 +9,10 @@ export function icsText(value: string): string {
 }
 
 export function icsTime(date: Date): string {
-  return date.toISOString().replace(/[-:]/g, "").replace(/\.\d{3}/, "");
+  return date
+    .toISOString()
+    .replace(/[-:]/g, "")
+    .replace(/\.\d{3}/, "");
 }
 
 /** Lines longer than 75 octets are folded, as RFC 5545 requires. */

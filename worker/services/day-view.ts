@@ -104,10 +104,7 @@ function slotOf(time: string, visits: DayVisit[], slotCapacity: number): DaySlot
 }
 
 /** Today's and the next seven days' visits in New York, by day and slot, with crews and free places. */
-export async function dayView(
-  deps: { db: Database; slotCapacity: number },
-  options: { now?: Date } = {},
-): Promise<DayViewResponse> {
+export async function dayView(deps: { db: Database; slotCapacity: number }, options: { now?: Date } = {}): Promise<DayViewResponse> {
   const from = businessToday(options.now ?? new Date());
   const to = addCalendarDays(from, DAY_VIEW_DAYS - 1);
   const visits = (await Promise.all(VISIT_SOURCES.map((source) => source(deps.db, from, to)))).flat();

@@ -67,7 +67,12 @@ const undelivered = (now: Date) =>
 export async function retryFailedEmails(mailer: Mailer, now = new Date()): Promise<number> {
   const provider = mailer.provider;
   if (!provider) return 0;
-  const due = await mailer.db.select({ id: emails.id }).from(emails).where(undelivered(now)).orderBy(asc(emails.createdAt)).limit(RETRY_BATCH);
+  const due = await mailer.db
+    .select({ id: emails.id })
+    .from(emails)
+    .where(undelivered(now))
+    .orderBy(asc(emails.createdAt))
+    .limit(RETRY_BATCH);
   let sent = 0;
   for (const { id } of due) {
     const claimed = await claim(mailer.db, id, now);
@@ -86,7 +91,12 @@ export async function retryFailedEmails(mailer: Mailer, now = new Date()): Promi
 export async function resendFailedEmail(mailer: Mailer, id: string, now = new Date()): Promise<EmailRecord | "not-found" | "not-failed"> {
   const provider = mailer.provider;
   const claim = provider
-    ? { status: "pending" as const, attempts: sql`${emails.attempts} + 1`, nextAttemptAt: new Date(now.getTime() + ATTEMPT_LEASE_MS), updatedAt: now }
+    ? {
+        status: "pending" as const,
+        attempts: sql`${emails.attempts} + 1`,
+        nextAttemptAt: new Date(now.getTime() + ATTEMPT_LEASE_MS),
+        updatedAt: now,
+      }
     : { status: "stored" as const, error: null, nextAttemptAt: null, updatedAt: now };
   const [claimed] = await mailer.db
     .update(emails)

@@ -20,6 +20,8 @@ export async function pruneExpiredRecords(db: Database, now: Date): Promise<void
     db.delete(rateLimits).where(lt(rateLimits.lastRequest, limitsBefore)),
     db.delete(sessions).where(lt(sessions.expiresAt, now)),
     db.delete(verifications).where(lt(verifications.expiresAt, now)),
-    db.delete(stripeEvents).where(and(eq(stripeEvents.status, "processed"), lt(stripeEvents.receivedAt, new Date(now.getTime() - STRIPE_EVENTS_KEPT_MS)))),
+    db
+      .delete(stripeEvents)
+      .where(and(eq(stripeEvents.status, "processed"), lt(stripeEvents.receivedAt, new Date(now.getTime() - STRIPE_EVENTS_KEPT_MS)))),
   ]);
 }

@@ -5,7 +5,12 @@ import { slotStart } from "../../core/time-slots";
 import type { Database } from "../db/client";
 import { bookings, type BookingRecord } from "../db/schema";
 import { when } from "../emails/booking";
-import { businessCancelledEmail, businessRescheduledEmail, customerCancelledEmail, customerRescheduledEmail } from "../emails/booking-changes";
+import {
+  businessCancelledEmail,
+  businessRescheduledEmail,
+  customerCancelledEmail,
+  customerRescheduledEmail,
+} from "../emails/booking-changes";
 import { ApiError } from "../errors";
 import { isValidManageToken, manageBookingUrl } from "./booking-links";
 import { assertBookableSlot, bookingBasics, calendarUrl, SLOT_FULL_MESSAGE, type BookingDeps } from "./bookings";
@@ -27,10 +32,15 @@ export type BookingAccess = { userId: string } | { token: string };
  * The booking behind a reference, if the caller may see it: the signed-in owner, or anyone
  * holding the emailed link. Anything else answers 404, so references cannot be probed.
  */
-export async function findOwnBooking(deps: Pick<BookingDeps, "db" | "authSecret">, reference: string, access: BookingAccess): Promise<BookingRecord> {
+export async function findOwnBooking(
+  deps: Pick<BookingDeps, "db" | "authSecret">,
+  reference: string,
+  access: BookingAccess,
+): Promise<BookingRecord> {
   const [booking] = await deps.db.select().from(bookings).where(eq(bookings.reference, reference)).limit(1);
   const allowed =
-    booking !== undefined && ("userId" in access ? booking.userId === access.userId : await isValidManageToken(deps.authSecret, reference, access.token));
+    booking !== undefined &&
+    ("userId" in access ? booking.userId === access.userId : await isValidManageToken(deps.authSecret, reference, access.token));
   if (!allowed) throw new ApiError(404, "not_found", NOT_FOUND_MESSAGE);
   return booking;
 }
@@ -58,7 +68,10 @@ export async function listOwnBookings(db: Database, userId: string, now = new Da
   const isUpcoming = (booking: BookingRecord) => isChangeable(booking) && booking.startsAt.getTime() > now.getTime();
   const [latest] = [...rows].sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime());
   return {
-    upcoming: rows.filter(isUpcoming).reverse().map((booking) => describeBooking(booking, now)),
+    upcoming: rows
+      .filter(isUpcoming)
+      .reverse()
+      .map((booking) => describeBooking(booking, now)),
     past: rows.filter((booking) => !isUpcoming(booking)).map((booking) => describeBooking(booking, now)),
     last_details: latest ? { customer_phone: latest.customerPhone, service_address: latest.serviceAddress } : null,
   };
@@ -107,10 +120,17 @@ export async function cancelOwnBooking(deps: BookingDeps, booking: BookingRecord
  * booking becomes pending again for the business to confirm the new time, and the
  * day-before reminder is re-armed.
  */
-export async function rescheduleOwnBooking(deps: BookingDeps, booking: BookingRecord, input: RescheduleRequest, now = new Date()): Promise<MyBooking> {
+export async function rescheduleOwnBooking(
+  deps: BookingDeps,
+  booking: BookingRecord,
+  input: RescheduleRequest,
+  now = new Date(),
+): Promise<MyBooking> {
   const { appointment_date: date, appointment_time: time } = input;
   if (date === booking.appointmentDate && time === booking.appointmentTime) {
-    throw new ApiError(400, "invalid_input", "This is already the time of your visit. Please choose another time.", { appointment_time: "This is already the time of your visit." });
+    throw new ApiError(400, "invalid_input", "This is already the time of your visit. Please choose another time.", {
+      appointment_time: "This is already the time of your visit.",
+    });
   }
   if (!isChangeable(booking) || !canChangeOnline(booking.startsAt, now)) throw refusal(booking, now);
   assertBookableSlot(date, time, now);

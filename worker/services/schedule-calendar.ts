@@ -63,7 +63,10 @@ export function scheduleCalendar(schedule: CleaningScheduleRecord, siteHost: str
     `STATUS:${schedule.status === "active" ? "CONFIRMED" : "CANCELLED"}`,
     `SUMMARY:${icsText(`Hotel-style cleaning (${BUSINESS.name})`)}`,
     `DESCRIPTION:${icsText(
-      [schedule.specialInstructions ? `Your instructions: ${schedule.specialInstructions}` : "", `Changes need 24 hours' notice. Questions: ${BUSINESS.phone.display}.`]
+      [
+        schedule.specialInstructions ? `Your instructions: ${schedule.specialInstructions}` : "",
+        `Changes need 24 hours' notice. Questions: ${BUSINESS.phone.display}.`,
+      ]
         .filter(Boolean)
         .join("\n"),
     )}`,

@@ -49,7 +49,13 @@ export function slotsFreeOn(dates: string[], time: string, capacity: number, exc
 }
 
 /** The first of these dates whose slot is full, to name it in the refusal. */
-export async function firstFullDate(db: Database, dates: string[], time: string, capacity: number, excludeScheduleId = ""): Promise<string | undefined> {
+export async function firstFullDate(
+  db: Database,
+  dates: string[],
+  time: string,
+  capacity: number,
+  excludeScheduleId = "",
+): Promise<string | undefined> {
   for (const date of dates) {
     const row = await db.get<{ taken: number }>(sql`SELECT ${placesTaken(date, time, excludeScheduleId)} AS taken`);
     if (Number(row?.taken ?? 0) >= capacity) return date;
@@ -58,9 +64,17 @@ export async function firstFullDate(db: Database, dates: string[], time: string,
 }
 
 /** Schedule visits per slot on one date, for availability lists (empty for services with their own crews). */
-export async function scheduleVisitCountsOn(db: Database, serviceId: string, date: string, excludeScheduleId = ""): Promise<Map<string, number>> {
+export async function scheduleVisitCountsOn(
+  db: Database,
+  serviceId: string,
+  date: string,
+  excludeScheduleId = "",
+): Promise<Map<string, number>> {
   if (serviceId !== SCHEDULE_SERVICE_ID) return new Map();
-  const rows = await db.all<{ time: string; count: number }>(sql`SELECT s.scheduled_time AS time, COUNT(*) AS count FROM cleaning_schedules s
+  const rows = await db.all<{
+    time: string;
+    count: number;
+  }>(sql`SELECT s.scheduled_time AS time, COUNT(*) AS count FROM cleaning_schedules s
     WHERE ${hasVisitOn(date, sql.raw("s.scheduled_time"))} AND s.id != ${excludeScheduleId} GROUP BY s.scheduled_time`);
   return new Map(rows.map((row) => [row.time, Number(row.count)]));
 }

@@ -15,11 +15,17 @@ const noSuchVisit = () => new ApiError(404, "not_found", "There is no visit of a
  * row and the assignment are one batch under the same condition (the schedule is still
  * active), so a schedule cancelled meanwhile gets neither.
  */
-export async function assignScheduleVisitCrew(db: Database, visitId: string, crewName: string, actor: Actor, now = new Date()): Promise<ScheduleVisitCrewResponse> {
+export async function assignScheduleVisitCrew(
+  db: Database,
+  visitId: string,
+  crewName: string,
+  actor: Actor,
+  now = new Date(),
+): Promise<ScheduleVisitCrewResponse> {
   const parsed = parseScheduleVisitId(visitId);
   if (!parsed) throw noSuchVisit();
   const [schedule] = await db.select().from(cleaningSchedules).where(eq(cleaningSchedules.id, parsed.scheduleId)).limit(1);
-  if (!schedule || schedule.status !== "active") throw noSuchVisit();
+  if (schedule?.status !== "active") throw noSuchVisit();
   const { start, end } = businessDays(parsed.date, parsed.date);
   if (visitsBetween(schedule, start, end).length === 0) throw noSuchVisit();
 
@@ -37,8 +43,13 @@ export async function assignScheduleVisitCrew(db: Database, visitId: string, cre
     // Selected in the column order of crew_assignments, which the insert lists.
     db
       .insert(crewAssignments)
-      .select(sql`SELECT ${SCHEDULE_VISIT_SOURCE}, ${visitId}, ${crewName}, ${actor.email}, ${now.getTime()} FROM cleaning_schedules WHERE ${active}`)
-      .onConflictDoUpdate({ target: [crewAssignments.visitType, crewAssignments.visitId], set: { crewName, assignedBy: actor.email, assignedAt: now } })
+      .select(
+        sql`SELECT ${SCHEDULE_VISIT_SOURCE}, ${visitId}, ${crewName}, ${actor.email}, ${now.getTime()} FROM cleaning_schedules WHERE ${active}`,
+      )
+      .onConflictDoUpdate({
+        target: [crewAssignments.visitType, crewAssignments.visitId],
+        set: { crewName, assignedBy: actor.email, assignedAt: now },
+      })
       .returning({ crewName: crewAssignments.crewName }),
   ]);
   const [row] = assigned;

@@ -90,7 +90,13 @@ export async function createSchedule(
 }
 
 /** Moves or changes a schedule: only its owner, only while the next visit is 24 hours away or more. */
-export async function updateSchedule(deps: ScheduleDeps, owner: ScheduleOwner, id: string, input: ScheduleInput, now = new Date()): Promise<ScheduleSummary> {
+export async function updateSchedule(
+  deps: ScheduleDeps,
+  owner: ScheduleOwner,
+  id: string,
+  input: ScheduleInput,
+  now = new Date(),
+): Promise<ScheduleSummary> {
   const current = await findOwn(deps.db, owner.id, id);
   if (!current) throw notFound();
   if (current.status !== "active") throw new ApiError(409, "cancelled", "This schedule has been cancelled. Please create a new one.");
@@ -147,7 +153,13 @@ export async function cancelSchedule(deps: ScheduleDeps, owner: ScheduleOwner, i
   assertChangeable(current, now);
   const [cancelled] = await deps.db
     .update(cleaningSchedules)
-    .set({ status: "cancelled", cancelReason: "customer", cancelledAt: now, updatedAt: now, revision: sql`${cleaningSchedules.revision} + 1` })
+    .set({
+      status: "cancelled",
+      cancelReason: "customer",
+      cancelledAt: now,
+      updatedAt: now,
+      revision: sql`${cleaningSchedules.revision} + 1`,
+    })
     .where(and(eq(cleaningSchedules.id, id), eq(cleaningSchedules.userId, owner.id), eq(cleaningSchedules.status, "active")))
     .returning();
   if (!cancelled) return summarize(deps, (await findOwn(deps.db, owner.id, id)) ?? current, now);
@@ -156,7 +168,13 @@ export async function cancelSchedule(deps: ScheduleDeps, owner: ScheduleOwner, i
 }
 
 /** The 13 slots of a date for a schedule's first visit: places left with the shared crews. */
-export async function scheduleAvailability(deps: ScheduleDeps, owner: ScheduleOwner, date: string, exclude: string | undefined, now = new Date()): Promise<SlotAvailability[]> {
+export async function scheduleAvailability(
+  deps: ScheduleDeps,
+  owner: ScheduleOwner,
+  date: string,
+  exclude: string | undefined,
+  now = new Date(),
+): Promise<SlotAvailability[]> {
   // Only the user's own schedule may be left out of the count.
   const excluded = exclude && (await findOwn(deps.db, owner.id, exclude)) ? exclude : "";
   const booked = await deps.db
@@ -178,13 +196,21 @@ export async function scheduleAvailability(deps: ScheduleDeps, owner: ScheduleOw
 export async function stopSchedulesOf(deps: ScheduleDeps, userId: string, now: Date): Promise<CleaningScheduleRecord[]> {
   const stopped = await deps.db
     .update(cleaningSchedules)
-    .set({ status: "cancelled", cancelReason: "subscription_ended", cancelledAt: now, updatedAt: now, revision: sql`${cleaningSchedules.revision} + 1` })
+    .set({
+      status: "cancelled",
+      cancelReason: "subscription_ended",
+      cancelledAt: now,
+      updatedAt: now,
+      revision: sql`${cleaningSchedules.revision} + 1`,
+    })
     .where(and(eq(cleaningSchedules.userId, userId), eq(cleaningSchedules.status, "active")))
     .returning();
   if (stopped.length > 0) {
     const name = await customerName(deps.db, userId);
     const ended = stopped.map((schedule) => ({ schedule, nextVisit: nextVisits(schedule, now, 1)[0] }));
-    await Promise.all(schedulesEndedEmails(ended, name, deps.siteUrl, deps.businessEmail).map((email) => sendEmail(deps.mailer, email, now)));
+    await Promise.all(
+      schedulesEndedEmails(ended, name, deps.siteUrl, deps.businessEmail).map((email) => sendEmail(deps.mailer, email, now)),
+    );
   }
   return stopped;
 }
@@ -250,7 +276,10 @@ async function findByKey(db: Database, key: string): Promise<CleaningScheduleRec
 
 /** The name the emails greet: the profile's first and last name, else the email. */
 export async function customerName(db: Database, userId: string): Promise<string> {
-  const [user] = await db.select({ firstName: users.firstName, lastName: users.lastName, email: users.email }).from(users).where(eq(users.id, userId));
+  const [user] = await db
+    .select({ firstName: users.firstName, lastName: users.lastName, email: users.email })
+    .from(users)
+    .where(eq(users.id, userId));
   return greetingName(user);
 }
 
@@ -272,7 +301,11 @@ export function isValidScheduleCalendarToken(secret: string, id: string, token: 
 }
 
 /** The customer's and the business's emails, built from the stored rows and sent side by side. */
-async function sendChangeEmails(deps: ScheduleDeps, change: { type: ScheduleChange["type"]; schedule: CleaningScheduleRecord; previous?: CleaningScheduleRecord }, now: Date) {
+async function sendChangeEmails(
+  deps: ScheduleDeps,
+  change: { type: ScheduleChange["type"]; schedule: CleaningScheduleRecord; previous?: CleaningScheduleRecord },
+  now: Date,
+) {
   const upcoming = (record: CleaningScheduleRecord): Visit[] => nextVisits(record, now, VISITS_SHOWN);
   const emails = scheduleChangeEmails(
     {

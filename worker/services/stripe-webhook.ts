@@ -155,7 +155,10 @@ async function checkoutExpired(db: Database, session: Stripe.Checkout.Session, n
 
 /** Whose subscription this is: our customer record first, the checkout's metadata second. */
 async function ownerOf(db: Database, snapshot: SubscriptionSnapshot): Promise<string | undefined> {
-  const [customer] = await db.select({ userId: billingCustomers.userId }).from(billingCustomers).where(eq(billingCustomers.stripeCustomerId, snapshot.stripeCustomerId));
+  const [customer] = await db
+    .select({ userId: billingCustomers.userId })
+    .from(billingCustomers)
+    .where(eq(billingCustomers.stripeCustomerId, snapshot.stripeCustomerId));
   return customer?.userId ?? snapshot.metadata.user_id;
 }
 
@@ -173,7 +176,10 @@ function packageFrom(snapshot: SubscriptionSnapshot, existing: SubscriptionRecor
  * activation with the same second and may deliver them in either order.
  */
 async function applySnapshot(deps: WebhookDeps, snapshot: SubscriptionSnapshot, eventAt: Date, now: Date) {
-  const [existing] = await deps.db.select().from(subscriptions).where(eq(subscriptions.stripeSubscriptionId, snapshot.stripeSubscriptionId));
+  const [existing] = await deps.db
+    .select()
+    .from(subscriptions)
+    .where(eq(subscriptions.stripeSubscriptionId, snapshot.stripeSubscriptionId));
   const userId = existing?.userId ?? (await ownerOf(deps.db, snapshot));
   const packageId = packageFrom(snapshot, existing);
   if (!userId || !packageId) {
@@ -190,7 +196,14 @@ async function applySnapshot(deps: WebhookDeps, snapshot: SubscriptionSnapshot, 
   };
   const [applied] = await deps.db
     .insert(subscriptions)
-    .values({ id: crypto.randomUUID(), userId, stripeCustomerId: snapshot.stripeCustomerId, stripeSubscriptionId: snapshot.stripeSubscriptionId, createdAt: now, ...state })
+    .values({
+      id: crypto.randomUUID(),
+      userId,
+      stripeCustomerId: snapshot.stripeCustomerId,
+      stripeSubscriptionId: snapshot.stripeSubscriptionId,
+      createdAt: now,
+      ...state,
+    })
     .onConflictDoUpdate({
       target: subscriptions.stripeSubscriptionId,
       set: state,
@@ -212,7 +225,9 @@ async function emailTransition(deps: WebhookDeps, before: SubscriptionRecord | u
   const subscriber = await subscriberFor(deps.db, after.userId);
   if (!subscriber) return;
   const plan = packageOrDefault(after.packageId);
-  const email = ended ? subscriptionEndedEmail(subscriber, plan, deps.siteUrl) : cancellationScheduledEmail(subscriber, plan, after.currentPeriodEnd, deps.siteUrl);
+  const email = ended
+    ? subscriptionEndedEmail(subscriber, plan, deps.siteUrl)
+    : cancellationScheduledEmail(subscriber, plan, after.currentPeriodEnd, deps.siteUrl);
   await sendEmail(deps.mailer, email, now);
 }
 
@@ -247,7 +262,13 @@ async function invoicePaymentFailed(deps: WebhookDeps, invoice: Stripe.Invoice, 
   const [current] = await deps.db
     .update(subscriptions)
     .set({ status: "past_due", stripeEventAt: eventAt, updatedAt: now })
-    .where(and(eq(subscriptions.id, row.id), inArray(subscriptions.status, ["active", "trialing", "past_due"]), lte(subscriptions.stripeEventAt, eventAt)))
+    .where(
+      and(
+        eq(subscriptions.id, row.id),
+        inArray(subscriptions.status, ["active", "trialing", "past_due"]),
+        lte(subscriptions.stripeEventAt, eventAt),
+      ),
+    )
     .returning();
   if (!current) return;
   const subscriber = await subscriberFor(deps.db, row.userId);

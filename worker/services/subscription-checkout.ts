@@ -1,6 +1,10 @@
 import { and, eq, inArray, lt, or } from "drizzle-orm";
 import { packageOrDefault, type CleaningPackage, type PackageId } from "../../core/packages";
-import { FIRST_CLEANING_SERVICE_ID, type SubscriptionCheckoutRequest, type SubscriptionCheckoutResponse } from "../../core/subscription-api";
+import {
+  FIRST_CLEANING_SERVICE_ID,
+  type SubscriptionCheckoutRequest,
+  type SubscriptionCheckoutResponse,
+} from "../../core/subscription-api";
 import type { BillingGateway } from "../billing/gateway";
 import { priceMismatch } from "../billing/prices";
 import type { Database } from "../db/client";
@@ -33,7 +37,11 @@ export async function verifiedPriceId(gateway: BillingGateway, plan: CleaningPac
   const problem = price ? priceMismatch(plan, price) : `No active Stripe price for ${plan.id}: run \`npm run stripe:setup\`.`;
   if (problem || !price) {
     console.error(`Subscription checkout refused: ${problem}`);
-    throw new ApiError(503, "billing_misconfigured", "Subscriptions are paused for a moment while we update our prices. Please try again later or call us.");
+    throw new ApiError(
+      503,
+      "billing_misconfigured",
+      "Subscriptions are paused for a moment while we update our prices. Please try again later or call us.",
+    );
   }
   return price.id;
 }
@@ -53,8 +61,12 @@ export async function startSubscriptionCheckout(
   if ((await subscriptionStateFor(deps.db, user.id)).subscribed) {
     throw new ApiError(409, "already_subscribed", "You already have an active subscription. You can change its plan from your dashboard.");
   }
-  const [repeated] = await deps.db.select().from(checkouts).where(and(eq(checkouts.idempotencyKey, idempotencyKey), eq(checkouts.userId, user.id)));
-  if (repeated?.status === "open" && repeated.url && repeated.stripeSessionId) return { url: repeated.url, session_id: repeated.stripeSessionId };
+  const [repeated] = await deps.db
+    .select()
+    .from(checkouts)
+    .where(and(eq(checkouts.idempotencyKey, idempotencyKey), eq(checkouts.userId, user.id)));
+  if (repeated?.status === "open" && repeated.url && repeated.stripeSessionId)
+    return { url: repeated.url, session_id: repeated.stripeSessionId };
   if (repeated) throw new ApiError(409, "checkout_in_progress", "This checkout is already being prepared. Please wait a moment.");
 
   const plan = packageOrDefault(input.package);
@@ -87,7 +99,15 @@ export async function startSubscriptionCheckout(
     const customerId = await customerFor(deps, user);
     const expiresAt = new Date(now.getTime() + CHECKOUT_LIFETIME_MS);
     const metadata = { user_id: user.id, package_id: plan.id, booking_id: bookingId ?? "", checkout_id: checkout.id };
-    const session = await deps.gateway.createCheckoutSession({ checkoutId: checkout.id, customerId, priceId, packageId: plan.id, metadata, expiresAt, ...checkoutReturnUrls(deps.siteUrl, plan.id) });
+    const session = await deps.gateway.createCheckoutSession({
+      checkoutId: checkout.id,
+      customerId,
+      priceId,
+      packageId: plan.id,
+      metadata,
+      expiresAt,
+      ...checkoutReturnUrls(deps.siteUrl, plan.id),
+    });
     await deps.db
       .update(checkouts)
       .set({ status: "open", stripeSessionId: session.id, url: session.url, bookingId, expiresAt, updatedAt: now })
@@ -104,7 +124,13 @@ export async function startSubscriptionCheckout(
   }
 }
 
-async function claimCheckout(db: Database, userId: string, packageId: PackageId, idempotencyKey: string, now: Date): Promise<CheckoutRecord> {
+async function claimCheckout(
+  db: Database,
+  userId: string,
+  packageId: PackageId,
+  idempotencyKey: string,
+  now: Date,
+): Promise<CheckoutRecord> {
   try {
     const [row] = await db
       .insert(checkouts)
@@ -114,7 +140,12 @@ async function claimCheckout(db: Database, userId: string, packageId: PackageId,
     return row;
   } catch (error) {
     // The partial unique index: another request of this user is creating a checkout now.
-    if (String(error).includes("UNIQUE")) throw new ApiError(409, "checkout_in_progress", "A checkout is already being prepared in another tab. Please finish it there or try again in a minute.");
+    if (String(error).includes("UNIQUE"))
+      throw new ApiError(
+        409,
+        "checkout_in_progress",
+        "A checkout is already being prepared in another tab. Please finish it there or try again in a minute.",
+      );
     throw error;
   }
 }
@@ -124,18 +155,32 @@ async function claimCheckout(db: Database, userId: string, packageId: PackageId,
  * make two subscriptions. If the earlier one was paid meanwhile, the new one is refused.
  */
 async function replaceCheckoutsInFlight(deps: CheckoutDeps, userId: string, now: Date) {
-  const inFlight = await deps.db.select().from(checkouts).where(and(eq(checkouts.userId, userId), inArray(checkouts.status, ["creating", "open"])));
+  const inFlight = await deps.db
+    .select()
+    .from(checkouts)
+    .where(and(eq(checkouts.userId, userId), inArray(checkouts.status, ["creating", "open"])));
   for (const checkout of inFlight) {
     if (checkout.status === "creating" && now.getTime() - checkout.createdAt.getTime() < STALE_CREATING_MS) continue;
-    if (checkout.status === "open" && checkout.stripeSessionId && (await deps.gateway.expireCheckoutSession(checkout.stripeSessionId)) === "completed") {
-      throw new ApiError(409, "payment_in_progress", "Your payment went through and your subscription is being activated. Please check your subscription in a moment.");
+    if (
+      checkout.status === "open" &&
+      checkout.stripeSessionId &&
+      (await deps.gateway.expireCheckoutSession(checkout.stripeSessionId)) === "completed"
+    ) {
+      throw new ApiError(
+        409,
+        "payment_in_progress",
+        "Your payment went through and your subscription is being activated. Please check your subscription in a moment.",
+      );
     }
     await closeCheckout(deps.db, checkout, now);
   }
 }
 
 async function closeCheckout(db: Database, checkout: CheckoutRecord, now: Date) {
-  await db.update(checkouts).set({ status: "expired", updatedAt: now }).where(and(eq(checkouts.id, checkout.id), inArray(checkouts.status, ["creating", "open"])));
+  await db
+    .update(checkouts)
+    .set({ status: "expired", updatedAt: now })
+    .where(and(eq(checkouts.id, checkout.id), inArray(checkouts.status, ["creating", "open"])));
   if (checkout.bookingId) await releaseHeldBooking(db, checkout.bookingId, now);
 }
 
@@ -145,12 +190,18 @@ async function customerFor(deps: CheckoutDeps, user: SessionUser): Promise<strin
   if (existing) return existing;
   const name = `${user.firstName} ${user.lastName}`.trim() || user.email;
   const created = await deps.gateway.createCustomer({ userId: user.id, email: user.email, name });
-  await deps.db.insert(billingCustomers).values({ userId: user.id, stripeCustomerId: created, createdAt: new Date() }).onConflictDoNothing();
+  await deps.db
+    .insert(billingCustomers)
+    .values({ userId: user.id, stripeCustomerId: created, createdAt: new Date() })
+    .onConflictDoNothing();
   return (await storedCustomer(deps.db, user.id)) ?? created;
 }
 
 export async function storedCustomer(db: Database, userId: string): Promise<string | undefined> {
-  const [row] = await db.select({ id: billingCustomers.stripeCustomerId }).from(billingCustomers).where(eq(billingCustomers.userId, userId));
+  const [row] = await db
+    .select({ id: billingCustomers.stripeCustomerId })
+    .from(billingCustomers)
+    .where(eq(billingCustomers.userId, userId));
   return row?.id;
 }
 

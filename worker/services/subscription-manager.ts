@@ -35,7 +35,11 @@ function stateFromSnapshot(snapshot: SubscriptionSnapshot): SubscriptionState {
  * Switches plan with Stripe's proration and answers the updated subscription as Stripe
  * returned it; D1 follows when the matching webhook event lands.
  */
-export async function changePlan(deps: { db: Database; gateway: BillingGateway }, userId: string, packageId: PackageId): Promise<SubscriptionState> {
+export async function changePlan(
+  deps: { db: Database; gateway: BillingGateway },
+  userId: string,
+  packageId: PackageId,
+): Promise<SubscriptionState> {
   const record = await servingSubscription(deps.db, userId);
   if (record.packageId === packageId) throw new ApiError(409, "same_plan", "You are already on this plan.");
   if (record.status === "past_due") throw new ApiError(409, "payment_due", "Please update your payment method before changing plans.");
@@ -73,7 +77,11 @@ export async function requestEmergencyCleaning(
   const [firstBooking] = record.firstBookingId ? await deps.db.select().from(bookings).where(eq(bookings.id, record.firstBookingId)) : [];
   const subscriber = { email: user.email, name: `${user.firstName} ${user.lastName}`.trim() || user.email };
   await Promise.all([
-    sendEmail(deps.mailer, emergencyBusinessEmail(deps.businessEmail, subscriber, packageOrDefault(record.packageId), notes, firstBooking), now),
+    sendEmail(
+      deps.mailer,
+      emergencyBusinessEmail(deps.businessEmail, subscriber, packageOrDefault(record.packageId), notes, firstBooking),
+      now,
+    ),
     sendEmail(deps.mailer, emergencyCustomerEmail(subscriber, notes), now),
   ]);
   return { request: { id: request.id, created_at: request.createdAt.toISOString() }, message: "We'll contact you within 24 hours." };

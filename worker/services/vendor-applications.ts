@@ -43,7 +43,11 @@ export async function submitVendorApplication(
     .onConflictDoNothing({ target: vendorApplications.idempotencyKey })
     .returning();
   if (!inserted) {
-    const [existing] = await deps.db.select().from(vendorApplications).where(eq(vendorApplications.idempotencyKey, idempotencyKey)).limit(1);
+    const [existing] = await deps.db
+      .select()
+      .from(vendorApplications)
+      .where(eq(vendorApplications.idempotencyKey, idempotencyKey))
+      .limit(1);
     if (!existing) throw new Error("An application with this key vanished.");
     return { application: existing, created: false };
   }
@@ -71,7 +75,10 @@ function toAdmin(record: VendorApplicationRecord): AdminVendorApplication {
   };
 }
 
-export async function listVendorApplications(db: Database, query: { status?: VendorApplicationStatus; page: number }): Promise<AdminVendorList> {
+export async function listVendorApplications(
+  db: Database,
+  query: { status?: VendorApplicationStatus; page: number },
+): Promise<AdminVendorList> {
   const where = query.status ? eq(vendorApplications.status, query.status) : undefined;
   const [rows, [total]] = await Promise.all([
     db
@@ -107,8 +114,19 @@ export async function decideVendorApplication(
 ): Promise<AdminVendorDetail & { email: { status: string } }> {
   const condition = sql`id = ${id} AND status = 'pending'`;
   const [, updated] = await deps.db.batch([
-    recordActionIf(deps.db, actor, { action: decision === "approved" ? "approve" : "reject", targetType: "vendor_application", targetId: id }, now, sql`vendor_applications`, condition),
-    deps.db.update(vendorApplications).set({ status: decision, decidedAt: now, decidedBy: actor.email, updatedAt: now }).where(condition).returning(),
+    recordActionIf(
+      deps.db,
+      actor,
+      { action: decision === "approved" ? "approve" : "reject", targetType: "vendor_application", targetId: id },
+      now,
+      sql`vendor_applications`,
+      condition,
+    ),
+    deps.db
+      .update(vendorApplications)
+      .set({ status: decision, decidedAt: now, decidedBy: actor.email, updatedAt: now })
+      .where(condition)
+      .returning(),
   ]);
   const application = updated[0];
   if (!application) {

@@ -17,7 +17,13 @@ const STATUS_STYLES: Record<string, string> = {
 };
 
 export function StatusBadge({ status }: { status: string }) {
-  return <span className={`inline-block rounded-full px-2 py-0.5 text-xs font-semibold ${STATUS_STYLES[status] ?? "bg-slate-100 text-slate-800"}`}>{status.replace("_", " ")}</span>;
+  return (
+    <span
+      className={`inline-block rounded-full px-2 py-0.5 text-xs font-semibold ${STATUS_STYLES[status] ?? "bg-slate-100 text-slate-800"}`}
+    >
+      {status.replace("_", " ")}
+    </span>
+  );
 }
 
 const dateTime = new Intl.DateTimeFormat("en-US", { timeZone: BUSINESS_TIME_ZONE, dateStyle: "medium", timeStyle: "short" });
@@ -39,6 +45,7 @@ export function formatDay(iso: string): string {
  */
 export function TableRegion({ label, children }: { label: string; children: ReactNode }) {
   return (
+    // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must take focus to scroll by keyboard
     <div role="region" aria-label={label} tabIndex={0} className="relative overflow-x-auto rounded-xl border border-slate-200">
       <table className="w-full min-w-[40rem] text-left text-sm">{children}</table>
     </div>
@@ -47,9 +54,12 @@ export function TableRegion({ label, children }: { label: string; children: Reac
 
 export const th = "bg-slate-50 px-3 py-2 font-semibold text-slate-700";
 export const td = "border-t border-slate-100 px-3 py-2 align-top";
-export const buttonPrimary = "rounded-lg bg-teal px-4 py-2 text-sm font-semibold text-white hover:bg-teal-dark disabled:cursor-not-allowed disabled:opacity-60";
-export const buttonSecondary = "rounded-lg border border-slate-300 px-4 py-2 text-sm font-semibold hover:bg-slate-50 disabled:cursor-not-allowed disabled:opacity-60";
-export const buttonDanger = "rounded-lg border border-red-300 px-4 py-2 text-sm font-semibold text-red-800 hover:bg-red-50 disabled:cursor-not-allowed disabled:opacity-60";
+export const buttonPrimary =
+  "rounded-lg bg-teal px-4 py-2 text-sm font-semibold text-white hover:bg-teal-dark disabled:cursor-not-allowed disabled:opacity-60";
+export const buttonSecondary =
+  "rounded-lg border border-slate-300 px-4 py-2 text-sm font-semibold hover:bg-slate-50 disabled:cursor-not-allowed disabled:opacity-60";
+export const buttonDanger =
+  "rounded-lg border border-red-300 px-4 py-2 text-sm font-semibold text-red-800 hover:bg-red-50 disabled:cursor-not-allowed disabled:opacity-60";
 export const inputClass = "mt-1 w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-base";
 
 export function Pager({ paged, onPage, noun }: { paged: Paged; onPage: (page: number) => void; noun: string }) {
@@ -98,8 +108,18 @@ export function History({ entries }: { entries: AuditEntry[] }) {
 }
 
 export function LoadState({ loading, error }: { loading: boolean; error: string | undefined }) {
-  if (error) return <p role="alert" className="rounded-lg bg-red-50 p-3 text-sm text-red-900">{error}</p>;
-  if (loading) return <p role="status" className="text-sm text-slate-600">Loading...</p>;
+  if (error)
+    return (
+      <p role="alert" className="rounded-lg bg-red-50 p-3 text-sm text-red-900">
+        {error}
+      </p>
+    );
+  if (loading)
+    return (
+      <p role="status" className="text-sm text-slate-600">
+        Loading...
+      </p>
+    );
   return null;
 }
 

@@ -8,7 +8,11 @@ import { buttonDanger, buttonPrimary, buttonSecondary, Facts, History, inputClas
 import { useAdminQuery } from "./use-admin-query";
 
 const ACTION_LABELS: Record<BookingAction, string> = { confirm: "Confirm booking", complete: "Mark completed", cancel: "Cancel booking" };
-const ACTION_DONE: Record<BookingAction, string> = { confirm: "Booking confirmed", complete: "Booking completed", cancel: "Booking cancelled" };
+const ACTION_DONE: Record<BookingAction, string> = {
+  confirm: "Booking confirmed",
+  complete: "Booking completed",
+  cancel: "Booking cancelled",
+};
 
 /** One booking: its facts, the status changes it allows, its crew and its history. */
 export function BookingDetail({ reference, onBack }: { reference: string; onBack: () => void }) {
@@ -35,9 +39,15 @@ export function BookingDetail({ reference, onBack }: { reference: string; onBack
     if (action === "cancel" && !window.confirm(`Cancel booking ${reference}? The customer will be emailed.`)) return;
     setBusy(true);
     try {
-      const result = await apiFetch<BookingActionResponse>(`/api/admin/bookings/${encodeURIComponent(reference)}/status`, { body: { action } });
+      const result = await apiFetch<BookingActionResponse>(`/api/admin/bookings/${encodeURIComponent(reference)}/status`, {
+        body: { action },
+      });
       setDetail(result);
-      const emailed = result.email ? (result.email.status === "failed" ? "The email to the customer failed: resend it from the email log." : "The customer has been emailed.") : undefined;
+      const emailed = result.email
+        ? result.email.status === "failed"
+          ? "The email to the customer failed: resend it from the email log."
+          : "The customer has been emailed."
+        : undefined;
       toast({ title: ACTION_DONE[action], description: emailed, variant: result.email?.status === "failed" ? "destructive" : "default" });
     } catch (error) {
       toast({ title: "Error", description: error instanceof Error ? error.message : String(error), variant: "destructive" });
@@ -51,7 +61,10 @@ export function BookingDetail({ reference, onBack }: { reference: string; onBack
     event.preventDefault();
     setBusy(true);
     try {
-      const result = await apiFetch<AdminBookingDetail>(`/api/admin/bookings/${encodeURIComponent(reference)}/crew`, { method: "PUT", body: { crewName } });
+      const result = await apiFetch<AdminBookingDetail>(`/api/admin/bookings/${encodeURIComponent(reference)}/crew`, {
+        method: "PUT",
+        body: { crewName },
+      });
       setDetail(result);
       toast({ title: "Crew assigned", description: `${result.booking.crewName} is on ${reference}.` });
     } catch (error) {
@@ -81,8 +94,18 @@ export function BookingDetail({ reference, onBack }: { reference: string; onBack
               ["Date", longDate(booking.appointmentDate)],
               ["Time", `${booking.appointmentTime} (Eastern Time)`],
               ["Customer", booking.customerName],
-              ["Email", <a key="email" href={`mailto:${booking.customerEmail}`} className="text-teal underline">{booking.customerEmail}</a>],
-              ["Phone", <a key="phone" href={`tel:${booking.customerPhone}`} className="text-teal underline">{booking.customerPhone}</a>],
+              [
+                "Email",
+                <a key="email" href={`mailto:${booking.customerEmail}`} className="text-teal underline">
+                  {booking.customerEmail}
+                </a>,
+              ],
+              [
+                "Phone",
+                <a key="phone" href={`tel:${booking.customerPhone}`} className="text-teal underline">
+                  {booking.customerPhone}
+                </a>,
+              ],
               ["Address", booking.serviceAddress],
               ["Notes", booking.specialNotes ?? "None"],
               ["Crew", booking.crewName ?? "None assigned"],
@@ -91,7 +114,13 @@ export function BookingDetail({ reference, onBack }: { reference: string; onBack
           {detail.allowedActions.length > 0 && (
             <div className="flex flex-wrap gap-2" role="group" aria-label="Booking actions">
               {detail.allowedActions.map((action) => (
-                <button key={action} type="button" disabled={busy} onClick={() => void run(action)} className={action === "cancel" ? buttonDanger : action === "confirm" ? buttonPrimary : buttonSecondary}>
+                <button
+                  key={action}
+                  type="button"
+                  disabled={busy}
+                  onClick={() => void run(action)}
+                  className={action === "cancel" ? buttonDanger : action === "confirm" ? buttonPrimary : buttonSecondary}
+                >
                   {ACTION_LABELS[action]}
                 </button>
               ))}
@@ -103,7 +132,13 @@ export function BookingDetail({ reference, onBack }: { reference: string; onBack
                 <label htmlFor={`${id}-crew`} className="block text-sm font-medium">
                   Crew name
                 </label>
-                <input id={`${id}-crew`} value={crewName} onChange={(event) => setCrewName(event.target.value)} maxLength={80} className={inputClass} />
+                <input
+                  id={`${id}-crew`}
+                  value={crewName}
+                  onChange={(event) => setCrewName(event.target.value)}
+                  maxLength={80}
+                  className={inputClass}
+                />
               </div>
               <button type="submit" disabled={busy || !crewName.trim()} className={buttonSecondary}>
                 Assign crew

@@ -57,7 +57,8 @@ export function BookingsPanel() {
     );
   }
 
-  const set = (key: keyof Filters) => (event: { target: { value: string } }) => setDraft((current) => ({ ...current, [key]: event.target.value }));
+  const set = (key: keyof Filters) => (event: { target: { value: string } }) =>
+    setDraft((current) => ({ ...current, [key]: event.target.value }));
   const field = (key: keyof Filters) => `${id}-${key}`;
   return (
     <div>
@@ -89,7 +90,14 @@ export function BookingsPanel() {
           </select>
         </Labelled>
         <Labelled htmlFor={field("q")} label="Search">
-          <input id={field("q")} type="search" value={draft.q} onChange={set("q")} placeholder="Reference, name or email" className={inputClass} />
+          <input
+            id={field("q")}
+            type="search"
+            value={draft.q}
+            onChange={set("q")}
+            placeholder="Reference, name or email"
+            className={inputClass}
+          />
         </Labelled>
         <div className="flex gap-2 sm:col-span-2 lg:col-span-5">
           <button type="submit" className={buttonPrimary}>

@@ -13,9 +13,7 @@ export function DayViewPanel() {
       <LoadState loading={view.loading && !view.data} error={view.error} />
       {view.data && (
         <>
-          <p className="text-sm text-slate-600">
-            Each service takes {view.data.slotCapacity} visits per slot. Times are Eastern Time.
-          </p>
+          <p className="text-sm text-slate-600">Each service takes {view.data.slotCapacity} visits per slot. Times are Eastern Time.</p>
           <ol className="mt-4 space-y-6">
             {view.data.days.map((day) => (
               <li key={day.date}>
@@ -35,16 +33,24 @@ export function DayViewPanel() {
                             {slot.visits.map((visit) => (
                               <li key={`${visit.source}-${visit.id}`} data-testid="day-visit" className="rounded-lg bg-slate-50 px-3 py-2">
                                 <span className="font-semibold">{visit.title}</span>
-                                {visit.reference && <span className="font-mono"> · {visit.reference}</span>} · {visit.customerName} · {visit.address}{" "}
-                                <StatusBadge status={visit.status} />
+                                {visit.reference && <span className="font-mono"> · {visit.reference}</span>} · {visit.customerName} ·{" "}
+                                {visit.address} <StatusBadge status={visit.status} />
                                 <br />
-                                {visit.crewName ? `Crew: ${visit.crewName}` : <span className="font-semibold text-red-800">No crew assigned</span>}
-                                {visit.source === SCHEDULE_VISIT_SOURCE && <ScheduleVisitCrew visit={visit} date={day.date} time={slot.time} onAssigned={view.reload} />}
+                                {visit.crewName ? (
+                                  `Crew: ${visit.crewName}`
+                                ) : (
+                                  <span className="font-semibold text-red-800">No crew assigned</span>
+                                )}
+                                {visit.source === SCHEDULE_VISIT_SOURCE && (
+                                  <ScheduleVisitCrew visit={visit} date={day.date} time={slot.time} onAssigned={view.reload} />
+                                )}
                               </li>
                             ))}
                           </ul>
                           <p className="mt-1 text-sm text-slate-700">
-                            {slot.capacity.map((entry) => `${entry.title}: ${entry.free} of ${view.data?.slotCapacity} places free`).join(" · ")}
+                            {slot.capacity
+                              .map((entry) => `${entry.title}: ${entry.free} of ${view.data?.slotCapacity} places free`)
+                              .join(" · ")}
                           </p>
                         </li>
                       ))}

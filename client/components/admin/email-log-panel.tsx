@@ -33,7 +33,8 @@ export function EmailLogPanel() {
     setResending(email.id);
     try {
       const result = await apiFetch<AdminEmail>(`/api/admin/emails/${encodeURIComponent(email.id)}/resend`, { body: {} });
-      if (result.status === "failed") toast({ title: "Error", description: `Sending failed again: ${result.error ?? "no reason given"}`, variant: "destructive" });
+      if (result.status === "failed")
+        toast({ title: "Error", description: `Sending failed again: ${result.error ?? "no reason given"}`, variant: "destructive" });
       else toast({ title: "Email sent again", description: `"${result.subject}" to ${result.to} is ${result.status}.` });
       list.reload();
     } catch (error) {
@@ -56,7 +57,14 @@ export function EmailLogPanel() {
           query={list}
           rows={(loaded) => loaded.emails}
           label="Email log"
-          columns={["Email", "Status", "Created", <span className="sr-only">Action</span>]}
+          columns={[
+            "Email",
+            "Status",
+            "Created",
+            <span key="action" className="sr-only">
+              Action
+            </span>,
+          ]}
           empty="No emails here."
           noun="email"
           onPage={setPage}

@@ -34,6 +34,7 @@ export function PagedTable<List extends Paged, Row>({ query, rows, label, column
               <thead>
                 <tr>
                   {columns.map((column, index) => (
+                    // biome-ignore lint/suspicious/noArrayIndexKey: the columns are a fixed list, never reordered
                     <th key={index} scope="col" className={th}>
                       {column}
                     </th>

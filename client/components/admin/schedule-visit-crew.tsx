@@ -6,7 +6,17 @@ import { useToast } from "../../lib/toast";
 import { buttonSecondary } from "./admin-ui";
 
 /** Names the crew of one subscription cleaning, from its line in the day view. */
-export function ScheduleVisitCrew({ visit, date, time, onAssigned }: { visit: DayVisit; date: string; time: string; onAssigned: () => void }) {
+export function ScheduleVisitCrew({
+  visit,
+  date,
+  time,
+  onAssigned,
+}: {
+  visit: DayVisit;
+  date: string;
+  time: string;
+  onAssigned: () => void;
+}) {
   const id = useId();
   const toast = useToast();
   const [crewName, setCrewName] = useState(visit.crewName ?? "");
@@ -17,7 +27,10 @@ export function ScheduleVisitCrew({ visit, date, time, onAssigned }: { visit: Da
     event.preventDefault();
     setBusy(true);
     try {
-      const result = await apiFetch<ScheduleVisitCrewResponse>(`/api/admin/schedule-visits/${encodeURIComponent(visit.id)}/crew`, { method: "PUT", body: { crewName } });
+      const result = await apiFetch<ScheduleVisitCrewResponse>(`/api/admin/schedule-visits/${encodeURIComponent(visit.id)}/crew`, {
+        method: "PUT",
+        body: { crewName },
+      });
       toast({ title: "Crew assigned", description: `${result.crewName} is on the cleaning of ${which}.` });
       onAssigned();
     } catch (error) {

@@ -12,12 +12,14 @@ export function useAdminQuery<T>(path: string) {
   const [state, setState] = useState<QueryState<T>>({ data: undefined, error: undefined, loading: true });
   const [version, setVersion] = useState(0);
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `version` is the reload trigger, read by no line inside
   useEffect(() => {
     let current = true;
     setState((previous) => ({ ...previous, loading: true }));
     apiFetch<T>(path).then(
       (data) => current && setState({ data, error: undefined, loading: false }),
-      (error: unknown) => current && setState({ data: undefined, error: error instanceof Error ? error.message : String(error), loading: false }),
+      (error: unknown) =>
+        current && setState({ data: undefined, error: error instanceof Error ? error.message : String(error), loading: false }),
     );
     return () => {
       current = false;

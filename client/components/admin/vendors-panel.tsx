@@ -92,9 +92,15 @@ function VendorDetail({ id, onBack }: { id: string; onBack: () => void }) {
   async function decide(decision: "approved" | "rejected") {
     setBusy(true);
     try {
-      const result = await apiFetch<AdminVendorDetail & { email: { status: string } }>(`/api/admin/vendor-applications/${encodeURIComponent(id)}/decision`, { body: { decision } });
+      const result = await apiFetch<AdminVendorDetail & { email: { status: string } }>(
+        `/api/admin/vendor-applications/${encodeURIComponent(id)}/decision`,
+        { body: { decision } },
+      );
       setDetail(result);
-      toast({ title: decision === "approved" ? "Application approved" : "Application rejected", description: `${result.application.name} has been emailed.` });
+      toast({
+        title: decision === "approved" ? "Application approved" : "Application rejected",
+        description: `${result.application.name} has been emailed.`,
+      });
     } catch (error) {
       toast({ title: "Error", description: error instanceof Error ? error.message : String(error), variant: "destructive" });
       loaded.reload();
@@ -120,8 +126,18 @@ function VendorDetail({ id, onBack }: { id: string; onBack: () => void }) {
               ["Status", <StatusBadge key="status" status={application.status} />],
               ["Service type", application.serviceType],
               ["Company", application.company ?? "Not given"],
-              ["Email", <a key="email" href={`mailto:${application.email}`} className="text-teal underline">{application.email}</a>],
-              ["Phone", <a key="phone" href={`tel:${application.phone}`} className="text-teal underline">{application.phone}</a>],
+              [
+                "Email",
+                <a key="email" href={`mailto:${application.email}`} className="text-teal underline">
+                  {application.email}
+                </a>,
+              ],
+              [
+                "Phone",
+                <a key="phone" href={`tel:${application.phone}`} className="text-teal underline">
+                  {application.phone}
+                </a>,
+              ],
               ["Heard about us", application.hearAboutUs ?? "Not given"],
               ["Received", formatInstant(application.createdAt)],
               ["Decided", application.decidedAt ? `${formatInstant(application.decidedAt)} by ${application.decidedBy}` : "Not yet"],

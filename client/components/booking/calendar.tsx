@@ -15,6 +15,7 @@ export function Calendar({ value, minDate, onChange }: { value: string | null; m
   const gridRef = useRef<HTMLDivElement>(null);
   const moveFocus = useRef(false);
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new month renders new buttons, so focus moves after it too
   useEffect(() => {
     if (!moveFocus.current) return;
     moveFocus.current = false;
@@ -56,23 +57,41 @@ export function Calendar({ value, minDate, onChange }: { value: string | null; m
   return (
     <div className="w-full max-w-sm rounded-2xl border border-slate-200 p-4">
       <div className="flex items-center justify-between">
-        <button type="button" onClick={() => setMonth(addMonths(month, -1))} disabled={!canGoBack} aria-label="Previous month" className="rounded-full p-2 hover:bg-slate-100 disabled:opacity-30">
+        <button
+          type="button"
+          onClick={() => setMonth(addMonths(month, -1))}
+          disabled={!canGoBack}
+          aria-label="Previous month"
+          className="rounded-full p-2 hover:bg-slate-100 disabled:opacity-30"
+        >
           <ChevronLeft aria-hidden="true" className="size-5" />
         </button>
         <h3 className="font-semibold" aria-live="polite" id="calendar-month">
           {format(month, "MMMM yyyy")}
         </h3>
-        <button type="button" onClick={() => setMonth(addMonths(month, 1))} aria-label="Next month" className="rounded-full p-2 hover:bg-slate-100">
+        <button
+          type="button"
+          onClick={() => setMonth(addMonths(month, 1))}
+          aria-label="Next month"
+          className="rounded-full p-2 hover:bg-slate-100"
+        >
           <ChevronRight aria-hidden="true" className="size-5" />
         </button>
       </div>
-      <div ref={gridRef} role="group" aria-labelledby="calendar-month" onKeyDown={onKeyDown} className="mt-3 grid grid-cols-7 gap-1 text-center text-sm">
+      <div
+        ref={gridRef}
+        role="group"
+        aria-labelledby="calendar-month"
+        onKeyDown={onKeyDown}
+        className="mt-3 grid grid-cols-7 gap-1 text-center text-sm"
+      >
         {WEEKDAYS.map((day) => (
           <span key={day} aria-hidden="true" className="py-1 text-xs font-semibold text-slate-500">
             {day}
           </span>
         ))}
         {days.map((day, index) => {
+          // biome-ignore lint/suspicious/noArrayIndexKey: the blanks before the 1st have no identity but their place
           if (!day) return <span key={`blank-${index}`} />;
           const date = iso(day);
           const disabled = date < minDate;

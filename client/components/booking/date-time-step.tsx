@@ -55,7 +55,9 @@ export function DateTimePicker(props: {
             </button>
           </div>
         )}
-        {date && slots && !slots.some((slot) => slot.available) && <p className="mb-3 font-medium">No times left on this day. Please choose another date.</p>}
+        {date && slots && !slots.some((slot) => slot.available) && (
+          <p className="mb-3 font-medium">No times left on this day. Please choose another date.</p>
+        )}
         {date && slots && (
           <div role="group" aria-labelledby={headingId} className="grid grid-cols-2 gap-2">
             {slots.map((slot) => (
@@ -66,7 +68,11 @@ export function DateTimePicker(props: {
                 aria-pressed={time === slot.time}
                 onClick={() => onTime(slot.time)}
                 className={`rounded-lg border px-3 py-2.5 text-sm font-medium ${
-                  time === slot.time ? "border-teal bg-teal text-white" : slot.available ? "border-slate-300 hover:border-teal" : "border-slate-200 text-slate-400 line-through"
+                  time === slot.time
+                    ? "border-teal bg-teal text-white"
+                    : slot.available
+                      ? "border-slate-300 hover:border-teal"
+                      : "border-slate-200 text-slate-400 line-through"
                 }`}
               >
                 {slot.time}

@@ -27,18 +27,30 @@ const FIELDS: { name: keyof ContactDetails; label: string; type: string; autoCom
 ];
 
 /** Step 3's contact form. Controlled by the wizard, so going back keeps everything typed. */
-export function DetailsForm({ values, errors, onChange }: { values: ContactDetails; errors: Record<string, string>; onChange: (values: ContactDetails) => void }) {
+export function DetailsForm({
+  values,
+  errors,
+  onChange,
+}: {
+  values: ContactDetails;
+  errors: Record<string, string>;
+  onChange: (values: ContactDetails) => void;
+}) {
   const id = useId();
   const set = (name: keyof ContactDetails) => (event: { target: { value: string } }) => onChange({ ...values, [name]: event.target.value });
   const errorFor = (name: keyof ContactDetails) => errors[API_FIELD[name]];
   // A field with a mistake gets a red border and its message below, linked for screen readers.
-  const inputClass = "mt-1 w-full rounded-lg border border-slate-300 px-3 py-2 text-base aria-invalid:border-red-600 aria-invalid:ring-1 aria-invalid:ring-red-600";
+  const inputClass =
+    "mt-1 w-full rounded-lg border border-slate-300 px-3 py-2 text-base aria-invalid:border-red-600 aria-invalid:ring-1 aria-invalid:ring-red-600";
   return (
     <div className="grid gap-4 sm:grid-cols-2">
       {FIELDS.map((field) => (
         <div key={field.name} className={field.name === "address" ? "sm:col-span-2" : undefined}>
           <label htmlFor={`${id}-${field.name}`} className="block text-sm font-medium">
-            {field.label} <span aria-hidden="true" className="text-coral">*</span>
+            {field.label}{" "}
+            <span aria-hidden="true" className="text-coral">
+              *
+            </span>
           </label>
           <input
             id={`${id}-${field.name}`}

@@ -65,7 +65,14 @@ export function ServiceStep({ onSelect }: { onSelect: (service: Service) => void
               onClick={() => onSelect(service)}
               className="flex w-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white text-left shadow-sm hover:border-teal hover:shadow-md"
             >
-              <img src={service.image.src} alt="" width={service.image.width} height={service.image.height} loading="lazy" className="aspect-[4/3] w-full bg-sand object-cover" />
+              <img
+                src={service.image.src}
+                alt=""
+                width={service.image.width}
+                height={service.image.height}
+                loading="lazy"
+                className="aspect-[4/3] w-full bg-sand object-cover"
+              />
               <span className="flex flex-1 flex-col p-4">
                 <span className="w-fit rounded-full bg-sand px-2.5 py-0.5 text-xs font-semibold">{service.category}</span>
                 <span className="mt-2 text-lg font-semibold">{service.title}</span>

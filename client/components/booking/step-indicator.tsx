@@ -8,7 +8,11 @@ export function StepIndicator({ step, labels = STEPS }: { step: number; labels?:
         const number = index + 1;
         const state = number < step ? "done" : number === step ? "current" : "todo";
         return (
-          <li key={label} aria-current={state === "current" ? "step" : undefined} className="flex flex-1 flex-col items-center gap-1 text-xs sm:text-sm">
+          <li
+            key={label}
+            aria-current={state === "current" ? "step" : undefined}
+            className="flex flex-1 flex-col items-center gap-1 text-xs sm:text-sm"
+          >
             <span
               className={`flex size-9 items-center justify-center rounded-full border-2 font-semibold ${state === "todo" ? "border-slate-300 text-slate-500" : "border-teal bg-teal text-white"}`}
             >

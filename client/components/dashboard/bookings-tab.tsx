@@ -27,7 +27,11 @@ export function BookingsTab() {
       <div role="alert">
         <p className="font-semibold">Your bookings could not be loaded.</p>
         <p className="mt-1 text-slate-600">{error}</p>
-        <button type="button" onClick={() => void load()} className="mt-3 rounded-lg border border-slate-300 px-4 py-2 text-sm font-semibold hover:bg-slate-50">
+        <button
+          type="button"
+          onClick={() => void load()}
+          className="mt-3 rounded-lg border border-slate-300 px-4 py-2 text-sm font-semibold hover:bg-slate-50"
+        >
           Try again
         </button>
       </div>

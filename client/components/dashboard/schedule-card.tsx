@@ -50,7 +50,12 @@ export function ScheduleCard(props: { schedule: ScheduleSummary; busy: boolean; 
             Cancel this schedule? Its future visits will not take place.
           </p>
           <div className="mt-3 flex flex-wrap gap-2">
-            <button type="button" disabled={busy} onClick={() => void onCancel()} className="rounded-lg bg-coral px-4 py-2 text-sm font-semibold text-white disabled:opacity-50">
+            <button
+              type="button"
+              disabled={busy}
+              onClick={() => void onCancel()}
+              className="rounded-lg bg-coral px-4 py-2 text-sm font-semibold text-white disabled:opacity-50"
+            >
               {busy ? "Cancelling..." : "Yes, cancel schedule"}
             </button>
             <button ref={keepRef} type="button" disabled={busy} onClick={keep} className={secondary}>
@@ -63,7 +68,14 @@ export function ScheduleCard(props: { schedule: ScheduleSummary; busy: boolean; 
           <button type="button" disabled={busy} onClick={onEdit} aria-describedby={`${id}-title`} className={secondary}>
             Edit
           </button>
-          <button ref={cancelRef} type="button" disabled={busy} onClick={() => setConfirming(true)} aria-describedby={`${id}-title`} className={secondary}>
+          <button
+            ref={cancelRef}
+            type="button"
+            disabled={busy}
+            onClick={() => setConfirming(true)}
+            aria-describedby={`${id}-title`}
+            className={secondary}
+          >
             Cancel
           </button>
         </div>

@@ -1,5 +1,11 @@
 import { useEffect, useId, useRef } from "react";
-import { FREQUENCY_LABELS, nextVisits, SCHEDULE_FREQUENCIES, shortVisitDate, type ScheduleFrequency } from "../../../core/schedule-recurrence";
+import {
+  FREQUENCY_LABELS,
+  nextVisits,
+  SCHEDULE_FREQUENCIES,
+  shortVisitDate,
+  type ScheduleFrequency,
+} from "../../../core/schedule-recurrence";
 import type { ScheduleRequest } from "../../../core/schedule-schema";
 import { TIME_ZONE_LABEL } from "../../../core/opening-hours";
 import { businessToday, SCHEDULE_SLOTS } from "../../../core/time-slots";
@@ -63,7 +69,9 @@ export function ScheduleForm(props: {
   const day = useDaySlots(values.date ? `/api/schedules/availability?date=${values.date}${exclude}` : null, slotsVersion);
 
   const preview =
-    values.date && values.time ? nextVisits({ scheduledDate: values.date, scheduledTime: values.time, frequency: values.frequency }, new Date(), 4) : [];
+    values.date && values.time
+      ? nextVisits({ scheduledDate: values.date, scheduledTime: values.time, frequency: values.frequency }, new Date(), 4)
+      : [];
   const inputClass = "mt-1 w-full rounded-lg border border-slate-300 px-3 py-2 text-base";
 
   return (
@@ -95,7 +103,10 @@ export function ScheduleForm(props: {
         <legend className="text-sm font-medium">Frequency</legend>
         <div className="mt-2 grid gap-2 sm:grid-cols-3">
           {SCHEDULE_FREQUENCIES.map((frequency) => (
-            <label key={frequency} className={`flex cursor-pointer gap-2 rounded-lg border p-3 ${values.frequency === frequency ? "border-teal bg-sand/50" : "border-slate-300"}`}>
+            <label
+              key={frequency}
+              className={`flex cursor-pointer gap-2 rounded-lg border p-3 ${values.frequency === frequency ? "border-teal bg-sand/50" : "border-slate-300"}`}
+            >
               <input
                 type="radio"
                 name={`${id}-frequency`}
@@ -130,14 +141,19 @@ export function ScheduleForm(props: {
       </div>
       {preview.length > 0 && (
         <p className="rounded-lg bg-sand/50 p-3 text-sm" aria-live="polite">
-          <span className="font-semibold">First visits:</span> {preview.map((visit) => shortVisitDate(visit.date)).join(", ")} at {values.time} (Eastern Time)
+          <span className="font-semibold">First visits:</span> {preview.map((visit) => shortVisitDate(visit.date)).join(", ")} at{" "}
+          {values.time} (Eastern Time)
         </p>
       )}
       <div className="flex flex-wrap justify-between gap-3">
         <button type="button" onClick={onClose} className="rounded-lg border border-slate-300 px-5 py-2.5 font-semibold hover:bg-slate-50">
           Back to Schedules
         </button>
-        <button type="submit" disabled={submitting} className="rounded-lg bg-teal px-5 py-2.5 font-semibold text-white hover:bg-teal-dark disabled:cursor-not-allowed disabled:opacity-50">
+        <button
+          type="submit"
+          disabled={submitting}
+          className="rounded-lg bg-teal px-5 py-2.5 font-semibold text-white hover:bg-teal-dark disabled:cursor-not-allowed disabled:opacity-50"
+        >
           {submitting ? "Saving..." : submitLabel}
         </button>
       </div>

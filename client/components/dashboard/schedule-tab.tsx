@@ -1,7 +1,12 @@
 import { CalendarPlus } from "lucide-react";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { Link } from "react-router";
-import { DATE_AND_TIME_REQUIRED, type ScheduleListResponse, type ScheduleResponse, type ScheduleSummary } from "../../../core/schedule-schema";
+import {
+  DATE_AND_TIME_REQUIRED,
+  type ScheduleListResponse,
+  type ScheduleResponse,
+  type ScheduleSummary,
+} from "../../../core/schedule-schema";
 import { ApiRequestError, apiFetch } from "../../lib/api";
 import { useToast } from "../../lib/toast";
 import { ScheduleCard } from "./schedule-card";
@@ -69,11 +74,17 @@ export function ScheduleTab() {
     const creating = editing.mode === "new";
     try {
       if (creating) {
-        await apiFetch<ScheduleResponse>("/api/schedules", { body: toRequest(values), headers: { "Idempotency-Key": idempotencyKey.current } });
+        await apiFetch<ScheduleResponse>("/api/schedules", {
+          body: toRequest(values),
+          headers: { "Idempotency-Key": idempotencyKey.current },
+        });
         idempotencyKey.current = crypto.randomUUID();
         toast({ title: "Schedule Created", description: `Your cleaning schedule has been created ${NOTIFIED}` });
       } else {
-        await apiFetch<ScheduleResponse>(`/api/schedules/${encodeURIComponent(editing.schedule.id)}`, { method: "PATCH", body: toRequest(values) });
+        await apiFetch<ScheduleResponse>(`/api/schedules/${encodeURIComponent(editing.schedule.id)}`, {
+          method: "PATCH",
+          body: toRequest(values),
+        });
         toast({ title: "Schedule Updated", description: `Your cleaning schedule has been updated ${NOTIFIED}` });
       }
       close();
@@ -112,7 +123,11 @@ export function ScheduleTab() {
           Your cleaning schedule
         </h2>
         {list?.can_schedule && !editing && (
-          <button type="button" onClick={() => open({ mode: "new" })} className="inline-flex items-center gap-2 rounded-lg bg-teal px-4 py-2 font-semibold text-white hover:bg-teal-dark">
+          <button
+            type="button"
+            onClick={() => open({ mode: "new" })}
+            className="inline-flex items-center gap-2 rounded-lg bg-teal px-4 py-2 font-semibold text-white hover:bg-teal-dark"
+          >
             <CalendarPlus aria-hidden="true" className="size-4" /> New Schedule
           </button>
         )}
@@ -124,7 +139,11 @@ export function ScheduleTab() {
         </p>
       )}
       {loadFailed && (
-        <button type="button" onClick={() => void load()} className="mt-4 rounded-lg border border-slate-300 px-4 py-2 font-semibold hover:bg-slate-50">
+        <button
+          type="button"
+          onClick={() => void load()}
+          className="mt-4 rounded-lg border border-slate-300 px-4 py-2 font-semibold hover:bg-slate-50"
+        >
           Try again
         </button>
       )}
@@ -133,7 +152,8 @@ export function ScheduleTab() {
         <div className="mt-4 rounded-2xl border border-slate-200 bg-sand/50 p-4">
           <p className="font-semibold">Cleaning schedules come with a cleaning subscription.</p>
           <p className="mt-1 text-slate-700">
-            You do not have an active subscription, so there are no visits to plan. Subscribe to a bi-weekly plan, then come back here to choose your days and times.
+            You do not have an active subscription, so there are no visits to plan. Subscribe to a bi-weekly plan, then come back here to
+            choose your days and times.
           </p>
           <Link to="/subscription" className="mt-3 inline-block font-semibold text-teal underline">
             See subscription plans
@@ -158,7 +178,7 @@ export function ScheduleTab() {
         </div>
       )}
 
-      {list && list.can_schedule && list.schedules.length === 0 && !editing && (
+      {list?.can_schedule && list.schedules.length === 0 && !editing && (
         <p className="mt-4 text-slate-600">You have no cleanings scheduled yet. Choose New Schedule to plan your visits.</p>
       )}
       {list && list.schedules.length > 0 && (

@@ -22,7 +22,8 @@ const STATUS_LABELS: Record<string, string> = {
 };
 
 const primary = "rounded-lg bg-teal px-4 py-2 font-semibold text-white hover:bg-teal-dark disabled:cursor-not-allowed disabled:opacity-50";
-const secondary = "rounded-lg border border-slate-300 px-4 py-2 font-semibold hover:bg-slate-50 disabled:cursor-not-allowed disabled:opacity-50";
+const secondary =
+  "rounded-lg border border-slate-300 px-4 py-2 font-semibold hover:bg-slate-50 disabled:cursor-not-allowed disabled:opacity-50";
 
 /**
  * The subscription manager ('Cleaning Subscriptions'), shown on /subscription and in the
@@ -104,7 +105,10 @@ export function SubscriptionTab({ headingLevel = 2 }: { headingLevel?: 1 | 2 }) 
     setBusy(`switch-${plan.id}`);
     try {
       setState(await apiFetch<SubscriptionState>("/api/subscription/change", { body: { package: plan.id } }));
-      toast({ title: "Plan updated", description: `You are now on the ${plan.title} plan. The difference is prorated on your next invoice.` });
+      toast({
+        title: "Plan updated",
+        description: `You are now on the ${plan.title} plan. The difference is prorated on your next invoice.`,
+      });
     } catch (error) {
       toast({ title: "Update Error", description: error instanceof Error ? error.message : String(error), variant: "destructive" });
     } finally {
@@ -135,7 +139,9 @@ export function SubscriptionTab({ headingLevel = 2 }: { headingLevel?: 1 | 2 }) 
 
   return (
     <div>
-      <Heading className={headingLevel === 1 ? "font-serif text-4xl font-semibold" : "text-xl font-semibold"}>Cleaning Subscriptions</Heading>
+      <Heading className={headingLevel === 1 ? "font-serif text-4xl font-semibold" : "text-xl font-semibold"}>
+        Cleaning Subscriptions
+      </Heading>
       <p className="mt-2 text-slate-600">Bi-weekly hotel-style cleaning, billed monthly. No contract, cancel anytime.</p>
 
       {state.subscribed && current && (
@@ -150,7 +156,9 @@ export function SubscriptionTab({ headingLevel = 2 }: { headingLevel?: 1 | 2 }) 
                 {current.price} <span className="text-slate-600">/ month</span>
               </p>
             </div>
-            <p className={`rounded-full px-3 py-1 text-sm font-semibold ${state.status === "past_due" ? "bg-red-100 text-red-800" : "bg-teal/10 text-teal-dark"}`}>
+            <p
+              className={`rounded-full px-3 py-1 text-sm font-semibold ${state.status === "past_due" ? "bg-red-100 text-red-800" : "bg-teal/10 text-teal-dark"}`}
+            >
               {STATUS_LABELS[state.status ?? ""] ?? state.status}
             </p>
           </div>
@@ -190,7 +198,11 @@ export function SubscriptionTab({ headingLevel = 2 }: { headingLevel?: 1 | 2 }) 
               {state.status === "past_due" ? "Update Payment Method" : "Billing & Invoices"}
             </button>
             {!state.cancel_at_period_end && (
-              <button type="button" onClick={() => setConfirmCancel(true)} className="rounded-lg border border-red-300 px-4 py-2 font-semibold text-red-800 hover:bg-red-50">
+              <button
+                type="button"
+                onClick={() => setConfirmCancel(true)}
+                className="rounded-lg border border-red-300 px-4 py-2 font-semibold text-red-800 hover:bg-red-50"
+              >
                 Cancel Subscription
               </button>
             )}
@@ -200,7 +212,14 @@ export function SubscriptionTab({ headingLevel = 2 }: { headingLevel?: 1 | 2 }) 
               <label htmlFor={notesId} className="block text-sm font-medium">
                 What do you need? (optional)
               </label>
-              <textarea id={notesId} rows={3} maxLength={1000} value={emergencyNotes} onChange={(event) => setEmergencyNotes(event.target.value)} className="mt-1 w-full rounded-lg border border-slate-300 px-3 py-2" />
+              <textarea
+                id={notesId}
+                rows={3}
+                maxLength={1000}
+                value={emergencyNotes}
+                onChange={(event) => setEmergencyNotes(event.target.value)}
+                className="mt-1 w-full rounded-lg border border-slate-300 px-3 py-2"
+              />
               <p className="mt-1 text-sm text-slate-600">We'll contact you within 24 hours, usually much sooner.</p>
               <div className="mt-3 flex gap-3">
                 <button type="submit" disabled={busy === "emergency"} className={primary}>
@@ -215,7 +234,11 @@ export function SubscriptionTab({ headingLevel = 2 }: { headingLevel?: 1 | 2 }) 
         </section>
       )}
 
-      {!state.subscribed && state.status === "canceled" && <p className="mt-6 rounded-lg bg-slate-100 p-4 text-slate-700">Your previous subscription has ended. You are welcome back any time.</p>}
+      {!state.subscribed && state.status === "canceled" && (
+        <p className="mt-6 rounded-lg bg-slate-100 p-4 text-slate-700">
+          Your previous subscription has ended. You are welcome back any time.
+        </p>
+      )}
 
       <section aria-labelledby="plans-heading" className="mt-8">
         <Sub id="plans-heading" ref={plansHeading} tabIndex={-1} className="text-lg font-semibold focus:outline-none">
@@ -225,7 +248,10 @@ export function SubscriptionTab({ headingLevel = 2 }: { headingLevel?: 1 | 2 }) 
           {CLEANING_PACKAGES.map((plan) => {
             const isCurrent = current?.id === plan.id;
             return (
-              <li key={plan.id} className={`flex flex-col rounded-2xl border bg-white p-5 ${isCurrent ? "border-teal ring-2 ring-teal" : "border-slate-200"}`}>
+              <li
+                key={plan.id}
+                className={`flex flex-col rounded-2xl border bg-white p-5 ${isCurrent ? "border-teal ring-2 ring-teal" : "border-slate-200"}`}
+              >
                 <div className="flex items-center justify-between gap-2">
                   <p className="font-semibold">{plan.title}</p>
                   {isCurrent && <span className="rounded-full bg-teal px-2.5 py-0.5 text-xs font-semibold text-white">Current Plan</span>}
@@ -242,7 +268,12 @@ export function SubscriptionTab({ headingLevel = 2 }: { headingLevel?: 1 | 2 }) 
                   ))}
                 </ul>
                 {!state.subscribed && (
-                  <button type="button" onClick={() => navigate(`/subscription-booking?package=${plan.id}`)} aria-label={`Subscribe Now: ${plan.title}`} className={`mt-4 ${primary}`}>
+                  <button
+                    type="button"
+                    onClick={() => navigate(`/subscription-booking?package=${plan.id}`)}
+                    aria-label={`Subscribe Now: ${plan.title}`}
+                    className={`mt-4 ${primary}`}
+                  >
                     Subscribe Now
                   </button>
                 )}
@@ -279,7 +310,9 @@ export function SubscriptionTab({ headingLevel = 2 }: { headingLevel?: 1 | 2 }) 
       <ConfirmDialog
         open={switchTo !== null}
         title="Switch plan"
-        message={switchTo ? `Switch to ${switchTo.title} for ${switchTo.price} a month? The difference is prorated on your next invoice.` : ""}
+        message={
+          switchTo ? `Switch to ${switchTo.title} for ${switchTo.price} a month? The difference is prorated on your next invoice.` : ""
+        }
         confirmLabel="Switch Plan"
         cancelLabel="Keep my plan"
         onCancel={() => setSwitchTo(null)}

@@ -31,7 +31,15 @@ type Mode = "view" | "reschedule" | "cancel";
  * Used by the dashboard (signed in) and by the emailed link's page (with its token). The
  * rule is shown before the customer tries; the server applies it again.
  */
-export function BookingItem({ booking, token, onChanged }: { booking: MyBooking; token?: string; onChanged: (booking: MyBooking) => void }) {
+export function BookingItem({
+  booking,
+  token,
+  onChanged,
+}: {
+  booking: MyBooking;
+  token?: string;
+  onChanged: (booking: MyBooking) => void;
+}) {
   const toast = useToast();
   const id = useId();
   const [mode, setMode] = useState<Mode>("view");
@@ -60,7 +68,10 @@ export function BookingItem({ booking, token, onChanged }: { booking: MyBooking;
   const changeable = active && booking.can_change && canChangeOnline(new Date(booking.starts_at)) && notice === null;
   const query = token ? `?token=${encodeURIComponent(token)}` : "";
   const path = `/api/my-bookings/${encodeURIComponent(booking.reference)}`;
-  const day = useDaySlots(mode === "reschedule" && date ? `/api/availability?service=${encodeURIComponent(booking.service_id)}&date=${date}` : null, slotsReload);
+  const day = useDaySlots(
+    mode === "reschedule" && date ? `/api/availability?service=${encodeURIComponent(booking.service_id)}&date=${date}` : null,
+    slotsReload,
+  );
 
   function chooseDate(chosen: string) {
     setDate(chosen);
@@ -100,11 +111,17 @@ export function BookingItem({ booking, token, onChanged }: { booking: MyBooking;
   }
 
   const button = "rounded-lg border border-slate-300 px-4 py-2 text-sm font-semibold hover:bg-slate-50 disabled:opacity-50";
-  const primary = "rounded-lg bg-teal px-4 py-2 text-sm font-semibold text-white hover:bg-teal-dark disabled:cursor-not-allowed disabled:opacity-50";
+  const primary =
+    "rounded-lg bg-teal px-4 py-2 text-sm font-semibold text-white hover:bg-teal-dark disabled:cursor-not-allowed disabled:opacity-50";
   const danger = "rounded-lg bg-red-700 px-4 py-2 text-sm font-semibold text-white hover:bg-red-800 disabled:opacity-50";
 
   return (
-    <article ref={articleRef} tabIndex={-1} aria-labelledby={`${id}-title`} className="rounded-2xl border border-slate-200 p-5 focus:outline-none">
+    <article
+      ref={articleRef}
+      tabIndex={-1}
+      aria-labelledby={`${id}-title`}
+      className="rounded-2xl border border-slate-200 p-5 focus:outline-none"
+    >
       <div className="flex flex-wrap items-start justify-between gap-3">
         <div>
           <h3 id={`${id}-title`} className="text-lg font-semibold">
@@ -114,7 +131,9 @@ export function BookingItem({ booking, token, onChanged }: { booking: MyBooking;
             Reference <span className="font-mono font-semibold text-navy">{booking.reference}</span>
           </p>
         </div>
-        <span className={`rounded-full px-3 py-1 text-xs font-semibold ${STATUS_STYLES[booking.status]}`}>{STATUS_LABELS[booking.status]}</span>
+        <span className={`rounded-full px-3 py-1 text-xs font-semibold ${STATUS_STYLES[booking.status]}`}>
+          {STATUS_LABELS[booking.status]}
+        </span>
       </div>
       <dl className="mt-4 grid gap-3 text-sm sm:grid-cols-3">
         <div>
@@ -151,7 +170,13 @@ export function BookingItem({ booking, token, onChanged }: { booking: MyBooking;
       )}
 
       {changeable && mode === "cancel" && (
-        <div ref={panelRef} tabIndex={-1} role="group" aria-labelledby={`${id}-cancel-question`} className="mt-4 rounded-lg border border-red-200 bg-red-50 p-4">
+        <div
+          ref={panelRef}
+          tabIndex={-1}
+          role="group"
+          aria-labelledby={`${id}-cancel-question`}
+          className="mt-4 rounded-lg border border-red-200 bg-red-50 p-4"
+        >
           <p id={`${id}-cancel-question`} className="font-semibold">
             Cancel this booking? The time will be offered to other customers.
           </p>
@@ -167,8 +192,24 @@ export function BookingItem({ booking, token, onChanged }: { booking: MyBooking;
       )}
 
       {changeable && mode === "reschedule" && (
-        <div ref={panelRef} tabIndex={-1} role="group" aria-label={`New time for ${booking.reference}`} className="mt-4 space-y-4 rounded-lg border border-slate-200 p-4">
-          <DateTimePicker minDate={businessToday()} date={date} time={time} slots={day.slots} loadingSlots={day.loading} slotsError={day.error} onRetry={day.retry} onDate={chooseDate} onTime={setTime} />
+        <div
+          ref={panelRef}
+          tabIndex={-1}
+          role="group"
+          aria-label={`New time for ${booking.reference}`}
+          className="mt-4 space-y-4 rounded-lg border border-slate-200 p-4"
+        >
+          <DateTimePicker
+            minDate={businessToday()}
+            date={date}
+            time={time}
+            slots={day.slots}
+            loadingSlots={day.loading}
+            slotsError={day.error}
+            onRetry={day.retry}
+            onDate={chooseDate}
+            onTime={setTime}
+          />
           <div className="flex flex-wrap justify-end gap-2">
             <button type="button" className={button} onClick={close}>
               Keep Current Time

@@ -41,7 +41,15 @@ export function PhotoGallery({ photos, title }: { photos: readonly Artwork[]; ti
               className="block w-full overflow-hidden rounded-xl border border-slate-200 hover:opacity-90"
               aria-label={`Enlarge photo ${index + 1} of ${photos.length}: ${item.alt}`}
             >
-              <img src={item.src} alt="" width={item.width} height={item.height} loading="lazy" decoding="async" className="aspect-[4/3] w-full bg-sand object-cover" />
+              <img
+                src={item.src}
+                alt=""
+                width={item.width}
+                height={item.height}
+                loading="lazy"
+                decoding="async"
+                className="aspect-[4/3] w-full bg-sand object-cover"
+              />
             </button>
           </li>
         ))}

@@ -3,7 +3,15 @@ import { Link } from "react-router";
 import { servicePath, type ServiceSummary } from "../../../core/service-index";
 
 /** A catalogue card linking to the service page. Images above the fold load first (often the LCP), the rest lazily. */
-export function ServiceCard({ service, eager = false, headingLevel = 3 }: { service: ServiceSummary; eager?: boolean; headingLevel?: 2 | 3 }) {
+export function ServiceCard({
+  service,
+  eager = false,
+  headingLevel = 3,
+}: {
+  service: ServiceSummary;
+  eager?: boolean;
+  headingLevel?: 2 | 3;
+}) {
   const Heading = headingLevel === 2 ? "h2" : "h3";
   return (
     <article className="group relative flex w-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm transition hover:shadow-md">
@@ -20,7 +28,10 @@ export function ServiceCard({ service, eager = false, headingLevel = 3 }: { serv
       <div className="flex flex-1 flex-col p-5">
         <p className="w-fit rounded-full bg-sand px-2.5 py-0.5 text-xs font-semibold text-navy">{service.category}</p>
         <Heading className="mt-3 text-lg font-semibold">
-          <Link to={servicePath(service.id)} className="after:absolute after:inset-0 focus-visible:outline-none group-focus-within:underline">
+          <Link
+            to={servicePath(service.id)}
+            className="after:absolute after:inset-0 focus-visible:outline-none group-focus-within:underline"
+          >
             {service.title}
           </Link>
         </Heading>

@@ -1,5 +1,10 @@
 import { useId, useRef, useState, type FormEvent } from "react";
-import { VENDOR_SERVICE_TYPES, VendorApplicationSchema, type VendorApplicationInput, type VendorApplicationResponse } from "../../../core/vendor-schema";
+import {
+  VENDOR_SERVICE_TYPES,
+  VendorApplicationSchema,
+  type VendorApplicationInput,
+  type VendorApplicationResponse,
+} from "../../../core/vendor-schema";
 import { ApiRequestError, apiFetch } from "../../lib/api";
 import { useHydrated } from "../../lib/use-hydrated";
 import { useToast } from "../../lib/toast";
@@ -57,7 +62,10 @@ export function VendorForm() {
         headers: { "Idempotency-Key": idempotencyKey.current },
         body: VendorApplicationSchema.parse(values),
       });
-      toast({ title: "Application Submitted Successfully!", description: "We'll review your application and get back to you within 48 hours." });
+      toast({
+        title: "Application Submitted Successfully!",
+        description: "We'll review your application and get back to you within 48 hours.",
+      });
       setValues(EMPTY);
       idempotencyKey.current = crypto.randomUUID();
     } catch (error) {
@@ -88,7 +96,14 @@ export function VendorForm() {
   const label = (name: FieldName, text: string, optional = false) => (
     <label htmlFor={`${id}-${name}`} className="block text-sm font-medium">
       {text}
-      {optional ? " (optional)" : <span aria-hidden="true" className="text-coral"> *</span>}
+      {optional ? (
+        " (optional)"
+      ) : (
+        <span aria-hidden="true" className="text-coral">
+          {" "}
+          *
+        </span>
+      )}
     </label>
   );
   const error = (name: FieldName) =>
@@ -100,7 +115,13 @@ export function VendorForm() {
   const input = (name: FieldName, text: string, type: string, autoComplete: string, optional = false) => (
     <div>
       {label(name, text, optional)}
-      <input {...common(name)} type={type} autoComplete={autoComplete} required={!optional} onChange={(event) => update(name, event.target.value)} />
+      <input
+        {...common(name)}
+        type={type}
+        autoComplete={autoComplete}
+        required={!optional}
+        onChange={(event) => update(name, event.target.value)}
+      />
       {error(name)}
     </div>
   );

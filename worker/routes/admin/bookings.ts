@@ -1,11 +1,20 @@
 import { Hono } from "hono";
-import { BookingActionSchema, BookingListQuerySchema, CrewAssignmentSchema, type AdminBookingDetail, type AdminBookingList, type BookingActionResponse } from "../../../core/admin-api";
+import {
+  BookingActionSchema,
+  BookingListQuerySchema,
+  CrewAssignmentSchema,
+  type AdminBookingDetail,
+  type AdminBookingList,
+  type BookingActionResponse,
+} from "../../../core/admin-api";
 import { assignCrew, bookingDetail, changeBookingStatus, listBookings } from "../../services/booking-admin";
 import { validate } from "../../validate";
 import type { AdminEnv } from "./context";
 
 export const adminBookingRoutes = new Hono<AdminEnv>()
-  .get("/", validate("query", BookingListQuerySchema), async (c) => c.json<AdminBookingList>(await listBookings(c.var.app.db, c.req.valid("query"))))
+  .get("/", validate("query", BookingListQuerySchema), async (c) =>
+    c.json<AdminBookingList>(await listBookings(c.var.app.db, c.req.valid("query"))),
+  )
   .get("/:reference", async (c) => c.json<AdminBookingDetail>(await bookingDetail(c.var.app.db, c.req.param("reference"))))
   .post("/:reference/status", validate("json", BookingActionSchema), async (c) => {
     const { app, user } = c.var;

@@ -33,8 +33,14 @@ export const adminRoutes = new Hono<AdminEnv>()
   })
   .put("/schedule-visits/:visitId/crew", validate("json", CrewAssignmentSchema), async (c) => {
     const { app, user } = c.var;
-    return c.json<ScheduleVisitCrewResponse>(await assignScheduleVisitCrew(app.db, c.req.param("visitId"), c.req.valid("json").crewName, user));
+    return c.json<ScheduleVisitCrewResponse>(
+      await assignScheduleVisitCrew(app.db, c.req.param("visitId"), c.req.valid("json").crewName, user),
+    );
   })
-  .get("/subscribers", validate("query", PageQuerySchema), async (c) => c.json<AdminSubscriberList>(await listSubscribers(c.var.app.db, c.req.valid("query").page)))
-  .get("/emails", validate("query", EmailLogQuerySchema), async (c) => c.json<AdminEmailList>(await listEmailLog(c.var.app.db, c.req.valid("query"))))
+  .get("/subscribers", validate("query", PageQuerySchema), async (c) =>
+    c.json<AdminSubscriberList>(await listSubscribers(c.var.app.db, c.req.valid("query").page)),
+  )
+  .get("/emails", validate("query", EmailLogQuerySchema), async (c) =>
+    c.json<AdminEmailList>(await listEmailLog(c.var.app.db, c.req.valid("query"))),
+  )
   .post("/emails/:id/resend", async (c) => c.json<AdminEmail>(await resendEmail(c.var.app.mailer, c.req.param("id"), c.var.user)));

@@ -5,7 +5,9 @@ import { validate } from "../../validate";
 import type { AdminEnv } from "./context";
 
 export const adminVendorRoutes = new Hono<AdminEnv>()
-  .get("/", validate("query", VendorListQuerySchema), async (c) => c.json<AdminVendorList>(await listVendorApplications(c.var.app.db, c.req.valid("query"))))
+  .get("/", validate("query", VendorListQuerySchema), async (c) =>
+    c.json<AdminVendorList>(await listVendorApplications(c.var.app.db, c.req.valid("query"))),
+  )
   .get("/:id", async (c) => c.json<AdminVendorDetail>(await vendorApplicationDetail(c.var.app.db, c.req.param("id"))))
   .post("/:id/decision", validate("json", VendorDecisionSchema), async (c) => {
     const { app, user } = c.var;

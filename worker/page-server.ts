@@ -156,22 +156,24 @@ function cacheControlFor(path: string, isBuiltPage: boolean, status: number): st
   return CACHE_CONTROL.otherFile;
 }
 
-const manifests = new WeakMap<Fetcher, Promise<ScriptHashManifest | null>>();
+/**
+ * Manifests already read, by assets binding. Only a resolved value is kept, never the pending
+ * read: a promise belongs to the request that started it, and if that request is cancelled
+ * (an aborted fetch, a closed tab) its continuations never run, so every later request
+ * awaiting it would fail. Requests that start before the first read finishes each read it.
+ */
+const manifests = new WeakMap<Fetcher, ScriptHashManifest>();
 
 /**
  * The build's hash manifest, read once per worker instance (it changes only with a deploy).
  * Null while there is none: on the dev server, and during the build itself.
  */
-function scriptHashes(env: Env, url: URL): Promise<ScriptHashManifest | null> {
+async function scriptHashes(env: Env, url: URL): Promise<ScriptHashManifest | null> {
   const cached = manifests.get(env.ASSETS);
   if (cached) return cached;
-  const loading = env.ASSETS.fetch(new Request(new URL(SCRIPT_HASHES_PATH, url))).then(async (response) => {
-    if (!response.ok) {
-      manifests.delete(env.ASSETS);
-      return null;
-    }
-    return (await response.json()) as ScriptHashManifest;
-  });
-  manifests.set(env.ASSETS, loading);
-  return loading;
+  const response = await env.ASSETS.fetch(new Request(new URL(SCRIPT_HASHES_PATH, url)));
+  if (!response.ok) return null;
+  const manifest = (await response.json()) as ScriptHashManifest;
+  manifests.set(env.ASSETS, manifest);
+  return manifest;
 }

@@ -55,9 +55,11 @@ interface Setup {
   files?: Record<string, { body: string; type: string }>;
   withManifest?: boolean;
   dev?: boolean;
+  /** Wraps the assets binding, e.g. to stall one of its reads. */
+  assets?: (served: Fetcher) => Fetcher;
 }
 
-async function site({ files = BUILD, withManifest = true, dev = false }: Setup = {}) {
+async function site({ files = BUILD, withManifest = true, dev = false, assets = (served) => served }: Setup = {}) {
   const served = { ...files };
   if (withManifest) served[SCRIPT_HASHES_PATH] = { body: JSON.stringify(await manifestOf(files)), type: "application/json" };
   const rendered: string[] = [];
@@ -70,7 +72,7 @@ async function site({ files = BUILD, withManifest = true, dev = false }: Setup =
       });
     },
   });
-  const pageEnv = { ...env, APP_ENV: "production", ASSETS: fakeAssets(served) } as Env;
+  const pageEnv = { ...env, APP_ENV: "production", ASSETS: assets(fakeAssets(served)) } as Env;
   const get = (path: string, headers: HeadersInit = {}) => servePage(new Request(`https://sflconcierge.com${path}`, { headers }), pageEnv);
   return { get, rendered };
 }
@@ -177,4 +179,44 @@ describe("the script policy of built pages", () => {
     expect((await get("/")).headers.get("X-Content-Type-Options")).toBe("nosniff");
     expect((await get("/")).headers.get("Strict-Transport-Security")).toContain("max-age=");
   });
+});
+
+/**
+ * Assets whose first read of the hash manifest never answers, as for a request cancelled
+ * mid-read: its continuations never run. `stalled` resolves once that read has begun.
+ */
+function firstManifestReadStalls() {
+  let began: () => void = () => {};
+  const stalled = new Promise<void>((resolve) => {
+    began = resolve;
+  });
+  let reads = 0;
+  const wrap = (served: Fetcher) =>
+    ({
+      fetch(input: RequestInfo | URL, init?: RequestInit) {
+        const path = new URL(new Request(input, init).url).pathname;
+        if (path === SCRIPT_HASHES_PATH && reads++ === 0) {
+          began();
+          return new Promise<Response>(() => {});
+        }
+        return served.fetch(input, init);
+      },
+    }) as unknown as Fetcher;
+  return { wrap, stalled };
+}
+
+describe("requests share no pending work", () => {
+  for (const [name, setup] of [
+    ["a built site", {}],
+    ["the dev server", { files: {}, withManifest: false, dev: true }],
+  ] as const) {
+    it(`answers 50 concurrent pages on ${name} after a request abandoned while reading the build's manifest`, async () => {
+      const { wrap, stalled } = firstManifestReadStalls();
+      const { get } = await site({ ...setup, assets: wrap });
+      void get("/");
+      await stalled;
+      const responses = await Promise.all(Array.from({ length: 50 }, (_, index) => get(index % 2 ? "/" : "/booking")));
+      expect(responses.map((response) => response.status)).toEqual(Array.from({ length: 50 }, () => 200));
+    });
+  }
 });

@@ -19,6 +19,32 @@ describe("npm start", () => {
     await page.getByRole("dialog", { name: "Welcome" }).waitFor();
   });
 
+  it("keeps answering modules and pages after aborted requests, and the booking wizard still reaches step 2", async () => {
+    // A browser aborting a fetch or a closed tab cancels its request mid-flight; nothing that
+    // request started may be awaited by later ones.
+    // Aborted at different moments, so that some are cancelled in the middle of their work.
+    await Promise.all(
+      Array.from({ length: 24 }, async (_, index) => {
+        const aborted = new AbortController();
+        const pending = fetch(`${BASE_URL}${index % 2 ? "/services/car-detailing" : "/booking"}`, { signal: aborted.signal }).catch(
+          () => undefined,
+        );
+        setTimeout(() => aborted.abort(), 2 + index * 2);
+        await pending;
+      }),
+    );
+    const paths = ["/client/root.tsx", "/services/car-detailing", "/booking", "/services", "/dashboard", "/"];
+    const statuses = await Promise.all(
+      Array.from({ length: 30 }, (_, index) => fetch(`${BASE_URL}${paths[index % paths.length]}`).then((response) => response.status)),
+    );
+    expect(statuses.filter((status) => status >= 500)).toEqual([]);
+
+    const { page } = await newPage(browser);
+    await gotoHydrated(page, "/services/car-detailing");
+    await page.getByRole("link", { name: "Book This Service" }).click();
+    await page.getByRole("heading", { name: "Select Date & Time" }).waitFor();
+  });
+
   it("answers an unknown path with the 404 page and status 404", async () => {
     const { page } = await newPage(browser);
     allowConsoleError(page, /status of 404 .*\/no-such-page\]$/, "the test opens an unknown path");

@@ -53,6 +53,13 @@ export const SERVICE_IDS = [
 ] as const;
 export type ServiceId = (typeof SERVICE_IDS)[number];
 
+/**
+ * The hotel-style cleaning ("Cleaning Special"): its crews also do the subscription's
+ * cleanings (the first one, booked at checkout, and every schedule visit), so all of them
+ * share this service's places per slot (worker/services/slot-capacity.ts).
+ */
+export const HOTEL_CLEANING_SERVICE_ID = "deep-cleaning" satisfies ServiceId;
+
 export function isServiceId(id: string): id is ServiceId {
   return (SERVICE_IDS as readonly string[]).includes(id);
 }

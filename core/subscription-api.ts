@@ -3,10 +3,11 @@ import { format } from "date-fns";
 import { z } from "zod";
 import { BookingRequestSchema } from "./booking-schema";
 import { PACKAGE_IDS } from "./packages";
+import { HOTEL_CLEANING_SERVICE_ID } from "./service-index";
 import { BUSINESS_TIME_ZONE } from "./time-slots";
 
-/** The catalogue service whose slots and capacity a subscription's first cleaning uses. */
-export const FIRST_CLEANING_SERVICE_ID = "deep-cleaning";
+/** The catalogue service whose slots and capacity a subscription's first cleaning uses: the hotel-style cleaning's. */
+export const FIRST_CLEANING_SERVICE_ID = HOTEL_CLEANING_SERVICE_ID;
 
 const bookingFields = BookingRequestSchema.shape;
 const packageId = z.enum(PACKAGE_IDS, "Please choose a cleaning package.");

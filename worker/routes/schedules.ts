@@ -14,7 +14,6 @@ import { ApiError } from "../errors";
 import { idempotencyKey } from "../middleware/idempotency-key";
 import { requireUser } from "../middleware/session";
 import { scheduleCalendar } from "../services/schedule-calendar";
-import { SCHEDULE_SERVICE_ID } from "../services/schedule-capacity";
 import {
   cancelSchedule,
   createSchedule,
@@ -24,6 +23,7 @@ import {
   updateSchedule,
   type ScheduleDeps,
 } from "../services/schedules";
+import { SHARED_CREWS } from "../services/slot-capacity";
 import { validate } from "../validate";
 
 function scheduleDeps(app: AppContext): ScheduleDeps {
@@ -46,7 +46,7 @@ export const scheduleRoutes = new Hono<AppEnv>()
   .get("/availability", requireUser, validate("query", ScheduleAvailabilityQuerySchema), async (c) => {
     const { date, exclude } = c.req.valid("query");
     const slots = await scheduleAvailability(scheduleDeps(c.var.app), c.var.user, date, exclude);
-    return c.json<AvailabilityResponse>({ service_id: SCHEDULE_SERVICE_ID, date, slots });
+    return c.json<AvailabilityResponse>({ service_id: SHARED_CREWS.serviceId, date, slots });
   })
   .post("/", requireUser, validate("json", ScheduleRequestSchema), async (c) => {
     const key = idempotencyKey(c);

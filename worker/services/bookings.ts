@@ -1,4 +1,4 @@
-import { and, eq, gte, isNull, lte, ne, notInArray, sql } from "drizzle-orm";
+import { and, eq, gte, isNull, lte, notInArray, sql } from "drizzle-orm";
 import type { AvailabilityResponse, BookingBasics, BookingRequest, BookingResponse, EmailOutcome } from "../../core/booking-schema";
 import { getService } from "../../core/catalogue";
 import { SLOT_PROBLEM_MESSAGES, slotProblem, slotsOn } from "../../core/opening-hours";
@@ -9,8 +9,8 @@ import { businessNotificationEmail, customerConfirmationEmail, reminderEmail } f
 import { ApiError } from "../errors";
 import { manageBookingUrl } from "./booking-links";
 import { calendarToken } from "./calendar";
-import { scheduleVisitCountsOn, scheduleVisitsTaking } from "./schedule-capacity";
 import { sendEmail, type Mailer } from "./email";
+import { crewsOf, hasFreePlace, placesBetween } from "./slot-capacity";
 
 export interface BookingDeps {
   db: Database;
@@ -42,7 +42,7 @@ export interface PaymentHold {
 /**
  * Stores a booking and sends its two emails (a payment hold sends none). Title and price come
  * from the catalogue (or the plan, for a hold), never the browser; the slot's capacity
- * (shared with schedule visits, see schedule-capacity.ts) is checked by the insert itself,
+ * (shared with schedule visits, see slot-capacity.ts) is checked by the insert itself,
  * so concurrent requests cannot overbook; a repeated idempotency key returns the booking it
  * created the first time.
  */
@@ -112,9 +112,7 @@ async function insertIfSlotFree(deps: BookingDeps, row: NewBooking): Promise<Boo
     SELECT ${row.id}, ${row.reference}, ${row.serviceId}, ${row.serviceTitle}, ${row.servicePrice}, ${row.appointmentDate}, ${row.appointmentTime},
       ${row.startsAt.getTime()}, ${row.customerName}, ${row.customerEmail}, ${row.customerPhone}, ${row.serviceAddress}, ${row.specialNotes},
       ${row.status}, ${row.userId}, ${row.idempotencyKey}, ${created}, ${created}
-    WHERE (SELECT COUNT(*) FROM bookings WHERE service_id = ${row.serviceId} AND appointment_date = ${row.appointmentDate}
-      AND appointment_time = ${row.appointmentTime} AND status != 'cancelled')
-      + ${scheduleVisitsTaking(row.serviceId, row.appointmentDate, row.appointmentTime)} < ${deps.slotCapacity}
+    WHERE ${hasFreePlace(crewsOf(row.serviceId), { date: row.appointmentDate, time: row.appointmentTime }, deps.slotCapacity)}
     ON CONFLICT(idempotency_key) DO NOTHING
     RETURNING id`);
   if (!result) return null;
@@ -201,19 +199,13 @@ export async function availability(
   now = new Date(),
 ): Promise<AvailabilityResponse> {
   if (!getService(serviceId)) throw new ApiError(404, "not_found", "This service does not exist.");
-  const taken = await deps.db
-    .select({ time: bookings.appointmentTime, count: sql<number>`count(*)` })
-    .from(bookings)
-    .where(and(eq(bookings.serviceId, serviceId), eq(bookings.appointmentDate, date), ne(bookings.status, "cancelled")))
-    .groupBy(bookings.appointmentTime);
-  const countByTime = new Map(taken.map((row) => [row.time, Number(row.count)]));
-  for (const [time, count] of await scheduleVisitCountsOn(deps.db, serviceId, date))
-    countByTime.set(time, (countByTime.get(time) ?? 0) + count);
+  const crews = crewsOf(serviceId);
+  const places = await placesBetween(deps.db, deps.slotCapacity, { from: date, to: date, group: crews });
   return {
     service_id: serviceId,
     date,
     slots: slotsOn(date).map((time) => {
-      const remaining = Math.max(0, deps.slotCapacity - (countByTime.get(time) ?? 0));
+      const remaining = places.free(crews, { date, time });
       const problem = slotProblem(date, time, now);
       const reason = problem === "past" || problem === "too_soon" ? problem : remaining === 0 ? ("full" as const) : undefined;
       return { time, available: !reason, remaining, ...(reason ? { reason } : {}) };

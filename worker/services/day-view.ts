@@ -6,6 +6,7 @@ import type { Database } from "../db/client";
 import { bookings, crewAssignments } from "../db/schema";
 import { BOOKING_VISIT_TYPE } from "./booking-admin";
 import { scheduleVisits } from "./schedule-day-visits";
+import { crewsOf, placesBetween, type SlotPlaces } from "./slot-capacity";
 
 /** A visit the crews go to, whatever created it. `source` is also its crew assignment's visit type. */
 export interface Visit extends Omit<DayVisit, "crewName"> {
@@ -86,10 +87,10 @@ function toDayVisit(visit: Visit, crewName: string | null): DayVisit {
 }
 
 /**
- * Places are counted per service, whatever created the visit: schedule visits take the
+ * Places are counted per crew group, whatever created the visit: schedule visits take the
  * places of the service whose crews they share, so the group is named from the catalogue.
  */
-function slotOf(time: string, visits: DayVisit[], slotCapacity: number): DaySlot {
+function slotOf(date: string, time: string, visits: DayVisit[], places: SlotPlaces): DaySlot {
   const byService = groupBy(visits, (visit) => visit.serviceId);
   return {
     time,
@@ -97,8 +98,8 @@ function slotOf(time: string, visits: DayVisit[], slotCapacity: number): DaySlot
     capacity: [...byService].map(([serviceId, group]) => ({
       serviceId,
       title: getService(serviceId)?.title ?? group[0]?.title ?? serviceId,
-      taken: group.length,
-      free: Math.max(0, slotCapacity - group.length),
+      taken: places.taken(crewsOf(serviceId), { date, time }),
+      free: places.free(crewsOf(serviceId), { date, time }),
     })),
   };
 }
@@ -108,6 +109,7 @@ export async function dayView(deps: { db: Database; slotCapacity: number }, opti
   const from = businessToday(options.now ?? new Date());
   const to = addCalendarDays(from, DAY_VIEW_DAYS - 1);
   const visits = (await Promise.all(VISIT_SOURCES.map((source) => source(deps.db, from, to)))).flat();
+  const places = await placesBetween(deps.db, deps.slotCapacity, { from, to });
   const crews = await crewsFor(deps.db, visits);
   const days = Array.from({ length: DAY_VIEW_DAYS }, (_, index) => {
     const date = addCalendarDays(from, index);
@@ -115,9 +117,10 @@ export async function dayView(deps: { db: Database; slotCapacity: number }, opti
     const byTime = [...groupBy(ofDay, (visit) => visit.time)].sort(([a], [b]) => minutesOf(a) - minutesOf(b));
     const slots = byTime.map(([time, group]) =>
       slotOf(
+        date,
         time,
         group.map((visit) => toDayVisit(visit, crews.get(`${visit.source}:${visit.id}`) ?? null)),
-        deps.slotCapacity,
+        places,
       ),
     );
     return { date, slots };

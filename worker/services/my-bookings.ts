@@ -15,7 +15,7 @@ import { ApiError } from "../errors";
 import { isValidManageToken, manageBookingUrl } from "./booking-links";
 import { assertBookableSlot, bookingBasics, calendarUrl, SLOT_FULL_MESSAGE, type BookingDeps } from "./bookings";
 import { sendEmail } from "./email";
-import { scheduleVisitsTaking } from "./schedule-capacity";
+import { crewsOf, hasFreePlace } from "./slot-capacity";
 
 /**
  * A customer's own bookings: the dashboard list, and cancelling or moving one under the
@@ -139,9 +139,7 @@ export async function rescheduleOwnBooking(
     UPDATE bookings SET appointment_date = ${date}, appointment_time = ${time}, starts_at = ${slotStart(date, time).getTime()},
       status = 'pending', reminder_sent_at = NULL, updated_at = ${now.getTime()}
     WHERE id = ${booking.id} AND status IN ('pending', 'confirmed') AND starts_at >= ${noticeCutoff(now)}
-      AND (SELECT COUNT(*) FROM bookings WHERE service_id = ${booking.serviceId} AND appointment_date = ${date}
-        AND appointment_time = ${time} AND status != 'cancelled' AND id != ${booking.id})
-        + ${scheduleVisitsTaking(booking.serviceId, date, time)} < ${deps.slotCapacity}
+      AND ${hasFreePlace(crewsOf(booking.serviceId), { date, time }, deps.slotCapacity, { bookingId: booking.id })}
     RETURNING id`);
   const current = await reload(deps.db, booking.id);
   if (!updated) {

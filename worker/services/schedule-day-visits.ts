@@ -6,8 +6,8 @@ import { FREQUENCY_LABELS } from "../../core/schedule-recurrence";
 import { BUSINESS_TIME_ZONE } from "../../core/time-slots";
 import type { Database } from "../db/client";
 import type { Visit, VisitSource } from "./day-view";
-import { SCHEDULE_SERVICE_ID } from "./schedule-capacity";
 import { scheduleVisitsBetween } from "./schedule-jobs";
+import { SHARED_CREWS } from "./slot-capacity";
 
 const NO_ADDRESS = "No address on file";
 
@@ -56,7 +56,7 @@ async function addressesOf(db: Database, scheduleIds: string[]): Promise<Map<str
   return addresses;
 }
 
-/** Subscription cleanings as day-view visits: the crews of the hotel-style cleaning service go to them. */
+/** Subscription cleanings as day-view visits: the shared crews (of the hotel-style cleaning service) go to them. */
 export const scheduleVisits: VisitSource = async (db, from, to) => {
   const { start, end } = businessDays(from, to);
   const visits = await scheduleVisitsBetween(db, start, end);
@@ -66,7 +66,7 @@ export const scheduleVisits: VisitSource = async (db, from, to) => {
       source: SCHEDULE_VISIT_SOURCE,
       id: scheduleVisitId(visit.scheduleId, visit.date),
       reference: null,
-      serviceId: SCHEDULE_SERVICE_ID,
+      serviceId: SHARED_CREWS.serviceId,
       title: `Subscription cleaning, ${packageOrDefault(visit.subscriptionTier).title}, ${FREQUENCY_LABELS[visit.frequency].toLowerCase()}`,
       date: visit.date,
       time: visit.timeLabel,

@@ -1,4 +1,4 @@
-import { and, asc, eq, ne, sql } from "drizzle-orm";
+import { and, asc, eq, sql } from "drizzle-orm";
 import type { SlotAvailability } from "../../core/booking-schema";
 import { canChangeOnline, CHANGE_NOTICE_MESSAGE } from "../../core/change-notice";
 import { nextVisits, type Recurrence, type Visit } from "../../core/schedule-recurrence";
@@ -6,13 +6,13 @@ import type { ScheduleInput, ScheduleListResponse, ScheduleSummary } from "../..
 import { SLOT_PROBLEM_MESSAGES, slotProblem } from "../../core/opening-hours";
 import { longDate, SCHEDULE_SLOTS, slotStart } from "../../core/time-slots";
 import type { Database } from "../db/client";
-import { bookings, cleaningSchedules, users, type CleaningScheduleRecord } from "../db/schema";
+import { cleaningSchedules, users, type CleaningScheduleRecord } from "../db/schema";
 import { scheduleChangeEmails, schedulesEndedEmails, type ScheduleChange } from "../emails/schedule";
 import { ApiError } from "../errors";
 import { calendarToken, isValidCalendarToken } from "./calendar";
 import type { BookingDeps } from "./bookings";
 import { sendEmail } from "./email";
-import { firstFullDate, scheduleVisitCountsOn, SCHEDULE_SERVICE_ID, slotsFreeOn } from "./schedule-capacity";
+import { firstFullDate, hasFreePlaceOnEach, placesBetween, SHARED_CREWS } from "./slot-capacity";
 import { isServing, latestSubscription } from "./subscription-state";
 
 /** The same as bookings': schedule visits take places of the same crews (SLOT_CAPACITY). */
@@ -75,7 +75,7 @@ export async function createSchedule(
     SELECT ${id}, ${owner.id}, ${owner.email}, ${input.scheduled_date}, ${input.scheduled_time},
       ${slotStart(input.scheduled_date, input.scheduled_time).getTime()}, ${input.frequency}, ${input.special_instructions || null},
       'active', ${serving.packageId}, ${key}, 0, ${at}, ${at}
-    WHERE ${slotsFreeOn(checked, input.scheduled_time, deps.slotCapacity)}
+    WHERE ${hasFreePlaceOnEach(SHARED_CREWS, checked, input.scheduled_time, deps.slotCapacity)}
     ON CONFLICT(idempotency_key) DO NOTHING
     RETURNING id`);
   if (!inserted) {
@@ -130,7 +130,7 @@ export async function updateSchedule(
         eq(cleaningSchedules.userId, owner.id),
         eq(cleaningSchedules.status, "active"),
         eq(cleaningSchedules.revision, current.revision),
-        slotsFreeOn(checked, input.scheduled_time, deps.slotCapacity, id),
+        hasFreePlaceOnEach(SHARED_CREWS, checked, input.scheduled_time, deps.slotCapacity, { scheduleId: id }),
       ),
     )
     .returning();
@@ -177,15 +177,14 @@ export async function scheduleAvailability(
 ): Promise<SlotAvailability[]> {
   // Only the user's own schedule may be left out of the count.
   const excluded = exclude && (await findOwn(deps.db, owner.id, exclude)) ? exclude : "";
-  const booked = await deps.db
-    .select({ time: bookings.appointmentTime, count: sql<number>`count(*)` })
-    .from(bookings)
-    .where(and(eq(bookings.serviceId, SCHEDULE_SERVICE_ID), eq(bookings.appointmentDate, date), ne(bookings.status, "cancelled")))
-    .groupBy(bookings.appointmentTime);
-  const taken = await scheduleVisitCountsOn(deps.db, SCHEDULE_SERVICE_ID, date, excluded);
-  for (const row of booked) taken.set(row.time, (taken.get(row.time) ?? 0) + Number(row.count));
+  const places = await placesBetween(deps.db, deps.slotCapacity, {
+    from: date,
+    to: date,
+    group: SHARED_CREWS,
+    excluded: { scheduleId: excluded },
+  });
   return SCHEDULE_SLOTS.map((time) => {
-    const remaining = Math.max(0, deps.slotCapacity - (taken.get(time) ?? 0));
+    const remaining = places.free(SHARED_CREWS, { date, time });
     const problem = slotProblem(date, time, now, SCHEDULE_SLOTS);
     const reason = problem === "past" || problem === "too_soon" ? problem : remaining === 0 ? ("full" as const) : undefined;
     return { time, available: !reason, remaining, ...(reason ? { reason } : {}) };
@@ -255,7 +254,7 @@ function assertChangeable(schedule: CleaningScheduleRecord, now: Date) {
 }
 
 async function slotFullError(deps: ScheduleDeps, dates: string[], time: string, excludeId = ""): Promise<ApiError> {
-  const full = (await firstFullDate(deps.db, dates, time, deps.slotCapacity, excludeId)) ?? dates[0] ?? "";
+  const full = (await firstFullDate(deps.db, SHARED_CREWS, dates, time, deps.slotCapacity, { scheduleId: excludeId })) ?? dates[0] ?? "";
   const message = `Sorry, ${time} on ${longDate(full)} is fully booked. Please choose another time or day.`;
   return new ApiError(409, "slot_full", message, { scheduled_time: message });
 }

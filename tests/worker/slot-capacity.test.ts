@@ -1,0 +1,211 @@
+import { eq, sql, type SQL } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import type { ScheduleFrequency } from "../../core/schedule-recurrence";
+import { FIRST_CLEANING_SERVICE_ID } from "../../core/subscription-api";
+import { slotStart } from "../../core/time-slots";
+import { bookings, cleaningSchedules, users, type BookingRecord } from "../../worker/db/schema";
+import { releaseHeldBooking } from "../../worker/services/bookings";
+import {
+  crewsOf,
+  firstFullDate,
+  hasFreePlace,
+  hasFreePlaceOnEach,
+  placesBetween,
+  placesPerSlot,
+  placesTaken,
+  SHARED_CREWS,
+  type CrewGroup,
+  type Excluded,
+  type Slot,
+} from "../../worker/services/slot-capacity";
+import { db, uniqueEmail } from "./support";
+
+/**
+ * The module's rules, read straight from the database. Storage is shared by the tests of this
+ * file and weekly series run forever, so each test has its own time of day.
+ */
+
+let counter = 0;
+async function insertBooking(serviceId: string, slot: Slot, status: BookingRecord["status"] = "pending"): Promise<string> {
+  counter += 1;
+  const id = crypto.randomUUID();
+  const now = new Date();
+  await db.insert(bookings).values({
+    id,
+    reference: `SFB-SC${String(counter).padStart(4, "0")}`,
+    serviceId,
+    serviceTitle: serviceId,
+    servicePrice: "$80/visit",
+    appointmentDate: slot.date,
+    appointmentTime: slot.time,
+    startsAt: slotStart(slot.date, slot.time),
+    customerName: "Slot Capacity",
+    customerEmail: uniqueEmail("capacity"),
+    customerPhone: "(305) 555-0100",
+    serviceAddress: "1 Ocean Dr, Miami, FL",
+    status,
+    idempotencyKey: id,
+    createdAt: now,
+    updatedAt: now,
+  });
+  return id;
+}
+
+let owner: Promise<string> | undefined;
+/** One customer owns every schedule of this file: capacity does not look at who owns a visit. */
+function scheduleOwner(): Promise<string> {
+  owner ??= (async () => {
+    const id = crypto.randomUUID();
+    const now = new Date();
+    const email = uniqueEmail("schedules");
+    const person = { name: "Sam Shore", firstName: "Sam", lastName: "Shore" };
+    await db.insert(users).values({ id, email, emailVerified: true, createdAt: now, updatedAt: now, ...person });
+    return id;
+  })();
+  return owner;
+}
+
+async function insertSchedule(first: Slot, frequency: ScheduleFrequency, status: "active" | "cancelled" = "active"): Promise<string> {
+  const id = crypto.randomUUID();
+  const now = new Date();
+  await db.insert(cleaningSchedules).values({
+    id,
+    userId: await scheduleOwner(),
+    email: "sam@example.com",
+    scheduledDate: first.date,
+    scheduledTime: first.time,
+    startsAt: slotStart(first.date, first.time),
+    frequency,
+    status,
+    createdAt: now,
+    updatedAt: now,
+  });
+  return id;
+}
+
+/** Places taken, as the atomic statements count them and as the lists do: the two must agree. */
+async function taken(group: CrewGroup, slot: Slot, excluded: Excluded = {}): Promise<number> {
+  const row = await db.get<{ taken: number }>(sql`SELECT ${placesTaken(group, slot, excluded)} AS taken`);
+  const listed = await placesBetween(db, 2, { from: slot.date, to: slot.date, group, excluded });
+  expect(listed.taken(group, slot), "the list's count").toBe(Number(row?.taken));
+  return Number(row?.taken);
+}
+
+async function isFree(condition: SQL): Promise<boolean> {
+  const row = await db.get<{ free: number }>(sql`SELECT CASE WHEN ${condition} THEN 1 ELSE 0 END AS free`);
+  return row?.free === 1;
+}
+
+const regular = crewsOf("regular-cleaning");
+
+describe("slot capacity", () => {
+  it("gives every crew group SLOT_CAPACITY places; the subscription's first cleaning uses the shared crews", async () => {
+    expect(placesPerSlot(regular, 3)).toBe(3);
+    expect(placesPerSlot(SHARED_CREWS, 2)).toBe(2);
+    expect(SHARED_CREWS.serviceId).toBe("deep-cleaning");
+    expect(FIRST_CLEANING_SERVICE_ID).toBe(SHARED_CREWS.serviceId);
+
+    const empty = { date: "2032-02-02", time: "8:00 AM" };
+    const places = await placesBetween(db, 3, { from: empty.date, to: empty.date });
+    expect([places.taken(regular, empty), places.free(regular, empty), places.free(SHARED_CREWS, empty)]).toEqual([0, 3, 3]);
+  });
+
+  it("counts pending, confirmed, completed and held bookings; not cancelled ones, released holds, other services, times or dates", async () => {
+    const slot = { date: "2032-03-02", time: "9:00 AM" };
+    for (const status of ["pending", "confirmed", "completed", "awaiting_payment", "cancelled"] as const) {
+      await insertBooking(regular.serviceId, slot, status);
+    }
+    // A first cleaning whose checkout was abandoned: the hold is released, its place freed.
+    const abandoned = await insertBooking(regular.serviceId, slot, "awaiting_payment");
+    expect(await taken(regular, slot)).toBe(5);
+    await releaseHeldBooking(db, abandoned);
+    expect(await taken(regular, slot)).toBe(4);
+
+    await insertBooking("car-detailing", slot);
+    await insertBooking(regular.serviceId, { ...slot, time: "10:00 AM" });
+    await insertBooking(regular.serviceId, { ...slot, date: "2032-03-03" });
+    expect(await taken(regular, slot)).toBe(4);
+    expect(await taken(crewsOf("car-detailing"), slot)).toBe(1);
+
+    const places = await placesBetween(db, 5, { from: slot.date, to: "2032-03-03" });
+    expect(places.free(regular, slot)).toBe(1);
+    expect(places.free(regular, { ...slot, date: "2032-03-03" })).toBe(4);
+    expect((await placesBetween(db, 2, { from: slot.date, to: slot.date })).free(regular, slot)).toBe(0);
+    expect(await isFree(hasFreePlace(regular, slot, 5))).toBe(true);
+    expect(await isFree(hasFreePlace(regular, slot, 4))).toBe(false);
+  });
+
+  it("counts schedule visits on each of their dates, for the shared crews only; cancelled schedules take nothing", async () => {
+    const time = "11:00 AM";
+    await insertSchedule({ date: "2032-03-01", time }, "weekly");
+    await insertSchedule({ date: "2032-03-01", time }, "biweekly");
+    await insertSchedule({ date: "2032-03-01", time }, "weekly", "cancelled");
+    await insertSchedule({ date: "2032-01-31", time }, "monthly");
+
+    expect(await taken(SHARED_CREWS, { date: "2032-02-23", time })).toBe(0);
+    expect(await taken(SHARED_CREWS, { date: "2032-03-01", time })).toBe(2);
+    expect(await taken(SHARED_CREWS, { date: "2032-03-02", time })).toBe(0);
+    expect(await taken(SHARED_CREWS, { date: "2032-03-08", time })).toBe(1);
+    expect(await taken(SHARED_CREWS, { date: "2032-03-15", time })).toBe(2);
+    expect(await taken(SHARED_CREWS, { date: "2032-03-15", time: "12:00 PM" })).toBe(0);
+    // The monthly series of the 31st: the last day of shorter months.
+    expect(await taken(SHARED_CREWS, { date: "2032-02-29", time })).toBe(1);
+    expect(await taken(SHARED_CREWS, { date: "2032-03-31", time })).toBe(1);
+
+    await insertBooking(SHARED_CREWS.serviceId, { date: "2032-03-08", time });
+    await insertBooking(regular.serviceId, { date: "2032-03-15", time });
+    expect(await taken(SHARED_CREWS, { date: "2032-03-08", time })).toBe(2);
+    expect(await taken(SHARED_CREWS, { date: "2032-03-15", time })).toBe(2);
+    expect(await taken(regular, { date: "2032-03-15", time })).toBe(1);
+
+    const week = await placesBetween(db, 2, { from: "2032-03-01", to: "2032-03-15" });
+    expect(week.free(SHARED_CREWS, { date: "2032-03-08", time })).toBe(0);
+    expect(week.free(regular, { date: "2032-03-15", time })).toBe(1);
+    expect(await isFree(hasFreePlace(SHARED_CREWS, { date: "2032-03-08", time }, 2))).toBe(false);
+    expect(await isFree(hasFreePlace(regular, { date: "2032-03-08", time }, 2))).toBe(true);
+  });
+
+  it("leaves out the schedule being edited and the booking being moved, and names the first full date", async () => {
+    const time = "1:00 PM";
+    const edited = await insertSchedule({ date: "2032-04-05", time }, "weekly");
+    await insertSchedule({ date: "2032-04-05", time }, "weekly");
+    const dates = ["2032-04-05", "2032-04-12", "2032-04-19"];
+
+    expect(await isFree(hasFreePlaceOnEach(SHARED_CREWS, dates, time, 2))).toBe(false);
+    expect(await firstFullDate(db, SHARED_CREWS, dates, time, 2)).toBe("2032-04-05");
+    const itself = { scheduleId: edited };
+    expect(await taken(SHARED_CREWS, { date: "2032-04-05", time }, itself)).toBe(1);
+    expect(await isFree(hasFreePlaceOnEach(SHARED_CREWS, dates, time, 2, itself))).toBe(true);
+    expect(await firstFullDate(db, SHARED_CREWS, dates, time, 2, itself)).toBeUndefined();
+
+    const moved = await insertBooking(SHARED_CREWS.serviceId, { date: "2032-04-12", time });
+    expect(await isFree(hasFreePlaceOnEach(SHARED_CREWS, dates, time, 2, itself))).toBe(false);
+    expect(await firstFullDate(db, SHARED_CREWS, dates, time, 2, itself)).toBe("2032-04-12");
+    expect(await taken(SHARED_CREWS, { date: "2032-04-12", time })).toBe(3);
+    expect(await taken(SHARED_CREWS, { date: "2032-04-12", time }, { bookingId: moved })).toBe(2);
+    expect(await isFree(hasFreePlace(SHARED_CREWS, { date: "2032-04-12", time }, 3, { bookingId: moved }))).toBe(true);
+  });
+
+  it("lets a conditional insert take only the free places, however many arrive at once", async () => {
+    const slot = { date: "2032-05-04", time: "3:00 PM" };
+    await insertSchedule(slot, "biweekly");
+    const capacity = 3;
+    // The booking insert's shape: the check is the WHERE of the very statement that writes.
+    const tryInsert = (index: number) => {
+      const id = crypto.randomUUID();
+      const at = Date.now();
+      return db.get<{ id: string } | undefined>(sql`
+        INSERT INTO bookings (id, reference, service_id, service_title, service_price, appointment_date, appointment_time, starts_at,
+          customer_name, customer_email, customer_phone, service_address, status, idempotency_key, created_at, updated_at)
+        SELECT ${id}, ${`SFB-RACE${index}`}, ${SHARED_CREWS.serviceId}, 'Cleaning Special', '$39.99', ${slot.date}, ${slot.time},
+          ${slotStart(slot.date, slot.time).getTime()}, 'Racer', ${uniqueEmail("racer")}, '(305) 555-0100', '1 Ocean Dr, Miami, FL',
+          'pending', ${id}, ${at}, ${at}
+        WHERE ${hasFreePlace(SHARED_CREWS, slot, capacity)}
+        RETURNING id`);
+    };
+    const answers = await Promise.all(Array.from({ length: 8 }, (_, index) => tryInsert(index)));
+    expect(answers.filter(Boolean)).toHaveLength(capacity - 1);
+    expect(await db.select().from(bookings).where(eq(bookings.appointmentDate, slot.date))).toHaveLength(capacity - 1);
+    expect(await taken(SHARED_CREWS, slot)).toBe(capacity);
+  });
+});

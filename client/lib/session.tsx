@@ -2,6 +2,7 @@ import { createContext, useCallback, useContext, useEffect, useMemo, useState, t
 import type { MeResponse, MeUser } from "../../core/api-types";
 import type { SignInInput, SignUpInput } from "../../core/auth-schemas";
 import { apiFetch } from "./api";
+import { forgetWizardFields } from "./use-wizard";
 
 interface SessionState {
   /** undefined while the first check runs; null when signed out. */
@@ -46,6 +47,8 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       async signOut() {
         await apiFetch("/api/auth/sign-out", { body: {} });
         setUser(null);
+        // The wizards keep what was typed in this tab; the next person to use it starts afresh.
+        forgetWizardFields();
       },
       async resendVerification(email) {
         await apiFetch("/api/auth/send-verification-email", { body: { email, callbackURL: "/dashboard" } });

@@ -1,22 +1,24 @@
-import { ArrowLeft, CalendarPlus, CheckCircle2 } from "lucide-react";
-import { useEffect, useRef, useState } from "react";
-import { Link, useLocation, useNavigate, useSearchParams } from "react-router";
+import { ArrowLeft } from "lucide-react";
+import { type SetStateAction, useEffect, useRef, useState } from "react";
+import { Link, useNavigate, useSearchParams } from "react-router";
 import { BookingRequestSchema, type BookingResponse } from "../../core/booking-schema";
 import { getService, type Service } from "../../core/catalogue";
 import type { MyBookingsResponse } from "../../core/my-bookings";
-import { TIME_ZONE_LABEL } from "../../core/opening-hours";
-import { businessToday, longDate, shortDate } from "../../core/time-slots";
-import { DateTimePicker } from "../components/booking/date-time-step";
-import { FactsList } from "../components/booking/facts-list";
-import { DetailsForm, EMPTY_DETAILS, type ContactDetails } from "../components/booking/details-form";
+import { businessToday } from "../../core/time-slots";
+import { BookingConfirmation } from "../components/booking/booking-confirmation";
+import { type ContactDetails, EMPTY_DETAILS } from "../components/booking/details-form";
+import { DetailsStep } from "../components/booking/details-step";
 import { ServiceStep } from "../components/booking/service-step";
-import { ServiceSummary } from "../components/booking/service-summary";
+import { ServiceTimeStep } from "../components/booking/service-time-step";
+import { StepHeading } from "../components/booking/step-heading";
 import { StepIndicator } from "../components/booking/step-indicator";
+import { reviveSlotAndDetails, type SlotAndDetails } from "../components/booking/wizard-fields";
 import { ApiRequestError, apiFetch } from "../lib/api";
 import { pageMeta } from "../lib/seo";
 import { useSession } from "../lib/session";
 import { useToast } from "../lib/toast";
 import { useDaySlots } from "../lib/use-day-slots";
+import { useWizard } from "../lib/use-wizard";
 
 export function meta() {
   return pageMeta({
@@ -30,15 +32,18 @@ type Step = 1 | 2 | 3 | 4;
 const HEADINGS: Record<Step, string> = { 1: "Select Your Service", 2: "Select Date & Time", 3: "Your Details", 4: "Booking Confirmed!" };
 const BOOKING_FALLBACK = "There was an error processing your booking. Please try again.";
 
+/** What the wizard keeps for a reload: the date and time (of one service) and the details. */
+interface BookingFields extends SlotAndDetails {
+  /** The service the date and time were chosen for. */
+  serviceId: string | null;
+}
+const NOTHING_CHOSEN: BookingFields = { serviceId: null, date: null, time: null, details: EMPTY_DETAILS };
+
 /**
  * The step a URL asks for, as far as what is chosen allows: a reloaded or shared
  * "?step=3" without a chosen time opens the date and time.
  */
-function reachableStep(
-  requested: number,
-  service: Service | null,
-  chosen: { date: string | null; time: string | null; booked: boolean },
-): Step {
+function reachableStep(requested: number, service: Service | null, chosen: BookingFields & { booked: boolean }): Step {
   if (!service || requested === 1) return 1;
   if (requested >= 4 && chosen.booked) return 4;
   if (requested >= 3 && chosen.date && chosen.time) return 3;
@@ -58,53 +63,40 @@ export default function BookingPage() {
   const toast = useToast();
   const { user } = useSession();
   const navigate = useNavigate();
-  const location = useLocation();
   const [params] = useSearchParams();
   // The service and the step live in the URL, so each step is a history entry and Back
-  // returns to the previous step; what was chosen and typed lives here and is kept.
+  // returns to the previous step; what was chosen and typed is kept by the wizard.
   const service = getService(params.get("service") ?? "") ?? null;
-  const [date, setDate] = useState<string | null>(null);
-  const [time, setTime] = useState<string | null>(null);
-  const [slotsFor, setSlotsFor] = useState<string | null>(null);
+  const [result, setResult] = useState<BookingResponse | null>(null);
+  const wizard = useWizard({
+    storageKey: "booking",
+    initialFields: NOTHING_CHOSEN,
+    // A link from a service page names the service alone: its date and time come next.
+    defaultStep: 2,
+    revive: reviveSlotAndDetails,
+    reachableStep: (requested, chosen) => reachableStep(requested, service, { ...chosen, booked: result !== null }),
+  });
+  const { step, setFields } = wizard;
+  const { date, time, details } = wizard.fields;
   const [slotsReload, setSlotsReload] = useState(0);
-  const [details, setDetails] = useState<ContactDetails>(EMPTY_DETAILS);
-  const [formGeneration, setFormGeneration] = useState(0);
   const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
   const [submitting, setSubmitting] = useState(false);
-  const [result, setResult] = useState<BookingResponse | null>(null);
   // One key per booking attempt: a double click or a retry after a lost answer books once.
   const idempotencyKey = useRef(crypto.randomUUID());
-  const headingRef = useRef<HTMLHeadingElement>(null);
-  const firstRender = useRef(true);
   const today = businessToday();
   const day = useDaySlots(service && date ? `/api/availability?service=${encodeURIComponent(service.id)}&date=${date}` : null, slotsReload);
-  const step = reachableStep(Number(params.get("step") ?? 2), service, { date, time, booked: result !== null });
 
   // Date and time belong to one service: choosing another one (or Back to it) starts over.
-  if (service && slotsFor !== null && slotsFor !== service.id) {
-    setSlotsFor(null);
-    setDate(null);
-    setTime(null);
+  if (service && wizard.fields.serviceId !== null && wizard.fields.serviceId !== service.id) {
+    setFields((fields) => ({ ...fields, serviceId: null, date: null, time: null }));
   }
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on each step change, which it does not read
-  useEffect(() => {
-    if (firstRender.current) {
-      firstRender.current = false;
-      return;
-    }
-    // The top of the new step, not wherever the previous one was scrolled to (at 360 px a
-    // card chosen far down the list would otherwise leave the footer on screen).
-    headingRef.current?.scrollIntoView({ block: "start", behavior: "instant" });
-    headingRef.current?.focus({ preventScroll: true });
-  }, [step]);
-
-  useEffect(() => {
-    if (Object.keys(fieldErrors).length > 0) document.querySelector<HTMLElement>("#booking-details [aria-invalid=true]")?.focus();
-  }, [fieldErrors]);
+  const setTime = (chosen: string | null) => setFields((fields) => ({ ...fields, time: chosen }));
+  const setDetails = (update: SetStateAction<ContactDetails>) =>
+    setFields((fields) => ({ ...fields, details: typeof update === "function" ? update(fields.details) : update }));
 
   // A signed-in customer's name and email, and the phone and address of their last booking.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: a new form generation (after Book another) fills the details again
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a fresh start of the wizard (after Book another) fills the details again
   useEffect(() => {
     if (!user) return;
     let current = true;
@@ -127,21 +119,12 @@ export default function BookingPage() {
     return () => {
       current = false;
     };
-  }, [user, formGeneration]);
+  }, [user, wizard.attempt]);
 
+  /** The URL names the service from step 2 on; step 1 chooses one afresh. */
   function goTo(next: Step, options: { service?: Service; replace?: boolean } = {}) {
-    const search = new URLSearchParams();
     const chosen = options.service ?? service;
-    if (chosen && next > 1) search.set("service", chosen.id);
-    search.set("step", String(next));
-    navigate({ search: `?${search}` }, { replace: options.replace, state: { wizardStep: next } });
-  }
-
-  /** Back a step: the previous history entry if the wizard made it, so Back and the button agree. */
-  function backTo(previous: Step) {
-    const cameFromWizard = (location.state as { wizardStep?: number } | null)?.wizardStep === step;
-    if (cameFromWizard && location.key !== "default") navigate(-1);
-    else goTo(previous, { replace: true });
+    wizard.goTo(next, { replace: options.replace, params: { service: chosen && next > 1 ? chosen.id : null } });
   }
 
   function chooseService(chosen: Service) {
@@ -150,14 +133,8 @@ export default function BookingPage() {
 
   function chooseDate(chosen: string) {
     if (!service) return;
-    setSlotsFor(service.id);
-    setDate(chosen);
-    setTime(null);
+    setFields((fields) => ({ ...fields, serviceId: service.id, date: chosen, time: null }));
   }
-
-  const detailsComplete = [details.customerName, details.customerEmail, details.customerPhone, details.address].every(
-    (value) => value.trim() !== "",
-  );
 
   async function confirm() {
     if (!service || !date || !time) {
@@ -188,6 +165,7 @@ export default function BookingPage() {
       // A further booking (after Back or Book Another Service) is a new one.
       idempotencyKey.current = crypto.randomUUID();
       setResult(answer);
+      wizard.forget();
       goTo(4, { replace: true });
       if (answer.emails.customer === "failed" || answer.emails.admin === "failed") {
         toast({
@@ -215,7 +193,7 @@ export default function BookingPage() {
     if (slotProblem && service && date) {
       // Taken meanwhile, or passed: back to the times, shown as they are now, details kept.
       setTime(null);
-      backTo(2);
+      wizard.back(2);
       setSlotsReload((count) => count + 1);
     } else if (error instanceof ApiRequestError && Object.keys(error.fields).length > 0) {
       // A mistake in a field is shown at that field: the booking did not fail, the form needs a fix.
@@ -226,19 +204,11 @@ export default function BookingPage() {
   }
 
   function bookAnother() {
-    setSlotsFor(null);
-    setDate(null);
-    setTime(null);
-    setDetails(EMPTY_DETAILS);
-    setFormGeneration((generation) => generation + 1);
+    wizard.reset();
     setFieldErrors({});
     setResult(null);
     navigate("/booking");
   }
-
-  const primary =
-    "rounded-lg bg-teal px-5 py-2.5 font-semibold text-white hover:bg-teal-dark disabled:cursor-not-allowed disabled:opacity-50";
-  const secondary = "rounded-lg border border-slate-300 px-5 py-2.5 font-semibold hover:bg-slate-50";
 
   return (
     <div className="mx-auto max-w-5xl px-4 py-8">
@@ -252,122 +222,41 @@ export default function BookingPage() {
       {step < 4 && <StepIndicator step={step} />}
 
       <section aria-labelledby="step-heading" className="mt-8">
-        <h2
-          id="step-heading"
-          ref={headingRef}
-          tabIndex={-1}
-          className={`mb-6 scroll-mt-24 text-2xl font-semibold focus:outline-none ${step === 4 ? "sr-only" : ""}`}
-        >
+        <StepHeading ref={wizard.headingRef} visuallyHidden={step === 4}>
           {HEADINGS[step]}
-        </h2>
+        </StepHeading>
 
         {step === 1 && <ServiceStep onSelect={chooseService} />}
 
         {step === 2 && service && (
-          <div className="space-y-6">
-            <ServiceSummary
-              service={service}
-              action={
-                <button type="button" onClick={() => goTo(1)} className={secondary}>
-                  Change Service
-                </button>
-              }
-            />
-            <DateTimePicker
-              minDate={today}
-              date={date}
-              time={time}
-              slots={day.slots}
-              loadingSlots={day.loading}
-              slotsError={day.error}
-              onRetry={day.retry}
-              onDate={chooseDate}
-              onTime={setTime}
-            />
-            {date && time && (
-              <div className="flex justify-end">
-                <button type="button" onClick={() => goTo(3)} className={primary}>
-                  Continue to Details
-                </button>
-              </div>
-            )}
-          </div>
+          <ServiceTimeStep
+            service={service}
+            minDate={today}
+            date={date}
+            time={time}
+            day={day}
+            onDate={chooseDate}
+            onTime={setTime}
+            onChangeService={() => goTo(1)}
+            onContinue={() => goTo(3)}
+          />
         )}
 
         {step === 3 && service && date && time && (
-          <form
-            id="booking-details"
-            noValidate
-            onSubmit={(event) => {
-              event.preventDefault();
-              void confirm();
-            }}
-            className="space-y-6"
-          >
-            <FactsList
-              className="bg-sand/50 sm:grid-cols-4"
-              facts={[
-                ["Service", service.title],
-                ["Date", longDate(date)],
-                ["Time", `${time} (${TIME_ZONE_LABEL})`],
-                ["Price", service.price],
-              ]}
-            />
-            <DetailsForm values={details} errors={fieldErrors} onChange={setDetails} />
-            <div className="flex flex-wrap justify-between gap-3">
-              <button type="button" onClick={() => backTo(2)} className={secondary}>
-                Back to Date & Time
-              </button>
-              <button type="submit" disabled={submitting || !detailsComplete} className={primary}>
-                {submitting ? "Processing..." : "Confirm Booking"}
-              </button>
-            </div>
-          </form>
+          <DetailsStep
+            service={service}
+            date={date}
+            time={time}
+            details={details}
+            errors={fieldErrors}
+            submitting={submitting}
+            onChange={setDetails}
+            onBack={() => wizard.back(2)}
+            onConfirm={() => void confirm()}
+          />
         )}
 
-        {step === 4 && result && (
-          <div className="mx-auto max-w-xl text-center">
-            <CheckCircle2 aria-hidden="true" className="mx-auto size-14 text-teal" />
-            <p className="mt-4 font-serif text-3xl font-semibold" aria-hidden="true">
-              Booking Confirmed!
-            </p>
-            <p className="mt-3 text-slate-700">Thank you for booking with us. We'll contact you shortly to confirm the details.</p>
-            <FactsList
-              className="mt-6 text-left sm:grid-cols-2"
-              facts={[
-                ["Reference", result.booking.reference],
-                ["Service", result.booking.service_title],
-                ["Date", shortDate(result.booking.appointment_date)],
-                ["Time", `${result.booking.appointment_time} (${TIME_ZONE_LABEL})`],
-              ]}
-            />
-            <p className="mt-4 text-sm text-slate-600">A confirmation email has been sent to {result.booking.customer_email}.</p>
-            <p className="mt-2 text-sm text-slate-600">
-              {user ? (
-                <>
-                  You can reschedule or cancel it up to 24 hours ahead under{" "}
-                  <Link to="/dashboard?tab=Bookings" className="font-semibold text-teal underline">
-                    My Bookings
-                  </Link>
-                  .
-                </>
-              ) : (
-                "The email has a link to reschedule or cancel it up to 24 hours ahead."
-              )}
-            </p>
-            <a href={result.booking.calendar_url} className="mt-4 inline-flex items-center gap-2 font-semibold text-teal underline">
-              <CalendarPlus aria-hidden="true" className="size-4" /> Add to calendar
-            </a>
-            <div className="mt-8 flex flex-wrap justify-center gap-3">
-              <Link to="/services" className={secondary}>
-                Browse More Services
-              </Link>
-              <button type="button" onClick={bookAnother} className={primary}>
-                Book Another Service
-              </button>
-            </div>
-          </div>
-        )}
+        {step === 4 && result && <BookingConfirmation booking={result.booking} signedIn={Boolean(user)} onBookAnother={bookAnother} />}
       </section>
     </div>
   );

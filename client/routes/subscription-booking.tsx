@@ -6,14 +6,17 @@ import { FIRST_CLEANING_SERVICE_ID, type SubscriptionCheckoutResponse } from "..
 import { businessToday, longDate } from "../../core/time-slots";
 import { AuthForm } from "../components/auth-form";
 import { DateTimePicker } from "../components/booking/date-time-step";
-import { DetailsForm, EMPTY_DETAILS, type ContactDetails } from "../components/booking/details-form";
+import { DetailsForm, detailsComplete, EMPTY_DETAILS } from "../components/booking/details-form";
 import { FactsList } from "../components/booking/facts-list";
+import { StepHeading } from "../components/booking/step-heading";
 import { StepIndicator } from "../components/booking/step-indicator";
+import { reviveSlotAndDetails, type SlotAndDetails } from "../components/booking/wizard-fields";
 import { ApiRequestError, apiFetch } from "../lib/api";
 import { reserveTab } from "../lib/checkout-tab";
 import { useSession } from "../lib/session";
 import { useToast } from "../lib/toast";
 import { useDaySlots } from "../lib/use-day-slots";
+import { useWizard } from "../lib/use-wizard";
 
 export function meta() {
   return [{ title: "Subscribe | South Florida Luxury Concierge" }, { name: "robots", content: "noindex" }];
@@ -24,6 +27,16 @@ const STEP_LABELS = ["Your Details", "Date & Time", "Confirm"] as const;
 const HEADINGS: Record<Step, string> = { 1: "Your Details", 2: "Your First Cleaning", 3: "Confirm & Pay" };
 /** SPEC: after opening the checkout, this tab moves to the success page after 2 seconds. */
 const SUCCESS_REDIRECT_MS = 2000;
+
+/**
+ * The step a URL asks for, as far as what is filled in allows: a reloaded "?step=3" without
+ * a chosen time opens the date and time, and without the details, the details.
+ */
+function reachableStep(requested: number, fields: SlotAndDetails): Step {
+  if (requested <= 1 || !detailsComplete(fields.details)) return 1;
+  if (requested >= 3 && fields.date && fields.time) return 3;
+  return 2;
+}
 
 /** The API's field names for the details form's fields, so server errors land on the right input. */
 const DETAIL_FIELDS: Record<string, string> = {
@@ -74,47 +87,43 @@ function SubscriptionWizard({ planId, prefill }: { planId: string; prefill: { na
   const plan = packageOrDefault(planId);
   const toast = useToast();
   const navigate = useNavigate();
-  const [step, setStep] = useState<Step>(1);
-  const [details, setDetails] = useState<ContactDetails>({ ...EMPTY_DETAILS, customerName: prefill.name, customerEmail: prefill.email });
-  const [date, setDate] = useState<string | null>(null);
-  const [time, setTime] = useState<string | null>(null);
+  // The step lives in the URL (Back and Forward move between steps), the fields in the tab: a reload keeps both.
+  const wizard = useWizard({
+    storageKey: "subscription",
+    initialFields: (): SlotAndDetails => ({
+      date: null,
+      time: null,
+      details: { ...EMPTY_DETAILS, customerName: prefill.name, customerEmail: prefill.email },
+    }),
+    revive: reviveSlotAndDetails,
+    reachableStep,
+  });
+  const { step, goTo, setFields } = wizard;
+  const { date, time, details } = wizard.fields;
   const [slotsReload, setSlotsReload] = useState(0);
   const day = useDaySlots(date ? `/api/availability?service=${FIRST_CLEANING_SERVICE_ID}&date=${date}` : null, slotsReload);
   const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
   const [submitting, setSubmitting] = useState(false);
   // One key per attempt: a double click or a retried request opens one checkout.
   const idempotencyKey = useRef(crypto.randomUUID());
-  const headingRef = useRef<HTMLHeadingElement>(null);
-  const firstRender = useRef(true);
   // Leaving the wizard before the redirect to the success page cancels it.
   const redirectTimer = useRef<number | undefined>(undefined);
   useEffect(() => () => window.clearTimeout(redirectTimer.current), []);
   const today = businessToday();
 
+  // Each step change (by the page's buttons or the browser's Back and Forward) starts a new attempt:
+  // a key already used would answer with the checkout of the details and time it was sent with.
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs on each step change, which it does not read
   useEffect(() => {
-    if (firstRender.current) {
-      firstRender.current = false;
-      return;
-    }
-    headingRef.current?.focus();
+    idempotencyKey.current = crypto.randomUUID();
   }, [step]);
 
   function chooseDate(chosen: string) {
-    setDate(chosen);
-    setTime(null);
-  }
-
-  function goTo(next: Step) {
-    idempotencyKey.current = crypto.randomUUID();
-    setStep(next);
+    setFields((fields) => ({ ...fields, date: chosen, time: null }));
   }
 
   function continueFromDetails() {
-    const complete = [details.customerName, details.customerEmail, details.customerPhone, details.address].every(
-      (value) => value.trim() !== "",
-    );
-    if (!complete) {
+    if (!detailsComplete(details)) {
       toast({ title: "Missing Information", description: "Please fill in all required fields.", variant: "destructive" });
       return;
     }
@@ -152,6 +161,8 @@ function SubscriptionWizard({ planId, prefill }: { planId: string; prefill: { na
           notes: details.notes.trim() || null,
         },
       });
+      // Submitted: a reload or a later visit starts afresh.
+      wizard.forget();
       toast({ title: "Redirecting to checkout", description: "Complete your payment in the secure checkout." });
       if (tab.go(answer.url) === "new-tab") {
         redirectTimer.current = window.setTimeout(
@@ -179,15 +190,15 @@ function SubscriptionWizard({ planId, prefill }: { planId: string; prefill: { na
     const fields = Object.keys(error.fields);
     if (error.code === "slot_full" || fields.some((field) => field.startsWith("firstCleaning") || field.startsWith("appointment"))) {
       // Taken meanwhile, or passed: back to the times as they are now, details kept.
-      setTime(null);
-      goTo(2);
+      setFields((current) => ({ ...current, time: null }));
+      wizard.back(2);
       setSlotsReload((count) => count + 1);
       toast({ title: "Booking Error", description: message || "Failed to create booking. Please try again.", variant: "destructive" });
       return;
     }
     if (fields.some((field) => field in DETAIL_FIELDS)) {
       setFieldErrors(Object.fromEntries(Object.entries(error.fields).map(([field, text]) => [DETAIL_FIELDS[field] ?? field, text])));
-      goTo(1);
+      wizard.back(1);
     }
     toast({ title: "Subscription Error", description: message, variant: "destructive" });
   }
@@ -210,9 +221,7 @@ function SubscriptionWizard({ planId, prefill }: { planId: string; prefill: { na
       <StepIndicator step={step} labels={STEP_LABELS} />
 
       <section aria-labelledby="step-heading" className="mt-8">
-        <h2 id="step-heading" ref={headingRef} tabIndex={-1} className="mb-6 text-2xl font-semibold focus:outline-none">
-          {HEADINGS[step]}
-        </h2>
+        <StepHeading ref={wizard.headingRef}>{HEADINGS[step]}</StepHeading>
 
         {step === 1 && (
           <form
@@ -223,7 +232,11 @@ function SubscriptionWizard({ planId, prefill }: { planId: string; prefill: { na
             }}
             className="space-y-6"
           >
-            <DetailsForm values={details} errors={fieldErrors} onChange={setDetails} />
+            <DetailsForm
+              values={details}
+              errors={fieldErrors}
+              onChange={(values) => setFields((fields) => ({ ...fields, details: values }))}
+            />
             <div className="flex flex-wrap justify-between gap-3">
               <button type="button" onClick={() => navigate("/special")} className={secondary}>
                 Back
@@ -246,10 +259,10 @@ function SubscriptionWizard({ planId, prefill }: { planId: string; prefill: { na
               slotsError={day.error}
               onRetry={day.retry}
               onDate={chooseDate}
-              onTime={setTime}
+              onTime={(chosen) => setFields((fields) => ({ ...fields, time: chosen }))}
             />
             <div className="flex flex-wrap justify-between gap-3">
-              <button type="button" onClick={() => goTo(1)} className={secondary}>
+              <button type="button" onClick={() => wizard.back(1)} className={secondary}>
                 Back
               </button>
               <button type="button" onClick={continueFromDate} className={primary}>
@@ -278,7 +291,7 @@ function SubscriptionWizard({ planId, prefill }: { planId: string; prefill: { na
               payment goes through.
             </p>
             <div className="flex flex-wrap justify-between gap-3">
-              <button type="button" onClick={() => goTo(2)} className={secondary}>
+              <button type="button" onClick={() => wizard.back(2)} className={secondary}>
                 Back
               </button>
               <button type="button" onClick={() => void subscribe()} disabled={submitting} className={primary}>

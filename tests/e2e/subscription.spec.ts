@@ -172,6 +172,54 @@ describe("the cleaning subscription", () => {
     await context.close();
   });
 
+  it("keeps the step and what was typed on a reload, and moves between steps with Back and Forward", async () => {
+    const { context, page } = await newPage(browser);
+    await signedIn(page, "/subscription-booking?package=2bed2bath");
+    await page.getByRole("heading", { name: "Subscribe: 2 Bed / 2 Bath" }).waitFor();
+    const phone = page.getByLabel("Phone Number");
+    const address = page.getByLabel("Service Address");
+    await phone.fill("(786) 555-0117");
+    await address.fill("88 SW 7th St, Apt 1809, Miami, FL");
+
+    // A reload keeps what was typed on the step, and the step itself.
+    await page.reload();
+    await page.getByRole("heading", { name: "Your Details" }).waitFor();
+    expect(await phone.inputValue()).toBe("(786) 555-0117");
+    expect(await address.inputValue()).toBe("88 SW 7th St, Apt 1809, Miami, FL");
+    await page.getByRole("button", { name: "Continue" }).click();
+    await page.getByRole("heading", { name: "Your First Cleaning" }).waitFor();
+    await page.reload();
+    await page.getByRole("heading", { name: "Your First Cleaning" }).waitFor();
+    await pickNextMonthDay(page, 23);
+    await page.getByRole("button", { name: "12:00 PM", exact: true }).click();
+    await page.getByRole("button", { name: "Continue" }).click();
+    await page.getByRole("heading", { name: "Confirm & Pay" }).waitFor();
+    await page.reload();
+    await page.getByRole("heading", { name: "Confirm & Pay" }).waitFor();
+    expect(await page.getByText("(786) 555-0117").isVisible()).toBe(true);
+    expect(await page.getByText("88 SW 7th St, Apt 1809, Miami, FL").isVisible()).toBe(true);
+
+    // Back returns a step at a time, everything kept, without leaving the wizard; Forward comes back.
+    await page.goBack();
+    await page.getByRole("heading", { name: "Your First Cleaning" }).waitFor();
+    expect(await page.getByRole("button", { name: "12:00 PM", exact: true }).getAttribute("aria-pressed")).toBe("true");
+    await page.goBack();
+    await page.getByRole("heading", { name: "Your Details" }).waitFor();
+    expect(new URL(page.url()).pathname).toBe("/subscription-booking");
+    expect(await phone.inputValue()).toBe("(786) 555-0117");
+    expect(await address.inputValue()).toBe("88 SW 7th St, Apt 1809, Miami, FL");
+    await page.goForward();
+    await page.getByRole("heading", { name: "Your First Cleaning" }).waitFor();
+    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe("Your First Cleaning");
+
+    // The page's Back button and the browser's agree.
+    await page.getByRole("button", { name: "Back", exact: true }).click();
+    await page.getByRole("heading", { name: "Your Details" }).waitFor();
+    await page.goForward();
+    await page.getByRole("heading", { name: "Your First Cleaning" }).waitFor();
+    await context.close();
+  });
+
   it("works at 360 px with the keyboard alone, and opens the checkout in the same tab when popups are blocked", async () => {
     const { context, page } = await newPage(browser, { width: 360, height: 740 });
     await page.addInitScript(() => {

@@ -10,6 +10,11 @@ export interface ContactDetails {
 
 export const EMPTY_DETAILS: ContactDetails = { customerName: "", customerEmail: "", customerPhone: "", address: "", notes: "" };
 
+/** Whether every required field has something in it (the notes are optional). */
+export function detailsComplete(values: ContactDetails): boolean {
+  return [values.customerName, values.customerEmail, values.customerPhone, values.address].every((value) => value.trim() !== "");
+}
+
 /** Form field names mapped to the API's, so server field errors land under the right input. */
 const API_FIELD: Record<keyof ContactDetails, string> = {
   customerName: "customer_name",
@@ -26,7 +31,7 @@ const FIELDS: { name: keyof ContactDetails; label: string; type: string; autoCom
   { name: "address", label: "Service Address", type: "text", autoComplete: "street-address", required: true },
 ];
 
-/** Step 3's contact form. Controlled by the wizard, so going back keeps everything typed. */
+/** The wizards' contact form. Controlled by the wizard, so going back keeps everything typed. */
 export function DetailsForm({
   values,
   errors,

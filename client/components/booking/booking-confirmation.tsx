@@ -1,0 +1,65 @@
+import { CalendarPlus, CheckCircle2 } from "lucide-react";
+import { Link } from "react-router";
+import type { BookingResponse } from "../../../core/booking-schema";
+import { TIME_ZONE_LABEL } from "../../../core/opening-hours";
+import { shortDate } from "../../../core/time-slots";
+import { FactsList } from "./facts-list";
+
+/** Step 4: the booking made, its reference, how to change it, and the ways on. */
+export function BookingConfirmation({
+  booking,
+  signedIn,
+  onBookAnother,
+}: {
+  booking: BookingResponse["booking"];
+  signedIn: boolean;
+  onBookAnother: () => void;
+}) {
+  const primary =
+    "rounded-lg bg-teal px-5 py-2.5 font-semibold text-white hover:bg-teal-dark disabled:cursor-not-allowed disabled:opacity-50";
+  const secondary = "rounded-lg border border-slate-300 px-5 py-2.5 font-semibold hover:bg-slate-50";
+
+  return (
+    <div className="mx-auto max-w-xl text-center">
+      <CheckCircle2 aria-hidden="true" className="mx-auto size-14 text-teal" />
+      <p className="mt-4 font-serif text-3xl font-semibold" aria-hidden="true">
+        Booking Confirmed!
+      </p>
+      <p className="mt-3 text-slate-700">Thank you for booking with us. We'll contact you shortly to confirm the details.</p>
+      <FactsList
+        className="mt-6 text-left sm:grid-cols-2"
+        facts={[
+          ["Reference", booking.reference],
+          ["Service", booking.service_title],
+          ["Date", shortDate(booking.appointment_date)],
+          ["Time", `${booking.appointment_time} (${TIME_ZONE_LABEL})`],
+        ]}
+      />
+      <p className="mt-4 text-sm text-slate-600">A confirmation email has been sent to {booking.customer_email}.</p>
+      <p className="mt-2 text-sm text-slate-600">
+        {signedIn ? (
+          <>
+            You can reschedule or cancel it up to 24 hours ahead under{" "}
+            <Link to="/dashboard?tab=Bookings" className="font-semibold text-teal underline">
+              My Bookings
+            </Link>
+            .
+          </>
+        ) : (
+          "The email has a link to reschedule or cancel it up to 24 hours ahead."
+        )}
+      </p>
+      <a href={booking.calendar_url} className="mt-4 inline-flex items-center gap-2 font-semibold text-teal underline">
+        <CalendarPlus aria-hidden="true" className="size-4" /> Add to calendar
+      </a>
+      <div className="mt-8 flex flex-wrap justify-center gap-3">
+        <Link to="/services" className={secondary}>
+          Browse More Services
+        </Link>
+        <button type="button" onClick={onBookAnother} className={primary}>
+          Book Another Service
+        </button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,63 @@
+import { useEffect, useRef } from "react";
+import type { Service } from "../../../core/catalogue";
+import { TIME_ZONE_LABEL } from "../../../core/opening-hours";
+import { longDate } from "../../../core/time-slots";
+import { type ContactDetails, DetailsForm, detailsComplete } from "./details-form";
+import { FactsList } from "./facts-list";
+
+/** Step 3 of a booking: what was chosen, the contact form, Back and Confirm. */
+export function DetailsStep(props: {
+  service: Service;
+  date: string;
+  time: string;
+  details: ContactDetails;
+  errors: Record<string, string>;
+  submitting: boolean;
+  onChange: (details: ContactDetails) => void;
+  onBack: () => void;
+  onConfirm: () => void;
+}) {
+  const { service, date, time, details, errors, submitting, onChange, onBack, onConfirm } = props;
+  const form = useRef<HTMLFormElement>(null);
+
+  // Mistakes are shown at their fields; the first one takes the focus, to be read and fixed.
+  useEffect(() => {
+    if (Object.keys(errors).length > 0) form.current?.querySelector<HTMLElement>("[aria-invalid=true]")?.focus();
+  }, [errors]);
+
+  const primary =
+    "rounded-lg bg-teal px-5 py-2.5 font-semibold text-white hover:bg-teal-dark disabled:cursor-not-allowed disabled:opacity-50";
+  const secondary = "rounded-lg border border-slate-300 px-5 py-2.5 font-semibold hover:bg-slate-50";
+
+  return (
+    <form
+      ref={form}
+      id="booking-details"
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        onConfirm();
+      }}
+      className="space-y-6"
+    >
+      <FactsList
+        className="bg-sand/50 sm:grid-cols-4"
+        facts={[
+          ["Service", service.title],
+          ["Date", longDate(date)],
+          ["Time", `${time} (${TIME_ZONE_LABEL})`],
+          ["Price", service.price],
+        ]}
+      />
+      <DetailsForm values={details} errors={errors} onChange={onChange} />
+      <div className="flex flex-wrap justify-between gap-3">
+        <button type="button" onClick={onBack} className={secondary}>
+          Back to Date & Time
+        </button>
+        <button type="submit" disabled={submitting || !detailsComplete(details)} className={primary}>
+          {submitting ? "Processing..." : "Confirm Booking"}
+        </button>
+      </div>
+    </form>
+  );
+}

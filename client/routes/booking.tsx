@@ -3,7 +3,6 @@ import { useEffect, useRef, useState } from "react";
 import { Link, useLocation, useNavigate, useSearchParams } from "react-router";
 import { BookingRequestSchema, type BookingResponse } from "../../core/booking-schema";
 import { getService, type Service } from "../../core/catalogue";
-import type { MyBookingsResponse } from "../../core/my-bookings";
 import { TIME_ZONE_LABEL } from "../../core/opening-hours";
 import { businessToday, longDate, shortDate } from "../../core/time-slots";
 import { DateTimePicker } from "../components/booking/date-time-step";
@@ -114,7 +113,7 @@ export default function BookingPage() {
       customerName: values.customerName || fullName,
       customerEmail: values.customerEmail || user.email,
     }));
-    apiFetch<MyBookingsResponse>("/api/my-bookings")
+    apiFetch("/api/my-bookings")
       .then(({ last_details: last }) => {
         if (!current || !last) return;
         setDetails((values) => ({
@@ -181,7 +180,8 @@ export default function BookingPage() {
     if (Object.keys(invalid).length > 0) return;
     setSubmitting(true);
     try {
-      const answer = await apiFetch<BookingResponse>("/api/bookings", {
+      const answer = await apiFetch("/api/bookings", {
+        method: "POST",
         headers: { "Idempotency-Key": idempotencyKey.current },
         body: payload,
       });

@@ -141,6 +141,11 @@ export interface AdminVendorDetail {
   history: AuditEntry[];
 }
 
+/** An approval or a rejection, with the applicant's email about it. */
+export interface VendorDecisionResponse extends AdminVendorDetail {
+  email: { status: string };
+}
+
 export interface AdminSubscriber {
   subscriptionId: string;
   name: string;

@@ -14,6 +14,11 @@ export const SignUpSchema = z.object({
   password: z.string().min(8, "Password must be at least 8 characters.").max(128),
 });
 
+/** 'Send a new link': the address whose verification email is sent again. */
+export const ResendVerificationSchema = z.object({
+  email: z.email("Please enter a valid email address."),
+});
+
 /** 'Forgot password?': the address the reset link goes to. */
 export const ForgotPasswordSchema = z.object({
   email: z.email("Please enter a valid email address."),

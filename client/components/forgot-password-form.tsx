@@ -30,7 +30,7 @@ export function ForgotPasswordForm({ initialEmail, onBack }: { initialEmail: str
     setError(null);
     setLoading(true);
     try {
-      await apiFetch("/api/auth/request-password-reset", { body: parsed.data });
+      await apiFetch("/api/auth/request-password-reset", { method: "POST", body: parsed.data });
       setSentTo(parsed.data.email);
       toast({
         title: "Check your email",

@@ -1,4 +1,6 @@
 import type { ApiErrorBody } from "../../core/api-error";
+import type { ApiMethod } from "../../core/api-routes";
+import type { ApiAnswer, ApiBody, ApiInit, ApiUrl } from "./api-call-types";
 
 /** A failed API call, carrying the server's customer-facing message and field errors. */
 export class ApiRequestError extends Error {
@@ -14,26 +16,31 @@ export class ApiRequestError extends Error {
 
 const FALLBACK_MESSAGE = "We could not reach the server. Please check your connection and try again.";
 
-/** Calls the API with JSON both ways; any failure becomes an ApiRequestError. */
-export async function apiFetch<T>(
-  path: string,
-  init: { method?: string; body?: unknown; headers?: Record<string, string> } = {},
-): Promise<T> {
+/**
+ * Calls the API with JSON both ways; any failure becomes an ApiRequestError. The address
+ * and method pick the route in core/api-routes.ts, which types the body and the answer.
+ */
+export async function apiFetch<
+  const Url extends ApiUrl<Method>,
+  Method extends ApiMethod = "GET",
+  const Sent extends ApiBody<Method, Url> = ApiBody<Method, Url>,
+>(path: Url, init?: ApiInit<Method, Url, Sent>): Promise<ApiAnswer<Method, Url>> {
+  const { method = "GET", body, headers } = (init ?? {}) as { method?: ApiMethod; body?: unknown; headers?: Record<string, string> };
   let response: Response;
   try {
     response = await fetch(path, {
-      method: init.method ?? (init.body === undefined ? "GET" : "POST"),
+      method,
       credentials: "same-origin",
-      headers: { Accept: "application/json", ...(init.body === undefined ? {} : { "Content-Type": "application/json" }), ...init.headers },
-      body: init.body === undefined ? undefined : JSON.stringify(init.body),
+      headers: { Accept: "application/json", ...(body === undefined ? {} : { "Content-Type": "application/json" }), ...headers },
+      body: body === undefined ? undefined : JSON.stringify(body),
     });
   } catch {
     throw new ApiRequestError(0, "network_error", FALLBACK_MESSAGE);
   }
-  const data = (await response.json().catch(() => null)) as (T & Partial<ApiErrorBody>) | null;
+  const data = (await response.json().catch(() => null)) as Partial<ApiErrorBody> | null;
   if (!response.ok) {
     const error = data?.error;
     throw new ApiRequestError(response.status, error?.code ?? "http_error", error?.message ?? FALLBACK_MESSAGE, error?.fields);
   }
-  return data as T;
+  return data as ApiAnswer<Method, Url>;
 }

@@ -1,5 +1,5 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from "react";
-import type { MeResponse, MeUser } from "../../core/api-types";
+import type { MeUser } from "../../core/api-types";
 import type { SignInInput, SignUpInput } from "../../core/auth-schemas";
 import { apiFetch } from "./api";
 import { forgetWizardFields } from "./use-wizard";
@@ -22,7 +22,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const [user, setUser] = useState<MeUser | null | undefined>(undefined);
 
   const refresh = useCallback(async () => {
-    const { user: current } = await apiFetch<MeResponse>("/api/me").catch(() => ({ user: null }));
+    const { user: current } = await apiFetch("/api/me").catch(() => ({ user: null }));
     setUser(current);
     return current;
   }, []);
@@ -36,22 +36,23 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       user,
       refresh,
       async signIn(input) {
-        await apiFetch("/api/auth/sign-in/email", { body: input });
+        await apiFetch("/api/auth/sign-in/email", { method: "POST", body: input });
         await refresh();
       },
       async signUp(input, callbackURL = "/dashboard") {
         await apiFetch("/api/auth/sign-up/email", {
+          method: "POST",
           body: { ...input, name: `${input.firstName} ${input.lastName}`, callbackURL },
         });
       },
       async signOut() {
-        await apiFetch("/api/auth/sign-out", { body: {} });
+        await apiFetch("/api/auth/sign-out", { method: "POST", body: {} });
         setUser(null);
         // The wizards keep what was typed in this tab; the next person to use it starts afresh.
         forgetWizardFields();
       },
       async resendVerification(email) {
-        await apiFetch("/api/auth/send-verification-email", { body: { email, callbackURL: "/dashboard" } });
+        await apiFetch("/api/auth/send-verification-email", { method: "POST", body: { email, callbackURL: "/dashboard" } });
       },
     }),
     [user, refresh],

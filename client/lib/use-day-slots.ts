@@ -1,6 +1,7 @@
 import { useEffect, useState } from "react";
 import type { AvailabilityResponse, SlotAvailability } from "../../core/booking-schema";
 import { apiFetch } from "./api";
+import type { GetUrlAnswering } from "./api-call-types";
 
 interface Loaded {
   key: string;
@@ -14,7 +15,7 @@ interface Loaded {
  * under another day's heading, whichever answer comes last. A failure is kept, to be shown
  * with a way to try again. `reloadKey` lets a parent ask for fresh slots (a slot was taken).
  */
-export function useDaySlots(url: string | null, reloadKey: number = 0) {
+export function useDaySlots(url: GetUrlAnswering<AvailabilityResponse> | null, reloadKey: number = 0) {
   const [retries, setRetries] = useState(0);
   const [loaded, setLoaded] = useState<Loaded | null>(null);
   const key = url === null ? null : `${url}#${reloadKey}#${retries}`;
@@ -22,7 +23,7 @@ export function useDaySlots(url: string | null, reloadKey: number = 0) {
   useEffect(() => {
     if (url === null || key === null) return;
     let current = true;
-    apiFetch<AvailabilityResponse>(url).then(
+    apiFetch(url).then(
       (answer) => current && setLoaded({ key, slots: answer.slots, error: null }),
       (error: unknown) => current && setLoaded({ key, slots: null, error: error instanceof Error ? error.message : String(error) }),
     );

@@ -3,7 +3,6 @@ import { type SetStateAction, useEffect, useRef, useState } from "react";
 import { Link, useNavigate, useSearchParams } from "react-router";
 import { BookingRequestSchema, type BookingResponse } from "../../core/booking-schema";
 import { getService, type Service } from "../../core/catalogue";
-import type { MyBookingsResponse } from "../../core/my-bookings";
 import { businessToday } from "../../core/time-slots";
 import { BookingConfirmation } from "../components/booking/booking-confirmation";
 import { type ContactDetails, EMPTY_DETAILS } from "../components/booking/details-form";
@@ -106,7 +105,7 @@ export default function BookingPage() {
       customerName: values.customerName || fullName,
       customerEmail: values.customerEmail || user.email,
     }));
-    apiFetch<MyBookingsResponse>("/api/my-bookings")
+    apiFetch("/api/my-bookings")
       .then(({ last_details: last }) => {
         if (!current || !last) return;
         setDetails((values) => ({
@@ -158,7 +157,8 @@ export default function BookingPage() {
     if (Object.keys(invalid).length > 0) return;
     setSubmitting(true);
     try {
-      const answer = await apiFetch<BookingResponse>("/api/bookings", {
+      const answer = await apiFetch("/api/bookings", {
+        method: "POST",
         headers: { "Idempotency-Key": idempotencyKey.current },
         body: payload,
       });

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from "react";
-import { TestEmailSchema, type TestEmailResponse } from "../../core/email-test-schema";
+import { TestEmailSchema } from "../../core/email-test-schema";
 import { AuthForm } from "../components/auth-form";
 import { apiFetch } from "../lib/api";
 import { useSession } from "../lib/session";
@@ -24,7 +24,7 @@ export default function EmailTestPage() {
     }
     setSending(true);
     try {
-      const result = await apiFetch<TestEmailResponse>("/api/email-test", { body: parsed.data });
+      const result = await apiFetch("/api/email-test", { method: "POST", body: parsed.data });
       toast({ title: "Test email sent", description: `Email ${result.emailId} is ${result.status}.` });
     } catch (error) {
       toast({

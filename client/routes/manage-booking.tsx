@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react";
 import { Link, useSearchParams } from "react-router";
-import type { MyBooking, MyBookingResponse } from "../../core/my-bookings";
+import type { MyBooking } from "../../core/my-bookings";
 import { BookingItem } from "../components/my-bookings/booking-item";
 import { apiFetch } from "../lib/api";
 
@@ -18,7 +18,7 @@ export default function ManageBookingPage() {
 
   useEffect(() => {
     if (!reference || !token) return;
-    apiFetch<MyBookingResponse>(`/api/my-bookings/${encodeURIComponent(reference)}?token=${encodeURIComponent(token)}`)
+    apiFetch(`/api/my-bookings/${encodeURIComponent(reference)}?token=${encodeURIComponent(token)}`)
       .then((answer) => setBooking(answer.booking))
       .catch((failure: unknown) => setError(failure instanceof Error ? failure.message : String(failure)));
   }, [reference, token]);

@@ -68,7 +68,7 @@ function NewPasswordForm({ token, onDone }: { token: string; onDone: (state: Sta
     setError(null);
     setSaving(true);
     try {
-      await apiFetch("/api/auth/reset-password", { body: parsed.data });
+      await apiFetch("/api/auth/reset-password", { method: "POST", body: parsed.data });
       toast({ title: "Password changed", description: "You can now sign in with your new password." });
       onDone("done");
     } catch (failure) {

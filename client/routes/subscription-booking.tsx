@@ -2,7 +2,7 @@ import { ArrowLeft, Lock } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { Link, useNavigate, useSearchParams } from "react-router";
 import { packageOrDefault } from "../../core/packages";
-import { FIRST_CLEANING_SERVICE_ID, type SubscriptionCheckoutResponse } from "../../core/subscription-api";
+import { FIRST_CLEANING_SERVICE_ID } from "../../core/subscription-api";
 import { businessToday, longDate } from "../../core/time-slots";
 import { AuthForm } from "../components/auth-form";
 import { DateTimePicker } from "../components/booking/date-time-step";
@@ -149,7 +149,8 @@ function SubscriptionWizard({ planId, prefill }: { planId: string; prefill: { na
     setSubmitting(true);
     setFieldErrors({});
     try {
-      const answer = await apiFetch<SubscriptionCheckoutResponse>("/api/subscription/checkout", {
+      const answer = await apiFetch("/api/subscription/checkout", {
+        method: "POST",
         headers: { "Idempotency-Key": idempotencyKey.current },
         body: {
           package: plan.id,

@@ -32,7 +32,7 @@ export default function SubscriptionSuccessPage() {
   const check = useCallback(async () => {
     clearTimeout(timer.current);
     attempts.current += 1;
-    const answer = await apiFetch<SubscriptionState>("/api/subscription").catch(() => null);
+    const answer = await apiFetch("/api/subscription").catch(() => null);
     if (answer?.subscribed) {
       activated.current = true;
       setState(answer);

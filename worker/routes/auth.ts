@@ -1,9 +1,9 @@
 import { Hono, type Context } from "hono";
 import type { ZodType } from "zod";
-import { z } from "zod";
 import {
   EXPIRED_LINK_MESSAGE,
   ForgotPasswordSchema,
+  ResendVerificationSchema,
   ResetPasswordSchema,
   SIGN_IN_REFUSED_CODE,
   SIGN_IN_REFUSED_MESSAGE,
@@ -31,7 +31,7 @@ export const authRoutes = new Hono<AppEnv>()
     await next();
   })
   .post("/send-verification-email", async (c, next) => {
-    const { email } = await parseBody(c, z.object({ email: z.email("Please enter a valid email address.") }));
+    const { email } = await parseBody(c, ResendVerificationSchema);
     await limitEmailsTo(c, email);
     await next();
   })

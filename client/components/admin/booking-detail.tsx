@@ -1,6 +1,6 @@
 import { ArrowLeft } from "lucide-react";
 import { useEffect, useId, useRef, useState, type FormEvent } from "react";
-import type { AdminBookingDetail, BookingAction, BookingActionResponse } from "../../../core/admin-api";
+import type { AdminBookingDetail, BookingAction } from "../../../core/admin-api";
 import { longDate } from "../../../core/time-slots";
 import { apiFetch } from "../../lib/api";
 import { useToast } from "../../lib/toast";
@@ -39,7 +39,8 @@ export function BookingDetail({ reference, onBack }: { reference: string; onBack
     if (action === "cancel" && !window.confirm(`Cancel booking ${reference}? The customer will be emailed.`)) return;
     setBusy(true);
     try {
-      const result = await apiFetch<BookingActionResponse>(`/api/admin/bookings/${encodeURIComponent(reference)}/status`, {
+      const result = await apiFetch(`/api/admin/bookings/${encodeURIComponent(reference)}/status`, {
+        method: "POST",
         body: { action },
       });
       setDetail(result);
@@ -61,7 +62,7 @@ export function BookingDetail({ reference, onBack }: { reference: string; onBack
     event.preventDefault();
     setBusy(true);
     try {
-      const result = await apiFetch<AdminBookingDetail>(`/api/admin/bookings/${encodeURIComponent(reference)}/crew`, {
+      const result = await apiFetch(`/api/admin/bookings/${encodeURIComponent(reference)}/crew`, {
         method: "PUT",
         body: { crewName },
       });

@@ -32,7 +32,7 @@ export function EmailLogPanel() {
   async function resend(email: AdminEmail) {
     setResending(email.id);
     try {
-      const result = await apiFetch<AdminEmail>(`/api/admin/emails/${encodeURIComponent(email.id)}/resend`, { body: {} });
+      const result = await apiFetch(`/api/admin/emails/${encodeURIComponent(email.id)}/resend`, { method: "POST" });
       if (result.status === "failed")
         toast({ title: "Error", description: `Sending failed again: ${result.error ?? "no reason given"}`, variant: "destructive" });
       else toast({ title: "Email sent again", description: `"${result.subject}" to ${result.to} is ${result.status}.` });

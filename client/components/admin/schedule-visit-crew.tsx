@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from "react";
-import type { DayVisit, ScheduleVisitCrewResponse } from "../../../core/admin-api";
+import type { DayVisit } from "../../../core/admin-api";
 import { longDate } from "../../../core/time-slots";
 import { apiFetch } from "../../lib/api";
 import { useToast } from "../../lib/toast";
@@ -27,7 +27,7 @@ export function ScheduleVisitCrew({
     event.preventDefault();
     setBusy(true);
     try {
-      const result = await apiFetch<ScheduleVisitCrewResponse>(`/api/admin/schedule-visits/${encodeURIComponent(visit.id)}/crew`, {
+      const result = await apiFetch(`/api/admin/schedule-visits/${encodeURIComponent(visit.id)}/crew`, {
         method: "PUT",
         body: { crewName },
       });

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useState } from "react";
 import { apiFetch } from "../../lib/api";
+import type { GetUrlAnswering } from "../../lib/api-call-types";
 
 interface QueryState<T> {
   data: T | undefined;
@@ -7,8 +8,11 @@ interface QueryState<T> {
   loading: boolean;
 }
 
-/** Loads an admin API path and reloads it on demand; a newer path wins over a slower older answer. */
-export function useAdminQuery<T>(path: string) {
+/**
+ * Loads an admin API path and reloads it on demand; a newer path wins over a slower older answer.
+ * `T` is checked against the path: it must be exactly what that route answers.
+ */
+export function useAdminQuery<T>(path: GetUrlAnswering<T>) {
   const [state, setState] = useState<QueryState<T>>({ data: undefined, error: undefined, loading: true });
   const [version, setVersion] = useState(0);
 
@@ -16,7 +20,8 @@ export function useAdminQuery<T>(path: string) {
   useEffect(() => {
     let current = true;
     setState((previous) => ({ ...previous, loading: true }));
-    apiFetch<T>(path).then(
+    // The compiler cannot follow a generic path to its answer; GetUrlAnswering<T> has checked it.
+    (apiFetch(path) as Promise<T>).then(
       (data) => current && setState({ data, error: undefined, loading: false }),
       (error: unknown) =>
         current && setState({ data: undefined, error: error instanceof Error ? error.message : String(error), loading: false }),

@@ -92,10 +92,10 @@ function VendorDetail({ id, onBack }: { id: string; onBack: () => void }) {
   async function decide(decision: "approved" | "rejected") {
     setBusy(true);
     try {
-      const result = await apiFetch<AdminVendorDetail & { email: { status: string } }>(
-        `/api/admin/vendor-applications/${encodeURIComponent(id)}/decision`,
-        { body: { decision } },
-      );
+      const result = await apiFetch(`/api/admin/vendor-applications/${encodeURIComponent(id)}/decision`, {
+        method: "POST",
+        body: { decision },
+      });
       setDetail(result);
       toast({
         title: decision === "approved" ? "Application approved" : "Application rejected",

@@ -11,7 +11,7 @@ export function BookingsTab() {
 
   const load = useCallback(async () => {
     try {
-      setList(await apiFetch<MyBookingsResponse>("/api/my-bookings"));
+      setList(await apiFetch("/api/my-bookings"));
       setError(null);
     } catch (failure) {
       setError(failure instanceof Error ? failure.message : String(failure));

@@ -1,12 +1,7 @@
 import { CalendarPlus } from "lucide-react";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { Link } from "react-router";
-import {
-  DATE_AND_TIME_REQUIRED,
-  type ScheduleListResponse,
-  type ScheduleResponse,
-  type ScheduleSummary,
-} from "../../../core/schedule-schema";
+import { DATE_AND_TIME_REQUIRED, type ScheduleListResponse, type ScheduleSummary } from "../../../core/schedule-schema";
 import { ApiRequestError, apiFetch } from "../../lib/api";
 import { useToast } from "../../lib/toast";
 import { ScheduleCard } from "./schedule-card";
@@ -32,7 +27,7 @@ export function ScheduleTab() {
 
   const load = useCallback(async () => {
     try {
-      setList(await apiFetch<ScheduleListResponse>("/api/schedules"));
+      setList(await apiFetch("/api/schedules"));
       setLoadFailed(false);
     } catch {
       setLoadFailed(true);
@@ -74,14 +69,15 @@ export function ScheduleTab() {
     const creating = editing.mode === "new";
     try {
       if (creating) {
-        await apiFetch<ScheduleResponse>("/api/schedules", {
+        await apiFetch("/api/schedules", {
+          method: "POST",
           body: toRequest(values),
           headers: { "Idempotency-Key": idempotencyKey.current },
         });
         idempotencyKey.current = crypto.randomUUID();
         toast({ title: "Schedule Created", description: `Your cleaning schedule has been created ${NOTIFIED}` });
       } else {
-        await apiFetch<ScheduleResponse>(`/api/schedules/${encodeURIComponent(editing.schedule.id)}`, {
+        await apiFetch(`/api/schedules/${encodeURIComponent(editing.schedule.id)}`, {
           method: "PATCH",
           body: toRequest(values),
         });
@@ -104,7 +100,7 @@ export function ScheduleTab() {
   async function cancel(schedule: ScheduleSummary) {
     setCancellingId(schedule.id);
     try {
-      await apiFetch<ScheduleResponse>(`/api/schedules/${encodeURIComponent(schedule.id)}`, { method: "DELETE" });
+      await apiFetch(`/api/schedules/${encodeURIComponent(schedule.id)}`, { method: "DELETE" });
       toast({ title: "Schedule Cancelled", description: `Your cleaning schedule has been cancelled ${NOTIFIED}` });
       setEditing((current) => (current?.mode === "edit" && current.schedule.id === schedule.id ? null : current));
       await load();

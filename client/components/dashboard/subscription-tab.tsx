@@ -3,7 +3,7 @@ import { useCallback, useEffect, useId, useRef, useState } from "react";
 import { useNavigate } from "react-router";
 import type { SubscriptionState } from "../../../core/api-types";
 import { CLEANING_PACKAGES, type CleaningPackage } from "../../../core/packages";
-import { billingDate, type BillingPortalResponse, type EmergencyResponse } from "../../../core/subscription-api";
+import { billingDate } from "../../../core/subscription-api";
 import { apiFetch } from "../../lib/api";
 import { reserveTab } from "../../lib/checkout-tab";
 import { useToast } from "../../lib/toast";
@@ -48,7 +48,7 @@ export function SubscriptionTab({ headingLevel = 2 }: { headingLevel?: 1 | 2 }) 
 
   const load = useCallback(async () => {
     try {
-      setState(await apiFetch<SubscriptionState>("/api/subscription"));
+      setState(await apiFetch("/api/subscription"));
       setLoadError(null);
     } catch (error) {
       // Shown in place (with a retry) rather than as a toast, which every return to the tab would repeat.
@@ -90,7 +90,7 @@ export function SubscriptionTab({ headingLevel = 2 }: { headingLevel?: 1 | 2 }) 
     const tab = reserveTab("Opening the billing portal...");
     setBusy("portal");
     try {
-      const { url } = await apiFetch<BillingPortalResponse>("/api/subscription/portal", { body: {} });
+      const { url } = await apiFetch("/api/subscription/portal", { method: "POST" });
       tab.go(url);
     } catch (error) {
       tab.close();
@@ -104,7 +104,7 @@ export function SubscriptionTab({ headingLevel = 2 }: { headingLevel?: 1 | 2 }) 
     setSwitchTo(null);
     setBusy(`switch-${plan.id}`);
     try {
-      setState(await apiFetch<SubscriptionState>("/api/subscription/change", { body: { package: plan.id } }));
+      setState(await apiFetch("/api/subscription/change", { method: "POST", body: { package: plan.id } }));
       toast({
         title: "Plan updated",
         description: `You are now on the ${plan.title} plan. The difference is prorated on your next invoice.`,
@@ -121,7 +121,7 @@ export function SubscriptionTab({ headingLevel = 2 }: { headingLevel?: 1 | 2 }) 
     if (busy) return;
     setBusy("emergency");
     try {
-      const answer = await apiFetch<EmergencyResponse>("/api/subscription/emergency", { body: { notes: emergencyNotes.trim() || null } });
+      const answer = await apiFetch("/api/subscription/emergency", { method: "POST", body: { notes: emergencyNotes.trim() || null } });
       toast({ title: "Emergency cleaning scheduled", description: answer.message });
       setEmergencyOpen(false);
       setEmergencyNotes("");

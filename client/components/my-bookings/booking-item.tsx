@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState } from "react";
 import { canChangeOnline, CHANGE_NOTICE_MESSAGE } from "../../../core/change-notice";
-import type { MyBooking, MyBookingResponse } from "../../../core/my-bookings";
+import type { MyBooking } from "../../../core/my-bookings";
 import { TIME_ZONE_LABEL } from "../../../core/opening-hours";
 import { businessToday, longDate } from "../../../core/time-slots";
 import { ApiRequestError, apiFetch } from "../../lib/api";
@@ -25,6 +25,11 @@ const STATUS_STYLES: Record<MyBooking["status"], string> = {
 };
 
 type Mode = "view" | "reschedule" | "cancel";
+
+/** What a button asks for: a cancellation, or a move to the date and time chosen so far. */
+type Change =
+  | [action: "cancel", body: Record<string, never>, errorTitle: string]
+  | [action: "reschedule", body: { appointment_date: string | null; appointment_time: string | null }, errorTitle: string];
 
 /**
  * One booking as its customer sees it, with Reschedule and Cancel under the 24-hour rule.
@@ -66,8 +71,6 @@ export function BookingItem({
   const active = booking.status === "pending" || booking.status === "confirmed";
   const upcoming = active && new Date(booking.starts_at).getTime() > Date.now();
   const changeable = active && booking.can_change && canChangeOnline(new Date(booking.starts_at)) && notice === null;
-  const query = token ? `?token=${encodeURIComponent(token)}` : "";
-  const path = `/api/my-bookings/${encodeURIComponent(booking.reference)}`;
   const day = useDaySlots(
     mode === "reschedule" && date ? `/api/availability?service=${encodeURIComponent(booking.service_id)}&date=${date}` : null,
     slotsReload,
@@ -84,11 +87,23 @@ export function BookingItem({
     setTime(null);
   }
 
-  async function send(action: "cancel" | "reschedule", body: unknown, errorTitle: string) {
-    if (busy) return;
+  /** The call a change makes, with the emailed link's token if the page has one; null until a move has both a date and a time. */
+  function changeCall(...[action, body]: Change) {
+    const path = `/api/my-bookings/${encodeURIComponent(booking.reference)}` as const;
+    const query = token ? (`?token=${encodeURIComponent(token)}` as const) : "";
+    if (action === "cancel") return () => apiFetch(`${path}/cancel${query}`, { method: "POST" });
+    const { appointment_date, appointment_time } = body;
+    if (!appointment_date || !appointment_time) return null;
+    return () => apiFetch(`${path}/reschedule${query}`, { method: "POST", body: { appointment_date, appointment_time } });
+  }
+
+  async function send(...change: Change) {
+    const [action, , errorTitle] = change;
+    const call = changeCall(...change);
+    if (busy || !call) return;
     setBusy(true);
     try {
-      const answer = await apiFetch<MyBookingResponse>(`${path}/${action}${query}`, { body });
+      const answer = await call();
       close();
       onChanged(answer.booking);
       toast(

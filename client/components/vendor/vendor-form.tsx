@@ -1,10 +1,5 @@
 import { useId, useRef, useState, type FormEvent } from "react";
-import {
-  VENDOR_SERVICE_TYPES,
-  VendorApplicationSchema,
-  type VendorApplicationInput,
-  type VendorApplicationResponse,
-} from "../../../core/vendor-schema";
+import { VENDOR_SERVICE_TYPES, VendorApplicationSchema, type VendorApplicationInput } from "../../../core/vendor-schema";
 import { ApiRequestError, apiFetch } from "../../lib/api";
 import { useHydrated } from "../../lib/use-hydrated";
 import { useToast } from "../../lib/toast";
@@ -58,7 +53,8 @@ export function VendorForm() {
     }
     setSubmitting(true);
     try {
-      await apiFetch<VendorApplicationResponse>("/api/vendor-applications", {
+      await apiFetch("/api/vendor-applications", {
+        method: "POST",
         headers: { "Idempotency-Key": idempotencyKey.current },
         body: VendorApplicationSchema.parse(values),
       });

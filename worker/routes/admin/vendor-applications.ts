@@ -1,5 +1,11 @@
 import { Hono } from "hono";
-import { VendorDecisionSchema, VendorListQuerySchema, type AdminVendorDetail, type AdminVendorList } from "../../../core/admin-api";
+import {
+  VendorDecisionSchema,
+  VendorListQuerySchema,
+  type AdminVendorDetail,
+  type AdminVendorList,
+  type VendorDecisionResponse,
+} from "../../../core/admin-api";
 import { decideVendorApplication, listVendorApplications, vendorApplicationDetail } from "../../services/vendor-applications";
 import { validate } from "../../validate";
 import type { AdminEnv } from "./context";
@@ -11,5 +17,5 @@ export const adminVendorRoutes = new Hono<AdminEnv>()
   .get("/:id", async (c) => c.json<AdminVendorDetail>(await vendorApplicationDetail(c.var.app.db, c.req.param("id"))))
   .post("/:id/decision", validate("json", VendorDecisionSchema), async (c) => {
     const { app, user } = c.var;
-    return c.json(await decideVendorApplication(app, c.req.param("id"), c.req.valid("json").decision, user));
+    return c.json<VendorDecisionResponse>(await decideVendorApplication(app, c.req.param("id"), c.req.valid("json").decision, user));
   });

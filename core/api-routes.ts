@@ -1,0 +1,113 @@
+import type { z } from "zod";
+import type {
+  AdminBookingDetail,
+  AdminBookingList,
+  AdminEmail,
+  AdminEmailList,
+  AdminSubscriberList,
+  AdminVendorDetail,
+  AdminVendorList,
+  BookingActionResponse,
+  BookingActionSchema,
+  BookingListQuerySchema,
+  CrewAssignmentSchema,
+  DayViewResponse,
+  EmailLogQuerySchema,
+  PageQuerySchema,
+  ScheduleVisitCrewResponse,
+  VendorDecisionResponse,
+  VendorDecisionSchema,
+  VendorListQuerySchema,
+} from "./admin-api";
+import type { MeResponse, SubscriptionState } from "./api-types";
+import type { ForgotPasswordSchema, ResendVerificationSchema, ResetPasswordSchema, SignInSchema, SignUpSchema } from "./auth-schemas";
+import type { AvailabilityQuerySchema, AvailabilityResponse, BookingRequestSchema, BookingResponse } from "./booking-schema";
+import type { TestEmailResponse, TestEmailSchema } from "./email-test-schema";
+import type { ManageTokenQuerySchema, MyBookingResponse, MyBookingsResponse, RescheduleRequestSchema } from "./my-bookings";
+import type { ScheduleAvailabilityQuerySchema, ScheduleListResponse, ScheduleRequestSchema, ScheduleResponse } from "./schedule-schema";
+import type {
+  BillingPortalResponse,
+  EmergencyRequestSchema,
+  EmergencyResponse,
+  SubscriptionChangeSchema,
+  SubscriptionCheckoutSchema,
+  SubscriptionCheckoutResponse,
+} from "./subscription-api";
+import type { VendorApplicationResponse, VendorApplicationSchema } from "./vendor-schema";
+
+/**
+ * Every API call the pages make, as "METHOD /path/:param": the body it sends, typed from the
+ * very zod schema the route validates it with, the query it may carry (the route's query
+ * schema), and the answer. Types only: nothing here reaches the client bundle.
+ * tests/types/worker/api-routes-match-worker.ts checks this table against the worker's routes.
+ */
+export interface ApiRoutes {
+  "GET /api/me": { response: MeResponse };
+
+  // better-auth answers these; the bodies are what our wrapper (worker/routes/auth.ts) and
+  // better-auth read. The pages read nothing from the answers but the status.
+  "POST /api/auth/sign-in/email": { body: z.input<typeof SignInSchema>; response: AuthAnswer };
+  "POST /api/auth/sign-up/email": {
+    body: z.input<typeof SignUpSchema> & { name: string; callbackURL?: string };
+    response: AuthAnswer;
+  };
+  "POST /api/auth/sign-out": { body: SignOutBody; response: AuthAnswer };
+  "POST /api/auth/send-verification-email": {
+    body: z.input<typeof ResendVerificationSchema> & { callbackURL?: string };
+    response: AuthAnswer;
+  };
+  "POST /api/auth/request-password-reset": { body: z.input<typeof ForgotPasswordSchema>; response: AuthAnswer };
+  "POST /api/auth/reset-password": { body: z.input<typeof ResetPasswordSchema>; response: AuthAnswer };
+
+  "POST /api/bookings": { body: z.input<typeof BookingRequestSchema>; response: BookingResponse };
+  "GET /api/availability": { query: z.input<typeof AvailabilityQuerySchema>; response: AvailabilityResponse };
+
+  "GET /api/my-bookings": { response: MyBookingsResponse };
+  "GET /api/my-bookings/:reference": { query: z.input<typeof ManageTokenQuerySchema>; response: MyBookingResponse };
+  "POST /api/my-bookings/:reference/cancel": { query: z.input<typeof ManageTokenQuerySchema>; response: MyBookingResponse };
+  "POST /api/my-bookings/:reference/reschedule": {
+    query: z.input<typeof ManageTokenQuerySchema>;
+    body: z.input<typeof RescheduleRequestSchema>;
+    response: MyBookingResponse;
+  };
+
+  "GET /api/schedules": { response: ScheduleListResponse };
+  "GET /api/schedules/availability": { query: z.input<typeof ScheduleAvailabilityQuerySchema>; response: AvailabilityResponse };
+  "POST /api/schedules": { body: z.input<typeof ScheduleRequestSchema>; response: ScheduleResponse };
+  "PATCH /api/schedules/:id": { body: z.input<typeof ScheduleRequestSchema>; response: ScheduleResponse };
+  "DELETE /api/schedules/:id": { response: ScheduleResponse };
+
+  "POST /api/email-test": { body: z.input<typeof TestEmailSchema>; response: TestEmailResponse };
+  "POST /api/vendor-applications": { body: z.input<typeof VendorApplicationSchema>; response: VendorApplicationResponse };
+
+  "GET /api/admin/bookings": { query: z.input<typeof BookingListQuerySchema>; response: AdminBookingList };
+  "GET /api/admin/bookings/:reference": { response: AdminBookingDetail };
+  "POST /api/admin/bookings/:reference/status": { body: z.input<typeof BookingActionSchema>; response: BookingActionResponse };
+  "PUT /api/admin/bookings/:reference/crew": { body: z.input<typeof CrewAssignmentSchema>; response: AdminBookingDetail };
+  "GET /api/admin/vendor-applications": { query: z.input<typeof VendorListQuerySchema>; response: AdminVendorList };
+  "GET /api/admin/vendor-applications/:id": { response: AdminVendorDetail };
+  "POST /api/admin/vendor-applications/:id/decision": { body: z.input<typeof VendorDecisionSchema>; response: VendorDecisionResponse };
+  "GET /api/admin/day-view": { response: DayViewResponse };
+  "PUT /api/admin/schedule-visits/:visitId/crew": { body: z.input<typeof CrewAssignmentSchema>; response: ScheduleVisitCrewResponse };
+  "GET /api/admin/subscribers": { query: z.input<typeof PageQuerySchema>; response: AdminSubscriberList };
+  "GET /api/admin/emails": { query: z.input<typeof EmailLogQuerySchema>; response: AdminEmailList };
+  "POST /api/admin/emails/:id/resend": { response: AdminEmail };
+
+  "GET /api/subscription": { response: SubscriptionState };
+  "POST /api/subscription/checkout": { body: z.input<typeof SubscriptionCheckoutSchema>; response: SubscriptionCheckoutResponse };
+  "POST /api/subscription/change": { body: z.input<typeof SubscriptionChangeSchema>; response: SubscriptionState };
+  "POST /api/subscription/portal": { response: BillingPortalResponse };
+  "POST /api/subscription/emergency": { body: z.input<typeof EmergencyRequestSchema>; response: EmergencyResponse };
+}
+
+/** better-auth's answers, which the pages do not read. */
+type AuthAnswer = unknown;
+
+/** better-auth's sign-out takes an optional body of optional fields; the page sends none of them. */
+interface SignOutBody {
+  callbackURL?: string;
+}
+
+export type ApiRoute = keyof ApiRoutes;
+type MethodOf<Route> = Route extends `${infer Method} ${string}` ? Method : never;
+export type ApiMethod = MethodOf<ApiRoute>;

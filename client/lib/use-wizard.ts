@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useLayoutEffect, useRef, useState } from "react";
 import { useLocation, useNavigate, useSearchParams } from "react-router";
 
 /** Starts every wizard's key in sessionStorage, so that signing out can forget them all. */
@@ -91,7 +91,8 @@ export function useWizard<Fields, Step extends number>(options: WizardOptions<Fi
     writeStored(storageKey, text === JSON.stringify(initialFields) ? null : text);
   }, [storageKey, fields, initialFields]);
 
-  useEffect(() => {
+  // A layout effect: the new step is first painted already at its top, with its heading focused.
+  useLayoutEffect(() => {
     if (shownStep.current === step) return;
     shownStep.current = step;
     // The top of the new step, not wherever the previous one was scrolled to (at 360 px a

@@ -1,9 +1,9 @@
 import type { MiddlewareHandler } from "hono";
-import type { MeUser } from "../../core/api-types";
 import type { AppContext, AppEnv } from "../context";
 import { ApiError } from "../errors";
+import type { SessionUser } from "../services/context";
 
-export type SessionUser = MeUser;
+export type { SessionUser };
 
 /** The signed-in user of this request, or null. Admin comes from ADMIN_EMAILS on every call. */
 export async function currentUser(app: AppContext, headers: Headers): Promise<SessionUser | null> {

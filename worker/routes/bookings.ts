@@ -1,28 +1,17 @@
 import { Hono } from "hono";
 import { AvailabilityQuerySchema, BookingRequestSchema, type AvailabilityResponse, type BookingResponse } from "../../core/booking-schema";
-import type { AppContext, AppEnv } from "../context";
+import type { AppEnv } from "../context";
 import { ApiError } from "../errors";
 import { idempotencyKey } from "../middleware/idempotency-key";
 import { currentUser } from "../middleware/session";
 import { bookingCalendar, isValidCalendarToken } from "../services/calendar";
-import { availability, createBooking, findBookingByReference, type BookingDeps } from "../services/bookings";
+import { availability, createBooking, findBookingByReference } from "../services/bookings";
+import { serviceContext } from "../services/context";
 import { clientAddress, takeRequest } from "../services/rate-limit";
 import { validate } from "../validate";
 
 const BOOKINGS_PER_WINDOW = 10;
 const BOOKING_WINDOW_MS = 10 * 60 * 1000;
-
-export function bookingDeps(app: AppContext): BookingDeps {
-  const { db, mailer, settings } = app;
-  return {
-    db,
-    mailer,
-    siteUrl: settings.siteUrl,
-    authSecret: settings.authSecret,
-    businessEmail: settings.businessEmail,
-    slotCapacity: settings.slotCapacity,
-  };
-}
 
 export const bookingRoutes = new Hono<AppEnv>()
   .post("/", validate("json", BookingRequestSchema), async (c) => {
@@ -31,11 +20,9 @@ export const bookingRoutes = new Hono<AppEnv>()
       throw new ApiError(429, "rate_limited", "Too many bookings from this connection. Please wait a few minutes or call us.");
     }
     const key = idempotencyKey(c);
+    // A guest may book; a signed-in customer's booking is kept under their account.
     const user = await currentUser(app, c.req.raw.headers);
-    const { response, created } = await createBooking(bookingDeps(app), c.req.valid("json"), {
-      idempotencyKey: key,
-      userId: user?.id ?? null,
-    });
+    const { response, created } = await createBooking(serviceContext(app, user), c.req.valid("json"), { idempotencyKey: key });
     return c.json<BookingResponse>(response, created ? 201 : 200);
   })
   .get("/:reference/calendar.ics", async (c) => {
@@ -52,5 +39,5 @@ export const bookingRoutes = new Hono<AppEnv>()
 
 export const availabilityRoutes = new Hono<AppEnv>().get("/", validate("query", AvailabilityQuerySchema), async (c) => {
   const { service, date } = c.req.valid("query");
-  return c.json<AvailabilityResponse>(await availability(bookingDeps(c.var.app), service, date));
+  return c.json<AvailabilityResponse>(await availability(serviceContext(c.var.app, null), service, date));
 });

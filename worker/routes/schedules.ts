@@ -8,11 +8,12 @@ import {
   type ScheduleListResponse,
   type ScheduleResponse,
 } from "../../core/schedule-schema";
-import type { AppContext, AppEnv } from "../context";
+import type { AppEnv } from "../context";
 import { cleaningSchedules } from "../db/schema";
 import { ApiError } from "../errors";
 import { idempotencyKey } from "../middleware/idempotency-key";
 import { requireUser } from "../middleware/session";
+import { serviceContext } from "../services/context";
 import { scheduleCalendar } from "../services/schedule-calendar";
 import { SCHEDULE_SERVICE_ID } from "../services/schedule-capacity";
 import {
@@ -22,43 +23,30 @@ import {
   isValidScheduleCalendarToken,
   scheduleAvailability,
   updateSchedule,
-  type ScheduleDeps,
 } from "../services/schedules";
 import { validate } from "../validate";
-
-function scheduleDeps(app: AppContext): ScheduleDeps {
-  const { db, mailer, settings } = app;
-  return {
-    db,
-    mailer,
-    siteUrl: settings.siteUrl,
-    authSecret: settings.authSecret,
-    businessEmail: settings.businessEmail,
-    slotCapacity: settings.slotCapacity,
-  };
-}
 
 const IdParamSchema = z.object({ id: z.string().min(1).max(100) });
 
 /** The dashboard's Schedule tab: the signed-in user's own schedules only. */
 export const scheduleRoutes = new Hono<AppEnv>()
-  .get("/", requireUser, async (c) => c.json<ScheduleListResponse>(await listSchedules(scheduleDeps(c.var.app), c.var.user)))
+  .get("/", requireUser, async (c) => c.json<ScheduleListResponse>(await listSchedules(serviceContext(c.var.app, c.var.user))))
   .get("/availability", requireUser, validate("query", ScheduleAvailabilityQuerySchema), async (c) => {
     const { date, exclude } = c.req.valid("query");
-    const slots = await scheduleAvailability(scheduleDeps(c.var.app), c.var.user, date, exclude);
+    const slots = await scheduleAvailability(serviceContext(c.var.app, c.var.user), date, exclude);
     return c.json<AvailabilityResponse>({ service_id: SCHEDULE_SERVICE_ID, date, slots });
   })
   .post("/", requireUser, validate("json", ScheduleRequestSchema), async (c) => {
     const key = idempotencyKey(c);
-    const { schedule, created } = await createSchedule(scheduleDeps(c.var.app), c.var.user, c.req.valid("json"), { idempotencyKey: key });
+    const { schedule, created } = await createSchedule(serviceContext(c.var.app, c.var.user), c.req.valid("json"), { idempotencyKey: key });
     return c.json<ScheduleResponse>({ schedule }, created ? 201 : 200);
   })
   .patch("/:id", requireUser, validate("param", IdParamSchema), validate("json", ScheduleRequestSchema), async (c) => {
-    const schedule = await updateSchedule(scheduleDeps(c.var.app), c.var.user, c.req.valid("param").id, c.req.valid("json"));
+    const schedule = await updateSchedule(serviceContext(c.var.app, c.var.user), c.req.valid("param").id, c.req.valid("json"));
     return c.json<ScheduleResponse>({ schedule });
   })
   .delete("/:id", requireUser, validate("param", IdParamSchema), async (c) => {
-    const schedule = await cancelSchedule(scheduleDeps(c.var.app), c.var.user, c.req.valid("param").id);
+    const schedule = await cancelSchedule(serviceContext(c.var.app, c.var.user), c.req.valid("param").id);
     return c.json<ScheduleResponse>({ schedule });
   })
   // Opened by calendar apps without the session cookie: the signed token in the emailed link is the key.

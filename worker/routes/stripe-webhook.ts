@@ -1,6 +1,7 @@
 import { Hono } from "hono";
 import type { AppEnv } from "../context";
 import { ApiError } from "../errors";
+import { serviceContext } from "../services/context";
 import { handleStripeEvent, verifyStripeEvent } from "../services/stripe-webhook";
 
 export const STRIPE_WEBHOOK_PATH = "/api/stripe/webhook";
@@ -18,9 +19,6 @@ export const stripeWebhookRoutes = new Hono<AppEnv>().post("/", async (c) => {
     throw new ApiError(413, "payload_too_large", "The event is too large.");
   const payload = await c.req.text();
   const event = await verifyStripeEvent(payload, c.req.header("Stripe-Signature"), app.settings.stripeWebhookSecret);
-  const outcome = await handleStripeEvent(
-    { db: app.db, mailer: app.mailer, siteUrl: app.settings.siteUrl, businessEmail: app.settings.businessEmail },
-    event,
-  );
+  const outcome = await handleStripeEvent(serviceContext(app, null), event);
   return c.json({ received: true, duplicate: outcome === "duplicate" });
 });

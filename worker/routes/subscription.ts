@@ -13,6 +13,7 @@ import type { AppEnv } from "../context";
 import { ApiError } from "../errors";
 import { idempotencyKey } from "../middleware/idempotency-key";
 import { requireUser, type SessionUser } from "../middleware/session";
+import { serviceContext } from "../services/context";
 import { takeRequest } from "../services/rate-limit";
 import { startSubscriptionCheckout } from "../services/subscription-checkout";
 import { billingPortalUrl, changePlan, requestEmergencyCleaning } from "../services/subscription-manager";
@@ -33,36 +34,21 @@ export const subscriptionRoutes = new Hono<AppEnv & { Variables: { user: Session
     if (!(await takeRequest(app.db, `subscription-checkout:${user.id}`, CHECKOUTS_PER_WINDOW, CHECKOUT_WINDOW_MS))) {
       throw new ApiError(429, "rate_limited", "Too many checkout attempts. Please wait a few minutes or call us.");
     }
-    const { db, mailer, settings } = app;
-    const deps = {
-      db,
-      mailer,
-      siteUrl: settings.siteUrl,
-      authSecret: settings.authSecret,
-      businessEmail: settings.businessEmail,
-      slotCapacity: settings.slotCapacity,
-      gateway: billingGateway(c),
-    };
-    const answer = await withBilling(() => startSubscriptionCheckout(deps, user, c.req.valid("json"), key));
+    const ctx = serviceContext(app, user);
+    const answer = await withBilling(() => startSubscriptionCheckout(ctx, billingGateway(c), c.req.valid("json"), key));
     return c.json<SubscriptionCheckoutResponse>(answer, 201);
   })
   .post("/change", validate("json", SubscriptionChangeSchema), async (c) => {
-    const state = await withBilling(() =>
-      changePlan({ db: c.var.app.db, gateway: billingGateway(c) }, c.var.user.id, c.req.valid("json").package),
-    );
+    const ctx = serviceContext(c.var.app, c.var.user);
+    const state = await withBilling(() => changePlan(ctx, billingGateway(c), c.req.valid("json").package));
     return c.json<SubscriptionState>(state);
   })
   .post("/portal", async (c) => {
-    const { db, settings } = c.var.app;
-    const url = await withBilling(() => billingPortalUrl({ db, gateway: billingGateway(c), siteUrl: settings.siteUrl }, c.var.user.id));
+    const ctx = serviceContext(c.var.app, c.var.user);
+    const url = await withBilling(() => billingPortalUrl(ctx, billingGateway(c)));
     return c.json<BillingPortalResponse>({ url });
   })
   .post("/emergency", validate("json", EmergencyRequestSchema), async (c) => {
-    const { db, mailer, settings } = c.var.app;
-    const answer = await requestEmergencyCleaning(
-      { db, mailer, businessEmail: settings.businessEmail },
-      c.var.user,
-      c.req.valid("json").notes || null,
-    );
+    const answer = await requestEmergencyCleaning(serviceContext(c.var.app, c.var.user), c.req.valid("json").notes || null);
     return c.json<EmergencyResponse>(answer, 201);
   });

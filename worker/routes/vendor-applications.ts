@@ -3,6 +3,7 @@ import { VendorApplicationSchema, type VendorApplicationResponse } from "../../c
 import type { AppEnv } from "../context";
 import { ApiError } from "../errors";
 import { idempotencyKey } from "../middleware/idempotency-key";
+import { serviceContext } from "../services/context";
 import { takeRequest } from "../services/rate-limit";
 import { submitVendorApplication } from "../services/vendor-applications";
 import { validate } from "../validate";
@@ -17,11 +18,7 @@ export const vendorApplicationRoutes = new Hono<AppEnv>().post("/", validate("js
   if (!(await takeRequest(app.db, `vendor-applications:${client}`, APPLICATIONS_PER_WINDOW, APPLICATION_WINDOW_MS))) {
     throw new ApiError(429, "rate_limited", "Too many applications from this connection. Please try again in an hour or call us.");
   }
-  const { application, created } = await submitVendorApplication(
-    { db: app.db, mailer: app.mailer, businessEmail: app.settings.businessEmail },
-    c.req.valid("json"),
-    key,
-  );
+  const { application, created } = await submitVendorApplication(serviceContext(app, null), c.req.valid("json"), key);
   return c.json<VendorApplicationResponse>(
     { application: { id: application.id, status: application.status, createdAt: application.createdAt.toISOString() } },
     created ? 201 : 200,

@@ -5,6 +5,7 @@ import { businessToday } from "../../core/time-slots";
 import type { Database } from "../db/client";
 import { bookings, crewAssignments } from "../db/schema";
 import { BOOKING_VISIT_TYPE } from "./booking-admin";
+import type { ServiceContext } from "./context";
 import { scheduleVisits } from "./schedule-day-visits";
 
 /** A visit the crews go to, whatever created it. `source` is also its crew assignment's visit type. */
@@ -104,11 +105,12 @@ function slotOf(time: string, visits: DayVisit[], slotCapacity: number): DaySlot
 }
 
 /** Today's and the next seven days' visits in New York, by day and slot, with crews and free places. */
-export async function dayView(deps: { db: Database; slotCapacity: number }, options: { now?: Date } = {}): Promise<DayViewResponse> {
-  const from = businessToday(options.now ?? new Date());
+export async function dayView(ctx: ServiceContext): Promise<DayViewResponse> {
+  const { db, settings } = ctx;
+  const from = businessToday(ctx.now());
   const to = addCalendarDays(from, DAY_VIEW_DAYS - 1);
-  const visits = (await Promise.all(VISIT_SOURCES.map((source) => source(deps.db, from, to)))).flat();
-  const crews = await crewsFor(deps.db, visits);
+  const visits = (await Promise.all(VISIT_SOURCES.map((source) => source(db, from, to)))).flat();
+  const crews = await crewsFor(db, visits);
   const days = Array.from({ length: DAY_VIEW_DAYS }, (_, index) => {
     const date = addCalendarDays(from, index);
     const ofDay = visits.filter((visit) => visit.date === date);
@@ -117,10 +119,10 @@ export async function dayView(deps: { db: Database; slotCapacity: number }, opti
       slotOf(
         time,
         group.map((visit) => toDayVisit(visit, crews.get(`${visit.source}:${visit.id}`) ?? null)),
-        deps.slotCapacity,
+        settings.slotCapacity,
       ),
     );
     return { date, slots };
   });
-  return { from, to, slotCapacity: deps.slotCapacity, days };
+  return { from, to, slotCapacity: settings.slotCapacity, days };
 }

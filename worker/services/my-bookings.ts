@@ -13,7 +13,8 @@ import {
 } from "../emails/booking-changes";
 import { ApiError } from "../errors";
 import { isValidManageToken, manageBookingUrl } from "./booking-links";
-import { assertBookableSlot, bookingBasics, calendarUrl, SLOT_FULL_MESSAGE, type BookingDeps } from "./bookings";
+import { assertBookableSlot, bookingBasics, calendarUrl, SLOT_FULL_MESSAGE } from "./bookings";
+import type { ServiceContext, SignedInContext } from "./context";
 import { sendEmail } from "./email";
 import { scheduleVisitsTaking } from "./schedule-capacity";
 
@@ -32,15 +33,11 @@ export type BookingAccess = { userId: string } | { token: string };
  * The booking behind a reference, if the caller may see it: the signed-in owner, or anyone
  * holding the emailed link. Anything else answers 404, so references cannot be probed.
  */
-export async function findOwnBooking(
-  deps: Pick<BookingDeps, "db" | "authSecret">,
-  reference: string,
-  access: BookingAccess,
-): Promise<BookingRecord> {
-  const [booking] = await deps.db.select().from(bookings).where(eq(bookings.reference, reference)).limit(1);
+export async function findOwnBooking(ctx: ServiceContext, reference: string, access: BookingAccess): Promise<BookingRecord> {
+  const [booking] = await ctx.db.select().from(bookings).where(eq(bookings.reference, reference)).limit(1);
   const allowed =
     booking !== undefined &&
-    ("userId" in access ? booking.userId === access.userId : await isValidManageToken(deps.authSecret, reference, access.token));
+    ("userId" in access ? booking.userId === access.userId : await isValidManageToken(ctx.settings.authSecret, reference, access.token));
   if (!allowed) throw new ApiError(404, "not_found", NOT_FOUND_MESSAGE);
   return booking;
 }
@@ -63,8 +60,9 @@ export function describeBooking(booking: BookingRecord, now = new Date()): MyBoo
   };
 }
 
-export async function listOwnBookings(db: Database, userId: string, now = new Date()): Promise<MyBookingsResponse> {
-  const rows = await db.select().from(bookings).where(eq(bookings.userId, userId)).orderBy(desc(bookings.startsAt)).limit(200);
+export async function listOwnBookings(ctx: SignedInContext): Promise<MyBookingsResponse> {
+  const now = ctx.now();
+  const rows = await ctx.db.select().from(bookings).where(eq(bookings.userId, ctx.user.id)).orderBy(desc(bookings.startsAt)).limit(200);
   const isUpcoming = (booking: BookingRecord) => isChangeable(booking) && booking.startsAt.getTime() > now.getTime();
   const [latest] = [...rows].sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime());
   return {
@@ -98,16 +96,17 @@ const noticeCutoff = (now: Date) => now.getTime() + CHANGE_NOTICE_HOURS * 60 * 6
  * so a double click or a race with the business cancels once and emails once; the
  * cancelled booking no longer counts against the slot's capacity.
  */
-export async function cancelOwnBooking(deps: BookingDeps, booking: BookingRecord, now = new Date()): Promise<MyBooking> {
-  const updated = await deps.db.get<{ id: string } | undefined>(sql`
+export async function cancelOwnBooking(ctx: ServiceContext, booking: BookingRecord): Promise<MyBooking> {
+  const now = ctx.now();
+  const updated = await ctx.db.get<{ id: string } | undefined>(sql`
     UPDATE bookings SET status = 'cancelled', updated_at = ${now.getTime()}
     WHERE id = ${booking.id} AND status IN ('pending', 'confirmed') AND starts_at >= ${noticeCutoff(now)}
     RETURNING id`);
-  const current = await reload(deps.db, booking.id);
+  const current = await reload(ctx.db, booking.id);
   if (!updated) throw refusal(current, now);
   await Promise.all([
-    sendEmail(deps.mailer, customerCancelledEmail(current), now),
-    sendEmail(deps.mailer, businessCancelledEmail(current, deps.businessEmail), now),
+    sendEmail(ctx.mailer, customerCancelledEmail(current), now),
+    sendEmail(ctx.mailer, businessCancelledEmail(current, ctx.settings.businessEmail), now),
   ]);
   return describeBooking(current, now);
 }
@@ -120,12 +119,8 @@ export async function cancelOwnBooking(deps: BookingDeps, booking: BookingRecord
  * booking becomes pending again for the business to confirm the new time, and the
  * day-before reminder is re-armed.
  */
-export async function rescheduleOwnBooking(
-  deps: BookingDeps,
-  booking: BookingRecord,
-  input: RescheduleRequest,
-  now = new Date(),
-): Promise<MyBooking> {
+export async function rescheduleOwnBooking(ctx: ServiceContext, booking: BookingRecord, input: RescheduleRequest): Promise<MyBooking> {
+  const now = ctx.now();
   const { appointment_date: date, appointment_time: time } = input;
   if (date === booking.appointmentDate && time === booking.appointmentTime) {
     throw new ApiError(400, "invalid_input", "This is already the time of your visit. Please choose another time.", {
@@ -135,15 +130,15 @@ export async function rescheduleOwnBooking(
   if (!isChangeable(booking) || !canChangeOnline(booking.startsAt, now)) throw refusal(booking, now);
   assertBookableSlot(date, time, now);
   const previous = when(booking);
-  const updated = await deps.db.get<{ id: string } | undefined>(sql`
+  const updated = await ctx.db.get<{ id: string } | undefined>(sql`
     UPDATE bookings SET appointment_date = ${date}, appointment_time = ${time}, starts_at = ${slotStart(date, time).getTime()},
       status = 'pending', reminder_sent_at = NULL, updated_at = ${now.getTime()}
     WHERE id = ${booking.id} AND status IN ('pending', 'confirmed') AND starts_at >= ${noticeCutoff(now)}
       AND (SELECT COUNT(*) FROM bookings WHERE service_id = ${booking.serviceId} AND appointment_date = ${date}
         AND appointment_time = ${time} AND status != 'cancelled' AND id != ${booking.id})
-        + ${scheduleVisitsTaking(booking.serviceId, date, time)} < ${deps.slotCapacity}
+        + ${scheduleVisitsTaking(booking.serviceId, date, time)} < ${ctx.settings.slotCapacity}
     RETURNING id`);
-  const current = await reload(deps.db, booking.id);
+  const current = await reload(ctx.db, booking.id);
   if (!updated) {
     if (isChangeable(current) && canChangeOnline(current.startsAt, now)) {
       throw new ApiError(409, "slot_full", SLOT_FULL_MESSAGE, { appointment_time: SLOT_FULL_MESSAGE });
@@ -151,12 +146,12 @@ export async function rescheduleOwnBooking(
     throw refusal(current, now);
   }
   const links = {
-    calendarUrl: await calendarUrl(deps, current.reference),
-    manageUrl: await manageBookingUrl(deps, current.reference),
+    calendarUrl: await calendarUrl(ctx, current.reference),
+    manageUrl: await manageBookingUrl(ctx.settings, current.reference),
   };
   await Promise.all([
-    sendEmail(deps.mailer, customerRescheduledEmail(current, previous, links), now),
-    sendEmail(deps.mailer, businessRescheduledEmail(current, previous, deps.businessEmail), now),
+    sendEmail(ctx.mailer, customerRescheduledEmail(current, previous, links), now),
+    sendEmail(ctx.mailer, businessRescheduledEmail(current, previous, ctx.settings.businessEmail), now),
   ]);
   return describeBooking(current, now);
 }

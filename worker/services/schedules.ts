@@ -10,18 +10,10 @@ import { bookings, cleaningSchedules, users, type CleaningScheduleRecord } from 
 import { scheduleChangeEmails, schedulesEndedEmails, type ScheduleChange } from "../emails/schedule";
 import { ApiError } from "../errors";
 import { calendarToken, isValidCalendarToken } from "./calendar";
-import type { BookingDeps } from "./bookings";
+import type { ServiceContext, SignedInContext } from "./context";
 import { sendEmail } from "./email";
 import { firstFullDate, scheduleVisitCountsOn, SCHEDULE_SERVICE_ID, slotsFreeOn } from "./schedule-capacity";
 import { isServing, latestSubscription } from "./subscription-state";
-
-/** The same as bookings': schedule visits take places of the same crews (SLOT_CAPACITY). */
-export type ScheduleDeps = BookingDeps;
-
-export interface ScheduleOwner {
-  id: string;
-  email: string;
-}
 
 /** How many upcoming visits the list and the emails show. */
 const VISITS_SHOWN = 4;
@@ -37,31 +29,33 @@ export const SUBSCRIPTION_REQUIRED_MESSAGE =
 const notFound = () => new ApiError(404, "not_found", "This schedule does not exist.");
 
 /** The signed-in user's active schedules, ordered by date; schedules of an ended subscription are stopped first. */
-export async function listSchedules(deps: ScheduleDeps, owner: ScheduleOwner, now = new Date()): Promise<ScheduleListResponse> {
-  const serving = await servingSubscription(deps.db, owner.id);
-  if (!serving) await stopSchedulesOf(deps, owner.id, now);
-  const rows = await deps.db
+export async function listSchedules(ctx: SignedInContext): Promise<ScheduleListResponse> {
+  const owner = ctx.user;
+  const now = ctx.now();
+  const serving = await servingSubscription(ctx.db, owner.id);
+  if (!serving) await stopSchedulesOf(ctx, owner.id, now);
+  const rows = await ctx.db
     .select()
     .from(cleaningSchedules)
     .where(and(eq(cleaningSchedules.userId, owner.id), eq(cleaningSchedules.status, "active")))
     .orderBy(asc(cleaningSchedules.scheduledDate), asc(cleaningSchedules.startsAt));
-  return { schedules: await Promise.all(rows.map((row) => summarize(deps, row, now))), can_schedule: Boolean(serving) };
+  return { schedules: await Promise.all(rows.map((row) => summarize(ctx, row, now))), can_schedule: Boolean(serving) };
 }
 
 /** Creates a schedule for a subscriber; its first visits must fit the shared crews' capacity. */
 export async function createSchedule(
-  deps: ScheduleDeps,
-  owner: ScheduleOwner,
+  ctx: SignedInContext,
   input: ScheduleInput,
-  options: { idempotencyKey: string; now?: Date },
+  options: { idempotencyKey: string },
 ): Promise<{ schedule: ScheduleSummary; created: boolean }> {
-  const now = options.now ?? new Date();
+  const owner = ctx.user;
+  const now = ctx.now();
   // Keys are stored per user, so one customer's key can never collide with another's.
   const key = `${owner.id}:${options.idempotencyKey}`;
-  const existing = await findByKey(deps.db, key);
-  if (existing) return { schedule: await summarize(deps, existing, now), created: false };
+  const existing = await findByKey(ctx.db, key);
+  if (existing) return { schedule: await summarize(ctx, existing, now), created: false };
 
-  const serving = await servingSubscription(deps.db, owner.id);
+  const serving = await servingSubscription(ctx.db, owner.id);
   if (!serving) throw new ApiError(403, "subscription_required", SUBSCRIPTION_REQUIRED_MESSAGE);
   assertFuture(input, now);
 
@@ -69,39 +63,35 @@ export async function createSchedule(
   const checked = nextVisits(recurrence, now, VISITS_CHECKED_FOR_CAPACITY).map((visit) => visit.date);
   const id = crypto.randomUUID();
   const at = now.getTime();
-  const inserted = await deps.db.get<{ id: string }>(sql`
+  const inserted = await ctx.db.get<{ id: string }>(sql`
     INSERT INTO cleaning_schedules (id, user_id, email, scheduled_date, scheduled_time, starts_at, frequency, special_instructions,
       status, subscription_tier, idempotency_key, revision, created_at, updated_at)
     SELECT ${id}, ${owner.id}, ${owner.email}, ${input.scheduled_date}, ${input.scheduled_time},
       ${slotStart(input.scheduled_date, input.scheduled_time).getTime()}, ${input.frequency}, ${input.special_instructions || null},
       'active', ${serving.packageId}, ${key}, 0, ${at}, ${at}
-    WHERE ${slotsFreeOn(checked, input.scheduled_time, deps.slotCapacity)}
+    WHERE ${slotsFreeOn(checked, input.scheduled_time, ctx.settings.slotCapacity)}
     ON CONFLICT(idempotency_key) DO NOTHING
     RETURNING id`);
   if (!inserted) {
-    const raced = await findByKey(deps.db, key);
-    if (raced) return { schedule: await summarize(deps, raced, now), created: false };
-    throw await slotFullError(deps, checked, input.scheduled_time);
+    const raced = await findByKey(ctx.db, key);
+    if (raced) return { schedule: await summarize(ctx, raced, now), created: false };
+    throw await slotFullError(ctx, checked, input.scheduled_time);
   }
-  const schedule = await findOwn(deps.db, owner.id, inserted.id);
+  const schedule = await findOwn(ctx.db, owner.id, inserted.id);
   if (!schedule) throw notFound();
-  await sendChangeEmails(deps, { type: "new", schedule }, now);
-  return { schedule: await summarize(deps, schedule, now), created: true };
+  await sendChangeEmails(ctx, { type: "new", schedule }, now);
+  return { schedule: await summarize(ctx, schedule, now), created: true };
 }
 
 /** Moves or changes a schedule: only its owner, only while the next visit is 24 hours away or more. */
-export async function updateSchedule(
-  deps: ScheduleDeps,
-  owner: ScheduleOwner,
-  id: string,
-  input: ScheduleInput,
-  now = new Date(),
-): Promise<ScheduleSummary> {
-  const current = await findOwn(deps.db, owner.id, id);
+export async function updateSchedule(ctx: SignedInContext, id: string, input: ScheduleInput): Promise<ScheduleSummary> {
+  const owner = ctx.user;
+  const now = ctx.now();
+  const current = await findOwn(ctx.db, owner.id, id);
   if (!current) throw notFound();
   if (current.status !== "active") throw new ApiError(409, "cancelled", "This schedule has been cancelled. Please create a new one.");
   assertChangeable(current, now);
-  const serving = await servingSubscription(deps.db, owner.id);
+  const serving = await servingSubscription(ctx.db, owner.id);
   if (!serving) throw new ApiError(403, "subscription_required", SUBSCRIPTION_REQUIRED_MESSAGE);
 
   // The same series sent back (e.g. only the instructions changed) keeps its first visit,
@@ -112,7 +102,7 @@ export async function updateSchedule(
   const recurrence: Recurrence = { scheduledDate: anchor, scheduledTime: input.scheduled_time, frequency: input.frequency };
   const checked = nextVisits(recurrence, now, VISITS_CHECKED_FOR_CAPACITY).map((visit) => visit.date);
 
-  const [updated] = await deps.db
+  const [updated] = await ctx.db
     .update(cleaningSchedules)
     .set({
       scheduledDate: anchor,
@@ -130,28 +120,30 @@ export async function updateSchedule(
         eq(cleaningSchedules.userId, owner.id),
         eq(cleaningSchedules.status, "active"),
         eq(cleaningSchedules.revision, current.revision),
-        slotsFreeOn(checked, input.scheduled_time, deps.slotCapacity, id),
+        slotsFreeOn(checked, input.scheduled_time, ctx.settings.slotCapacity, id),
       ),
     )
     .returning();
   if (!updated) {
-    const latest = await findOwn(deps.db, owner.id, id);
+    const latest = await findOwn(ctx.db, owner.id, id);
     if (latest?.status !== "active" || latest.revision !== current.revision) {
       throw new ApiError(409, "changed", "This schedule was changed in the meantime. Please reload the page and try again.");
     }
-    throw await slotFullError(deps, checked, input.scheduled_time, id);
+    throw await slotFullError(ctx, checked, input.scheduled_time, id);
   }
-  await sendChangeEmails(deps, { type: "update", schedule: updated, previous: current }, now);
-  return summarize(deps, updated, now);
+  await sendChangeEmails(ctx, { type: "update", schedule: updated, previous: current }, now);
+  return summarize(ctx, updated, now);
 }
 
 /** Soft-cancels a schedule; cancelling it again answers the same, without a second email. */
-export async function cancelSchedule(deps: ScheduleDeps, owner: ScheduleOwner, id: string, now = new Date()): Promise<ScheduleSummary> {
-  const current = await findOwn(deps.db, owner.id, id);
+export async function cancelSchedule(ctx: SignedInContext, id: string): Promise<ScheduleSummary> {
+  const owner = ctx.user;
+  const now = ctx.now();
+  const current = await findOwn(ctx.db, owner.id, id);
   if (!current) throw notFound();
-  if (current.status !== "active") return summarize(deps, current, now);
+  if (current.status !== "active") return summarize(ctx, current, now);
   assertChangeable(current, now);
-  const [cancelled] = await deps.db
+  const [cancelled] = await ctx.db
     .update(cleaningSchedules)
     .set({
       status: "cancelled",
@@ -162,30 +154,26 @@ export async function cancelSchedule(deps: ScheduleDeps, owner: ScheduleOwner, i
     })
     .where(and(eq(cleaningSchedules.id, id), eq(cleaningSchedules.userId, owner.id), eq(cleaningSchedules.status, "active")))
     .returning();
-  if (!cancelled) return summarize(deps, (await findOwn(deps.db, owner.id, id)) ?? current, now);
-  await sendChangeEmails(deps, { type: "cancel", schedule: cancelled, previous: current }, now);
-  return summarize(deps, cancelled, now);
+  if (!cancelled) return summarize(ctx, (await findOwn(ctx.db, owner.id, id)) ?? current, now);
+  await sendChangeEmails(ctx, { type: "cancel", schedule: cancelled, previous: current }, now);
+  return summarize(ctx, cancelled, now);
 }
 
 /** The 13 slots of a date for a schedule's first visit: places left with the shared crews. */
-export async function scheduleAvailability(
-  deps: ScheduleDeps,
-  owner: ScheduleOwner,
-  date: string,
-  exclude: string | undefined,
-  now = new Date(),
-): Promise<SlotAvailability[]> {
+export async function scheduleAvailability(ctx: SignedInContext, date: string, exclude: string | undefined): Promise<SlotAvailability[]> {
+  const owner = ctx.user;
+  const now = ctx.now();
   // Only the user's own schedule may be left out of the count.
-  const excluded = exclude && (await findOwn(deps.db, owner.id, exclude)) ? exclude : "";
-  const booked = await deps.db
+  const excluded = exclude && (await findOwn(ctx.db, owner.id, exclude)) ? exclude : "";
+  const booked = await ctx.db
     .select({ time: bookings.appointmentTime, count: sql<number>`count(*)` })
     .from(bookings)
     .where(and(eq(bookings.serviceId, SCHEDULE_SERVICE_ID), eq(bookings.appointmentDate, date), ne(bookings.status, "cancelled")))
     .groupBy(bookings.appointmentTime);
-  const taken = await scheduleVisitCountsOn(deps.db, SCHEDULE_SERVICE_ID, date, excluded);
+  const taken = await scheduleVisitCountsOn(ctx.db, SCHEDULE_SERVICE_ID, date, excluded);
   for (const row of booked) taken.set(row.time, (taken.get(row.time) ?? 0) + Number(row.count));
   return SCHEDULE_SLOTS.map((time) => {
-    const remaining = Math.max(0, deps.slotCapacity - (taken.get(time) ?? 0));
+    const remaining = Math.max(0, ctx.settings.slotCapacity - (taken.get(time) ?? 0));
     const problem = slotProblem(date, time, now, SCHEDULE_SLOTS);
     const reason = problem === "past" || problem === "too_soon" ? problem : remaining === 0 ? ("full" as const) : undefined;
     return { time, available: !reason, remaining, ...(reason ? { reason } : {}) };
@@ -193,8 +181,8 @@ export async function scheduleAvailability(
 }
 
 /** Cancels every active schedule of a user whose subscription ended; the single update claims them, so the email goes once. */
-export async function stopSchedulesOf(deps: ScheduleDeps, userId: string, now: Date): Promise<CleaningScheduleRecord[]> {
-  const stopped = await deps.db
+export async function stopSchedulesOf(ctx: ServiceContext, userId: string, now: Date): Promise<CleaningScheduleRecord[]> {
+  const stopped = await ctx.db
     .update(cleaningSchedules)
     .set({
       status: "cancelled",
@@ -206,10 +194,10 @@ export async function stopSchedulesOf(deps: ScheduleDeps, userId: string, now: D
     .where(and(eq(cleaningSchedules.userId, userId), eq(cleaningSchedules.status, "active")))
     .returning();
   if (stopped.length > 0) {
-    const name = await customerName(deps.db, userId);
+    const name = await customerName(ctx.db, userId);
     const ended = stopped.map((schedule) => ({ schedule, nextVisit: nextVisits(schedule, now, 1)[0] }));
     await Promise.all(
-      schedulesEndedEmails(ended, name, deps.siteUrl, deps.businessEmail).map((email) => sendEmail(deps.mailer, email, now)),
+      schedulesEndedEmails(ended, name, ctx.settings.siteUrl, ctx.settings.businessEmail).map((email) => sendEmail(ctx.mailer, email, now)),
     );
   }
   return stopped;
@@ -254,8 +242,8 @@ function assertChangeable(schedule: CleaningScheduleRecord, now: Date) {
   if (next && !canChangeOnline(next.startsAt, now)) throw new ApiError(409, "change_notice", CHANGE_NOTICE_MESSAGE);
 }
 
-async function slotFullError(deps: ScheduleDeps, dates: string[], time: string, excludeId = ""): Promise<ApiError> {
-  const full = (await firstFullDate(deps.db, dates, time, deps.slotCapacity, excludeId)) ?? dates[0] ?? "";
+async function slotFullError(ctx: ServiceContext, dates: string[], time: string, excludeId = ""): Promise<ApiError> {
+  const full = (await firstFullDate(ctx.db, dates, time, ctx.settings.slotCapacity, excludeId)) ?? dates[0] ?? "";
   const message = `Sorry, ${time} on ${longDate(full)} is fully booked. Please choose another time or day.`;
   return new ApiError(409, "slot_full", message, { scheduled_time: message });
 }
@@ -288,8 +276,8 @@ export function greetingName(user: { firstName: string | null; lastName: string 
   return `${user?.firstName ?? ""} ${user?.lastName ?? ""}`.trim() || user?.email || "Customer";
 }
 
-async function scheduleCalendarUrl(deps: Pick<ScheduleDeps, "siteUrl" | "authSecret">, id: string): Promise<string> {
-  return `${deps.siteUrl}/api/schedules/${id}/calendar.ics?token=${await scheduleCalendarToken(deps.authSecret, id)}`;
+async function scheduleCalendarUrl(ctx: ServiceContext, id: string): Promise<string> {
+  return `${ctx.settings.siteUrl}/api/schedules/${id}/calendar.ics?token=${await scheduleCalendarToken(ctx.settings.authSecret, id)}`;
 }
 
 function scheduleCalendarToken(secret: string, id: string): Promise<string> {
@@ -302,7 +290,7 @@ export function isValidScheduleCalendarToken(secret: string, id: string, token: 
 
 /** The customer's and the business's emails, built from the stored rows and sent side by side. */
 async function sendChangeEmails(
-  deps: ScheduleDeps,
+  ctx: ServiceContext,
   change: { type: ScheduleChange["type"]; schedule: CleaningScheduleRecord; previous?: CleaningScheduleRecord },
   now: Date,
 ) {
@@ -313,16 +301,16 @@ async function sendChangeEmails(
       schedule: change.schedule,
       previousVisit: change.previous ? upcoming(change.previous)[0] : undefined,
       previousFrequency: change.previous?.frequency,
-      customerName: await customerName(deps.db, change.schedule.userId),
+      customerName: await customerName(ctx.db, change.schedule.userId),
       nextVisits: upcoming(change.schedule),
-      calendarUrl: await scheduleCalendarUrl(deps, change.schedule.id),
+      calendarUrl: await scheduleCalendarUrl(ctx, change.schedule.id),
     },
-    deps.businessEmail,
+    ctx.settings.businessEmail,
   );
-  await Promise.all(emails.map((email) => sendEmail(deps.mailer, email, now)));
+  await Promise.all(emails.map((email) => sendEmail(ctx.mailer, email, now)));
 }
 
-async function summarize(deps: ScheduleDeps, row: CleaningScheduleRecord, now: Date): Promise<ScheduleSummary> {
+async function summarize(ctx: ServiceContext, row: CleaningScheduleRecord, now: Date): Promise<ScheduleSummary> {
   const active = row.status === "active";
   const visits = active ? nextVisits(row, now, VISITS_SHOWN) : [];
   return {
@@ -335,6 +323,6 @@ async function summarize(deps: ScheduleDeps, row: CleaningScheduleRecord, now: D
     subscription_tier: row.subscriptionTier,
     next_visits: visits.map((visit) => ({ date: visit.date, time: visit.time, starts_at: visit.startsAt.toISOString() })),
     can_change: active && visits[0] !== undefined && canChangeOnline(visits[0].startsAt, now),
-    calendar_url: await scheduleCalendarUrl(deps, row.id),
+    calendar_url: await scheduleCalendarUrl(ctx, row.id),
   };
 }

@@ -1,5 +1,6 @@
 import { Hono } from "hono";
 import { VendorDecisionSchema, VendorListQuerySchema, type AdminVendorDetail, type AdminVendorList } from "../../../core/admin-api";
+import { serviceContext } from "../../services/context";
 import { decideVendorApplication, listVendorApplications, vendorApplicationDetail } from "../../services/vendor-applications";
 import { validate } from "../../validate";
 import type { AdminEnv } from "./context";
@@ -10,6 +11,6 @@ export const adminVendorRoutes = new Hono<AdminEnv>()
   )
   .get("/:id", async (c) => c.json<AdminVendorDetail>(await vendorApplicationDetail(c.var.app.db, c.req.param("id"))))
   .post("/:id/decision", validate("json", VendorDecisionSchema), async (c) => {
-    const { app, user } = c.var;
-    return c.json(await decideVendorApplication(app, c.req.param("id"), c.req.valid("json").decision, user));
+    const ctx = serviceContext(c.var.app, c.var.user);
+    return c.json(await decideVendorApplication(ctx, c.req.param("id"), c.req.valid("json").decision));
   });

@@ -6,7 +6,8 @@ import { SLOT_PROBLEM_MESSAGES } from "../../core/opening-hours";
 import type { ScheduleListResponse, ScheduleResponse } from "../../core/schedule-schema";
 import { slotHour, slotStart } from "../../core/time-slots";
 import { cleaningSchedules, emails } from "../../worker/db/schema";
-import { ApiError } from "../../worker/errors";
+import { statusOf } from "../../worker/errors";
+import { DomainError } from "../../worker/services/errors";
 import {
   cancelSchedule,
   createSchedule,
@@ -270,8 +271,8 @@ describe("the 24-hour rule", () => {
       () => null,
       (caught: unknown) => caught,
     );
-    expect(error).toBeInstanceOf(ApiError);
-    return error as ApiError;
+    expect(error).toBeInstanceOf(DomainError);
+    return error as DomainError;
   }
 
   it("refuses to move or cancel a visit 23 h 59 min away, and says to call", async () => {
@@ -280,7 +281,7 @@ describe("the 24-hour rule", () => {
     const moved = await refusal(updateSchedule(asOwner(owner, now), schedule.id, { ...input, scheduled_date: "2030-02-20" }));
     const cancelled = await refusal(cancelSchedule(asOwner(owner, now), schedule.id));
     for (const error of [moved, cancelled]) {
-      expect(error.status).toBe(409);
+      expect(statusOf(error)).toBe(409);
       expect(error.code).toBe("change_notice");
       expect(error.message).toBe(CHANGE_NOTICE_MESSAGE);
       expect(error.message).toContain("(954) 555-0142");
@@ -296,7 +297,7 @@ describe("the 24-hour rule", () => {
     const error = await refusal(
       createSchedule(asOwner({ id: user.userId, email: user.email }, oneHourBefore), input, { idempotencyKey: crypto.randomUUID() }),
     );
-    expect(error.status).toBe(400);
+    expect(statusOf(error)).toBe(400);
     expect(error.fields).toEqual({ scheduled_time: SLOT_PROBLEM_MESSAGES.too_soon });
   });
 

@@ -5,8 +5,10 @@ import { createAppContext } from "../../worker/context";
 import { createDb } from "../../worker/db/client";
 import { emails } from "../../worker/db/schema";
 import type { Settings } from "../../worker/env";
+import { statusOf } from "../../worker/errors";
 import { serviceContext, type ServiceContext, type SessionUser, type SignedInContext } from "../../worker/services/context";
 import type { Mailer } from "../../worker/services/email";
+import { DomainError } from "../../worker/services/errors";
 
 export const ORIGIN = "http://localhost:5173";
 export const db = createDb(env.DB);
@@ -91,6 +93,12 @@ export function testContext(options: TestContextOptions & { user?: TestUser } = 
     user,
     now ? () => now : undefined,
   );
+}
+
+/** A service's refusal as the API would answer it: onError's status, and the error's code, message and fields. */
+export function asAnswer(error: unknown) {
+  if (!(error instanceof DomainError)) throw error;
+  return { status: statusOf(error), code: error.code, message: error.message, fields: error.fields };
 }
 
 export const ADMIN_EMAIL = "owner@example.com";

@@ -1,6 +1,6 @@
 import type { Context } from "hono";
 import type { AppEnv } from "../context";
-import { ApiError } from "../errors";
+import { ProviderFailed } from "../services/errors";
 import { BillingUnavailableError, type BillingGateway } from "./gateway";
 import { deliverThroughWebhook } from "./local-delivery";
 import { createLocalGateway } from "./local-gateway";
@@ -20,6 +20,6 @@ export async function withBilling<T>(action: () => Promise<T>): Promise<T> {
   } catch (error) {
     if (!(error instanceof BillingUnavailableError)) throw error;
     console.error(error.message);
-    throw new ApiError(502, "billing_unavailable", "We could not reach our payment provider. Please try again in a minute.");
+    throw new ProviderFailed("billing_unavailable", "We could not reach our payment provider. Please try again in a minute.");
   }
 }

@@ -10,7 +10,8 @@ import {
   SignUpSchema,
 } from "../../core/auth-schemas";
 import type { AppEnv } from "../context";
-import { ApiError, errorBody, validationError } from "../errors";
+import { errorBody, validationError } from "../errors";
+import { Forbidden, RateLimited } from "../services/errors";
 import { takeRequest } from "../services/rate-limit";
 
 /** Emails (verification or reset) one address can be sent per hour, whoever asks. */
@@ -49,7 +50,7 @@ export const authRoutes = new Hono<AppEnv>()
     await next();
   })
   .post("/update-user", () => {
-    throw new ApiError(403, "profile_read_only", "Your name cannot be changed online. Please call or email us to correct it.");
+    throw new Forbidden("profile_read_only", "Your name cannot be changed online. Please call or email us to correct it.");
   })
   .get("/verify-email", async (c) => explainVerificationLink(await c.var.app.auth.handler(c.req.raw)))
   .on(["GET", "POST"], "/*", async (c) => toErrorShape(await c.var.app.auth.handler(c.req.raw)));
@@ -68,8 +69,7 @@ async function parseBody<T>(c: Context<AppEnv>, schema: ZodType<T>): Promise<T> 
 async function limitEmailsTo(c: Context<AppEnv>, email: string) {
   const allowed = await takeRequest(c.var.app.db, `account-email:${email.trim().toLowerCase()}`, ACCOUNT_EMAILS_PER_HOUR, HOUR_MS);
   if (!allowed) {
-    throw new ApiError(
-      429,
+    throw new RateLimited(
       "rate_limited",
       "We have sent several emails to this address already. Please check your inbox, or try again in an hour.",
     );

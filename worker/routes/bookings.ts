@@ -1,7 +1,7 @@
 import { Hono } from "hono";
 import { AvailabilityQuerySchema, BookingRequestSchema, type AvailabilityResponse, type BookingResponse } from "../../core/booking-schema";
 import type { AppEnv } from "../context";
-import { ApiError } from "../errors";
+import { NotFound, RateLimited } from "../services/errors";
 import { idempotencyKey } from "../middleware/idempotency-key";
 import { currentUser } from "../middleware/session";
 import { bookingCalendar, isValidCalendarToken } from "../services/calendar";
@@ -17,7 +17,7 @@ export const bookingRoutes = new Hono<AppEnv>()
   .post("/", validate("json", BookingRequestSchema), async (c) => {
     const { app } = c.var;
     if (!(await takeRequest(app.db, `bookings:${clientAddress(c.req.raw.headers)}`, BOOKINGS_PER_WINDOW, BOOKING_WINDOW_MS))) {
-      throw new ApiError(429, "rate_limited", "Too many bookings from this connection. Please wait a few minutes or call us.");
+      throw new RateLimited("rate_limited", "Too many bookings from this connection. Please wait a few minutes or call us.");
     }
     const key = idempotencyKey(c);
     // A guest may book; a signed-in customer's booking is kept under their account.
@@ -30,7 +30,7 @@ export const bookingRoutes = new Hono<AppEnv>()
     const reference = c.req.param("reference");
     const valid = await isValidCalendarToken(app.settings.authSecret, reference, c.req.query("token"));
     const booking = valid ? await findBookingByReference(app.db, reference) : undefined;
-    if (!booking) throw new ApiError(404, "not_found", "This calendar link is not valid.");
+    if (!booking) throw new NotFound("not_found", "This calendar link is not valid.");
     return c.body(bookingCalendar(booking, new URL(app.settings.siteUrl).host), 200, {
       "Content-Type": "text/calendar; charset=utf-8",
       "Content-Disposition": `attachment; filename="${booking.reference}.ics"`,

@@ -17,7 +17,7 @@ import { localFactsFor } from "../billing/local-gateway";
 import { checkoutPage, EMPTY_CARD, messagePage, portalPage, type CardForm } from "../billing/local-pages";
 import type { AppEnv } from "../context";
 import { bookings, checkouts } from "../db/schema";
-import { ApiError } from "../errors";
+import { NotFound } from "../services/errors";
 import { currentUser, type SessionUser } from "../middleware/session";
 import { checkoutReturnUrls, storedCustomer } from "../services/subscription-checkout";
 import { latestSubscription } from "../services/subscription-state";
@@ -31,7 +31,7 @@ type LocalEnv = AppEnv & { Variables: { user: SessionUser } };
  */
 const localBillingOnly: MiddlewareHandler<LocalEnv> = async (c, next) => {
   if (!isLocalRequest(c) || c.var.app.settings.billingMode !== "local")
-    throw new ApiError(404, "not_found", "There is nothing at this address.");
+    throw new NotFound("not_found", "There is nothing at this address.");
   if (c.req.method === "POST" && c.req.header("Origin") !== new URL(c.req.url).origin) {
     return c.html(messagePage("Request refused", "This form can only be sent from this site.", { href: "/", label: "Home" }), 403);
   }

@@ -1,7 +1,7 @@
 import { Hono } from "hono";
 import { ManageTokenQuerySchema, RescheduleRequestSchema, type MyBookingResponse, type MyBookingsResponse } from "../../core/my-bookings";
 import type { AppContext, AppEnv } from "../context";
-import { ApiError } from "../errors";
+import { Unauthenticated } from "../services/errors";
 import { currentUser, requireUser, type SessionUser } from "../middleware/session";
 import { serviceContext } from "../services/context";
 import {
@@ -18,7 +18,7 @@ import { validate } from "../validate";
 async function accessFrom(app: AppContext, headers: Headers, token: string | undefined): Promise<BookingAccess> {
   if (token) return { token };
   const user = await currentUser(app, headers);
-  if (!user) throw new ApiError(401, "unauthenticated", "Please sign in, or open the link in your confirmation email.");
+  if (!user) throw new Unauthenticated("unauthenticated", "Please sign in, or open the link in your confirmation email.");
   return { userId: user.id };
 }
 

@@ -10,7 +10,7 @@ import {
 } from "../../core/schedule-schema";
 import type { AppEnv } from "../context";
 import { cleaningSchedules } from "../db/schema";
-import { ApiError } from "../errors";
+import { NotFound } from "../services/errors";
 import { idempotencyKey } from "../middleware/idempotency-key";
 import { requireUser } from "../middleware/session";
 import { serviceContext } from "../services/context";
@@ -55,7 +55,7 @@ export const scheduleRoutes = new Hono<AppEnv>()
     const id = c.req.param("id");
     const valid = await isValidScheduleCalendarToken(app.settings.authSecret, id, c.req.query("token"));
     const [schedule] = valid ? await app.db.select().from(cleaningSchedules).where(eq(cleaningSchedules.id, id)).limit(1) : [];
-    if (!schedule) throw new ApiError(404, "not_found", "This calendar link is not valid.");
+    if (!schedule) throw new NotFound("not_found", "This calendar link is not valid.");
     return c.body(scheduleCalendar(schedule, new URL(app.settings.siteUrl).host), 200, {
       "Content-Type": "text/calendar; charset=utf-8",
       "Content-Disposition": 'attachment; filename="cleaning-schedule.ics"',

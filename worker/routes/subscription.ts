@@ -10,7 +10,7 @@ import {
 } from "../../core/subscription-api";
 import { billingGateway, withBilling } from "../billing/request-gateway";
 import type { AppEnv } from "../context";
-import { ApiError } from "../errors";
+import { Forbidden, RateLimited } from "../services/errors";
 import { idempotencyKey } from "../middleware/idempotency-key";
 import { requireUser, type SessionUser } from "../middleware/session";
 import { serviceContext } from "../services/context";
@@ -29,10 +29,10 @@ export const subscriptionRoutes = new Hono<AppEnv & { Variables: { user: Session
   .get("/", async (c) => c.json<SubscriptionState>(await subscriptionStateFor(c.var.app.db, c.var.user.id)))
   .post("/checkout", validate("json", SubscriptionCheckoutSchema), async (c) => {
     const { app, user } = c.var;
-    if (!user.emailVerified) throw new ApiError(403, "email_not_verified", "Please verify your email address before subscribing.");
+    if (!user.emailVerified) throw new Forbidden("email_not_verified", "Please verify your email address before subscribing.");
     const key = idempotencyKey(c);
     if (!(await takeRequest(app.db, `subscription-checkout:${user.id}`, CHECKOUTS_PER_WINDOW, CHECKOUT_WINDOW_MS))) {
-      throw new ApiError(429, "rate_limited", "Too many checkout attempts. Please wait a few minutes or call us.");
+      throw new RateLimited("rate_limited", "Too many checkout attempts. Please wait a few minutes or call us.");
     }
     const ctx = serviceContext(app, user);
     const answer = await withBilling(() => startSubscriptionCheckout(ctx, billingGateway(c), c.req.valid("json"), key));

@@ -1,7 +1,7 @@
 import { Hono } from "hono";
 import { VendorApplicationSchema, type VendorApplicationResponse } from "../../core/vendor-schema";
 import type { AppEnv } from "../context";
-import { ApiError } from "../errors";
+import { RateLimited } from "../services/errors";
 import { idempotencyKey } from "../middleware/idempotency-key";
 import { serviceContext } from "../services/context";
 import { takeRequest } from "../services/rate-limit";
@@ -16,7 +16,7 @@ export const vendorApplicationRoutes = new Hono<AppEnv>().post("/", validate("js
   const key = idempotencyKey(c);
   const client = c.req.header("cf-connecting-ip") ?? "unknown";
   if (!(await takeRequest(app.db, `vendor-applications:${client}`, APPLICATIONS_PER_WINDOW, APPLICATION_WINDOW_MS))) {
-    throw new ApiError(429, "rate_limited", "Too many applications from this connection. Please try again in an hour or call us.");
+    throw new RateLimited("rate_limited", "Too many applications from this connection. Please try again in an hour or call us.");
   }
   const { application, created } = await submitVendorApplication(serviceContext(app, null), c.req.valid("json"), key);
   return c.json<VendorApplicationResponse>(

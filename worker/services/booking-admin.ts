@@ -11,7 +11,7 @@ import {
 import type { Database } from "../db/client";
 import { bookings, crewAssignments, type BookingRecord } from "../db/schema";
 import { bookingCancelledEmail, bookingConfirmedEmail } from "../emails/booking-status";
-import { ApiError } from "../errors";
+import { Conflict, NotFound } from "./errors";
 import { historyOf, recordAction, recordActionIf } from "./admin-audit";
 import type { ServiceContext, SignedInContext } from "./context";
 import { sendEmail, type OutgoingEmail } from "./email";
@@ -112,7 +112,7 @@ export async function listBookings(db: Database, query: BookingListQuery): Promi
 
 async function findWithCrew(db: Database, reference: string) {
   const [row] = await withCrew(db).where(eq(bookings.reference, reference)).limit(1);
-  if (!row) throw new ApiError(404, "not_found", "There is no booking with this reference.");
+  if (!row) throw new NotFound("not_found", "There is no booking with this reference.");
   return row;
 }
 
@@ -160,12 +160,12 @@ export async function changeBookingStatus(ctx: SignedInContext, reference: strin
 }
 
 /** Why a status change did not happen, read after the conditional update found nothing to change. */
-async function refusal(db: Database, reference: string, action: BookingAction, now: Date): Promise<ApiError> {
+async function refusal(db: Database, reference: string, action: BookingAction, now: Date): Promise<Conflict> {
   const { booking } = await findWithCrew(db, reference);
   if (action === "complete" && booking.status === "confirmed" && booking.startsAt.getTime() > now.getTime()) {
-    return new ApiError(409, "visit_not_started", "This visit has not started yet, so it cannot be marked completed.");
+    return new Conflict("visit_not_started", "This visit has not started yet, so it cannot be marked completed.");
   }
-  return new ApiError(409, "invalid_transition", `This booking is ${booking.status}, so it cannot be ${TRANSITIONS[action].to}.`);
+  return new Conflict("invalid_transition", `This booking is ${booking.status}, so it cannot be ${TRANSITIONS[action].to}.`);
 }
 
 /** Names the crew going to a booking (replacing any earlier one), recorded with the signed-in admin. */
@@ -174,7 +174,7 @@ export async function assignCrew(ctx: SignedInContext, reference: string, crewNa
   const now = ctx.now();
   const { booking, crewName: previous } = await findWithCrew(db, reference);
   if (!CREW_STATUSES.includes(booking.status)) {
-    throw new ApiError(409, "invalid_transition", `This booking is ${booking.status}, so no crew can be assigned.`);
+    throw new Conflict("invalid_transition", `This booking is ${booking.status}, so no crew can be assigned.`);
   }
   await db.batch([
     db

@@ -6,7 +6,7 @@ import { slotStart } from "../../core/time-slots";
 import type { Database } from "../db/client";
 import { bookings, emails, type BookingRecord } from "../db/schema";
 import { businessNotificationEmail, customerConfirmationEmail, reminderEmail } from "../emails/booking";
-import { ApiError } from "../errors";
+import { Conflict, Invalid, NotFound } from "./errors";
 import { manageBookingUrl } from "./booking-links";
 import { calendarToken } from "./calendar";
 import type { ServiceContext } from "./context";
@@ -48,8 +48,7 @@ export async function createBooking(
   if (existing) return { response: await describe(ctx, existing), created: false };
 
   const service = getService(input.service_id);
-  if (!service)
-    throw new ApiError(400, "invalid_input", "Please check the highlighted fields.", { service_id: "This service does not exist." });
+  if (!service) throw new Invalid("invalid_input", "Please check the highlighted fields.", { service_id: "This service does not exist." });
   assertBookableSlot(input.appointment_date, input.appointment_time, now);
 
   for (let attempt = 0; attempt < 3; attempt += 1) {
@@ -80,7 +79,7 @@ export async function createBooking(
     if (inserted) return { response: options.hold ? await describe(ctx, inserted) : await sendBookingEmails(ctx, inserted), created: true };
     const raced = await findByIdempotencyKey(ctx.db, options.idempotencyKey);
     if (raced) return { response: await describe(ctx, raced), created: false };
-    throw new ApiError(409, "slot_full", SLOT_FULL_MESSAGE, { appointment_time: SLOT_FULL_MESSAGE });
+    throw new Conflict("slot_full", SLOT_FULL_MESSAGE, { appointment_time: SLOT_FULL_MESSAGE });
   }
   throw new Error("Could not find a free booking reference.");
 }
@@ -90,7 +89,7 @@ export function assertBookableSlot(date: string, time: string, now: Date) {
   const problem = slotProblem(date, time, now);
   if (!problem) return;
   const field = problem === "past" ? "This time has already passed." : SLOT_PROBLEM_MESSAGES[problem];
-  throw new ApiError(400, "invalid_input", SLOT_PROBLEM_MESSAGES[problem], { appointment_time: field });
+  throw new Invalid("invalid_input", SLOT_PROBLEM_MESSAGES[problem], { appointment_time: field });
 }
 
 type NewBooking = Omit<BookingRecord, "customerEmailId" | "businessEmailId" | "reminderSentAt" | "createdAt" | "updatedAt"> & { now: Date };
@@ -187,7 +186,7 @@ export async function findBookingByReference(db: Database, reference: string) {
  * and why a slot cannot be booked ("past", "too_soon" for the minimum notice, "full").
  */
 export async function availability(ctx: ServiceContext, serviceId: string, date: string): Promise<AvailabilityResponse> {
-  if (!getService(serviceId)) throw new ApiError(404, "not_found", "This service does not exist.");
+  if (!getService(serviceId)) throw new NotFound("not_found", "This service does not exist.");
   const now = ctx.now();
   const taken = await ctx.db
     .select({ time: bookings.appointmentTime, count: sql<number>`count(*)` })

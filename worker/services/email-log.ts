@@ -2,7 +2,7 @@ import { count, desc, eq } from "drizzle-orm";
 import { ADMIN_PAGE_SIZE, type AdminEmail, type AdminEmailList } from "../../core/admin-api";
 import type { Database } from "../db/client";
 import { emails, type EmailRecord, type EmailStatus } from "../db/schema";
-import { ApiError } from "../errors";
+import { Conflict, NotFound } from "./errors";
 import { recordAction } from "./admin-audit";
 import type { SignedInContext } from "./context";
 import { resendFailedEmail } from "./email";
@@ -41,8 +41,8 @@ export async function listEmailLog(db: Database, query: { status?: EmailStatus; 
 export async function resendEmail(ctx: SignedInContext, id: string): Promise<AdminEmail> {
   const now = ctx.now();
   const outcome = await resendFailedEmail(ctx.mailer, id, now);
-  if (outcome === "not-found") throw new ApiError(404, "not_found", "There is no email with this id.");
-  if (outcome === "not-failed") throw new ApiError(409, "not_failed", "Only a failed email can be sent again.");
+  if (outcome === "not-found") throw new NotFound("not_found", "There is no email with this id.");
+  if (outcome === "not-failed") throw new Conflict("not_failed", "Only a failed email can be sent again.");
   await recordAction(ctx.db, ctx.user, { action: "resend", targetType: "email", targetId: id, detail: outcome.status }, now);
   return toAdmin(outcome);
 }

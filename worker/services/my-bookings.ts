@@ -11,7 +11,7 @@ import {
   customerCancelledEmail,
   customerRescheduledEmail,
 } from "../emails/booking-changes";
-import { ApiError } from "../errors";
+import { Conflict, Invalid, NotFound } from "./errors";
 import { isValidManageToken, manageBookingUrl } from "./booking-links";
 import { assertBookableSlot, bookingBasics, calendarUrl, SLOT_FULL_MESSAGE } from "./bookings";
 import type { ServiceContext, SignedInContext } from "./context";
@@ -31,14 +31,15 @@ export type BookingAccess = { userId: string } | { token: string };
 
 /**
  * The booking behind a reference, if the caller may see it: the signed-in owner, or anyone
- * holding the emailed link. Anything else answers 404, so references cannot be probed.
+ * holding the emailed link. Anything else is NotFound, like a missing one, so references
+ * cannot be probed.
  */
 export async function findOwnBooking(ctx: ServiceContext, reference: string, access: BookingAccess): Promise<BookingRecord> {
   const [booking] = await ctx.db.select().from(bookings).where(eq(bookings.reference, reference)).limit(1);
   const allowed =
     booking !== undefined &&
     ("userId" in access ? booking.userId === access.userId : await isValidManageToken(ctx.settings.authSecret, reference, access.token));
-  if (!allowed) throw new ApiError(404, "not_found", NOT_FOUND_MESSAGE);
+  if (!allowed) throw new NotFound("not_found", NOT_FOUND_MESSAGE);
   return booking;
 }
 
@@ -76,16 +77,16 @@ export async function listOwnBookings(ctx: SignedInContext): Promise<MyBookingsR
 }
 
 /** Why a booking that the conditional update left alone could not be changed. */
-function refusal(booking: BookingRecord, now: Date): ApiError {
-  if (booking.status === "cancelled") return new ApiError(409, "already_cancelled", "This booking is already cancelled.");
-  if (booking.status === "completed") return new ApiError(409, "already_completed", "This visit has already taken place.");
-  if (!canChangeOnline(booking.startsAt, now)) return new ApiError(409, "change_notice", CHANGE_NOTICE_MESSAGE);
-  return new ApiError(409, "conflict", "This booking changed meanwhile. Please reload the page.");
+function refusal(booking: BookingRecord, now: Date): Conflict {
+  if (booking.status === "cancelled") return new Conflict("already_cancelled", "This booking is already cancelled.");
+  if (booking.status === "completed") return new Conflict("already_completed", "This visit has already taken place.");
+  if (!canChangeOnline(booking.startsAt, now)) return new Conflict("change_notice", CHANGE_NOTICE_MESSAGE);
+  return new Conflict("conflict", "This booking changed meanwhile. Please reload the page.");
 }
 
 async function reload(db: Database, id: string): Promise<BookingRecord> {
   const [booking] = await db.select().from(bookings).where(eq(bookings.id, id));
-  if (!booking) throw new ApiError(404, "not_found", NOT_FOUND_MESSAGE);
+  if (!booking) throw new NotFound("not_found", NOT_FOUND_MESSAGE);
   return booking;
 }
 
@@ -123,7 +124,7 @@ export async function rescheduleOwnBooking(ctx: ServiceContext, booking: Booking
   const now = ctx.now();
   const { appointment_date: date, appointment_time: time } = input;
   if (date === booking.appointmentDate && time === booking.appointmentTime) {
-    throw new ApiError(400, "invalid_input", "This is already the time of your visit. Please choose another time.", {
+    throw new Invalid("invalid_input", "This is already the time of your visit. Please choose another time.", {
       appointment_time: "This is already the time of your visit.",
     });
   }
@@ -141,7 +142,7 @@ export async function rescheduleOwnBooking(ctx: ServiceContext, booking: Booking
   const current = await reload(ctx.db, booking.id);
   if (!updated) {
     if (isChangeable(current) && canChangeOnline(current.startsAt, now)) {
-      throw new ApiError(409, "slot_full", SLOT_FULL_MESSAGE, { appointment_time: SLOT_FULL_MESSAGE });
+      throw new Conflict("slot_full", SLOT_FULL_MESSAGE, { appointment_time: SLOT_FULL_MESSAGE });
     }
     throw refusal(current, now);
   }

@@ -2,12 +2,12 @@ import { eq, sql } from "drizzle-orm";
 import { SCHEDULE_VISIT_SOURCE, type ScheduleVisitCrewResponse } from "../../core/admin-api";
 import { visitsBetween } from "../../core/schedule-recurrence";
 import { cleaningSchedules, crewAssignments } from "../db/schema";
-import { ApiError } from "../errors";
+import { NotFound } from "./errors";
 import { recordActionIf } from "./admin-audit";
 import type { SignedInContext } from "./context";
 import { businessDays, parseScheduleVisitId } from "./schedule-day-visits";
 
-const noSuchVisit = () => new ApiError(404, "not_found", "There is no visit of an active schedule with this id.");
+const noSuchVisit = () => new NotFound("not_found", "There is no visit of an active schedule with this id.");
 
 /**
  * Names the crew going to one visit of a cleaning schedule (replacing any earlier one),

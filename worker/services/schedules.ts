@@ -8,7 +8,7 @@ import { longDate, SCHEDULE_SLOTS, slotStart } from "../../core/time-slots";
 import type { Database } from "../db/client";
 import { bookings, cleaningSchedules, users, type CleaningScheduleRecord } from "../db/schema";
 import { scheduleChangeEmails, schedulesEndedEmails, type ScheduleChange } from "../emails/schedule";
-import { ApiError } from "../errors";
+import { Conflict, Forbidden, Invalid, NotFound } from "./errors";
 import { calendarToken, isValidCalendarToken } from "./calendar";
 import type { ServiceContext, SignedInContext } from "./context";
 import { sendEmail } from "./email";
@@ -26,7 +26,7 @@ const VISITS_CHECKED_FOR_CAPACITY = 8;
 export const SUBSCRIPTION_REQUIRED_MESSAGE =
   "Cleaning schedules come with an active cleaning subscription. Please choose a plan on the subscription page to plan your visits.";
 
-const notFound = () => new ApiError(404, "not_found", "This schedule does not exist.");
+const notFound = () => new NotFound("not_found", "This schedule does not exist.");
 
 /** The signed-in user's active schedules, ordered by date; schedules of an ended subscription are stopped first. */
 export async function listSchedules(ctx: SignedInContext): Promise<ScheduleListResponse> {
@@ -56,7 +56,7 @@ export async function createSchedule(
   if (existing) return { schedule: await summarize(ctx, existing, now), created: false };
 
   const serving = await servingSubscription(ctx.db, owner.id);
-  if (!serving) throw new ApiError(403, "subscription_required", SUBSCRIPTION_REQUIRED_MESSAGE);
+  if (!serving) throw new Forbidden("subscription_required", SUBSCRIPTION_REQUIRED_MESSAGE);
   assertFuture(input, now);
 
   const recurrence = recurrenceOf(input);
@@ -89,10 +89,10 @@ export async function updateSchedule(ctx: SignedInContext, id: string, input: Sc
   const now = ctx.now();
   const current = await findOwn(ctx.db, owner.id, id);
   if (!current) throw notFound();
-  if (current.status !== "active") throw new ApiError(409, "cancelled", "This schedule has been cancelled. Please create a new one.");
+  if (current.status !== "active") throw new Conflict("cancelled", "This schedule has been cancelled. Please create a new one.");
   assertChangeable(current, now);
   const serving = await servingSubscription(ctx.db, owner.id);
-  if (!serving) throw new ApiError(403, "subscription_required", SUBSCRIPTION_REQUIRED_MESSAGE);
+  if (!serving) throw new Forbidden("subscription_required", SUBSCRIPTION_REQUIRED_MESSAGE);
 
   // The same series sent back (e.g. only the instructions changed) keeps its first visit,
   // even if that date has passed; a new series must start in the future.
@@ -127,7 +127,7 @@ export async function updateSchedule(ctx: SignedInContext, id: string, input: Sc
   if (!updated) {
     const latest = await findOwn(ctx.db, owner.id, id);
     if (latest?.status !== "active" || latest.revision !== current.revision) {
-      throw new ApiError(409, "changed", "This schedule was changed in the meantime. Please reload the page and try again.");
+      throw new Conflict("changed", "This schedule was changed in the meantime. Please reload the page and try again.");
     }
     throw await slotFullError(ctx, checked, input.scheduled_time, id);
   }
@@ -227,25 +227,25 @@ function sameSeries(current: CleaningScheduleRecord, input: ScheduleInput, now: 
 function assertFuture(input: ScheduleInput, now: Date) {
   const problem = slotProblem(input.scheduled_date, input.scheduled_time, now, SCHEDULE_SLOTS);
   if (problem === "past") {
-    throw new ApiError(400, "invalid_input", "That time has already passed. Please choose a later date or time.", {
+    throw new Invalid("invalid_input", "That time has already passed. Please choose a later date or time.", {
       scheduled_time: "This time has already passed.",
     });
   }
   if (problem === "too_soon") {
-    throw new ApiError(400, "invalid_input", SLOT_PROBLEM_MESSAGES.too_soon, { scheduled_time: SLOT_PROBLEM_MESSAGES.too_soon });
+    throw new Invalid("invalid_input", SLOT_PROBLEM_MESSAGES.too_soon, { scheduled_time: SLOT_PROBLEM_MESSAGES.too_soon });
   }
 }
 
 /** The 24-hour rule (DECISIONS 11): the next visit must start 24 hours from now or later. */
 function assertChangeable(schedule: CleaningScheduleRecord, now: Date) {
   const [next] = nextVisits(schedule, now, 1);
-  if (next && !canChangeOnline(next.startsAt, now)) throw new ApiError(409, "change_notice", CHANGE_NOTICE_MESSAGE);
+  if (next && !canChangeOnline(next.startsAt, now)) throw new Conflict("change_notice", CHANGE_NOTICE_MESSAGE);
 }
 
-async function slotFullError(ctx: ServiceContext, dates: string[], time: string, excludeId = ""): Promise<ApiError> {
+async function slotFullError(ctx: ServiceContext, dates: string[], time: string, excludeId = ""): Promise<Conflict> {
   const full = (await firstFullDate(ctx.db, dates, time, ctx.settings.slotCapacity, excludeId)) ?? dates[0] ?? "";
   const message = `Sorry, ${time} on ${longDate(full)} is fully booked. Please choose another time or day.`;
-  return new ApiError(409, "slot_full", message, { scheduled_time: message });
+  return new Conflict("slot_full", message, { scheduled_time: message });
 }
 
 async function findOwn(db: Database, userId: string, id: string): Promise<CleaningScheduleRecord | undefined> {

@@ -13,18 +13,18 @@ import {
   subscriptionEndedEmail,
   type Subscriber,
 } from "../emails/subscription";
-import { ApiError } from "../errors";
+import { Conflict, Invalid } from "./errors";
 import { confirmHeldBooking, releaseHeldBooking } from "./bookings";
 import type { ServiceContext } from "./context";
 import { sendEmail } from "./email";
 
 /** Checks the signature over the raw body (and its age: 5 minutes at most) before anything is read. */
 export async function verifyStripeEvent(payload: string, signature: string | undefined, secret: string): Promise<Stripe.Event> {
-  if (!signature) throw new ApiError(400, "invalid_signature", "The Stripe-Signature header is missing.");
+  if (!signature) throw new Invalid("invalid_signature", "The Stripe-Signature header is missing.");
   try {
     return await Stripe.webhooks.constructEventAsync(payload, signature, secret, undefined, Stripe.createSubtleCryptoProvider());
   } catch {
-    throw new ApiError(400, "invalid_signature", "The webhook signature could not be verified.");
+    throw new Invalid("invalid_signature", "The webhook signature could not be verified.");
   }
 }
 
@@ -33,13 +33,13 @@ const STALE_CLAIM_MS = 5 * 60 * 1000;
 
 /**
  * Processes each event id once. The claim row is written before the work; a failure removes
- * it and answers 500, so Stripe's retry processes the event again.
+ * it and is rethrown, so Stripe sees the delivery fail and its retry processes the event again.
  */
 export async function handleStripeEvent(ctx: ServiceContext, event: Stripe.Event): Promise<"processed" | "duplicate"> {
   const now = ctx.now();
   const claim = await claimEvent(ctx.db, event, now);
   if (claim === "processed") return "duplicate";
-  if (claim === "busy") throw new ApiError(409, "event_in_progress", "This event is being processed; it will be retried.");
+  if (claim === "busy") throw new Conflict("event_in_progress", "This event is being processed; it will be retried.");
   try {
     await applyEvent(ctx, event, now);
   } catch (error) {

@@ -9,7 +9,7 @@ import type { BillingGateway } from "../billing/gateway";
 import { priceMismatch } from "../billing/prices";
 import type { Database } from "../db/client";
 import { billingCustomers, checkouts, type CheckoutRecord } from "../db/schema";
-import { ApiError } from "../errors";
+import { Conflict, Unavailable } from "./errors";
 import { createBooking, findBookingByReference, releaseHeldBooking } from "./bookings";
 import type { ServiceContext, SignedInContext } from "./context";
 import { subscriptionStateFor } from "./subscription-state";
@@ -33,8 +33,7 @@ export async function verifiedPriceId(gateway: BillingGateway, plan: CleaningPac
   const problem = price ? priceMismatch(plan, price) : `No active Stripe price for ${plan.id}: run \`npm run stripe:setup\`.`;
   if (problem || !price) {
     console.error(`Subscription checkout refused: ${problem}`);
-    throw new ApiError(
-      503,
+    throw new Unavailable(
       "billing_misconfigured",
       "Subscriptions are paused for a moment while we update our prices. Please try again later or call us.",
     );
@@ -56,7 +55,7 @@ export async function startSubscriptionCheckout(
   const { db, user } = ctx;
   const now = ctx.now();
   if ((await subscriptionStateFor(db, user.id)).subscribed) {
-    throw new ApiError(409, "already_subscribed", "You already have an active subscription. You can change its plan from your dashboard.");
+    throw new Conflict("already_subscribed", "You already have an active subscription. You can change its plan from your dashboard.");
   }
   const [repeated] = await db
     .select()
@@ -64,7 +63,7 @@ export async function startSubscriptionCheckout(
     .where(and(eq(checkouts.idempotencyKey, idempotencyKey), eq(checkouts.userId, user.id)));
   if (repeated?.status === "open" && repeated.url && repeated.stripeSessionId)
     return { url: repeated.url, session_id: repeated.stripeSessionId };
-  if (repeated) throw new ApiError(409, "checkout_in_progress", "This checkout is already being prepared. Please wait a moment.");
+  if (repeated) throw new Conflict("checkout_in_progress", "This checkout is already being prepared. Please wait a moment.");
 
   const plan = packageOrDefault(input.package);
   const priceId = await verifiedPriceId(gateway, plan);
@@ -136,8 +135,7 @@ async function claimCheckout(
   } catch (error) {
     // The partial unique index: another request of this user is creating a checkout now.
     if (String(error).includes("UNIQUE"))
-      throw new ApiError(
-        409,
+      throw new Conflict(
         "checkout_in_progress",
         "A checkout is already being prepared in another tab. Please finish it there or try again in a minute.",
       );
@@ -161,8 +159,7 @@ async function replaceCheckoutsInFlight(db: Database, gateway: BillingGateway, u
       checkout.stripeSessionId &&
       (await gateway.expireCheckoutSession(checkout.stripeSessionId)) === "completed"
     ) {
-      throw new ApiError(
-        409,
+      throw new Conflict(
         "payment_in_progress",
         "Your payment went through and your subscription is being activated. Please check your subscription in a moment.",
       );

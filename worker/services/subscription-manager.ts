@@ -6,7 +6,7 @@ import type { BillingGateway, SubscriptionSnapshot } from "../billing/gateway";
 import type { Database } from "../db/client";
 import { bookings, emergencyRequests } from "../db/schema";
 import { emergencyBusinessEmail, emergencyCustomerEmail } from "../emails/subscription";
-import { ApiError } from "../errors";
+import { Conflict, Forbidden, NotFound, RateLimited } from "./errors";
 import type { SignedInContext } from "./context";
 import { sendEmail } from "./email";
 import { takeRequest } from "./rate-limit";
@@ -17,7 +17,7 @@ const NOT_SUBSCRIBED = "You do not have an active subscription.";
 
 async function servingSubscription(db: Database, userId: string) {
   const record = await latestSubscription(db, userId);
-  if (!record || !isServing(record)) throw new ApiError(403, "not_subscribed", NOT_SUBSCRIBED);
+  if (!record || !isServing(record)) throw new Forbidden("not_subscribed", NOT_SUBSCRIBED);
   return record;
 }
 
@@ -37,8 +37,8 @@ function stateFromSnapshot(snapshot: SubscriptionSnapshot): SubscriptionState {
  */
 export async function changePlan(ctx: SignedInContext, gateway: BillingGateway, packageId: PackageId): Promise<SubscriptionState> {
   const record = await servingSubscription(ctx.db, ctx.user.id);
-  if (record.packageId === packageId) throw new ApiError(409, "same_plan", "You are already on this plan.");
-  if (record.status === "past_due") throw new ApiError(409, "payment_due", "Please update your payment method before changing plans.");
+  if (record.packageId === packageId) throw new Conflict("same_plan", "You are already on this plan.");
+  if (record.status === "past_due") throw new Conflict("payment_due", "Please update your payment method before changing plans.");
   const priceId = await verifiedPriceId(gateway, packageOrDefault(packageId));
   const snapshot = await gateway.switchPlan({ subscriptionId: record.stripeSubscriptionId, priceId, packageId });
   return stateFromSnapshot(snapshot);
@@ -47,7 +47,7 @@ export async function changePlan(ctx: SignedInContext, gateway: BillingGateway, 
 /** The Billing Portal (card, invoices, cancellation) for the signed-in user's own Stripe customer. */
 export async function billingPortalUrl(ctx: SignedInContext, gateway: BillingGateway): Promise<string> {
   const customerId = await storedCustomer(ctx.db, ctx.user.id);
-  if (!customerId) throw new ApiError(404, "no_billing_account", "You have no billing account yet. Subscribe to a plan first.");
+  if (!customerId) throw new NotFound("no_billing_account", "You have no billing account yet. Subscribe to a plan first.");
   return gateway.createPortalSession({ customerId, returnUrl: `${ctx.settings.siteUrl}/subscription` });
 }
 
@@ -60,7 +60,7 @@ export async function requestEmergencyCleaning(ctx: SignedInContext, notes: stri
   const now = ctx.now();
   const record = await servingSubscription(db, user.id);
   if (!(await takeRequest(db, `emergency:${user.id}`, EMERGENCIES_PER_DAY, DAY_MS, now.getTime()))) {
-    throw new ApiError(429, "rate_limited", "You have sent several emergency requests today. Please call us for anything urgent.");
+    throw new RateLimited("rate_limited", "You have sent several emergency requests today. Please call us for anything urgent.");
   }
   const [request] = await db
     .insert(emergencyRequests)

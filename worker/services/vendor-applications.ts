@@ -4,7 +4,7 @@ import type { VendorApplication } from "../../core/vendor-schema";
 import type { Database } from "../db/client";
 import { vendorApplications, type VendorApplicationRecord, type VendorApplicationStatus } from "../db/schema";
 import { vendorAcknowledgementEmail, vendorBusinessEmail, vendorDecisionEmail } from "../emails/vendor";
-import { ApiError } from "../errors";
+import { Conflict, NotFound } from "./errors";
 import { historyOf, recordActionIf } from "./admin-audit";
 import type { ServiceContext, SignedInContext } from "./context";
 import { sendEmail } from "./email";
@@ -86,7 +86,7 @@ export async function listVendorApplications(
 
 async function findApplication(db: Database, id: string): Promise<VendorApplicationRecord> {
   const [record] = await db.select().from(vendorApplications).where(eq(vendorApplications.id, id)).limit(1);
-  if (!record) throw new ApiError(404, "not_found", "There is no vendor application with this id.");
+  if (!record) throw new NotFound("not_found", "There is no vendor application with this id.");
   return record;
 }
 
@@ -122,7 +122,7 @@ export async function decideVendorApplication(
   const application = updated[0];
   if (!application) {
     const current = await findApplication(db, id);
-    throw new ApiError(409, "already_decided", `This application was already ${current.status}.`);
+    throw new Conflict("already_decided", `This application was already ${current.status}.`);
   }
   const email = await sendEmail(ctx.mailer, vendorDecisionEmail(application, decision), now);
   return { ...(await vendorApplicationDetail(db, id)), email: { status: email.status } };

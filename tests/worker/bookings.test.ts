@@ -10,7 +10,7 @@ import { bookings, emails } from "../../worker/db/schema";
 import { runScheduledJobs } from "../../worker/scheduled";
 import { createBooking } from "../../worker/services/bookings";
 import { retryFailedEmails } from "../../worker/services/email";
-import { clientAddress } from "../../worker/services/rate-limit";
+import { clientAddress } from "../../worker/middleware/client-address";
 import { api, asAnswer, bookingBody, db, futureDate, testContext } from "./support";
 
 function book(body: Record<string, unknown>, key: string = crypto.randomUUID()) {
@@ -302,5 +302,10 @@ describe("clientAddress", () => {
     expect(of("2001:db8:0:42::9")).toBe("2001:db8:0:42::/64");
     expect(of("2001:db8::1")).toBe("2001:db8:0:0::/64");
     expect(clientAddress(new Headers())).toBe("unknown");
+  });
+
+  it('gives one key to one address however it is written (case, leading zeros, "::")', () => {
+    const spellings = ["2001:db8:5e:77::1", "2001:0DB8:005E:0077:0000:0000:0000:0001", "2001:db8:5e:77:0:0:0:1", "2001:DB8:5E:77::0001"];
+    expect(new Set(spellings.map(of))).toEqual(new Set(["2001:db8:5e:77::/64"]));
   });
 });

@@ -1,24 +1,25 @@
 import { Hono } from "hono";
 import { AvailabilityQuerySchema, BookingRequestSchema, type AvailabilityResponse, type BookingResponse } from "../../core/booking-schema";
 import type { AppEnv } from "../context";
-import { NotFound, RateLimited } from "../services/errors";
 import { idempotencyKey } from "../middleware/idempotency-key";
+import { rateLimit } from "../middleware/rate-limit";
 import { currentUser } from "../middleware/session";
-import { bookingCalendar, isValidCalendarToken } from "../services/calendar";
 import { availability, createBooking, findBookingByReference } from "../services/bookings";
+import { bookingCalendar, isValidCalendarToken } from "../services/calendar";
 import { serviceContext } from "../services/context";
-import { clientAddress, takeRequest } from "../services/rate-limit";
+import { NotFound } from "../services/errors";
 import { validate } from "../validate";
 
-const BOOKINGS_PER_WINDOW = 10;
-const BOOKING_WINDOW_MS = 10 * 60 * 1000;
+const bookingsPerClient = rateLimit({
+  key: "bookings",
+  limit: 10,
+  window: 10 * 60 * 1000,
+  message: "Too many bookings from this connection. Please wait a few minutes or call us.",
+});
 
 export const bookingRoutes = new Hono<AppEnv>()
-  .post("/", validate("json", BookingRequestSchema), async (c) => {
+  .post("/", validate("json", BookingRequestSchema), bookingsPerClient, async (c) => {
     const { app } = c.var;
-    if (!(await takeRequest(app.db, `bookings:${clientAddress(c.req.raw.headers)}`, BOOKINGS_PER_WINDOW, BOOKING_WINDOW_MS))) {
-      throw new RateLimited("rate_limited", "Too many bookings from this connection. Please wait a few minutes or call us.");
-    }
     const key = idempotencyKey(c);
     // A guest may book; a signed-in customer's booking is kept under their account.
     const user = await currentUser(app, c.req.raw.headers);

@@ -1,5 +1,4 @@
-import type { Context } from "hono";
-import type { AppEnv } from "../context";
+import type { ServiceContext } from "../services/context";
 import { ProviderFailed } from "../services/errors";
 import { BillingUnavailableError, type BillingGateway } from "./gateway";
 import { deliverThroughWebhook } from "./local-delivery";
@@ -7,10 +6,10 @@ import { createLocalGateway } from "./local-gateway";
 import { createStripeClient, createStripeGateway } from "./stripe-gateway";
 
 /** Stripe when its key is set; otherwise (local mode only, see env.ts) the local test checkout. */
-export function billingGateway<E extends AppEnv>(c: Context<E>): BillingGateway {
-  const { settings, db } = c.var.app;
+export function billingGateway(ctx: ServiceContext): BillingGateway {
+  const { settings, db } = ctx;
   if (settings.stripeSecretKey) return createStripeGateway(createStripeClient(settings.stripeSecretKey));
-  return createLocalGateway({ db, siteUrl: settings.siteUrl, deliver: deliverThroughWebhook(c) });
+  return createLocalGateway({ db, siteUrl: settings.siteUrl, deliver: deliverThroughWebhook(ctx) });
 }
 
 /** Runs a billing action; Stripe being unreachable becomes a 502 the customer can read. */

@@ -19,6 +19,7 @@ import type { AppEnv } from "../context";
 import { bookings, checkouts } from "../db/schema";
 import { NotFound } from "../services/errors";
 import { currentUser, type SessionUser } from "../middleware/session";
+import { serviceContext } from "../services/context";
 import { checkoutReturnUrls, storedCustomer } from "../services/subscription-checkout";
 import { latestSubscription } from "../services/subscription-state";
 import { isLocalRequest } from "./dev";
@@ -212,7 +213,7 @@ export const localCheckoutRoutes = new Hono<LocalEnv>()
       cancelAtPeriodEnd: false,
       metadata,
     };
-    const deliver = deliverThroughWebhook(c);
+    const deliver = deliverThroughWebhook(serviceContext(c.var.app, c.var.user));
     try {
       // Stripe's order for a paid subscription checkout.
       await deliver(localEvent("customer.subscription.created", localSubscription(facts, now), now));
@@ -264,7 +265,7 @@ export const localPortalRoutes = new Hono<LocalEnv>()
     const packageId = PACKAGE_IDS.find((id) => id === form.package);
     if (action === "switch" && !packageId) return c.html(portalPage({ subscription, error: "Please choose a plan." }), 422);
     const now = new Date();
-    const deliver = deliverThroughWebhook(c);
+    const deliver = deliverThroughWebhook(serviceContext(c.var.app, c.var.user));
     try {
       for (const event of portalEvents(action as PortalAction, facts, packageId, now)) await deliver(event);
     } catch (error) {

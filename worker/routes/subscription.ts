@@ -44,17 +44,17 @@ export const subscriptionRoutes = new Hono<SubscriptionEnv>()
   .post("/checkout", validate("json", SubscriptionCheckoutSchema), verifiedEmailOnly, checkoutsPerUser, async (c) => {
     const key = idempotencyKey(c);
     const ctx = serviceContext(c.var.app, c.var.user);
-    const answer = await withBilling(() => startSubscriptionCheckout(ctx, billingGateway(c), c.req.valid("json"), key));
+    const answer = await withBilling(() => startSubscriptionCheckout(ctx, billingGateway(ctx), c.req.valid("json"), key));
     return c.json<SubscriptionCheckoutResponse>(answer, 201);
   })
   .post("/change", validate("json", SubscriptionChangeSchema), async (c) => {
     const ctx = serviceContext(c.var.app, c.var.user);
-    const state = await withBilling(() => changePlan(ctx, billingGateway(c), c.req.valid("json").package));
+    const state = await withBilling(() => changePlan(ctx, billingGateway(ctx), c.req.valid("json").package));
     return c.json<SubscriptionState>(state);
   })
   .post("/portal", async (c) => {
     const ctx = serviceContext(c.var.app, c.var.user);
-    const url = await withBilling(() => billingPortalUrl(ctx, billingGateway(c)));
+    const url = await withBilling(() => billingPortalUrl(ctx, billingGateway(ctx)));
     return c.json<BillingPortalResponse>({ url });
   })
   .post("/emergency", validate("json", EmergencyRequestSchema), async (c) => {

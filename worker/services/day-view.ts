@@ -7,17 +7,7 @@ import { bookings, crewAssignments } from "../db/schema";
 import { BOOKING_VISIT_TYPE } from "./booking-admin";
 import type { ServiceContext } from "./context";
 import { scheduleVisits } from "./schedule-day-visits";
-
-/** A visit the crews go to, whatever created it. `source` is also its crew assignment's visit type. */
-export interface Visit extends Omit<DayVisit, "crewName"> {
-  /** yyyy-MM-dd in New York. */
-  date: string;
-  /** Slot label, e.g. "10:00 AM". */
-  time: string;
-}
-
-/** Visits that take a crew between two New York dates (inclusive); cancelled ones are left out. */
-export type VisitSource = (db: Database, from: string, to: string) => Promise<Visit[]>;
+import type { Visit, VisitSource } from "./visit-source";
 
 const bookingVisits: VisitSource = async (db, from, to) => {
   const rows = await db

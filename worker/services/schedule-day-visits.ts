@@ -5,9 +5,9 @@ import { packageOrDefault } from "../../core/packages";
 import { FREQUENCY_LABELS } from "../../core/schedule-recurrence";
 import { BUSINESS_TIME_ZONE } from "../../core/time-slots";
 import type { Database } from "../db/client";
-import type { Visit, VisitSource } from "./day-view";
 import { SCHEDULE_SERVICE_ID } from "./schedule-capacity";
 import { scheduleVisitsBetween } from "./schedule-jobs";
+import type { Visit, VisitSource } from "./visit-source";
 
 const NO_ADDRESS = "No address on file";
 

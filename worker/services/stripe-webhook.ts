@@ -18,8 +18,20 @@ import { confirmHeldBooking, releaseHeldBooking } from "./bookings";
 import type { ServiceContext } from "./context";
 import { sendEmail } from "./email";
 
+/**
+ * One delivery of Stripe's webhook, from the route or the local test checkout alike: the
+ * signature is checked over the raw body before the event is handled.
+ */
+export async function receiveStripeEvent(
+  ctx: ServiceContext,
+  payload: string,
+  signature: string | undefined,
+): Promise<"processed" | "duplicate"> {
+  return handleStripeEvent(ctx, await verifyStripeEvent(payload, signature, ctx.settings.stripeWebhookSecret));
+}
+
 /** Checks the signature over the raw body (and its age: 5 minutes at most) before anything is read. */
-export async function verifyStripeEvent(payload: string, signature: string | undefined, secret: string): Promise<Stripe.Event> {
+async function verifyStripeEvent(payload: string, signature: string | undefined, secret: string): Promise<Stripe.Event> {
   if (!signature) throw new Invalid("invalid_signature", "The Stripe-Signature header is missing.");
   try {
     return await Stripe.webhooks.constructEventAsync(payload, signature, secret, undefined, Stripe.createSubtleCryptoProvider());

@@ -1,7 +1,7 @@
 import type { MiddlewareHandler } from "hono";
 import type { AppContext, AppEnv } from "../context";
-import { Forbidden, Unauthenticated } from "../services/errors";
 import type { SessionUser } from "../services/context";
+import { Forbidden, Unauthenticated } from "../services/errors";
 
 export type { SessionUser };
 

@@ -3,9 +3,9 @@ import { Hono } from "hono";
 import { format } from "date-fns";
 import type { AppEnv } from "../context";
 import type { EmailRecord } from "../db/schema";
-import { NotFound } from "../services/errors";
 import { html, type SafeHtml } from "../html";
 import { findEmail, listEmails } from "../services/email";
+import { NotFound } from "../services/errors";
 
 const LOCAL_HOSTS = new Set(["localhost", "127.0.0.1", "[::1]"]);
 

@@ -2,9 +2,9 @@ import { Hono } from "hono";
 import { TestEmailSchema, type TestEmailResponse } from "../../core/email-test-schema";
 import type { AppEnv } from "../context";
 import { testEmailMessage } from "../emails/test-email";
-import { ProviderFailed } from "../services/errors";
 import { requireAdmin, type SessionUser } from "../middleware/session";
 import { sendEmail } from "../services/email";
+import { ProviderFailed } from "../services/errors";
 import { validate } from "../validate";
 
 /** Admins only: an open test-email endpoint would be a spam relay. */

@@ -1,9 +1,9 @@
 import { Hono } from "hono";
 import { ManageTokenQuerySchema, RescheduleRequestSchema, type MyBookingResponse, type MyBookingsResponse } from "../../core/my-bookings";
 import type { AppContext, AppEnv } from "../context";
-import { Unauthenticated } from "../services/errors";
 import { currentUser, requireUser, type SessionUser } from "../middleware/session";
 import { serviceContext } from "../services/context";
+import { Unauthenticated } from "../services/errors";
 import {
   cancelOwnBooking,
   describeBooking,

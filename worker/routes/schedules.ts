@@ -10,10 +10,10 @@ import {
 } from "../../core/schedule-schema";
 import type { AppEnv } from "../context";
 import { cleaningSchedules } from "../db/schema";
-import { NotFound } from "../services/errors";
 import { idempotencyKey } from "../middleware/idempotency-key";
 import { requireUser } from "../middleware/session";
 import { serviceContext } from "../services/context";
+import { NotFound } from "../services/errors";
 import { scheduleCalendar } from "../services/schedule-calendar";
 import { SCHEDULE_SERVICE_ID } from "../services/schedule-capacity";
 import {

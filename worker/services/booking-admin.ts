@@ -11,10 +11,10 @@ import {
 import type { Database } from "../db/client";
 import { bookings, crewAssignments, type BookingRecord } from "../db/schema";
 import { bookingCancelledEmail, bookingConfirmedEmail } from "../emails/booking-status";
-import { Conflict, NotFound } from "./errors";
 import { historyOf, recordAction, recordActionIf } from "./admin-audit";
 import type { ServiceContext, SignedInContext } from "./context";
 import { sendEmail, type OutgoingEmail } from "./email";
+import { Conflict, NotFound } from "./errors";
 
 // The business side of bookings: list, detail, status changes and crews.
 

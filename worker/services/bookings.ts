@@ -6,10 +6,10 @@ import { slotStart } from "../../core/time-slots";
 import type { Database } from "../db/client";
 import { bookings, emails, type BookingRecord } from "../db/schema";
 import { businessNotificationEmail, customerConfirmationEmail, reminderEmail } from "../emails/booking";
+import type { ServiceContext } from "./context";
 import { Conflict, Invalid, NotFound } from "./errors";
 import { manageBookingUrl } from "./booking-links";
 import { calendarToken } from "./calendar";
-import type { ServiceContext } from "./context";
 import { scheduleVisitCountsOn, scheduleVisitsTaking } from "./schedule-capacity";
 import { sendEmail } from "./email";
 

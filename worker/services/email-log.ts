@@ -2,10 +2,10 @@ import { count, desc, eq } from "drizzle-orm";
 import { ADMIN_PAGE_SIZE, type AdminEmail, type AdminEmailList } from "../../core/admin-api";
 import type { Database } from "../db/client";
 import { emails, type EmailRecord, type EmailStatus } from "../db/schema";
-import { Conflict, NotFound } from "./errors";
 import { recordAction } from "./admin-audit";
 import type { SignedInContext } from "./context";
 import { resendFailedEmail } from "./email";
+import { Conflict, NotFound } from "./errors";
 
 function toAdmin(record: EmailRecord): AdminEmail {
   return {

@@ -11,10 +11,10 @@ import {
   customerCancelledEmail,
   customerRescheduledEmail,
 } from "../emails/booking-changes";
+import type { ServiceContext, SignedInContext } from "./context";
 import { Conflict, Invalid, NotFound } from "./errors";
 import { isValidManageToken, manageBookingUrl } from "./booking-links";
 import { assertBookableSlot, bookingBasics, calendarUrl, SLOT_FULL_MESSAGE } from "./bookings";
-import type { ServiceContext, SignedInContext } from "./context";
 import { sendEmail } from "./email";
 import { scheduleVisitsTaking } from "./schedule-capacity";
 

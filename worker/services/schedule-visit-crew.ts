@@ -2,9 +2,9 @@ import { eq, sql } from "drizzle-orm";
 import { SCHEDULE_VISIT_SOURCE, type ScheduleVisitCrewResponse } from "../../core/admin-api";
 import { visitsBetween } from "../../core/schedule-recurrence";
 import { cleaningSchedules, crewAssignments } from "../db/schema";
-import { NotFound } from "./errors";
 import { recordActionIf } from "./admin-audit";
 import type { SignedInContext } from "./context";
+import { NotFound } from "./errors";
 import { businessDays, parseScheduleVisitId } from "./schedule-day-visits";
 
 const noSuchVisit = () => new NotFound("not_found", "There is no visit of an active schedule with this id.");

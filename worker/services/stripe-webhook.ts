@@ -13,10 +13,10 @@ import {
   subscriptionEndedEmail,
   type Subscriber,
 } from "../emails/subscription";
-import { Conflict, Invalid } from "./errors";
 import { confirmHeldBooking, releaseHeldBooking } from "./bookings";
 import type { ServiceContext } from "./context";
 import { sendEmail } from "./email";
+import { Conflict, Invalid } from "./errors";
 
 /**
  * One delivery of Stripe's webhook, from the route or the local test checkout alike: the

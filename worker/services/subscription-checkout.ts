@@ -9,9 +9,9 @@ import type { BillingGateway } from "../billing/gateway";
 import { priceMismatch } from "../billing/prices";
 import type { Database } from "../db/client";
 import { billingCustomers, checkouts, type CheckoutRecord } from "../db/schema";
-import { Conflict, Unavailable } from "./errors";
 import { createBooking, findBookingByReference, releaseHeldBooking } from "./bookings";
 import type { ServiceContext, SignedInContext } from "./context";
+import { Conflict, Unavailable } from "./errors";
 import { subscriptionStateFor } from "./subscription-state";
 
 /** Stripe accepts 30 minutes to 24 hours; a little over 30 minutes keeps held slots short. */

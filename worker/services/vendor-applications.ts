@@ -4,10 +4,10 @@ import type { VendorApplication } from "../../core/vendor-schema";
 import type { Database } from "../db/client";
 import { vendorApplications, type VendorApplicationRecord, type VendorApplicationStatus } from "../db/schema";
 import { vendorAcknowledgementEmail, vendorBusinessEmail, vendorDecisionEmail } from "../emails/vendor";
-import { Conflict, NotFound } from "./errors";
 import { historyOf, recordActionIf } from "./admin-audit";
 import type { ServiceContext, SignedInContext } from "./context";
 import { sendEmail } from "./email";
+import { Conflict, NotFound } from "./errors";
 
 /**
  * Stores an application as pending and emails the business and the applicant. A repeated

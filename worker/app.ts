@@ -20,6 +20,7 @@ import { seoRoutes } from "./routes/seo";
 import { vendorApplicationRoutes } from "./routes/vendor-applications";
 import { STRIPE_WEBHOOK_PATH, stripeWebhookRoutes } from "./routes/stripe-webhook";
 import { subscriptionRoutes } from "./routes/subscription";
+import { DomainError } from "./services/errors";
 
 /** The API and the server-rendered local tools. Pages are served by worker/index.ts. */
 export const app = new Hono<AppEnv>()
@@ -54,7 +55,7 @@ export const app = new Hono<AppEnv>()
   .route("/", seoRoutes)
   .notFound((c) => c.json(errorBody("not_found", "There is nothing at this address."), 404))
   .onError((error, c) => {
-    if (error instanceof ApiError) return errorResponse(c, error);
+    if (error instanceof DomainError || error instanceof ApiError) return errorResponse(c, error);
     if (error instanceof HTTPException) {
       return c.json(errorBody("bad_request", error.message || "The request could not be read."), error.status);
     }

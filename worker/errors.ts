@@ -1,8 +1,22 @@
 import type { Context } from "hono";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 import type { ApiErrorBody } from "../core/api-error";
+import {
+  Conflict,
+  type DomainError,
+  Forbidden,
+  Invalid,
+  NotFound,
+  ProviderFailed,
+  RateLimited,
+  Unauthenticated,
+  Unavailable,
+} from "./services/errors";
 
-/** An error whose message is written for the customer and safe to show. */
+/**
+ * A refusal about the HTTP request itself (too large, not JSON), which no service rule
+ * could raise. Its message is written for the customer and safe to show.
+ */
 export class ApiError extends Error {
   constructor(
     readonly status: ContentfulStatusCode,
@@ -14,12 +28,29 @@ export class ApiError extends Error {
   }
 }
 
+/** The status each kind of domain refusal answers with. */
+const STATUS_OF_KIND: [kind: abstract new (...args: never[]) => DomainError, status: ContentfulStatusCode][] = [
+  [Invalid, 400],
+  [Unauthenticated, 401],
+  [Forbidden, 403],
+  [NotFound, 404],
+  [Conflict, 409],
+  [RateLimited, 429],
+  [ProviderFailed, 502],
+  [Unavailable, 503],
+];
+
+export function statusOf(error: DomainError | ApiError): ContentfulStatusCode {
+  if (error instanceof ApiError) return error.status;
+  return STATUS_OF_KIND.find(([kind]) => error instanceof kind)?.[1] ?? 500;
+}
+
 export function errorBody(code: string, message: string, fields?: Record<string, string>): ApiErrorBody {
   return { error: fields ? { code, message, fields } : { code, message } };
 }
 
-export function errorResponse(c: Context, error: ApiError) {
-  return c.json(errorBody(error.code, error.message, error.fields), error.status);
+export function errorResponse(c: Context, error: DomainError | ApiError) {
+  return c.json(errorBody(error.code, error.message, error.fields), statusOf(error));
 }
 
 /** First message per field, keyed by the field's path ("customer_email", "address.city"). */
@@ -36,6 +67,6 @@ export function fieldErrors(error: IssueList): Record<string, string> {
   return fields;
 }
 
-export function validationError(error: IssueList): ApiError {
-  return new ApiError(400, "invalid_input", "Please check the highlighted fields.", fieldErrors(error));
+export function validationError(error: IssueList): Invalid {
+  return new Invalid("invalid_input", "Please check the highlighted fields.", fieldErrors(error));
 }

@@ -1,5 +1,6 @@
 import { createAppContext } from "./context";
 import { sendDueReminders } from "./services/bookings";
+import { serviceContext } from "./services/context";
 import { retryFailedEmails } from "./services/email";
 import { pruneExpiredRecords } from "./services/housekeeping";
 import { runScheduleJobs } from "./services/schedule-jobs";
@@ -8,24 +9,15 @@ import { expireAbandonedCheckouts } from "./services/subscription-checkout";
 /**
  * The cron's work: reminders for tomorrow's visits, schedules of ended subscriptions
  * stopped, failed emails sent again, abandoned checkouts' slots freed, expired rows deleted.
+ * Every job sees the run's scheduled time as now.
  */
 export async function runScheduledJobs(env: Env, now: Date): Promise<void> {
-  const { db, mailer, settings } = createAppContext(env);
-  await sendDueReminders({ db, mailer }, now);
-  await runScheduleJobs(
-    {
-      db,
-      mailer,
-      siteUrl: settings.siteUrl,
-      authSecret: settings.authSecret,
-      businessEmail: settings.businessEmail,
-      slotCapacity: settings.slotCapacity,
-    },
-    now,
-  );
-  await retryFailedEmails(mailer, now);
-  await expireAbandonedCheckouts(db, now);
-  await pruneExpiredRecords(db, now);
+  const ctx = serviceContext(createAppContext(env), null, () => now);
+  await sendDueReminders(ctx);
+  await runScheduleJobs(ctx);
+  await retryFailedEmails(ctx.mailer, now);
+  await expireAbandonedCheckouts(ctx);
+  await pruneExpiredRecords(ctx);
 }
 
 /** The cron entry point, shared by the full worker and the API-only test entry. */

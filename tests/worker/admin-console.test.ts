@@ -8,7 +8,7 @@ import { createResendProvider } from "../../worker/adapters/email-provider";
 import { adminActions, bookings, cleaningSchedules, crewAssignments, emails, subscriptions, users } from "../../worker/db/schema";
 import { dayView } from "../../worker/services/day-view";
 import { resendEmail } from "../../worker/services/email-log";
-import { adminAccount, api, db, uniqueEmail } from "./support";
+import { adminAccount, api, db, testContext, uniqueEmail } from "./support";
 
 let counter = 0;
 async function insertBooking(values: {
@@ -111,7 +111,7 @@ describe("admin: day view", () => {
       .insert(crewAssignments)
       .values({ visitType: "booking", visitId: first, crewName: "Crew Palm", assignedBy: "owner@example.com", assignedAt: now });
 
-    const view = await dayView({ db, slotCapacity: 2 }, { now });
+    const view = await dayView(testContext({ now, settings: { slotCapacity: 2 } }));
     expect([view.from, view.to]).toEqual(["2029-03-08", "2029-03-15"]);
     expect(view.days.map((day) => day.date)).toEqual([
       "2029-03-08",
@@ -181,7 +181,7 @@ describe("admin: day view", () => {
     await insertBooking({ date: "2031-06-04", time: "10:00 AM", serviceId: "deep-cleaning" });
     await insertBooking({ date: "2031-06-04", time: "10:00 AM" });
 
-    const view = await dayView({ db, slotCapacity: 2 }, { now: june });
+    const view = await dayView(testContext({ now: june, settings: { slotCapacity: 2 } }));
     const [morning, afternoon] = view.days[1]!.slots;
     expect(morning?.time).toBe("10:00 AM");
     expect(morning?.visits.map((visit) => [visit.source, visit.title, visit.address])).toEqual([
@@ -227,7 +227,7 @@ describe("admin: day view", () => {
     const user = await insertUser("Tomas", "Vidal");
     const scheduleId = await insertSchedule(user, { date: "2031-06-03", time: "11:00 AM", frequency: "weekly" });
     const visitsOfSeries = async () =>
-      (await dayView({ db, slotCapacity: 2 }, { now: june })).days
+      (await dayView(testContext({ now: june, settings: { slotCapacity: 2 } }))).days
         .flatMap((day) => day.slots.flatMap((slot) => slot.visits))
         .filter((visit) => visit.customerName === "Tomas Vidal");
     const [first, second] = await visitsOfSeries();
@@ -365,7 +365,8 @@ describe("admin: email log", () => {
     const mailer = { db, from: "a@b.c", provider };
     const actor = { id: "admin-id", email: "owner@example.com" };
     const id = await failedEmail();
-    expect(await resendEmail(mailer, id, actor)).toMatchObject({ status: "failed", error: "Resend answered 503: Still down", attempts: 6 });
-    expect(await resendEmail(mailer, id, actor)).toMatchObject({ status: "sent", error: null, attempts: 7 });
+    const ctx = testContext({ mailer, user: actor });
+    expect(await resendEmail(ctx, id)).toMatchObject({ status: "failed", error: "Resend answered 503: Still down", attempts: 6 });
+    expect(await resendEmail(ctx, id)).toMatchObject({ status: "sent", error: null, attempts: 7 });
   });
 });

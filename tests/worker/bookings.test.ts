@@ -8,10 +8,10 @@ import { BOOKING_SLOTS, slotStart } from "../../core/time-slots";
 import { createResendProvider } from "../../worker/adapters/email-provider";
 import { bookings, emails } from "../../worker/db/schema";
 import { runScheduledJobs } from "../../worker/scheduled";
-import { createBooking, type BookingDeps } from "../../worker/services/bookings";
+import { createBooking } from "../../worker/services/bookings";
 import { retryFailedEmails } from "../../worker/services/email";
-import { clientAddress } from "../../worker/services/rate-limit";
-import { api, bookingBody, db, futureDate } from "./support";
+import { clientAddress } from "../../worker/middleware/client-address";
+import { api, asAnswer, bookingBody, db, futureDate, testContext } from "./support";
 
 function book(body: Record<string, unknown>, key: string = crypto.randomUUID()) {
   return api("/api/bookings", { method: "POST", json: body, headers: { "Idempotency-Key": key } });
@@ -58,22 +58,14 @@ describe("POST /api/bookings", () => {
     // A weekday's 8:00 AM, asked for at 10:00 AM New York time that day: always checked.
     const day = futureDate({ weekday: true });
     const tenOClock = slotStart(day, "10:00 AM");
-    const deps: BookingDeps = {
-      db,
-      mailer: { db, from: "a@b.c", provider: null },
-      siteUrl: "http://localhost:5173",
-      authSecret: "test-secret",
-      businessEmail: "bookings@sflconcierge.com",
-      slotCapacity: 2,
-    };
-    const pastSlot = await createBooking(deps, bookingBody({ appointment_date: day, appointment_time: BOOKING_SLOTS[0] }), {
-      idempotencyKey: crypto.randomUUID(),
-      userId: null,
+    const ctx = testContext({
       now: tenOClock,
-    }).then(
-      () => null,
-      (error: unknown) => error,
-    );
+      mailer: { db, from: "a@b.c", provider: null },
+      settings: { authSecret: "test-secret", businessEmail: "bookings@sflconcierge.com", slotCapacity: 2 },
+    });
+    const pastSlot = await createBooking(ctx, bookingBody({ appointment_date: day, appointment_time: BOOKING_SLOTS[0] }), {
+      idempotencyKey: crypto.randomUUID(),
+    }).then(() => null, asAnswer);
     expect(pastSlot).toMatchObject({ status: 400, fields: { appointment_time: "This time has already passed." } });
   });
 
@@ -168,14 +160,16 @@ describe("POST /api/bookings", () => {
   it("keeps local time across daylight-saving changes in the answer, the email and the calendar file", async () => {
     // Booked as if on October 1, 2026, so both DST change days are still in the future.
     const bookedOn = new Date("2026-10-01T12:00:00Z");
-    const localDeps: BookingDeps = {
-      db,
+    const local = testContext({
+      now: bookedOn,
       mailer: { db, from: "a@b.c", provider: null },
-      siteUrl: "http://localhost:5173",
-      authSecret: "local-development-secret-not-for-production-use",
-      businessEmail: "bookings@sflconcierge.com",
-      slotCapacity: 2,
-    };
+      settings: {
+        siteUrl: "http://localhost:5173",
+        authSecret: "local-development-secret-not-for-production-use",
+        businessEmail: "bookings@sflconcierge.com",
+        slotCapacity: 2,
+      },
+    });
     const cases = [
       // Both change days are Sundays, open from 10 AM: 10:00 is UTC-5 in November, UTC-4 in March.
       { date: "2026-11-01", start: "20261101T150000Z", end: "20261101T170000Z" },
@@ -183,7 +177,7 @@ describe("POST /api/bookings", () => {
     ];
     for (const { date, start, end } of cases) {
       const input = { ...bookingBody({ appointment_date: date, appointment_time: "10:00 AM" }), special_notes: null } as BookingRequest;
-      const { response } = await createBooking(localDeps, input, { idempotencyKey: crypto.randomUUID(), userId: null, now: bookedOn });
+      const { response } = await createBooking(local, input, { idempotencyKey: crypto.randomUUID() });
       expect(response.booking.appointment_time).toBe("10:00 AM");
       const customer = (await emailsFor(response.booking.reference)).find((row) => row.kind === "booking-customer")!;
       expect(customer.text).toContain("at 10:00 AM");
@@ -203,14 +197,13 @@ describe("POST /api/bookings", () => {
 });
 
 describe("booking emails and reminders", () => {
-  const deps = (fetchImpl: typeof fetch): BookingDeps => ({
-    db,
-    mailer: { db, from: "a@b.c", provider: createResendProvider("re_key", fetchImpl) },
-    siteUrl: "http://localhost:5173",
-    authSecret: "x".repeat(40),
-    businessEmail: "team@example.com",
-    slotCapacity: 2,
-  });
+  const mailer = (fetchImpl: typeof fetch) => ({ db, from: "a@b.c", provider: createResendProvider("re_key", fetchImpl) });
+  const context = (fetchImpl: typeof fetch, now: Date) =>
+    testContext({
+      now,
+      mailer: mailer(fetchImpl),
+      settings: { siteUrl: "http://localhost:5173", authSecret: "x".repeat(40), businessEmail: "team@example.com", slotCapacity: 2 },
+    });
 
   it("still books when the email provider fails, and the scheduled retry sends the emails", async () => {
     let fail = true;
@@ -222,16 +215,16 @@ describe("booking emails and reminders", () => {
     }) as typeof fetch;
     const start = new Date("2027-01-10T15:00:00Z");
     const { response, created } = await createBooking(
-      deps(fetchImpl),
+      context(fetchImpl, start),
       { ...bookingBody(), special_notes: null },
-      { idempotencyKey: crypto.randomUUID(), userId: null, now: start },
+      { idempotencyKey: crypto.randomUUID() },
     );
     expect(created).toBe(true);
     expect(response.emails).toEqual({ customer: "failed", admin: "failed" });
     expect(await db.select().from(bookings).where(eq(bookings.reference, response.booking.reference))).toHaveLength(1);
 
     fail = false;
-    await retryFailedEmails(deps(fetchImpl).mailer, new Date(start.getTime() + 2 * 60_000));
+    await retryFailedEmails(mailer(fetchImpl), new Date(start.getTime() + 2 * 60_000));
     expect(sentTo.sort()).toEqual([response.booking.customer_email, "team@example.com"].sort());
   });
 
@@ -309,5 +302,10 @@ describe("clientAddress", () => {
     expect(of("2001:db8:0:42::9")).toBe("2001:db8:0:42::/64");
     expect(of("2001:db8::1")).toBe("2001:db8:0:0::/64");
     expect(clientAddress(new Headers())).toBe("unknown");
+  });
+
+  it('gives one key to one address however it is written (case, leading zeros, "::")', () => {
+    const spellings = ["2001:db8:5e:77::1", "2001:0DB8:005E:0077:0000:0000:0000:0001", "2001:db8:5e:77:0:0:0:1", "2001:DB8:5E:77::0001"];
+    expect(new Set(spellings.map(of))).toEqual(new Set(["2001:db8:5e:77::/64"]));
   });
 });

@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { bookings, checkouts, emails } from "../../worker/db/schema";
 import { expireAbandonedCheckouts } from "../../worker/services/subscription-checkout";
 import { GOOD_CARD, paidSubscriber, postForm, startLocalCheckout, subscriberAccount, subscriptionState } from "./billing-support";
-import { api, db } from "./support";
+import { api, db, testContext } from "./support";
 
 describe("local test checkout", () => {
   it("shows a card form with the test card hint, only to the checkout's owner", async () => {
@@ -78,8 +78,8 @@ describe("local test checkout", () => {
   it("frees the slot of a checkout nobody paid once it has expired", async () => {
     const account = await subscriberAccount();
     const checkout = await startLocalCheckout(account);
-    expect(await expireAbandonedCheckouts(db, new Date())).toBe(0);
-    await expireAbandonedCheckouts(db, new Date(checkout.expiresAt!.getTime() + 10 * 60 * 1000));
+    expect(await expireAbandonedCheckouts(testContext({ now: new Date() }))).toBe(0);
+    await expireAbandonedCheckouts(testContext({ now: new Date(checkout.expiresAt!.getTime() + 10 * 60 * 1000) }));
     const [booking] = await db.select().from(bookings).where(eq(bookings.id, checkout.bookingId!));
     expect(booking?.status).toBe("cancelled");
     const page = await api(`/dev/checkout/${checkout.stripeSessionId}`, { cookie: account.cookie });

@@ -6,7 +6,7 @@ import { cleaningSchedules, emails } from "../../worker/db/schema";
 import { runScheduledJobs } from "../../worker/scheduled";
 import { scheduleVisitsBetween } from "../../worker/services/schedule-jobs";
 import { cancelSchedule, createSchedule } from "../../worker/services/schedules";
-import { scheduleDeps } from "./schedule-support";
+import { asOwner } from "./schedule-support";
 import { giveSubscription, setSubscriptionStatus, subscriber, type Subscriber } from "./subscription-factory";
 import { api, db } from "./support";
 
@@ -28,9 +28,8 @@ async function plan(
   createdAt = new Date("2029-12-01T12:00:00Z"),
 ) {
   const input = { scheduled_date: date, scheduled_time: time, frequency, special_instructions: "Cat inside <don't let out>" };
-  const { schedule } = await createSchedule(scheduleDeps(), { id: user.userId, email: user.email }, input, {
+  const { schedule } = await createSchedule(asOwner({ id: user.userId, email: user.email }, createdAt), input, {
     idempotencyKey: crypto.randomUUID(),
-    now: createdAt,
   });
   return schedule;
 }
@@ -66,7 +65,7 @@ describe("visit reminders", () => {
     const visit = new Date("2030-02-06T15:00:00.000Z").getTime();
     await plan(user, "2030-02-06", "10:00 AM", "weekly", new Date(visit - 23 * HOUR - 30 * 60 * 1000));
     const cancelled = await plan(user, "2030-02-06", "11:00 AM");
-    await cancelSchedule(scheduleDeps(), { id: user.userId, email: user.email }, cancelled.id, new Date("2030-01-01T12:00:00Z"));
+    await cancelSchedule(asOwner({ id: user.userId, email: user.email }, new Date("2030-01-01T12:00:00Z")), cancelled.id);
     await runScheduledJobs(env, new Date(visit - 23 * HOUR));
     expect(await emailsOfKind(user.email, "schedule-reminder")).toHaveLength(0);
   });
@@ -132,7 +131,7 @@ describe("scheduleVisitsBetween (for the admin console)", () => {
     const weekly = await plan(user, "2030-09-02", "3:00 PM");
     const biweekly = await plan(user, "2030-09-03", "8:00 AM", "biweekly");
     const gone = await plan(user, "2030-09-04", "4:00 PM");
-    await cancelSchedule(scheduleDeps(), { id: user.userId, email: user.email }, gone.id, new Date("2030-01-01T12:00:00Z"));
+    await cancelSchedule(asOwner({ id: user.userId, email: user.email }, new Date("2030-01-01T12:00:00Z")), gone.id);
 
     const visits = await scheduleVisitsBetween(db, new Date("2030-09-09T04:00:00Z"), new Date("2030-09-16T04:00:00Z"));
     const mine = visits.filter((visit) => visit.customerEmail === user.email);

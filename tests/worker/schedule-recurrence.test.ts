@@ -5,9 +5,9 @@ import { recurrenceRule } from "../../worker/services/schedule-calendar";
 import { scheduleVisitsBetween } from "../../worker/services/schedule-jobs";
 import { createSchedule, listSchedules } from "../../worker/services/schedules";
 import { placesBetween, SHARED_CREWS } from "../../worker/services/slot-capacity";
-import { scheduleDeps } from "./schedule-support";
+import { asOwner } from "./schedule-support";
 import { subscriber } from "./subscription-factory";
-import { api } from "./support";
+import { api, db } from "./support";
 
 const iso = (date: Date) => date.toISOString();
 const visitsOf = (recurrence: Recurrence, count: number, now = new Date("2027-01-01T00:00:00Z")) =>
@@ -55,14 +55,12 @@ describe("stored schedules across the DST changes", () => {
   it("answer, email, calendar file and the admin's visit list all keep the local time", async () => {
     const user = await subscriber();
     const owner = { id: user.userId, email: user.email };
-    const deps = scheduleDeps();
     const input = { scheduled_date: "2027-03-07", scheduled_time: "10:00 AM", frequency: "weekly" as const, special_instructions: null };
-    const { schedule } = await createSchedule(deps, owner, input, {
+    const { schedule } = await createSchedule(asOwner(owner, new Date("2027-02-01T12:00:00Z")), input, {
       idempotencyKey: crypto.randomUUID(),
-      now: new Date("2027-02-01T12:00:00Z"),
     });
 
-    const listed = await listSchedules(deps, owner, new Date("2027-03-08T12:00:00Z"));
+    const listed = await listSchedules(asOwner(owner, new Date("2027-03-08T12:00:00Z")));
     expect(listed.schedules[0]?.next_visits.slice(0, 2)).toEqual([
       { date: "2027-03-14", time: "10:00 AM", starts_at: "2027-03-14T14:00:00.000Z" },
       { date: "2027-03-21", time: "10:00 AM", starts_at: "2027-03-21T14:00:00.000Z" },
@@ -73,7 +71,7 @@ describe("stored schedules across the DST changes", () => {
     expect(ics).toContain("DTSTART;TZID=America/New_York:20270307T100000\r\n");
     expect(ics).toContain("TZOFFSETTO:-0400");
 
-    const week = await scheduleVisitsBetween(deps.db, new Date("2027-03-10T00:00:00Z"), new Date("2027-03-17T00:00:00Z"));
+    const week = await scheduleVisitsBetween(db, new Date("2027-03-10T00:00:00Z"), new Date("2027-03-17T00:00:00Z"));
     expect(week.filter((visit) => visit.scheduleId === schedule.id)).toEqual([
       expect.objectContaining({
         date: "2027-03-14",
@@ -85,9 +83,8 @@ describe("stored schedules across the DST changes", () => {
     ]);
 
     const autumn = { ...input, scheduled_date: "2027-10-31", scheduled_time: "8:00 AM" };
-    const { schedule: later } = await createSchedule(deps, owner, autumn, {
+    const { schedule: later } = await createSchedule(asOwner(owner, new Date("2027-02-01T12:00:00Z")), autumn, {
       idempotencyKey: crypto.randomUUID(),
-      now: new Date("2027-02-01T12:00:00Z"),
     });
     expect(later.next_visits.slice(0, 2).map((visit) => visit.starts_at)).toEqual(["2027-10-31T12:00:00.000Z", "2027-11-07T13:00:00.000Z"]);
   });
@@ -97,7 +94,6 @@ describe("the capacity count in SQL", () => {
   it("finds exactly the visits the recurrence computes, day by day over half a year", async () => {
     const user = await subscriber();
     const owner = { id: user.userId, email: user.email };
-    const deps = scheduleDeps();
     // Afternoon slots: the other tests of this file hold morning series, which run forever.
     const series: [string, ScheduleFrequency, string][] = [
       ["2031-01-06", "weekly", "1:00 PM"],
@@ -109,7 +105,7 @@ describe("the capacity count in SQL", () => {
     const recurrences: Recurrence[] = [];
     for (const [date, frequency, time] of series) {
       const input = { scheduled_date: date, scheduled_time: time, frequency, special_instructions: null };
-      await createSchedule(deps, owner, input, { idempotencyKey: crypto.randomUUID(), now: new Date("2030-12-01T12:00:00Z") });
+      await createSchedule(asOwner(owner, new Date("2030-12-01T12:00:00Z")), input, { idempotencyKey: crypto.randomUUID() });
       recurrences.push({ scheduledDate: date, scheduledTime: time, frequency });
     }
     const from = new Date("2031-01-01T05:00:00Z");
@@ -119,7 +115,11 @@ describe("the capacity count in SQL", () => {
       ),
     );
     const found = new Set<string>();
-    const places = await placesBetween(deps.db, deps.slotCapacity, { from: "2031-01-01", to: "2031-06-30", group: SHARED_CREWS });
+    const places = await placesBetween(db, asOwner(owner).settings.slotCapacity, {
+      from: "2031-01-01",
+      to: "2031-06-30",
+      group: SHARED_CREWS,
+    });
     for (let day = 0; day < 181; day += 1) {
       const date = format(addDays(new Date(2031, 0, 1), day), "yyyy-MM-dd");
       for (const [, , time] of series) {

@@ -1,22 +1,12 @@
-import { env } from "cloudflare:workers";
 import { addDays, format } from "date-fns";
 import type { ScheduleRequest } from "../../core/schedule-schema";
 import { SCHEDULE_SLOTS } from "../../core/time-slots";
-import { createAppContext } from "../../worker/context";
-import type { ScheduleDeps } from "../../worker/services/schedules";
-import { api, db } from "./support";
+import type { SignedInContext } from "../../worker/services/context";
+import { api, testContext } from "./support";
 
-/** What the services need, built from the test worker's settings (local mailbox, capacity 2). */
-export function scheduleDeps(): ScheduleDeps {
-  const { mailer, settings } = createAppContext(env);
-  return {
-    db,
-    mailer,
-    siteUrl: settings.siteUrl,
-    authSecret: settings.authSecret,
-    businessEmail: settings.businessEmail,
-    slotCapacity: settings.slotCapacity,
-  };
+/** What the schedule routes give the services: `owner` signed in, the clock fixed at `now` if given. */
+export function asOwner(owner: { id: string; email: string }, now?: Date): SignedInContext {
+  return testContext({ user: owner, now });
 }
 
 let slotCounter = 0;

@@ -6,7 +6,8 @@ import { SLOT_PROBLEM_MESSAGES } from "../../core/opening-hours";
 import type { ScheduleListResponse, ScheduleResponse } from "../../core/schedule-schema";
 import { slotHour, slotStart } from "../../core/time-slots";
 import { cleaningSchedules, emails } from "../../worker/db/schema";
-import { ApiError } from "../../worker/errors";
+import { statusOf } from "../../worker/errors";
+import { DomainError } from "../../worker/services/errors";
 import {
   cancelSchedule,
   createSchedule,
@@ -14,7 +15,7 @@ import {
   SUBSCRIPTION_REQUIRED_MESSAGE,
   updateSchedule,
 } from "../../worker/services/schedules";
-import { createViaApi, freshSlot, scheduleBody, scheduleDeps } from "./schedule-support";
+import { createViaApi, freshSlot, scheduleBody, asOwner } from "./schedule-support";
 import { subscriber } from "./subscription-factory";
 import { api, db, verifiedAccount } from "./support";
 
@@ -177,31 +178,27 @@ describe("a subscriber's schedules", () => {
 
   it("keeps a series whose first visit has passed when only the instructions change, and restarts it on a later date", async () => {
     const user = await subscriber();
-    const deps = scheduleDeps();
     const owner = { id: user.userId, email: user.email };
     const slot = freshSlot();
     const input = { scheduled_date: slot.date, scheduled_time: slot.time, frequency: "weekly" as const, special_instructions: null };
-    const { schedule } = await createSchedule(deps, owner, input, {
+    const { schedule } = await createSchedule(asOwner(owner, new Date("2029-12-01T12:00:00Z")), input, {
       idempotencyKey: crypto.randomUUID(),
-      now: new Date("2029-12-01T12:00:00Z"),
     });
     // Six weeks later the page sends back the next visit's date with new instructions.
     const later = new Date(new Date(schedule.next_visits[0]!.starts_at).getTime() + 40 * 24 * 60 * 60 * 1000);
-    const next = (await updateSchedule(deps, owner, schedule.id, { ...input, special_instructions: "New code 1234" }, later))
+    const next = (await updateSchedule(asOwner(owner, later), schedule.id, { ...input, special_instructions: "New code 1234" }))
       .next_visits[0]!;
-    const updated = await updateSchedule(
-      deps,
-      owner,
-      schedule.id,
-      { ...input, scheduled_date: next.date, special_instructions: "New code 5678" },
-      later,
-    );
+    const updated = await updateSchedule(asOwner(owner, later), schedule.id, {
+      ...input,
+      scheduled_date: next.date,
+      special_instructions: "New code 5678",
+    });
     expect(updated.scheduled_date).toBe(slot.date);
     expect(updated.special_instructions).toBe("New code 5678");
 
     // A later visit's date, same time and frequency: the series starts anew there.
     const skipped = updated.next_visits[2]!.date;
-    const restarted = await updateSchedule(deps, owner, schedule.id, { ...input, scheduled_date: skipped }, later);
+    const restarted = await updateSchedule(asOwner(owner, later), schedule.id, { ...input, scheduled_date: skipped });
     expect(restarted.scheduled_date).toBe(skipped);
     expect(restarted.next_visits[0]?.date).toBe(skipped);
   });
@@ -263,9 +260,8 @@ describe("the 24-hour rule", () => {
     const owner = { id: user.userId, email: user.email };
     const slot = freshSlot();
     const input = { scheduled_date: slot.date, scheduled_time: slot.time, frequency: "weekly" as const, special_instructions: null };
-    const { schedule } = await createSchedule(scheduleDeps(), owner, input, {
+    const { schedule } = await createSchedule(asOwner(owner, new Date("2029-12-01T12:00:00Z")), input, {
       idempotencyKey: crypto.randomUUID(),
-      now: new Date("2029-12-01T12:00:00Z"),
     });
     return { owner, schedule, input, visit: new Date(schedule.next_visits[0]!.starts_at).getTime() };
   }
@@ -275,17 +271,17 @@ describe("the 24-hour rule", () => {
       () => null,
       (caught: unknown) => caught,
     );
-    expect(error).toBeInstanceOf(ApiError);
-    return error as ApiError;
+    expect(error).toBeInstanceOf(DomainError);
+    return error as DomainError;
   }
 
   it("refuses to move or cancel a visit 23 h 59 min away, and says to call", async () => {
     const { owner, schedule, input, visit } = await scheduleWithVisitAt();
     const now = new Date(visit - (24 * 60 - 1) * MINUTE);
-    const moved = await refusal(updateSchedule(scheduleDeps(), owner, schedule.id, { ...input, scheduled_date: "2030-02-20" }, now));
-    const cancelled = await refusal(cancelSchedule(scheduleDeps(), owner, schedule.id, now));
+    const moved = await refusal(updateSchedule(asOwner(owner, now), schedule.id, { ...input, scheduled_date: "2030-02-20" }));
+    const cancelled = await refusal(cancelSchedule(asOwner(owner, now), schedule.id));
     for (const error of [moved, cancelled]) {
-      expect(error.status).toBe(409);
+      expect(statusOf(error)).toBe(409);
       expect(error.code).toBe("change_notice");
       expect(error.message).toBe(CHANGE_NOTICE_MESSAGE);
       expect(error.message).toContain("(954) 555-0142");
@@ -299,31 +295,28 @@ describe("the 24-hour rule", () => {
     const input = { scheduled_date: slot.date, scheduled_time: slot.time, frequency: "weekly" as const, special_instructions: null };
     const oneHourBefore = new Date(slotStart(slot.date, slot.time).getTime() - 60 * MINUTE);
     const error = await refusal(
-      createSchedule(scheduleDeps(), { id: user.userId, email: user.email }, input, {
-        idempotencyKey: crypto.randomUUID(),
-        now: oneHourBefore,
-      }),
+      createSchedule(asOwner({ id: user.userId, email: user.email }, oneHourBefore), input, { idempotencyKey: crypto.randomUUID() }),
     );
-    expect(error.status).toBe(400);
+    expect(statusOf(error)).toBe(400);
     expect(error.fields).toEqual({ scheduled_time: SLOT_PROBLEM_MESSAGES.too_soon });
   });
 
   it("allows both 24 h 01 min before the visit", async () => {
     const { owner, schedule, input, visit } = await scheduleWithVisitAt();
     const now = new Date(visit - (24 * 60 + 1) * MINUTE);
-    const listed = await updateSchedule(scheduleDeps(), owner, schedule.id, { ...input, special_instructions: "Still fine" }, now);
+    const listed = await updateSchedule(asOwner(owner, now), schedule.id, { ...input, special_instructions: "Still fine" });
     expect(listed.can_change).toBe(true);
     const weekLater = format(addDays(parseISO(input.scheduled_date), 7), "yyyy-MM-dd");
-    const moved = await updateSchedule(scheduleDeps(), owner, schedule.id, { ...input, scheduled_date: weekLater }, now);
+    const moved = await updateSchedule(asOwner(owner, now), schedule.id, { ...input, scheduled_date: weekLater });
     expect(moved.scheduled_date).toBe(weekLater);
     expect(await storedRow(schedule.id)).toMatchObject({ scheduledDate: weekLater });
-    expect((await cancelSchedule(scheduleDeps(), owner, schedule.id, now)).status).toBe("cancelled");
+    expect((await cancelSchedule(asOwner(owner, now), schedule.id)).status).toBe("cancelled");
   });
 
   it("tells the page before the customer tries: can_change turns false inside the notice period", async () => {
     const { owner, visit } = await scheduleWithVisitAt();
-    const before = await listSchedules(scheduleDeps(), owner, new Date(visit - 25 * 60 * MINUTE));
-    const inside = await listSchedules(scheduleDeps(), owner, new Date(visit - 23 * 60 * MINUTE));
+    const before = await listSchedules(asOwner(owner, new Date(visit - 25 * 60 * MINUTE)));
+    const inside = await listSchedules(asOwner(owner, new Date(visit - 23 * 60 * MINUTE)));
     expect(before.schedules.map((schedule) => schedule.can_change)).toEqual([true]);
     expect(inside.schedules.map((schedule) => schedule.can_change)).toEqual([false]);
   });

@@ -20,7 +20,7 @@ import {
   subscriptionState,
   type Subscriber,
 } from "./billing-support";
-import { api, db } from "./support";
+import { api, db, testContext } from "./support";
 
 afterEach(() => {
   vi.restoreAllMocks();
@@ -230,16 +230,14 @@ describe("POST /api/stripe/webhook", () => {
         throw new Error("D1 is unavailable");
       },
     } as unknown as D1Database);
-    const deps = {
-      db,
+    const ctx = testContext({
       mailer: { db: brokenDb, from: "a@b.c", provider: null },
-      siteUrl: "http://localhost:5173",
-      businessEmail: "team@example.com",
-    };
+      settings: { siteUrl: "http://localhost:5173", businessEmail: "team@example.com" },
+    });
     // The activation email cannot be stored: the event fails and is not marked processed.
-    await expect(handleStripeEvent(deps, event as never)).rejects.toThrow();
+    await expect(handleStripeEvent(ctx, event as never)).rejects.toThrow();
     expect(await db.select().from(stripeEvents).where(eq(stripeEvents.id, event.id))).toEqual([]);
-    await expect(handleStripeEvent({ ...deps, mailer: { ...deps.mailer, db } }, event as never)).resolves.toBe("processed");
+    await expect(handleStripeEvent({ ...ctx, mailer: { ...ctx.mailer, db } }, event as never)).resolves.toBe("processed");
     expect((await subscriptionState(account.cookie)).subscribed).toBe(true);
   });
 });

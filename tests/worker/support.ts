@@ -1,8 +1,14 @@
 import { env, exports } from "cloudflare:workers";
 import { desc, eq } from "drizzle-orm";
 import { businessToday } from "../../core/time-slots";
+import { createAppContext } from "../../worker/context";
 import { createDb } from "../../worker/db/client";
 import { emails } from "../../worker/db/schema";
+import type { Settings } from "../../worker/env";
+import { statusOf } from "../../worker/errors";
+import { serviceContext, type ServiceContext, type SessionUser, type SignedInContext } from "../../worker/services/context";
+import type { Mailer } from "../../worker/services/email";
+import { DomainError } from "../../worker/services/errors";
 
 export const ORIGIN = "http://localhost:5173";
 export const db = createDb(env.DB);
@@ -60,6 +66,39 @@ export interface Account {
   email: string;
   password: string;
   cookie: string;
+}
+
+interface TestContextOptions {
+  /** Fixes the clock; the real one otherwise. */
+  now?: Date;
+  settings?: Partial<Settings>;
+  mailer?: Mailer;
+}
+
+/** The one who acts: id and email are what services read; the rest has plain defaults. */
+type TestUser = Pick<SessionUser, "id" | "email"> & Partial<SessionUser>;
+
+/**
+ * The context a route gives the services, built from the test worker's settings (local
+ * mailbox, capacity 2), with the time, the signed-in user, settings or mailer a test needs.
+ */
+export function testContext(options: TestContextOptions & { user: TestUser }): SignedInContext;
+export function testContext(options?: TestContextOptions): ServiceContext;
+export function testContext(options: TestContextOptions & { user?: TestUser } = {}): ServiceContext {
+  const app = createAppContext(env);
+  const user = options.user ? { firstName: "", lastName: "", emailVerified: true, isAdmin: false, ...options.user } : null;
+  const now = options.now;
+  return serviceContext(
+    { settings: { ...app.settings, ...options.settings }, db, mailer: options.mailer ?? app.mailer },
+    user,
+    now ? () => now : undefined,
+  );
+}
+
+/** A service's refusal as the API would answer it: onError's status, and the error's code, message and fields. */
+export function asAnswer(error: unknown) {
+  if (!(error instanceof DomainError)) throw error;
+  return { status: statusOf(error), code: error.code, message: error.message, fields: error.fields };
 }
 
 export const ADMIN_EMAIL = "owner@example.com";

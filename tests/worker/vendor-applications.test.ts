@@ -144,6 +144,23 @@ describe("POST /api/vendor-applications", () => {
     expect(await limited.json()).toMatchObject({ error: { code: "rate_limited" } });
     expect((await apply(application(), { ip: uniqueIp() })).status).toBe(201);
   });
+
+  it("counts an IPv6 client by its /64: other addresses of the network, or the same one written differently, share the limit", async () => {
+    const sameNetwork = [
+      "2001:db8:a11:64::1",
+      "2001:0db8:0a11:0064:0000:0000:0000:0001", // the first address with leading zeros and no "::"
+      "2001:DB8:A11:64:0:0:0:1", // again, upper case
+      "2001:db8:a11:64:8000::2",
+      "2001:db8:a11:64:ffff:ffff:ffff:fffe",
+    ];
+    for (const ip of sameNetwork) expect((await apply(application(), { ip })).status).toBe(201);
+    const limited = await apply(application(), { ip: "2001:db8:a11:64:1234::9" });
+    expect(limited.status).toBe(429);
+    expect(await limited.json()).toEqual({
+      error: { code: "rate_limited", message: "Too many applications from this connection. Please try again in an hour or call us." },
+    });
+    expect((await apply(application(), { ip: "2001:db8:a11:65::1" })).status).toBe(201);
+  });
 });
 
 describe("admin: vendor applications", () => {

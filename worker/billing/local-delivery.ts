@@ -1,33 +1,25 @@
-import type { Context } from "hono";
-import type { AppEnv } from "../context";
-import { STRIPE_WEBHOOK_PATH } from "../routes/stripe-webhook";
+import { errorBody, statusOf } from "../errors";
+import type { ServiceContext } from "../services/context";
+import { DomainError } from "../services/errors";
+import { receiveStripeEvent } from "../services/stripe-webhook";
 import type { EventDeliverer } from "./local-gateway";
 import { signatureFor } from "./local-events";
 
-function executionContext<E extends AppEnv>(c: Context<E>) {
-  try {
-    return c.executionCtx;
-  } catch {
-    return undefined;
-  }
-}
-
 /**
- * Signs a local event with the webhook secret and posts it through the whole app, as Stripe
- * would: the same route, signature check and handler run. Throws if it is not accepted.
+ * Signs a local event with the webhook secret and hands it to the webhook's own handling,
+ * as Stripe's delivery reaches the route: the same signature check and handler run, without
+ * a request through the app. Throws if it is not accepted, saying what the route would answer.
  */
-export function deliverThroughWebhook<E extends AppEnv>(c: Context<E>): EventDeliverer {
+export function deliverThroughWebhook(ctx: ServiceContext): EventDeliverer {
   return async (event) => {
     const payload = JSON.stringify(event);
-    const signature = await signatureFor(payload, c.var.app.settings.stripeWebhookSecret);
-    // Imported lazily: a static import would be circular (the app imports the routes that use this).
-    const { app } = await import("../app");
-    const request = new Request(new URL(STRIPE_WEBHOOK_PATH, c.req.url), {
-      method: "POST",
-      headers: { "Content-Type": "application/json", "Stripe-Signature": signature },
-      body: payload,
-    });
-    const response = await app.fetch(request, c.env, executionContext(c));
-    if (!response.ok) throw new Error(`The webhook answered ${response.status} to ${event.type}: ${await response.text()}`);
+    const signature = await signatureFor(payload, ctx.settings.stripeWebhookSecret);
+    try {
+      await receiveStripeEvent(ctx, payload, signature);
+    } catch (error) {
+      if (!(error instanceof DomainError)) throw error;
+      const body = JSON.stringify(errorBody(error.code, error.message, error.fields));
+      throw new Error(`The webhook answered ${statusOf(error)} to ${event.type}: ${body}`);
+    }
   };
 }

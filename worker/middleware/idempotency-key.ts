@@ -1,6 +1,6 @@
 import type { Context } from "hono";
 import { z } from "zod";
-import { ApiError } from "../errors";
+import { Invalid } from "../services/errors";
 
 const IdempotencyKeySchema = z.string().trim().min(8).max(100);
 
@@ -12,6 +12,6 @@ const IdempotencyKeySchema = z.string().trim().min(8).max(100);
  */
 export function idempotencyKey(c: Context): string {
   const key = IdempotencyKeySchema.safeParse(c.req.header("Idempotency-Key") ?? crypto.randomUUID());
-  if (!key.success) throw new ApiError(400, "invalid_input", "The Idempotency-Key header must be 8 to 100 characters.");
+  if (!key.success) throw new Invalid("invalid_input", "The Idempotency-Key header must be 8 to 100 characters.");
   return key.data;
 }

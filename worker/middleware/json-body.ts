@@ -1,5 +1,6 @@
 import type { MiddlewareHandler } from "hono";
 import { ApiError } from "../errors";
+import { Invalid } from "../services/errors";
 
 const MAX_BODY_BYTES = 64 * 1024;
 const METHODS_WITH_BODY = new Set(["POST", "PUT", "PATCH", "DELETE"]);
@@ -23,7 +24,7 @@ export function jsonBodyOnly(options: { except?: (path: string) => boolean } = {
     try {
       JSON.parse(new TextDecoder().decode(raw));
     } catch {
-      throw new ApiError(400, "malformed_json", "The request body is not valid JSON.");
+      throw new Invalid("malformed_json", "The request body is not valid JSON.");
     }
     return next();
   };

@@ -1,9 +1,9 @@
 import type { MiddlewareHandler } from "hono";
-import type { MeUser } from "../../core/api-types";
 import type { AppContext, AppEnv } from "../context";
-import { ApiError } from "../errors";
+import type { SessionUser } from "../services/context";
+import { Forbidden, Unauthenticated } from "../services/errors";
 
-export type SessionUser = MeUser;
+export type { SessionUser };
 
 /** The signed-in user of this request, or null. Admin comes from ADMIN_EMAILS on every call. */
 export async function currentUser(app: AppContext, headers: Headers): Promise<SessionUser | null> {
@@ -25,15 +25,15 @@ type WithUser = AppEnv & { Variables: AppEnv["Variables"] & { user: SessionUser 
 
 export const requireUser: MiddlewareHandler<WithUser> = async (c, next) => {
   const user = await currentUser(c.var.app, c.req.raw.headers);
-  if (!user) throw new ApiError(401, "unauthenticated", "Please sign in to continue.");
+  if (!user) throw new Unauthenticated("unauthenticated", "Please sign in to continue.");
   c.set("user", user);
   await next();
 };
 
 export const requireAdmin: MiddlewareHandler<WithUser> = async (c, next) => {
   const user = await currentUser(c.var.app, c.req.raw.headers);
-  if (!user) throw new ApiError(401, "unauthenticated", "Please sign in to continue.");
-  if (!user.isAdmin) throw new ApiError(403, "forbidden", "This page is for the business team only.");
+  if (!user) throw new Unauthenticated("unauthenticated", "Please sign in to continue.");
+  if (!user.isAdmin) throw new Forbidden("forbidden", "This page is for the business team only.");
   c.set("user", user);
   await next();
 };

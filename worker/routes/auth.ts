@@ -1,4 +1,4 @@
-import { Hono, type Context } from "hono";
+import { Hono, type Context, type MiddlewareHandler } from "hono";
 import type { ZodType } from "zod";
 import {
   EXPIRED_LINK_MESSAGE,
@@ -10,14 +10,25 @@ import {
   SignUpSchema,
 } from "../../core/auth-schemas";
 import type { AppEnv } from "../context";
-import { ApiError, errorBody, validationError } from "../errors";
-import { takeRequest } from "../services/rate-limit";
+import { errorBody, validationError } from "../errors";
+import { rateLimit } from "../middleware/rate-limit";
+import { Forbidden } from "../services/errors";
 
-/** Emails (verification or reset) one address can be sent per hour, whoever asks. */
-const ACCOUNT_EMAILS_PER_HOUR = 5;
-const HOUR_MS = 60 * 60 * 1000;
 /** A reset request for an unknown address answers no faster than one that sends an email. */
 const RESET_REQUEST_MIN_MS = 500;
+
+/**
+ * Emails (verification or reset) one address can be sent per hour, whoever asks. Counted
+ * per address whether or not it has an account, so a 429 tells nothing about it. Runs
+ * after the body's check, which makes sure there is an email to count.
+ */
+const accountEmailsPerRecipient = rateLimit({
+  key: "account-email",
+  per: recipientOf,
+  limit: 5,
+  window: 60 * 60 * 1000,
+  message: "We have sent several emails to this address already. Please check your inbox, or try again in an hour.",
+});
 
 /**
  * better-auth answers its own routes; this wrapper checks each form with the shared schema
@@ -25,55 +36,39 @@ const RESET_REQUEST_MIN_MS = 500;
  * rewrites every better-auth error into the one error shape.
  */
 export const authRoutes = new Hono<AppEnv>()
-  .post("/sign-up/email", async (c, next) => {
-    const { email } = await parseBody(c, SignUpSchema);
-    await limitEmailsTo(c, email);
-    await next();
-  })
-  .post("/send-verification-email", async (c, next) => {
-    const { email } = await parseBody(c, ResendVerificationSchema);
-    await limitEmailsTo(c, email);
-    await next();
-  })
-  .post("/request-password-reset", async (c) => {
-    const { email } = await parseBody(c, ForgotPasswordSchema);
-    await limitEmailsTo(c, email);
+  .post("/sign-up/email", checkBody(SignUpSchema), accountEmailsPerRecipient)
+  .post("/send-verification-email", checkBody(ResendVerificationSchema), accountEmailsPerRecipient)
+  .post("/request-password-reset", checkBody(ForgotPasswordSchema), accountEmailsPerRecipient, async (c) => {
     const started = Date.now();
     const response = await toErrorShape(await c.var.app.auth.handler(c.req.raw));
     const remaining = RESET_REQUEST_MIN_MS - (Date.now() - started);
     if (remaining > 0) await new Promise((resolve) => setTimeout(resolve, remaining));
     return response;
   })
-  .post("/reset-password", async (c, next) => {
-    await parseBody(c, ResetPasswordSchema);
-    await next();
-  })
+  .post("/reset-password", checkBody(ResetPasswordSchema))
   .post("/update-user", () => {
-    throw new ApiError(403, "profile_read_only", "Your name cannot be changed online. Please call or email us to correct it.");
+    throw new Forbidden("profile_read_only", "Your name cannot be changed online. Please call or email us to correct it.");
   })
   .get("/verify-email", async (c) => explainVerificationLink(await c.var.app.auth.handler(c.req.raw)))
   .on(["GET", "POST"], "/*", async (c) => toErrorShape(await c.var.app.auth.handler(c.req.raw)));
 
-async function parseBody<T>(c: Context<AppEnv>, schema: ZodType<T>): Promise<T> {
-  const body: unknown = await c.req.raw
-    .clone()
-    .json()
-    .catch(() => undefined);
-  const parsed = schema.safeParse(body ?? {});
-  if (!parsed.success) throw validationError(parsed.error);
-  return parsed.data;
+/** Checks the form with the shared schema; better-auth then reads the untouched body itself. */
+function checkBody(schema: ZodType): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    const body: unknown = await c.req.raw
+      .clone()
+      .json()
+      .catch(() => undefined);
+    const parsed = schema.safeParse(body ?? {});
+    if (!parsed.success) throw validationError(parsed.error);
+    await next();
+  };
 }
 
-/** Counted per address whether or not it has an account, so a 429 tells nothing about it. */
-async function limitEmailsTo(c: Context<AppEnv>, email: string) {
-  const allowed = await takeRequest(c.var.app.db, `account-email:${email.trim().toLowerCase()}`, ACCOUNT_EMAILS_PER_HOUR, HOUR_MS);
-  if (!allowed) {
-    throw new ApiError(
-      429,
-      "rate_limited",
-      "We have sent several emails to this address already. Please check your inbox, or try again in an hour.",
-    );
-  }
+/** The address a checked body names, in one case so that "Ana@" and "ana@" count together. */
+async function recipientOf(c: Context<AppEnv>): Promise<string> {
+  const { email } = (await c.req.raw.clone().json()) as { email: string };
+  return email.trim().toLowerCase();
 }
 
 /** better-auth's codes whose answer is ours: one sign-in refusal, one wording for dead links. */

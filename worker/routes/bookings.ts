@@ -1,41 +1,29 @@
 import { Hono } from "hono";
 import { AvailabilityQuerySchema, BookingRequestSchema, type AvailabilityResponse, type BookingResponse } from "../../core/booking-schema";
-import type { AppContext, AppEnv } from "../context";
-import { ApiError } from "../errors";
+import type { AppEnv } from "../context";
 import { idempotencyKey } from "../middleware/idempotency-key";
+import { rateLimit } from "../middleware/rate-limit";
 import { currentUser } from "../middleware/session";
+import { availability, createBooking, findBookingByReference } from "../services/bookings";
 import { bookingCalendar, isValidCalendarToken } from "../services/calendar";
-import { availability, createBooking, findBookingByReference, type BookingDeps } from "../services/bookings";
-import { clientAddress, takeRequest } from "../services/rate-limit";
+import { serviceContext } from "../services/context";
+import { NotFound } from "../services/errors";
 import { validate } from "../validate";
 
-const BOOKINGS_PER_WINDOW = 10;
-const BOOKING_WINDOW_MS = 10 * 60 * 1000;
-
-export function bookingDeps(app: AppContext): BookingDeps {
-  const { db, mailer, settings } = app;
-  return {
-    db,
-    mailer,
-    siteUrl: settings.siteUrl,
-    authSecret: settings.authSecret,
-    businessEmail: settings.businessEmail,
-    slotCapacity: settings.slotCapacity,
-  };
-}
+const bookingsPerClient = rateLimit({
+  key: "bookings",
+  limit: 10,
+  window: 10 * 60 * 1000,
+  message: "Too many bookings from this connection. Please wait a few minutes or call us.",
+});
 
 export const bookingRoutes = new Hono<AppEnv>()
-  .post("/", validate("json", BookingRequestSchema), async (c) => {
+  .post("/", validate("json", BookingRequestSchema), bookingsPerClient, async (c) => {
     const { app } = c.var;
-    if (!(await takeRequest(app.db, `bookings:${clientAddress(c.req.raw.headers)}`, BOOKINGS_PER_WINDOW, BOOKING_WINDOW_MS))) {
-      throw new ApiError(429, "rate_limited", "Too many bookings from this connection. Please wait a few minutes or call us.");
-    }
     const key = idempotencyKey(c);
+    // A guest may book; a signed-in customer's booking is kept under their account.
     const user = await currentUser(app, c.req.raw.headers);
-    const { response, created } = await createBooking(bookingDeps(app), c.req.valid("json"), {
-      idempotencyKey: key,
-      userId: user?.id ?? null,
-    });
+    const { response, created } = await createBooking(serviceContext(app, user), c.req.valid("json"), { idempotencyKey: key });
     return c.json<BookingResponse>(response, created ? 201 : 200);
   })
   .get("/:reference/calendar.ics", async (c) => {
@@ -43,7 +31,7 @@ export const bookingRoutes = new Hono<AppEnv>()
     const reference = c.req.param("reference");
     const valid = await isValidCalendarToken(app.settings.authSecret, reference, c.req.query("token"));
     const booking = valid ? await findBookingByReference(app.db, reference) : undefined;
-    if (!booking) throw new ApiError(404, "not_found", "This calendar link is not valid.");
+    if (!booking) throw new NotFound("not_found", "This calendar link is not valid.");
     return c.body(bookingCalendar(booking, new URL(app.settings.siteUrl).host), 200, {
       "Content-Type": "text/calendar; charset=utf-8",
       "Content-Disposition": `attachment; filename="${booking.reference}.ics"`,
@@ -52,5 +40,5 @@ export const bookingRoutes = new Hono<AppEnv>()
 
 export const availabilityRoutes = new Hono<AppEnv>().get("/", validate("query", AvailabilityQuerySchema), async (c) => {
   const { service, date } = c.req.valid("query");
-  return c.json<AvailabilityResponse>(await availability(bookingDeps(c.var.app), service, date));
+  return c.json<AvailabilityResponse>(await availability(serviceContext(c.var.app, null), service, date));
 });

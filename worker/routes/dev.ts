@@ -3,9 +3,9 @@ import { Hono } from "hono";
 import { format } from "date-fns";
 import type { AppEnv } from "../context";
 import type { EmailRecord } from "../db/schema";
-import { ApiError } from "../errors";
 import { html, type SafeHtml } from "../html";
 import { findEmail, listEmails } from "../services/email";
+import { NotFound } from "../services/errors";
 
 const LOCAL_HOSTS = new Set(["localhost", "127.0.0.1", "[::1]"]);
 
@@ -18,7 +18,7 @@ export function isLocalRequest<E extends AppEnv>(c: Context<E>): boolean {
 }
 
 const localOnly: MiddlewareHandler<AppEnv> = async (c, next) => {
-  if (!isLocalRequest(c)) throw new ApiError(404, "not_found", "There is nothing at this address.");
+  if (!isLocalRequest(c)) throw new NotFound("not_found", "There is nothing at this address.");
   await next();
 };
 

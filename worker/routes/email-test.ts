@@ -2,9 +2,9 @@ import { Hono } from "hono";
 import { TestEmailSchema, type TestEmailResponse } from "../../core/email-test-schema";
 import type { AppEnv } from "../context";
 import { testEmailMessage } from "../emails/test-email";
-import { ApiError } from "../errors";
 import { requireAdmin, type SessionUser } from "../middleware/session";
 import { sendEmail } from "../services/email";
+import { ProviderFailed } from "../services/errors";
 import { validate } from "../validate";
 
 /** Admins only: an open test-email endpoint would be a spam relay. */
@@ -15,7 +15,7 @@ export const emailTestRoutes = new Hono<AppEnv & { Variables: { user: SessionUse
   async (c) => {
     const { email } = c.req.valid("json");
     const record = await sendEmail(c.var.app.mailer, testEmailMessage(email, c.var.user.email));
-    if (record.status === "failed") throw new ApiError(502, "email_failed", record.error ?? "Failed to send test email.");
+    if (record.status === "failed") throw new ProviderFailed("email_failed", record.error ?? "Failed to send test email.");
     return c.json<TestEmailResponse>({ emailId: record.id, status: record.status });
   },
 );

@@ -17,8 +17,9 @@ import { localFactsFor } from "../billing/local-gateway";
 import { checkoutPage, EMPTY_CARD, messagePage, portalPage, type CardForm } from "../billing/local-pages";
 import type { AppEnv } from "../context";
 import { bookings, checkouts } from "../db/schema";
-import { ApiError } from "../errors";
 import { currentUser, type SessionUser } from "../middleware/session";
+import { serviceContext } from "../services/context";
+import { NotFound } from "../services/errors";
 import { checkoutReturnUrls, storedCustomer } from "../services/subscription-checkout";
 import { latestSubscription } from "../services/subscription-state";
 import { isLocalRequest } from "./dev";
@@ -31,7 +32,7 @@ type LocalEnv = AppEnv & { Variables: { user: SessionUser } };
  */
 const localBillingOnly: MiddlewareHandler<LocalEnv> = async (c, next) => {
   if (!isLocalRequest(c) || c.var.app.settings.billingMode !== "local")
-    throw new ApiError(404, "not_found", "There is nothing at this address.");
+    throw new NotFound("not_found", "There is nothing at this address.");
   if (c.req.method === "POST" && c.req.header("Origin") !== new URL(c.req.url).origin) {
     return c.html(messagePage("Request refused", "This form can only be sent from this site.", { href: "/", label: "Home" }), 403);
   }
@@ -212,7 +213,7 @@ export const localCheckoutRoutes = new Hono<LocalEnv>()
       cancelAtPeriodEnd: false,
       metadata,
     };
-    const deliver = deliverThroughWebhook(c);
+    const deliver = deliverThroughWebhook(serviceContext(c.var.app, c.var.user));
     try {
       // Stripe's order for a paid subscription checkout.
       await deliver(localEvent("customer.subscription.created", localSubscription(facts, now), now));
@@ -264,7 +265,7 @@ export const localPortalRoutes = new Hono<LocalEnv>()
     const packageId = PACKAGE_IDS.find((id) => id === form.package);
     if (action === "switch" && !packageId) return c.html(portalPage({ subscription, error: "Please choose a plan." }), 422);
     const now = new Date();
-    const deliver = deliverThroughWebhook(c);
+    const deliver = deliverThroughWebhook(serviceContext(c.var.app, c.var.user));
     try {
       for (const event of portalEvents(action as PortalAction, facts, packageId, now)) await deliver(event);
     } catch (error) {

@@ -1,8 +1,9 @@
 import { Hono } from "hono";
 import { ManageTokenQuerySchema, RescheduleRequestSchema, type MyBookingResponse, type MyBookingsResponse } from "../../core/my-bookings";
 import type { AppContext, AppEnv } from "../context";
-import { ApiError } from "../errors";
 import { currentUser, requireUser, type SessionUser } from "../middleware/session";
+import { serviceContext } from "../services/context";
+import { Unauthenticated } from "../services/errors";
 import {
   cancelOwnBooking,
   describeBooking,
@@ -12,32 +13,32 @@ import {
   type BookingAccess,
 } from "../services/my-bookings";
 import { validate } from "../validate";
-import { bookingDeps } from "./bookings";
 
 /** The emailed link's token wins; otherwise the booking must belong to the signed-in user. */
 async function accessFrom(app: AppContext, headers: Headers, token: string | undefined): Promise<BookingAccess> {
   if (token) return { token };
   const user = await currentUser(app, headers);
-  if (!user) throw new ApiError(401, "unauthenticated", "Please sign in, or open the link in your confirmation email.");
+  if (!user) throw new Unauthenticated("unauthenticated", "Please sign in, or open the link in your confirmation email.");
   return { userId: user.id };
 }
 
 async function ownBooking(app: AppContext, headers: Headers, reference: string, token: string | undefined) {
-  return findOwnBooking(bookingDeps(app), reference, await accessFrom(app, headers, token));
+  return findOwnBooking(serviceContext(app, null), reference, await accessFrom(app, headers, token));
 }
 
 /** A customer's own bookings: list (signed in), and one booking by account or signed link. */
 export const myBookingRoutes = new Hono<AppEnv & { Variables: { user: SessionUser } }>()
-  .get("/", requireUser, async (c) => c.json<MyBookingsResponse>(await listOwnBookings(c.var.app.db, c.var.user.id)))
+  .get("/", requireUser, async (c) => c.json<MyBookingsResponse>(await listOwnBookings(serviceContext(c.var.app, c.var.user))))
   .get("/:reference", validate("query", ManageTokenQuerySchema), async (c) => {
     const booking = await ownBooking(c.var.app, c.req.raw.headers, c.req.param("reference"), c.req.valid("query").token);
     return c.json<MyBookingResponse>({ booking: describeBooking(booking) });
   })
   .post("/:reference/cancel", validate("query", ManageTokenQuerySchema), async (c) => {
     const booking = await ownBooking(c.var.app, c.req.raw.headers, c.req.param("reference"), c.req.valid("query").token);
-    return c.json<MyBookingResponse>({ booking: await cancelOwnBooking(bookingDeps(c.var.app), booking) });
+    return c.json<MyBookingResponse>({ booking: await cancelOwnBooking(serviceContext(c.var.app, null), booking) });
   })
   .post("/:reference/reschedule", validate("query", ManageTokenQuerySchema), validate("json", RescheduleRequestSchema), async (c) => {
     const booking = await ownBooking(c.var.app, c.req.raw.headers, c.req.param("reference"), c.req.valid("query").token);
-    return c.json<MyBookingResponse>({ booking: await rescheduleOwnBooking(bookingDeps(c.var.app), booking, c.req.valid("json")) });
+    const ctx = serviceContext(c.var.app, null);
+    return c.json<MyBookingResponse>({ booking: await rescheduleOwnBooking(ctx, booking, c.req.valid("json")) });
   });

@@ -8,11 +8,12 @@ import {
   type ScheduleListResponse,
   type ScheduleResponse,
 } from "../../core/schedule-schema";
-import type { AppContext, AppEnv } from "../context";
+import type { AppEnv } from "../context";
 import { cleaningSchedules } from "../db/schema";
-import { ApiError } from "../errors";
 import { idempotencyKey } from "../middleware/idempotency-key";
 import { requireUser } from "../middleware/session";
+import { serviceContext } from "../services/context";
+import { NotFound } from "../services/errors";
 import { scheduleCalendar } from "../services/schedule-calendar";
 import {
   cancelSchedule,
@@ -21,44 +22,31 @@ import {
   isValidScheduleCalendarToken,
   scheduleAvailability,
   updateSchedule,
-  type ScheduleDeps,
 } from "../services/schedules";
 import { SHARED_CREWS } from "../services/slot-capacity";
 import { validate } from "../validate";
-
-function scheduleDeps(app: AppContext): ScheduleDeps {
-  const { db, mailer, settings } = app;
-  return {
-    db,
-    mailer,
-    siteUrl: settings.siteUrl,
-    authSecret: settings.authSecret,
-    businessEmail: settings.businessEmail,
-    slotCapacity: settings.slotCapacity,
-  };
-}
 
 const IdParamSchema = z.object({ id: z.string().min(1).max(100) });
 
 /** The dashboard's Schedule tab: the signed-in user's own schedules only. */
 export const scheduleRoutes = new Hono<AppEnv>()
-  .get("/", requireUser, async (c) => c.json<ScheduleListResponse>(await listSchedules(scheduleDeps(c.var.app), c.var.user)))
+  .get("/", requireUser, async (c) => c.json<ScheduleListResponse>(await listSchedules(serviceContext(c.var.app, c.var.user))))
   .get("/availability", requireUser, validate("query", ScheduleAvailabilityQuerySchema), async (c) => {
     const { date, exclude } = c.req.valid("query");
-    const slots = await scheduleAvailability(scheduleDeps(c.var.app), c.var.user, date, exclude);
+    const slots = await scheduleAvailability(serviceContext(c.var.app, c.var.user), date, exclude);
     return c.json<AvailabilityResponse>({ service_id: SHARED_CREWS.serviceId, date, slots });
   })
   .post("/", requireUser, validate("json", ScheduleRequestSchema), async (c) => {
     const key = idempotencyKey(c);
-    const { schedule, created } = await createSchedule(scheduleDeps(c.var.app), c.var.user, c.req.valid("json"), { idempotencyKey: key });
+    const { schedule, created } = await createSchedule(serviceContext(c.var.app, c.var.user), c.req.valid("json"), { idempotencyKey: key });
     return c.json<ScheduleResponse>({ schedule }, created ? 201 : 200);
   })
   .patch("/:id", requireUser, validate("param", IdParamSchema), validate("json", ScheduleRequestSchema), async (c) => {
-    const schedule = await updateSchedule(scheduleDeps(c.var.app), c.var.user, c.req.valid("param").id, c.req.valid("json"));
+    const schedule = await updateSchedule(serviceContext(c.var.app, c.var.user), c.req.valid("param").id, c.req.valid("json"));
     return c.json<ScheduleResponse>({ schedule });
   })
   .delete("/:id", requireUser, validate("param", IdParamSchema), async (c) => {
-    const schedule = await cancelSchedule(scheduleDeps(c.var.app), c.var.user, c.req.valid("param").id);
+    const schedule = await cancelSchedule(serviceContext(c.var.app, c.var.user), c.req.valid("param").id);
     return c.json<ScheduleResponse>({ schedule });
   })
   // Opened by calendar apps without the session cookie: the signed token in the emailed link is the key.
@@ -67,7 +55,7 @@ export const scheduleRoutes = new Hono<AppEnv>()
     const id = c.req.param("id");
     const valid = await isValidScheduleCalendarToken(app.settings.authSecret, id, c.req.query("token"));
     const [schedule] = valid ? await app.db.select().from(cleaningSchedules).where(eq(cleaningSchedules.id, id)).limit(1) : [];
-    if (!schedule) throw new ApiError(404, "not_found", "This calendar link is not valid.");
+    if (!schedule) throw new NotFound("not_found", "This calendar link is not valid.");
     return c.body(scheduleCalendar(schedule, new URL(app.settings.siteUrl).host), 200, {
       "Content-Type": "text/calendar; charset=utf-8",
       "Content-Disposition": 'attachment; filename="cleaning-schedule.ics"',

@@ -1,7 +1,8 @@
 import { Hono } from "hono";
 import type { AppEnv } from "../context";
 import { ApiError } from "../errors";
-import { handleStripeEvent, verifyStripeEvent } from "../services/stripe-webhook";
+import { serviceContext } from "../services/context";
+import { receiveStripeEvent } from "../services/stripe-webhook";
 
 export const STRIPE_WEBHOOK_PATH = "/api/stripe/webhook";
 
@@ -17,10 +18,6 @@ export const stripeWebhookRoutes = new Hono<AppEnv>().post("/", async (c) => {
   if (Number(c.req.header("Content-Length") ?? "0") > MAX_EVENT_BYTES)
     throw new ApiError(413, "payload_too_large", "The event is too large.");
   const payload = await c.req.text();
-  const event = await verifyStripeEvent(payload, c.req.header("Stripe-Signature"), app.settings.stripeWebhookSecret);
-  const outcome = await handleStripeEvent(
-    { db: app.db, mailer: app.mailer, siteUrl: app.settings.siteUrl, businessEmail: app.settings.businessEmail },
-    event,
-  );
+  const outcome = await receiveStripeEvent(serviceContext(app, null), payload, c.req.header("Stripe-Signature"));
   return c.json({ received: true, duplicate: outcome === "duplicate" });
 });

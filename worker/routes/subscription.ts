@@ -1,4 +1,4 @@
-import { Hono } from "hono";
+import { Hono, type MiddlewareHandler } from "hono";
 import type { SubscriptionState } from "../../core/api-types";
 import {
   EmergencyRequestSchema,
@@ -10,59 +10,54 @@ import {
 } from "../../core/subscription-api";
 import { billingGateway, withBilling } from "../billing/request-gateway";
 import type { AppEnv } from "../context";
-import { ApiError } from "../errors";
 import { idempotencyKey } from "../middleware/idempotency-key";
+import { rateLimit } from "../middleware/rate-limit";
 import { requireUser, type SessionUser } from "../middleware/session";
-import { takeRequest } from "../services/rate-limit";
+import { serviceContext } from "../services/context";
+import { Forbidden } from "../services/errors";
 import { startSubscriptionCheckout } from "../services/subscription-checkout";
 import { billingPortalUrl, changePlan, requestEmergencyCleaning } from "../services/subscription-manager";
 import { subscriptionStateFor } from "../services/subscription-state";
 import { validate } from "../validate";
 
-const CHECKOUTS_PER_WINDOW = 10;
-const CHECKOUT_WINDOW_MS = 10 * 60 * 1000;
+type SubscriptionEnv = AppEnv & { Variables: { user: SessionUser } };
+
+/** Checked before the checkout limit, so an unverified attempt does not use up the customer's tries. */
+const verifiedEmailOnly: MiddlewareHandler<SubscriptionEnv> = async (c, next) => {
+  if (!c.var.user.emailVerified) throw new Forbidden("email_not_verified", "Please verify your email address before subscribing.");
+  await next();
+};
+
+/** Per account rather than per address: checkouts are signed in, and a phone changes networks. */
+const checkoutsPerUser = rateLimit<SubscriptionEnv>({
+  key: "subscription-checkout",
+  per: (c) => c.var.user.id,
+  limit: 10,
+  window: 10 * 60 * 1000,
+  message: "Too many checkout attempts. Please wait a few minutes or call us.",
+});
 
 /** The signed-in customer's subscription: state from D1, changes through the billing gateway. */
-export const subscriptionRoutes = new Hono<AppEnv & { Variables: { user: SessionUser } }>()
+export const subscriptionRoutes = new Hono<SubscriptionEnv>()
   .use(requireUser)
   .get("/", async (c) => c.json<SubscriptionState>(await subscriptionStateFor(c.var.app.db, c.var.user.id)))
-  .post("/checkout", validate("json", SubscriptionCheckoutSchema), async (c) => {
-    const { app, user } = c.var;
-    if (!user.emailVerified) throw new ApiError(403, "email_not_verified", "Please verify your email address before subscribing.");
+  .post("/checkout", validate("json", SubscriptionCheckoutSchema), verifiedEmailOnly, checkoutsPerUser, async (c) => {
     const key = idempotencyKey(c);
-    if (!(await takeRequest(app.db, `subscription-checkout:${user.id}`, CHECKOUTS_PER_WINDOW, CHECKOUT_WINDOW_MS))) {
-      throw new ApiError(429, "rate_limited", "Too many checkout attempts. Please wait a few minutes or call us.");
-    }
-    const { db, mailer, settings } = app;
-    const deps = {
-      db,
-      mailer,
-      siteUrl: settings.siteUrl,
-      authSecret: settings.authSecret,
-      businessEmail: settings.businessEmail,
-      slotCapacity: settings.slotCapacity,
-      gateway: billingGateway(c),
-    };
-    const answer = await withBilling(() => startSubscriptionCheckout(deps, user, c.req.valid("json"), key));
+    const ctx = serviceContext(c.var.app, c.var.user);
+    const answer = await withBilling(() => startSubscriptionCheckout(ctx, billingGateway(ctx), c.req.valid("json"), key));
     return c.json<SubscriptionCheckoutResponse>(answer, 201);
   })
   .post("/change", validate("json", SubscriptionChangeSchema), async (c) => {
-    const state = await withBilling(() =>
-      changePlan({ db: c.var.app.db, gateway: billingGateway(c) }, c.var.user.id, c.req.valid("json").package),
-    );
+    const ctx = serviceContext(c.var.app, c.var.user);
+    const state = await withBilling(() => changePlan(ctx, billingGateway(ctx), c.req.valid("json").package));
     return c.json<SubscriptionState>(state);
   })
   .post("/portal", async (c) => {
-    const { db, settings } = c.var.app;
-    const url = await withBilling(() => billingPortalUrl({ db, gateway: billingGateway(c), siteUrl: settings.siteUrl }, c.var.user.id));
+    const ctx = serviceContext(c.var.app, c.var.user);
+    const url = await withBilling(() => billingPortalUrl(ctx, billingGateway(ctx)));
     return c.json<BillingPortalResponse>({ url });
   })
   .post("/emergency", validate("json", EmergencyRequestSchema), async (c) => {
-    const { db, mailer, settings } = c.var.app;
-    const answer = await requestEmergencyCleaning(
-      { db, mailer, businessEmail: settings.businessEmail },
-      c.var.user,
-      c.req.valid("json").notes || null,
-    );
+    const answer = await requestEmergencyCleaning(serviceContext(c.var.app, c.var.user), c.req.valid("json").notes || null);
     return c.json<EmergencyResponse>(answer, 201);
   });

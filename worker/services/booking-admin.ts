@@ -11,15 +11,12 @@ import {
 import type { Database } from "../db/client";
 import { bookings, crewAssignments, type BookingRecord } from "../db/schema";
 import { bookingCancelledEmail, bookingConfirmedEmail } from "../emails/booking-status";
-import { ApiError } from "../errors";
-import { historyOf, recordAction, recordActionIf, type Actor } from "./admin-audit";
-import { sendEmail, type Mailer, type OutgoingEmail } from "./email";
+import { historyOf, recordAction, recordActionIf } from "./admin-audit";
+import type { ServiceContext, SignedInContext } from "./context";
+import { sendEmail, type OutgoingEmail } from "./email";
+import { Conflict, NotFound } from "./errors";
 
-/** The business side of bookings: list, detail, status changes and crews. */
-export interface BookingAdminDeps {
-  db: Database;
-  mailer: Mailer;
-}
+// The business side of bookings: list, detail, status changes and crews.
 
 type BookingStatus = BookingRecord["status"];
 
@@ -115,16 +112,16 @@ export async function listBookings(db: Database, query: BookingListQuery): Promi
 
 async function findWithCrew(db: Database, reference: string) {
   const [row] = await withCrew(db).where(eq(bookings.reference, reference)).limit(1);
-  if (!row) throw new ApiError(404, "not_found", "There is no booking with this reference.");
+  if (!row) throw new NotFound("not_found", "There is no booking with this reference.");
   return row;
 }
 
-export async function bookingDetail(db: Database, reference: string, now = new Date()): Promise<AdminBookingDetail> {
-  const row = await findWithCrew(db, reference);
+export async function bookingDetail(ctx: ServiceContext, reference: string): Promise<AdminBookingDetail> {
+  const row = await findWithCrew(ctx.db, reference);
   return {
     booking: toAdminBooking(row),
-    history: await historyOf(db, "booking", row.booking.id),
-    allowedActions: allowedActions(row.booking, now),
+    history: await historyOf(ctx.db, "booking", row.booking.id),
+    allowedActions: allowedActions(row.booking, ctx.now()),
   };
 }
 
@@ -133,13 +130,9 @@ export async function bookingDetail(db: Database, reference: string, now = new D
  * once cannot both succeed; the audit row is written in the same batch under the same
  * condition. The customer is emailed from the stored booking on confirm and cancel.
  */
-export async function changeBookingStatus(
-  deps: BookingAdminDeps,
-  reference: string,
-  action: BookingAction,
-  actor: Actor,
-  now = new Date(),
-): Promise<BookingActionResponse> {
+export async function changeBookingStatus(ctx: SignedInContext, reference: string, action: BookingAction): Promise<BookingActionResponse> {
+  const { db, user: actor } = ctx;
+  const now = ctx.now();
   const rule = TRANSITIONS[action];
   const allowedFrom = sql.join(
     rule.from.map((status) => sql`${status}`),
@@ -147,45 +140,41 @@ export async function changeBookingStatus(
   );
   const notBefore = action === "complete" ? sql` AND starts_at <= ${now.getTime()}` : sql``;
   const condition = sql`reference = ${reference} AND status IN (${allowedFrom})${notBefore}`;
-  const current = await findWithCrew(deps.db, reference);
-  const [, updated] = await deps.db.batch([
+  const current = await findWithCrew(db, reference);
+  const [, updated] = await db.batch([
     recordActionIf(
-      deps.db,
+      db,
       actor,
       { action, targetType: "booking", targetId: current.booking.id, detail: sql`status || ${` -> ${rule.to}`}` },
       now,
       sql`bookings`,
       condition,
     ),
-    deps.db.update(bookings).set({ status: rule.to, updatedAt: now }).where(condition).returning(),
+    db.update(bookings).set({ status: rule.to, updatedAt: now }).where(condition).returning(),
   ]);
   const booking = updated[0];
-  if (!booking) throw await refusal(deps.db, reference, action, now);
+  if (!booking) throw await refusal(db, reference, action, now);
 
-  const email = rule.email ? await sendEmail(deps.mailer, rule.email(booking), now) : null;
-  return { ...(await bookingDetail(deps.db, reference, now)), email: email ? { status: email.status } : null };
+  const email = rule.email ? await sendEmail(ctx.mailer, rule.email(booking), now) : null;
+  return { ...(await bookingDetail(ctx, reference)), email: email ? { status: email.status } : null };
 }
 
 /** Why a status change did not happen, read after the conditional update found nothing to change. */
-async function refusal(db: Database, reference: string, action: BookingAction, now: Date): Promise<ApiError> {
+async function refusal(db: Database, reference: string, action: BookingAction, now: Date): Promise<Conflict> {
   const { booking } = await findWithCrew(db, reference);
   if (action === "complete" && booking.status === "confirmed" && booking.startsAt.getTime() > now.getTime()) {
-    return new ApiError(409, "visit_not_started", "This visit has not started yet, so it cannot be marked completed.");
+    return new Conflict("visit_not_started", "This visit has not started yet, so it cannot be marked completed.");
   }
-  return new ApiError(409, "invalid_transition", `This booking is ${booking.status}, so it cannot be ${TRANSITIONS[action].to}.`);
+  return new Conflict("invalid_transition", `This booking is ${booking.status}, so it cannot be ${TRANSITIONS[action].to}.`);
 }
 
-/** Names the crew going to a booking (replacing any earlier one), recorded with who did it. */
-export async function assignCrew(
-  db: Database,
-  reference: string,
-  crewName: string,
-  actor: Actor,
-  now = new Date(),
-): Promise<AdminBookingDetail> {
+/** Names the crew going to a booking (replacing any earlier one), recorded with the signed-in admin. */
+export async function assignCrew(ctx: SignedInContext, reference: string, crewName: string): Promise<AdminBookingDetail> {
+  const { db, user: actor } = ctx;
+  const now = ctx.now();
   const { booking, crewName: previous } = await findWithCrew(db, reference);
   if (!CREW_STATUSES.includes(booking.status)) {
-    throw new ApiError(409, "invalid_transition", `This booking is ${booking.status}, so no crew can be assigned.`);
+    throw new Conflict("invalid_transition", `This booking is ${booking.status}, so no crew can be assigned.`);
   }
   await db.batch([
     db
@@ -202,5 +191,5 @@ export async function assignCrew(
       now,
     ),
   ]);
-  return bookingDetail(db, reference, now);
+  return bookingDetail(ctx, reference);
 }

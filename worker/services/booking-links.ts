@@ -1,3 +1,4 @@
+import type { Settings } from "../env";
 import { isValidLinkToken, signLinkToken } from "./link-tokens";
 
 /**
@@ -11,7 +12,7 @@ export function isValidManageToken(secret: string, reference: string, token: str
   return isValidLinkToken(secret, MANAGE_PURPOSE, reference, token);
 }
 
-export async function manageBookingUrl(deps: { siteUrl: string; authSecret: string }, reference: string): Promise<string> {
-  const params = new URLSearchParams({ reference, token: await signLinkToken(deps.authSecret, MANAGE_PURPOSE, reference) });
-  return `${deps.siteUrl}/manage-booking?${params}`;
+export async function manageBookingUrl(settings: Pick<Settings, "siteUrl" | "authSecret">, reference: string): Promise<string> {
+  const params = new URLSearchParams({ reference, token: await signLinkToken(settings.authSecret, MANAGE_PURPOSE, reference) });
+  return `${settings.siteUrl}/manage-booking?${params}`;
 }

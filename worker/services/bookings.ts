@@ -6,20 +6,12 @@ import { slotStart } from "../../core/time-slots";
 import type { Database } from "../db/client";
 import { bookings, emails, type BookingRecord } from "../db/schema";
 import { businessNotificationEmail, customerConfirmationEmail, reminderEmail } from "../emails/booking";
-import { ApiError } from "../errors";
+import type { ServiceContext } from "./context";
+import { Conflict, Invalid, NotFound } from "./errors";
 import { manageBookingUrl } from "./booking-links";
 import { calendarToken } from "./calendar";
-import { sendEmail, type Mailer } from "./email";
+import { sendEmail } from "./email";
 import { crewsOf, hasFreePlace, placesBetween } from "./slot-capacity";
-
-export interface BookingDeps {
-  db: Database;
-  mailer: Mailer;
-  siteUrl: string;
-  authSecret: string;
-  businessEmail: string;
-  slotCapacity: number;
-}
 
 export const SLOT_FULL_MESSAGE = "Sorry, that time was just booked. Please choose another time.";
 const REFERENCE_ALPHABET = "23456789ABCDEFGHJKLMNPQRSTUVWXYZ";
@@ -44,25 +36,24 @@ export interface PaymentHold {
  * from the catalogue (or the plan, for a hold), never the browser; the slot's capacity
  * (shared with schedule visits, see slot-capacity.ts) is checked by the insert itself,
  * so concurrent requests cannot overbook; a repeated idempotency key returns the booking it
- * created the first time.
+ * created the first time. A signed-in customer's booking is kept under their account.
  */
 export async function createBooking(
-  deps: BookingDeps,
+  ctx: ServiceContext,
   input: BookingRequest,
-  options: { idempotencyKey: string; userId: string | null; now?: Date; hold?: PaymentHold },
+  options: { idempotencyKey: string; hold?: PaymentHold },
 ): Promise<{ response: BookingResponse; created: boolean }> {
-  const now = options.now ?? new Date();
-  const existing = await findByIdempotencyKey(deps.db, options.idempotencyKey);
-  if (existing) return { response: await describe(deps, existing), created: false };
+  const now = ctx.now();
+  const existing = await findByIdempotencyKey(ctx.db, options.idempotencyKey);
+  if (existing) return { response: await describe(ctx, existing), created: false };
 
   const service = getService(input.service_id);
-  if (!service)
-    throw new ApiError(400, "invalid_input", "Please check the highlighted fields.", { service_id: "This service does not exist." });
+  if (!service) throw new Invalid("invalid_input", "Please check the highlighted fields.", { service_id: "This service does not exist." });
   assertBookableSlot(input.appointment_date, input.appointment_time, now);
 
   for (let attempt = 0; attempt < 3; attempt += 1) {
     const reference = newReference();
-    const inserted = await insertIfSlotFree(deps, {
+    const inserted = await insertIfSlotFree(ctx, {
       id: crypto.randomUUID(),
       reference,
       serviceId: service.id,
@@ -77,7 +68,7 @@ export async function createBooking(
       customerPhone: input.customer_phone,
       serviceAddress: input.service_address,
       specialNotes: input.special_notes || null,
-      userId: options.userId,
+      userId: ctx.user?.id ?? null,
       idempotencyKey: options.idempotencyKey,
       now,
     }).catch((error: unknown) => {
@@ -85,11 +76,10 @@ export async function createBooking(
       throw error;
     });
     if (inserted === "reference-taken") continue;
-    if (inserted)
-      return { response: options.hold ? await describe(deps, inserted) : await sendBookingEmails(deps, inserted), created: true };
-    const raced = await findByIdempotencyKey(deps.db, options.idempotencyKey);
-    if (raced) return { response: await describe(deps, raced), created: false };
-    throw new ApiError(409, "slot_full", SLOT_FULL_MESSAGE, { appointment_time: SLOT_FULL_MESSAGE });
+    if (inserted) return { response: options.hold ? await describe(ctx, inserted) : await sendBookingEmails(ctx, inserted), created: true };
+    const raced = await findByIdempotencyKey(ctx.db, options.idempotencyKey);
+    if (raced) return { response: await describe(ctx, raced), created: false };
+    throw new Conflict("slot_full", SLOT_FULL_MESSAGE, { appointment_time: SLOT_FULL_MESSAGE });
   }
   throw new Error("Could not find a free booking reference.");
 }
@@ -99,24 +89,24 @@ export function assertBookableSlot(date: string, time: string, now: Date) {
   const problem = slotProblem(date, time, now);
   if (!problem) return;
   const field = problem === "past" ? "This time has already passed." : SLOT_PROBLEM_MESSAGES[problem];
-  throw new ApiError(400, "invalid_input", SLOT_PROBLEM_MESSAGES[problem], { appointment_time: field });
+  throw new Invalid("invalid_input", SLOT_PROBLEM_MESSAGES[problem], { appointment_time: field });
 }
 
 type NewBooking = Omit<BookingRecord, "customerEmailId" | "businessEmailId" | "reminderSentAt" | "createdAt" | "updatedAt"> & { now: Date };
 
-async function insertIfSlotFree(deps: BookingDeps, row: NewBooking): Promise<BookingRecord | null> {
+async function insertIfSlotFree(ctx: ServiceContext, row: NewBooking): Promise<BookingRecord | null> {
   const created = row.now.getTime();
-  const result = await deps.db.get<{ id: string }>(sql`
+  const result = await ctx.db.get<{ id: string }>(sql`
     INSERT INTO bookings (id, reference, service_id, service_title, service_price, appointment_date, appointment_time, starts_at,
       customer_name, customer_email, customer_phone, service_address, special_notes, status, user_id, idempotency_key, created_at, updated_at)
     SELECT ${row.id}, ${row.reference}, ${row.serviceId}, ${row.serviceTitle}, ${row.servicePrice}, ${row.appointmentDate}, ${row.appointmentTime},
       ${row.startsAt.getTime()}, ${row.customerName}, ${row.customerEmail}, ${row.customerPhone}, ${row.serviceAddress}, ${row.specialNotes},
       ${row.status}, ${row.userId}, ${row.idempotencyKey}, ${created}, ${created}
-    WHERE ${hasFreePlace(crewsOf(row.serviceId), { date: row.appointmentDate, time: row.appointmentTime }, deps.slotCapacity)}
+    WHERE ${hasFreePlace(crewsOf(row.serviceId), { date: row.appointmentDate, time: row.appointmentTime }, ctx.settings.slotCapacity)}
     ON CONFLICT(idempotency_key) DO NOTHING
     RETURNING id`);
   if (!result) return null;
-  const [booking] = await deps.db.select().from(bookings).where(eq(bookings.id, result.id));
+  const [booking] = await ctx.db.select().from(bookings).where(eq(bookings.id, result.id));
   return booking ?? null;
 }
 
@@ -125,29 +115,30 @@ async function findByIdempotencyKey(db: Database, key: string) {
   return booking;
 }
 
-export async function calendarUrl(deps: Pick<BookingDeps, "siteUrl" | "authSecret">, reference: string) {
-  return `${deps.siteUrl}/api/bookings/${reference}/calendar.ics?token=${await calendarToken(deps.authSecret, reference)}`;
+export async function calendarUrl(ctx: ServiceContext, reference: string) {
+  const { siteUrl, authSecret } = ctx.settings;
+  return `${siteUrl}/api/bookings/${reference}/calendar.ics?token=${await calendarToken(authSecret, reference)}`;
 }
 
 /** The customer's confirmation and the business's notification, sent side by side. */
-async function sendBookingEmails(deps: BookingDeps, booking: BookingRecord): Promise<BookingResponse> {
-  const url = await calendarUrl(deps, booking.reference);
+async function sendBookingEmails(ctx: ServiceContext, booking: BookingRecord): Promise<BookingResponse> {
+  const url = await calendarUrl(ctx, booking.reference);
   const [customer, business] = await Promise.all([
-    sendEmail(deps.mailer, customerConfirmationEmail(booking, url, await manageBookingUrl(deps, booking.reference))),
-    sendEmail(deps.mailer, businessNotificationEmail(booking, deps.businessEmail)),
+    sendEmail(ctx.mailer, customerConfirmationEmail(booking, url, await manageBookingUrl(ctx.settings, booking.reference))),
+    sendEmail(ctx.mailer, businessNotificationEmail(booking, ctx.settings.businessEmail)),
   ]);
-  await deps.db.update(bookings).set({ customerEmailId: customer.id, businessEmailId: business.id }).where(eq(bookings.id, booking.id));
+  await ctx.db.update(bookings).set({ customerEmailId: customer.id, businessEmailId: business.id }).where(eq(bookings.id, booking.id));
   return summary(booking, url, { customer: outcome(customer.status), admin: outcome(business.status) });
 }
 
 /** A booking found again (repeated key): its emails' current state, nothing sent twice. */
-async function describe(deps: BookingDeps, booking: BookingRecord): Promise<BookingResponse> {
+async function describe(ctx: ServiceContext, booking: BookingRecord): Promise<BookingResponse> {
   const statusOf = async (id: string | null): Promise<EmailOutcome> => {
     if (!id) return "failed";
-    const [record] = await deps.db.select({ status: emails.status }).from(emails).where(eq(emails.id, id));
+    const [record] = await ctx.db.select({ status: emails.status }).from(emails).where(eq(emails.id, id));
     return outcome(record?.status ?? "failed");
   };
-  return summary(booking, await calendarUrl(deps, booking.reference), {
+  return summary(booking, await calendarUrl(ctx, booking.reference), {
     customer: await statusOf(booking.customerEmailId),
     admin: await statusOf(booking.businessEmailId),
   });
@@ -192,15 +183,11 @@ export async function findBookingByReference(db: Database, reference: string) {
  * (schedule visits included),
  * and why a slot cannot be booked ("past", "too_soon" for the minimum notice, "full").
  */
-export async function availability(
-  deps: Pick<BookingDeps, "db" | "slotCapacity">,
-  serviceId: string,
-  date: string,
-  now = new Date(),
-): Promise<AvailabilityResponse> {
-  if (!getService(serviceId)) throw new ApiError(404, "not_found", "This service does not exist.");
+export async function availability(ctx: ServiceContext, serviceId: string, date: string): Promise<AvailabilityResponse> {
+  if (!getService(serviceId)) throw new NotFound("not_found", "This service does not exist.");
+  const now = ctx.now();
   const crews = crewsOf(serviceId);
-  const places = await placesBetween(deps.db, deps.slotCapacity, { from: date, to: date, group: crews });
+  const places = await placesBetween(ctx.db, ctx.settings.slotCapacity, { from: date, to: date, group: crews });
   return {
     service_id: serviceId,
     date,
@@ -219,8 +206,9 @@ const HOUR = 60 * 60 * 1000;
  * Reminds customers of visits starting 23 to 25 hours from now, once per booking: the
  * conditional update claims a booking before its email goes, so two runs cannot both send.
  */
-export async function sendDueReminders(deps: Pick<BookingDeps, "db" | "mailer">, now = new Date()): Promise<number> {
-  const due = await deps.db
+export async function sendDueReminders(ctx: ServiceContext): Promise<number> {
+  const now = ctx.now();
+  const due = await ctx.db
     .select()
     .from(bookings)
     .where(
@@ -234,13 +222,13 @@ export async function sendDueReminders(deps: Pick<BookingDeps, "db" | "mailer">,
     .limit(100);
   let sent = 0;
   for (const booking of due) {
-    const claimed = await deps.db
+    const claimed = await ctx.db
       .update(bookings)
       .set({ reminderSentAt: now })
       .where(and(eq(bookings.id, booking.id), isNull(bookings.reminderSentAt)))
       .returning({ id: bookings.id });
     if (claimed.length === 0) continue;
-    await sendEmail(deps.mailer, reminderEmail(booking), now);
+    await sendEmail(ctx.mailer, reminderEmail(booking), now);
     sent += 1;
   }
   return sent;

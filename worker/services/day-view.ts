@@ -5,19 +5,10 @@ import { businessToday } from "../../core/time-slots";
 import type { Database } from "../db/client";
 import { bookings, crewAssignments } from "../db/schema";
 import { BOOKING_VISIT_TYPE } from "./booking-admin";
+import type { ServiceContext } from "./context";
 import { scheduleVisits } from "./schedule-day-visits";
 import { crewsOf, placesBetween, type SlotPlaces } from "./slot-capacity";
-
-/** A visit the crews go to, whatever created it. `source` is also its crew assignment's visit type. */
-export interface Visit extends Omit<DayVisit, "crewName"> {
-  /** yyyy-MM-dd in New York. */
-  date: string;
-  /** Slot label, e.g. "10:00 AM". */
-  time: string;
-}
-
-/** Visits that take a crew between two New York dates (inclusive); cancelled ones are left out. */
-export type VisitSource = (db: Database, from: string, to: string) => Promise<Visit[]>;
+import type { Visit, VisitSource } from "./visit-source";
 
 const bookingVisits: VisitSource = async (db, from, to) => {
   const rows = await db
@@ -105,12 +96,13 @@ function slotOf(date: string, time: string, visits: DayVisit[], places: SlotPlac
 }
 
 /** Today's and the next seven days' visits in New York, by day and slot, with crews and free places. */
-export async function dayView(deps: { db: Database; slotCapacity: number }, options: { now?: Date } = {}): Promise<DayViewResponse> {
-  const from = businessToday(options.now ?? new Date());
+export async function dayView(ctx: ServiceContext): Promise<DayViewResponse> {
+  const { db, settings } = ctx;
+  const from = businessToday(ctx.now());
   const to = addCalendarDays(from, DAY_VIEW_DAYS - 1);
-  const visits = (await Promise.all(VISIT_SOURCES.map((source) => source(deps.db, from, to)))).flat();
-  const places = await placesBetween(deps.db, deps.slotCapacity, { from, to });
-  const crews = await crewsFor(deps.db, visits);
+  const visits = (await Promise.all(VISIT_SOURCES.map((source) => source(db, from, to)))).flat();
+  const places = await placesBetween(db, settings.slotCapacity, { from, to });
+  const crews = await crewsFor(db, visits);
   const days = Array.from({ length: DAY_VIEW_DAYS }, (_, index) => {
     const date = addCalendarDays(from, index);
     const ofDay = visits.filter((visit) => visit.date === date);
@@ -125,5 +117,5 @@ export async function dayView(deps: { db: Database; slotCapacity: number }, opti
     );
     return { date, slots };
   });
-  return { from, to, slotCapacity: deps.slotCapacity, days };
+  return { from, to, slotCapacity: settings.slotCapacity, days };
 }

@@ -2,9 +2,10 @@ import { count, desc, eq } from "drizzle-orm";
 import { ADMIN_PAGE_SIZE, type AdminEmail, type AdminEmailList } from "../../core/admin-api";
 import type { Database } from "../db/client";
 import { emails, type EmailRecord, type EmailStatus } from "../db/schema";
-import { ApiError } from "../errors";
-import { recordAction, type Actor } from "./admin-audit";
-import { resendFailedEmail, type Mailer } from "./email";
+import { recordAction } from "./admin-audit";
+import type { SignedInContext } from "./context";
+import { resendFailedEmail } from "./email";
+import { Conflict, NotFound } from "./errors";
 
 function toAdmin(record: EmailRecord): AdminEmail {
   return {
@@ -36,11 +37,12 @@ export async function listEmailLog(db: Database, query: { status?: EmailStatus; 
   return { emails: rows.map(toAdmin), page: query.page, pageSize: ADMIN_PAGE_SIZE, total: total?.value ?? 0 };
 }
 
-/** An admin's resend of a failed email, recorded with the outcome. */
-export async function resendEmail(mailer: Mailer, id: string, actor: Actor, now = new Date()): Promise<AdminEmail> {
-  const outcome = await resendFailedEmail(mailer, id, now);
-  if (outcome === "not-found") throw new ApiError(404, "not_found", "There is no email with this id.");
-  if (outcome === "not-failed") throw new ApiError(409, "not_failed", "Only a failed email can be sent again.");
-  await recordAction(mailer.db, actor, { action: "resend", targetType: "email", targetId: id, detail: outcome.status }, now);
+/** The signed-in admin's resend of a failed email, recorded with the outcome. */
+export async function resendEmail(ctx: SignedInContext, id: string): Promise<AdminEmail> {
+  const now = ctx.now();
+  const outcome = await resendFailedEmail(ctx.mailer, id, now);
+  if (outcome === "not-found") throw new NotFound("not_found", "There is no email with this id.");
+  if (outcome === "not-failed") throw new Conflict("not_failed", "Only a failed email can be sent again.");
+  await recordAction(ctx.db, ctx.user, { action: "resend", targetType: "email", targetId: id, detail: outcome.status }, now);
   return toAdmin(outcome);
 }

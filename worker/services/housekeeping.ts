@@ -1,6 +1,6 @@
 import { and, eq, lt } from "drizzle-orm";
-import type { Database } from "../db/client";
 import { rateLimits, requestLimits, sessions, stripeEvents, verifications } from "../db/schema";
+import type { ServiceContext } from "./context";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** The longest request-limit window (one emergency request a day); older rows count nothing. */
@@ -13,7 +13,9 @@ const STRIPE_EVENTS_KEPT_MS = 30 * DAY_MS;
  * grow for ever: finished request-limit windows, expired sessions and links, and Stripe
  * event ids long past any retry.
  */
-export async function pruneExpiredRecords(db: Database, now: Date): Promise<void> {
+export async function pruneExpiredRecords(ctx: ServiceContext): Promise<void> {
+  const { db } = ctx;
+  const now = ctx.now();
   const limitsBefore = now.getTime() - LIMIT_ROWS_KEPT_MS;
   await db.batch([
     db.delete(requestLimits).where(lt(requestLimits.windowStart, limitsBefore)),

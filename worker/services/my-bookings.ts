@@ -11,9 +11,10 @@ import {
   customerCancelledEmail,
   customerRescheduledEmail,
 } from "../emails/booking-changes";
-import { ApiError } from "../errors";
+import type { ServiceContext, SignedInContext } from "./context";
+import { Conflict, Invalid, NotFound } from "./errors";
 import { isValidManageToken, manageBookingUrl } from "./booking-links";
-import { assertBookableSlot, bookingBasics, calendarUrl, SLOT_FULL_MESSAGE, type BookingDeps } from "./bookings";
+import { assertBookableSlot, bookingBasics, calendarUrl, SLOT_FULL_MESSAGE } from "./bookings";
 import { sendEmail } from "./email";
 import { crewsOf, hasFreePlace } from "./slot-capacity";
 
@@ -30,18 +31,15 @@ export type BookingAccess = { userId: string } | { token: string };
 
 /**
  * The booking behind a reference, if the caller may see it: the signed-in owner, or anyone
- * holding the emailed link. Anything else answers 404, so references cannot be probed.
+ * holding the emailed link. Anything else is NotFound, like a missing one, so references
+ * cannot be probed.
  */
-export async function findOwnBooking(
-  deps: Pick<BookingDeps, "db" | "authSecret">,
-  reference: string,
-  access: BookingAccess,
-): Promise<BookingRecord> {
-  const [booking] = await deps.db.select().from(bookings).where(eq(bookings.reference, reference)).limit(1);
+export async function findOwnBooking(ctx: ServiceContext, reference: string, access: BookingAccess): Promise<BookingRecord> {
+  const [booking] = await ctx.db.select().from(bookings).where(eq(bookings.reference, reference)).limit(1);
   const allowed =
     booking !== undefined &&
-    ("userId" in access ? booking.userId === access.userId : await isValidManageToken(deps.authSecret, reference, access.token));
-  if (!allowed) throw new ApiError(404, "not_found", NOT_FOUND_MESSAGE);
+    ("userId" in access ? booking.userId === access.userId : await isValidManageToken(ctx.settings.authSecret, reference, access.token));
+  if (!allowed) throw new NotFound("not_found", NOT_FOUND_MESSAGE);
   return booking;
 }
 
@@ -63,8 +61,9 @@ export function describeBooking(booking: BookingRecord, now = new Date()): MyBoo
   };
 }
 
-export async function listOwnBookings(db: Database, userId: string, now = new Date()): Promise<MyBookingsResponse> {
-  const rows = await db.select().from(bookings).where(eq(bookings.userId, userId)).orderBy(desc(bookings.startsAt)).limit(200);
+export async function listOwnBookings(ctx: SignedInContext): Promise<MyBookingsResponse> {
+  const now = ctx.now();
+  const rows = await ctx.db.select().from(bookings).where(eq(bookings.userId, ctx.user.id)).orderBy(desc(bookings.startsAt)).limit(200);
   const isUpcoming = (booking: BookingRecord) => isChangeable(booking) && booking.startsAt.getTime() > now.getTime();
   const [latest] = [...rows].sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime());
   return {
@@ -78,16 +77,16 @@ export async function listOwnBookings(db: Database, userId: string, now = new Da
 }
 
 /** Why a booking that the conditional update left alone could not be changed. */
-function refusal(booking: BookingRecord, now: Date): ApiError {
-  if (booking.status === "cancelled") return new ApiError(409, "already_cancelled", "This booking is already cancelled.");
-  if (booking.status === "completed") return new ApiError(409, "already_completed", "This visit has already taken place.");
-  if (!canChangeOnline(booking.startsAt, now)) return new ApiError(409, "change_notice", CHANGE_NOTICE_MESSAGE);
-  return new ApiError(409, "conflict", "This booking changed meanwhile. Please reload the page.");
+function refusal(booking: BookingRecord, now: Date): Conflict {
+  if (booking.status === "cancelled") return new Conflict("already_cancelled", "This booking is already cancelled.");
+  if (booking.status === "completed") return new Conflict("already_completed", "This visit has already taken place.");
+  if (!canChangeOnline(booking.startsAt, now)) return new Conflict("change_notice", CHANGE_NOTICE_MESSAGE);
+  return new Conflict("conflict", "This booking changed meanwhile. Please reload the page.");
 }
 
 async function reload(db: Database, id: string): Promise<BookingRecord> {
   const [booking] = await db.select().from(bookings).where(eq(bookings.id, id));
-  if (!booking) throw new ApiError(404, "not_found", NOT_FOUND_MESSAGE);
+  if (!booking) throw new NotFound("not_found", NOT_FOUND_MESSAGE);
   return booking;
 }
 
@@ -98,16 +97,17 @@ const noticeCutoff = (now: Date) => now.getTime() + CHANGE_NOTICE_HOURS * 60 * 6
  * so a double click or a race with the business cancels once and emails once; the
  * cancelled booking no longer counts against the slot's capacity.
  */
-export async function cancelOwnBooking(deps: BookingDeps, booking: BookingRecord, now = new Date()): Promise<MyBooking> {
-  const updated = await deps.db.get<{ id: string } | undefined>(sql`
+export async function cancelOwnBooking(ctx: ServiceContext, booking: BookingRecord): Promise<MyBooking> {
+  const now = ctx.now();
+  const updated = await ctx.db.get<{ id: string } | undefined>(sql`
     UPDATE bookings SET status = 'cancelled', updated_at = ${now.getTime()}
     WHERE id = ${booking.id} AND status IN ('pending', 'confirmed') AND starts_at >= ${noticeCutoff(now)}
     RETURNING id`);
-  const current = await reload(deps.db, booking.id);
+  const current = await reload(ctx.db, booking.id);
   if (!updated) throw refusal(current, now);
   await Promise.all([
-    sendEmail(deps.mailer, customerCancelledEmail(current), now),
-    sendEmail(deps.mailer, businessCancelledEmail(current, deps.businessEmail), now),
+    sendEmail(ctx.mailer, customerCancelledEmail(current), now),
+    sendEmail(ctx.mailer, businessCancelledEmail(current, ctx.settings.businessEmail), now),
   ]);
   return describeBooking(current, now);
 }
@@ -120,41 +120,37 @@ export async function cancelOwnBooking(deps: BookingDeps, booking: BookingRecord
  * booking becomes pending again for the business to confirm the new time, and the
  * day-before reminder is re-armed.
  */
-export async function rescheduleOwnBooking(
-  deps: BookingDeps,
-  booking: BookingRecord,
-  input: RescheduleRequest,
-  now = new Date(),
-): Promise<MyBooking> {
+export async function rescheduleOwnBooking(ctx: ServiceContext, booking: BookingRecord, input: RescheduleRequest): Promise<MyBooking> {
+  const now = ctx.now();
   const { appointment_date: date, appointment_time: time } = input;
   if (date === booking.appointmentDate && time === booking.appointmentTime) {
-    throw new ApiError(400, "invalid_input", "This is already the time of your visit. Please choose another time.", {
+    throw new Invalid("invalid_input", "This is already the time of your visit. Please choose another time.", {
       appointment_time: "This is already the time of your visit.",
     });
   }
   if (!isChangeable(booking) || !canChangeOnline(booking.startsAt, now)) throw refusal(booking, now);
   assertBookableSlot(date, time, now);
   const previous = when(booking);
-  const updated = await deps.db.get<{ id: string } | undefined>(sql`
+  const updated = await ctx.db.get<{ id: string } | undefined>(sql`
     UPDATE bookings SET appointment_date = ${date}, appointment_time = ${time}, starts_at = ${slotStart(date, time).getTime()},
       status = 'pending', reminder_sent_at = NULL, updated_at = ${now.getTime()}
     WHERE id = ${booking.id} AND status IN ('pending', 'confirmed') AND starts_at >= ${noticeCutoff(now)}
-      AND ${hasFreePlace(crewsOf(booking.serviceId), { date, time }, deps.slotCapacity, { bookingId: booking.id })}
+      AND ${hasFreePlace(crewsOf(booking.serviceId), { date, time }, ctx.settings.slotCapacity, { bookingId: booking.id })}
     RETURNING id`);
-  const current = await reload(deps.db, booking.id);
+  const current = await reload(ctx.db, booking.id);
   if (!updated) {
     if (isChangeable(current) && canChangeOnline(current.startsAt, now)) {
-      throw new ApiError(409, "slot_full", SLOT_FULL_MESSAGE, { appointment_time: SLOT_FULL_MESSAGE });
+      throw new Conflict("slot_full", SLOT_FULL_MESSAGE, { appointment_time: SLOT_FULL_MESSAGE });
     }
     throw refusal(current, now);
   }
   const links = {
-    calendarUrl: await calendarUrl(deps, current.reference),
-    manageUrl: await manageBookingUrl(deps, current.reference),
+    calendarUrl: await calendarUrl(ctx, current.reference),
+    manageUrl: await manageBookingUrl(ctx.settings, current.reference),
   };
   await Promise.all([
-    sendEmail(deps.mailer, customerRescheduledEmail(current, previous, links), now),
-    sendEmail(deps.mailer, businessRescheduledEmail(current, previous, deps.businessEmail), now),
+    sendEmail(ctx.mailer, customerRescheduledEmail(current, previous, links), now),
+    sendEmail(ctx.mailer, businessRescheduledEmail(current, previous, ctx.settings.businessEmail), now),
   ]);
   return describeBooking(current, now);
 }

@@ -5,9 +5,9 @@ import { packageOrDefault } from "../../core/packages";
 import { FREQUENCY_LABELS } from "../../core/schedule-recurrence";
 import { BUSINESS_TIME_ZONE } from "../../core/time-slots";
 import type { Database } from "../db/client";
-import type { Visit, VisitSource } from "./day-view";
 import { scheduleVisitsBetween } from "./schedule-jobs";
 import { SHARED_CREWS } from "./slot-capacity";
+import type { Visit, VisitSource } from "./visit-source";
 
 const NO_ADDRESS = "No address on file";
 

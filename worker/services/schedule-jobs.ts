@@ -4,8 +4,9 @@ import { businessToday } from "../../core/time-slots";
 import type { Database } from "../db/client";
 import { cleaningSchedules, scheduleVisitReminders, users } from "../db/schema";
 import { scheduleReminderEmail } from "../emails/schedule";
+import type { ServiceContext } from "./context";
 import { sendEmail } from "./email";
-import { greetingName, servingSubscription, stopSchedulesOf, type ScheduleDeps } from "./schedules";
+import { greetingName, servingSubscription, stopSchedulesOf } from "./schedules";
 import { SERVING_STATUSES } from "./subscription-state";
 
 const HOUR = 60 * 60 * 1000;
@@ -13,9 +14,10 @@ const HOUR = 60 * 60 * 1000;
 const REMINDER_WINDOW = { from: 22 * HOUR, to: 24 * HOUR };
 
 /** The cron's schedule work: stop schedules whose subscription ended, then remind tomorrow's visits. */
-export async function runScheduleJobs(deps: ScheduleDeps, now = new Date()): Promise<void> {
-  await stopSchedulesWithoutSubscription(deps, now);
-  await sendScheduleReminders(deps, now);
+export async function runScheduleJobs(ctx: ServiceContext): Promise<void> {
+  const now = ctx.now();
+  await stopSchedulesWithoutSubscription(ctx, now);
+  await sendScheduleReminders(ctx, now);
 }
 
 /**
@@ -23,30 +25,30 @@ export async function runScheduleJobs(deps: ScheduleDeps, now = new Date()): Pro
  * service (canceled, unpaid...), telling each customer once. Independent of how billing
  * learns of the end: it reads only the subscriptions table.
  */
-async function stopSchedulesWithoutSubscription(deps: ScheduleDeps, now = new Date()): Promise<number> {
+async function stopSchedulesWithoutSubscription(ctx: ServiceContext, now: Date): Promise<number> {
   const serving = sql.join(
     SERVING_STATUSES.map((status) => sql`${status}`),
     sql`, `,
   );
-  const owners = await deps.db.all<{ userId: string }>(sql`
+  const owners = await ctx.db.all<{ userId: string }>(sql`
     SELECT DISTINCT s.user_id AS userId FROM cleaning_schedules s
     WHERE s.status = 'active' AND COALESCE((SELECT sub.status FROM subscriptions sub WHERE sub.user_id = s.user_id
       ORDER BY sub.updated_at DESC LIMIT 1), 'none') NOT IN (${serving})
     LIMIT 100`);
   let stopped = 0;
   for (const { userId } of owners) {
-    if (await servingSubscription(deps.db, userId)) continue;
-    stopped += (await stopSchedulesOf(deps, userId, now)).length;
+    if (await servingSubscription(ctx.db, userId)) continue;
+    stopped += (await stopSchedulesOf(ctx, userId, now)).length;
   }
   return stopped;
 }
 
 /** One reminder per visit, 22 to 24 hours before it: the reminder row's key claims the visit before the email goes. */
-async function sendScheduleReminders(deps: ScheduleDeps, now = new Date()): Promise<number> {
+async function sendScheduleReminders(ctx: ServiceContext, now: Date): Promise<number> {
   const from = new Date(now.getTime() + REMINDER_WINDOW.from);
   const to = new Date(now.getTime() + REMINDER_WINDOW.to);
   // The names the reminders greet come in this one query, not one query per reminder.
-  const rows = await deps.db
+  const rows = await ctx.db
     .select({ schedule: cleaningSchedules, firstName: users.firstName, lastName: users.lastName, email: users.email })
     .from(cleaningSchedules)
     .leftJoin(users, eq(users.id, cleaningSchedules.userId))
@@ -56,14 +58,14 @@ async function sendScheduleReminders(deps: ScheduleDeps, now = new Date()): Prom
     for (const visit of visitsBetween(schedule, from, to)) {
       // Set up or changed when the visit was already within a day: the confirmation just told them.
       if (schedule.updatedAt.getTime() > visit.startsAt.getTime() - REMINDER_WINDOW.to) continue;
-      const claimed = await deps.db
+      const claimed = await ctx.db
         .insert(scheduleVisitReminders)
         .values({ scheduleId: schedule.id, visitStartsAt: visit.startsAt, sentAt: now })
         .onConflictDoNothing()
         .returning({ scheduleId: scheduleVisitReminders.scheduleId });
       if (claimed.length === 0) continue;
-      const email = await sendEmail(deps.mailer, scheduleReminderEmail(schedule, visit, greetingName(user)), now);
-      await deps.db
+      const email = await sendEmail(ctx.mailer, scheduleReminderEmail(schedule, visit, greetingName(user)), now);
+      await ctx.db
         .update(scheduleVisitReminders)
         .set({ emailId: email.id })
         .where(and(eq(scheduleVisitReminders.scheduleId, schedule.id), eq(scheduleVisitReminders.visitStartsAt, visit.startsAt)));

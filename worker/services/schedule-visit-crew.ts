@@ -1,27 +1,23 @@
 import { eq, sql } from "drizzle-orm";
 import { SCHEDULE_VISIT_SOURCE, type ScheduleVisitCrewResponse } from "../../core/admin-api";
 import { visitsBetween } from "../../core/schedule-recurrence";
-import type { Database } from "../db/client";
 import { cleaningSchedules, crewAssignments } from "../db/schema";
-import { ApiError } from "../errors";
-import { recordActionIf, type Actor } from "./admin-audit";
+import { recordActionIf } from "./admin-audit";
+import type { SignedInContext } from "./context";
+import { NotFound } from "./errors";
 import { businessDays, parseScheduleVisitId } from "./schedule-day-visits";
 
-const noSuchVisit = () => new ApiError(404, "not_found", "There is no visit of an active schedule with this id.");
+const noSuchVisit = () => new NotFound("not_found", "There is no visit of an active schedule with this id.");
 
 /**
  * Names the crew going to one visit of a cleaning schedule (replacing any earlier one),
  * recorded with who did it. Other visits of the series keep their own crews. The audit
  * row and the assignment are one batch under the same condition (the schedule is still
- * active), so a schedule cancelled meanwhile gets neither.
+ * active), so a schedule cancelled meanwhile gets neither. The signed-in admin is the actor.
  */
-export async function assignScheduleVisitCrew(
-  db: Database,
-  visitId: string,
-  crewName: string,
-  actor: Actor,
-  now = new Date(),
-): Promise<ScheduleVisitCrewResponse> {
+export async function assignScheduleVisitCrew(ctx: SignedInContext, visitId: string, crewName: string): Promise<ScheduleVisitCrewResponse> {
+  const { db, user: actor } = ctx;
+  const now = ctx.now();
   const parsed = parseScheduleVisitId(visitId);
   if (!parsed) throw noSuchVisit();
   const [schedule] = await db.select().from(cleaningSchedules).where(eq(cleaningSchedules.id, parsed.scheduleId)).limit(1);

@@ -8,20 +8,12 @@ import { longDate, SCHEDULE_SLOTS, slotStart } from "../../core/time-slots";
 import type { Database } from "../db/client";
 import { cleaningSchedules, users, type CleaningScheduleRecord } from "../db/schema";
 import { scheduleChangeEmails, schedulesEndedEmails, type ScheduleChange } from "../emails/schedule";
-import { ApiError } from "../errors";
+import type { ServiceContext, SignedInContext } from "./context";
+import { Conflict, Forbidden, Invalid, NotFound } from "./errors";
 import { calendarToken, isValidCalendarToken } from "./calendar";
-import type { BookingDeps } from "./bookings";
 import { sendEmail } from "./email";
 import { firstFullDate, hasFreePlaceOnEach, placesBetween, SHARED_CREWS } from "./slot-capacity";
 import { isServing, latestSubscription } from "./subscription-state";
-
-/** The same as bookings': schedule visits take places of the same crews (SLOT_CAPACITY). */
-export type ScheduleDeps = BookingDeps;
-
-export interface ScheduleOwner {
-  id: string;
-  email: string;
-}
 
 /** How many upcoming visits the list and the emails show. */
 const VISITS_SHOWN = 4;
@@ -34,75 +26,73 @@ const VISITS_CHECKED_FOR_CAPACITY = 8;
 export const SUBSCRIPTION_REQUIRED_MESSAGE =
   "Cleaning schedules come with an active cleaning subscription. Please choose a plan on the subscription page to plan your visits.";
 
-const notFound = () => new ApiError(404, "not_found", "This schedule does not exist.");
+const notFound = () => new NotFound("not_found", "This schedule does not exist.");
 
 /** The signed-in user's active schedules, ordered by date; schedules of an ended subscription are stopped first. */
-export async function listSchedules(deps: ScheduleDeps, owner: ScheduleOwner, now = new Date()): Promise<ScheduleListResponse> {
-  const serving = await servingSubscription(deps.db, owner.id);
-  if (!serving) await stopSchedulesOf(deps, owner.id, now);
-  const rows = await deps.db
+export async function listSchedules(ctx: SignedInContext): Promise<ScheduleListResponse> {
+  const owner = ctx.user;
+  const now = ctx.now();
+  const serving = await servingSubscription(ctx.db, owner.id);
+  if (!serving) await stopSchedulesOf(ctx, owner.id, now);
+  const rows = await ctx.db
     .select()
     .from(cleaningSchedules)
     .where(and(eq(cleaningSchedules.userId, owner.id), eq(cleaningSchedules.status, "active")))
     .orderBy(asc(cleaningSchedules.scheduledDate), asc(cleaningSchedules.startsAt));
-  return { schedules: await Promise.all(rows.map((row) => summarize(deps, row, now))), can_schedule: Boolean(serving) };
+  return { schedules: await Promise.all(rows.map((row) => summarize(ctx, row, now))), can_schedule: Boolean(serving) };
 }
 
 /** Creates a schedule for a subscriber; its first visits must fit the shared crews' capacity. */
 export async function createSchedule(
-  deps: ScheduleDeps,
-  owner: ScheduleOwner,
+  ctx: SignedInContext,
   input: ScheduleInput,
-  options: { idempotencyKey: string; now?: Date },
+  options: { idempotencyKey: string },
 ): Promise<{ schedule: ScheduleSummary; created: boolean }> {
-  const now = options.now ?? new Date();
+  const owner = ctx.user;
+  const now = ctx.now();
   // Keys are stored per user, so one customer's key can never collide with another's.
   const key = `${owner.id}:${options.idempotencyKey}`;
-  const existing = await findByKey(deps.db, key);
-  if (existing) return { schedule: await summarize(deps, existing, now), created: false };
+  const existing = await findByKey(ctx.db, key);
+  if (existing) return { schedule: await summarize(ctx, existing, now), created: false };
 
-  const serving = await servingSubscription(deps.db, owner.id);
-  if (!serving) throw new ApiError(403, "subscription_required", SUBSCRIPTION_REQUIRED_MESSAGE);
+  const serving = await servingSubscription(ctx.db, owner.id);
+  if (!serving) throw new Forbidden("subscription_required", SUBSCRIPTION_REQUIRED_MESSAGE);
   assertFuture(input, now);
 
   const recurrence = recurrenceOf(input);
   const checked = nextVisits(recurrence, now, VISITS_CHECKED_FOR_CAPACITY).map((visit) => visit.date);
   const id = crypto.randomUUID();
   const at = now.getTime();
-  const inserted = await deps.db.get<{ id: string }>(sql`
+  const inserted = await ctx.db.get<{ id: string }>(sql`
     INSERT INTO cleaning_schedules (id, user_id, email, scheduled_date, scheduled_time, starts_at, frequency, special_instructions,
       status, subscription_tier, idempotency_key, revision, created_at, updated_at)
     SELECT ${id}, ${owner.id}, ${owner.email}, ${input.scheduled_date}, ${input.scheduled_time},
       ${slotStart(input.scheduled_date, input.scheduled_time).getTime()}, ${input.frequency}, ${input.special_instructions || null},
       'active', ${serving.packageId}, ${key}, 0, ${at}, ${at}
-    WHERE ${hasFreePlaceOnEach(SHARED_CREWS, checked, input.scheduled_time, deps.slotCapacity)}
+    WHERE ${hasFreePlaceOnEach(SHARED_CREWS, checked, input.scheduled_time, ctx.settings.slotCapacity)}
     ON CONFLICT(idempotency_key) DO NOTHING
     RETURNING id`);
   if (!inserted) {
-    const raced = await findByKey(deps.db, key);
-    if (raced) return { schedule: await summarize(deps, raced, now), created: false };
-    throw await slotFullError(deps, checked, input.scheduled_time);
+    const raced = await findByKey(ctx.db, key);
+    if (raced) return { schedule: await summarize(ctx, raced, now), created: false };
+    throw await slotFullError(ctx, checked, input.scheduled_time);
   }
-  const schedule = await findOwn(deps.db, owner.id, inserted.id);
+  const schedule = await findOwn(ctx.db, owner.id, inserted.id);
   if (!schedule) throw notFound();
-  await sendChangeEmails(deps, { type: "new", schedule }, now);
-  return { schedule: await summarize(deps, schedule, now), created: true };
+  await sendChangeEmails(ctx, { type: "new", schedule }, now);
+  return { schedule: await summarize(ctx, schedule, now), created: true };
 }
 
 /** Moves or changes a schedule: only its owner, only while the next visit is 24 hours away or more. */
-export async function updateSchedule(
-  deps: ScheduleDeps,
-  owner: ScheduleOwner,
-  id: string,
-  input: ScheduleInput,
-  now = new Date(),
-): Promise<ScheduleSummary> {
-  const current = await findOwn(deps.db, owner.id, id);
+export async function updateSchedule(ctx: SignedInContext, id: string, input: ScheduleInput): Promise<ScheduleSummary> {
+  const owner = ctx.user;
+  const now = ctx.now();
+  const current = await findOwn(ctx.db, owner.id, id);
   if (!current) throw notFound();
-  if (current.status !== "active") throw new ApiError(409, "cancelled", "This schedule has been cancelled. Please create a new one.");
+  if (current.status !== "active") throw new Conflict("cancelled", "This schedule has been cancelled. Please create a new one.");
   assertChangeable(current, now);
-  const serving = await servingSubscription(deps.db, owner.id);
-  if (!serving) throw new ApiError(403, "subscription_required", SUBSCRIPTION_REQUIRED_MESSAGE);
+  const serving = await servingSubscription(ctx.db, owner.id);
+  if (!serving) throw new Forbidden("subscription_required", SUBSCRIPTION_REQUIRED_MESSAGE);
 
   // The same series sent back (e.g. only the instructions changed) keeps its first visit,
   // even if that date has passed; a new series must start in the future.
@@ -112,7 +102,7 @@ export async function updateSchedule(
   const recurrence: Recurrence = { scheduledDate: anchor, scheduledTime: input.scheduled_time, frequency: input.frequency };
   const checked = nextVisits(recurrence, now, VISITS_CHECKED_FOR_CAPACITY).map((visit) => visit.date);
 
-  const [updated] = await deps.db
+  const [updated] = await ctx.db
     .update(cleaningSchedules)
     .set({
       scheduledDate: anchor,
@@ -130,28 +120,30 @@ export async function updateSchedule(
         eq(cleaningSchedules.userId, owner.id),
         eq(cleaningSchedules.status, "active"),
         eq(cleaningSchedules.revision, current.revision),
-        hasFreePlaceOnEach(SHARED_CREWS, checked, input.scheduled_time, deps.slotCapacity, { scheduleId: id }),
+        hasFreePlaceOnEach(SHARED_CREWS, checked, input.scheduled_time, ctx.settings.slotCapacity, { scheduleId: id }),
       ),
     )
     .returning();
   if (!updated) {
-    const latest = await findOwn(deps.db, owner.id, id);
+    const latest = await findOwn(ctx.db, owner.id, id);
     if (latest?.status !== "active" || latest.revision !== current.revision) {
-      throw new ApiError(409, "changed", "This schedule was changed in the meantime. Please reload the page and try again.");
+      throw new Conflict("changed", "This schedule was changed in the meantime. Please reload the page and try again.");
     }
-    throw await slotFullError(deps, checked, input.scheduled_time, id);
+    throw await slotFullError(ctx, checked, input.scheduled_time, id);
   }
-  await sendChangeEmails(deps, { type: "update", schedule: updated, previous: current }, now);
-  return summarize(deps, updated, now);
+  await sendChangeEmails(ctx, { type: "update", schedule: updated, previous: current }, now);
+  return summarize(ctx, updated, now);
 }
 
 /** Soft-cancels a schedule; cancelling it again answers the same, without a second email. */
-export async function cancelSchedule(deps: ScheduleDeps, owner: ScheduleOwner, id: string, now = new Date()): Promise<ScheduleSummary> {
-  const current = await findOwn(deps.db, owner.id, id);
+export async function cancelSchedule(ctx: SignedInContext, id: string): Promise<ScheduleSummary> {
+  const owner = ctx.user;
+  const now = ctx.now();
+  const current = await findOwn(ctx.db, owner.id, id);
   if (!current) throw notFound();
-  if (current.status !== "active") return summarize(deps, current, now);
+  if (current.status !== "active") return summarize(ctx, current, now);
   assertChangeable(current, now);
-  const [cancelled] = await deps.db
+  const [cancelled] = await ctx.db
     .update(cleaningSchedules)
     .set({
       status: "cancelled",
@@ -162,22 +154,18 @@ export async function cancelSchedule(deps: ScheduleDeps, owner: ScheduleOwner, i
     })
     .where(and(eq(cleaningSchedules.id, id), eq(cleaningSchedules.userId, owner.id), eq(cleaningSchedules.status, "active")))
     .returning();
-  if (!cancelled) return summarize(deps, (await findOwn(deps.db, owner.id, id)) ?? current, now);
-  await sendChangeEmails(deps, { type: "cancel", schedule: cancelled, previous: current }, now);
-  return summarize(deps, cancelled, now);
+  if (!cancelled) return summarize(ctx, (await findOwn(ctx.db, owner.id, id)) ?? current, now);
+  await sendChangeEmails(ctx, { type: "cancel", schedule: cancelled, previous: current }, now);
+  return summarize(ctx, cancelled, now);
 }
 
 /** The 13 slots of a date for a schedule's first visit: places left with the shared crews. */
-export async function scheduleAvailability(
-  deps: ScheduleDeps,
-  owner: ScheduleOwner,
-  date: string,
-  exclude: string | undefined,
-  now = new Date(),
-): Promise<SlotAvailability[]> {
+export async function scheduleAvailability(ctx: SignedInContext, date: string, exclude: string | undefined): Promise<SlotAvailability[]> {
+  const owner = ctx.user;
+  const now = ctx.now();
   // Only the user's own schedule may be left out of the count.
-  const excluded = exclude && (await findOwn(deps.db, owner.id, exclude)) ? exclude : "";
-  const places = await placesBetween(deps.db, deps.slotCapacity, {
+  const excluded = exclude && (await findOwn(ctx.db, owner.id, exclude)) ? exclude : "";
+  const places = await placesBetween(ctx.db, ctx.settings.slotCapacity, {
     from: date,
     to: date,
     group: SHARED_CREWS,
@@ -192,8 +180,8 @@ export async function scheduleAvailability(
 }
 
 /** Cancels every active schedule of a user whose subscription ended; the single update claims them, so the email goes once. */
-export async function stopSchedulesOf(deps: ScheduleDeps, userId: string, now: Date): Promise<CleaningScheduleRecord[]> {
-  const stopped = await deps.db
+export async function stopSchedulesOf(ctx: ServiceContext, userId: string, now: Date): Promise<CleaningScheduleRecord[]> {
+  const stopped = await ctx.db
     .update(cleaningSchedules)
     .set({
       status: "cancelled",
@@ -205,10 +193,10 @@ export async function stopSchedulesOf(deps: ScheduleDeps, userId: string, now: D
     .where(and(eq(cleaningSchedules.userId, userId), eq(cleaningSchedules.status, "active")))
     .returning();
   if (stopped.length > 0) {
-    const name = await customerName(deps.db, userId);
+    const name = await customerName(ctx.db, userId);
     const ended = stopped.map((schedule) => ({ schedule, nextVisit: nextVisits(schedule, now, 1)[0] }));
     await Promise.all(
-      schedulesEndedEmails(ended, name, deps.siteUrl, deps.businessEmail).map((email) => sendEmail(deps.mailer, email, now)),
+      schedulesEndedEmails(ended, name, ctx.settings.siteUrl, ctx.settings.businessEmail).map((email) => sendEmail(ctx.mailer, email, now)),
     );
   }
   return stopped;
@@ -238,25 +226,26 @@ function sameSeries(current: CleaningScheduleRecord, input: ScheduleInput, now: 
 function assertFuture(input: ScheduleInput, now: Date) {
   const problem = slotProblem(input.scheduled_date, input.scheduled_time, now, SCHEDULE_SLOTS);
   if (problem === "past") {
-    throw new ApiError(400, "invalid_input", "That time has already passed. Please choose a later date or time.", {
+    throw new Invalid("invalid_input", "That time has already passed. Please choose a later date or time.", {
       scheduled_time: "This time has already passed.",
     });
   }
   if (problem === "too_soon") {
-    throw new ApiError(400, "invalid_input", SLOT_PROBLEM_MESSAGES.too_soon, { scheduled_time: SLOT_PROBLEM_MESSAGES.too_soon });
+    throw new Invalid("invalid_input", SLOT_PROBLEM_MESSAGES.too_soon, { scheduled_time: SLOT_PROBLEM_MESSAGES.too_soon });
   }
 }
 
 /** The 24-hour rule (DECISIONS 11): the next visit must start 24 hours from now or later. */
 function assertChangeable(schedule: CleaningScheduleRecord, now: Date) {
   const [next] = nextVisits(schedule, now, 1);
-  if (next && !canChangeOnline(next.startsAt, now)) throw new ApiError(409, "change_notice", CHANGE_NOTICE_MESSAGE);
+  if (next && !canChangeOnline(next.startsAt, now)) throw new Conflict("change_notice", CHANGE_NOTICE_MESSAGE);
 }
 
-async function slotFullError(deps: ScheduleDeps, dates: string[], time: string, excludeId = ""): Promise<ApiError> {
-  const full = (await firstFullDate(deps.db, SHARED_CREWS, dates, time, deps.slotCapacity, { scheduleId: excludeId })) ?? dates[0] ?? "";
+async function slotFullError(ctx: ServiceContext, dates: string[], time: string, excludeId = ""): Promise<Conflict> {
+  const full =
+    (await firstFullDate(ctx.db, SHARED_CREWS, dates, time, ctx.settings.slotCapacity, { scheduleId: excludeId })) ?? dates[0] ?? "";
   const message = `Sorry, ${time} on ${longDate(full)} is fully booked. Please choose another time or day.`;
-  return new ApiError(409, "slot_full", message, { scheduled_time: message });
+  return new Conflict("slot_full", message, { scheduled_time: message });
 }
 
 async function findOwn(db: Database, userId: string, id: string): Promise<CleaningScheduleRecord | undefined> {
@@ -287,8 +276,8 @@ export function greetingName(user: { firstName: string | null; lastName: string 
   return `${user?.firstName ?? ""} ${user?.lastName ?? ""}`.trim() || user?.email || "Customer";
 }
 
-async function scheduleCalendarUrl(deps: Pick<ScheduleDeps, "siteUrl" | "authSecret">, id: string): Promise<string> {
-  return `${deps.siteUrl}/api/schedules/${id}/calendar.ics?token=${await scheduleCalendarToken(deps.authSecret, id)}`;
+async function scheduleCalendarUrl(ctx: ServiceContext, id: string): Promise<string> {
+  return `${ctx.settings.siteUrl}/api/schedules/${id}/calendar.ics?token=${await scheduleCalendarToken(ctx.settings.authSecret, id)}`;
 }
 
 function scheduleCalendarToken(secret: string, id: string): Promise<string> {
@@ -301,7 +290,7 @@ export function isValidScheduleCalendarToken(secret: string, id: string, token: 
 
 /** The customer's and the business's emails, built from the stored rows and sent side by side. */
 async function sendChangeEmails(
-  deps: ScheduleDeps,
+  ctx: ServiceContext,
   change: { type: ScheduleChange["type"]; schedule: CleaningScheduleRecord; previous?: CleaningScheduleRecord },
   now: Date,
 ) {
@@ -312,16 +301,16 @@ async function sendChangeEmails(
       schedule: change.schedule,
       previousVisit: change.previous ? upcoming(change.previous)[0] : undefined,
       previousFrequency: change.previous?.frequency,
-      customerName: await customerName(deps.db, change.schedule.userId),
+      customerName: await customerName(ctx.db, change.schedule.userId),
       nextVisits: upcoming(change.schedule),
-      calendarUrl: await scheduleCalendarUrl(deps, change.schedule.id),
+      calendarUrl: await scheduleCalendarUrl(ctx, change.schedule.id),
     },
-    deps.businessEmail,
+    ctx.settings.businessEmail,
   );
-  await Promise.all(emails.map((email) => sendEmail(deps.mailer, email, now)));
+  await Promise.all(emails.map((email) => sendEmail(ctx.mailer, email, now)));
 }
 
-async function summarize(deps: ScheduleDeps, row: CleaningScheduleRecord, now: Date): Promise<ScheduleSummary> {
+async function summarize(ctx: ServiceContext, row: CleaningScheduleRecord, now: Date): Promise<ScheduleSummary> {
   const active = row.status === "active";
   const visits = active ? nextVisits(row, now, VISITS_SHOWN) : [];
   return {
@@ -334,6 +323,6 @@ async function summarize(deps: ScheduleDeps, row: CleaningScheduleRecord, now: D
     subscription_tier: row.subscriptionTier,
     next_visits: visits.map((visit) => ({ date: visit.date, time: visit.time, starts_at: visit.startsAt.toISOString() })),
     can_change: active && visits[0] !== undefined && canChangeOnline(visits[0].startsAt, now),
-    calendar_url: await scheduleCalendarUrl(deps, row.id),
+    calendar_url: await scheduleCalendarUrl(ctx, row.id),
   };
 }

@@ -13,24 +13,30 @@ import {
   subscriptionEndedEmail,
   type Subscriber,
 } from "../emails/subscription";
-import { ApiError } from "../errors";
 import { confirmHeldBooking, releaseHeldBooking } from "./bookings";
-import { sendEmail, type Mailer } from "./email";
+import type { ServiceContext } from "./context";
+import { sendEmail } from "./email";
+import { Conflict, Invalid } from "./errors";
 
-export interface WebhookDeps {
-  db: Database;
-  mailer: Mailer;
-  siteUrl: string;
-  businessEmail: string;
+/**
+ * One delivery of Stripe's webhook, from the route or the local test checkout alike: the
+ * signature is checked over the raw body before the event is handled.
+ */
+export async function receiveStripeEvent(
+  ctx: ServiceContext,
+  payload: string,
+  signature: string | undefined,
+): Promise<"processed" | "duplicate"> {
+  return handleStripeEvent(ctx, await verifyStripeEvent(payload, signature, ctx.settings.stripeWebhookSecret));
 }
 
 /** Checks the signature over the raw body (and its age: 5 minutes at most) before anything is read. */
-export async function verifyStripeEvent(payload: string, signature: string | undefined, secret: string): Promise<Stripe.Event> {
-  if (!signature) throw new ApiError(400, "invalid_signature", "The Stripe-Signature header is missing.");
+async function verifyStripeEvent(payload: string, signature: string | undefined, secret: string): Promise<Stripe.Event> {
+  if (!signature) throw new Invalid("invalid_signature", "The Stripe-Signature header is missing.");
   try {
     return await Stripe.webhooks.constructEventAsync(payload, signature, secret, undefined, Stripe.createSubtleCryptoProvider());
   } catch {
-    throw new ApiError(400, "invalid_signature", "The webhook signature could not be verified.");
+    throw new Invalid("invalid_signature", "The webhook signature could not be verified.");
   }
 }
 
@@ -39,19 +45,20 @@ const STALE_CLAIM_MS = 5 * 60 * 1000;
 
 /**
  * Processes each event id once. The claim row is written before the work; a failure removes
- * it and answers 500, so Stripe's retry processes the event again.
+ * it and is rethrown, so Stripe sees the delivery fail and its retry processes the event again.
  */
-export async function handleStripeEvent(deps: WebhookDeps, event: Stripe.Event, now = new Date()): Promise<"processed" | "duplicate"> {
-  const claim = await claimEvent(deps.db, event, now);
+export async function handleStripeEvent(ctx: ServiceContext, event: Stripe.Event): Promise<"processed" | "duplicate"> {
+  const now = ctx.now();
+  const claim = await claimEvent(ctx.db, event, now);
   if (claim === "processed") return "duplicate";
-  if (claim === "busy") throw new ApiError(409, "event_in_progress", "This event is being processed; it will be retried.");
+  if (claim === "busy") throw new Conflict("event_in_progress", "This event is being processed; it will be retried.");
   try {
-    await applyEvent(deps, event, now);
+    await applyEvent(ctx, event, now);
   } catch (error) {
-    await deps.db.delete(stripeEvents).where(and(eq(stripeEvents.id, event.id), eq(stripeEvents.status, "processing")));
+    await ctx.db.delete(stripeEvents).where(and(eq(stripeEvents.id, event.id), eq(stripeEvents.status, "processing")));
     throw error;
   }
-  await deps.db.update(stripeEvents).set({ status: "processed", processedAt: now }).where(eq(stripeEvents.id, event.id));
+  await ctx.db.update(stripeEvents).set({ status: "processed", processedAt: now }).where(eq(stripeEvents.id, event.id));
   return "processed";
 }
 
@@ -66,21 +73,21 @@ async function claimEvent(db: Database, event: Stripe.Event, now: Date): Promise
   return existing?.status === "processed" ? "processed" : "busy";
 }
 
-async function applyEvent(deps: WebhookDeps, event: Stripe.Event, now: Date) {
+async function applyEvent(ctx: ServiceContext, event: Stripe.Event, now: Date) {
   const eventAt = new Date(event.created * 1000);
   switch (event.type) {
     case "checkout.session.completed":
-      return checkoutCompleted(deps, event.data.object, now);
+      return checkoutCompleted(ctx, event.data.object, now);
     case "checkout.session.expired":
-      return checkoutExpired(deps.db, event.data.object, now);
+      return checkoutExpired(ctx.db, event.data.object, now);
     case "customer.subscription.created":
     case "customer.subscription.updated":
     case "customer.subscription.deleted":
-      return applySnapshot(deps, snapshotOf(event.data.object), eventAt, now);
+      return applySnapshot(ctx, snapshotOf(event.data.object), eventAt, now);
     case "invoice.paid":
-      return invoicePaid(deps.db, event.data.object, eventAt, now);
+      return invoicePaid(ctx.db, event.data.object, eventAt, now);
     case "invoice.payment_failed":
-      return invoicePaymentFailed(deps, event.data.object, eventAt, now);
+      return invoicePaymentFailed(ctx, event.data.object, eventAt, now);
     default:
       // Other events the endpoint may be subscribed to change nothing here.
       return;
@@ -104,18 +111,18 @@ async function bookingById(db: Database, id: string | null) {
  * The customer paid. The subscription row is created here only if no subscription event
  * came first; its state is then left to the subscription events, which are newer.
  */
-async function checkoutCompleted(deps: WebhookDeps, session: Stripe.Checkout.Session, now: Date) {
+async function checkoutCompleted(ctx: ServiceContext, session: Stripe.Checkout.Session, now: Date) {
   if (session.mode !== "subscription") return;
-  const [checkout] = await deps.db.select().from(checkouts).where(eq(checkouts.stripeSessionId, session.id));
+  const [checkout] = await ctx.db.select().from(checkouts).where(eq(checkouts.stripeSessionId, session.id));
   const subscriptionId = idOf(session.subscription);
   const customerId = idOf(session.customer);
   if (!checkout || !subscriptionId || !customerId) {
     console.warn(`checkout.session.completed for an unknown checkout ${session.id}: ignored`);
     return;
   }
-  await deps.db.update(checkouts).set({ status: "completed", updatedAt: now }).where(eq(checkouts.id, checkout.id));
+  await ctx.db.update(checkouts).set({ status: "completed", updatedAt: now }).where(eq(checkouts.id, checkout.id));
   const paid = session.payment_status === "paid" || session.payment_status === "no_payment_required";
-  await deps.db
+  await ctx.db
     .insert(subscriptions)
     .values({
       id: crypto.randomUUID(),
@@ -132,14 +139,14 @@ async function checkoutCompleted(deps: WebhookDeps, session: Stripe.Checkout.Ses
     .onConflictDoUpdate({ target: subscriptions.stripeSubscriptionId, set: { firstBookingId: checkout.bookingId } });
   if (!paid) return;
 
-  const confirmed = checkout.bookingId ? await confirmHeldBooking(deps.db, checkout.bookingId, now) : undefined;
-  const booking = confirmed ?? (await bookingById(deps.db, checkout.bookingId));
-  const subscriber = await subscriberFor(deps.db, checkout.userId);
+  const confirmed = checkout.bookingId ? await confirmHeldBooking(ctx.db, checkout.bookingId, now) : undefined;
+  const booking = confirmed ?? (await bookingById(ctx.db, checkout.bookingId));
+  const subscriber = await subscriberFor(ctx.db, checkout.userId);
   if (!subscriber) return;
   const plan = packageOrDefault(checkout.packageId);
   await Promise.all([
-    sendEmail(deps.mailer, subscriptionActivatedEmail(subscriber, plan, booking, deps.siteUrl), now),
-    sendEmail(deps.mailer, newSubscriberBusinessEmail(deps.businessEmail, subscriber, plan, booking), now),
+    sendEmail(ctx.mailer, subscriptionActivatedEmail(subscriber, plan, booking, ctx.settings.siteUrl), now),
+    sendEmail(ctx.mailer, newSubscriberBusinessEmail(ctx.settings.businessEmail, subscriber, plan, booking), now),
   ]);
 }
 
@@ -175,12 +182,9 @@ function packageFrom(snapshot: SubscriptionSnapshot, existing: SubscriptionRecor
  * incomplete snapshot only fills a row still incomplete: Stripe stamps the creation and the
  * activation with the same second and may deliver them in either order.
  */
-async function applySnapshot(deps: WebhookDeps, snapshot: SubscriptionSnapshot, eventAt: Date, now: Date) {
-  const [existing] = await deps.db
-    .select()
-    .from(subscriptions)
-    .where(eq(subscriptions.stripeSubscriptionId, snapshot.stripeSubscriptionId));
-  const userId = existing?.userId ?? (await ownerOf(deps.db, snapshot));
+async function applySnapshot(ctx: ServiceContext, snapshot: SubscriptionSnapshot, eventAt: Date, now: Date) {
+  const [existing] = await ctx.db.select().from(subscriptions).where(eq(subscriptions.stripeSubscriptionId, snapshot.stripeSubscriptionId));
+  const userId = existing?.userId ?? (await ownerOf(ctx.db, snapshot));
   const packageId = packageFrom(snapshot, existing);
   if (!userId || !packageId) {
     console.warn(`Subscription ${snapshot.stripeSubscriptionId} is not one of ours (no known customer or price): ignored`);
@@ -194,7 +198,7 @@ async function applySnapshot(deps: WebhookDeps, snapshot: SubscriptionSnapshot, 
     stripeEventAt: eventAt,
     updatedAt: now,
   };
-  const [applied] = await deps.db
+  const [applied] = await ctx.db
     .insert(subscriptions)
     .values({
       id: crypto.randomUUID(),
@@ -214,21 +218,21 @@ async function applySnapshot(deps: WebhookDeps, snapshot: SubscriptionSnapshot, 
     })
     .returning();
   if (!applied) return;
-  await emailTransition(deps, existing, applied, now);
+  await emailTransition(ctx, existing, applied, now);
 }
 
 /** Tells the customer about a cancellation they scheduled, or one that took effect. */
-async function emailTransition(deps: WebhookDeps, before: SubscriptionRecord | undefined, after: SubscriptionRecord, now: Date) {
+async function emailTransition(ctx: ServiceContext, before: SubscriptionRecord | undefined, after: SubscriptionRecord, now: Date) {
   const ended = after.status === "canceled" && before?.status !== "canceled";
   const scheduled = !ended && after.cancelAtPeriodEnd && !before?.cancelAtPeriodEnd;
   if (!ended && !scheduled) return;
-  const subscriber = await subscriberFor(deps.db, after.userId);
+  const subscriber = await subscriberFor(ctx.db, after.userId);
   if (!subscriber) return;
   const plan = packageOrDefault(after.packageId);
   const email = ended
-    ? subscriptionEndedEmail(subscriber, plan, deps.siteUrl)
-    : cancellationScheduledEmail(subscriber, plan, after.currentPeriodEnd, deps.siteUrl);
-  await sendEmail(deps.mailer, email, now);
+    ? subscriptionEndedEmail(subscriber, plan, ctx.settings.siteUrl)
+    : cancellationScheduledEmail(subscriber, plan, after.currentPeriodEnd, ctx.settings.siteUrl);
+  await sendEmail(ctx.mailer, email, now);
 }
 
 function invoiceSubscriptionId(invoice: Stripe.Invoice): string | null {
@@ -252,14 +256,14 @@ async function invoicePaid(db: Database, invoice: Stripe.Invoice, eventAt: Date,
 }
 
 /** A failed renewal: past due (still served while Stripe retries), and the customer is told. */
-async function invoicePaymentFailed(deps: WebhookDeps, invoice: Stripe.Invoice, eventAt: Date, now: Date) {
+async function invoicePaymentFailed(ctx: ServiceContext, invoice: Stripe.Invoice, eventAt: Date, now: Date) {
   const subscriptionId = invoiceSubscriptionId(invoice);
   if (!subscriptionId) return;
-  const [row] = await deps.db.select().from(subscriptions).where(eq(subscriptions.stripeSubscriptionId, subscriptionId));
+  const [row] = await ctx.db.select().from(subscriptions).where(eq(subscriptions.stripeSubscriptionId, subscriptionId));
   if (!row || row.status === "canceled") return;
   // A failure older than the newest state (e.g. the invoice was paid since) neither changes the
   // state nor emails the customer; a further failed retry while past due does email again.
-  const [current] = await deps.db
+  const [current] = await ctx.db
     .update(subscriptions)
     .set({ status: "past_due", stripeEventAt: eventAt, updatedAt: now })
     .where(
@@ -271,6 +275,6 @@ async function invoicePaymentFailed(deps: WebhookDeps, invoice: Stripe.Invoice, 
     )
     .returning();
   if (!current) return;
-  const subscriber = await subscriberFor(deps.db, row.userId);
-  if (subscriber) await sendEmail(deps.mailer, paymentFailedEmail(subscriber, packageOrDefault(row.packageId), deps.siteUrl), now);
+  const subscriber = await subscriberFor(ctx.db, row.userId);
+  if (subscriber) await sendEmail(ctx.mailer, paymentFailedEmail(subscriber, packageOrDefault(row.packageId), ctx.settings.siteUrl), now);
 }

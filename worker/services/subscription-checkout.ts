@@ -9,14 +9,10 @@ import type { BillingGateway } from "../billing/gateway";
 import { priceMismatch } from "../billing/prices";
 import type { Database } from "../db/client";
 import { billingCustomers, checkouts, type CheckoutRecord } from "../db/schema";
-import { ApiError } from "../errors";
-import type { SessionUser } from "../middleware/session";
-import { createBooking, findBookingByReference, releaseHeldBooking, type BookingDeps } from "./bookings";
+import { createBooking, findBookingByReference, releaseHeldBooking } from "./bookings";
+import type { ServiceContext, SignedInContext } from "./context";
+import { Conflict, Unavailable } from "./errors";
 import { subscriptionStateFor } from "./subscription-state";
-
-export interface CheckoutDeps extends BookingDeps {
-  gateway: BillingGateway;
-}
 
 /** Stripe accepts 30 minutes to 24 hours; a little over 30 minutes keeps held slots short. */
 const CHECKOUT_LIFETIME_MS = 35 * 60 * 1000;
@@ -37,8 +33,7 @@ export async function verifiedPriceId(gateway: BillingGateway, plan: CleaningPac
   const problem = price ? priceMismatch(plan, price) : `No active Stripe price for ${plan.id}: run \`npm run stripe:setup\`.`;
   if (problem || !price) {
     console.error(`Subscription checkout refused: ${problem}`);
-    throw new ApiError(
-      503,
+    throw new Unavailable(
       "billing_misconfigured",
       "Subscriptions are paused for a moment while we update our prices. Please try again later or call us.",
     );
@@ -52,32 +47,33 @@ export async function verifiedPriceId(gateway: BillingGateway, plan: CleaningPac
  * one replaces an open one; a repeated idempotency key answers the same checkout.
  */
 export async function startSubscriptionCheckout(
-  deps: CheckoutDeps,
-  user: SessionUser,
+  ctx: SignedInContext,
+  gateway: BillingGateway,
   input: SubscriptionCheckoutRequest,
   idempotencyKey: string,
-  now = new Date(),
 ): Promise<SubscriptionCheckoutResponse> {
-  if ((await subscriptionStateFor(deps.db, user.id)).subscribed) {
-    throw new ApiError(409, "already_subscribed", "You already have an active subscription. You can change its plan from your dashboard.");
+  const { db, user } = ctx;
+  const now = ctx.now();
+  if ((await subscriptionStateFor(db, user.id)).subscribed) {
+    throw new Conflict("already_subscribed", "You already have an active subscription. You can change its plan from your dashboard.");
   }
-  const [repeated] = await deps.db
+  const [repeated] = await db
     .select()
     .from(checkouts)
     .where(and(eq(checkouts.idempotencyKey, idempotencyKey), eq(checkouts.userId, user.id)));
   if (repeated?.status === "open" && repeated.url && repeated.stripeSessionId)
     return { url: repeated.url, session_id: repeated.stripeSessionId };
-  if (repeated) throw new ApiError(409, "checkout_in_progress", "This checkout is already being prepared. Please wait a moment.");
+  if (repeated) throw new Conflict("checkout_in_progress", "This checkout is already being prepared. Please wait a moment.");
 
   const plan = packageOrDefault(input.package);
-  const priceId = await verifiedPriceId(deps.gateway, plan);
-  await replaceCheckoutsInFlight(deps, user.id, now);
-  const checkout = await claimCheckout(deps.db, user.id, plan.id, idempotencyKey, now);
+  const priceId = await verifiedPriceId(gateway, plan);
+  await replaceCheckoutsInFlight(db, gateway, user.id, now);
+  const checkout = await claimCheckout(db, user.id, plan.id, idempotencyKey, now);
 
   let bookingId: string | null = null;
   try {
     const { response } = await createBooking(
-      deps,
+      ctx,
       {
         service_id: FIRST_CLEANING_SERVICE_ID,
         appointment_date: input.firstCleaning.date,
@@ -90,36 +86,34 @@ export async function startSubscriptionCheckout(
       },
       {
         idempotencyKey: `subscription-checkout-${checkout.id}`,
-        userId: user.id,
-        now,
         hold: { title: `Hotel Style Cleaning, ${plan.title} (first visit of the subscription)`, price: `${plan.price} / month` },
       },
     );
-    bookingId = (await findBookingByReference(deps.db, response.booking.reference))?.id ?? null;
-    const customerId = await customerFor(deps, user);
+    bookingId = (await findBookingByReference(db, response.booking.reference))?.id ?? null;
+    const customerId = await customerFor(ctx, gateway);
     const expiresAt = new Date(now.getTime() + CHECKOUT_LIFETIME_MS);
     const metadata = { user_id: user.id, package_id: plan.id, booking_id: bookingId ?? "", checkout_id: checkout.id };
-    const session = await deps.gateway.createCheckoutSession({
+    const session = await gateway.createCheckoutSession({
       checkoutId: checkout.id,
       customerId,
       priceId,
       packageId: plan.id,
       metadata,
       expiresAt,
-      ...checkoutReturnUrls(deps.siteUrl, plan.id),
+      ...checkoutReturnUrls(ctx.settings.siteUrl, plan.id),
     });
-    await deps.db
+    await db
       .update(checkouts)
       .set({ status: "open", stripeSessionId: session.id, url: session.url, bookingId, expiresAt, updatedAt: now })
       .where(eq(checkouts.id, checkout.id));
     return { url: session.url, session_id: session.id };
   } catch (error) {
     // The key is set free, so the customer's retry (same key: the page keeps it) starts afresh.
-    await deps.db
+    await db
       .update(checkouts)
       .set({ status: "expired", bookingId, idempotencyKey: `${idempotencyKey}:failed:${checkout.id}`, updatedAt: now })
       .where(eq(checkouts.id, checkout.id));
-    if (bookingId) await releaseHeldBooking(deps.db, bookingId, now);
+    if (bookingId) await releaseHeldBooking(db, bookingId, now);
     throw error;
   }
 }
@@ -141,8 +135,7 @@ async function claimCheckout(
   } catch (error) {
     // The partial unique index: another request of this user is creating a checkout now.
     if (String(error).includes("UNIQUE"))
-      throw new ApiError(
-        409,
+      throw new Conflict(
         "checkout_in_progress",
         "A checkout is already being prepared in another tab. Please finish it there or try again in a minute.",
       );
@@ -154,8 +147,8 @@ async function claimCheckout(
  * Closes the user's earlier checkout before a new one opens, so two paid checkouts can never
  * make two subscriptions. If the earlier one was paid meanwhile, the new one is refused.
  */
-async function replaceCheckoutsInFlight(deps: CheckoutDeps, userId: string, now: Date) {
-  const inFlight = await deps.db
+async function replaceCheckoutsInFlight(db: Database, gateway: BillingGateway, userId: string, now: Date) {
+  const inFlight = await db
     .select()
     .from(checkouts)
     .where(and(eq(checkouts.userId, userId), inArray(checkouts.status, ["creating", "open"])));
@@ -164,15 +157,14 @@ async function replaceCheckoutsInFlight(deps: CheckoutDeps, userId: string, now:
     if (
       checkout.status === "open" &&
       checkout.stripeSessionId &&
-      (await deps.gateway.expireCheckoutSession(checkout.stripeSessionId)) === "completed"
+      (await gateway.expireCheckoutSession(checkout.stripeSessionId)) === "completed"
     ) {
-      throw new ApiError(
-        409,
+      throw new Conflict(
         "payment_in_progress",
         "Your payment went through and your subscription is being activated. Please check your subscription in a moment.",
       );
     }
-    await closeCheckout(deps.db, checkout, now);
+    await closeCheckout(db, checkout, now);
   }
 }
 
@@ -184,17 +176,15 @@ async function closeCheckout(db: Database, checkout: CheckoutRecord, now: Date) 
   if (checkout.bookingId) await releaseHeldBooking(db, checkout.bookingId, now);
 }
 
-/** The user's Stripe customer: created at the first checkout, then always the same one. */
-async function customerFor(deps: CheckoutDeps, user: SessionUser): Promise<string> {
-  const existing = await storedCustomer(deps.db, user.id);
+/** The signed-in user's Stripe customer: created at the first checkout, then always the same one. */
+async function customerFor(ctx: SignedInContext, gateway: BillingGateway): Promise<string> {
+  const { db, user } = ctx;
+  const existing = await storedCustomer(db, user.id);
   if (existing) return existing;
   const name = `${user.firstName} ${user.lastName}`.trim() || user.email;
-  const created = await deps.gateway.createCustomer({ userId: user.id, email: user.email, name });
-  await deps.db
-    .insert(billingCustomers)
-    .values({ userId: user.id, stripeCustomerId: created, createdAt: new Date() })
-    .onConflictDoNothing();
-  return (await storedCustomer(deps.db, user.id)) ?? created;
+  const created = await gateway.createCustomer({ userId: user.id, email: user.email, name });
+  await db.insert(billingCustomers).values({ userId: user.id, stripeCustomerId: created, createdAt: ctx.now() }).onConflictDoNothing();
+  return (await storedCustomer(db, user.id)) ?? created;
 }
 
 export async function storedCustomer(db: Database, userId: string): Promise<string | undefined> {
@@ -209,7 +199,9 @@ export async function storedCustomer(db: Database, userId: string): Promise<stri
  * Cron backstop for holds whose checkout ended without an event (local mode never sends
  * one; a lost expiry event in production): frees their slots.
  */
-export async function expireAbandonedCheckouts(db: Database, now = new Date()): Promise<number> {
+export async function expireAbandonedCheckouts(ctx: ServiceContext): Promise<number> {
+  const { db } = ctx;
+  const now = ctx.now();
   const abandoned = await db
     .select()
     .from(checkouts)

@@ -4,27 +4,22 @@ import type { VendorApplication } from "../../core/vendor-schema";
 import type { Database } from "../db/client";
 import { vendorApplications, type VendorApplicationRecord, type VendorApplicationStatus } from "../db/schema";
 import { vendorAcknowledgementEmail, vendorBusinessEmail, vendorDecisionEmail } from "../emails/vendor";
-import { ApiError } from "../errors";
-import { historyOf, recordActionIf, type Actor } from "./admin-audit";
-import { sendEmail, type Mailer } from "./email";
-
-export interface VendorDeps {
-  db: Database;
-  mailer: Mailer;
-  businessEmail: string;
-}
+import { historyOf, recordActionIf } from "./admin-audit";
+import type { ServiceContext, SignedInContext } from "./context";
+import { sendEmail } from "./email";
+import { Conflict, NotFound } from "./errors";
 
 /**
  * Stores an application as pending and emails the business and the applicant. A repeated
  * idempotency key (double click, retry) returns the first application and sends nothing.
  */
 export async function submitVendorApplication(
-  deps: VendorDeps,
+  ctx: ServiceContext,
   input: VendorApplication,
   idempotencyKey: string,
-  now = new Date(),
 ): Promise<{ application: VendorApplicationRecord; created: boolean }> {
-  const [inserted] = await deps.db
+  const now = ctx.now();
+  const [inserted] = await ctx.db
     .insert(vendorApplications)
     .values({
       id: crypto.randomUUID(),
@@ -43,17 +38,13 @@ export async function submitVendorApplication(
     .onConflictDoNothing({ target: vendorApplications.idempotencyKey })
     .returning();
   if (!inserted) {
-    const [existing] = await deps.db
-      .select()
-      .from(vendorApplications)
-      .where(eq(vendorApplications.idempotencyKey, idempotencyKey))
-      .limit(1);
+    const [existing] = await ctx.db.select().from(vendorApplications).where(eq(vendorApplications.idempotencyKey, idempotencyKey)).limit(1);
     if (!existing) throw new Error("An application with this key vanished.");
     return { application: existing, created: false };
   }
   await Promise.all([
-    sendEmail(deps.mailer, vendorBusinessEmail(inserted, deps.businessEmail), now),
-    sendEmail(deps.mailer, vendorAcknowledgementEmail(inserted), now),
+    sendEmail(ctx.mailer, vendorBusinessEmail(inserted, ctx.settings.businessEmail), now),
+    sendEmail(ctx.mailer, vendorAcknowledgementEmail(inserted), now),
   ]);
   return { application: inserted, created: true };
 }
@@ -95,7 +86,7 @@ export async function listVendorApplications(
 
 async function findApplication(db: Database, id: string): Promise<VendorApplicationRecord> {
   const [record] = await db.select().from(vendorApplications).where(eq(vendorApplications.id, id)).limit(1);
-  if (!record) throw new ApiError(404, "not_found", "There is no vendor application with this id.");
+  if (!record) throw new NotFound("not_found", "There is no vendor application with this id.");
   return record;
 }
 
@@ -104,25 +95,25 @@ export async function vendorApplicationDetail(db: Database, id: string): Promise
   return { application: toAdmin(record), history: await historyOf(db, "vendor_application", id) };
 }
 
-/** Approves or rejects a pending application once (conditional update) and emails the applicant. */
+/** The signed-in admin approves or rejects a pending application once (conditional update); the applicant is emailed. */
 export async function decideVendorApplication(
-  deps: Pick<VendorDeps, "db" | "mailer">,
+  ctx: SignedInContext,
   id: string,
   decision: "approved" | "rejected",
-  actor: Actor,
-  now = new Date(),
 ): Promise<AdminVendorDetail & { email: { status: string } }> {
+  const { db, user: actor } = ctx;
+  const now = ctx.now();
   const condition = sql`id = ${id} AND status = 'pending'`;
-  const [, updated] = await deps.db.batch([
+  const [, updated] = await db.batch([
     recordActionIf(
-      deps.db,
+      db,
       actor,
       { action: decision === "approved" ? "approve" : "reject", targetType: "vendor_application", targetId: id },
       now,
       sql`vendor_applications`,
       condition,
     ),
-    deps.db
+    db
       .update(vendorApplications)
       .set({ status: decision, decidedAt: now, decidedBy: actor.email, updatedAt: now })
       .where(condition)
@@ -130,9 +121,9 @@ export async function decideVendorApplication(
   ]);
   const application = updated[0];
   if (!application) {
-    const current = await findApplication(deps.db, id);
-    throw new ApiError(409, "already_decided", `This application was already ${current.status}.`);
+    const current = await findApplication(db, id);
+    throw new Conflict("already_decided", `This application was already ${current.status}.`);
   }
-  const email = await sendEmail(deps.mailer, vendorDecisionEmail(application, decision), now);
-  return { ...(await vendorApplicationDetail(deps.db, id)), email: { status: email.status } };
+  const email = await sendEmail(ctx.mailer, vendorDecisionEmail(application, decision), now);
+  return { ...(await vendorApplicationDetail(db, id)), email: { status: email.status } };
 }

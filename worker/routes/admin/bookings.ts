@@ -8,6 +8,7 @@ import {
   type BookingActionResponse,
 } from "../../../core/admin-api";
 import { assignCrew, bookingDetail, changeBookingStatus, listBookings } from "../../services/booking-admin";
+import { serviceContext } from "../../services/context";
 import { validate } from "../../validate";
 import type { AdminEnv } from "./context";
 
@@ -15,13 +16,14 @@ export const adminBookingRoutes = new Hono<AdminEnv>()
   .get("/", validate("query", BookingListQuerySchema), async (c) =>
     c.json<AdminBookingList>(await listBookings(c.var.app.db, c.req.valid("query"))),
   )
-  .get("/:reference", async (c) => c.json<AdminBookingDetail>(await bookingDetail(c.var.app.db, c.req.param("reference"))))
+  .get("/:reference", async (c) =>
+    c.json<AdminBookingDetail>(await bookingDetail(serviceContext(c.var.app, c.var.user), c.req.param("reference"))),
+  )
   .post("/:reference/status", validate("json", BookingActionSchema), async (c) => {
-    const { app, user } = c.var;
-    const result = await changeBookingStatus(app, c.req.param("reference"), c.req.valid("json").action, user);
-    return c.json<BookingActionResponse>(result);
+    const ctx = serviceContext(c.var.app, c.var.user);
+    return c.json<BookingActionResponse>(await changeBookingStatus(ctx, c.req.param("reference"), c.req.valid("json").action));
   })
   .put("/:reference/crew", validate("json", CrewAssignmentSchema), async (c) => {
-    const { app, user } = c.var;
-    return c.json<AdminBookingDetail>(await assignCrew(app.db, c.req.param("reference"), c.req.valid("json").crewName, user));
+    const ctx = serviceContext(c.var.app, c.var.user);
+    return c.json<AdminBookingDetail>(await assignCrew(ctx, c.req.param("reference"), c.req.valid("json").crewName));
   });

@@ -10,6 +10,7 @@ import {
   type ScheduleVisitCrewResponse,
 } from "../../../core/admin-api";
 import { requireAdmin } from "../../middleware/session";
+import { serviceContext } from "../../services/context";
 import { dayView } from "../../services/day-view";
 import { listEmailLog, resendEmail } from "../../services/email-log";
 import { assignScheduleVisitCrew } from "../../services/schedule-visit-crew";
@@ -27,15 +28,10 @@ export const adminRoutes = new Hono<AdminEnv>()
   .use(requireAdmin)
   .route("/bookings", adminBookingRoutes)
   .route("/vendor-applications", adminVendorRoutes)
-  .get("/day-view", async (c) => {
-    const { db, settings } = c.var.app;
-    return c.json<DayViewResponse>(await dayView({ db, slotCapacity: settings.slotCapacity }));
-  })
+  .get("/day-view", async (c) => c.json<DayViewResponse>(await dayView(serviceContext(c.var.app, c.var.user))))
   .put("/schedule-visits/:visitId/crew", validate("json", CrewAssignmentSchema), async (c) => {
-    const { app, user } = c.var;
-    return c.json<ScheduleVisitCrewResponse>(
-      await assignScheduleVisitCrew(app.db, c.req.param("visitId"), c.req.valid("json").crewName, user),
-    );
+    const ctx = serviceContext(c.var.app, c.var.user);
+    return c.json<ScheduleVisitCrewResponse>(await assignScheduleVisitCrew(ctx, c.req.param("visitId"), c.req.valid("json").crewName));
   })
   .get("/subscribers", validate("query", PageQuerySchema), async (c) =>
     c.json<AdminSubscriberList>(await listSubscribers(c.var.app.db, c.req.valid("query").page)),
@@ -43,4 +39,4 @@ export const adminRoutes = new Hono<AdminEnv>()
   .get("/emails", validate("query", EmailLogQuerySchema), async (c) =>
     c.json<AdminEmailList>(await listEmailLog(c.var.app.db, c.req.valid("query"))),
   )
-  .post("/emails/:id/resend", async (c) => c.json<AdminEmail>(await resendEmail(c.var.app.mailer, c.req.param("id"), c.var.user)));
+  .post("/emails/:id/resend", async (c) => c.json<AdminEmail>(await resendEmail(serviceContext(c.var.app, c.var.user), c.req.param("id"))));

@@ -6,6 +6,7 @@ import {
   type AdminVendorList,
   type VendorDecisionResponse,
 } from "../../../core/admin-api";
+import { serviceContext } from "../../services/context";
 import { decideVendorApplication, listVendorApplications, vendorApplicationDetail } from "../../services/vendor-applications";
 import { validate } from "../../validate";
 import type { AdminEnv } from "./context";
@@ -16,6 +17,6 @@ export const adminVendorRoutes = new Hono<AdminEnv>()
   )
   .get("/:id", async (c) => c.json<AdminVendorDetail>(await vendorApplicationDetail(c.var.app.db, c.req.param("id"))))
   .post("/:id/decision", validate("json", VendorDecisionSchema), async (c) => {
-    const { app, user } = c.var;
-    return c.json<VendorDecisionResponse>(await decideVendorApplication(app, c.req.param("id"), c.req.valid("json").decision, user));
+    const ctx = serviceContext(c.var.app, c.var.user);
+    return c.json<VendorDecisionResponse>(await decideVendorApplication(ctx, c.req.param("id"), c.req.valid("json").decision));
   });

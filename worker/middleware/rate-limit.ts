@@ -1,0 +1,31 @@
+import type { Context, MiddlewareHandler } from "hono";
+import type { AppEnv } from "../context";
+import { RateLimited } from "../services/errors";
+import { takeRequest } from "../services/rate-limit";
+import { clientAddress } from "./client-address";
+
+export interface RateLimitOptions<E extends AppEnv> {
+  /** Names the counter; stored as "key:who", so each route keeps its own. */
+  key: string;
+  /** Requests allowed per window. */
+  limit: number;
+  /** The window's length in milliseconds (fixed windows). */
+  window: number;
+  /** The customer-facing message of the 429. */
+  message: string;
+  /**
+   * Whom a request counts against. By default the client's address (IPv6 by /64, see
+   * clientAddress); a signed-in route may count per user, the account emails per recipient.
+   */
+  per?: (c: Context<E>) => string | Promise<string>;
+}
+
+/** Refuses a request over the limit with RateLimited (429) before the route's work starts. */
+export function rateLimit<E extends AppEnv = AppEnv>(options: RateLimitOptions<E>): MiddlewareHandler<E> {
+  const per = options.per ?? ((c: Context<E>) => clientAddress(c.req.raw.headers));
+  return async (c, next) => {
+    const key = `${options.key}:${await per(c)}`;
+    if (!(await takeRequest(c.var.app.db, key, options.limit, options.window))) throw new RateLimited("rate_limited", options.message);
+    await next();
+  };
+}

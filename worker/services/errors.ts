@@ -1,0 +1,54 @@
+/**
+ * Why a rule refused, in the customer's words: `code` is what the client branches on,
+ * `message` is safe to show, `fields` names the form fields at fault. The kind says what
+ * went wrong; the HTTP answer for each kind is decided in worker/errors.ts, not here.
+ */
+export abstract class DomainError extends Error {
+  constructor(
+    readonly code: string,
+    message: string,
+    readonly fields?: Record<string, string>,
+  ) {
+    super(message);
+  }
+}
+
+/** The input breaks a rule: a field, a slot, a header, a signature. */
+export class Invalid extends DomainError {
+  override name = "Invalid";
+}
+
+/** Nobody is signed in where someone must be. */
+export class Unauthenticated extends DomainError {
+  override name = "Unauthenticated";
+}
+
+/** The person is known but may not do this (yet): not an admin, not subscribed, not verified. */
+export class Forbidden extends DomainError {
+  override name = "Forbidden";
+}
+
+/** There is no such thing, or none the caller may see (so ids cannot be probed). */
+export class NotFound extends DomainError {
+  override name = "NotFound";
+}
+
+/** The thing's current state does not allow it: taken, already done, changed meanwhile. */
+export class Conflict extends DomainError {
+  override name = "Conflict";
+}
+
+/** Too many attempts in a while; the message says when to try again. */
+export class RateLimited extends DomainError {
+  override name = "RateLimited";
+}
+
+/** A provider we called (payments, email) failed or could not be reached. */
+export class ProviderFailed extends DomainError {
+  override name = "ProviderFailed";
+}
+
+/** Paused on our side (e.g. prices being updated): the customer should try again later. */
+export class Unavailable extends DomainError {
+  override name = "Unavailable";
+}

@@ -1,0 +1,16 @@
+import type { DayVisit } from "../../core/admin-api";
+import type { Database } from "../db/client";
+
+/** A visit the crews go to, whatever created it. `source` is also its crew assignment's visit type. */
+export interface Visit extends Omit<DayVisit, "crewName"> {
+  /** yyyy-MM-dd in New York. */
+  date: string;
+  /** Slot label, e.g. "10:00 AM". */
+  time: string;
+}
+
+/**
+ * Visits that take a crew between two New York dates (inclusive); cancelled ones are left
+ * out. The day view reads one source per kind of visit; the sources do not know the view.
+ */
+export type VisitSource = (db: Database, from: string, to: string) => Promise<Visit[]>;

@@ -7,7 +7,7 @@ import type { MyBookingsResponse } from "../../core/my-bookings";
 import { TIME_ZONE_LABEL } from "../../core/opening-hours";
 import { businessToday, longDate, shortDate } from "../../core/time-slots";
 import { DateTimePicker } from "../components/booking/date-time-step";
-import { FactsList } from "../components/booking/facts-list";
+import { Facts } from "../components/ui/facts";
 import { DetailsForm, EMPTY_DETAILS, type ContactDetails } from "../components/booking/details-form";
 import { ServiceStep } from "../components/booking/service-step";
 import { ServiceSummary } from "../components/booking/service-summary";
@@ -304,7 +304,8 @@ export default function BookingPage() {
             }}
             className="space-y-6"
           >
-            <FactsList
+            <Facts
+              boxed
               className="bg-sand/50 sm:grid-cols-4"
               facts={[
                 ["Service", service.title],
@@ -332,7 +333,8 @@ export default function BookingPage() {
               Booking Confirmed!
             </p>
             <p className="mt-3 text-slate-700">Thank you for booking with us. We'll contact you shortly to confirm the details.</p>
-            <FactsList
+            <Facts
+              boxed
               className="mt-6 text-left sm:grid-cols-2"
               facts={[
                 ["Reference", result.booking.reference],

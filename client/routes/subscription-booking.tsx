@@ -7,11 +7,12 @@ import { businessToday, longDate } from "../../core/time-slots";
 import { AuthForm } from "../components/auth-form";
 import { DateTimePicker } from "../components/booking/date-time-step";
 import { DetailsForm, EMPTY_DETAILS, type ContactDetails } from "../components/booking/details-form";
-import { FactsList } from "../components/booking/facts-list";
+import { Facts } from "../components/ui/facts";
+import { RequireUser } from "../components/ui/require-user";
+import { fullName } from "../../core/display-name";
 import { StepIndicator } from "../components/booking/step-indicator";
 import { ApiRequestError, apiFetch } from "../lib/api";
 import { reserveTab } from "../lib/checkout-tab";
-import { useSession } from "../lib/session";
 import { useToast } from "../lib/toast";
 import { useDaySlots } from "../lib/use-day-slots";
 
@@ -35,38 +36,31 @@ const DETAIL_FIELDS: Record<string, string> = {
 };
 
 export default function SubscriptionBookingPage() {
-  const { user } = useSession();
   const [params] = useSearchParams();
   const plan = packageOrDefault(params.get("package"));
-
-  if (user === undefined) {
-    return (
-      <p role="status" className="px-4 py-24 text-center text-slate-600">
-        Loading...
-      </p>
-    );
-  }
-
-  if (!user) {
-    const here = `/subscription-booking?package=${plan.id}`;
-    return (
-      <section className="mx-auto max-w-md px-4 py-12">
-        <h1 className="text-center font-serif text-3xl font-semibold">Sign in to subscribe</h1>
-        <p className="mt-2 text-center text-slate-600">
-          Please sign in or create an account to book your {plan.title} cleaning subscription.
-        </p>
-        <div className="mt-8 rounded-2xl border border-slate-200 p-6 shadow-sm">
-          <AuthForm callbackURL={here} />
-        </div>
-        <Link to="/special" className="mt-6 inline-flex items-center gap-1 font-semibold text-teal hover:underline">
-          <ArrowLeft aria-hidden="true" className="size-4" /> Back to Packages
-        </Link>
-      </section>
-    );
-  }
-
   return (
-    <SubscriptionWizard key={plan.id} planId={plan.id} prefill={{ name: `${user.firstName} ${user.lastName}`.trim(), email: user.email }} />
+    <RequireUser signedOut={<SignInToSubscribe planId={plan.id} />}>
+      {(user) => <SubscriptionWizard key={plan.id} planId={plan.id} prefill={{ name: fullName(user), email: user.email }} />}
+    </RequireUser>
+  );
+}
+
+function SignInToSubscribe({ planId }: { planId: string }) {
+  const plan = packageOrDefault(planId);
+  const here = `/subscription-booking?package=${plan.id}`;
+  return (
+    <section className="mx-auto max-w-md px-4 py-12">
+      <h1 className="text-center font-serif text-3xl font-semibold">Sign in to subscribe</h1>
+      <p className="mt-2 text-center text-slate-600">
+        Please sign in or create an account to book your {plan.title} cleaning subscription.
+      </p>
+      <div className="mt-8 rounded-2xl border border-slate-200 p-6 shadow-sm">
+        <AuthForm callbackURL={here} />
+      </div>
+      <Link to="/special" className="mt-6 inline-flex items-center gap-1 font-semibold text-teal hover:underline">
+        <ArrowLeft aria-hidden="true" className="size-4" /> Back to Packages
+      </Link>
+    </section>
   );
 }
 
@@ -261,7 +255,8 @@ function SubscriptionWizard({ planId, prefill }: { planId: string; prefill: { na
 
         {step === 3 && date && time && (
           <div className="space-y-6">
-            <FactsList
+            <Facts
+              boxed
               className="bg-sand/50 sm:grid-cols-2"
               facts={[
                 ["Plan", `${plan.title}, ${plan.price} / month`],

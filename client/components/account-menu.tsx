@@ -2,6 +2,7 @@ import { ChevronDown, UserRound } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
 import { Link } from "react-router";
 import { useSession } from "../lib/session";
+import { Button } from "./ui/button";
 
 /** The signed-in Account menu: a menu button with Dashboard, Manage Subscription, Admin Console for admins, and Logout. */
 export function AccountMenu({ onLogout }: { onLogout: () => void }) {
@@ -43,19 +44,20 @@ export function AccountMenu({ onLogout }: { onLogout: () => void }) {
   const itemClass = "block w-full px-4 py-2 text-left text-sm hover:bg-slate-100 focus:bg-slate-100";
   return (
     <div className="relative">
-      <button
+      <Button
         ref={buttonRef}
-        type="button"
+        variant="secondary"
+        size="xs"
         aria-haspopup="menu"
         aria-expanded={open}
         aria-controls={menuId}
         onClick={() => setOpen((value) => !value)}
-        className="inline-flex items-center gap-1.5 rounded-lg border border-slate-300 px-3 py-2 text-sm font-semibold hover:bg-slate-50"
+        className="inline-flex items-center gap-1.5"
       >
         <UserRound aria-hidden="true" className="size-4" />
         Account
         <ChevronDown aria-hidden="true" className="size-4" />
-      </button>
+      </Button>
       {open && (
         <div
           ref={menuRef}

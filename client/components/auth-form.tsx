@@ -3,8 +3,9 @@ import { SIGN_IN_REFUSED_CODE, SignInSchema, SignUpSchema } from "../../core/aut
 import { ApiRequestError } from "../lib/api";
 import { useSession } from "../lib/session";
 import { useToast } from "../lib/toast";
-import { AccountField, SubmitButton } from "./account-form-parts";
 import { ForgotPasswordForm } from "./forgot-password-form";
+import { Button } from "./ui/button";
+import { TextField } from "./ui/fields";
 
 export type Mode = "sign-in" | "sign-up";
 
@@ -72,14 +73,15 @@ export function AuthForm({ onSuccess, callbackURL }: { onSuccess?: (completed: M
   }
 
   const field = (name: keyof typeof values, label: string, type: string, autoComplete: string) => (
-    <AccountField
+    <TextField
       id={`${id}-${name}`}
       name={name}
       label={label}
       type={type}
+      required
       autoComplete={autoComplete}
       value={values[name]}
-      onChange={(value) => setValues((current) => ({ ...current, [name]: value }))}
+      onChange={(event) => setValues((current) => ({ ...current, [name]: event.target.value }))}
       error={fieldErrors[name]}
     />
   );
@@ -124,13 +126,13 @@ export function AuthForm({ onSuccess, callbackURL }: { onSuccess?: (completed: M
         {field("email", "Email", "email", "email")}
         {field("password", "Password", "password", signingUp ? "new-password" : "current-password")}
         {!signingUp && (
-          <button type="button" onClick={() => setForgotPassword(true)} className="text-sm font-semibold text-teal-dark underline">
+          <Button variant="link" onClick={() => setForgotPassword(true)} className="text-sm">
             Forgot password?
-          </button>
+          </Button>
         )}
-        <SubmitButton busy={loading} busyLabel="Loading...">
-          {signingUp ? "Create Account" : "Sign In"}
-        </SubmitButton>
+        <Button type="submit" size="lg" disabled={loading} className="w-full">
+          {loading ? "Loading..." : signingUp ? "Create Account" : "Sign In"}
+        </Button>
       </form>
     </div>
   );

@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef } from "react";
+import { Button } from "./ui/button";
 
 /**
  * A native modal asking to confirm an action: focus is trapped, Esc cancels, and focus goes
@@ -47,22 +48,17 @@ export function ConfirmDialog(props: {
         {message}
       </p>
       <div className="mt-6 flex flex-wrap justify-end gap-3">
-        <button
-          type="button"
-          // biome-ignore lint/a11y/noAutofocus: a dialog opens on its safe choice
+        <Button
+          variant="secondary"
+          // A dialog opens on its safe choice.
           autoFocus
           onClick={onCancel}
-          className="rounded-lg border border-slate-300 px-4 py-2 font-semibold hover:bg-slate-50"
         >
           {cancelLabel}
-        </button>
-        <button
-          type="button"
-          onClick={onConfirm}
-          className={`rounded-lg px-4 py-2 font-semibold text-white ${destructive ? "bg-red-700 hover:bg-red-800" : "bg-teal hover:bg-teal-dark"}`}
-        >
+        </Button>
+        <Button variant={destructive ? "danger" : "primary"} onClick={onConfirm}>
           {confirmLabel}
-        </button>
+        </Button>
       </div>
     </dialog>
   );

@@ -2,7 +2,8 @@ import { useEffect, useId, useRef, useState, type FormEvent } from "react";
 import { ForgotPasswordSchema } from "../../core/auth-schemas";
 import { apiFetch } from "../lib/api";
 import { useToast } from "../lib/toast";
-import { AccountField, SubmitButton } from "./account-form-parts";
+import { Button } from "./ui/button";
+import { TextField } from "./ui/fields";
 
 /**
  * 'Forgot password?' inside the sign-in form: asks for a reset link by email. The answer is
@@ -50,15 +51,16 @@ export function ForgotPasswordForm({ initialEmail, onBack }: { initialEmail: str
   return (
     <form onSubmit={submit} noValidate className="space-y-4" aria-label="Reset your password">
       <p className="text-sm text-slate-600">Enter the email of your account and we will send you a link to choose a new password.</p>
-      <AccountField
-        inputRef={emailRef}
+      <TextField
+        ref={emailRef}
         id={`${id}-email`}
         name="email"
         label="Email"
         type="email"
+        required
         autoComplete="email"
         value={email}
-        onChange={setEmail}
+        onChange={(event) => setEmail(event.target.value)}
         error={error}
       />
       {sentTo && (
@@ -66,12 +68,12 @@ export function ForgotPasswordForm({ initialEmail, onBack }: { initialEmail: str
           If {sentTo} has an account, we have emailed it a link to choose a new password. The link works once, for one hour.
         </p>
       )}
-      <SubmitButton busy={loading} busyLabel="Sending...">
-        Send reset link
-      </SubmitButton>
-      <button type="button" onClick={() => onBack(email)} className="w-full text-sm font-semibold text-teal-dark underline">
+      <Button type="submit" size="lg" disabled={loading} className="w-full">
+        {loading ? "Sending..." : "Send reset link"}
+      </Button>
+      <Button variant="link" onClick={() => onBack(email)} className="w-full text-sm">
         Back to sign in
-      </button>
+      </Button>
     </form>
   );
 }

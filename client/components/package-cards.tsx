@@ -1,6 +1,6 @@
 import { Check } from "lucide-react";
-import { Link } from "react-router";
 import { CLEANING_PACKAGES } from "../../core/packages";
+import { ButtonLink } from "./ui/button";
 
 /** The three bi-weekly cleaning plans, each linking to the subscription wizard. */
 export function PackageCards({ headingLevel = 3 }: { headingLevel?: 2 | 3 }) {
@@ -30,13 +30,15 @@ export function PackageCards({ headingLevel = 3 }: { headingLevel?: 2 | 3 }) {
               </li>
             ))}
           </ul>
-          <Link
+          <ButtonLink
             to={`/subscription-booking?package=${plan.id}`}
             aria-label={`Choose Plan: ${plan.title}`}
-            className={`mt-6 rounded-lg px-4 py-2.5 text-center font-semibold ${plan.popular ? "bg-teal text-white hover:bg-teal-dark" : "border border-navy hover:bg-slate-50"}`}
+            variant={plan.popular ? "primary" : "outline"}
+            size="lg"
+            className="mt-6"
           >
             Choose Plan
-          </Link>
+          </ButtonLink>
         </li>
       ))}
     </ul>

@@ -5,6 +5,7 @@ import { BUSINESS } from "../../core/business";
 import { useSession } from "../lib/session";
 import { useToast } from "../lib/toast";
 import { AccountMenu } from "./account-menu";
+import { Button, ButtonLink } from "./ui/button";
 
 // The sign-in form and its validation load only when a visitor opens the dialog,
 // keeping them off every prerendered page's critical path.
@@ -66,13 +67,9 @@ export function SiteHeader() {
   const accountControls = user ? (
     <AccountMenu onLogout={() => void logout()} />
   ) : (
-    <button
-      type="button"
-      onClick={() => setAuthOpen(true)}
-      className="rounded-lg border border-slate-300 px-3 py-2 text-sm font-semibold hover:bg-slate-50"
-    >
+    <Button variant="secondary" size="xs" onClick={() => setAuthOpen(true)}>
       Login
-    </button>
+    </Button>
   );
 
   return (
@@ -95,14 +92,14 @@ export function SiteHeader() {
         </nav>
         <div className="hidden items-center gap-2 lg:flex">
           {user !== undefined && accountControls}
-          <Link to="/booking" className="rounded-lg bg-teal px-4 py-2 text-sm font-semibold text-white hover:bg-teal-dark">
+          <ButtonLink to="/booking" size="sm">
             Book Now
-          </Link>
+          </ButtonLink>
         </div>
         <div className="flex shrink-0 items-center gap-1 lg:hidden">
-          <Link to="/booking" className="rounded-lg bg-teal px-3 py-2 text-sm font-semibold text-white hover:bg-teal-dark">
+          <ButtonLink to="/booking" size="xs">
             Book Now
-          </Link>
+          </ButtonLink>
           <button
             ref={menuButtonRef}
             type="button"
@@ -146,27 +143,19 @@ export function SiteHeader() {
           </ul>
           <div className="flex flex-col gap-2">
             {user ? (
-              <button
-                type="button"
-                onClick={() => void logout()}
-                className="rounded-lg border border-slate-300 px-3 py-2 text-sm font-semibold"
-              >
+              <Button variant="secondary" size="xs" onClick={() => void logout()}>
                 Logout
-              </button>
+              </Button>
             ) : (
               user === null && (
-                <button
-                  type="button"
-                  onClick={() => setAuthOpen(true)}
-                  className="rounded-lg border border-slate-300 px-3 py-2 text-sm font-semibold"
-                >
+                <Button variant="secondary" size="xs" onClick={() => setAuthOpen(true)}>
                   Login
-                </button>
+                </Button>
               )
             )}
-            <Link to="/booking" className="rounded-lg bg-teal px-4 py-2 text-center text-sm font-semibold text-white">
+            <ButtonLink to="/booking" size="sm">
               Book Now
-            </Link>
+            </ButtonLink>
           </div>
         </nav>
       )}

@@ -1,5 +1,7 @@
 import { useId, useState, type FormEvent } from "react";
 import { useSession } from "../lib/session";
+import { Button } from "./ui/button";
+import { TextField } from "./ui/fields";
 
 export type VerificationOutcome = "expired" | "invalid" | "used";
 
@@ -44,33 +46,20 @@ export function VerificationNotice({ outcome }: { outcome: VerificationOutcome }
           </p>
         ) : (
           <form onSubmit={send} noValidate aria-label="Get a new verification link" className="mt-3">
-            <label htmlFor={`${id}-email`} className="block text-sm font-medium">
-              Your email, for a new link
-            </label>
-            <div className="mt-1 flex flex-wrap gap-2">
-              <input
-                id={`${id}-email`}
-                type="email"
-                autoComplete="email"
-                value={email}
-                onChange={(event) => setEmail(event.target.value)}
-                aria-invalid={state.error ? true : undefined}
-                aria-describedby={state.error ? `${id}-error` : undefined}
-                className="min-w-0 flex-1 rounded-lg border border-slate-300 bg-white px-3 py-2 text-base aria-invalid:border-red-600"
-              />
-              <button
-                type="submit"
-                disabled={state.sending}
-                className="rounded-lg bg-teal px-4 py-2 font-semibold text-white hover:bg-teal-dark disabled:opacity-60"
-              >
-                {state.sending ? "Sending..." : "Send a new link"}
-              </button>
-            </div>
-            {state.error && (
-              <p id={`${id}-error`} className="mt-1 text-sm text-red-700">
-                {state.error}
-              </p>
-            )}
+            <TextField
+              id={`${id}-email`}
+              label="Your email, for a new link"
+              type="email"
+              autoComplete="email"
+              value={email}
+              onChange={(event) => setEmail(event.target.value)}
+              error={state.error}
+              action={
+                <Button type="submit" disabled={state.sending}>
+                  {state.sending ? "Sending..." : "Send a new link"}
+                </Button>
+              }
+            />
           </form>
         ))}
     </section>

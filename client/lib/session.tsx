@@ -3,6 +3,7 @@ import type { MeUser } from "../../core/api-types";
 import type { SignInInput, SignUpInput } from "../../core/auth-schemas";
 import { apiFetch } from "./api";
 import { forgetWizardFields } from "./use-wizard";
+import { fullName } from "../../core/display-name";
 
 interface SessionState {
   /** undefined while the first check runs; null when signed out. */
@@ -42,7 +43,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       async signUp(input, callbackURL = "/dashboard") {
         await apiFetch("/api/auth/sign-up/email", {
           method: "POST",
-          body: { ...input, name: `${input.firstName} ${input.lastName}`, callbackURL },
+          body: { ...input, name: fullName(input), callbackURL },
         });
       },
       async signOut() {

@@ -1,7 +1,7 @@
 import { Gem, Settings2, Sparkles, UserCheck } from "lucide-react";
-import { Link } from "react-router";
 import { BUSINESS } from "../../core/business";
 import { services } from "../../core/catalogue";
+import { ButtonLink } from "../components/ui/button";
 import { pageMeta } from "../lib/seo";
 import type { Route } from "./+types/about";
 
@@ -76,9 +76,9 @@ export default function AboutPage({ loaderData }: Route.ComponentProps) {
             Where we work
           </h2>
           <p className="mt-4 text-slate-200">{BUSINESS.areasServed.join(" · ")}</p>
-          <Link to="/booking" className="mt-8 inline-block rounded-lg bg-gold px-5 py-3 font-semibold text-navy hover:bg-white">
+          <ButtonLink to="/booking" variant="accent" size="xl" className="mt-8 inline-block">
             Get Started
-          </Link>
+          </ButtonLink>
         </div>
       </section>
     </>

@@ -18,6 +18,7 @@ import { useSession } from "../lib/session";
 import { useToast } from "../lib/toast";
 import { useDaySlots } from "../lib/use-day-slots";
 import { useWizard } from "../lib/use-wizard";
+import { fullName } from "../../core/display-name";
 
 export function meta() {
   return pageMeta({
@@ -99,10 +100,9 @@ export default function BookingPage() {
   useEffect(() => {
     if (!user) return;
     let current = true;
-    const fullName = `${user.firstName} ${user.lastName}`.trim();
     setDetails((values) => ({
       ...values,
-      customerName: values.customerName || fullName,
+      customerName: values.customerName || fullName(user),
       customerEmail: values.customerEmail || user.email,
     }));
     apiFetch("/api/my-bookings")

@@ -1,8 +1,9 @@
 import { useState, type FormEvent } from "react";
 import { TestEmailSchema } from "../../core/email-test-schema";
-import { AuthForm } from "../components/auth-form";
+import { Button } from "../components/ui/button";
+import { TextField } from "../components/ui/fields";
+import { RequireAdmin } from "../components/ui/require-admin";
 import { apiFetch } from "../lib/api";
-import { useSession } from "../lib/session";
 import { useToast } from "../lib/toast";
 
 export function meta() {
@@ -10,7 +11,6 @@ export function meta() {
 }
 
 export default function EmailTestPage() {
-  const { user } = useSession();
   const toast = useToast();
   const [email, setEmail] = useState("");
   const [sending, setSending] = useState(false);
@@ -40,33 +40,20 @@ export default function EmailTestPage() {
   return (
     <section className="mx-auto max-w-md px-4 py-16">
       <h1 className="font-serif text-3xl font-semibold">Email Test</h1>
-      {user === undefined && <p role="status">Loading...</p>}
-      {user === null && (
-        <div className="mt-6 rounded-2xl border border-slate-200 p-6">
-          <p className="mb-4 text-slate-600">Sign in with a team account to send a test email.</p>
-          <AuthForm />
-        </div>
-      )}
-      {user && !user.isAdmin && <p className="mt-4 text-slate-600">This page is for the business team only.</p>}
-      {user?.isAdmin && (
+      <RequireAdmin signInPrompt="Sign in with a team account to send a test email.">
         <form onSubmit={submit} noValidate className="mt-6 space-y-4">
-          <div>
-            <label htmlFor="test-email" className="block text-sm font-medium">
-              Send a test email to
-            </label>
-            <input
-              id="test-email"
-              type="email"
-              value={email}
-              onChange={(event) => setEmail(event.target.value)}
-              className="mt-1 w-full rounded-lg border border-slate-300 px-3 py-2"
-            />
-          </div>
-          <button type="submit" disabled={sending} className="rounded-lg bg-teal px-4 py-2 font-semibold text-white disabled:opacity-60">
+          <TextField
+            id="test-email"
+            label="Send a test email to"
+            type="email"
+            value={email}
+            onChange={(event) => setEmail(event.target.value)}
+          />
+          <Button type="submit" disabled={sending}>
             {sending ? "Sending..." : "Send Test Email"}
-          </button>
+          </Button>
         </form>
-      )}
+      </RequireAdmin>
     </section>
   );
 }

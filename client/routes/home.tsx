@@ -1,10 +1,10 @@
 import { Award, Clock, Mail, MapPin, Phone, ShieldCheck, Sparkles, Star, Users } from "lucide-react";
-import { Link } from "react-router";
 import { BUSINESS, TESTIMONIALS } from "../../core/business";
 import { services } from "../../core/catalogue";
 import { serviceSummary } from "../../core/service-index";
 import { PackageCards } from "../components/package-cards";
 import { ServiceCard } from "../components/services/service-card";
+import { ButtonLink } from "../components/ui/button";
 import { absoluteUrl, pageMeta } from "../lib/seo";
 import type { Route } from "./+types/home";
 
@@ -92,12 +92,12 @@ function Hero() {
             {BUSINESS.areasServed.map((area) => area.replace(", FL", "")).join(", ")}. {BUSINESS.promo}
           </p>
           <div className="mt-8 flex flex-wrap gap-3">
-            <Link to="/booking" className="rounded-lg bg-gold px-5 py-3 font-semibold text-navy hover:bg-white">
+            <ButtonLink to="/booking" variant="accent" size="xl">
               Book Now
-            </Link>
-            <Link to="/special" className="rounded-lg border border-white/60 px-5 py-3 font-semibold hover:bg-white/10">
+            </ButtonLink>
+            <ButtonLink to="/special" variant="on-dark" size="xl">
               See the 2-for-1 Special
-            </Link>
+            </ButtonLink>
           </div>
           <ul className="mt-10 grid grid-cols-2 gap-3 sm:grid-cols-4">
             {BUSINESS.trustBadges.map((badge, index) => {
@@ -142,9 +142,9 @@ function ServicesOverview({ featured, serviceCount }: Pick<Route.ComponentProps[
         ))}
       </ul>
       <div className="mt-10 text-center">
-        <Link to="/services" className="inline-block rounded-lg border border-navy px-5 py-3 font-semibold hover:bg-slate-50">
+        <ButtonLink to="/services" variant="outline" size="xl" className="inline-block">
           {`View All ${serviceCount} Services`}
-        </Link>
+        </ButtonLink>
       </div>
     </section>
   );

@@ -1,7 +1,8 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from "react";
-import { Link, useSearchParams } from "react-router";
+import { useSearchParams } from "react-router";
 import { EXPIRED_LINK_MESSAGE, ResetPasswordSchema } from "../../core/auth-schemas";
-import { AccountField, SubmitButton } from "../components/account-form-parts";
+import { Button, ButtonLink } from "../components/ui/button";
+import { TextField } from "../components/ui/fields";
 import { ApiRequestError, apiFetch } from "../lib/api";
 import { useToast } from "../lib/toast";
 
@@ -38,12 +39,9 @@ export default function ResetPasswordPage() {
           <p className="text-slate-700">You can now sign in with your new password. For your safety, every other device was signed out.</p>
         )}
         {state !== "form" && (
-          <Link
-            to="/auth"
-            className="mt-6 block w-full rounded-lg bg-teal px-4 py-2.5 text-center font-semibold text-white hover:bg-teal-dark"
-          >
+          <ButtonLink to="/auth" size="lg" className="mt-6 block w-full">
             {state === "done" ? "Sign In" : "Back to sign in"}
-          </Link>
+          </ButtonLink>
         )}
       </div>
     </section>
@@ -82,22 +80,23 @@ function NewPasswordForm({ token, onDone }: { token: string; onDone: (state: Sta
 
   return (
     <form onSubmit={submit} noValidate className="space-y-4" aria-label="Choose a new password">
-      <AccountField
+      <TextField
         id={`${id}-password`}
         name="newPassword"
         label="New password"
         type="password"
+        required
         autoComplete="new-password"
         minLength={8}
         value={password}
-        onChange={setPassword}
+        onChange={(event) => setPassword(event.target.value)}
         hint="At least 8 characters."
         error={error}
         announceError
       />
-      <SubmitButton busy={saving} busyLabel="Saving...">
-        Save new password
-      </SubmitButton>
+      <Button type="submit" size="lg" disabled={saving} className="w-full">
+        {saving ? "Saving..." : "Save new password"}
+      </Button>
     </form>
   );
 }

@@ -5,6 +5,7 @@ import { getService, relatedServices } from "../../core/catalogue";
 import { isServiceId, servicePath, serviceSummary, type Service } from "../../core/service-index";
 import { PhotoGallery } from "../components/services/photo-gallery";
 import { ServiceCard } from "../components/services/service-card";
+import { buttonClass, ButtonLink } from "../components/ui/button";
 import { absoluteUrl, breadcrumbJsonLd, pageMeta } from "../lib/seo";
 import type { Route } from "./+types/service-detail";
 
@@ -106,9 +107,9 @@ export default function ServiceDetailPage({ loaderData: { service, related }, pa
             <Sparkles aria-hidden="true" className="size-5 shrink-0 text-gold" />
             2-for-1 Special: subscribe to bi-weekly cleaning and your second visit each month is free.
           </p>
-          <Link to="/subscription" className="shrink-0 rounded-lg bg-gold px-4 py-2 text-center font-semibold text-navy hover:bg-white">
+          <ButtonLink to="/subscription" variant="accent" className="shrink-0">
             Subscribe Now
-          </Link>
+          </ButtonLink>
         </aside>
       )}
 
@@ -143,16 +144,10 @@ export default function ServiceDetailPage({ loaderData: { service, related }, pa
           <div className="rounded-2xl border border-slate-200 p-6 shadow-sm">
             <p className="text-sm text-slate-600">Price</p>
             <p className="mt-1 text-3xl font-semibold text-teal">{service.price}</p>
-            <Link
-              to={`/booking?service=${service.id}`}
-              className="mt-5 block rounded-lg bg-teal px-4 py-3 text-center font-semibold text-white hover:bg-teal-dark"
-            >
+            <ButtonLink to={`/booking?service=${service.id}`} size="xl" className="mt-5 block">
               Book This Service
-            </Link>
-            <a
-              href={`tel:${BUSINESS.phone.tel}`}
-              className="mt-3 flex items-center justify-center gap-2 rounded-lg border border-slate-300 px-4 py-3 font-semibold hover:bg-slate-50"
-            >
+            </ButtonLink>
+            <a href={`tel:${BUSINESS.phone.tel}`} className={buttonClass("secondary", "xl", "mt-3 flex items-center justify-center gap-2")}>
               <Phone aria-hidden="true" className="size-4" /> Call {BUSINESS.phone.display}
             </a>
             <p className="mt-4 text-sm text-slate-600">{BUSINESS.promo}</p>
@@ -236,9 +231,9 @@ function ServiceNotFound({ id }: { id: string }) {
     <section className="mx-auto max-w-xl px-4 py-24 text-center">
       <h1 className="font-serif text-3xl font-semibold">Service Not Found</h1>
       <p className="mt-3 text-slate-600">Service ID "{id}" was not found.</p>
-      <Link to="/services" className="mt-6 inline-block rounded-lg bg-teal px-4 py-2 font-semibold text-white hover:bg-teal-dark">
+      <ButtonLink to="/services" className="mt-6 inline-block">
         Back to Services
-      </Link>
+      </ButtonLink>
     </section>
   );
 }

@@ -3,6 +3,7 @@ import { useSearchParams } from "react-router";
 import { services } from "../../core/catalogue";
 import { ALL_SERVICES_FILTER, filterServices, SERVICE_CATEGORIES, serviceSummary } from "../../core/service-index";
 import { ServiceCard } from "../components/services/service-card";
+import { Button } from "../components/ui/button";
 import { breadcrumbJsonLd, pageMeta } from "../lib/seo";
 import { useHydrated } from "../lib/use-hydrated";
 import type { Route } from "./+types/services";
@@ -99,13 +100,9 @@ export default function ServicesPage({ loaderData: { services } }: Route.Compone
         <div className="mt-10 rounded-2xl border border-dashed border-slate-300 p-10 text-center">
           <h2 className="text-xl font-semibold">No services found</h2>
           <p className="mt-2 text-slate-600">Try adjusting your search or filter criteria</p>
-          <button
-            type="button"
-            onClick={() => setParams(new URLSearchParams())}
-            className="mt-5 rounded-lg bg-teal px-4 py-2 font-semibold text-white hover:bg-teal-dark"
-          >
+          <Button onClick={() => setParams(new URLSearchParams())} className="mt-5">
             Clear Filters
-          </button>
+          </Button>
         </div>
       )}
     </div>

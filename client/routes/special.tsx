@@ -1,8 +1,8 @@
 import { Check, ShieldCheck } from "lucide-react";
-import { Link } from "react-router";
 import { BUSINESS } from "../../core/business";
 import { INCLUDED_AREAS } from "../../core/packages";
 import { PackageCards } from "../components/package-cards";
+import { ButtonLink } from "../components/ui/button";
 import { pageMeta } from "../lib/seo";
 
 export function meta() {
@@ -62,12 +62,9 @@ export default function SpecialPage() {
             </li>
           ))}
         </ul>
-        <Link
-          to="/subscription-booking"
-          className="mt-8 inline-block rounded-lg bg-teal px-6 py-3 font-semibold text-white hover:bg-teal-dark"
-        >
+        <ButtonLink to="/subscription-booking" size="xl" className="mt-8 inline-block">
           Claim Your 2-for-1 Cleaning
-        </Link>
+        </ButtonLink>
         <p className="mt-4 text-sm text-slate-600">
           Questions? Call{" "}
           <a href={`tel:${BUSINESS.phone.tel}`} className="font-semibold text-teal underline">

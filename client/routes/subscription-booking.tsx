@@ -7,16 +7,18 @@ import { businessToday, longDate } from "../../core/time-slots";
 import { AuthForm } from "../components/auth-form";
 import { DateTimePicker } from "../components/booking/date-time-step";
 import { DetailsForm, detailsComplete, EMPTY_DETAILS } from "../components/booking/details-form";
-import { FactsList } from "../components/booking/facts-list";
 import { StepHeading } from "../components/booking/step-heading";
+import { Facts } from "../components/ui/facts";
+import { RequireUser } from "../components/ui/require-user";
+import { fullName } from "../../core/display-name";
 import { StepIndicator } from "../components/booking/step-indicator";
 import { reviveSlotAndDetails, type SlotAndDetails } from "../components/booking/wizard-fields";
 import { ApiRequestError, apiFetch } from "../lib/api";
 import { reserveTab } from "../lib/checkout-tab";
-import { useSession } from "../lib/session";
 import { useToast } from "../lib/toast";
 import { useDaySlots } from "../lib/use-day-slots";
 import { useWizard } from "../lib/use-wizard";
+import { Button } from "../components/ui/button";
 
 export function meta() {
   return [{ title: "Subscribe | South Florida Luxury Concierge" }, { name: "robots", content: "noindex" }];
@@ -48,38 +50,31 @@ const DETAIL_FIELDS: Record<string, string> = {
 };
 
 export default function SubscriptionBookingPage() {
-  const { user } = useSession();
   const [params] = useSearchParams();
   const plan = packageOrDefault(params.get("package"));
-
-  if (user === undefined) {
-    return (
-      <p role="status" className="px-4 py-24 text-center text-slate-600">
-        Loading...
-      </p>
-    );
-  }
-
-  if (!user) {
-    const here = `/subscription-booking?package=${plan.id}`;
-    return (
-      <section className="mx-auto max-w-md px-4 py-12">
-        <h1 className="text-center font-serif text-3xl font-semibold">Sign in to subscribe</h1>
-        <p className="mt-2 text-center text-slate-600">
-          Please sign in or create an account to book your {plan.title} cleaning subscription.
-        </p>
-        <div className="mt-8 rounded-2xl border border-slate-200 p-6 shadow-sm">
-          <AuthForm callbackURL={here} />
-        </div>
-        <Link to="/special" className="mt-6 inline-flex items-center gap-1 font-semibold text-teal hover:underline">
-          <ArrowLeft aria-hidden="true" className="size-4" /> Back to Packages
-        </Link>
-      </section>
-    );
-  }
-
   return (
-    <SubscriptionWizard key={plan.id} planId={plan.id} prefill={{ name: `${user.firstName} ${user.lastName}`.trim(), email: user.email }} />
+    <RequireUser signedOut={<SignInToSubscribe planId={plan.id} />}>
+      {(user) => <SubscriptionWizard key={plan.id} planId={plan.id} prefill={{ name: fullName(user), email: user.email }} />}
+    </RequireUser>
+  );
+}
+
+function SignInToSubscribe({ planId }: { planId: string }) {
+  const plan = packageOrDefault(planId);
+  const here = `/subscription-booking?package=${plan.id}`;
+  return (
+    <section className="mx-auto max-w-md px-4 py-12">
+      <h1 className="text-center font-serif text-3xl font-semibold">Sign in to subscribe</h1>
+      <p className="mt-2 text-center text-slate-600">
+        Please sign in or create an account to book your {plan.title} cleaning subscription.
+      </p>
+      <div className="mt-8 rounded-2xl border border-slate-200 p-6 shadow-sm">
+        <AuthForm callbackURL={here} />
+      </div>
+      <Link to="/special" className="mt-6 inline-flex items-center gap-1 font-semibold text-teal hover:underline">
+        <ArrowLeft aria-hidden="true" className="size-4" /> Back to Packages
+      </Link>
+    </section>
   );
 }
 
@@ -204,10 +199,6 @@ function SubscriptionWizard({ planId, prefill }: { planId: string; prefill: { na
     toast({ title: "Subscription Error", description: message, variant: "destructive" });
   }
 
-  const primary =
-    "rounded-lg bg-teal px-5 py-2.5 font-semibold text-white hover:bg-teal-dark disabled:cursor-not-allowed disabled:opacity-50";
-  const secondary = "rounded-lg border border-slate-300 px-5 py-2.5 font-semibold hover:bg-slate-50";
-
   return (
     <div className="mx-auto max-w-5xl px-4 py-8">
       <Link to="/special" className="inline-flex items-center gap-1 text-sm font-semibold text-teal hover:underline">
@@ -239,12 +230,12 @@ function SubscriptionWizard({ planId, prefill }: { planId: string; prefill: { na
               onChange={(values) => setFields((fields) => ({ ...fields, details: values }))}
             />
             <div className="flex flex-wrap justify-between gap-3">
-              <button type="button" onClick={() => navigate("/special")} className={secondary}>
+              <Button onClick={() => navigate("/special")} variant="secondary" size="lg">
                 Back
-              </button>
-              <button type="submit" className={primary}>
+              </Button>
+              <Button type="submit" variant="primary" size="lg">
                 Continue
-              </button>
+              </Button>
             </div>
           </form>
         )}
@@ -263,19 +254,20 @@ function SubscriptionWizard({ planId, prefill }: { planId: string; prefill: { na
               onTime={(chosen) => setFields((fields) => ({ ...fields, time: chosen }))}
             />
             <div className="flex flex-wrap justify-between gap-3">
-              <button type="button" onClick={() => wizard.back(1)} className={secondary}>
+              <Button onClick={() => wizard.back(1)} variant="secondary" size="lg">
                 Back
-              </button>
-              <button type="button" onClick={continueFromDate} className={primary}>
+              </Button>
+              <Button onClick={continueFromDate} variant="primary" size="lg">
                 Continue
-              </button>
+              </Button>
             </div>
           </div>
         )}
 
         {step === 3 && date && time && (
           <div className="space-y-6">
-            <FactsList
+            <Facts
+              boxed
               className="bg-sand/50 sm:grid-cols-2"
               facts={[
                 ["Plan", `${plan.title}, ${plan.price} / month`],
@@ -292,12 +284,12 @@ function SubscriptionWizard({ planId, prefill }: { planId: string; prefill: { na
               payment goes through.
             </p>
             <div className="flex flex-wrap justify-between gap-3">
-              <button type="button" onClick={() => wizard.back(2)} className={secondary}>
+              <Button onClick={() => wizard.back(2)} variant="secondary" size="lg">
                 Back
-              </button>
-              <button type="button" onClick={() => void subscribe()} disabled={submitting} className={primary}>
+              </Button>
+              <Button onClick={() => void subscribe()} disabled={submitting} variant="primary" size="lg">
                 {submitting ? "Processing..." : "Subscribe & Pay"}
-              </button>
+              </Button>
             </div>
           </div>
         )}

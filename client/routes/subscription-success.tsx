@@ -1,9 +1,10 @@
 import { CheckCircle2, Clock } from "lucide-react";
 import { useCallback, useEffect, useRef, useState } from "react";
-import { Link, useSearchParams } from "react-router";
+import { useSearchParams } from "react-router";
 import type { SubscriptionState } from "../../core/api-types";
 import { packageOrDefault } from "../../core/packages";
 import { billingDate } from "../../core/subscription-api";
+import { Button, ButtonLink } from "../components/ui/button";
 import { apiFetch } from "../lib/api";
 import { useSession } from "../lib/session";
 import { useToast } from "../lib/toast";
@@ -96,13 +97,9 @@ export default function SubscriptionSuccessPage() {
             <p className="mt-1 text-sm">
               This can take a minute. You will get an email when your subscription is active, and it will show under Manage Subscription.
             </p>
-            <button
-              type="button"
-              onClick={checkAgain}
-              className="mt-3 rounded-lg border border-slate-300 bg-white px-4 py-2 text-sm font-semibold hover:bg-slate-50"
-            >
+            <Button variant="secondary" size="sm" onClick={checkAgain} className="mt-3 bg-white">
               Check again
-            </button>
+            </Button>
           </div>
         )}
       </div>
@@ -120,12 +117,12 @@ export default function SubscriptionSuccessPage() {
       </section>
 
       <div className="mt-8 flex flex-wrap justify-center gap-3">
-        <Link to="/subscription" className="rounded-lg bg-teal px-5 py-2.5 font-semibold text-white hover:bg-teal-dark">
+        <ButtonLink to="/subscription" size="lg">
           Manage Subscription
-        </Link>
-        <Link to="/" className="rounded-lg border border-slate-300 px-5 py-2.5 font-semibold hover:bg-slate-50">
+        </ButtonLink>
+        <ButtonLink to="/" variant="secondary" size="lg">
           Back to Home
-        </Link>
+        </ButtonLink>
       </div>
     </section>
   );

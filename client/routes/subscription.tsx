@@ -1,8 +1,9 @@
 import { Check } from "lucide-react";
 import { AuthForm } from "../components/auth-form";
 import { SubscriptionTab } from "../components/dashboard/subscription-tab";
+import { Button } from "../components/ui/button";
+import { RequireUser } from "../components/ui/require-user";
 import { CLEANING_PACKAGES } from "../../core/packages";
-import { useSession } from "../lib/session";
 import { useToast } from "../lib/toast";
 
 export function meta() {
@@ -10,25 +11,20 @@ export function meta() {
 }
 
 export default function SubscriptionPage() {
-  const { user } = useSession();
+  return (
+    <RequireUser signedOut={<SignedOutPlans />}>
+      {() => (
+        <section className="mx-auto max-w-5xl px-4 py-10">
+          <SubscriptionTab headingLevel={1} />
+        </section>
+      )}
+    </RequireUser>
+  );
+}
+
+/** The plans and the sign-in form, for a visitor who is not signed in. */
+function SignedOutPlans() {
   const toast = useToast();
-
-  if (user === undefined) {
-    return (
-      <p role="status" className="px-4 py-24 text-center text-slate-600">
-        Loading...
-      </p>
-    );
-  }
-
-  if (user) {
-    return (
-      <section className="mx-auto max-w-5xl px-4 py-10">
-        <SubscriptionTab headingLevel={1} />
-      </section>
-    );
-  }
-
   return (
     <section className="mx-auto max-w-5xl px-4 py-10">
       <h1 className="font-serif text-4xl font-semibold">Cleaning Subscriptions</h1>
@@ -45,14 +41,13 @@ export default function SubscriptionPage() {
                 <Check aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-teal" />
                 Two {plan.visitHours}-hour visits a month
               </p>
-              <button
-                type="button"
+              <Button
                 onClick={() => toast({ title: "Please sign in", description: "You need to sign in to subscribe.", variant: "destructive" })}
                 aria-label={`Subscribe Now: ${plan.title}`}
-                className="mt-4 rounded-lg bg-teal px-4 py-2 font-semibold text-white hover:bg-teal-dark"
+                className="mt-4"
               >
                 Subscribe Now
-              </button>
+              </Button>
             </li>
           ))}
         </ul>

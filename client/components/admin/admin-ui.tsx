@@ -1,6 +1,9 @@
-import type { ReactNode } from "react";
+import { ArrowLeft } from "lucide-react";
+import { type ReactNode, useEffect, useRef } from "react";
 import { BUSINESS_TIME_ZONE } from "../../../core/time-slots";
 import type { AuditEntry, Paged } from "../../../core/admin-api";
+import { Button } from "../ui/button";
+import type { Fact } from "../ui/facts";
 
 const STATUS_STYLES: Record<string, string> = {
   pending: "bg-amber-100 text-amber-900",
@@ -54,13 +57,6 @@ export function TableRegion({ label, children }: { label: string; children: Reac
 
 export const th = "bg-slate-50 px-3 py-2 font-semibold text-slate-700";
 export const td = "border-t border-slate-100 px-3 py-2 align-top";
-export const buttonPrimary =
-  "rounded-lg bg-teal px-4 py-2 text-sm font-semibold text-white hover:bg-teal-dark disabled:cursor-not-allowed disabled:opacity-60";
-export const buttonSecondary =
-  "rounded-lg border border-slate-300 px-4 py-2 text-sm font-semibold hover:bg-slate-50 disabled:cursor-not-allowed disabled:opacity-60";
-export const buttonDanger =
-  "rounded-lg border border-red-300 px-4 py-2 text-sm font-semibold text-red-800 hover:bg-red-50 disabled:cursor-not-allowed disabled:opacity-60";
-export const inputClass = "mt-1 w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-base";
 
 export function Pager({ paged, onPage, noun }: { paged: Paged; onPage: (page: number) => void; noun: string }) {
   const pages = Math.max(1, Math.ceil(paged.total / paged.pageSize));
@@ -70,15 +66,52 @@ export function Pager({ paged, onPage, noun }: { paged: Paged; onPage: (page: nu
         {paged.total} {paged.total === 1 ? noun : `${noun}s`} · page {paged.page} of {pages}
       </p>
       <div className="flex gap-2">
-        <button type="button" className={buttonSecondary} disabled={paged.page <= 1} onClick={() => onPage(paged.page - 1)}>
+        <Button variant="secondary" size="sm" disabled={paged.page <= 1} onClick={() => onPage(paged.page - 1)}>
           Previous page
-        </button>
-        <button type="button" className={buttonSecondary} disabled={paged.page >= pages} onClick={() => onPage(paged.page + 1)}>
+        </Button>
+        <Button variant="secondary" size="sm" disabled={paged.page >= pages} onClick={() => onPage(paged.page + 1)}>
           Next page
-        </button>
+        </Button>
       </div>
     </div>
   );
+}
+
+/**
+ * The top of one record opened from a list: the way back, then its heading, which takes focus
+ * so keyboard and screen reader users start on what opened.
+ */
+export function RecordHeading({ back, onBack, children }: { back: string; onBack: () => void; children: ReactNode }) {
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  useEffect(() => headingRef.current?.focus(), []);
+  return (
+    <>
+      <Button variant="link" onClick={onBack} className="inline-flex items-center gap-1 text-sm">
+        <ArrowLeft aria-hidden="true" className="size-4" /> {back}
+      </Button>
+      <h3 ref={headingRef} tabIndex={-1} className="mt-4 text-xl font-semibold focus:outline-none">
+        {children}
+      </h3>
+    </>
+  );
+}
+
+/** A person's email and phone as facts of a record, each a link that writes or calls. */
+export function contactFacts(email: string, phone: string): Fact[] {
+  return [
+    [
+      "Email",
+      <a key="email" href={`mailto:${email}`} className="text-teal underline">
+        {email}
+      </a>,
+    ],
+    [
+      "Phone",
+      <a key="phone" href={`tel:${phone}`} className="text-teal underline">
+        {phone}
+      </a>,
+    ],
+  ];
 }
 
 /** Who did what, when: the audit trail of one record. */
@@ -121,18 +154,4 @@ export function LoadState({ loading, error }: { loading: boolean; error: string 
       </p>
     );
   return null;
-}
-
-/** Label/value pairs of a record's detail. */
-export function Facts({ facts }: { facts: [string, ReactNode][] }) {
-  return (
-    <dl className="grid gap-x-6 gap-y-3 sm:grid-cols-2">
-      {facts.map(([label, value]) => (
-        <div key={label}>
-          <dt className="text-xs font-semibold uppercase tracking-wide text-slate-600">{label}</dt>
-          <dd className="mt-0.5 break-words">{value}</dd>
-        </div>
-      ))}
-    </dl>
-  );
 }

@@ -1,10 +1,12 @@
-import { ArrowLeft } from "lucide-react";
-import { useEffect, useId, useRef, useState, type FormEvent } from "react";
+import { useEffect, useRef, useState, type FormEvent } from "react";
 import type { AdminBookingDetail, BookingAction } from "../../../core/admin-api";
 import { longDate } from "../../../core/time-slots";
 import { apiFetch } from "../../lib/api";
 import { useToast } from "../../lib/toast";
-import { buttonDanger, buttonPrimary, buttonSecondary, Facts, History, inputClass, LoadState, StatusBadge } from "./admin-ui";
+import { Button } from "../ui/button";
+import { Facts } from "../ui/facts";
+import { TextField } from "../ui/fields";
+import { contactFacts, History, LoadState, RecordHeading, StatusBadge } from "./admin-ui";
 import { useAdminQuery } from "./use-admin-query";
 
 const ACTION_LABELS: Record<BookingAction, string> = { confirm: "Confirm booking", complete: "Mark completed", cancel: "Cancel booking" };
@@ -16,13 +18,11 @@ const ACTION_DONE: Record<BookingAction, string> = {
 
 /** One booking: its facts, the status changes it allows, its crew and its history. */
 export function BookingDetail({ reference, onBack }: { reference: string; onBack: () => void }) {
-  const id = useId();
   const toast = useToast();
   const loaded = useAdminQuery<AdminBookingDetail>(`/api/admin/bookings/${encodeURIComponent(reference)}`);
   const [detail, setDetail] = useState<AdminBookingDetail | null>(null);
   const [crewName, setCrewName] = useState("");
   const [busy, setBusy] = useState(false);
-  const headingRef = useRef<HTMLHeadingElement>(null);
 
   // The crew field starts from the stored name once; a reload after a failed action keeps what is being typed.
   const crewSeeded = useRef(false);
@@ -32,8 +32,6 @@ export function BookingDetail({ reference, onBack }: { reference: string; onBack
     if (!crewSeeded.current) setCrewName(loaded.data.booking.crewName ?? "");
     crewSeeded.current = true;
   }, [loaded.data]);
-
-  useEffect(() => headingRef.current?.focus(), []);
 
   async function run(action: BookingAction) {
     if (action === "cancel" && !window.confirm(`Cancel booking ${reference}? The customer will be emailed.`)) return;
@@ -79,34 +77,22 @@ export function BookingDetail({ reference, onBack }: { reference: string; onBack
   const canAssign = booking && (booking.status === "pending" || booking.status === "confirmed");
   return (
     <div>
-      <button type="button" onClick={onBack} className="inline-flex items-center gap-1 text-sm font-semibold text-teal hover:underline">
-        <ArrowLeft aria-hidden="true" className="size-4" /> Back to bookings
-      </button>
-      <h3 ref={headingRef} tabIndex={-1} className="mt-4 text-xl font-semibold focus:outline-none">
+      <RecordHeading back="Back to bookings" onBack={onBack}>
         Booking <span className="font-mono">{reference}</span>
-      </h3>
+      </RecordHeading>
       <LoadState loading={!detail && loaded.loading} error={loaded.error} />
       {booking && detail && (
         <div className="mt-6 space-y-8">
           <Facts
+            look="record"
+            className="sm:grid-cols-2"
             facts={[
               ["Status", <StatusBadge key="status" status={booking.status} />],
               ["Service", `${booking.serviceTitle} (${booking.servicePrice})`],
               ["Date", longDate(booking.appointmentDate)],
               ["Time", `${booking.appointmentTime} (Eastern Time)`],
               ["Customer", booking.customerName],
-              [
-                "Email",
-                <a key="email" href={`mailto:${booking.customerEmail}`} className="text-teal underline">
-                  {booking.customerEmail}
-                </a>,
-              ],
-              [
-                "Phone",
-                <a key="phone" href={`tel:${booking.customerPhone}`} className="text-teal underline">
-                  {booking.customerPhone}
-                </a>,
-              ],
+              ...contactFacts(booking.customerEmail, booking.customerPhone),
               ["Address", booking.serviceAddress],
               ["Notes", booking.specialNotes ?? "None"],
               ["Crew", booking.crewName ?? "None assigned"],
@@ -115,35 +101,30 @@ export function BookingDetail({ reference, onBack }: { reference: string; onBack
           {detail.allowedActions.length > 0 && (
             <div className="flex flex-wrap gap-2" role="group" aria-label="Booking actions">
               {detail.allowedActions.map((action) => (
-                <button
+                <Button
                   key={action}
-                  type="button"
+                  variant={action === "cancel" ? "danger-outline" : action === "confirm" ? "primary" : "secondary"}
+                  size="sm"
                   disabled={busy}
                   onClick={() => void run(action)}
-                  className={action === "cancel" ? buttonDanger : action === "confirm" ? buttonPrimary : buttonSecondary}
                 >
                   {ACTION_LABELS[action]}
-                </button>
+                </Button>
               ))}
             </div>
           )}
           {canAssign && (
             <form onSubmit={assign} aria-label="Assign a crew" className="flex flex-wrap items-end gap-2">
-              <div className="min-w-0 flex-1">
-                <label htmlFor={`${id}-crew`} className="block text-sm font-medium">
-                  Crew name
-                </label>
-                <input
-                  id={`${id}-crew`}
-                  value={crewName}
-                  onChange={(event) => setCrewName(event.target.value)}
-                  maxLength={80}
-                  className={inputClass}
-                />
-              </div>
-              <button type="submit" disabled={busy || !crewName.trim()} className={buttonSecondary}>
+              <TextField
+                label="Crew name"
+                value={crewName}
+                onChange={(event) => setCrewName(event.target.value)}
+                maxLength={80}
+                className="min-w-0 flex-1"
+              />
+              <Button type="submit" variant="secondary" size="sm" disabled={busy || !crewName.trim()}>
                 Assign crew
-              </button>
+              </Button>
             </form>
           )}
           <History entries={detail.history} />

@@ -1,9 +1,11 @@
-import { useId, useState, type FormEvent, type ReactNode } from "react";
+import { useState, type FormEvent } from "react";
 import { BOOKING_STATUS_FILTERS, type AdminBookingList } from "../../../core/admin-api";
 import { services } from "../../../core/catalogue";
 import { shortDate } from "../../../core/time-slots";
 import { BookingDetail } from "./booking-detail";
-import { buttonPrimary, buttonSecondary, inputClass, StatusBadge, td } from "./admin-ui";
+import { Button } from "../ui/button";
+import { Select, TextField } from "../ui/fields";
+import { StatusBadge, td } from "./admin-ui";
 import { PagedTable } from "./paged-table";
 import { useAdminQuery } from "./use-admin-query";
 
@@ -26,7 +28,6 @@ function queryString(filters: Filters, page: number): string {
 
 /** Bookings: filter, page through, open one to act on it. */
 export function BookingsPanel() {
-  const id = useId();
   const [draft, setDraft] = useState<Filters>(NO_FILTERS);
   const [filters, setFilters] = useState<Filters>(NO_FILTERS);
   const [page, setPage] = useState(1);
@@ -59,53 +60,35 @@ export function BookingsPanel() {
 
   const set = (key: keyof Filters) => (event: { target: { value: string } }) =>
     setDraft((current) => ({ ...current, [key]: event.target.value }));
-  const field = (key: keyof Filters) => `${id}-${key}`;
   return (
     <div>
       <form onSubmit={apply} aria-label="Filter bookings" className="grid gap-3 rounded-xl bg-slate-50 p-4 sm:grid-cols-2 lg:grid-cols-5">
-        <Labelled htmlFor={field("status")} label="Status">
-          <select id={field("status")} value={draft.status} onChange={set("status")} className={inputClass}>
-            <option value="">All statuses</option>
-            {BOOKING_STATUS_FILTERS.map((status) => (
-              <option key={status} value={status}>
-                {status}
-              </option>
-            ))}
-          </select>
-        </Labelled>
-        <Labelled htmlFor={field("from")} label="From date">
-          <input id={field("from")} type="date" value={draft.from} onChange={set("from")} className={inputClass} />
-        </Labelled>
-        <Labelled htmlFor={field("to")} label="To date">
-          <input id={field("to")} type="date" value={draft.to} onChange={set("to")} className={inputClass} />
-        </Labelled>
-        <Labelled htmlFor={field("service")} label="Service">
-          <select id={field("service")} value={draft.service} onChange={set("service")} className={inputClass}>
-            <option value="">All services</option>
-            {services.map((service) => (
-              <option key={service.id} value={service.id}>
-                {service.title}
-              </option>
-            ))}
-          </select>
-        </Labelled>
-        <Labelled htmlFor={field("q")} label="Search">
-          <input
-            id={field("q")}
-            type="search"
-            value={draft.q}
-            onChange={set("q")}
-            placeholder="Reference, name or email"
-            className={inputClass}
-          />
-        </Labelled>
+        <Select label="Status" value={draft.status} onChange={set("status")}>
+          <option value="">All statuses</option>
+          {BOOKING_STATUS_FILTERS.map((status) => (
+            <option key={status} value={status}>
+              {status}
+            </option>
+          ))}
+        </Select>
+        <TextField label="From date" type="date" value={draft.from} onChange={set("from")} />
+        <TextField label="To date" type="date" value={draft.to} onChange={set("to")} />
+        <Select label="Service" value={draft.service} onChange={set("service")}>
+          <option value="">All services</option>
+          {services.map((service) => (
+            <option key={service.id} value={service.id}>
+              {service.title}
+            </option>
+          ))}
+        </Select>
+        <TextField label="Search" type="search" value={draft.q} onChange={set("q")} placeholder="Reference, name or email" />
         <div className="flex gap-2 sm:col-span-2 lg:col-span-5">
-          <button type="submit" className={buttonPrimary}>
+          <Button type="submit" size="sm">
             Apply filters
-          </button>
-          <button type="button" onClick={clear} className={buttonSecondary}>
+          </Button>
+          <Button variant="secondary" size="sm" onClick={clear}>
             Clear filters
-          </button>
+          </Button>
         </div>
       </form>
 
@@ -121,9 +104,9 @@ export function BookingsPanel() {
           row={(booking) => (
             <tr key={booking.reference} data-testid="booking-row">
               <td className={td}>
-                <button type="button" onClick={() => setOpen(booking.reference)} className="font-mono font-semibold text-teal underline">
+                <Button variant="link" onClick={() => setOpen(booking.reference)} className="font-mono">
                   {booking.reference}
-                </button>
+                </Button>
               </td>
               <td className={td}>
                 {shortDate(booking.appointmentDate)}
@@ -144,18 +127,6 @@ export function BookingsPanel() {
           )}
         />
       </div>
-    </div>
-  );
-}
-
-/** One filter: its label above its control. */
-function Labelled({ htmlFor, label, children }: { htmlFor: string; label: string; children: ReactNode }) {
-  return (
-    <div>
-      <label htmlFor={htmlFor} className="block text-sm font-medium">
-        {label}
-      </label>
-      {children}
     </div>
   );
 }

@@ -3,7 +3,8 @@ import { Link } from "react-router";
 import type { AdminEmail, AdminEmailList } from "../../../core/admin-api";
 import { apiFetch } from "../../lib/api";
 import { useToast } from "../../lib/toast";
-import { buttonSecondary, formatInstant, StatusBadge, td } from "./admin-ui";
+import { Button } from "../ui/button";
+import { formatInstant, StatusBadge, td } from "./admin-ui";
 import { PagedTable } from "./paged-table";
 import { StatusFilter } from "./status-filter";
 import { useAdminQuery } from "./use-admin-query";
@@ -85,9 +86,9 @@ export function EmailLogPanel() {
               <td className={td}>{formatInstant(email.createdAt)}</td>
               <td className={td}>
                 {email.status === "failed" && (
-                  <button type="button" disabled={resending !== null} onClick={() => void resend(email)} className={buttonSecondary}>
+                  <Button variant="secondary" size="sm" disabled={resending !== null} onClick={() => void resend(email)}>
                     Resend<span className="sr-only"> the email to {email.to}</span>
-                  </button>
+                  </Button>
                 )}
               </td>
             </tr>

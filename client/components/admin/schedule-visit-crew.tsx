@@ -1,9 +1,10 @@
-import { useId, useState, type FormEvent } from "react";
+import { useState, type FormEvent } from "react";
 import type { DayVisit } from "../../../core/admin-api";
 import { longDate } from "../../../core/time-slots";
 import { apiFetch } from "../../lib/api";
 import { useToast } from "../../lib/toast";
-import { buttonSecondary } from "./admin-ui";
+import { Button } from "../ui/button";
+import { TextField } from "../ui/fields";
 
 /** Names the crew of one subscription cleaning, from its line in the day view. */
 export function ScheduleVisitCrew({
@@ -17,7 +18,6 @@ export function ScheduleVisitCrew({
   time: string;
   onAssigned: () => void;
 }) {
-  const id = useId();
   const toast = useToast();
   const [crewName, setCrewName] = useState(visit.crewName ?? "");
   const [busy, setBusy] = useState(false);
@@ -42,21 +42,20 @@ export function ScheduleVisitCrew({
 
   return (
     <form onSubmit={assign} className="mt-2 flex flex-wrap items-end gap-2">
-      <div className="min-w-0 flex-1 basis-40">
-        <label htmlFor={`${id}-crew`} className="block text-xs font-semibold">
-          Crew name<span className="sr-only"> for {which}</span>
-        </label>
-        <input
-          id={`${id}-crew`}
-          value={crewName}
-          onChange={(event) => setCrewName(event.target.value)}
-          maxLength={80}
-          className="mt-1 w-full rounded-lg border border-slate-300 bg-white px-3 py-1.5 text-base"
-        />
-      </div>
-      <button type="submit" disabled={busy || !crewName.trim()} className={buttonSecondary}>
+      <TextField
+        label={
+          <>
+            Crew name<span className="sr-only"> for {which}</span>
+          </>
+        }
+        value={crewName}
+        onChange={(event) => setCrewName(event.target.value)}
+        maxLength={80}
+        className="min-w-0 flex-1 basis-40"
+      />
+      <Button type="submit" variant="secondary" size="sm" disabled={busy || !crewName.trim()}>
         Assign crew<span className="sr-only"> for {which}</span>
-      </button>
+      </Button>
     </form>
   );
 }

@@ -1,5 +1,4 @@
-import { useId } from "react";
-import { inputClass } from "./admin-ui";
+import { Select } from "../ui/fields";
 
 interface StatusFilterProps {
   label: string;
@@ -11,19 +10,13 @@ interface StatusFilterProps {
 
 /** The labelled status choice above an admin list. */
 export function StatusFilter({ label, value, options, onChange }: StatusFilterProps) {
-  const id = useId();
   return (
-    <div className="w-full max-w-xs">
-      <label htmlFor={id} className="block text-sm font-medium">
-        {label}
-      </label>
-      <select id={id} value={value} onChange={(event) => onChange(event.target.value)} className={inputClass}>
-        {options.map(([option, text]) => (
-          <option key={option} value={option}>
-            {text}
-          </option>
-        ))}
-      </select>
-    </div>
+    <Select label={label} value={value} onChange={(event) => onChange(event.target.value)} className="w-full max-w-xs">
+      {options.map(([option, text]) => (
+        <option key={option} value={option}>
+          {text}
+        </option>
+      ))}
+    </Select>
   );
 }

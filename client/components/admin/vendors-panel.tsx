@@ -1,9 +1,10 @@
-import { ArrowLeft } from "lucide-react";
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useState } from "react";
 import type { AdminVendorDetail, AdminVendorList } from "../../../core/admin-api";
 import { apiFetch } from "../../lib/api";
 import { useToast } from "../../lib/toast";
-import { buttonDanger, buttonPrimary, Facts, formatInstant, History, LoadState, StatusBadge, td } from "./admin-ui";
+import { Button } from "../ui/button";
+import { Facts } from "../ui/facts";
+import { contactFacts, formatInstant, History, LoadState, RecordHeading, StatusBadge, td } from "./admin-ui";
 import { PagedTable } from "./paged-table";
 import { StatusFilter } from "./status-filter";
 import { useAdminQuery } from "./use-admin-query";
@@ -54,9 +55,9 @@ export function VendorsPanel() {
           row={(application) => (
             <tr key={application.id}>
               <td className={td}>
-                <button type="button" onClick={() => setOpen(application.id)} className="text-left font-semibold text-teal underline">
+                <Button variant="link" onClick={() => setOpen(application.id)} className="text-left">
                   {application.name}
-                </button>
+                </Button>
                 {application.company && <span className="block text-slate-600">{application.company}</span>}
               </td>
               <td className={td}>{application.serviceType}</td>
@@ -82,12 +83,10 @@ function VendorDetail({ id, onBack }: { id: string; onBack: () => void }) {
   const loaded = useAdminQuery<AdminVendorDetail>(`/api/admin/vendor-applications/${encodeURIComponent(id)}`);
   const [detail, setDetail] = useState<AdminVendorDetail | null>(null);
   const [busy, setBusy] = useState(false);
-  const headingRef = useRef<HTMLHeadingElement>(null);
 
   useEffect(() => {
     if (loaded.data) setDetail(loaded.data);
   }, [loaded.data]);
-  useEffect(() => headingRef.current?.focus(), []);
 
   async function decide(decision: "approved" | "rejected") {
     setBusy(true);
@@ -112,32 +111,20 @@ function VendorDetail({ id, onBack }: { id: string; onBack: () => void }) {
   const application = detail?.application;
   return (
     <div>
-      <button type="button" onClick={onBack} className="inline-flex items-center gap-1 text-sm font-semibold text-teal hover:underline">
-        <ArrowLeft aria-hidden="true" className="size-4" /> Back to applications
-      </button>
-      <h3 ref={headingRef} tabIndex={-1} className="mt-4 text-xl font-semibold focus:outline-none">
+      <RecordHeading back="Back to applications" onBack={onBack}>
         {application ? `Application from ${application.name}` : "Vendor application"}
-      </h3>
+      </RecordHeading>
       <LoadState loading={!detail && loaded.loading} error={loaded.error} />
       {application && detail && (
         <div className="mt-6 space-y-8">
           <Facts
+            look="record"
+            className="sm:grid-cols-2"
             facts={[
               ["Status", <StatusBadge key="status" status={application.status} />],
               ["Service type", application.serviceType],
               ["Company", application.company ?? "Not given"],
-              [
-                "Email",
-                <a key="email" href={`mailto:${application.email}`} className="text-teal underline">
-                  {application.email}
-                </a>,
-              ],
-              [
-                "Phone",
-                <a key="phone" href={`tel:${application.phone}`} className="text-teal underline">
-                  {application.phone}
-                </a>,
-              ],
+              ...contactFacts(application.email, application.phone),
               ["Heard about us", application.hearAboutUs ?? "Not given"],
               ["Received", formatInstant(application.createdAt)],
               ["Decided", application.decidedAt ? `${formatInstant(application.decidedAt)} by ${application.decidedBy}` : "Not yet"],
@@ -149,12 +136,12 @@ function VendorDetail({ id, onBack }: { id: string; onBack: () => void }) {
           </div>
           {application.status === "pending" && (
             <div className="flex flex-wrap gap-2" role="group" aria-label="Decision">
-              <button type="button" disabled={busy} onClick={() => void decide("approved")} className={buttonPrimary}>
+              <Button size="sm" disabled={busy} onClick={() => void decide("approved")}>
                 Approve
-              </button>
-              <button type="button" disabled={busy} onClick={() => void decide("rejected")} className={buttonDanger}>
+              </Button>
+              <Button variant="danger-outline" size="sm" disabled={busy} onClick={() => void decide("rejected")}>
                 Reject
-              </button>
+              </Button>
             </div>
           )}
           <History entries={detail.history} />

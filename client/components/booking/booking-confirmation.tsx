@@ -3,7 +3,8 @@ import { Link } from "react-router";
 import type { BookingResponse } from "../../../core/booking-schema";
 import { TIME_ZONE_LABEL } from "../../../core/opening-hours";
 import { shortDate } from "../../../core/time-slots";
-import { FactsList } from "./facts-list";
+import { Facts } from "../ui/facts";
+import { Button, ButtonLink } from "../ui/button";
 
 /** Step 4: the booking made, its reference, how to change it, and the ways on. */
 export function BookingConfirmation({
@@ -15,10 +16,6 @@ export function BookingConfirmation({
   signedIn: boolean;
   onBookAnother: () => void;
 }) {
-  const primary =
-    "rounded-lg bg-teal px-5 py-2.5 font-semibold text-white hover:bg-teal-dark disabled:cursor-not-allowed disabled:opacity-50";
-  const secondary = "rounded-lg border border-slate-300 px-5 py-2.5 font-semibold hover:bg-slate-50";
-
   return (
     <div className="mx-auto max-w-xl text-center">
       <CheckCircle2 aria-hidden="true" className="mx-auto size-14 text-teal" />
@@ -26,7 +23,8 @@ export function BookingConfirmation({
         Booking Confirmed!
       </p>
       <p className="mt-3 text-slate-700">Thank you for booking with us. We'll contact you shortly to confirm the details.</p>
-      <FactsList
+      <Facts
+        boxed
         className="mt-6 text-left sm:grid-cols-2"
         facts={[
           ["Reference", booking.reference],
@@ -53,12 +51,12 @@ export function BookingConfirmation({
         <CalendarPlus aria-hidden="true" className="size-4" /> Add to calendar
       </a>
       <div className="mt-8 flex flex-wrap justify-center gap-3">
-        <Link to="/services" className={secondary}>
+        <ButtonLink to="/services" variant="secondary" size="lg">
           Browse More Services
-        </Link>
-        <button type="button" onClick={onBookAnother} className={primary}>
+        </ButtonLink>
+        <Button onClick={onBookAnother} variant="primary" size="lg">
           Book Another Service
-        </button>
+        </Button>
       </div>
     </div>
   );

@@ -3,7 +3,8 @@ import type { Service } from "../../../core/catalogue";
 import { TIME_ZONE_LABEL } from "../../../core/opening-hours";
 import { longDate } from "../../../core/time-slots";
 import { type ContactDetails, DetailsForm, detailsComplete } from "./details-form";
-import { FactsList } from "./facts-list";
+import { Facts } from "../ui/facts";
+import { Button } from "../ui/button";
 
 /** Step 3 of a booking: what was chosen, the contact form, Back and Confirm. */
 export function DetailsStep(props: {
@@ -25,10 +26,6 @@ export function DetailsStep(props: {
     if (Object.keys(errors).length > 0) form.current?.querySelector<HTMLElement>("[aria-invalid=true]")?.focus();
   }, [errors]);
 
-  const primary =
-    "rounded-lg bg-teal px-5 py-2.5 font-semibold text-white hover:bg-teal-dark disabled:cursor-not-allowed disabled:opacity-50";
-  const secondary = "rounded-lg border border-slate-300 px-5 py-2.5 font-semibold hover:bg-slate-50";
-
   return (
     <form
       ref={form}
@@ -40,7 +37,8 @@ export function DetailsStep(props: {
       }}
       className="space-y-6"
     >
-      <FactsList
+      <Facts
+        boxed
         className="bg-sand/50 sm:grid-cols-4"
         facts={[
           ["Service", service.title],
@@ -51,12 +49,12 @@ export function DetailsStep(props: {
       />
       <DetailsForm values={details} errors={errors} onChange={onChange} />
       <div className="flex flex-wrap justify-between gap-3">
-        <button type="button" onClick={onBack} className={secondary}>
+        <Button onClick={onBack} variant="secondary" size="lg">
           Back to Date & Time
-        </button>
-        <button type="submit" disabled={submitting || !detailsComplete(details)} className={primary}>
+        </Button>
+        <Button type="submit" disabled={submitting || !detailsComplete(details)} variant="primary" size="lg">
           {submitting ? "Processing..." : "Confirm Booking"}
-        </button>
+        </Button>
       </div>
     </form>
   );

@@ -2,6 +2,7 @@ import type { Service } from "../../../core/catalogue";
 import type { useDaySlots } from "../../lib/use-day-slots";
 import { DateTimePicker } from "./date-time-step";
 import { ServiceSummary } from "./service-summary";
+import { Button } from "../ui/button";
 
 /** Step 2 of a booking: the chosen service (to change it), its date and time, and Continue once both are chosen. */
 export function ServiceTimeStep(props: {
@@ -17,18 +18,15 @@ export function ServiceTimeStep(props: {
   onContinue: () => void;
 }) {
   const { service, minDate, date, time, day, onDate, onTime, onChangeService, onContinue } = props;
-  const primary =
-    "rounded-lg bg-teal px-5 py-2.5 font-semibold text-white hover:bg-teal-dark disabled:cursor-not-allowed disabled:opacity-50";
-  const secondary = "rounded-lg border border-slate-300 px-5 py-2.5 font-semibold hover:bg-slate-50";
 
   return (
     <div className="space-y-6">
       <ServiceSummary
         service={service}
         action={
-          <button type="button" onClick={onChangeService} className={secondary}>
+          <Button onClick={onChangeService} variant="secondary" size="lg">
             Change Service
-          </button>
+          </Button>
         }
       />
       <DateTimePicker
@@ -44,9 +42,9 @@ export function ServiceTimeStep(props: {
       />
       {date && time && (
         <div className="flex justify-end">
-          <button type="button" onClick={onContinue} className={primary}>
+          <Button onClick={onContinue} variant="primary" size="lg">
             Continue to Details
-          </button>
+          </Button>
         </div>
       )}
     </div>

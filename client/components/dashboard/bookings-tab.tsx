@@ -3,6 +3,7 @@ import { Link } from "react-router";
 import type { MyBooking, MyBookingsResponse } from "../../../core/my-bookings";
 import { apiFetch } from "../../lib/api";
 import { BookingItem } from "../my-bookings/booking-item";
+import { Button } from "../ui/button";
 
 /** The dashboard's Bookings tab: single-service bookings made while signed in, upcoming and past. */
 export function BookingsTab() {
@@ -27,13 +28,9 @@ export function BookingsTab() {
       <div role="alert">
         <p className="font-semibold">Your bookings could not be loaded.</p>
         <p className="mt-1 text-slate-600">{error}</p>
-        <button
-          type="button"
-          onClick={() => void load()}
-          className="mt-3 rounded-lg border border-slate-300 px-4 py-2 text-sm font-semibold hover:bg-slate-50"
-        >
+        <Button variant="secondary" size="sm" onClick={() => void load()} className="mt-3">
           Try again
-        </button>
+        </Button>
       </div>
     );
   }

@@ -4,6 +4,7 @@ import { BUSINESS } from "../../../core/business";
 import { CHANGE_NOTICE_MESSAGE } from "../../../core/change-notice";
 import { FREQUENCY_LABELS, shortVisitDate } from "../../../core/schedule-recurrence";
 import type { ScheduleSummary } from "../../../core/schedule-schema";
+import { Button } from "../ui/button";
 
 /** One active schedule: its next visits, and Edit / Cancel unless the next visit is within 24 hours. */
 export function ScheduleCard(props: { schedule: ScheduleSummary; busy: boolean; onEdit: () => void; onCancel: () => Promise<void> }) {
@@ -23,7 +24,6 @@ export function ScheduleCard(props: { schedule: ScheduleSummary; busy: boolean; 
     requestAnimationFrame(() => cancelRef.current?.focus());
   }
 
-  const secondary = "rounded-lg border border-slate-300 px-4 py-2 text-sm font-semibold hover:bg-slate-50 disabled:opacity-50";
   return (
     <article aria-labelledby={`${id}-title`} className="rounded-2xl border border-slate-200 p-4 sm:p-5">
       <h3 id={`${id}-title`} className="font-semibold">
@@ -50,34 +50,29 @@ export function ScheduleCard(props: { schedule: ScheduleSummary; busy: boolean; 
             Cancel this schedule? Its future visits will not take place.
           </p>
           <div className="mt-3 flex flex-wrap gap-2">
-            <button
-              type="button"
-              disabled={busy}
-              onClick={() => void onCancel()}
-              className="rounded-lg bg-coral px-4 py-2 text-sm font-semibold text-white disabled:opacity-50"
-            >
+            <Button variant="danger" size="sm" disabled={busy} onClick={() => void onCancel()}>
               {busy ? "Cancelling..." : "Yes, cancel schedule"}
-            </button>
-            <button ref={keepRef} type="button" disabled={busy} onClick={keep} className={secondary}>
+            </Button>
+            <Button ref={keepRef} variant="secondary" size="sm" disabled={busy} onClick={keep}>
               Keep schedule
-            </button>
+            </Button>
           </div>
         </div>
       ) : (
         <div className="mt-4 flex flex-wrap gap-2">
-          <button type="button" disabled={busy} onClick={onEdit} aria-describedby={`${id}-title`} className={secondary}>
+          <Button variant="secondary" size="sm" disabled={busy} onClick={onEdit} aria-describedby={`${id}-title`}>
             Edit
-          </button>
-          <button
+          </Button>
+          <Button
             ref={cancelRef}
-            type="button"
+            variant="secondary"
+            size="sm"
             disabled={busy}
             onClick={() => setConfirming(true)}
             aria-describedby={`${id}-title`}
-            className={secondary}
           >
             Cancel
-          </button>
+          </Button>
         </div>
       )}
     </article>

@@ -11,6 +11,8 @@ import { TIME_ZONE_LABEL } from "../../../core/opening-hours";
 import { businessToday, SCHEDULE_SLOTS } from "../../../core/time-slots";
 import { DateTimePicker } from "../booking/date-time-step";
 import { useDaySlots } from "../../lib/use-day-slots";
+import { Button } from "../ui/button";
+import { TextArea } from "../ui/fields";
 
 export interface ScheduleFormValues {
   date: string | null;
@@ -72,7 +74,6 @@ export function ScheduleForm(props: {
     values.date && values.time
       ? nextVisits({ scheduledDate: values.date, scheduledTime: values.time, frequency: values.frequency }, new Date(), 4)
       : [];
-  const inputClass = "mt-1 w-full rounded-lg border border-slate-300 px-3 py-2 text-base";
 
   return (
     <form
@@ -126,19 +127,13 @@ export function ScheduleForm(props: {
           ))}
         </div>
       </fieldset>
-      <div>
-        <label htmlFor={`${id}-instructions`} className="block text-sm font-medium">
-          Special Instructions (optional)
-        </label>
-        <textarea
-          id={`${id}-instructions`}
-          rows={3}
-          maxLength={1000}
-          value={values.instructions}
-          onChange={(event) => onChange({ ...values, instructions: event.target.value })}
-          className={inputClass}
-        />
-      </div>
+      <TextArea
+        label="Special Instructions (optional)"
+        rows={3}
+        maxLength={1000}
+        value={values.instructions}
+        onChange={(event) => onChange({ ...values, instructions: event.target.value })}
+      />
       {preview.length > 0 && (
         <p className="rounded-lg bg-sand/50 p-3 text-sm" aria-live="polite">
           <span className="font-semibold">First visits:</span> {preview.map((visit) => shortVisitDate(visit.date)).join(", ")} at{" "}
@@ -146,16 +141,12 @@ export function ScheduleForm(props: {
         </p>
       )}
       <div className="flex flex-wrap justify-between gap-3">
-        <button type="button" onClick={onClose} className="rounded-lg border border-slate-300 px-5 py-2.5 font-semibold hover:bg-slate-50">
+        <Button variant="secondary" size="lg" onClick={onClose}>
           Back to Schedules
-        </button>
-        <button
-          type="submit"
-          disabled={submitting}
-          className="rounded-lg bg-teal px-5 py-2.5 font-semibold text-white hover:bg-teal-dark disabled:cursor-not-allowed disabled:opacity-50"
-        >
+        </Button>
+        <Button type="submit" size="lg" disabled={submitting}>
           {submitting ? "Saving..." : submitLabel}
-        </button>
+        </Button>
       </div>
     </form>
   );

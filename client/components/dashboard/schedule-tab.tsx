@@ -4,6 +4,7 @@ import { Link } from "react-router";
 import { DATE_AND_TIME_REQUIRED, type ScheduleListResponse, type ScheduleSummary } from "../../../core/schedule-schema";
 import { ApiRequestError, apiFetch } from "../../lib/api";
 import { useToast } from "../../lib/toast";
+import { Button } from "../ui/button";
 import { ScheduleCard } from "./schedule-card";
 import { EMPTY_SCHEDULE, ScheduleForm, toRequest, type ScheduleFormValues } from "./schedule-form";
 
@@ -119,13 +120,9 @@ export function ScheduleTab() {
           Your cleaning schedule
         </h2>
         {list?.can_schedule && !editing && (
-          <button
-            type="button"
-            onClick={() => open({ mode: "new" })}
-            className="inline-flex items-center gap-2 rounded-lg bg-teal px-4 py-2 font-semibold text-white hover:bg-teal-dark"
-          >
+          <Button onClick={() => open({ mode: "new" })} className="inline-flex items-center gap-2">
             <CalendarPlus aria-hidden="true" className="size-4" /> New Schedule
-          </button>
+          </Button>
         )}
       </div>
 
@@ -135,13 +132,9 @@ export function ScheduleTab() {
         </p>
       )}
       {loadFailed && (
-        <button
-          type="button"
-          onClick={() => void load()}
-          className="mt-4 rounded-lg border border-slate-300 px-4 py-2 font-semibold hover:bg-slate-50"
-        >
+        <Button variant="secondary" onClick={() => void load()} className="mt-4">
           Try again
-        </button>
+        </Button>
       )}
 
       {list && !list.can_schedule && (

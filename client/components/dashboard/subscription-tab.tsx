@@ -1,5 +1,5 @@
 import { AlertTriangle, Check, Siren } from "lucide-react";
-import { useCallback, useEffect, useId, useRef, useState } from "react";
+import { useCallback, useEffect, useRef, useState } from "react";
 import { useNavigate } from "react-router";
 import type { SubscriptionState } from "../../../core/api-types";
 import { CLEANING_PACKAGES, type CleaningPackage } from "../../../core/packages";
@@ -8,6 +8,9 @@ import { apiFetch } from "../../lib/api";
 import { reserveTab } from "../../lib/checkout-tab";
 import { useToast } from "../../lib/toast";
 import { ConfirmDialog } from "../confirm-dialog";
+import { Button } from "../ui/button";
+import { Facts } from "../ui/facts";
+import { TextArea } from "../ui/fields";
 
 /** SPEC.md's words, then what the button really does: the cancellation is confirmed at Stripe. */
 const CANCEL_CONFIRMATION =
@@ -20,10 +23,6 @@ const STATUS_LABELS: Record<string, string> = {
   incomplete: "Payment pending",
   canceled: "Ended",
 };
-
-const primary = "rounded-lg bg-teal px-4 py-2 font-semibold text-white hover:bg-teal-dark disabled:cursor-not-allowed disabled:opacity-50";
-const secondary =
-  "rounded-lg border border-slate-300 px-4 py-2 font-semibold hover:bg-slate-50 disabled:cursor-not-allowed disabled:opacity-50";
 
 /**
  * The subscription manager ('Cleaning Subscriptions'), shown on /subscription and in the
@@ -42,7 +41,6 @@ export function SubscriptionTab({ headingLevel = 2 }: { headingLevel?: 1 | 2 }) 
   const [emergencyOpen, setEmergencyOpen] = useState(false);
   const [emergencyNotes, setEmergencyNotes] = useState("");
   const plansHeading = useRef<HTMLHeadingElement>(null);
-  const notesId = useId();
 
   const [loadError, setLoadError] = useState<string | null>(null);
 
@@ -69,9 +67,9 @@ export function SubscriptionTab({ headingLevel = 2 }: { headingLevel?: 1 | 2 }) 
       <div role="alert" className="py-8">
         <p className="font-semibold">Subscription Error</p>
         <p className="mt-1 text-slate-600">{loadError}</p>
-        <button type="button" onClick={() => void load()} className="mt-3 font-semibold text-teal underline">
+        <Button variant="link" onClick={() => void load()} className="mt-3">
           Try again
-        </button>
+        </Button>
       </div>
     );
   }
@@ -162,24 +160,15 @@ export function SubscriptionTab({ headingLevel = 2 }: { headingLevel?: 1 | 2 }) 
               {STATUS_LABELS[state.status ?? ""] ?? state.status}
             </p>
           </div>
-          <dl className="mt-4 grid gap-3 sm:grid-cols-2">
-            <div>
-              <dt className="text-sm text-slate-600">{state.cancel_at_period_end ? "Status" : "Next billing date"}</dt>
-              <dd className="font-semibold">
-                {state.cancel_at_period_end
-                  ? state.subscription_end
-                    ? `Ends on ${billingDate(state.subscription_end)}`
-                    : "Ends at the end of this period"
-                  : state.subscription_end
-                    ? billingDate(state.subscription_end)
-                    : "Being confirmed"}
-              </dd>
-            </div>
-            <div>
-              <dt className="text-sm text-slate-600">Visits</dt>
-              <dd className="font-semibold">Two {current.visitHours}-hour cleanings a month</dd>
-            </div>
-          </dl>
+          <Facts
+            className="mt-4 sm:grid-cols-2"
+            facts={[
+              state.cancel_at_period_end
+                ? ["Status", state.subscription_end ? `Ends on ${billingDate(state.subscription_end)}` : "Ends at the end of this period"]
+                : ["Next billing date", state.subscription_end ? billingDate(state.subscription_end) : "Being confirmed"],
+              ["Visits", `Two ${current.visitHours}-hour cleanings a month`],
+            ]}
+          />
           {state.status === "past_due" && (
             <p role="alert" className="mt-4 flex items-start gap-2 rounded-lg bg-red-50 p-3 text-sm text-red-900">
               <AlertTriangle aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
@@ -187,47 +176,39 @@ export function SubscriptionTab({ headingLevel = 2 }: { headingLevel?: 1 | 2 }) 
             </p>
           )}
           <div className="mt-6 flex flex-wrap gap-3">
-            <button type="button" onClick={showPlans} className={secondary}>
+            <Button variant="secondary" onClick={showPlans}>
               Update Package
-            </button>
-            <button type="button" onClick={() => setEmergencyOpen((open) => !open)} aria-expanded={emergencyOpen} className={secondary}>
+            </Button>
+            <Button variant="secondary" onClick={() => setEmergencyOpen((open) => !open)} aria-expanded={emergencyOpen}>
               <Siren aria-hidden="true" className="mr-1 inline size-4" />
               Emergency Cleaning
-            </button>
-            <button type="button" onClick={() => void openPortal("Update Error")} disabled={busy === "portal"} className={secondary}>
+            </Button>
+            <Button variant="secondary" onClick={() => void openPortal("Update Error")} disabled={busy === "portal"}>
               {state.status === "past_due" ? "Update Payment Method" : "Billing & Invoices"}
-            </button>
+            </Button>
             {!state.cancel_at_period_end && (
-              <button
-                type="button"
-                onClick={() => setConfirmCancel(true)}
-                className="rounded-lg border border-red-300 px-4 py-2 font-semibold text-red-800 hover:bg-red-50"
-              >
+              <Button variant="danger-outline" onClick={() => setConfirmCancel(true)}>
                 Cancel Subscription
-              </button>
+              </Button>
             )}
           </div>
           {emergencyOpen && (
             <form onSubmit={(event) => void requestEmergency(event)} className="mt-4 rounded-xl bg-sand/60 p-4">
-              <label htmlFor={notesId} className="block text-sm font-medium">
-                What do you need? (optional)
-              </label>
-              <textarea
-                id={notesId}
+              <TextArea
+                label="What do you need? (optional)"
+                hint="We'll contact you within 24 hours, usually much sooner."
                 rows={3}
                 maxLength={1000}
                 value={emergencyNotes}
                 onChange={(event) => setEmergencyNotes(event.target.value)}
-                className="mt-1 w-full rounded-lg border border-slate-300 px-3 py-2"
               />
-              <p className="mt-1 text-sm text-slate-600">We'll contact you within 24 hours, usually much sooner.</p>
               <div className="mt-3 flex gap-3">
-                <button type="submit" disabled={busy === "emergency"} className={primary}>
+                <Button type="submit" disabled={busy === "emergency"}>
                   {busy === "emergency" ? "Sending..." : "Request Emergency Cleaning"}
-                </button>
-                <button type="button" onClick={() => setEmergencyOpen(false)} className={secondary}>
+                </Button>
+                <Button variant="secondary" onClick={() => setEmergencyOpen(false)}>
                   Close
-                </button>
+                </Button>
               </div>
             </form>
           )}
@@ -268,25 +249,24 @@ export function SubscriptionTab({ headingLevel = 2 }: { headingLevel?: 1 | 2 }) 
                   ))}
                 </ul>
                 {!state.subscribed && (
-                  <button
-                    type="button"
+                  <Button
                     onClick={() => navigate(`/subscription-booking?package=${plan.id}`)}
                     aria-label={`Subscribe Now: ${plan.title}`}
-                    className={`mt-4 ${primary}`}
+                    className="mt-4"
                   >
                     Subscribe Now
-                  </button>
+                  </Button>
                 )}
                 {state.subscribed && !isCurrent && (
-                  <button
-                    type="button"
+                  <Button
+                    variant="secondary"
                     onClick={() => setSwitchTo(plan)}
                     disabled={busy !== null || state.status === "past_due"}
                     aria-label={`Switch to This Plan: ${plan.title}`}
-                    className={`mt-4 ${secondary}`}
+                    className="mt-4"
                   >
                     {busy === `switch-${plan.id}` ? "Switching..." : "Switch to This Plan"}
-                  </button>
+                  </Button>
                 )}
               </li>
             );

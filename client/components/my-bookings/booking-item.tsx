@@ -7,6 +7,8 @@ import { ApiRequestError, apiFetch } from "../../lib/api";
 import { useToast } from "../../lib/toast";
 import { DateTimePicker } from "../booking/date-time-step";
 import { useDaySlots } from "../../lib/use-day-slots";
+import { Button } from "../ui/button";
+import { Facts } from "../ui/facts";
 
 const STATUS_LABELS: Record<MyBooking["status"], string> = {
   awaiting_payment: "Awaiting payment",
@@ -125,11 +127,6 @@ export function BookingItem({
     }
   }
 
-  const button = "rounded-lg border border-slate-300 px-4 py-2 text-sm font-semibold hover:bg-slate-50 disabled:opacity-50";
-  const primary =
-    "rounded-lg bg-teal px-4 py-2 text-sm font-semibold text-white hover:bg-teal-dark disabled:cursor-not-allowed disabled:opacity-50";
-  const danger = "rounded-lg bg-red-700 px-4 py-2 text-sm font-semibold text-white hover:bg-red-800 disabled:opacity-50";
-
   return (
     <article
       ref={articleRef}
@@ -150,22 +147,14 @@ export function BookingItem({
           {STATUS_LABELS[booking.status]}
         </span>
       </div>
-      <dl className="mt-4 grid gap-3 text-sm sm:grid-cols-3">
-        <div>
-          <dt className="text-slate-600">When</dt>
-          <dd className="font-semibold">
-            {longDate(booking.appointment_date)}, {booking.appointment_time} ({TIME_ZONE_LABEL})
-          </dd>
-        </div>
-        <div>
-          <dt className="text-slate-600">Address</dt>
-          <dd className="font-semibold break-words">{booking.service_address}</dd>
-        </div>
-        <div>
-          <dt className="text-slate-600">Price</dt>
-          <dd className="font-semibold">{booking.service_price}</dd>
-        </div>
-      </dl>
+      <Facts
+        className="mt-4 text-sm sm:grid-cols-3"
+        facts={[
+          ["When", `${longDate(booking.appointment_date)}, ${booking.appointment_time} (${TIME_ZONE_LABEL})`],
+          ["Address", booking.service_address],
+          ["Price", booking.service_price],
+        ]}
+      />
 
       {upcoming && !changeable && (
         <p role="note" className="mt-4 rounded-lg bg-sand/60 p-3 text-sm">
@@ -175,12 +164,12 @@ export function BookingItem({
 
       {changeable && mode === "view" && (
         <div className="mt-4 flex flex-wrap gap-2">
-          <button type="button" className={button} onClick={() => setMode("reschedule")}>
+          <Button variant="secondary" size="sm" onClick={() => setMode("reschedule")}>
             Reschedule
-          </button>
-          <button type="button" className={button} onClick={() => setMode("cancel")}>
+          </Button>
+          <Button variant="secondary" size="sm" onClick={() => setMode("cancel")}>
             Cancel Booking
-          </button>
+          </Button>
         </div>
       )}
 
@@ -196,12 +185,12 @@ export function BookingItem({
             Cancel this booking? The time will be offered to other customers.
           </p>
           <div className="mt-3 flex flex-wrap gap-2">
-            <button type="button" className={danger} disabled={busy} onClick={() => void send("cancel", {}, "Cancellation Error")}>
+            <Button variant="danger" size="sm" disabled={busy} onClick={() => void send("cancel", {}, "Cancellation Error")}>
               {busy ? "Cancelling..." : "Yes, Cancel Booking"}
-            </button>
-            <button type="button" className={button} onClick={close}>
+            </Button>
+            <Button variant="secondary" size="sm" onClick={close}>
               Keep Booking
-            </button>
+            </Button>
           </div>
         </div>
       )}
@@ -226,17 +215,16 @@ export function BookingItem({
             onTime={setTime}
           />
           <div className="flex flex-wrap justify-end gap-2">
-            <button type="button" className={button} onClick={close}>
+            <Button variant="secondary" size="sm" onClick={close}>
               Keep Current Time
-            </button>
-            <button
-              type="button"
-              className={primary}
+            </Button>
+            <Button
+              size="sm"
               disabled={!date || !time || busy}
               onClick={() => void send("reschedule", { appointment_date: date, appointment_time: time }, "Update Error")}
             >
               {busy ? "Saving..." : "Confirm New Time"}
-            </button>
+            </Button>
           </div>
         </div>
       )}

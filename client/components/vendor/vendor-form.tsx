@@ -1,8 +1,10 @@
-import { useId, useRef, useState, type FormEvent } from "react";
+import { useRef, useState, type FormEvent } from "react";
 import { VENDOR_SERVICE_TYPES, VendorApplicationSchema, type VendorApplicationInput } from "../../../core/vendor-schema";
 import { ApiRequestError, apiFetch } from "../../lib/api";
 import { useHydrated } from "../../lib/use-hydrated";
 import { useToast } from "../../lib/toast";
+import { Button } from "../ui/button";
+import { Select, TextArea, TextField } from "../ui/fields";
 
 type Values = Required<{ [Key in keyof VendorApplicationInput]: string }>;
 type FieldName = keyof Values;
@@ -20,7 +22,6 @@ function errorsOf(values: Values): Partial<Record<FieldName, string>> {
 
 /** The vendor application: the same schema as the API, one message per field, nothing lost on failure. */
 export function VendorForm() {
-  const id = useId();
   const toast = useToast();
   const hydrated = useHydrated();
   const [values, setValues] = useState<Values>(EMPTY);
@@ -75,51 +76,36 @@ export function VendorForm() {
     }
   }
 
-  // scroll-mt keeps a field focused after a failed check clear of the sticky header.
-  const inputClass = "mt-1 w-full scroll-mt-24 rounded-lg border border-slate-300 bg-white px-3 py-2 text-base";
-  const describedBy = (name: FieldName) => (errors[name] ? `${id}-${name}-error` : undefined);
-  const common = (name: FieldName) => ({
-    id: `${id}-${name}`,
+  // What each field takes: its label (required ones marked *), value, error and a ref to focus it by.
+  const common = (name: FieldName, text: string, optional = false) => ({
     name,
+    label: (
+      <>
+        {text}
+        {optional ? (
+          " (optional)"
+        ) : (
+          <span aria-hidden="true" className="text-coral">
+            {" "}
+            *
+          </span>
+        )}
+      </>
+    ),
     value: values[name],
+    required: !optional,
+    error: errors[name],
     ref: (element: HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement | null) => {
       fieldRefs.current[name] = element;
     },
-    "aria-invalid": errors[name] ? true : undefined,
-    "aria-describedby": describedBy(name),
-    className: inputClass,
   });
-  const label = (name: FieldName, text: string, optional = false) => (
-    <label htmlFor={`${id}-${name}`} className="block text-sm font-medium">
-      {text}
-      {optional ? (
-        " (optional)"
-      ) : (
-        <span aria-hidden="true" className="text-coral">
-          {" "}
-          *
-        </span>
-      )}
-    </label>
-  );
-  const error = (name: FieldName) =>
-    errors[name] && (
-      <p id={`${id}-${name}-error`} className="mt-1 text-sm text-red-700">
-        {errors[name]}
-      </p>
-    );
   const input = (name: FieldName, text: string, type: string, autoComplete: string, optional = false) => (
-    <div>
-      {label(name, text, optional)}
-      <input
-        {...common(name)}
-        type={type}
-        autoComplete={autoComplete}
-        required={!optional}
-        onChange={(event) => update(name, event.target.value)}
-      />
-      {error(name)}
-    </div>
+    <TextField
+      {...common(name, text, optional)}
+      type={type}
+      autoComplete={autoComplete}
+      onChange={(event) => update(name, event.target.value)}
+    />
   );
 
   return (
@@ -127,34 +113,26 @@ export function VendorForm() {
       <div className="grid gap-5 sm:grid-cols-2">
         {input("name", "Name", "text", "name")}
         {input("company", "Company", "text", "organization", true)}
-        <div>
-          {label("serviceType", "Service Type")}
-          <select {...common("serviceType")} required onChange={(event) => update("serviceType", event.target.value)}>
-            <option value="">Select a service type</option>
-            {VENDOR_SERVICE_TYPES.map((type) => (
-              <option key={type} value={type}>
-                {type}
-              </option>
-            ))}
-          </select>
-          {error("serviceType")}
-        </div>
+        <Select {...common("serviceType", "Service Type")} onChange={(event) => update("serviceType", event.target.value)}>
+          <option value="">Select a service type</option>
+          {VENDOR_SERVICE_TYPES.map((type) => (
+            <option key={type} value={type}>
+              {type}
+            </option>
+          ))}
+        </Select>
         {input("email", "Email", "email", "email")}
         {input("phone", "Phone", "tel", "tel")}
         {input("hearAboutUs", "How did you hear about us?", "text", "off", true)}
       </div>
-      <div>
-        {label("message", "Tell us about your services")}
-        <textarea {...common("message")} rows={5} required onChange={(event) => update("message", event.target.value)} />
-        {error("message")}
-      </div>
-      <button
-        type="submit"
-        disabled={!hydrated || submitting}
-        className="w-full rounded-lg bg-teal px-5 py-3 font-semibold text-white hover:bg-teal-dark disabled:cursor-not-allowed disabled:opacity-60 sm:w-auto"
-      >
+      <TextArea
+        {...common("message", "Tell us about your services")}
+        rows={5}
+        onChange={(event) => update("message", event.target.value)}
+      />
+      <Button type="submit" size="xl" disabled={!hydrated || submitting} className="w-full sm:w-auto">
         {submitting ? "Submitting..." : "Submit Application"}
-      </button>
+      </Button>
     </form>
   );
 }

@@ -15,7 +15,16 @@ interface Loaded {
  * under another day's heading, whichever answer comes last. A failure is kept, to be shown
  * with a way to try again. `reloadKey` lets a parent ask for fresh slots (a slot was taken).
  */
-export function useDaySlots(url: GetUrlAnswering<AvailabilityResponse> | null, reloadKey: number = 0) {
+/** The slots of the chosen day as the date-and-time picker shows them. */
+export interface DaySlots {
+  slots: SlotAvailability[] | null;
+  loading: boolean;
+  /** Why the times could not be loaded, shown with a way to try again. */
+  error: string | null;
+  retry: () => void;
+}
+
+export function useDaySlots(url: GetUrlAnswering<AvailabilityResponse> | null, reloadKey: number = 0): DaySlots {
   const [retries, setRetries] = useState(0);
   const [loaded, setLoaded] = useState<Loaded | null>(null);
   const key = url === null ? null : `${url}#${reloadKey}#${retries}`;

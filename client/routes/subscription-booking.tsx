@@ -246,10 +246,7 @@ function SubscriptionWizard({ planId, prefill }: { planId: string; prefill: { na
               minDate={today}
               date={date}
               time={time}
-              slots={day.slots}
-              loadingSlots={day.loading}
-              slotsError={day.error}
-              onRetry={day.retry}
+              day={day}
               onDate={chooseDate}
               onTime={(chosen) => setFields((fields) => ({ ...fields, time: chosen }))}
             />

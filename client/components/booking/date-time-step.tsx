@@ -1,8 +1,8 @@
 import { useId } from "react";
-import type { SlotAvailability } from "../../../core/booking-schema";
 import { BUSINESS } from "../../../core/business";
 import { MIN_NOTICE_HOURS, TIME_ZONE_LABEL } from "../../../core/opening-hours";
 import { longDate } from "../../../core/time-slots";
+import type { DaySlots } from "../../lib/use-day-slots";
 import { Calendar } from "./calendar";
 
 const REASONS = { past: "already passed", too_soon: `less than ${MIN_NOTICE_HOURS} hours away`, full: "fully booked" } as const;
@@ -18,16 +18,14 @@ export function DateTimePicker(props: {
   minDate: string;
   date: string | null;
   time: string | null;
-  slots: SlotAvailability[] | null;
-  loadingSlots: boolean;
-  /** Why the times could not be loaded, shown with a way to try again. */
-  slotsError: string | null;
-  onRetry: () => void;
+  /** The chosen day's slots, from useDaySlots. */
+  day: DaySlots;
   onDate: (date: string) => void;
   onTime: (time: string) => void;
   timesNote?: string;
 }) {
-  const { minDate, date, time, slots, loadingSlots, slotsError, onRetry, onDate, onTime, timesNote = BOOKING_TIMES_NOTE } = props;
+  const { minDate, date, time, day, onDate, onTime, timesNote = BOOKING_TIMES_NOTE } = props;
+  const { slots, loading: loadingSlots, error: slotsError, retry: onRetry } = day;
   const headingId = useId();
   return (
     <div className="grid gap-8 md:grid-cols-2">

@@ -29,17 +29,7 @@ export function ServiceTimeStep(props: {
           </Button>
         }
       />
-      <DateTimePicker
-        minDate={minDate}
-        date={date}
-        time={time}
-        slots={day.slots}
-        loadingSlots={day.loading}
-        slotsError={day.error}
-        onRetry={day.retry}
-        onDate={onDate}
-        onTime={onTime}
-      />
+      <DateTimePicker minDate={minDate} date={date} time={time} day={day} onDate={onDate} onTime={onTime} />
       {date && time && (
         <div className="flex justify-end">
           <Button onClick={onContinue} variant="primary" size="lg">

@@ -92,10 +92,7 @@ export function ScheduleForm(props: {
         minDate={businessToday()}
         date={values.date}
         time={values.time}
-        slots={day.slots}
-        loadingSlots={day.loading}
-        slotsError={day.error}
-        onRetry={day.retry}
+        day={day}
         onDate={(date) => onChange({ ...values, date, time: null })}
         onTime={(time) => onChange({ ...values, time })}
         timesNote={SCHEDULE_TIMES_NOTE}

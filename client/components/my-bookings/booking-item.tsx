@@ -203,17 +203,7 @@ export function BookingItem({
           aria-label={`New time for ${booking.reference}`}
           className="mt-4 space-y-4 rounded-lg border border-slate-200 p-4"
         >
-          <DateTimePicker
-            minDate={businessToday()}
-            date={date}
-            time={time}
-            slots={day.slots}
-            loadingSlots={day.loading}
-            slotsError={day.error}
-            onRetry={day.retry}
-            onDate={chooseDate}
-            onTime={setTime}
-          />
+          <DateTimePicker minDate={businessToday()} date={date} time={time} day={day} onDate={chooseDate} onTime={setTime} />
           <div className="flex flex-wrap justify-end gap-2">
             <Button variant="secondary" size="sm" onClick={close}>
               Keep Current Time

@@ -1,5 +1,6 @@
 import { eq } from "drizzle-orm";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { slotsOn } from "../../core/opening-hours";
 import { CLEANING_PACKAGES } from "../../core/packages";
 import { priceLookupKey } from "../../worker/billing/prices";
 import { bookings, checkouts, users } from "../../worker/db/schema";
@@ -14,7 +15,7 @@ import {
   subscriberAccount,
   STRIPE_TEST_KEY,
 } from "./billing-support";
-import { api, db } from "./support";
+import { api, db, futureDate } from "./support";
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -215,6 +216,33 @@ describe("POST /api/subscription/checkout", () => {
     });
     expect(late.status).toBe(409);
     expect(await late.json()).toMatchObject({ error: { code: "slot_full" } });
+  });
+
+  it("answers 10 checkouts started at once by one customer with 201 or 409, never 500", async () => {
+    const account = await subscriberAccount();
+    // Ten first cleanings in ten open slots, so that no refusal is about a slot's capacity.
+    const slots = [futureDate({ weekday: true }), futureDate({ weekday: true })].flatMap((date) =>
+      slotsOn(date)
+        .slice(0, 5)
+        .map((time) => ({ date, time })),
+    );
+    const answers = await Promise.all(
+      slots.map((firstCleaning, index) =>
+        api("/api/subscription/checkout", {
+          method: "POST",
+          cookie: account.cookie,
+          json: checkoutBody({ firstCleaning }),
+          headers: { "Idempotency-Key": `concurrent-checkout-${index}` },
+        }),
+      ),
+    );
+    const statuses = answers.map((answer) => answer.status);
+    expect(statuses.filter((status) => status !== 201 && status !== 409)).toEqual([]);
+    expect(statuses).toContain(201);
+    for (const answer of answers.filter((each) => each.status === 409)) {
+      const { error } = (await answer.json()) as { error: { code: string } };
+      expect(error.code).toBe("checkout_in_progress");
+    }
   });
 
   it("keeps one checkout in flight per user: a repeated key answers the same checkout, a new one replaces the old and frees its slot", async () => {

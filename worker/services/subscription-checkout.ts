@@ -13,6 +13,7 @@ import { createBooking, findBookingByReference, releaseHeldBooking } from "./boo
 import type { ServiceContext, SignedInContext } from "./context";
 import { Conflict, Unavailable } from "./errors";
 import { subscriptionStateFor } from "./subscription-state";
+import { isUniqueViolation } from "../db/unique-violation";
 
 /** Stripe accepts 30 minutes to 24 hours; a little over 30 minutes keeps held slots short. */
 const CHECKOUT_LIFETIME_MS = 35 * 60 * 1000;
@@ -134,7 +135,7 @@ async function claimCheckout(
     return row;
   } catch (error) {
     // The partial unique index: another request of this user is creating a checkout now.
-    if (String(error).includes("UNIQUE"))
+    if (isUniqueViolation(error))
       throw new Conflict(
         "checkout_in_progress",
         "A checkout is already being prepared in another tab. Please finish it there or try again in a minute.",

@@ -1,10 +1,11 @@
 import { z } from "zod";
+import { calendarDateField } from "./date-fields";
 
 /** The admin console's API: query and body schemas (used by the routes) and answers (read by the page). */
 
 export const ADMIN_PAGE_SIZE = 20;
 
-const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "Use a date like 2026-12-01.");
+const isoDate = calendarDateField("Use a date like 2026-12-01.");
 const page = z.coerce.number().int().min(1).max(10_000).default(1);
 const blankToUndefined = (value: unknown) => (value === "" ? undefined : value);
 

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { BOOKING_HORIZON_MONTHS, isCalendarDate, lastBookableDate } from "./calendar-date";
+import { calendarDateField, visitDateField } from "./date-fields";
 import { BOOKING_SLOTS } from "./time-slots";
 
 /** Room for a house number and a street name ("9 Elm" is 5); a stray character or two is refused. */
@@ -7,16 +7,10 @@ const MIN_ADDRESS_LENGTH = 5;
 
 const required = (message: string) => z.string().trim().min(1, message);
 
-/** A real yyyy-MM-dd date; the booking form also keeps it inside the booking horizon. */
-const calendarDate = (message: string) => z.string().refine(isCalendarDate, { message, abort: true });
-
 /** The single-service booking form, with SPEC.md's payload names. Price and title are never accepted. */
 export const BookingRequestSchema = z.object({
   service_id: required("Please choose a service.").max(60),
-  appointment_date: calendarDate("Please choose a date.").refine(
-    (date) => date <= lastBookableDate(),
-    `Bookings open ${BOOKING_HORIZON_MONTHS} months ahead. Please choose an earlier date.`,
-  ),
+  appointment_date: visitDateField("Please choose a date."),
   appointment_time: z.enum(BOOKING_SLOTS as [string, ...string[]], "Please choose a time."),
   customer_name: required("Please enter your full name.").max(120),
   customer_email: z.string().trim().pipe(z.email("Please enter a valid email address.")),
@@ -34,7 +28,7 @@ export type BookingRequest = z.infer<typeof BookingRequestSchema>;
 
 export const AvailabilityQuerySchema = z.object({
   service: z.string().min(1).max(60),
-  date: calendarDate("Use a date like 2026-12-01."),
+  date: calendarDateField("Use a date like 2026-12-01."),
 });
 
 export type EmailOutcome = "sent" | "failed";

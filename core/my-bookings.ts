@@ -1,10 +1,11 @@
 import { z } from "zod";
 import type { BookingBasics } from "./booking-schema";
+import { visitDateField } from "./date-fields";
 import { BOOKING_SLOTS } from "./time-slots";
 
 /** A customer moving their own booking: only the new date and time are accepted. */
 export const RescheduleRequestSchema = z.object({
-  appointment_date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "Please choose a date."),
+  appointment_date: visitDateField("Please choose a date."),
   appointment_time: z.enum(BOOKING_SLOTS as [string, ...string[]], "Please choose a time."),
 });
 export type RescheduleRequest = z.infer<typeof RescheduleRequestSchema>;

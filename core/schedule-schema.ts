@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { isCalendarDate } from "./calendar-date";
+import { BOOKING_HORIZON_MONTHS, isCalendarDate, lastBookableDate } from "./calendar-date";
+import { calendarDateField } from "./date-fields";
 import { SCHEDULE_FREQUENCIES, type ScheduleFrequency } from "./schedule-recurrence";
 import { SCHEDULE_SLOTS } from "./time-slots";
 
@@ -14,7 +15,11 @@ export const ScheduleRequestSchema = z.object({
   scheduled_date: z
     .string({ error: missingOr("Please choose a valid date.") })
     .regex(/^\d{4}-\d{2}-\d{2}$/, { error: missingOr("Use a date like 2026-12-01.") })
-    .refine(isCalendarDate, "This date does not exist."),
+    .refine(isCalendarDate, { message: "This date does not exist.", abort: true })
+    .refine(
+      (date) => date <= lastBookableDate(),
+      `Schedules can start up to ${BOOKING_HORIZON_MONTHS} months ahead. Please choose an earlier date.`,
+    ),
   scheduled_time: z.enum(SCHEDULE_SLOTS as [string, ...string[]], { error: missingOr("Please choose a time from 8:00 AM to 8:00 PM.") }),
   frequency: z.enum(SCHEDULE_FREQUENCIES, "Please choose weekly, bi-weekly or monthly.").default("weekly"),
   special_instructions: z.string().trim().max(1000, "Please keep special instructions under 1,000 characters.").nullish(),
@@ -23,10 +28,7 @@ export type ScheduleRequest = z.input<typeof ScheduleRequestSchema>;
 export type ScheduleInput = z.output<typeof ScheduleRequestSchema>;
 
 export const ScheduleAvailabilityQuerySchema = z.object({
-  date: z
-    .string()
-    .regex(/^\d{4}-\d{2}-\d{2}$/, "Use a date like 2026-12-01.")
-    .refine(isCalendarDate, "This date does not exist."),
+  date: calendarDateField("Use a date like 2026-12-01."),
   /** The schedule being edited, whose own visit does not count against the slot. */
   exclude: z.string().max(100).optional(),
 });

@@ -249,7 +249,9 @@ describe("admin: day view", () => {
     const blank = await assign(second!.id, " ");
     expect(blank.status).toBe(400);
     expect(await blank.json()).toMatchObject({ error: { fields: { crewName: "Please enter the crew's name." } } });
-    for (const id of [`${scheduleId}@2031-06-04`, "not-a-visit", `${crypto.randomUUID()}@2031-06-03`]) {
+    // A day the calendar lacks, or spelled another way, names no visit either (not a 500).
+    const otherDays = [`${scheduleId}@2031-13-01`, `${scheduleId}@2031-06-31`, `${scheduleId}@2031-6-3`];
+    for (const id of [`${scheduleId}@2031-06-04`, ...otherDays, "not-a-visit", `${crypto.randomUUID()}@2031-06-03`]) {
       const refused = await assign(id, "Crew Reef");
       expect(refused.status, id).toBe(404);
       expect(await refused.json()).toEqual({

@@ -1,7 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { checkoutBody } from "./billing-support";
-import { scheduleBody } from "./schedule-support";
+import { pinClockBeforeFreshSlots, scheduleBody } from "./schedule-support";
 import { api, bookingBody, uniqueEmail, verifiedAccount } from "./support";
+
+pinClockBeforeFreshSlots();
 
 const REFUSED = { error: { code: "invalid_input", message: "The Idempotency-Key header must be 8 to 100 characters." } };
 

@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import type { AvailabilityResponse, BookingResponse } from "../../core/booking-schema";
+import { BOOKING_HORIZON_MONTHS } from "../../core/calendar-date";
 import { CHANGE_NOTICE_MESSAGE } from "../../core/change-notice";
 import type { MyBookingResponse, MyBookingsResponse } from "../../core/my-bookings";
 import { bookings, emails } from "../../worker/db/schema";
@@ -52,6 +53,19 @@ async function startsInHours(reference: string, hours: number) {
     .update(bookings)
     .set({ startsAt: new Date(Date.now() + hours * 60 * 60 * 1000) })
     .where(eq(bookings.reference, reference));
+}
+
+/** Within the next months: the first of a month that follows a 30-day month, and the "31st" of that month before. */
+function firstAfterThirtyDayMonth() {
+  const today = new Date();
+  for (let ahead = 2; ; ahead += 1) {
+    const first = new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth() + ahead, 1));
+    const lastDay = new Date(first.getTime() - 24 * 60 * 60 * 1000);
+    if (lastDay.getUTCDate() === 30) {
+      const previous = lastDay.toISOString().slice(0, 7);
+      return { first: first.toISOString().slice(0, 10), lastPlusOne: `${previous}-31` };
+    }
+  }
 }
 
 describe("a signed-in customer's bookings", () => {
@@ -193,6 +207,36 @@ describe("a signed-in customer's bookings", () => {
     );
     expect(answers.map((answer) => answer.status).sort()).toEqual([200, 409, 409]);
     expect(await remaining("deep-cleaning", lastPlace.appointment_date as string, "4:00 PM")).toBe(0);
+  });
+
+  it("moves only to dates the calendar has, inside the booking horizon: a full slot cannot be reached by another spelling", async () => {
+    const account = await verifiedAccount();
+    // The first of a month after a 30-day month, full at 2:00 PM for pet grooming (two places): the "31st" of
+    // the month before would start at the same instant.
+    const { first, lastPlusOne } = firstAfterThirtyDayMonth();
+    const full = { service_id: "pet-grooming", appointment_date: first, appointment_time: "2:00 PM" };
+    await book(bookingBody(full));
+    await book(bookingBody(full));
+    const mover = await book(bookingBody({ service_id: "pet-grooming", appointment_time: "11:00 AM" }), account);
+    const to = (date: string) =>
+      post(`/api/my-bookings/${mover.reference}/reschedule`, {
+        cookie: account.cookie,
+        json: { appointment_date: date, appointment_time: "2:00 PM" },
+      });
+
+    for (const [date, message] of [
+      [lastPlusOne, "Please choose a date."],
+      [first.replace(/-0/g, "-"), "Please choose a date."],
+      ["9999-12-31", `Bookings open ${BOOKING_HORIZON_MONTHS} months ahead. Please choose an earlier date.`],
+    ] as const) {
+      const refused = await to(date);
+      expect(refused.status, date).toBe(400);
+      expect(await refused.json(), date).toMatchObject({ error: { code: "invalid_input", fields: { appointment_date: message } } });
+    }
+    expect((await to(first)).status).toBe(409);
+    expect(await remaining("pet-grooming", first, "2:00 PM")).toBe(0);
+    const [stored] = await db.select().from(bookings).where(eq(bookings.reference, mover.reference));
+    expect(stored?.appointmentDate).toBe(mover.appointment_date);
   });
 
   it("counts the schedule visits that share the cleaning crews: a move cannot overfill their slot", async () => {

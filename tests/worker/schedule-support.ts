@@ -1,5 +1,6 @@
 import { addDays, format } from "date-fns";
 import type { ScheduleRequest } from "../../core/schedule-schema";
+import { vi } from "vitest";
 import { SCHEDULE_SLOTS } from "../../core/time-slots";
 import type { SignedInContext } from "../../worker/services/context";
 import { api, testContext } from "./support";
@@ -7,6 +8,19 @@ import { api, testContext } from "./support";
 /** What the schedule routes give the services: `owner` signed in, the clock fixed at `now` if given. */
 export function asOwner(owner: { id: string; email: string }, now?: Date): SignedInContext {
   return testContext({ user: owner, now });
+}
+
+/** Two months before freshSlot's first date: its dates and this file's are inside the 12-month horizon. */
+const PINNED_NOW = new Date("2029-11-07T15:00:00Z");
+
+/**
+ * Pins the clock (Date only; timers still run and time moves on from there) for a file whose
+ * schedules start on fixed 2030 dates, so it passes whatever day it runs: before anything is
+ * signed up, as sessions and links are dated by it. The worker runs in the tests' isolate and
+ * reads the same clock.
+ */
+export function pinClockBeforeFreshSlots(): void {
+  vi.useFakeTimers({ toFake: ["Date"], now: PINNED_NOW, shouldAdvanceTime: true });
 }
 
 let slotCounter = 0;

@@ -15,9 +15,11 @@ import {
   SUBSCRIPTION_REQUIRED_MESSAGE,
   updateSchedule,
 } from "../../worker/services/schedules";
-import { createViaApi, freshSlot, scheduleBody, asOwner } from "./schedule-support";
+import { asOwner, createViaApi, freshSlot, pinClockBeforeFreshSlots, scheduleBody } from "./schedule-support";
 import { subscriber } from "./subscription-factory";
 import { api, db, verifiedAccount } from "./support";
+
+pinClockBeforeFreshSlots();
 
 async function emailsOfKind(to: string, kind: string) {
   return db
@@ -81,6 +83,15 @@ describe("/api/schedules access", () => {
       scheduled_time: "Please choose a time from 8:00 AM to 8:00 PM.",
       frequency: "Please choose weekly, bi-weekly or monthly.",
     });
+    // The clock is pinned to 2029-11-07: a series can start until 2030-11-07.
+    for (const date of ["2030-11-08", "9999-12-31"]) {
+      const tooFar = await createViaApi(user.cookie, scheduleBody({ scheduled_date: date }));
+      expect(tooFar.status, date).toBe(400);
+      expect(await tooFar.json()).toMatchObject({
+        error: { fields: { scheduled_date: "Schedules can start up to 12 months ahead. Please choose an earlier date." } },
+      });
+    }
+    expect((await createViaApi(user.cookie, scheduleBody({ scheduled_date: "2030-11-07", scheduled_time: "8:00 PM" }))).status).toBe(201);
     const past = await createViaApi(user.cookie, scheduleBody({ scheduled_date: "2020-03-03" }));
     expect(past.status).toBe(400);
     expect(await past.json()).toMatchObject({ error: { fields: { scheduled_time: "This time has already passed." } } });

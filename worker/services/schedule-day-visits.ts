@@ -1,6 +1,7 @@
 import { TZDate } from "@date-fns/tz";
 import { sql } from "drizzle-orm";
 import { SCHEDULE_VISIT_SOURCE } from "../../core/admin-api";
+import { isCalendarDate } from "../../core/calendar-date";
 import { packageOrDefault } from "../../core/packages";
 import { FREQUENCY_LABELS } from "../../core/schedule-recurrence";
 import { BUSINESS_TIME_ZONE } from "../../core/time-slots";
@@ -17,8 +18,9 @@ function scheduleVisitId(scheduleId: string, date: string): string {
 }
 
 export function parseScheduleVisitId(visitId: string): { scheduleId: string; date: string } | null {
-  const match = /^(.+)@(\d{4}-\d{2}-\d{2})$/.exec(visitId);
-  return match ? { scheduleId: match[1]!, date: match[2]! } : null;
+  const match = /^(.+)@([^@]+)$/.exec(visitId);
+  // The one calendar check: "2027-13-01" names no visit (404), rather than an invalid instant (500).
+  return match && isCalendarDate(match[2]!) ? { scheduleId: match[1]!, date: match[2]! } : null;
 }
 
 /** Midnight in New York starting a yyyy-MM-dd date, whatever the offset that day. */

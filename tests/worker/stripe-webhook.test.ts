@@ -1,5 +1,6 @@
 import { addMonths } from "date-fns";
 import { eq } from "drizzle-orm";
+import type { ScheduleListResponse } from "../../core/schedule-schema";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import {
   localCheckoutSession,
@@ -10,6 +11,7 @@ import {
 } from "../../worker/billing/local-events";
 import { createDb } from "../../worker/db/client";
 import { bookings, emails, stripeEvents, subscriptions, type CheckoutRecord } from "../../worker/db/schema";
+import { runScheduleJobs } from "../../worker/services/schedule-jobs";
 import { handleStripeEvent } from "../../worker/services/stripe-webhook";
 import {
   checkoutBody,
@@ -20,7 +22,8 @@ import {
   subscriptionState,
   type Subscriber,
 } from "./billing-support";
-import { api, db, testContext } from "./support";
+import { createViaApi, scheduleBody } from "./schedule-support";
+import { api, db, futureDate, testContext } from "./support";
 
 afterEach(() => {
   vi.restoreAllMocks();
@@ -239,5 +242,41 @@ describe("POST /api/stripe/webhook", () => {
     expect(await db.select().from(stripeEvents).where(eq(stripeEvents.id, event.id))).toEqual([]);
     await expect(handleStripeEvent({ ...ctx, mailer: { ...ctx.mailer, db } }, event as never)).resolves.toBe("processed");
     expect((await subscriptionState(account.cookie)).subscribed).toBe(true);
+  });
+});
+
+describe("a customer with an older subscription beside the one she pays for", () => {
+  it("stays subscribed when the older one ends: her schedule, emergencies and emails are untouched", async () => {
+    // Her first try went unpaid; she subscribed again, paid, and planned her cleanings.
+    const account = await subscriberAccount();
+    const firstTry = factsFor(account, await startLocalCheckout(account), { status: "incomplete" });
+    await deliver(await subscriptionEvent("customer.subscription.created", firstTry));
+    const { facts: paid } = await (async () => {
+      const checkout = await startLocalCheckout(account);
+      const facts = factsFor(account, checkout, { packageId: "3bed3bath" });
+      await deliver(await subscriptionEvent("customer.subscription.created", facts, new Date(Date.now() + 500)));
+      await deliver(await completedEvent(facts, checkout, new Date(Date.now() + 500)));
+      return { facts };
+    })();
+    const schedule = await createViaApi(account.cookie, scheduleBody({ scheduled_date: futureDate() }));
+    expect(schedule.status).toBe(201);
+
+    // Then Stripe ends the unpaid first try, after everything else.
+    await deliver(
+      await subscriptionEvent("customer.subscription.deleted", { ...firstTry, status: "canceled" }, new Date(Date.now() + 2000)),
+    );
+
+    expect(await subscriptionState(account.cookie)).toMatchObject({
+      subscribed: true,
+      status: "active",
+      subscription_tier: paid.packageId,
+    });
+    expect((await api("/api/subscription/emergency", { method: "POST", cookie: account.cookie, json: {} })).status).toBe(201);
+    await runScheduleJobs(testContext());
+    const listed = (await (await api("/api/schedules", { cookie: account.cookie })).json()) as ScheduleListResponse;
+    expect(listed.schedules).toHaveLength(1);
+    expect(listed.can_schedule).toBe(true);
+    const kinds = (await emailsTo(account.email)).map((email) => email.kind);
+    expect(kinds.filter((kind) => kind.includes("ended"))).toEqual([]);
   });
 });

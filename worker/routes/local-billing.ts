@@ -21,7 +21,7 @@ import { currentUser, type SessionUser } from "../middleware/session";
 import { serviceContext } from "../services/context";
 import { NotFound } from "../services/errors";
 import { checkoutReturnUrls, storedCustomer } from "../services/subscription-checkout";
-import { latestSubscription } from "../services/subscription-state";
+import { currentSubscription } from "../services/subscription-state";
 import { isLocalRequest } from "./dev";
 
 type LocalEnv = AppEnv & { Variables: { user: SessionUser } };
@@ -240,7 +240,7 @@ export const localCheckoutRoutes = new Hono<LocalEnv>()
 export const localPortalRoutes = new Hono<LocalEnv>()
   .use(localBillingOnly)
   .get("/", async (c) => {
-    const subscription = await latestSubscription(c.var.app.db, c.var.user.id);
+    const subscription = await currentSubscription(c.var.app.db, c.var.user.id);
     if (!subscription)
       return c.html(messagePage("No subscription", "You have no subscription yet.", { href: "/special", label: "See the plans" }), 404);
     const done = PORTAL_ACTIONS[c.req.query("done") as PortalAction] as string | undefined;
@@ -253,7 +253,7 @@ export const localPortalRoutes = new Hono<LocalEnv>()
         messagePage("Unknown action", "This portal action does not exist.", { href: "/dev/billing-portal", label: "Back" }),
         404,
       );
-    const subscription = await latestSubscription(c.var.app.db, c.var.user.id);
+    const subscription = await currentSubscription(c.var.app.db, c.var.user.id);
     const facts = subscription && (await localFactsFor(c.var.app.db, subscription.stripeSubscriptionId));
     if (!subscription || !facts || subscription.status === "canceled") {
       return c.html(

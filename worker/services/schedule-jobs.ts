@@ -7,7 +7,7 @@ import { scheduleReminderEmail } from "../emails/schedule";
 import type { ServiceContext } from "./context";
 import { sendEmail } from "./email";
 import { greetingName, servingSubscription, stopSchedulesOf } from "./schedules";
-import { SERVING_STATUSES } from "./subscription-state";
+import { SERVING_STATUS_LIST } from "./subscription-state";
 
 const HOUR = 60 * 60 * 1000;
 /** Reminders go out once a visit is inside the 24-hour notice period (it can no longer move); two hours of slack cover a missed cron run. */
@@ -21,19 +21,15 @@ export async function runScheduleJobs(ctx: ServiceContext): Promise<void> {
 }
 
 /**
- * Cancels the future visits of every customer whose latest subscription no longer gives
- * service (canceled, unpaid...), telling each customer once. Independent of how billing
+ * Cancels the future visits of every customer none of whose subscriptions gives service
+ * any more (canceled, unpaid...), telling each customer once. Independent of how billing
  * learns of the end: it reads only the subscriptions table.
  */
 async function stopSchedulesWithoutSubscription(ctx: ServiceContext, now: Date): Promise<number> {
-  const serving = sql.join(
-    SERVING_STATUSES.map((status) => sql`${status}`),
-    sql`, `,
-  );
   const owners = await ctx.db.all<{ userId: string }>(sql`
     SELECT DISTINCT s.user_id AS userId FROM cleaning_schedules s
-    WHERE s.status = 'active' AND COALESCE((SELECT sub.status FROM subscriptions sub WHERE sub.user_id = s.user_id
-      ORDER BY sub.updated_at DESC LIMIT 1), 'none') NOT IN (${serving})
+    WHERE s.status = 'active' AND NOT EXISTS (SELECT 1 FROM subscriptions sub
+      WHERE sub.user_id = s.user_id AND sub.status IN (${SERVING_STATUS_LIST}))
     LIMIT 100`);
   let stopped = 0;
   for (const { userId } of owners) {

@@ -13,7 +13,7 @@ import { Conflict, Forbidden, Invalid, NotFound } from "./errors";
 import { calendarToken, isValidCalendarToken } from "./calendar";
 import { sendEmail } from "./email";
 import { firstFullDate, hasFreePlaceOnEach, placesBetween, SHARED_CREWS } from "./slot-capacity";
-import { isServing, latestSubscription } from "./subscription-state";
+import { isServing, currentSubscription } from "./subscription-state";
 
 /** How many upcoming visits the list and the emails show. */
 const VISITS_SHOWN = 4;
@@ -204,8 +204,8 @@ export async function stopSchedulesOf(ctx: ServiceContext, userId: string, now: 
 
 /** The user's subscription if it still gives service (active, trialing or past-due grace). */
 export async function servingSubscription(db: Database, userId: string) {
-  const latest = await latestSubscription(db, userId);
-  return latest && isServing(latest) ? latest : undefined;
+  const current = await currentSubscription(db, userId);
+  return current && isServing(current) ? current : undefined;
 }
 
 function recurrenceOf(input: ScheduleInput): Recurrence {

@@ -17,6 +17,7 @@ import { confirmHeldBooking, releaseHeldBooking } from "./bookings";
 import type { ServiceContext } from "./context";
 import { sendEmail } from "./email";
 import { Conflict, Invalid } from "./errors";
+import { currentSubscription, isServing } from "./subscription-state";
 
 /**
  * One delivery of Stripe's webhook, from the route or the local test checkout alike: the
@@ -226,6 +227,9 @@ async function emailTransition(ctx: ServiceContext, before: SubscriptionRecord |
   const ended = after.status === "canceled" && before?.status !== "canceled";
   const scheduled = !ended && after.cancelAtPeriodEnd && !before?.cancelAtPeriodEnd;
   if (!ended && !scheduled) return;
+  // An older subscription ending (say, an unpaid first try) ends nothing while another one serves.
+  const current = await currentSubscription(ctx.db, after.userId);
+  if (current && current.id !== after.id && isServing(current)) return;
   const subscriber = await subscriberFor(ctx.db, after.userId);
   if (!subscriber) return;
   const plan = packageOrDefault(after.packageId);

@@ -11,12 +11,12 @@ import { sendEmail } from "./email";
 import { Conflict, Forbidden, NotFound, RateLimited } from "./errors";
 import { takeRequest } from "./rate-limit";
 import { verifiedPriceId, storedCustomer } from "./subscription-checkout";
-import { isServing, latestSubscription } from "./subscription-state";
+import { isServing, currentSubscription } from "./subscription-state";
 
 const NOT_SUBSCRIBED = "You do not have an active subscription.";
 
 async function servingSubscription(db: Database, userId: string) {
-  const record = await latestSubscription(db, userId);
+  const record = await currentSubscription(db, userId);
   if (!record || !isServing(record)) throw new Forbidden("not_subscribed", NOT_SUBSCRIBED);
   return record;
 }

@@ -1,4 +1,4 @@
-import { desc, eq } from "drizzle-orm";
+import { desc, eq, sql } from "drizzle-orm";
 import type { SubscriptionState } from "../../core/api-types";
 import type { Database } from "../db/client";
 import { subscriptions, type SubscriptionRecord, type SubscriptionStatus } from "../db/schema";
@@ -13,20 +13,27 @@ export function isServing(record: Pick<SubscriptionRecord, "status">): boolean {
   return SERVING_STATUSES.includes(record.status);
 }
 
-/** The user's most recent subscription row, serving or not, or undefined. */
-export async function latestSubscription(db: Database, userId: string): Promise<SubscriptionRecord | undefined> {
+/** SQL list of SERVING_STATUSES, our own constants. */
+export const SERVING_STATUS_LIST = sql.raw(SERVING_STATUSES.map((status) => `'${status}'`).join(", "));
+
+/**
+ * The subscription that decides what the user has: the latest serving one if any, else the
+ * latest row. A customer can hold an older unpaid or ended subscription beside the one she
+ * pays for, and events about the old one arrive in any order: they never outrank it.
+ */
+export async function currentSubscription(db: Database, userId: string): Promise<SubscriptionRecord | undefined> {
   const [record] = await db
     .select()
     .from(subscriptions)
     .where(eq(subscriptions.userId, userId))
-    .orderBy(desc(subscriptions.updatedAt))
+    .orderBy(sql`CASE WHEN ${subscriptions.status} IN (${SERVING_STATUS_LIST}) THEN 0 ELSE 1 END`, desc(subscriptions.updatedAt))
     .limit(1);
   return record;
 }
 
 /** check-subscription's answer, read from D1 only (webhooks keep it true). */
 export async function subscriptionStateFor(db: Database, userId: string): Promise<SubscriptionState> {
-  const record = await latestSubscription(db, userId);
+  const record = await currentSubscription(db, userId);
   if (!record) return { subscribed: false, subscription_tier: null, subscription_end: null, status: null, cancel_at_period_end: false };
   return {
     subscribed: isServing(record),

@@ -6,7 +6,7 @@ import { accounts, rateLimits, sessions, users, verifications } from "./db/schem
 import { resetPasswordMessage } from "./emails/reset-password";
 import { verifyEmailMessage } from "./emails/verify-email";
 import type { Settings } from "./env";
-import { confirmEmail, replaceUnconfirmedAccount } from "./services/accounts";
+import { confirmEmail, lockContestedPassword } from "./services/accounts";
 import { sendEmail, type Mailer } from "./services/email";
 
 export type Auth = ReturnType<typeof createAuth>;
@@ -54,6 +54,16 @@ export function createAuth(db: Database, settings: Settings, mailer: Mailer) {
       async onPasswordReset({ user }) {
         if (!user.emailVerified) await confirmEmail(db, user.id);
       },
+      /**
+       * better-auth answers a sign-up for a known address as it answers a new one (nothing
+       * to enumerate) and creates nothing. A second sign-up while the first is unconfirmed
+       * locks the password and mails the address a link to choose it (worker/services/accounts.ts).
+       */
+      async onExistingUserSignUp({ user }) {
+        if (user.emailVerified) return;
+        await lockContestedPassword(db, user.id);
+        await links.sendPasswordSetup(user.email);
+      },
     },
     emailVerification: {
       sendOnSignUp: true,
@@ -71,8 +81,6 @@ export function createAuth(db: Database, settings: Settings, mailer: Mailer) {
       before: createAuthMiddleware(async (ctx) => {
         if (ctx.path !== "/sign-up/email") return;
         const email = String(ctx.body?.email ?? "");
-        // Whoever signed up first with an email they could not confirm keeps nothing.
-        await replaceUnconfirmedAccount(db, email);
         if (isAdminEmail(email)) {
           // No password typed into the sign-up form ever works for an admin address.
           return { context: { body: { ...ctx.body, password: `${crypto.randomUUID()}${crypto.randomUUID()}` } } };

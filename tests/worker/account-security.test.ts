@@ -41,25 +41,47 @@ async function emailsTo(to: string) {
 }
 
 describe("sign-up takeover", () => {
-  it("lets a later sign-up replace an unconfirmed one: its password and names win, the earlier link stops working", async () => {
+  it("never lets a later sign-up replace a pending one: neither typed password works until the mailbox chooses one", async () => {
     const email = uniqueEmail("squat");
-    expect((await signUp(email, "attacker password", "Mallory", "Squatter")).status).toBe(200);
+    const first = await signUp(email, "attacker password", "Mallory", "Squatter");
     const attackersLink = await verificationLinkIn(await latestEmailTo(email));
-
-    expect((await signUp(email, "owner password", "Olivia", "Owner")).status).toBe(200);
-    const ownersLink = await verificationLinkIn(await latestEmailTo(email));
-
-    const stale = await api(attackersLink);
-    expect(stale.status).toBe(302);
-    expect(stale.headers.get("Location")).toBe("/auth?verification=invalid");
-
-    const confirmed = await api(ownersLink);
-    expect(confirmed.headers.get("Location")).toBe("/dashboard");
-    const rows = await db.select().from(users).where(eq(users.email, email));
-    expect(rows).toHaveLength(1);
-    expect(rows[0]).toMatchObject({ firstName: "Olivia", lastName: "Owner", emailVerified: true });
+    const second = await signUp(email, "owner password", "Olivia", "Owner");
+    // The second sign-up is answered as the first (nothing to learn about the address) but creates nothing.
+    expect([first.status, second.status]).toEqual([200, 200]);
+    const accountsOf = () => db.select().from(users).where(eq(users.email, email));
+    expect(await accountsOf()).toHaveLength(1);
+    expect((await emailsTo(email)).map((sent) => [sent.kind, sent.subject])).toEqual([
+      ["verify-email", expect.any(String)],
+      ["reset-password", "Choose your password"],
+    ]);
     expect((await signIn(email, "attacker password")).status).toBe(401);
-    expect((await signIn(email, "owner password")).status).toBe(200);
+
+    // Whoever opens a verification link proves the mailbox and is signed in there; no typed password works yet.
+    const confirmed = await api(attackersLink);
+    expect(confirmed.headers.get("Location")).toBe("/dashboard");
+    expect((await signIn(email, "attacker password")).status).toBe(401);
+    expect((await signIn(email, "owner password")).status).toBe(401);
+    // A new link asked for afterwards ends the same way.
+    expect((await api("/api/auth/send-verification-email", { method: "POST", json: { email } })).status).toBe(200);
+    expect((await signIn(email, "attacker password")).status).toBe(401);
+
+    expect((await setPasswordFromEmail(email, "the owner's own password")).status).toBe(200);
+    expect((await signIn(email, "the owner's own password")).status).toBe(200);
+    expect((await signIn(email, "attacker password")).status).toBe(401);
+    expect(await accountsOf()).toMatchObject([{ emailVerified: true }]);
+  });
+
+  it("keeps the first sign-up's link and password bound together while no other sign-up names the address", async () => {
+    const email = uniqueEmail("alone");
+    await signUp(email, "first password", "Olivia", "Owner");
+    const confirmed = await api(await verificationLinkIn(await latestEmailTo(email)));
+    expect(confirmed.headers.get("Location")).toBe("/dashboard");
+    expect((await signIn(email, "first password")).status).toBe(200);
+    // A sign-up for the confirmed address changes nothing and mails nothing.
+    expect((await signUp(email, "another password", "Mallory", "Squatter")).status).toBe(200);
+    expect((await signIn(email, "another password")).status).toBe(401);
+    expect((await signIn(email, "first password")).status).toBe(200);
+    expect((await emailsTo(email)).map((sent) => sent.kind)).toEqual(["verify-email"]);
   });
 
   it("lets the owner of an unconfirmed account take it back with 'Forgot password?', which also confirms it", async () => {

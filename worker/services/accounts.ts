@@ -1,15 +1,21 @@
+import { hashPassword } from "better-auth/crypto";
 import { and, eq } from "drizzle-orm";
 import type { Database } from "../db/client";
-import { users } from "../db/schema";
+import { accounts, users } from "../db/schema";
 
 /**
- * Removes the account of `email` if its email was never confirmed, so that a new sign-up
- * with that email starts over with its own password and names. Nothing of the old one
- * survives: its sessions and password go with it (cascade), and its verification links
- * name the old user id, which better-auth then refuses.
+ * A second sign-up for an address whose first one is still unconfirmed: nobody can tell
+ * which of the two owns the mailbox, so neither typed password may ever work. The
+ * account's password becomes one nobody knows; its owner chooses one from the emailed
+ * link (proving the mailbox), and a verification link only signs in whoever opened it.
+ * Nothing is deleted, so a pending sign-up is never silently replaced by a later one.
  */
-export async function replaceUnconfirmedAccount(db: Database, email: string): Promise<void> {
-  await db.delete(users).where(and(eq(users.email, email.trim().toLowerCase()), eq(users.emailVerified, false)));
+export async function lockContestedPassword(db: Database, userId: string, now = new Date()): Promise<void> {
+  const unknowable = await hashPassword(`${crypto.randomUUID()}${crypto.randomUUID()}`);
+  await db
+    .update(accounts)
+    .set({ password: unknowable, updatedAt: now })
+    .where(and(eq(accounts.userId, userId), eq(accounts.providerId, "credential")));
 }
 
 /** A password set from an emailed link proves the mailbox: the email counts as confirmed. */

@@ -5,6 +5,7 @@ import { createAppContext, type AppEnv } from "./context";
 import { ConfigurationError } from "./env";
 import { ApiError, errorBody, errorResponse } from "./errors";
 import { jsonBodyOnly } from "./middleware/json-body";
+import { sameOriginWrites } from "./middleware/same-origin";
 import { applySecurityHeaders } from "./middleware/security-headers";
 import { adminRoutes } from "./routes/admin";
 import { authRoutes } from "./routes/auth";
@@ -35,6 +36,7 @@ export const app = new Hono<AppEnv>()
     c.set("app", createAppContext(c.env));
     await next();
   })
+  .use("/api/*", sameOriginWrites({ except: (path) => path === STRIPE_WEBHOOK_PATH }))
   .use("/api/*", jsonBodyOnly({ except: (path) => path === STRIPE_WEBHOOK_PATH }))
   .route("/api/health", healthRoutes)
   .route("/api/me", meRoutes)

@@ -41,7 +41,8 @@ function slotInsideNotice(): { date: string; time: string } {
 
 async function bookAs(context: BrowserContext, body: Record<string, unknown>) {
   const response = await context.request.post(`${BASE_URL}/api/bookings`, {
-    headers: { "Idempotency-Key": crypto.randomUUID() },
+    // As the booking page sends it: the browser names the page's origin on every write.
+    headers: { "Idempotency-Key": crypto.randomUUID(), Origin: BASE_URL },
     data: { customer_name: "Lena Park", customer_phone: "(954) 555-0177", service_address: "2 Ocean Blvd, Fort Lauderdale, FL", ...body },
   });
   expect(response.status()).toBe(201);

@@ -3,6 +3,7 @@ import { eq } from "drizzle-orm";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import {
   localCheckoutSession,
+  localEvent,
   localId,
   localInvoice,
   localSubscription,
@@ -10,10 +11,11 @@ import {
 } from "../../worker/billing/local-events";
 import { createDb } from "../../worker/db/client";
 import { bookings, emails, stripeEvents, subscriptions, type CheckoutRecord } from "../../worker/db/schema";
-import { handleStripeEvent } from "../../worker/services/stripe-webhook";
+import { handleStripeEvent, receiveStripeEvent } from "../../worker/services/stripe-webhook";
 import {
   checkoutBody,
   postWebhook,
+  signedBody,
   signedEvent,
   startLocalCheckout,
   subscriberAccount,
@@ -239,5 +241,77 @@ describe("POST /api/stripe/webhook", () => {
     expect(await db.select().from(stripeEvents).where(eq(stripeEvents.id, event.id))).toEqual([]);
     await expect(handleStripeEvent({ ...ctx, mailer: { ...ctx.mailer, db } }, event as never)).resolves.toBe("processed");
     expect((await subscriptionState(account.cookie)).subscribed).toBe(true);
+  });
+});
+
+describe("POST /api/stripe/webhook with what it cannot use", () => {
+  async function storedCounts() {
+    const [events, subs, sent] = await Promise.all([db.$count(stripeEvents), db.$count(subscriptions), db.$count(emails)]);
+    return { events, subs, sent };
+  }
+
+  /** Each signed delivery is acknowledged with the reason it was ignored, and logged. */
+  async function expectIgnored(bodies: { payload: string; signature: string }[]) {
+    const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
+    const before = await storedCounts();
+    for (const body of bodies) {
+      const response = await postWebhook(body.payload, body.signature);
+      expect(response.status, body.payload.slice(0, 80)).toBe(200);
+      expect(await response.json()).toEqual({ received: true, duplicate: false, ignored: expect.any(String) });
+    }
+    expect(warn).toHaveBeenCalledTimes(bodies.length);
+    expect(await storedCounts()).toEqual(before);
+  }
+
+  it("acknowledges and logs signed bodies that are no usable event: [], null, {}, not JSON, no data.object, a subscription without its items", async () => {
+    const withoutObject = { ...localEvent("customer.subscription.updated", {}, new Date()), data: {} };
+    const bareSubscription = localEvent("customer.subscription.updated", { id: localId("sub"), object: "subscription" }, new Date());
+    const bareSession = localEvent("checkout.session.completed", { object: "checkout.session", mode: "subscription" }, new Date());
+    await expectIgnored(
+      await Promise.all(
+        ["[]", "null", "{}", "not json", withoutObject, bareSubscription, bareSession].map((body) =>
+          signedBody(typeof body === "string" ? body : JSON.stringify(body)),
+        ),
+      ),
+    );
+  });
+
+  it("acknowledges and logs subscription and checkout events naming a user, customer or checkout it does not know", async () => {
+    const now = new Date();
+    const stranger: LocalSubscriptionFacts = {
+      id: localId("sub"),
+      customerId: localId("cus"),
+      packageId: "2bed2bath",
+      status: "active",
+      periodStart: now,
+      periodEnd: addMonths(now, 1),
+      cancelAtPeriodEnd: false,
+      metadata: { user_id: "user_nobody_knows", package_id: "2bed2bath" },
+    };
+    const session = localCheckoutSession({
+      id: localId("cs"),
+      customerId: stranger.customerId,
+      subscriptionId: stranger.id,
+      metadata: stranger.metadata,
+      status: "complete",
+    });
+    await expectIgnored([
+      await subscriptionEvent("customer.subscription.created", stranger),
+      await subscriptionEvent("customer.subscription.updated", { ...stranger, metadata: {} }),
+      await signedEvent("checkout.session.completed", session),
+    ]);
+    expect(await db.select().from(subscriptions).where(eq(subscriptions.stripeSubscriptionId, stranger.id))).toEqual([]);
+  });
+
+  it("still fails, for Stripe to retry, when D1 cannot be reached", async () => {
+    const { account, checkout } = await activeSubscriber();
+    const facts = factsFor(account, checkout);
+    const signed = await subscriptionEvent("customer.subscription.updated", facts);
+    const brokenDb = createDb({
+      prepare() {
+        throw new Error("D1 is unavailable");
+      },
+    } as unknown as D1Database);
+    await expect(receiveStripeEvent({ ...testContext(), db: brokenDb }, signed.payload, signed.signature)).rejects.toThrow();
   });
 });

@@ -18,6 +18,6 @@ export const stripeWebhookRoutes = new Hono<AppEnv>().post("/", async (c) => {
   if (Number(c.req.header("Content-Length") ?? "0") > MAX_EVENT_BYTES)
     throw new ApiError(413, "payload_too_large", "The event is too large.");
   const payload = await c.req.text();
-  const outcome = await receiveStripeEvent(serviceContext(app, null), payload, c.req.header("Stripe-Signature"));
-  return c.json({ received: true, duplicate: outcome === "duplicate" });
+  const delivery = await receiveStripeEvent(serviceContext(app, null), payload, c.req.header("Stripe-Signature"));
+  return c.json({ received: true, ...delivery });
 });

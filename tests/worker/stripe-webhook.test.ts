@@ -1,6 +1,8 @@
+import { env } from "cloudflare:workers";
 import { addMonths } from "date-fns";
 import { eq } from "drizzle-orm";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { app } from "../../worker/app";
 import {
   localCheckoutSession,
   localEvent,
@@ -22,7 +24,7 @@ import {
   subscriptionState,
   type Subscriber,
 } from "./billing-support";
-import { api, db, testContext } from "./support";
+import { api, db, ORIGIN, testContext } from "./support";
 
 afterEach(() => {
   vi.restoreAllMocks();
@@ -313,5 +315,43 @@ describe("POST /api/stripe/webhook with what it cannot use", () => {
       },
     } as unknown as D1Database);
     await expect(receiveStripeEvent({ ...testContext(), db: brokenDb }, signed.payload, signed.signature)).rejects.toThrow();
+  });
+
+  /** A body of `total` bytes sent in chunks as it is read, with no Content-Length; counts what was read. */
+  function chunkedBody(total: number) {
+    const read = { bytes: 0 };
+    const stream = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        if (read.bytes >= total) return controller.close();
+        const chunk = new Uint8Array(64 * 1024).fill(0x20);
+        read.bytes += chunk.byteLength;
+        controller.enqueue(chunk);
+      },
+    });
+    return { stream, read };
+  }
+
+  function postStream(stream: ReadableStream<Uint8Array>, headers: Record<string, string> = {}) {
+    return app.request(
+      `${ORIGIN}/api/stripe/webhook`,
+      { method: "POST", headers: { "Content-Type": "application/json", "Stripe-Signature": "t=1,v1=0", ...headers }, body: stream },
+      env,
+    );
+  }
+
+  it("answers 413 to a 10 MB chunked body as soon as it has read past the limit", async () => {
+    const { stream, read } = chunkedBody(10 * 1024 * 1024);
+    const response = await postStream(stream);
+    expect(response.status).toBe(413);
+    expect(await response.json()).toEqual({ error: { code: "payload_too_large", message: expect.any(String) } });
+    expect(read.bytes).toBeLessThan(1024 * 1024);
+  });
+
+  it("answers 413 before reading when Content-Length is over the limit", async () => {
+    const { stream, read } = chunkedBody(10 * 1024 * 1024);
+    const response = await postStream(stream, { "Content-Length": String(10 * 1024 * 1024) });
+    expect(response.status).toBe(413);
+    expect(await response.json()).toMatchObject({ error: { code: "payload_too_large" } });
+    expect(read.bytes).toBeLessThanOrEqual(64 * 1024);
   });
 });

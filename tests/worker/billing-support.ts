@@ -123,6 +123,11 @@ export async function signedEvent(type: string, object: object, options: { secre
   return { event, payload, signature };
 }
 
+/** Any body, signed with the webhook secret as Stripe signs its events. */
+export async function signedBody(payload: string) {
+  return { payload, signature: await signatureFor(payload, LOCAL_STRIPE_WEBHOOK_SECRET) };
+}
+
 export function postWebhook(payload: string, signature: string | null, bindings: object = env) {
   const headers: Record<string, string> = { "Content-Type": "application/json" };
   if (signature) headers["Stripe-Signature"] = signature;

@@ -75,6 +75,19 @@ describe("local test checkout", () => {
     expect(await subscriptionState(account.cookie)).toMatchObject({ subscribed: false, status: "canceled" });
   });
 
+  it("answers portal actions named like what every object inherits (toString, constructor, __proto__) as it answers any unknown action", async () => {
+    const account = await paidSubscriber();
+    for (const action of ["refund", "toString", "constructor", "__proto__", "hasOwnProperty", "valueOf"]) {
+      const response = await postForm(`/dev/billing-portal/${action}`, account.cookie, {});
+      expect(response.status, action).toBe(404);
+      expect(await response.text(), action).toContain("Unknown action");
+    }
+    const page = await api("/dev/billing-portal?done=toString", { cookie: account.cookie });
+    expect(page.status).toBe(200);
+    expect(await page.text()).not.toContain("[native code]");
+    expect(await subscriptionState(account.cookie)).toMatchObject({ subscribed: true, status: "active", cancel_at_period_end: false });
+  });
+
   it("frees the slot of a checkout nobody paid once it has expired", async () => {
     const account = await subscriberAccount();
     const checkout = await startLocalCheckout(account);

@@ -1,9 +1,12 @@
+import { env } from "cloudflare:workers";
 import { addMonths } from "date-fns";
 import { eq } from "drizzle-orm";
 import type { ScheduleListResponse } from "../../core/schedule-schema";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { app } from "../../worker/app";
 import {
   localCheckoutSession,
+  localEvent,
   localId,
   localInvoice,
   localSubscription,
@@ -12,10 +15,11 @@ import {
 import { createDb } from "../../worker/db/client";
 import { bookings, emails, stripeEvents, subscriptions, type CheckoutRecord } from "../../worker/db/schema";
 import { runScheduleJobs } from "../../worker/services/schedule-jobs";
-import { handleStripeEvent } from "../../worker/services/stripe-webhook";
+import { handleStripeEvent, receiveStripeEvent } from "../../worker/services/stripe-webhook";
 import {
   checkoutBody,
   postWebhook,
+  signedBody,
   signedEvent,
   startLocalCheckout,
   subscriberAccount,
@@ -23,7 +27,7 @@ import {
   type Subscriber,
 } from "./billing-support";
 import { createViaApi, scheduleBody } from "./schedule-support";
-import { api, db, futureDate, testContext } from "./support";
+import { api, db, futureDate, ORIGIN, testContext } from "./support";
 
 afterEach(() => {
   vi.restoreAllMocks();
@@ -278,5 +282,115 @@ describe("a customer with an older subscription beside the one she pays for", ()
     expect(listed.can_schedule).toBe(true);
     const kinds = (await emailsTo(account.email)).map((email) => email.kind);
     expect(kinds.filter((kind) => kind.includes("ended"))).toEqual([]);
+  });
+});
+
+describe("POST /api/stripe/webhook with what it cannot use", () => {
+  async function storedCounts() {
+    const [events, subs, sent] = await Promise.all([db.$count(stripeEvents), db.$count(subscriptions), db.$count(emails)]);
+    return { events, subs, sent };
+  }
+
+  /** Each signed delivery is acknowledged with the reason it was ignored, and logged. */
+  async function expectIgnored(bodies: { payload: string; signature: string }[]) {
+    const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
+    const before = await storedCounts();
+    for (const body of bodies) {
+      const response = await postWebhook(body.payload, body.signature);
+      expect(response.status, body.payload.slice(0, 80)).toBe(200);
+      expect(await response.json()).toEqual({ received: true, duplicate: false, ignored: expect.any(String) });
+    }
+    expect(warn).toHaveBeenCalledTimes(bodies.length);
+    expect(await storedCounts()).toEqual(before);
+  }
+
+  it("acknowledges and logs signed bodies that are no usable event: [], null, {}, not JSON, no data.object, a subscription without its items", async () => {
+    const withoutObject = { ...localEvent("customer.subscription.updated", {}, new Date()), data: {} };
+    const bareSubscription = localEvent("customer.subscription.updated", { id: localId("sub"), object: "subscription" }, new Date());
+    const bareSession = localEvent("checkout.session.completed", { object: "checkout.session", mode: "subscription" }, new Date());
+    await expectIgnored(
+      await Promise.all(
+        ["[]", "null", "{}", "not json", withoutObject, bareSubscription, bareSession].map((body) =>
+          signedBody(typeof body === "string" ? body : JSON.stringify(body)),
+        ),
+      ),
+    );
+  });
+
+  it("acknowledges and logs subscription and checkout events naming a user, customer or checkout it does not know", async () => {
+    const now = new Date();
+    const stranger: LocalSubscriptionFacts = {
+      id: localId("sub"),
+      customerId: localId("cus"),
+      packageId: "2bed2bath",
+      status: "active",
+      periodStart: now,
+      periodEnd: addMonths(now, 1),
+      cancelAtPeriodEnd: false,
+      metadata: { user_id: "user_nobody_knows", package_id: "2bed2bath" },
+    };
+    const session = localCheckoutSession({
+      id: localId("cs"),
+      customerId: stranger.customerId,
+      subscriptionId: stranger.id,
+      metadata: stranger.metadata,
+      status: "complete",
+    });
+    await expectIgnored([
+      await subscriptionEvent("customer.subscription.created", stranger),
+      await subscriptionEvent("customer.subscription.updated", { ...stranger, metadata: {} }),
+      await signedEvent("checkout.session.completed", session),
+    ]);
+    expect(await db.select().from(subscriptions).where(eq(subscriptions.stripeSubscriptionId, stranger.id))).toEqual([]);
+  });
+
+  it("still fails, for Stripe to retry, when D1 cannot be reached", async () => {
+    const { account, checkout } = await activeSubscriber();
+    const facts = factsFor(account, checkout);
+    const signed = await subscriptionEvent("customer.subscription.updated", facts);
+    const brokenDb = createDb({
+      prepare() {
+        throw new Error("D1 is unavailable");
+      },
+    } as unknown as D1Database);
+    await expect(receiveStripeEvent({ ...testContext(), db: brokenDb }, signed.payload, signed.signature)).rejects.toThrow();
+  });
+
+  /** A body of `total` bytes sent in chunks as it is read, with no Content-Length; counts what was read. */
+  function chunkedBody(total: number) {
+    const read = { bytes: 0 };
+    const stream = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        if (read.bytes >= total) return controller.close();
+        const chunk = new Uint8Array(64 * 1024).fill(0x20);
+        read.bytes += chunk.byteLength;
+        controller.enqueue(chunk);
+      },
+    });
+    return { stream, read };
+  }
+
+  function postStream(stream: ReadableStream<Uint8Array>, headers: Record<string, string> = {}) {
+    return app.request(
+      `${ORIGIN}/api/stripe/webhook`,
+      { method: "POST", headers: { "Content-Type": "application/json", "Stripe-Signature": "t=1,v1=0", ...headers }, body: stream },
+      env,
+    );
+  }
+
+  it("answers 413 to a 10 MB chunked body as soon as it has read past the limit", async () => {
+    const { stream, read } = chunkedBody(10 * 1024 * 1024);
+    const response = await postStream(stream);
+    expect(response.status).toBe(413);
+    expect(await response.json()).toEqual({ error: { code: "payload_too_large", message: expect.any(String) } });
+    expect(read.bytes).toBeLessThan(1024 * 1024);
+  });
+
+  it("answers 413 before reading when Content-Length is over the limit", async () => {
+    const { stream, read } = chunkedBody(10 * 1024 * 1024);
+    const response = await postStream(stream, { "Content-Length": String(10 * 1024 * 1024) });
+    expect(response.status).toBe(413);
+    expect(await response.json()).toMatchObject({ error: { code: "payload_too_large" } });
+    expect(read.bytes).toBeLessThanOrEqual(64 * 1024);
   });
 });

@@ -107,6 +107,11 @@ const PORTAL_ACTIONS = {
 } as const;
 type PortalAction = keyof typeof PORTAL_ACTIONS;
 
+/** The portal action a request names, if any: own keys only, so `toString` or `__proto__` names none. */
+function portalAction(name: string | undefined): PortalAction | undefined {
+  return name !== undefined && Object.hasOwn(PORTAL_ACTIONS, name) ? (name as PortalAction) : undefined;
+}
+
 /** The events Stripe would send for a portal action, in the order it sends them. */
 function portalEvents(action: PortalAction, facts: LocalSubscriptionFacts, packageId: PackageId | undefined, now: Date) {
   const updated = (changes: Partial<LocalSubscriptionFacts>) =>
@@ -243,12 +248,13 @@ export const localPortalRoutes = new Hono<LocalEnv>()
     const subscription = await currentSubscription(c.var.app.db, c.var.user.id);
     if (!subscription)
       return c.html(messagePage("No subscription", "You have no subscription yet.", { href: "/special", label: "See the plans" }), 404);
-    const done = PORTAL_ACTIONS[c.req.query("done") as PortalAction] as string | undefined;
+    const doneAction = portalAction(c.req.query("done"));
+    const done = doneAction && PORTAL_ACTIONS[doneAction];
     return c.html(portalPage({ subscription, done }));
   })
   .post("/:action", async (c) => {
-    const action = c.req.param("action");
-    if (!(action in PORTAL_ACTIONS))
+    const action = portalAction(c.req.param("action"));
+    if (!action)
       return c.html(
         messagePage("Unknown action", "This portal action does not exist.", { href: "/dev/billing-portal", label: "Back" }),
         404,
@@ -267,7 +273,7 @@ export const localPortalRoutes = new Hono<LocalEnv>()
     const now = new Date();
     const deliver = deliverThroughWebhook(serviceContext(c.var.app, c.var.user));
     try {
-      for (const event of portalEvents(action as PortalAction, facts, packageId, now)) await deliver(event);
+      for (const event of portalEvents(action, facts, packageId, now)) await deliver(event);
     } catch (error) {
       return c.html(portalPage({ subscription, error: error instanceof Error ? error.message : String(error) }), 502);
     }

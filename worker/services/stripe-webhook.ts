@@ -17,25 +17,51 @@ import { confirmHeldBooking, releaseHeldBooking } from "./bookings";
 import type { ServiceContext } from "./context";
 import { sendEmail } from "./email";
 import { Conflict, Invalid } from "./errors";
+import { parseStripeEvent } from "./stripe-event-shape";
 import { currentSubscription, isServing } from "./subscription-state";
+
+/** What a delivery came to; `ignored` says why a signed event could not be used. */
+export interface StripeDelivery {
+  duplicate: boolean;
+  ignored?: string;
+}
 
 /**
  * One delivery of Stripe's webhook, from the route or the local test checkout alike: the
- * signature is checked over the raw body before the event is handled.
+ * signature is checked over the raw body before the event is handled. A signed event that
+ * cannot be used is logged and acknowledged: refusing it would only make Stripe send it
+ * again for days. Any other failure (D1 down) is thrown, so that Stripe retries.
  */
-export async function receiveStripeEvent(
-  ctx: ServiceContext,
-  payload: string,
-  signature: string | undefined,
-): Promise<"processed" | "duplicate"> {
-  return handleStripeEvent(ctx, await verifyStripeEvent(payload, signature, ctx.settings.stripeWebhookSecret));
+export async function receiveStripeEvent(ctx: ServiceContext, payload: string, signature: string | undefined): Promise<StripeDelivery> {
+  await verifySignature(payload, signature, ctx.settings.stripeWebhookSecret);
+  const parsed = parseStripeEvent(payload);
+  if ("unusable" in parsed) return ignore(parsed.unusable, parsed);
+  try {
+    return { duplicate: (await handleStripeEvent(ctx, parsed.event)) === "duplicate" };
+  } catch (error) {
+    if (error instanceof UnusableEvent) return ignore(error.message, parsed.event);
+    throw error;
+  }
 }
 
+function ignore(reason: string, event: { id?: string; type?: string }): StripeDelivery {
+  console.warn(`Stripe event ${event.id ?? "without an id"} (${event.type ?? "no type"}) ignored: ${reason}`);
+  return { duplicate: false, ignored: reason };
+}
+
+/**
+ * A signed event that names nothing of ours (no known user, customer or checkout). Thrown
+ * before any write, so the claim on the event is dropped and nothing is stored.
+ */
+class UnusableEvent extends Error {}
+
 /** Checks the signature over the raw body (and its age: 5 minutes at most) before anything is read. */
-async function verifyStripeEvent(payload: string, signature: string | undefined, secret: string): Promise<Stripe.Event> {
+async function verifySignature(payload: string, signature: string | undefined, secret: string) {
   if (!signature) throw new Invalid("invalid_signature", "The Stripe-Signature header is missing.");
   try {
-    return await Stripe.webhooks.constructEventAsync(payload, signature, secret, undefined, Stripe.createSubtleCryptoProvider());
+    const verifier = Stripe.webhooks.signature;
+    if (!verifier) throw new Error("The Stripe SDK has no signature verifier.");
+    await verifier.verifyHeaderAsync(payload, signature, secret, Stripe.webhooks.DEFAULT_TOLERANCE, Stripe.createSubtleCryptoProvider());
   } catch {
     throw new Invalid("invalid_signature", "The webhook signature could not be verified.");
   }
@@ -117,10 +143,8 @@ async function checkoutCompleted(ctx: ServiceContext, session: Stripe.Checkout.S
   const [checkout] = await ctx.db.select().from(checkouts).where(eq(checkouts.stripeSessionId, session.id));
   const subscriptionId = idOf(session.subscription);
   const customerId = idOf(session.customer);
-  if (!checkout || !subscriptionId || !customerId) {
-    console.warn(`checkout.session.completed for an unknown checkout ${session.id}: ignored`);
-    return;
-  }
+  if (!checkout || !subscriptionId || !customerId)
+    throw new UnusableEvent(`checkout ${session.id} is not one of ours or names no customer or subscription`);
   await ctx.db.update(checkouts).set({ status: "completed", updatedAt: now }).where(eq(checkouts.id, checkout.id));
   const paid = session.payment_status === "paid" || session.payment_status === "no_payment_required";
   await ctx.db
@@ -161,13 +185,20 @@ async function checkoutExpired(db: Database, session: Stripe.Checkout.Session, n
   if (checkout?.bookingId) await releaseHeldBooking(db, checkout.bookingId, now);
 }
 
-/** Whose subscription this is: our customer record first, the checkout's metadata second. */
+/**
+ * Whose subscription this is: our customer record first, the checkout's metadata second,
+ * as long as that user exists (a subscription row must name one).
+ */
 async function ownerOf(db: Database, snapshot: SubscriptionSnapshot): Promise<string | undefined> {
   const [customer] = await db
     .select({ userId: billingCustomers.userId })
     .from(billingCustomers)
     .where(eq(billingCustomers.stripeCustomerId, snapshot.stripeCustomerId));
-  return customer?.userId ?? snapshot.metadata.user_id;
+  if (customer) return customer.userId;
+  const userId = snapshot.metadata.user_id;
+  if (!userId) return undefined;
+  const [user] = await db.select({ id: users.id }).from(users).where(eq(users.id, userId));
+  return user?.id;
 }
 
 function packageFrom(snapshot: SubscriptionSnapshot, existing: SubscriptionRecord | undefined): PackageId | undefined {
@@ -187,10 +218,8 @@ async function applySnapshot(ctx: ServiceContext, snapshot: SubscriptionSnapshot
   const [existing] = await ctx.db.select().from(subscriptions).where(eq(subscriptions.stripeSubscriptionId, snapshot.stripeSubscriptionId));
   const userId = existing?.userId ?? (await ownerOf(ctx.db, snapshot));
   const packageId = packageFrom(snapshot, existing);
-  if (!userId || !packageId) {
-    console.warn(`Subscription ${snapshot.stripeSubscriptionId} is not one of ours (no known customer or price): ignored`);
-    return;
-  }
+  if (!userId) throw new UnusableEvent(`subscription ${snapshot.stripeSubscriptionId} names no customer or user of ours`);
+  if (!packageId) throw new UnusableEvent(`subscription ${snapshot.stripeSubscriptionId} has no price of ours`);
   const state = {
     status: snapshot.status,
     packageId,

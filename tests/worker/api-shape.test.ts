@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { adminAccount, api, verifiedAccount } from "./support";
+import { adminAccount, api, chunkedBody, ORIGIN, verifiedAccount, worker } from "./support";
 
 describe("the API's one error shape", () => {
   it("answers unknown API paths with a JSON 404, never HTML", async () => {
@@ -31,6 +31,17 @@ describe("the API's one error shape", () => {
     const response = await api("/api/email-test", { method: "POST", json: { email: "a@example.com", padding: "x".repeat(70 * 1024) } });
     expect(response.status).toBe(413);
     expect(((await response.json()) as { error: { code: string } }).error.code).toBe("payload_too_large");
+  });
+
+  it("stops reading a chunked 10 MB body once it passes 64 KB, and answers 413", async () => {
+    const { stream, read } = chunkedBody(10 * 1024 * 1024);
+    const response = await worker.fetch(`${ORIGIN}/api/email-test`, {
+      method: "POST",
+      headers: { "Content-Type": "application/json", Origin: ORIGIN },
+      body: stream,
+    });
+    expect(response.status).toBe(413);
+    expect(read.bytes).toBeLessThan(1024 * 1024);
   });
 
   it("sends the security headers on every answer", async () => {

@@ -27,7 +27,7 @@ import {
   type Subscriber,
 } from "./billing-support";
 import { createViaApi, scheduleBody } from "./schedule-support";
-import { api, db, futureDate, ORIGIN, testContext } from "./support";
+import { api, chunkedBody, db, futureDate, ORIGIN, testContext } from "./support";
 
 afterEach(() => {
   vi.restoreAllMocks();
@@ -355,20 +355,6 @@ describe("POST /api/stripe/webhook with what it cannot use", () => {
     } as unknown as D1Database);
     await expect(receiveStripeEvent({ ...testContext(), db: brokenDb }, signed.payload, signed.signature)).rejects.toThrow();
   });
-
-  /** A body of `total` bytes sent in chunks as it is read, with no Content-Length; counts what was read. */
-  function chunkedBody(total: number) {
-    const read = { bytes: 0 };
-    const stream = new ReadableStream<Uint8Array>({
-      pull(controller) {
-        if (read.bytes >= total) return controller.close();
-        const chunk = new Uint8Array(64 * 1024).fill(0x20);
-        read.bytes += chunk.byteLength;
-        controller.enqueue(chunk);
-      },
-    });
-    return { stream, read };
-  }
 
   function postStream(stream: ReadableStream<Uint8Array>, headers: Record<string, string> = {}) {
     return app.request(

@@ -176,3 +176,17 @@ export function bookingBody(overrides: Record<string, unknown> = {}) {
     ...overrides,
   };
 }
+
+/** A body of `total` bytes sent in chunks as it is read, with no Content-Length; counts what was read. */
+export function chunkedBody(total: number) {
+  const read = { bytes: 0 };
+  const stream = new ReadableStream<Uint8Array>({
+    pull(controller) {
+      if (read.bytes >= total) return controller.close();
+      const chunk = new Uint8Array(64 * 1024).fill(0x20);
+      read.bytes += chunk.byteLength;
+      controller.enqueue(chunk);
+    },
+  });
+  return { stream, read };
+}

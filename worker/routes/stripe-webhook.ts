@@ -1,6 +1,7 @@
 import { Hono } from "hono";
 import type { AppEnv } from "../context";
 import { ApiError } from "../errors";
+import { bodyUpTo } from "../middleware/body-up-to";
 import { serviceContext } from "../services/context";
 import { receiveStripeEvent } from "../services/stripe-webhook";
 
@@ -21,31 +22,9 @@ const tooLarge = () => new ApiError(413, "payload_too_large", "The event is too 
  */
 export const stripeWebhookRoutes = new Hono<AppEnv>().post("/", async (c) => {
   const { app } = c.var;
-  if (Number(c.req.header("Content-Length") ?? "0") > MAX_EVENT_BYTES) throw tooLarge();
-  const payload = await textUpTo(c.req.raw, MAX_EVENT_BYTES);
-  if (payload === undefined) throw tooLarge();
+  const body = await bodyUpTo(c.req.raw, MAX_EVENT_BYTES);
+  if (!body) throw tooLarge();
+  const payload = new TextDecoder().decode(body);
   const delivery = await receiveStripeEvent(serviceContext(app, null), payload, c.req.header("Stripe-Signature"));
   return c.json({ received: true, ...delivery });
 });
-
-/**
- * The body as text, or undefined once it passes `limit` bytes: read chunk by chunk and
- * abandoned there, since a chunked body declares no length to refuse it by beforehand.
- */
-async function textUpTo(request: Request, limit: number): Promise<string | undefined> {
-  if (!request.body) return "";
-  const reader = request.body.getReader();
-  const decoder = new TextDecoder();
-  let size = 0;
-  let text = "";
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) return text + decoder.decode();
-    size += value.byteLength;
-    if (size > limit) {
-      await reader.cancel();
-      return undefined;
-    }
-    text += decoder.decode(value, { stream: true });
-  }
-}

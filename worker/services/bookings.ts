@@ -8,8 +8,8 @@ import { bookings, emails, type BookingRecord } from "../db/schema";
 import { businessNotificationEmail, customerConfirmationEmail, reminderEmail } from "../emails/booking";
 import type { ServiceContext } from "./context";
 import { Conflict, Invalid, NotFound } from "./errors";
-import { manageBookingUrl } from "./booking-links";
-import { calendarToken } from "./calendar";
+import { assertBookingLinkLive, manageBookingUrl } from "./booking-links";
+import { calendarToken, isValidCalendarToken } from "./calendar";
 import { sendEmail } from "./email";
 import { crewsOf, hasFreePlace, placesBetween } from "./slot-capacity";
 
@@ -194,6 +194,15 @@ function summary(booking: BookingRecord, url: string, emailOutcomes: BookingResp
 
 export async function findBookingByReference(db: Database, reference: string) {
   const [booking] = await db.select().from(bookings).where(eq(bookings.reference, reference)).limit(1);
+  return booking;
+}
+
+/** The booking behind an emailed calendar link, while the link lasts (booking-links.ts). */
+export async function bookingForCalendarLink(ctx: ServiceContext, reference: string, token: string | undefined): Promise<BookingRecord> {
+  const valid = await isValidCalendarToken(ctx.settings.authSecret, reference, token);
+  const booking = valid ? await findBookingByReference(ctx.db, reference) : undefined;
+  if (!booking) throw new NotFound("not_found", "This calendar link is not valid.");
+  assertBookingLinkLive(booking, ctx.now());
   return booking;
 }
 

@@ -17,6 +17,12 @@ function book(body: Record<string, unknown>, key: string = crypto.randomUUID()) 
   return api("/api/bookings", { method: "POST", json: body, headers: { "Idempotency-Key": key } });
 }
 
+/** The nth Sunday of a month (0 = January), as yyyy-MM-dd: the US clock changes fall on these. */
+function nthSunday(year: number, month: number, n: number): string {
+  const firstWeekday = new Date(Date.UTC(year, month, 1)).getUTCDay();
+  return new Date(Date.UTC(year, month, 1 + ((7 - firstWeekday) % 7) + 7 * (n - 1))).toISOString().slice(0, 10);
+}
+
 async function emailsFor(reference: string) {
   const [booking] = await db.select().from(bookings).where(eq(bookings.reference, reference));
   const rows = await db.select().from(emails);
@@ -158,8 +164,12 @@ describe("POST /api/bookings", () => {
   });
 
   it("keeps local time across daylight-saving changes in the answer, the email and the calendar file", async () => {
-    // Booked as if on October 1, 2026, so both DST change days are still in the future.
-    const bookedOn = new Date("2026-10-01T12:00:00Z");
+    // Next year's changes, booked as if on October 1 before them: the calendar link of a visit
+    // long past would be refused (booking-links.ts), so the visits stay ahead of the real clock.
+    const year = new Date().getUTCFullYear() + 1;
+    const november = nthSunday(year, 10, 1);
+    const march = nthSunday(year + 1, 2, 2);
+    const bookedOn = new Date(`${year}-10-01T12:00:00Z`);
     const local = testContext({
       now: bookedOn,
       mailer: { db, from: "a@b.c", provider: null },
@@ -172,8 +182,8 @@ describe("POST /api/bookings", () => {
     });
     const cases = [
       // Both change days are Sundays, open from 10 AM: 10:00 is UTC-5 in November, UTC-4 in March.
-      { date: "2026-11-01", start: "20261101T150000Z", end: "20261101T170000Z" },
-      { date: "2027-03-14", start: "20270314T140000Z", end: "20270314T160000Z" },
+      { date: november, start: `${november.replace(/-/g, "")}T150000Z`, end: `${november.replace(/-/g, "")}T170000Z` },
+      { date: march, start: `${march.replace(/-/g, "")}T140000Z`, end: `${march.replace(/-/g, "")}T160000Z` },
     ];
     for (const { date, start, end } of cases) {
       const input = { ...bookingBody({ appointment_date: date, appointment_time: "10:00 AM" }), special_notes: null } as BookingRequest;

@@ -1,9 +1,9 @@
-import { eq } from "drizzle-orm";
+import { and, eq, like } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { createResendProvider } from "../../worker/adapters/email-provider";
 import { emails } from "../../worker/db/schema";
 import { MAX_EMAIL_ATTEMPTS, retryFailedEmails, sendEmail, type Mailer } from "../../worker/services/email";
-import { db, uniqueEmail } from "./support";
+import { api, db, uniqueEmail } from "./support";
 
 /** A stand-in for Resend's HTTP API: the network edge is the only thing faked. */
 function fakeResend(outcomes: ("ok" | "fail")[]) {
@@ -142,5 +142,61 @@ describe("email module", () => {
       error: "Resend did not answer within 0.05 s",
       nextAttemptAt: new Date(start.getTime() + 60_000),
     });
+  });
+});
+
+describe("an email's subject", () => {
+  /** CR, LF and CRLF, a tab, NUL, NEL and the Unicode line separator: none may survive. */
+  const BREAKS = "Yolanda\r\nBcc: x@evil.test\rPierre\n\tJr.\u0000\u0085Spa\u2028Co";
+  const ONE_LINE = "Yolanda Bcc: x@evil.test Pierre Jr. Spa Co";
+
+  it("of a vendor application's notification keeps what the vendor typed on one line", async () => {
+    const marker = `Vendor-${crypto.randomUUID()}`;
+    const response = await api("/api/vendor-applications", {
+      method: "POST",
+      headers: { "Idempotency-Key": crypto.randomUUID() },
+      json: {
+        name: `${marker} ${BREAKS}`,
+        company: "Pierre Spa\r\nX-Injected: 1",
+        serviceType: "Massage",
+        email: uniqueEmail("vendor"),
+        phone: "(561) 555-0134",
+        message: "Licensed massage therapists serving Palm Beach County, with our own tables.",
+      },
+    });
+    expect(response.status).toBe(201);
+    const [stored] = await db
+      .select()
+      .from(emails)
+      .where(and(eq(emails.kind, "vendor-business"), like(emails.subject, `%${marker}%`)));
+    expect(stored?.subject).toBe(`New vendor application: ${marker} ${ONE_LINE} (Massage)`);
+  });
+
+  it("is stored and sent on one line whatever the caller passes", async () => {
+    const resend = fakeResend(["ok"]);
+    const mailer: Mailer = { db, from: "a@b.c", provider: createResendProvider("re_key", resend.fetchImpl) };
+    const record = await sendEmail(mailer, { ...message(uniqueEmail()), subject: `\r\n Hello ${BREAKS} \n` });
+    expect(record.subject).toBe(`Hello ${ONE_LINE}`);
+    expect(resend.requests[0]?.body.subject).toBe(`Hello ${ONE_LINE}`);
+  });
+
+  it("goes out on one line when it was stored with a line break before this rule", async () => {
+    const resend = fakeResend(["ok"]);
+    const mailer: Mailer = { db, from: "a@b.c", provider: createResendProvider("re_key", resend.fetchImpl) };
+    const storedAt = new Date("2031-11-01T09:00:00Z");
+    const to = uniqueEmail("old-row");
+    await db.insert(emails).values({
+      id: crypto.randomUUID(),
+      ...message(to),
+      subject: `Hello ${BREAKS}`,
+      status: "failed",
+      attempts: 1,
+      nextAttemptAt: storedAt,
+      createdAt: storedAt,
+      updatedAt: storedAt,
+    });
+    await retryFailedEmails(mailer, new Date(storedAt.getTime() + 60_000));
+    const sent = resend.requests.find((request) => (request.body.to as string[])[0] === to);
+    expect(sent?.body.subject).toBe(`Hello ${ONE_LINE}`);
   });
 });

@@ -1,4 +1,6 @@
 import { describe, expect, it } from "vitest";
+import type { BookingResponse } from "../../core/booking-schema";
+import { KEY_REUSED_MESSAGE } from "../../worker/services/bookings";
 import { checkoutBody } from "./billing-support";
 import { pinClockBeforeFreshSlots, scheduleBody } from "./schedule-support";
 import { api, bookingBody, uniqueEmail, verifiedAccount } from "./support";
@@ -33,4 +35,49 @@ describe("the Idempotency-Key header of every create", () => {
       }
     });
   }
+});
+
+describe("an Idempotency-Key reused by another booking request", () => {
+  const REUSED = { error: { code: "idempotency_key_reused", message: KEY_REUSED_MESSAGE } };
+  const post = (body: unknown, key: string, cookie?: string) =>
+    api("/api/bookings", { method: "POST", json: body, cookie, headers: { "Idempotency-Key": key } });
+
+  it("is refused with 409 and nothing of the first booking, while the first client's retry still gets its booking", async () => {
+    const key = crypto.randomUUID();
+    const first = bookingBody();
+    const created = await post(first, key);
+    expect(created.status).toBe(201);
+    const { booking } = (await created.json()) as BookingResponse;
+
+    const others = [
+      { body: { ...first, customer_email: uniqueEmail("other") } },
+      { body: { ...first, appointment_time: "11:00 AM" } },
+      { body: { ...first, service_id: "deep-cleaning" } },
+      { body: { ...first, appointment_date: bookingBody().appointment_date } },
+      // The same details, sent by someone signed in: the first booking was a guest's.
+      { body: first, cookie: (await verifiedAccount()).cookie },
+    ];
+    for (const { body, cookie } of others) {
+      const refused = await post(body, key, cookie);
+      expect(refused.status).toBe(409);
+      const text = await refused.text();
+      expect(JSON.parse(text)).toEqual(REUSED);
+      for (const secret of [booking.reference, booking.calendar_url, "token="]) expect(text).not.toContain(secret);
+    }
+
+    const repeated = await post(first, key);
+    expect(repeated.status).toBe(200);
+    expect(((await repeated.json()) as BookingResponse).booking).toEqual(booking);
+  });
+
+  it("gives one of two clients racing with one key its booking and the other a 409", async () => {
+    const key = crypto.randomUUID();
+    const mine = bookingBody();
+    const theirs = { ...mine, customer_email: uniqueEmail("racer") };
+    const answers = await Promise.all([post(mine, key), post(theirs, key)]);
+    expect(answers.map((answer) => answer.status).sort()).toEqual([201, 409]);
+    const [won, lost] = answers[0]!.status === 201 ? answers : [answers[1]!, answers[0]!];
+    const { booking } = (await won!.json()) as BookingResponse;
+    expect(await lost!.text()).not.toContain(booking.reference);
+  });
 });

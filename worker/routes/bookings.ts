@@ -4,10 +4,9 @@ import type { AppEnv } from "../context";
 import { idempotencyKey } from "../middleware/idempotency-key";
 import { rateLimit } from "../middleware/rate-limit";
 import { currentUser } from "../middleware/session";
-import { availability, createBooking, findBookingByReference } from "../services/bookings";
-import { bookingCalendar, isValidCalendarToken } from "../services/calendar";
+import { availability, bookingForCalendarLink, createBooking } from "../services/bookings";
+import { bookingCalendar } from "../services/calendar";
 import { serviceContext } from "../services/context";
-import { NotFound } from "../services/errors";
 import { validate } from "../validate";
 
 const bookingsPerClient = rateLimit({
@@ -28,10 +27,7 @@ export const bookingRoutes = new Hono<AppEnv>()
   })
   .get("/:reference/calendar.ics", async (c) => {
     const { app } = c.var;
-    const reference = c.req.param("reference");
-    const valid = await isValidCalendarToken(app.settings.authSecret, reference, c.req.query("token"));
-    const booking = valid ? await findBookingByReference(app.db, reference) : undefined;
-    if (!booking) throw new NotFound("not_found", "This calendar link is not valid.");
+    const booking = await bookingForCalendarLink(serviceContext(app, null), c.req.param("reference"), c.req.query("token"));
     return c.body(bookingCalendar(booking, new URL(app.settings.siteUrl).host), 200, {
       "Content-Type": "text/calendar; charset=utf-8",
       "Content-Disposition": `attachment; filename="${booking.reference}.ics"`,

@@ -1,4 +1,6 @@
+import type { BookingRecord } from "../db/schema";
 import type { Settings } from "../env";
+import { NotFound } from "./errors";
 import { isValidLinkToken, signLinkToken } from "./link-tokens";
 
 /**
@@ -15,4 +17,28 @@ export function isValidManageToken(secret: string, reference: string, token: str
 export async function manageBookingUrl(settings: Pick<Settings, "siteUrl" | "authSecret">, reference: string): Promise<string> {
   const params = new URLSearchParams({ reference, token: await signLinkToken(settings.authSecret, MANAGE_PURPOSE, reference) });
   return `${settings.siteUrl}/manage-booking?${params}`;
+}
+
+/**
+ * How long a booking's emailed links (its manage page and its calendar file) keep working
+ * after the visit starts. A month leaves time to look the visit up afterwards (a question
+ * about it, the address for a receipt); after that, an old or forwarded email no longer
+ * shows the customer's name, phone and address to whoever holds it. The end is worked out
+ * from the booking's start when a link is opened, not written into the token: links sent
+ * before this rule expire too, and moving the visit moves the end with it.
+ */
+export const LINK_DAYS_AFTER_VISIT = 30;
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+export const LINK_EXPIRED_MESSAGE = `This link has expired: links to a booking work until ${LINK_DAYS_AFTER_VISIT} days after the visit. Please sign in to see your bookings, or contact us.`;
+
+/**
+ * Refuses an emailed link to a booking whose visit started too long ago. Only for a token
+ * already found valid, so the answer tells nothing to someone without the link. NotFound,
+ * as a wrong token is answered, with its own code so the page can say why.
+ */
+export function assertBookingLinkLive(booking: Pick<BookingRecord, "startsAt">, now: Date): void {
+  if (now.getTime() > booking.startsAt.getTime() + LINK_DAYS_AFTER_VISIT * DAY_MS) {
+    throw new NotFound("link_expired", LINK_EXPIRED_MESSAGE);
+  }
 }

@@ -8,8 +8,8 @@ import { bookings, emails, type BookingRecord } from "../db/schema";
 import { businessNotificationEmail, customerConfirmationEmail, reminderEmail } from "../emails/booking";
 import type { ServiceContext } from "./context";
 import { Conflict, Invalid, NotFound } from "./errors";
-import { manageBookingUrl } from "./booking-links";
-import { calendarToken } from "./calendar";
+import { assertBookingLinkLive, manageBookingUrl } from "./booking-links";
+import { calendarToken, isValidCalendarToken } from "./calendar";
 import { sendEmail } from "./email";
 import { crewsOf, hasFreePlace, placesBetween } from "./slot-capacity";
 
@@ -45,7 +45,7 @@ export async function createBooking(
 ): Promise<{ response: BookingResponse; created: boolean }> {
   const now = ctx.now();
   const existing = await findByIdempotencyKey(ctx.db, options.idempotencyKey);
-  if (existing) return { response: await describe(ctx, existing), created: false };
+  if (existing) return { response: await describe(ctx, sameRequest(ctx, existing, input)), created: false };
 
   const service = getService(input.service_id);
   if (!service) throw new Invalid("invalid_input", "Please check the highlighted fields.", { service_id: "This service does not exist." });
@@ -78,7 +78,7 @@ export async function createBooking(
     if (inserted === "reference-taken") continue;
     if (inserted) return { response: options.hold ? await describe(ctx, inserted) : await sendBookingEmails(ctx, inserted), created: true };
     const raced = await findByIdempotencyKey(ctx.db, options.idempotencyKey);
-    if (raced) return { response: await describe(ctx, raced), created: false };
+    if (raced) return { response: await describe(ctx, sameRequest(ctx, raced, input)), created: false };
     throw new Conflict("slot_full", SLOT_FULL_MESSAGE, { appointment_time: SLOT_FULL_MESSAGE });
   }
   throw new Error("Could not find a free booking reference.");
@@ -108,6 +108,25 @@ async function insertIfSlotFree(ctx: ServiceContext, row: NewBooking): Promise<B
   if (!result) return null;
   const [booking] = await ctx.db.select().from(bookings).where(eq(bookings.id, result.id));
   return booking ?? null;
+}
+
+export const KEY_REUSED_MESSAGE =
+  "These details differ from the ones first sent with this booking request. Please check your email for a confirmation, or reload the page to book again.";
+
+/**
+ * The booking a repeated key found, if the repeat is the same request: same service, slot,
+ * customer email and signed-in account (or none). The key comes from the client, and one
+ * copied, logged or guessed must not hand someone else this booking and its calendar link.
+ */
+function sameRequest(ctx: ServiceContext, booking: BookingRecord, input: BookingRequest): BookingRecord {
+  const same =
+    booking.serviceId === input.service_id &&
+    booking.appointmentDate === input.appointment_date &&
+    booking.appointmentTime === input.appointment_time &&
+    booking.customerEmail === input.customer_email &&
+    booking.userId === (ctx.user?.id ?? null);
+  if (!same) throw new Conflict("idempotency_key_reused", KEY_REUSED_MESSAGE);
+  return booking;
 }
 
 async function findByIdempotencyKey(db: Database, key: string) {
@@ -175,6 +194,15 @@ function summary(booking: BookingRecord, url: string, emailOutcomes: BookingResp
 
 export async function findBookingByReference(db: Database, reference: string) {
   const [booking] = await db.select().from(bookings).where(eq(bookings.reference, reference)).limit(1);
+  return booking;
+}
+
+/** The booking behind an emailed calendar link, while the link lasts (booking-links.ts). */
+export async function bookingForCalendarLink(ctx: ServiceContext, reference: string, token: string | undefined): Promise<BookingRecord> {
+  const valid = await isValidCalendarToken(ctx.settings.authSecret, reference, token);
+  const booking = valid ? await findBookingByReference(ctx.db, reference) : undefined;
+  if (!booking) throw new NotFound("not_found", "This calendar link is not valid.");
+  assertBookingLinkLive(booking, ctx.now());
   return booking;
 }
 

@@ -3,9 +3,19 @@ import { VISIT_LENGTH_HOURS } from "../../core/time-slots";
 import type { BookingRecord } from "../db/schema";
 import { isValidLinkToken, signLinkToken } from "./link-tokens";
 
-/** RFC 5545 text: backslash, semicolon, comma and newlines escaped. */
+/**
+ * RFC 5545 TEXT: backslash, semicolon and comma escaped, and every line break (CRLF, a lone
+ * CR, a lone LF) written as the two characters \n. Many calendar apps end a line at a bare
+ * CR or LF, so one left raw in an address or an instruction would start a property of its
+ * own (an ATTENDEE, a URL). TEXT allows no other control character but tab: those are dropped.
+ */
 export function icsText(value: string): string {
-  return value.replace(/\\/g, "\\\\").replace(/;/g, "\\;").replace(/,/g, "\\,").replace(/\r?\n/g, "\\n");
+  return value
+    .replace(/\\/g, "\\\\")
+    .replace(/;/g, "\\;")
+    .replace(/,/g, "\\,")
+    .replace(/\r\n|\r|\n/g, "\\n")
+    .replace(/\p{Cc}/gu, (char) => (char === "\t" ? char : ""));
 }
 
 export function icsTime(date: Date): string {

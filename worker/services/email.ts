@@ -33,6 +33,18 @@ export const MAX_EMAIL_ATTEMPTS = RETRY_DELAYS_MINUTES.length + 1;
 const ATTEMPT_LEASE_MS = 2 * MINUTE;
 const RETRY_BATCH = 50;
 
+/** A run of control characters or line/paragraph separators, with the spaces around it. */
+const LINE_BREAKING = /\s*[\p{Cc}\p{Zl}\p{Zp}]+\s*/gu;
+
+/**
+ * The subject on one line. Subjects carry names typed by customers and vendors; a CR or LF
+ * in a mail header could end it and start another (Bcc:, a second body), so every run of
+ * control characters becomes one space, here where every email passes, whatever built it.
+ */
+function oneLineSubject(subject: string): string {
+  return subject.replace(LINE_BREAKING, " ").trim();
+}
+
 /** Stores the email, then delivers it; the returned record says how that went. */
 export async function sendEmail(mailer: Mailer, email: OutgoingEmail, now = new Date()): Promise<EmailRecord> {
   const [record] = await mailer.db
@@ -40,6 +52,7 @@ export async function sendEmail(mailer: Mailer, email: OutgoingEmail, now = new 
     .values({
       id: crypto.randomUUID(),
       ...email,
+      subject: oneLineSubject(email.subject),
       // With a provider the row is stored already claimed for this first attempt.
       status: mailer.provider ? "pending" : "stored",
       attempts: mailer.provider ? 1 : 0,
@@ -132,7 +145,8 @@ async function attempt(mailer: Mailer, provider: EmailProvider, record: EmailRec
     const { providerId } = await provider.deliver({
       from: mailer.from,
       to: record.to,
-      subject: record.subject,
+      // Again on the way out, for emails stored before subjects were kept on one line.
+      subject: oneLineSubject(record.subject),
       html: record.html,
       text: record.text,
       idempotencyKey: record.id,

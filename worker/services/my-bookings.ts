@@ -13,7 +13,7 @@ import {
 } from "../emails/booking-changes";
 import type { ServiceContext, SignedInContext } from "./context";
 import { Conflict, Invalid, NotFound } from "./errors";
-import { isValidManageToken, manageBookingUrl } from "./booking-links";
+import { assertBookingLinkLive, isValidManageToken, manageBookingUrl } from "./booking-links";
 import { assertBookableSlot, bookingBasics, calendarUrl, SLOT_FULL_MESSAGE } from "./bookings";
 import { sendEmail } from "./email";
 import { crewsOf, hasFreePlace } from "./slot-capacity";
@@ -31,8 +31,8 @@ export type BookingAccess = { userId: string } | { token: string };
 
 /**
  * The booking behind a reference, if the caller may see it: the signed-in owner, or anyone
- * holding the emailed link. Anything else is NotFound, like a missing one, so references
- * cannot be probed.
+ * holding the emailed link while it lasts (booking-links.ts). Anything else is NotFound,
+ * like a missing one, so references cannot be probed.
  */
 export async function findOwnBooking(ctx: ServiceContext, reference: string, access: BookingAccess): Promise<BookingRecord> {
   const [booking] = await ctx.db.select().from(bookings).where(eq(bookings.reference, reference)).limit(1);
@@ -40,6 +40,7 @@ export async function findOwnBooking(ctx: ServiceContext, reference: string, acc
     booking !== undefined &&
     ("userId" in access ? booking.userId === access.userId : await isValidManageToken(ctx.settings.authSecret, reference, access.token));
   if (!allowed) throw new NotFound("not_found", NOT_FOUND_MESSAGE);
+  if ("token" in access) assertBookingLinkLive(booking, ctx.now());
   return booking;
 }
 

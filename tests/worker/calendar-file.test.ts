@@ -3,7 +3,7 @@ import type { BookingResponse } from "../../core/booking-schema";
 import type { ScheduleResponse } from "../../core/schedule-schema";
 import { createViaApi, scheduleBody } from "./schedule-support";
 import { subscriber } from "./subscription-factory";
-import { api, bookingBody } from "./support";
+import { api, bookingBody, futureDate } from "./support";
 
 /** Every way a typed line break can look, and one that tries to add an attendee. */
 const TYPED = "Tower A\rLobby\r\nDesk\nGate\rATTENDEE:mailto:x@evil.test";
@@ -43,7 +43,7 @@ describe("a line break typed into a field of a calendar file", () => {
 
   it("stays inside the schedule's DESCRIPTION, escaped as \\n", async () => {
     const user = await subscriber();
-    const created = await createViaApi(user.cookie, scheduleBody({ special_instructions: `Code 12; ${TYPED}` }));
+    const created = await createViaApi(user.cookie, scheduleBody({ scheduled_date: futureDate(), special_instructions: `Code 12; ${TYPED}` }));
     expect(created.status).toBe(201);
     const ics = await calendarFile(((await created.json()) as ScheduleResponse).schedule.calendar_url);
     expectNoInjection(ics);

@@ -12,6 +12,8 @@ export const SignUpSchema = z.object({
   lastName: z.string().trim().min(1, "Please enter your last name.").max(80),
   email: z.email("Please enter a valid email address."),
   password: z.string().min(8, "Password must be at least 8 characters.").max(128),
+  /** Sent by the form as "First Last"; the server stores its own from the two fields above. */
+  name: z.string().max(161).optional(),
 });
 
 /** 'Send a new link': the address whose verification email is sent again. */

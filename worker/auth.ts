@@ -1,12 +1,14 @@
 import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { createAuthMiddleware } from "better-auth/api";
+import { fullName } from "../core/display-name";
 import type { Database } from "./db/client";
 import { accounts, rateLimits, sessions, users, verifications } from "./db/schema";
 import { resetPasswordMessage } from "./emails/reset-password";
 import { verifyEmailMessage } from "./emails/verify-email";
 import type { Settings } from "./env";
-import { confirmEmail, lockContestedPassword } from "./services/accounts";
+import { mayMailAccountLink } from "./services/account-mailbox";
+import { confirmEmail, lockContestedPassword, voidOtherResetLinks } from "./services/accounts";
 import { sendEmail, type Mailer } from "./services/email";
 
 export type Auth = ReturnType<typeof createAuth>;
@@ -48,6 +50,9 @@ export function createAuth(db: Database, settings: Settings, mailer: Mailer) {
       resetPasswordTokenExpiresIn: HOUR_SECONDS,
       revokeSessionsOnPasswordReset: true,
       async sendResetPassword({ user, token }) {
+        // The newest link is the only one that works: any earlier one, perhaps in a forwarded or leaked email, is void.
+        await voidOtherResetLinks(db, user.id, token);
+        if (!(await mayMailAccountLink(db, user.email))) return;
         const url = `${settings.siteUrl}/api/auth/reset-password/${token}?callbackURL=${encodeURIComponent(RESET_PASSWORD_PAGE)}`;
         await sendEmail(mailer, resetPasswordMessage({ to: user.email, firstName: firstNameOf(user), url, setup: !user.emailVerified }));
       },
@@ -74,6 +79,7 @@ export function createAuth(db: Database, settings: Settings, mailer: Mailer) {
       async sendVerificationEmail({ user, url }) {
         // An admin address is never confirmed by a link alone: its owner chooses the password from the mailbox.
         if (isAdminEmail(user.email)) return links.sendPasswordSetup(user.email);
+        if (!(await mayMailAccountLink(db, user.email))) return;
         await sendEmail(mailer, verifyEmailMessage({ to: user.email, firstName: firstNameOf(user), url }));
       },
     },
@@ -81,10 +87,12 @@ export function createAuth(db: Database, settings: Settings, mailer: Mailer) {
       before: createAuthMiddleware(async (ctx) => {
         if (ctx.path !== "/sign-up/email") return;
         const email = String(ctx.body?.email ?? "");
-        if (isAdminEmail(email)) {
-          // No password typed into the sign-up form ever works for an admin address.
-          return { context: { body: { ...ctx.body, password: `${crypto.randomUUID()}${crypto.randomUUID()}` } } };
-        }
+        // The stored name is built from the checked first and last names, never taken as sent.
+        const name = fullName({ firstName: String(ctx.body?.firstName ?? "").trim(), lastName: String(ctx.body?.lastName ?? "").trim() });
+        const body = { ...ctx.body, name };
+        // No password typed into the sign-up form ever works for an admin address.
+        if (isAdminEmail(email)) body.password = `${crypto.randomUUID()}${crypto.randomUUID()}`;
+        return { context: { body } };
       }),
     },
     session: {

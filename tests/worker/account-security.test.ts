@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { EXPIRED_LINK_MESSAGE, SIGN_IN_REFUSED_CODE, SIGN_IN_REFUSED_MESSAGE } from "../../core/auth-schemas";
-import { emails, users, verifications } from "../../worker/db/schema";
+import { emails, rateLimits, users, verifications } from "../../worker/db/schema";
 import {
   ADMIN_EMAIL,
   api,
@@ -152,6 +152,27 @@ describe("password reset by email", () => {
     expect(await again.json()).toEqual({ error: { code: "INVALID_TOKEN", message: EXPIRED_LINK_MESSAGE } });
   });
 
+  it("keeps only the newest link working: asking again voids the earlier ones", async () => {
+    const account = await verifiedAccount(uniqueEmail("twice"));
+    const linkIn = async () => new URL(firstLink((await latestEmailTo(account.email))!.html, "/api/auth/reset-password/"));
+    await forgotPassword(account.email);
+    const earlier = await linkIn();
+    await forgotPassword(account.email);
+    const newest = await linkIn();
+    expect(newest.pathname).not.toBe(earlier.pathname);
+
+    const voided = await api(`${earlier.pathname}${earlier.search}`);
+    expect(voided.headers.get("Location")).toBe(`${ORIGIN}/reset-password?error=INVALID_TOKEN`);
+    const earlierToken = earlier.pathname.split("/").at(-1)!;
+    const refused = await api("/api/auth/reset-password", {
+      method: "POST",
+      json: { newPassword: "an earlier choice", token: earlierToken },
+    });
+    expect(refused.status).toBe(400);
+    expect((await setPasswordFromEmail(account.email, "the newest choice")).status).toBe(200);
+    expect((await signIn(account.email, "the newest choice")).status).toBe(200);
+  });
+
   it("refuses a link after an hour", async () => {
     const account = await verifiedAccount(uniqueEmail("slow"));
     await forgotPassword(account.email);
@@ -187,23 +208,62 @@ describe("what a stranger can learn", () => {
   });
 });
 
+/** better-auth's own per-minute limit per client (stored in its table) starts a new window. */
+async function aMinutePasses() {
+  await db.delete(rateLimits);
+}
+
 describe("limits", () => {
-  it("limits the emails one address is sent, from any client, whether or not it has an account", async () => {
+  it("limits the emails one client can ask for one address, whether or not it has an account", async () => {
     for (const email of [uniqueEmail("flooded"), (await verifiedAccount(uniqueEmail("flooded-known"))).email]) {
       const statuses: number[] = [];
       for (let attempt = 0; attempt < 6; attempt += 1) {
-        const resend = await api("/api/auth/send-verification-email", { method: "POST", json: { email } });
+        await aMinutePasses();
+        const resend = await api("/api/auth/send-verification-email", { method: "POST", ip: "198.51.100.20", json: { email } });
         statuses.push(resend.status);
       }
-      // verifiedAccount's sign-up counted as one.
-      const limited = email.startsWith("flooded-known") ? [200, 200, 200, 200, 429, 429] : [200, 200, 200, 200, 200, 429];
-      expect(statuses).toEqual(limited);
-      const refused = await forgotPassword(email);
+      expect(statuses, email).toEqual([200, 200, 200, 200, 200, 429]);
+      await aMinutePasses();
+      const refused = await forgotPassword(email, "198.51.100.20");
       expect(refused.status).toBe(429);
       expect(await refused.json()).toMatchObject({ error: { code: "rate_limited" } });
     }
     // better-auth holds each resend answer for 500 ms so its timing tells nothing either.
   }, 20_000);
+
+  it("lets strangers spend only their own allowance: the owner can still sign up and reset from her own connection", async () => {
+    const email = uniqueEmail("targeted");
+    for (const stranger of ["203.0.113.201", "203.0.113.202", "203.0.113.203", "2001:db8:77::1"]) {
+      for (let attempt = 0; attempt < 3; attempt += 1) expect((await forgotPassword(email, stranger)).status).toBe(200);
+    }
+    expect((await signUp(email, "owner password", "Olivia", "Owner", "198.51.100.99")).status).toBe(200);
+    expect((await latestEmailTo(email))?.kind).toBe("verify-email");
+    expect((await forgotPassword(email, "198.51.100.99")).status).toBe(200);
+  }, 20_000);
+
+  it("caps what one mailbox receives in an hour from any number of networks, answering the same", async () => {
+    const account = await verifiedAccount(uniqueEmail("mailbox"));
+    const answers: number[] = [];
+    for (let network = 1; network <= 12; network += 1) answers.push((await forgotPassword(account.email, `2001:db8:${network}::1`)).status);
+    expect(answers).toEqual(Array(12).fill(200));
+    // The sign-up's verification email and nine links: ten in the hour.
+    expect(await emailsTo(account.email)).toHaveLength(10);
+  }, 30_000);
+
+  it("limits sign-in attempts per account from every network together", async () => {
+    const account = await verifiedAccount();
+    const statuses: number[] = [];
+    for (let network = 1; network <= 11; network += 1) {
+      statuses.push((await signIn(account.email, "a guess", `2001:db8:a${network}::1`)).status);
+    }
+    expect(statuses).toEqual([...Array(10).fill(401), 429]);
+    expect(await (await signIn(account.email, account.password, "198.51.100.50")).json()).toMatchObject({
+      error: { code: "rate_limited" },
+    });
+    // Another account is not affected.
+    const other = await verifiedAccount();
+    expect((await signIn(other.email, other.password, "2001:db8:a1::1")).status).toBe(200);
+  }, 30_000);
 
   it("counts sign-in attempts from one IPv6 /64 together", async () => {
     const account = await verifiedAccount();
@@ -212,6 +272,22 @@ describe("limits", () => {
       statuses.push((await signIn(account.email, "wrong password", `2001:db8:5:6:${attempt + 1}::1`)).status);
     }
     expect(statuses).toEqual([401, 401, 401, 401, 401, 429]);
+  });
+});
+
+describe("the name stored at sign-up", () => {
+  it("is built from the checked first and last names: a name sent beside them is bounded and never stored", async () => {
+    const huge = await api("/api/auth/sign-up/email", {
+      method: "POST",
+      json: { email: uniqueEmail("long"), password: "long enough", firstName: "Ana", lastName: "Diaz", name: "x".repeat(30_003) },
+    });
+    expect(huge.status).toBe(400);
+    const email = uniqueEmail("named");
+    await api("/api/auth/sign-up/email", {
+      method: "POST",
+      json: { email, password: "long enough", firstName: " Olivia ", lastName: "Owner", name: "Somebody Else" },
+    });
+    expect(await db.select({ name: users.name }).from(users).where(eq(users.email, email))).toEqual([{ name: "Olivia Owner" }]);
   });
 });
 

@@ -43,7 +43,10 @@ describe("a line break typed into a field of a calendar file", () => {
 
   it("stays inside the schedule's DESCRIPTION, escaped as \\n", async () => {
     const user = await subscriber();
-    const created = await createViaApi(user.cookie, scheduleBody({ scheduled_date: futureDate(), special_instructions: `Code 12; ${TYPED}` }));
+    const created = await createViaApi(
+      user.cookie,
+      scheduleBody({ scheduled_date: futureDate(), special_instructions: `Code 12; ${TYPED}` }),
+    );
     expect(created.status).toBe(201);
     const ics = await calendarFile(((await created.json()) as ScheduleResponse).schedule.calendar_url);
     expectNoInjection(ics);

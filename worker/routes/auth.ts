@@ -7,10 +7,12 @@ import {
   ResetPasswordSchema,
   SIGN_IN_REFUSED_CODE,
   SIGN_IN_REFUSED_MESSAGE,
+  SignInSchema,
   SignUpSchema,
 } from "../../core/auth-schemas";
 import type { AppEnv } from "../context";
 import { errorBody, validationError } from "../errors";
+import { clientAddress } from "../middleware/client-address";
 import { rateLimit } from "../middleware/rate-limit";
 import { Forbidden } from "../services/errors";
 
@@ -18,16 +20,31 @@ import { Forbidden } from "../services/errors";
 const RESET_REQUEST_MIN_MS = 500;
 
 /**
- * Emails (verification or reset) one address can be sent per hour, whoever asks. Counted
- * per address whether or not it has an account, so a 429 tells nothing about it. Runs
- * after the body's check, which makes sure there is an email to count.
+ * Emails (verification or reset) one client may ask for one address per hour. Counted per
+ * address and client together, whether or not the address has an account (so a 429 tells
+ * nothing about it): a stranger spends their own allowance, never the owner's. What one
+ * mailbox receives in all is capped where the email is sent (services/account-mailbox.ts).
+ * Runs after the body's check, which makes sure there is an email to count.
  */
 const accountEmailsPerRecipient = rateLimit({
   key: "account-email",
-  per: recipientOf,
+  per: async (c) => `${await recipientOf(c)}:${clientAddress(c.req.raw.headers)}`,
   limit: 5,
   window: 60 * 60 * 1000,
   message: "We have sent several emails to this address already. Please check your inbox, or try again in an hour.",
+});
+
+/**
+ * Sign-in attempts per account, from every network together: better-auth's own limit counts
+ * per client address, which guessing from many addresses would get around. Counted per typed
+ * address, known or not, so the limit tells nothing about who has an account.
+ */
+const signInsPerAccount = rateLimit({
+  key: "sign-in-account",
+  per: recipientOf,
+  limit: 10,
+  window: 15 * 60 * 1000,
+  message: "Too many sign-in attempts for this account. Please wait 15 minutes, or reset your password.",
 });
 
 /**
@@ -36,6 +53,7 @@ const accountEmailsPerRecipient = rateLimit({
  * rewrites every better-auth error into the one error shape.
  */
 export const authRoutes = new Hono<AppEnv>()
+  .post("/sign-in/email", checkBody(SignInSchema), signInsPerAccount)
   .post("/sign-up/email", checkBody(SignUpSchema), accountEmailsPerRecipient)
   .post("/send-verification-email", checkBody(ResendVerificationSchema), accountEmailsPerRecipient)
   .post("/request-password-reset", checkBody(ForgotPasswordSchema), accountEmailsPerRecipient, async (c) => {

@@ -7,9 +7,9 @@ import { accounts, rateLimits, sessions, users, verifications } from "./db/schem
 import { resetPasswordMessage } from "./emails/reset-password";
 import { verifyEmailMessage } from "./emails/verify-email";
 import type { Settings } from "./env";
-import { mayMailAccountLink } from "./services/account-mailbox";
 import { confirmEmail, lockContestedPassword, voidOtherResetLinks } from "./services/accounts";
 import { sendEmail, type Mailer } from "./services/email";
+import { mayMail } from "./services/mailbox-cap";
 
 export type Auth = ReturnType<typeof createAuth>;
 
@@ -52,7 +52,7 @@ export function createAuth(db: Database, settings: Settings, mailer: Mailer) {
       async sendResetPassword({ user, token }) {
         // The newest link is the only one that works: any earlier one, perhaps in a forwarded or leaked email, is void.
         await voidOtherResetLinks(db, user.id, token);
-        if (!(await mayMailAccountLink(db, user.email))) return;
+        if (!(await mayMail(db, "accountLink", user.email))) return;
         const url = `${settings.siteUrl}/api/auth/reset-password/${token}?callbackURL=${encodeURIComponent(RESET_PASSWORD_PAGE)}`;
         await sendEmail(mailer, resetPasswordMessage({ to: user.email, firstName: firstNameOf(user), url, setup: !user.emailVerified }));
       },
@@ -79,7 +79,7 @@ export function createAuth(db: Database, settings: Settings, mailer: Mailer) {
       async sendVerificationEmail({ user, url }) {
         // An admin address is never confirmed by a link alone: its owner chooses the password from the mailbox.
         if (isAdminEmail(user.email)) return links.sendPasswordSetup(user.email);
-        if (!(await mayMailAccountLink(db, user.email))) return;
+        if (!(await mayMail(db, "accountLink", user.email))) return;
         await sendEmail(mailer, verifyEmailMessage({ to: user.email, firstName: firstNameOf(user), url }));
       },
     },

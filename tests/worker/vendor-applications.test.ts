@@ -1,4 +1,4 @@
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import type { AdminVendorDetail, AdminVendorList } from "../../core/admin-api";
 import { VendorApplicationSchema, type VendorApplicationResponse } from "../../core/vendor-schema";
@@ -207,5 +207,22 @@ describe("admin: vendor applications", () => {
     expect((await decide(id, "rejected", admin.cookie)).status).toBe(200);
     expect((await emailsTo(body.email)).map((email) => email.kind).sort()).toEqual(["vendor-acknowledgement", "vendor-rejected"]);
     expect((await decide("no-such-id", "approved", admin.cookie)).status).toBe(404);
+  });
+});
+
+describe("what an application sends to the address it names", () => {
+  it("acknowledges at most three applications a day to one address, from any network; the business still gets each", async () => {
+    const victim = uniqueEmail("someone-else");
+    const networks = ["203.0.113.61", "203.0.113.62", "2001:db8:61::1", "2001:db8:62::1", "198.51.100.61"];
+    // The address written in either case is one mailbox.
+    for (const [index, ip] of networks.entries()) {
+      const email = index % 2 ? victim.toUpperCase() : victim;
+      const sent = await apply(application({ email, message: "Buy cheap watches at spam.example" }), { ip });
+      expect(sent.status).toBe(201);
+    }
+    const acknowledgements = await db.select().from(emails).where(sql`lower(${emails.to}) = ${victim}`);
+    expect(acknowledgements).toHaveLength(3);
+    const toBusiness = await db.select().from(emails).where(eq(emails.kind, "vendor-business"));
+    expect(toBusiness.filter((email) => email.text.toLowerCase().includes(victim))).toHaveLength(5);
   });
 });

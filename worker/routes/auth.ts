@@ -23,7 +23,7 @@ const RESET_REQUEST_MIN_MS = 500;
  * Emails (verification or reset) one client may ask for one address per hour. Counted per
  * address and client together, whether or not the address has an account (so a 429 tells
  * nothing about it): a stranger spends their own allowance, never the owner's. What one
- * mailbox receives in all is capped where the email is sent (services/account-mailbox.ts).
+ * mailbox receives in all is capped where the email is sent (services/mailbox-cap.ts).
  * Runs after the body's check, which makes sure there is an email to count.
  */
 const accountEmailsPerRecipient = rateLimit({

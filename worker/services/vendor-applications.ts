@@ -8,9 +8,11 @@ import { historyOf, recordActionIf } from "./admin-audit";
 import type { ServiceContext, SignedInContext } from "./context";
 import { sendEmail } from "./email";
 import { Conflict, NotFound } from "./errors";
+import { mayMail } from "./mailbox-cap";
 
 /**
- * Stores an application as pending and emails the business and the applicant. A repeated
+ * Stores an application as pending and emails the business and the applicant (at most a few
+ * acknowledgements a day to one address, since they repeat the sender's text). A repeated
  * idempotency key (double click, retry) returns the first application and sends nothing.
  */
 export async function submitVendorApplication(
@@ -44,7 +46,10 @@ export async function submitVendorApplication(
   }
   await Promise.all([
     sendEmail(ctx.mailer, vendorBusinessEmail(inserted, ctx.settings.businessEmail), now),
-    sendEmail(ctx.mailer, vendorAcknowledgementEmail(inserted), now),
+    (async () => {
+      if (await mayMail(ctx.db, "vendorAcknowledgement", inserted.email))
+        await sendEmail(ctx.mailer, vendorAcknowledgementEmail(inserted), now);
+    })(),
   ]);
   return { application: inserted, created: true };
 }

@@ -8,10 +8,15 @@ import { historyOf, recordActionIf } from "./admin-audit";
 import type { ServiceContext, SignedInContext } from "./context";
 import { sendEmail } from "./email";
 import { Conflict, NotFound } from "./errors";
+import { sameRequest } from "./repeated-request";
+
+export const VENDOR_KEY_REUSED_MESSAGE =
+  "These details differ from the ones first sent with this application. Please check your email for our acknowledgement, or reload the page to apply again.";
 
 /**
  * Stores an application as pending and emails the business and the applicant. A repeated
- * idempotency key (double click, retry) returns the first application and sends nothing.
+ * idempotency key (double click, retry) returns the first application and sends nothing,
+ * only for the same applicant's email, name and service type.
  */
 export async function submitVendorApplication(
   ctx: ServiceContext,
@@ -40,7 +45,8 @@ export async function submitVendorApplication(
   if (!inserted) {
     const [existing] = await ctx.db.select().from(vendorApplications).where(eq(vendorApplications.idempotencyKey, idempotencyKey)).limit(1);
     if (!existing) throw new Error("An application with this key vanished.");
-    return { application: existing, created: false };
+    const sent = { email: input.email, name: input.name, serviceType: input.serviceType };
+    return { application: sameRequest(existing, sent, VENDOR_KEY_REUSED_MESSAGE), created: false };
   }
   await Promise.all([
     sendEmail(ctx.mailer, vendorBusinessEmail(inserted, ctx.settings.businessEmail), now),

@@ -1,10 +1,13 @@
 import { describe, expect, it } from "vitest";
 import type { BookingResponse } from "../../core/booking-schema";
+import type { ScheduleResponse } from "../../core/schedule-schema";
+import type { SubscriptionCheckoutResponse } from "../../core/subscription-api";
 import type { VendorApplicationResponse } from "../../core/vendor-schema";
 import { KEY_REUSED_MESSAGE } from "../../worker/services/bookings";
 import { VENDOR_KEY_REUSED_MESSAGE } from "../../worker/services/vendor-applications";
-import { checkoutBody } from "./billing-support";
-import { pinClockBeforeFreshSlots, scheduleBody } from "./schedule-support";
+import { checkoutBody, subscriberAccount } from "./billing-support";
+import { createViaApi, pinClockBeforeFreshSlots, scheduleBody } from "./schedule-support";
+import { subscriber } from "./subscription-factory";
 import { api, bookingBody, uniqueEmail, verifiedAccount } from "./support";
 
 pinClockBeforeFreshSlots();
@@ -121,5 +124,32 @@ describe("an Idempotency-Key reused by another vendor application", () => {
     const [won, lost] = answers[0]!.status === 201 ? answers : [answers[1]!, answers[0]!];
     const { application } = (await won!.json()) as VendorApplicationResponse;
     expect(await lost!.text()).not.toContain(application.id);
+  });
+});
+
+// Schedules and checkouts are per signed-in user: another user's key is a new request of their own.
+describe("an Idempotency-Key reused by another signed-in user", () => {
+  it("makes a schedule of their own, not an answer with the first user's schedule", async () => {
+    const key = crypto.randomUUID();
+    const first = await createViaApi((await subscriber()).cookie, scheduleBody(), key);
+    expect(first.status).toBe(201);
+    const { schedule } = (await first.json()) as ScheduleResponse;
+
+    const other = await createViaApi((await subscriber()).cookie, scheduleBody(), key);
+    expect(other.status).toBe(201);
+    expect(((await other.json()) as ScheduleResponse).schedule.id).not.toBe(schedule.id);
+  });
+
+  it("opens a checkout of their own, not the first user's checkout", async () => {
+    const key = crypto.randomUUID();
+    const checkout = async (cookie: string) =>
+      api("/api/subscription/checkout", { method: "POST", cookie, json: checkoutBody(), headers: { "Idempotency-Key": key } });
+    const first = await checkout((await subscriberAccount()).cookie);
+    expect(first.status).toBe(201);
+    const { session_id } = (await first.json()) as SubscriptionCheckoutResponse;
+
+    const other = await checkout((await subscriberAccount()).cookie);
+    expect(other.status).toBe(201);
+    expect(((await other.json()) as SubscriptionCheckoutResponse).session_id).not.toBe(session_id);
   });
 });

@@ -1,5 +1,5 @@
 import { ArrowLeft } from "lucide-react";
-import { type SetStateAction, useEffect, useRef, useState } from "react";
+import { type SetStateAction, useEffect, useState } from "react";
 import { Link, useNavigate, useSearchParams } from "react-router";
 import { BookingRequestSchema, type BookingResponse } from "../../core/booking-schema";
 import { getService, type Service } from "../../core/catalogue";
@@ -13,6 +13,7 @@ import { StepHeading } from "../components/booking/step-heading";
 import { StepIndicator } from "../components/booking/step-indicator";
 import { reviveSlotAndDetails, type SlotAndDetails } from "../components/booking/wizard-fields";
 import { ApiRequestError, apiFetch } from "../lib/api";
+import { requestKeys } from "../lib/request-key";
 import { pageMeta } from "../lib/seo";
 import { useSession } from "../lib/session";
 import { useToast } from "../lib/toast";
@@ -81,8 +82,9 @@ export default function BookingPage() {
   const [slotsReload, setSlotsReload] = useState(0);
   const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
   const [submitting, setSubmitting] = useState(false);
-  // One key per booking attempt: a double click or a retry after a lost answer books once.
-  const idempotencyKey = useRef(crypto.randomUUID());
+  // One key per booking sent: a double click or a retry after a lost answer books once, and
+  // details changed after a lost answer are a new booking request, not a 409.
+  const [requestKey] = useState(requestKeys);
   const today = businessToday();
   const day = useDaySlots(service && date ? `/api/availability?service=${encodeURIComponent(service.id)}&date=${date}` : null, slotsReload);
 
@@ -159,11 +161,11 @@ export default function BookingPage() {
     try {
       const answer = await apiFetch("/api/bookings", {
         method: "POST",
-        headers: { "Idempotency-Key": idempotencyKey.current },
+        headers: { "Idempotency-Key": requestKey.keyFor(payload) },
         body: payload,
       });
       // A further booking (after Back or Book Another Service) is a new one.
-      idempotencyKey.current = crypto.randomUUID();
+      requestKey.forget();
       setResult(answer);
       wizard.forget();
       goTo(4, { replace: true });

@@ -1,11 +1,18 @@
 import { useEffect, useState } from "react";
 import { Link, useSearchParams } from "react-router";
+import { BUSINESS } from "../../core/business";
 import type { MyBooking } from "../../core/my-bookings";
 import { BookingItem } from "../components/my-bookings/booking-item";
-import { apiFetch } from "../lib/api";
+import { ButtonLink } from "../components/ui/button";
+import { ApiRequestError, apiFetch } from "../lib/api";
 
 export function meta() {
   return [{ title: "Your Booking | South Florida Luxury Concierge" }, { name: "robots", content: "noindex" }];
+}
+
+interface LoadError {
+  message: string;
+  code?: string;
 }
 
 /** The page behind the signed link in a confirmation email: one booking, no account needed. */
@@ -14,13 +21,19 @@ export default function ManageBookingPage() {
   const reference = params.get("reference") ?? "";
   const token = params.get("token") ?? "";
   const [booking, setBooking] = useState<MyBooking | null>(null);
-  const [error, setError] = useState<string | null>(reference && token ? null : "This link is incomplete.");
+  const [error, setError] = useState<LoadError | null>(reference && token ? null : { message: "This link is incomplete." });
 
   useEffect(() => {
     if (!reference || !token) return;
     apiFetch(`/api/my-bookings/${encodeURIComponent(reference)}?token=${encodeURIComponent(token)}`)
       .then((answer) => setBooking(answer.booking))
-      .catch((failure: unknown) => setError(failure instanceof Error ? failure.message : String(failure)));
+      .catch((failure: unknown) =>
+        setError(
+          failure instanceof ApiRequestError
+            ? { message: failure.message, code: failure.code }
+            : { message: failure instanceof Error ? failure.message : String(failure) },
+        ),
+      );
   }, [reference, token]);
 
   return (
@@ -30,14 +43,18 @@ export default function ManageBookingPage() {
       <div className="mt-8">
         {error ? (
           <div role="alert">
-            <p className="font-semibold">{error}</p>
-            <p className="mt-2 text-slate-600">
-              Please open the link from your confirmation email again, or{" "}
-              <Link to="/#contact" className="font-semibold text-teal underline">
-                contact us
-              </Link>
-              .
-            </p>
+            <p className="font-semibold">{error.message}</p>
+            {error.code === "link_expired" ? (
+              <ExpiredLinkNextSteps />
+            ) : (
+              <p className="mt-2 text-slate-600">
+                Please open the link from your confirmation email again, or{" "}
+                <Link to="/#contact" className="font-semibold text-teal underline">
+                  contact us
+                </Link>
+                .
+              </p>
+            )}
           </div>
         ) : booking ? (
           <BookingItem booking={booking} token={token} onChanged={setBooking} />
@@ -46,5 +63,35 @@ export default function ManageBookingPage() {
         )}
       </div>
     </section>
+  );
+}
+
+/**
+ * An expired link stays expired, so opening it again is no way forward: the server's message
+ * says why, and this offers what still works (the account's bookings, us, a new booking).
+ */
+function ExpiredLinkNextSteps() {
+  return (
+    <>
+      <p className="mt-2 text-slate-600">
+        For a question about this visit, call us at{" "}
+        <a href={`tel:${BUSINESS.phone.tel}`} className="font-semibold text-teal underline">
+          {BUSINESS.phone.display}
+        </a>{" "}
+        or write to{" "}
+        <a href={`mailto:${BUSINESS.email}`} className="font-semibold text-teal underline">
+          {BUSINESS.email}
+        </a>
+        .
+      </p>
+      <div className="mt-6 flex flex-wrap gap-3">
+        <ButtonLink to="/dashboard?tab=Bookings" variant="secondary" size="lg">
+          My Bookings
+        </ButtonLink>
+        <ButtonLink to="/booking" size="lg">
+          Book Again
+        </ButtonLink>
+      </div>
+    </>
   );
 }

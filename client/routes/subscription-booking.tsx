@@ -15,6 +15,7 @@ import { StepIndicator } from "../components/booking/step-indicator";
 import { reviveSlotAndDetails, type SlotAndDetails } from "../components/booking/wizard-fields";
 import { ApiRequestError, apiFetch } from "../lib/api";
 import { reserveTab } from "../lib/checkout-tab";
+import { requestKeys } from "../lib/request-key";
 import { useToast } from "../lib/toast";
 import { useDaySlots } from "../lib/use-day-slots";
 import { useWizard } from "../lib/use-wizard";
@@ -99,19 +100,13 @@ function SubscriptionWizard({ planId, prefill }: { planId: string; prefill: { na
   const day = useDaySlots(date ? `/api/availability?service=${FIRST_CLEANING_SERVICE_ID}&date=${date}` : null, slotsReload);
   const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
   const [submitting, setSubmitting] = useState(false);
-  // One key per attempt: a double click or a retried request opens one checkout.
-  const idempotencyKey = useRef(crypto.randomUUID());
+  // One key per checkout request sent: a double click or a retried request opens one checkout,
+  // and changed details or time (say after Back) are a new request, which replaces it.
+  const [requestKey] = useState(requestKeys);
   // Leaving the wizard before the redirect to the success page cancels it.
   const redirectTimer = useRef<number | undefined>(undefined);
   useEffect(() => () => window.clearTimeout(redirectTimer.current), []);
   const today = businessToday();
-
-  // Each step change (by the page's buttons or the browser's Back and Forward) starts a new attempt:
-  // a key already used would answer with the checkout of the details and time it was sent with.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on each step change, which it does not read
-  useEffect(() => {
-    idempotencyKey.current = crypto.randomUUID();
-  }, [step]);
 
   function chooseDate(chosen: string) {
     setFields((fields) => ({ ...fields, date: chosen, time: null }));
@@ -144,21 +139,23 @@ function SubscriptionWizard({ planId, prefill }: { planId: string; prefill: { na
     setSubmitting(true);
     setFieldErrors({});
     try {
+      const body = {
+        package: plan.id,
+        firstCleaning: { date, time },
+        name: details.customerName,
+        email: details.customerEmail,
+        phone: details.customerPhone,
+        address: details.address,
+        notes: details.notes.trim() || null,
+      };
       const answer = await apiFetch("/api/subscription/checkout", {
         method: "POST",
-        headers: { "Idempotency-Key": idempotencyKey.current },
-        body: {
-          package: plan.id,
-          firstCleaning: { date, time },
-          name: details.customerName,
-          email: details.customerEmail,
-          phone: details.customerPhone,
-          address: details.address,
-          notes: details.notes.trim() || null,
-        },
+        headers: { "Idempotency-Key": requestKey.keyFor(body) },
+        body,
       });
       // Submitted: a reload or a later visit starts afresh.
       wizard.forget();
+      requestKey.forget();
       toast({ title: "Redirecting to checkout", description: "Complete your payment in the secure checkout." });
       if (tab.go(answer.url) === "new-tab") {
         redirectTimer.current = window.setTimeout(

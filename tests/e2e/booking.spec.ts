@@ -158,4 +158,43 @@ describe("booking a service", () => {
     expect(await page.getByLabel("Full Name").inputValue()).toBe("Renata Silva");
     await context.close();
   });
+
+  it("sends a retry after a lost answer with the same Idempotency-Key, and changed details with a new one that books", async () => {
+    const { context, page } = await newPage(browser);
+    await gotoHydrated(page, "/booking?service=pet-grooming");
+    await pickNextMonthDay(page, 24);
+    await page.getByRole("button", { name: "11:00 AM", exact: true }).click();
+    await page.getByRole("button", { name: "Continue to Details" }).click();
+    await fillDetails(page, uniqueEmail("lost"));
+    const keys: string[] = [];
+    page.on("request", (request) => {
+      if (request.method() === "POST" && request.url().endsWith("/api/bookings")) keys.push(request.headers()["idempotency-key"] ?? "");
+    });
+    const confirm = page.getByRole("button", { name: "Confirm Booking" });
+
+    // The server books, but its answer never reaches the browser, twice.
+    allowConsoleError(page, /ERR_CONNECTION_RESET \[.*\/api\/bookings\]$/, "the test cuts the connection on purpose");
+    await page.route("**/api/bookings", async (route) => {
+      await route.fetch();
+      await route.abort("connectionreset");
+    });
+    for (let attempt = 0; attempt < 2; attempt += 1) {
+      const lost = page.waitForEvent("requestfailed", (request) => request.url().endsWith("/api/bookings"));
+      await confirm.click();
+      await lost;
+    }
+    expect(keys[1]).toBe(keys[0]);
+
+    // The customer changes the email before trying again: another request, so another key.
+    await page.unroute("**/api/bookings");
+    const email = uniqueEmail("changed");
+    await page.getByLabel("Email Address").fill(email);
+    const answer = page.waitForResponse((response) => response.url().endsWith("/api/bookings"));
+    await confirm.click();
+    expect((await answer).status()).toBe(201);
+    expect(keys[2]).not.toBe(keys[0]);
+    await page.getByRole("heading", { name: "Booking Confirmed!" }).waitFor();
+    expect(await page.getByText(`A confirmation email has been sent to ${email}.`).isVisible()).toBe(true);
+    await context.close();
+  });
 });

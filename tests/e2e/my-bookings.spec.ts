@@ -3,7 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { CHANGE_NOTICE_MESSAGE } from "../../core/change-notice";
 import { slotProblem, slotsOn } from "../../core/opening-hours";
 import { businessToday, slotStart } from "../../core/time-slots";
+import { runSql } from "./admin-session";
 import {
+  allowConsoleError,
   BASE_URL,
   expectAccessible,
   gotoHydrated,
@@ -148,6 +150,35 @@ describe("my bookings", () => {
     expect((await outbox()).filter((message) => message.subject.includes(reference)).map((message) => message.kind)).toContain(
       "booking-cancelled-business",
     );
+    await context.close();
+  });
+
+  it("says why a link 30 days past the visit no longer works, and offers what does instead of opening it again", async () => {
+    const { context, page } = await newPage(browser);
+    allowConsoleError(page, /status of 404 .*\/api\/my-bookings\/SFB-/, "the test opens an expired link");
+    const email = uniqueEmail("expired");
+    const date = new Date();
+    date.setUTCDate(date.getUTCDate() + 10);
+    const reference = await bookAs(context, {
+      service_id: "pet-sitting",
+      appointment_date: date.toISOString().slice(0, 10),
+      appointment_time: "1:00 PM",
+      customer_email: email,
+    });
+    const link = new URL(
+      linkIn((await outbox()).find((message) => message.to === email && message.kind === "booking-customer")!, "/manage-booking"),
+    );
+    // The visit was 31 days ago: only the database can move a booking into the past.
+    runSql(`UPDATE bookings SET starts_at = ${Date.now() - 31 * 24 * 60 * 60 * 1000} WHERE reference = '${reference}'`);
+
+    await gotoHydrated(page, link.pathname + link.search);
+    const alert = page.getByRole("alert");
+    await alert.getByText(/^This link has expired: links to a booking work until 30 days after the visit\./).waitFor();
+    expect(await alert.getByText("open the link from your confirmation email again").count()).toBe(0);
+    expect(await alert.getByRole("link", { name: "(954) 555-0142" }).getAttribute("href")).toBe("tel:+19545550142");
+    expect(await alert.getByRole("link", { name: "My Bookings" }).getAttribute("href")).toBe("/dashboard?tab=Bookings");
+    expect(await alert.getByRole("link", { name: "Book Again" }).getAttribute("href")).toBe("/booking");
+    await expectAccessible(page);
     await context.close();
   });
 });

@@ -10,6 +10,7 @@ import type { ServiceContext } from "./context";
 import { Conflict, Invalid, NotFound } from "./errors";
 import { assertBookingLinkLive, manageBookingUrl } from "./booking-links";
 import { calendarToken, isValidCalendarToken } from "./calendar";
+import { sameRequest } from "./repeated-request";
 import { sendEmail } from "./email";
 import { crewsOf, hasFreePlace, placesBetween } from "./slot-capacity";
 
@@ -45,7 +46,7 @@ export async function createBooking(
 ): Promise<{ response: BookingResponse; created: boolean }> {
   const now = ctx.now();
   const existing = await findByIdempotencyKey(ctx.db, options.idempotencyKey);
-  if (existing) return { response: await describe(ctx, sameRequest(ctx, existing, input)), created: false };
+  if (existing) return { response: await describe(ctx, sameBooking(ctx, existing, input)), created: false };
 
   const service = getService(input.service_id);
   if (!service) throw new Invalid("invalid_input", "Please check the highlighted fields.", { service_id: "This service does not exist." });
@@ -78,7 +79,7 @@ export async function createBooking(
     if (inserted === "reference-taken") continue;
     if (inserted) return { response: options.hold ? await describe(ctx, inserted) : await sendBookingEmails(ctx, inserted), created: true };
     const raced = await findByIdempotencyKey(ctx.db, options.idempotencyKey);
-    if (raced) return { response: await describe(ctx, sameRequest(ctx, raced, input)), created: false };
+    if (raced) return { response: await describe(ctx, sameBooking(ctx, raced, input)), created: false };
     throw new Conflict("slot_full", SLOT_FULL_MESSAGE, { appointment_time: SLOT_FULL_MESSAGE });
   }
   throw new Error("Could not find a free booking reference.");
@@ -115,18 +116,17 @@ export const KEY_REUSED_MESSAGE =
 
 /**
  * The booking a repeated key found, if the repeat is the same request: same service, slot,
- * customer email and signed-in account (or none). The key comes from the client, and one
- * copied, logged or guessed must not hand someone else this booking and its calendar link.
+ * customer email and signed-in account (or none).
  */
-function sameRequest(ctx: ServiceContext, booking: BookingRecord, input: BookingRequest): BookingRecord {
-  const same =
-    booking.serviceId === input.service_id &&
-    booking.appointmentDate === input.appointment_date &&
-    booking.appointmentTime === input.appointment_time &&
-    booking.customerEmail === input.customer_email &&
-    booking.userId === (ctx.user?.id ?? null);
-  if (!same) throw new Conflict("idempotency_key_reused", KEY_REUSED_MESSAGE);
-  return booking;
+function sameBooking(ctx: ServiceContext, booking: BookingRecord, input: BookingRequest): BookingRecord {
+  const sent = {
+    serviceId: input.service_id,
+    appointmentDate: input.appointment_date,
+    appointmentTime: input.appointment_time,
+    customerEmail: input.customer_email,
+    userId: ctx.user?.id ?? null,
+  };
+  return sameRequest(booking, sent, KEY_REUSED_MESSAGE);
 }
 
 async function findByIdempotencyKey(db: Database, key: string) {

@@ -55,13 +55,16 @@ export async function startSubscriptionCheckout(
 ): Promise<SubscriptionCheckoutResponse> {
   const { db, user } = ctx;
   const now = ctx.now();
+  // Keys are stored per user (the column is unique across users): another user's request
+  // with the same key is a new checkout of their own, never refused as this one's repeat.
+  const key = `${user.id}:${idempotencyKey}`;
   if ((await subscriptionStateFor(db, user.id)).subscribed) {
     throw new Conflict("already_subscribed", "You already have an active subscription. You can change its plan from your dashboard.");
   }
   const [repeated] = await db
     .select()
     .from(checkouts)
-    .where(and(eq(checkouts.idempotencyKey, idempotencyKey), eq(checkouts.userId, user.id)));
+    .where(and(eq(checkouts.idempotencyKey, key), eq(checkouts.userId, user.id)));
   if (repeated?.status === "open" && repeated.url && repeated.stripeSessionId)
     return { url: repeated.url, session_id: repeated.stripeSessionId };
   if (repeated) throw new Conflict("checkout_in_progress", "This checkout is already being prepared. Please wait a moment.");
@@ -69,7 +72,7 @@ export async function startSubscriptionCheckout(
   const plan = packageOrDefault(input.package);
   const priceId = await verifiedPriceId(gateway, plan);
   await replaceCheckoutsInFlight(db, gateway, user.id, now);
-  const checkout = await claimCheckout(db, user.id, plan.id, idempotencyKey, now);
+  const checkout = await claimCheckout(db, user.id, plan.id, key, now);
 
   let bookingId: string | null = null;
   try {
@@ -112,7 +115,7 @@ export async function startSubscriptionCheckout(
     // The key is set free, so the customer's retry (same key: the page keeps it) starts afresh.
     await db
       .update(checkouts)
-      .set({ status: "expired", bookingId, idempotencyKey: `${idempotencyKey}:failed:${checkout.id}`, updatedAt: now })
+      .set({ status: "expired", bookingId, idempotencyKey: `${key}:failed:${checkout.id}`, updatedAt: now })
       .where(eq(checkouts.id, checkout.id));
     if (bookingId) await releaseHeldBooking(db, bookingId, now);
     throw error;

@@ -9,11 +9,16 @@ import type { ServiceContext, SignedInContext } from "./context";
 import { sendEmail } from "./email";
 import { Conflict, NotFound } from "./errors";
 import { mayMail } from "./mailbox-cap";
+import { sameRequest } from "./repeated-request";
+
+export const VENDOR_KEY_REUSED_MESSAGE =
+  "These details differ from the ones first sent with this application. Please check your email for our acknowledgement, or reload the page to apply again.";
 
 /**
  * Stores an application as pending and emails the business and the applicant (at most a few
  * acknowledgements a day to one address, since they repeat the sender's text). A repeated
- * idempotency key (double click, retry) returns the first application and sends nothing.
+ * idempotency key (double click, retry) returns the first application and sends nothing,
+ * only for the same applicant's email, name and service type.
  */
 export async function submitVendorApplication(
   ctx: ServiceContext,
@@ -42,7 +47,8 @@ export async function submitVendorApplication(
   if (!inserted) {
     const [existing] = await ctx.db.select().from(vendorApplications).where(eq(vendorApplications.idempotencyKey, idempotencyKey)).limit(1);
     if (!existing) throw new Error("An application with this key vanished.");
-    return { application: existing, created: false };
+    const sent = { email: input.email, name: input.name, serviceType: input.serviceType };
+    return { application: sameRequest(existing, sent, VENDOR_KEY_REUSED_MESSAGE), created: false };
   }
   await Promise.all([
     sendEmail(ctx.mailer, vendorBusinessEmail(inserted, ctx.settings.businessEmail), now),

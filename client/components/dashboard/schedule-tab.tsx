@@ -3,6 +3,7 @@ import { useCallback, useEffect, useRef, useState } from "react";
 import { Link } from "react-router";
 import { DATE_AND_TIME_REQUIRED, type ScheduleListResponse, type ScheduleSummary } from "../../../core/schedule-schema";
 import { ApiRequestError, apiFetch } from "../../lib/api";
+import { requestKeys } from "../../lib/request-key";
 import { useToast } from "../../lib/toast";
 import { Button } from "../ui/button";
 import { ScheduleCard } from "./schedule-card";
@@ -22,8 +23,8 @@ export function ScheduleTab() {
   const [submitting, setSubmitting] = useState(false);
   const [cancellingId, setCancellingId] = useState<string | null>(null);
   const [slotsVersion, setSlotsVersion] = useState(0);
-  // One key per new schedule: a double click or a retry after a lost answer saves it once.
-  const idempotencyKey = useRef(crypto.randomUUID());
+  // One key per new schedule sent: a double click or a retry after a lost answer saves it once.
+  const [requestKey] = useState(requestKeys);
   const headingRef = useRef<HTMLHeadingElement>(null);
 
   const load = useCallback(async () => {
@@ -70,12 +71,9 @@ export function ScheduleTab() {
     const creating = editing.mode === "new";
     try {
       if (creating) {
-        await apiFetch("/api/schedules", {
-          method: "POST",
-          body: toRequest(values),
-          headers: { "Idempotency-Key": idempotencyKey.current },
-        });
-        idempotencyKey.current = crypto.randomUUID();
+        const body = toRequest(values);
+        await apiFetch("/api/schedules", { method: "POST", body, headers: { "Idempotency-Key": requestKey.keyFor(body) } });
+        requestKey.forget();
         toast({ title: "Schedule Created", description: `Your cleaning schedule has been created ${NOTIFIED}` });
       } else {
         await apiFetch(`/api/schedules/${encodeURIComponent(editing.schedule.id)}`, {

@@ -1,6 +1,7 @@
 import { useRef, useState, type FormEvent } from "react";
 import { VENDOR_SERVICE_TYPES, VendorApplicationSchema, type VendorApplicationInput } from "../../../core/vendor-schema";
 import { ApiRequestError, apiFetch } from "../../lib/api";
+import { requestKeys } from "../../lib/request-key";
 import { useHydrated } from "../../lib/use-hydrated";
 import { useToast } from "../../lib/toast";
 import { Button } from "../ui/button";
@@ -27,8 +28,8 @@ export function VendorForm() {
   const [values, setValues] = useState<Values>(EMPTY);
   const [errors, setErrors] = useState<Partial<Record<FieldName, string>>>({});
   const [submitting, setSubmitting] = useState(false);
-  // One key per application: a double click or a retry after a lost answer creates one.
-  const idempotencyKey = useRef(crypto.randomUUID());
+  // One key per application sent: a double click or a retry after a lost answer creates one.
+  const [requestKey] = useState(requestKeys);
   const fieldRefs = useRef<Partial<Record<FieldName, HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement | null>>>({});
 
   function update(name: FieldName, value: string) {
@@ -54,17 +55,14 @@ export function VendorForm() {
     }
     setSubmitting(true);
     try {
-      await apiFetch("/api/vendor-applications", {
-        method: "POST",
-        headers: { "Idempotency-Key": idempotencyKey.current },
-        body: VendorApplicationSchema.parse(values),
-      });
+      const body = VendorApplicationSchema.parse(values);
+      await apiFetch("/api/vendor-applications", { method: "POST", headers: { "Idempotency-Key": requestKey.keyFor(body) }, body });
       toast({
         title: "Application Submitted Successfully!",
         description: "We'll review your application and get back to you within 48 hours.",
       });
       setValues(EMPTY);
-      idempotencyKey.current = crypto.randomUUID();
+      requestKey.forget();
     } catch (error) {
       if (error instanceof ApiRequestError && Object.keys(error.fields).length > 0) {
         setErrors(error.fields);

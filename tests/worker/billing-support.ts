@@ -3,7 +3,6 @@ import { eq } from "drizzle-orm";
 import { app } from "../../worker/app";
 import { localEvent, signatureFor } from "../../worker/billing/local-events";
 import { checkouts } from "../../worker/db/schema";
-import { LOCAL_STRIPE_WEBHOOK_SECRET } from "../../worker/env";
 import { api, db, futureDate, ORIGIN, uniqueIp, verifiedAccount, worker, type Account } from "./support";
 
 export const STRIPE_TEST_KEY = "sk_test_fake_key_for_tests";
@@ -119,16 +118,17 @@ export async function startLocalCheckout(account: Account, overrides: Record<str
 export async function signedEvent(type: string, object: object, options: { secret?: string; created?: Date; signedAt?: number } = {}) {
   const event = localEvent(type, object, options.created ?? new Date());
   const payload = JSON.stringify(event);
-  const signature = await signatureFor(payload, options.secret ?? LOCAL_STRIPE_WEBHOOK_SECRET, options.signedAt);
+  const signature = await signatureFor(payload, options.secret ?? STRIPE_TEST_WEBHOOK_SECRET, options.signedAt);
   return { event, payload, signature };
 }
 
 /** Any body, signed with the webhook secret as Stripe signs its events. */
 export async function signedBody(payload: string) {
-  return { payload, signature: await signatureFor(payload, LOCAL_STRIPE_WEBHOOK_SECRET) };
+  return { payload, signature: await signatureFor(payload, STRIPE_TEST_WEBHOOK_SECRET) };
 }
 
-export function postWebhook(payload: string, signature: string | null, bindings: object = env) {
+/** A delivery to the webhook of a worker set up with Stripe's keys (in local mode the route takes nothing). */
+export function postWebhook(payload: string, signature: string | null, bindings: object = stripeEnv) {
   const headers: Record<string, string> = { "Content-Type": "application/json" };
   if (signature) headers["Stripe-Signature"] = signature;
   return app.request(`${ORIGIN}/api/stripe/webhook`, { method: "POST", headers, body: payload }, bindings);

@@ -13,6 +13,7 @@ import {
   type LocalSubscriptionFacts,
 } from "../../worker/billing/local-events";
 import { createDb } from "../../worker/db/client";
+import { LOCAL_STRIPE_WEBHOOK_SECRET } from "../../worker/env";
 import { bookings, emails, stripeEvents, subscriptions, type CheckoutRecord } from "../../worker/db/schema";
 import { runScheduleJobs } from "../../worker/services/schedule-jobs";
 import { handleStripeEvent, receiveStripeEvent } from "../../worker/services/stripe-webhook";
@@ -20,6 +21,8 @@ import {
   checkoutBody,
   postWebhook,
   signedBody,
+  STRIPE_TEST_WEBHOOK_SECRET,
+  stripeEnv,
   signedEvent,
   startLocalCheckout,
   subscriberAccount,
@@ -285,6 +288,19 @@ describe("a customer with an older subscription beside the one she pays for", ()
   });
 });
 
+describe("POST /api/stripe/webhook in local mode", () => {
+  it("takes no event over HTTP, since the local secret is public: only the local checkout delivers, in the worker itself", async () => {
+    const account = await subscriberAccount();
+    const checkout = await startLocalCheckout(account);
+    const forged = await signedEvent("customer.subscription.created", localSubscription(factsFor(account, checkout), new Date()), {
+      secret: LOCAL_STRIPE_WEBHOOK_SECRET,
+    });
+    const response = await postWebhook(forged.payload, forged.signature, env);
+    expect(response.status).toBe(404);
+    expect((await subscriptionState(account.cookie)).subscribed).toBe(false);
+  });
+});
+
 describe("POST /api/stripe/webhook with what it cannot use", () => {
   async function storedCounts() {
     const [events, subs, sent] = await Promise.all([db.$count(stripeEvents), db.$count(subscriptions), db.$count(emails)]);
@@ -353,14 +369,15 @@ describe("POST /api/stripe/webhook with what it cannot use", () => {
         throw new Error("D1 is unavailable");
       },
     } as unknown as D1Database);
-    await expect(receiveStripeEvent({ ...testContext(), db: brokenDb }, signed.payload, signed.signature)).rejects.toThrow();
+    const withStripe = testContext({ settings: { billingMode: "stripe", stripeWebhookSecret: STRIPE_TEST_WEBHOOK_SECRET } });
+    await expect(receiveStripeEvent({ ...withStripe, db: brokenDb }, signed.payload, signed.signature)).rejects.toThrow();
   });
 
   function postStream(stream: ReadableStream<Uint8Array>, headers: Record<string, string> = {}) {
     return app.request(
       `${ORIGIN}/api/stripe/webhook`,
       { method: "POST", headers: { "Content-Type": "application/json", "Stripe-Signature": "t=1,v1=0", ...headers }, body: stream },
-      env,
+      stripeEnv,
     );
   }
 

@@ -3,6 +3,7 @@ import type { AppEnv } from "../context";
 import { ApiError } from "../errors";
 import { bodyUpTo } from "../middleware/body-up-to";
 import { serviceContext } from "../services/context";
+import { NotFound } from "../services/errors";
 import { receiveStripeEvent } from "../services/stripe-webhook";
 
 export const STRIPE_WEBHOOK_PATH = "/api/stripe/webhook";
@@ -22,6 +23,9 @@ const tooLarge = () => new ApiError(413, "payload_too_large", "The event is too 
  */
 export const stripeWebhookRoutes = new Hono<AppEnv>().post("/", async (c) => {
   const { app } = c.var;
+  // Without Stripe's keys the local test checkout delivers its events inside the worker,
+  // signed with a secret printed in the source: over HTTP it would let anyone subscribe.
+  if (app.settings.billingMode === "local") throw new NotFound("not_found", "There is nothing at this address.");
   const body = await bodyUpTo(c.req.raw, MAX_EVENT_BYTES);
   if (!body) throw tooLarge();
   const payload = new TextDecoder().decode(body);

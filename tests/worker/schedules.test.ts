@@ -229,6 +229,19 @@ describe("a subscriber's schedules", () => {
     expect(await emailsOfKind(user.email, "schedule-cancel-customer")).toHaveLength(1);
     const edit = await api(`/api/schedules/${schedule.id}`, { method: "PATCH", cookie: user.cookie, json: scheduleBody() });
     expect(edit.status).toBe(409);
+
+    // The calendar link still answers for 30 days, so calendar apps learn of the end, then stops.
+    const calendar = new URL(schedule.calendar_url);
+    const openCalendar = () => api(`${calendar.pathname}${calendar.search}`);
+    expect((await openCalendar()).status).toBe(200);
+    const dayMs = 24 * 60 * 60 * 1000;
+    await db
+      .update(cleaningSchedules)
+      .set({ cancelledAt: new Date(Date.now() - 31 * dayMs) })
+      .where(eq(cleaningSchedules.id, schedule.id));
+    const expired = await openCalendar();
+    expect(expired.status).toBe(404);
+    expect(await expired.json()).toMatchObject({ error: { code: "link_expired" } });
   });
 });
 

@@ -14,6 +14,7 @@ import { idempotencyKey } from "../middleware/idempotency-key";
 import { requireUser } from "../middleware/session";
 import { serviceContext } from "../services/context";
 import { NotFound } from "../services/errors";
+import { assertScheduleLinkLive } from "../services/booking-links";
 import { scheduleCalendar } from "../services/schedule-calendar";
 import {
   cancelSchedule,
@@ -56,6 +57,7 @@ export const scheduleRoutes = new Hono<AppEnv>()
     const valid = await isValidScheduleCalendarToken(app.settings.authSecret, id, c.req.query("token"));
     const [schedule] = valid ? await app.db.select().from(cleaningSchedules).where(eq(cleaningSchedules.id, id)).limit(1) : [];
     if (!schedule) throw new NotFound("not_found", "This calendar link is not valid.");
+    assertScheduleLinkLive(schedule, new Date());
     return c.body(scheduleCalendar(schedule, new URL(app.settings.siteUrl).host), 200, {
       "Content-Type": "text/calendar; charset=utf-8",
       "Content-Disposition": 'attachment; filename="cleaning-schedule.ics"',

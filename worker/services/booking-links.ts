@@ -38,7 +38,20 @@ export const LINK_EXPIRED_MESSAGE = `This link has expired: links to a booking w
  * as a wrong token is answered, with its own code so the page can say why.
  */
 export function assertBookingLinkLive(booking: Pick<BookingRecord, "startsAt">, now: Date): void {
-  if (now.getTime() > booking.startsAt.getTime() + LINK_DAYS_AFTER_VISIT * DAY_MS) {
-    throw new NotFound("link_expired", LINK_EXPIRED_MESSAGE);
-  }
+  assertLiveUntil(booking.startsAt, now, LINK_EXPIRED_MESSAGE);
+}
+
+export const SCHEDULE_LINK_EXPIRED_MESSAGE = `This calendar link has expired: it worked until ${LINK_DAYS_AFTER_VISIT} days after the schedule was cancelled.`;
+
+/**
+ * A schedule's calendar link serves an active series for as long as it runs (calendar apps
+ * refresh it); once the schedule is cancelled, it keeps answering (so the apps learn of the
+ * end) for the same 30 days, then stops.
+ */
+export function assertScheduleLinkLive(schedule: { cancelledAt: Date | null }, now: Date): void {
+  if (schedule.cancelledAt) assertLiveUntil(schedule.cancelledAt, now, SCHEDULE_LINK_EXPIRED_MESSAGE);
+}
+
+function assertLiveUntil(from: Date, now: Date, message: string): void {
+  if (now.getTime() > from.getTime() + LINK_DAYS_AFTER_VISIT * DAY_MS) throw new NotFound("link_expired", message);
 }

@@ -7,7 +7,7 @@ import { accounts, rateLimits, sessions, users, verifications } from "./db/schem
 import { resetPasswordMessage } from "./emails/reset-password";
 import { verifyEmailMessage } from "./emails/verify-email";
 import type { Settings } from "./env";
-import { confirmEmail, lockContestedPassword, voidOtherResetLinks } from "./services/accounts";
+import { attachGuestBookings, confirmEmail, lockContestedPassword, voidOtherResetLinks } from "./services/accounts";
 import { sendEmail, type Mailer } from "./services/email";
 import { mayMail } from "./services/mailbox-cap";
 
@@ -57,7 +57,9 @@ export function createAuth(db: Database, settings: Settings, mailer: Mailer) {
         await sendEmail(mailer, resetPasswordMessage({ to: user.email, firstName: firstNameOf(user), url, setup: !user.emailVerified }));
       },
       async onPasswordReset({ user }) {
-        if (!user.emailVerified) await confirmEmail(db, user.id);
+        if (user.emailVerified) return;
+        await confirmEmail(db, user.id);
+        await attachGuestBookings(db, user);
       },
       /**
        * better-auth answers a sign-up for a known address as it answers a new one (nothing
@@ -75,6 +77,9 @@ export function createAuth(db: Database, settings: Settings, mailer: Mailer) {
       // The sign-in error offers to send the link again instead of mailing on every try.
       sendOnSignIn: false,
       autoSignInAfterVerification: true,
+      async afterEmailVerification(user) {
+        await attachGuestBookings(db, user);
+      },
       expiresIn: HOUR_SECONDS,
       async sendVerificationEmail({ user, url }) {
         // An admin address is never confirmed by a link alone: its owner chooses the password from the mailbox.

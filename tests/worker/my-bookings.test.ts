@@ -7,7 +7,7 @@ import type { MyBookingResponse, MyBookingsResponse } from "../../core/my-bookin
 import { bookings, emails } from "../../worker/db/schema";
 import { createViaApi } from "./schedule-support";
 import { subscriber } from "./subscription-factory";
-import { api, db, firstLink, futureDate, type Account, uniqueEmail, verifiedAccount } from "./support";
+import { api, cookieFrom, db, firstLink, futureDate, setPasswordFromEmail, type Account, uniqueEmail, verifiedAccount } from "./support";
 
 function bookingBody(overrides: Record<string, unknown> = {}) {
   return {
@@ -91,6 +91,38 @@ describe("a signed-in customer's bookings", () => {
     });
     expect(list.past.map((booking) => [booking.reference, booking.can_change])).toEqual([[other.reference, false]]);
     expect(list.last_details).toEqual({ customer_phone: "(954) 555-0123", service_address: "300 S Pointe Dr, Apt 1805, Miami Beach, FL" });
+  });
+
+  it("takes in the guest bookings of an address once its owner proves it, by the verification link or a chosen password", async () => {
+    for (const proof of ["verification link", "chosen password"] as const) {
+      const email = uniqueEmail("guest-first");
+      const asGuest = await book(bookingBody({ customer_email: email.toUpperCase() }));
+      const someoneElses = await book(bookingBody({ customer_email: uniqueEmail("other") }));
+      const before = await verifiedAccount(uniqueEmail("owner-of-another")); // an account that already holds its own
+      const held = await book(bookingBody({ customer_email: email }), before);
+
+      let cookie: string;
+      if (proof === "verification link") cookie = (await verifiedAccount(email)).cookie;
+      else {
+        await api("/api/auth/sign-up/email", {
+          method: "POST",
+          json: { email, password: "typed at sign-up", firstName: "Ana", lastName: "Rivera", callbackURL: "/dashboard" },
+        });
+        await api("/api/auth/request-password-reset", { method: "POST", json: { email } });
+        expect((await setPasswordFromEmail(email, "chosen from the email")).status).toBe(200);
+        const signedIn = await api("/api/auth/sign-in/email", { method: "POST", json: { email, password: "chosen from the email" } });
+        cookie = cookieFrom(signedIn);
+      }
+      const list = (await (await api("/api/my-bookings", { cookie })).json()) as MyBookingsResponse;
+      expect(
+        list.upcoming.map((booking) => booking.reference),
+        proof,
+      ).toEqual([asGuest.reference]);
+      const [other] = await db.select().from(bookings).where(eq(bookings.reference, someoneElses.reference));
+      expect(other?.userId).toBeNull();
+      const mine = (await (await api("/api/my-bookings", { cookie: before.cookie })).json()) as MyBookingsResponse;
+      expect(mine.upcoming.map((booking) => booking.reference)).toEqual([held.reference]);
+    }
   });
 
   it("needs a session for the list", async () => {

@@ -1,7 +1,7 @@
 import { hashPassword } from "better-auth/crypto";
-import { and, eq, like, ne } from "drizzle-orm";
+import { and, eq, isNull, like, ne, sql } from "drizzle-orm";
 import type { Database } from "../db/client";
-import { accounts, users, verifications } from "../db/schema";
+import { accounts, bookings, users, verifications } from "../db/schema";
 
 /**
  * A second sign-up for an address whose first one is still unconfirmed: nobody can tell
@@ -34,4 +34,16 @@ export async function voidOtherResetLinks(db: Database, userId: string, token: s
         ne(verifications.identifier, `reset-password:${token}`),
       ),
     );
+}
+
+/**
+ * Gives the account the bookings made as a guest with its address, once the address is
+ * proven (a verification link, or a password chosen from an emailed link): they then show
+ * under My Bookings. Only bookings without an account, so nobody else's are taken over.
+ */
+export async function attachGuestBookings(db: Database, user: { id: string; email: string }, now = new Date()): Promise<void> {
+  await db
+    .update(bookings)
+    .set({ userId: user.id, updatedAt: now })
+    .where(and(isNull(bookings.userId), sql`lower(${bookings.customerEmail}) = ${user.email.trim().toLowerCase()}`));
 }

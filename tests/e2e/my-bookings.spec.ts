@@ -91,8 +91,11 @@ describe("my bookings", () => {
     await item.getByRole("button", { name: "Yes, Cancel Booking" }).click();
     await expect.poll(() => toastText(page)).toContain("Booking Cancelled");
     const past = page.getByRole("region", { name: "Past and cancelled bookings" });
-    await past.getByRole("article").filter({ hasText: reference }).getByText("Cancelled", { exact: true }).waitFor();
+    const pastItem = past.getByRole("article").filter({ hasText: reference });
+    await pastItem.getByText("Cancelled", { exact: true }).waitFor();
     expect(await upcoming.getByText(reference).count()).toBe(0);
+    const bookAgain = pastItem.getByRole("link", { name: /^Book .+ again$/ });
+    expect(await bookAgain.getAttribute("href")).toBe("/booking?service=massage-service");
 
     const kinds = (await outbox()).filter((message) => message.subject.includes(reference)).map((message) => message.kind);
     expect(kinds).toEqual(

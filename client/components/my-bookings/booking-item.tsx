@@ -7,7 +7,7 @@ import { ApiRequestError, apiFetch } from "../../lib/api";
 import { useToast } from "../../lib/toast";
 import { DateTimePicker } from "../booking/date-time-step";
 import { useDaySlots } from "../../lib/use-day-slots";
-import { Button } from "../ui/button";
+import { Button, ButtonLink } from "../ui/button";
 import { Facts } from "../ui/facts";
 
 const STATUS_LABELS: Record<MyBooking["status"], string> = {
@@ -160,6 +160,19 @@ export function BookingItem({
         <p role="note" className="mt-4 rounded-lg bg-sand/60 p-3 text-sm">
           {notice ?? CHANGE_NOTICE_MESSAGE}
         </p>
+      )}
+
+      {!upcoming && (
+        <div className="mt-4">
+          <ButtonLink
+            to={`/booking?service=${encodeURIComponent(booking.service_id)}`}
+            variant="secondary"
+            size="sm"
+            aria-label={`Book ${booking.service_title} again`}
+          >
+            Book Again
+          </ButtonLink>
+        </div>
       )}
 
       {changeable && mode === "view" && (

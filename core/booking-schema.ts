@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { calendarDateField, visitDateField } from "./date-fields";
+import { phoneField } from "./phone-field";
 import { BOOKING_SLOTS } from "./time-slots";
 
 /** Room for a house number and a street name ("9 Elm" is 5); a stray character or two is refused. */
@@ -9,20 +10,16 @@ const required = (message: string) => z.string().trim().min(1, message);
 
 /** The single-service booking form, with SPEC.md's payload names. Price and title are never accepted. */
 export const BookingRequestSchema = z.object({
-  service_id: required("Please choose a service.").max(60),
+  service_id: required("Please choose a service.").max(60, "Please choose a service."),
   appointment_date: visitDateField("Please choose a date."),
   appointment_time: z.enum(BOOKING_SLOTS as [string, ...string[]], "Please choose a time."),
-  customer_name: required("Please enter your full name.").max(120),
+  customer_name: required("Please enter your full name.").max(120, "Please keep the name under 120 characters."),
   customer_email: z.string().trim().pipe(z.email("Please enter a valid email address.")),
-  customer_phone: z
-    .string()
-    .trim()
-    .max(30)
-    .refine((value) => /^[+()\d\s.-]+$/.test(value) && value.replace(/\D/g, "").length >= 10, "Please enter a valid phone number."),
+  customer_phone: phoneField(),
   service_address: required("Please enter the service address.")
     .min(MIN_ADDRESS_LENGTH, `Please enter the full service address (at least ${MIN_ADDRESS_LENGTH} characters).`)
-    .max(300),
-  special_notes: z.string().trim().max(2000).nullish(),
+    .max(300, "Please keep the address under 300 characters."),
+  special_notes: z.string().trim().max(2000, "Please keep the notes under 2,000 characters.").nullish(),
 });
 export type BookingRequest = z.infer<typeof BookingRequestSchema>;
 

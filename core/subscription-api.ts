@@ -34,7 +34,9 @@ export interface SubscriptionCheckoutResponse {
 
 export const SubscriptionChangeSchema = z.object({ package: packageId });
 
-export const EmergencyRequestSchema = z.object({ notes: z.string().trim().max(1000).nullish() });
+export const EmergencyRequestSchema = z.object({
+  notes: z.string().trim().max(1000, "Please keep the notes under 1,000 characters.").nullish(),
+});
 
 export interface EmergencyResponse {
   request: { id: string; created_at: string };

@@ -60,6 +60,21 @@ export type ServiceId = (typeof SERVICE_IDS)[number];
  */
 export const HOTEL_CLEANING_SERVICE_ID = "deep-cleaning" satisfies ServiceId;
 
+/**
+ * The Cleaning Special is sold as the bi-weekly plan (DECISIONS 14): its catalogue price is
+ * the smallest plan's monthly price, so it is always shown "per month".
+ */
+export function priceLabel(service: { id: string; price: string }): string {
+  return service.id === HOTEL_CLEANING_SERVICE_ID ? `${service.price}/month` : service.price;
+}
+
+/** The services the first-time offer ("20% off their initial cleaning", core/business.ts) is about: the home cleanings. */
+const FIRST_CLEANING_OFFER_SERVICE_IDS: readonly ServiceId[] = ["deep-cleaning", "regular-cleaning", "move-cleaning", "post-construction"];
+
+export function hasFirstCleaningOffer(serviceId: string): boolean {
+  return (FIRST_CLEANING_OFFER_SERVICE_IDS as readonly string[]).includes(serviceId);
+}
+
 export function isServiceId(id: string): id is ServiceId {
   return (SERVICE_IDS as readonly string[]).includes(id);
 }

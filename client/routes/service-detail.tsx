@@ -2,7 +2,15 @@ import { Check, ChevronRight, Clock, MapPin, Phone, Sparkles, Star } from "lucid
 import { Link } from "react-router";
 import { BUSINESS } from "../../core/business";
 import { getService, relatedServices } from "../../core/catalogue";
-import { isServiceId, servicePath, serviceSummary, type Service } from "../../core/service-index";
+import {
+  HOTEL_CLEANING_SERVICE_ID,
+  hasFirstCleaningOffer,
+  isServiceId,
+  priceLabel,
+  servicePath,
+  serviceSummary,
+  type Service,
+} from "../../core/service-index";
 import { PhotoGallery } from "../components/services/photo-gallery";
 import { ServiceCard } from "../components/services/service-card";
 import { buttonClass, ButtonLink } from "../components/ui/button";
@@ -143,14 +151,23 @@ export default function ServiceDetailPage({ loaderData: { service, related }, pa
         <aside aria-label="Book this service" className="lg:sticky lg:top-24 lg:col-start-3 lg:row-span-2 lg:row-start-1 lg:self-start">
           <div className="rounded-2xl border border-slate-200 p-6 shadow-sm">
             <p className="text-sm text-slate-600">Price</p>
-            <p className="mt-1 text-3xl font-semibold text-teal">{service.price}</p>
+            <p className="mt-1 text-3xl font-semibold text-teal">{priceLabel(service)}</p>
+            {service.id === HOTEL_CLEANING_SERVICE_ID && (
+              <p className="mt-2 text-sm text-slate-600">
+                The bi-weekly plan: two visits a month, the second free. Book This Service books a single visit;{" "}
+                <Link to="/special" className="font-semibold text-teal underline">
+                  see the plans
+                </Link>{" "}
+                to subscribe.
+              </p>
+            )}
             <ButtonLink to={`/booking?service=${service.id}`} size="xl" className="mt-5 block">
               Book This Service
             </ButtonLink>
             <a href={`tel:${BUSINESS.phone.tel}`} className={buttonClass("secondary", "xl", "mt-3 flex items-center justify-center gap-2")}>
               <Phone aria-hidden="true" className="size-4" /> Call {BUSINESS.phone.display}
             </a>
-            <p className="mt-4 text-sm text-slate-600">{BUSINESS.promo}</p>
+            {hasFirstCleaningOffer(service.id) && <p className="mt-4 text-sm text-slate-600">{BUSINESS.promo}</p>}
           </div>
         </aside>
 

@@ -97,15 +97,21 @@ describe("booking a service", () => {
     // 11 AM is open every day of the week (Sunday opens at 10).
     await page.getByRole("button", { name: "11:00 AM", exact: true }).focus();
     await page.keyboard.press("Enter");
-    await page.getByRole("button", { name: "Continue to Details" }).focus();
+    // Picking a time brings Continue into view on a phone, without the customer scrolling for it.
+    const continueButton = page.getByRole("button", { name: "Continue to Details" });
+    await expect
+      .poll(() => continueButton.evaluate((element) => element.getBoundingClientRect().bottom <= window.innerHeight), { timeout: 5000 })
+      .toBe(true);
+    await continueButton.focus();
     await page.keyboard.press("Enter");
     await page.getByRole("heading", { name: "Your Details" }).waitFor();
     await page.getByLabel("Full Name").focus();
     await page.keyboard.type("Keyboard Only");
     await page.keyboard.press("Tab");
-    await page.keyboard.type(uniqueEmail("keys"));
+    // A long address must wrap on the confirmation, not widen the page.
+    await page.keyboard.type(`a-very-long-mailbox-name-for-testing.${uniqueEmail("keys")}`);
     await page.keyboard.press("Tab");
-    await page.keyboard.type("3055550100");
+    await page.keyboard.type("305 555 0100 ext. 12");
     await page.keyboard.press("Tab");
     await page.keyboard.type("1 Ocean Dr, Miami Beach, FL");
     await page.keyboard.press("Enter");

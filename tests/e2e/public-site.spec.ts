@@ -1,5 +1,6 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { BUSINESS } from "../../core/business";
 import { filterServices, getService, relatedServices, services } from "../../core/catalogue";
 import { STATIC_PUBLIC_PATHS } from "../../core/site-paths";
 import { allowConsoleError, BASE_URL, expectAccessible, gotoHydrated, launchBrowser, newPage } from "./support";
@@ -96,6 +97,23 @@ describe("the public site in the browser", () => {
     await page.keyboard.press("Escape");
     await dialog.waitFor({ state: "hidden" });
     expect(await page.evaluate(() => document.activeElement?.getAttribute("aria-label"))).toMatch(/^Enlarge photo 1 of/);
+    await context.close();
+  });
+
+  it("shows the first-time offer only on the cleaning services, and the Cleaning Special's price per month", async () => {
+    const { context, page } = await newPage(browser);
+    for (const [id, offered] of [
+      ["laundry-service", false],
+      ["yacht-rental", false],
+      ["move-cleaning", true],
+    ] as const) {
+      await gotoHydrated(page, `/services/${id}`);
+      expect(await page.getByText(BUSINESS.promo).count(), id).toBe(offered ? 1 : 0);
+    }
+    await gotoHydrated(page, "/services/deep-cleaning");
+    const booking = page.getByRole("complementary", { name: "Book this service" });
+    await booking.getByText("$39.99/month", { exact: true }).waitFor();
+    expect(await booking.getByRole("link", { name: "see the plans" }).getAttribute("href")).toBe("/special");
     await context.close();
   });
 

@@ -182,6 +182,12 @@ describe("the dashboard's Schedule tab", () => {
     const eighth = `${month === 12 ? year + 1 : year}-${String((month % 12) + 1).padStart(2, "0")}-08`;
     expect(await card.textContent()).toContain(`Next visits: ${shortVisitDate(eighth)}`);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+    // The dashboard's tabs stay on one row (it scrolls sideways) instead of wrapping onto two.
+    const tabTops = await page
+      .getByRole("tablist", { name: "Dashboard" })
+      .getByRole("tab")
+      .evaluateAll((tabs) => tabs.map((tab) => tab.getBoundingClientRect().top));
+    expect(new Set(tabTops).size).toBe(1);
 
     await card.getByRole("button", { name: "Cancel" }).focus();
     await page.keyboard.press("Enter");

@@ -33,7 +33,9 @@ export function BookingConfirmation({
           ["Time", `${booking.appointment_time} (${TIME_ZONE_LABEL})`],
         ]}
       />
-      <p className="mt-4 text-sm text-slate-600">A confirmation email has been sent to {booking.customer_email}.</p>
+      <p className="mt-4 text-sm text-slate-600 [overflow-wrap:anywhere]">
+        A confirmation email has been sent to {booking.customer_email}.
+      </p>
       <p className="mt-2 text-sm text-slate-600">
         {signedIn ? (
           <>

@@ -1,4 +1,6 @@
+import { Link } from "react-router";
 import type { Service } from "../../../core/catalogue";
+import { HOTEL_CLEANING_SERVICE_ID, priceLabel } from "../../../core/service-index";
 
 export function ServiceSummary({ service, action }: { service: Service; action?: React.ReactNode }) {
   return (
@@ -7,8 +9,17 @@ export function ServiceSummary({ service, action }: { service: Service; action?:
       <div className="min-w-0 flex-1">
         <p className="font-semibold">{service.title}</p>
         <p className="text-sm text-slate-600">
-          {service.price} · {service.duration}
+          {service.id === HOTEL_CLEANING_SERVICE_ID ? "A single visit" : service.price} · {service.duration}
         </p>
+        {service.id === HOTEL_CLEANING_SERVICE_ID && (
+          <p className="mt-1 text-sm text-slate-600">
+            For the bi-weekly plan from {priceLabel(service)}, see{" "}
+            <Link to="/special" className="font-semibold text-teal underline">
+              the Cleaning Special plans
+            </Link>
+            .
+          </p>
+        )}
       </div>
       {action}
     </div>

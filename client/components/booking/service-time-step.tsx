@@ -1,3 +1,4 @@
+import { useEffect, useRef } from "react";
 import type { Service } from "../../../core/catalogue";
 import type { useDaySlots } from "../../lib/use-day-slots";
 import { DateTimePicker } from "./date-time-step";
@@ -18,6 +19,17 @@ export function ServiceTimeStep(props: {
   onContinue: () => void;
 }) {
   const { service, minDate, date, time, day, onDate, onTime, onChangeService, onContinue } = props;
+  const continueRef = useRef<HTMLDivElement>(null);
+  const pickedTime = useRef(time);
+
+  // On a phone the button sits below the fold once a time is picked: bring it into view,
+  // but not for a time restored on reload, which the customer did not just pick.
+  useEffect(() => {
+    if (!time || time === pickedTime.current) return;
+    pickedTime.current = time;
+    const smooth = !window.matchMedia("(prefers-reduced-motion: reduce)").matches;
+    continueRef.current?.scrollIntoView({ block: "nearest", behavior: smooth ? "smooth" : "auto" });
+  }, [time]);
 
   return (
     <div className="space-y-6">
@@ -31,7 +43,7 @@ export function ServiceTimeStep(props: {
       />
       <DateTimePicker minDate={minDate} date={date} time={time} day={day} onDate={onDate} onTime={onTime} />
       {date && time && (
-        <div className="flex justify-end">
+        <div ref={continueRef} className="flex justify-end">
           <Button onClick={onContinue} variant="primary" size="lg">
             Continue to Details
           </Button>

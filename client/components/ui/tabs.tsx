@@ -39,11 +39,13 @@ export function Tabs<Id extends string>({ label, tabs, selected, onSelect, class
     if (!tab) return;
     onSelect(tab.id);
     tabRefs.current[next]?.focus();
+    tabRefs.current[next]?.scrollIntoView({ block: "nearest", inline: "nearest" });
   }
 
   return (
     <>
-      <div role="tablist" aria-label={label} className={`flex flex-wrap gap-1 border-b border-slate-200 ${className}`}>
+      {/* One row that scrolls sideways on a narrow screen, rather than tabs wrapping onto a second line. */}
+      <div role="tablist" aria-label={label} className={`flex gap-1 overflow-x-auto border-b border-slate-200 ${className}`}>
         {tabs.map((tab, index) => (
           <button
             key={tab.id}
@@ -58,7 +60,7 @@ export function Tabs<Id extends string>({ label, tabs, selected, onSelect, class
             tabIndex={tab.id === selected ? 0 : -1}
             onClick={() => onSelect(tab.id)}
             onKeyDown={(event) => onKeyDown(event, index)}
-            className={`-mb-px border-b-2 px-3 py-2 text-sm font-semibold sm:px-4 ${tab.id === selected ? "border-teal text-teal" : "border-transparent text-slate-600 hover:text-navy"}`}
+            className={`-mb-px shrink-0 whitespace-nowrap border-b-2 px-3 py-2 text-sm font-semibold sm:px-4 ${tab.id === selected ? "border-teal text-teal" : "border-transparent text-slate-600 hover:text-navy"}`}
           >
             {tab.label}
           </button>

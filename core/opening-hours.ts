@@ -1,4 +1,5 @@
 import { BUSINESS } from "./business";
+import { holidayOn } from "./holidays";
 import { BOOKING_SLOTS, businessToday, slotHour, slotStart } from "./time-slots";
 
 /**
@@ -31,11 +32,12 @@ function openingHoursOn(date: string): { opens: number; closes: number } {
 
 /** The slots offered on a date: weekdays 8:00 AM-7:00 PM, Saturday 9:00 AM-5:00 PM, Sunday 10:00 AM-3:00 PM. */
 export function slotsOn(date: string): string[] {
+  if (holidayOn(date)) return [];
   const { opens, closes } = openingHoursOn(date);
   return BOOKING_SLOTS.filter((label) => slotHour(label) >= opens && slotHour(label) + 1 <= closes);
 }
 
-export type SlotProblem = "past" | "too_soon" | "closed";
+export type SlotProblem = "past" | "too_soon" | "closed" | "holiday";
 
 /**
  * Why a slot cannot be booked now, whatever its capacity; null when it can. `offered` is the
@@ -49,6 +51,7 @@ export function slotProblem(
 ): SlotProblem | null {
   const startsAt = slotStart(date, label).getTime();
   if (date < businessToday(now) || startsAt <= now.getTime()) return "past";
+  if (holidayOn(date)) return "holiday";
   if (!offered.includes(label)) return "closed";
   if (startsAt - now.getTime() < MIN_NOTICE_HOURS * 60 * 60 * 1000) return "too_soon";
   return null;
@@ -58,5 +61,6 @@ export function slotProblem(
 export const SLOT_PROBLEM_MESSAGES: Record<SlotProblem, string> = {
   past: "That time has already passed. Please choose a later time.",
   closed: "We are closed at that time. Please choose a time within our opening hours.",
+  holiday: "We are closed on this holiday. Please choose another date.",
   too_soon: `Please book at least ${MIN_NOTICE_HOURS} hours ahead. For an emergency, call us at ${BUSINESS.phone.display}.`,
 };

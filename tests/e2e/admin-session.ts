@@ -48,14 +48,6 @@ async function choosePassword(context: BrowserContext, link: string): Promise<vo
 export const signInAsAdmin = (context: BrowserContext) => signIn(context, ADMIN_EMAIL);
 export const signInAsCustomer = (context: BrowserContext) => signIn(context, uniqueEmail("customer"));
 
-/** Day `day` of next month in New York (yyyy-MM-dd), where the booking calendar's "Next month" goes. */
-export function nextMonthDay(day: number): string {
-  const today = new Intl.DateTimeFormat("en-CA", { timeZone: "America/New_York" }).format(new Date());
-  const [year, month] = today.split("-").map(Number) as [number, number];
-  const next = month === 12 ? { year: year + 1, month: 1 } : { year, month: month + 1 };
-  return `${next.year}-${String(next.month).padStart(2, "0")}-${String(day).padStart(2, "0")}`;
-}
-
 export async function createBooking(body: Record<string, unknown>): Promise<{ reference: string; customer_email: string }> {
   const response = await fetch(`${BASE_URL}/api/bookings`, {
     method: "POST",

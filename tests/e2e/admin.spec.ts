@@ -9,11 +9,12 @@ import {
   launchBrowser,
   newPage,
   outbox,
+  nextMonthDay,
   pickNextMonthDay,
   toastText,
   uniqueEmail,
 } from "./support";
-import { ADMIN_EMAIL, createBooking, nextMonthDay, PASSWORD, runSql, signInAsAdmin, signInAsCustomer } from "./admin-session";
+import { ADMIN_EMAIL, createBooking, PASSWORD, runSql, signInAsAdmin, signInAsCustomer } from "./admin-session";
 
 let browser: Browser;
 beforeAll(async () => {

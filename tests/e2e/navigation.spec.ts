@@ -2,13 +2,14 @@ import { createEmailVerificationToken } from "better-auth/api";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { services } from "../../core/catalogue";
-import { nextMonthDay } from "./admin-session";
+import { holidayOn } from "../../core/holidays";
 import {
   allowConsoleError,
   expectAccessible,
   gotoHydrated,
   launchBrowser,
   newPage,
+  nextMonthDay,
   pickNextMonthDay,
   signUpForVerificationLink,
   toastText,
@@ -49,7 +50,7 @@ async function topIsOnScreen(page: Page, selector: string) {
 /** yyyy-MM-dd of the first Sunday of next month in New York, the month the calendar's "Next month" shows. */
 function firstSundayOfNextMonth(): string {
   const date = new Date(`${nextMonthDay(1)}T00:00:00Z`);
-  while (date.getUTCDay() !== 0) date.setUTCDate(date.getUTCDate() + 1);
+  while (date.getUTCDay() !== 0 || holidayOn(date.toISOString().slice(0, 10))) date.setUTCDate(date.getUTCDate() + 1);
   return date.toISOString().slice(0, 10);
 }
 

@@ -1,6 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { chromium, type Browser, type BrowserContext, type ConsoleMessage, type Page } from "playwright-core";
 import { expect, onTestFinished } from "vitest";
+import { holidayOn } from "../../core/holidays";
 
 export const BASE_URL = process.env.E2E_BASE_URL ?? "http://localhost:8799";
 
@@ -168,10 +169,27 @@ export async function signedInCustomer(page: Page, customer: Omit<NewCustomer, "
   await page.getByRole("heading", { name: `Welcome, ${customer.firstName} ${customer.lastName}` }).waitFor();
 }
 
-/** Picks day `day` of next month in the booking calendar: always in the future, whatever today is in New York. */
+/**
+ * Day `day` of next month in New York (yyyy-MM-dd), where the booking calendar's "Next month"
+ * goes, or the next day after it if that one is a holiday the business closes.
+ */
+export function nextMonthDay(day: number): string {
+  const today = new Intl.DateTimeFormat("en-CA", { timeZone: "America/New_York" }).format(new Date());
+  const [year, month] = today.split("-").map(Number) as [number, number];
+  const next = month === 12 ? { year: year + 1, month: 1 } : { year, month: month + 1 };
+  const dateOf = (chosen: number) => `${next.year}-${String(next.month).padStart(2, "0")}-${String(chosen).padStart(2, "0")}`;
+  let chosen = day;
+  while (holidayOn(dateOf(chosen))) chosen += 1;
+  return dateOf(chosen);
+}
+
+/**
+ * Picks day `day` of next month in the booking calendar (the day after, if that one is a
+ * holiday): always in the future, whatever today is in New York.
+ */
 export async function pickNextMonthDay(page: Page, day: number) {
   await page.getByRole("button", { name: "Next month" }).click();
-  await page.locator(`button[data-date$="-${String(day).padStart(2, "0")}"]`).click();
+  await page.locator(`button[data-date="${nextMonthDay(day)}"]`).click();
 }
 
 /** The text of the toast on screen; waits for one to show. */

@@ -1,5 +1,6 @@
 import { env, exports } from "cloudflare:workers";
 import { desc, eq } from "drizzle-orm";
+import { holidayOn } from "../../core/holidays";
 import { businessToday } from "../../core/time-slots";
 import { createAppContext } from "../../worker/context";
 import { createDb } from "../../worker/db/client";
@@ -151,15 +152,17 @@ export async function verifiedAccount(email = uniqueEmail()): Promise<Account> {
 let dayOffset = 21;
 /**
  * A distinct bookable date per call: from three weeks ahead on, well inside the booking
- * horizon whatever today is, so the tests of one file never share a slot. Weekdays only on
+ * horizon whatever today is, so the tests of one file never share a slot; never a holiday. Weekdays only on
  * request, for times that weekend hours do not offer.
  */
 export function futureDate(options: { weekday?: boolean } = {}): string {
   const [year, month, day] = businessToday().split("-").map(Number) as [number, number, number];
-  const isWeekend = () => [0, 6].includes(new Date(Date.UTC(year, month - 1, day + dayOffset)).getUTCDay());
+  const dateAt = (offset: number) => new Date(Date.UTC(year, month - 1, day + offset));
+  const isWeekend = () => [0, 6].includes(dateAt(dayOffset).getUTCDay());
+  const isHoliday = () => holidayOn(dateAt(dayOffset).toISOString().slice(0, 10)) !== null;
   dayOffset += 1;
-  while (options.weekday && isWeekend()) dayOffset += 1;
-  return new Date(Date.UTC(year, month - 1, day + dayOffset)).toISOString().slice(0, 10);
+  while ((options.weekday && isWeekend()) || isHoliday()) dayOffset += 1;
+  return dateAt(dayOffset).toISOString().slice(0, 10);
 }
 
 /** A valid booking request from a guest, on a distinct date per call. */

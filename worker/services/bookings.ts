@@ -85,12 +85,14 @@ export async function createBooking(
   throw new Error("Could not find a free booking reference.");
 }
 
-/** Refuses a past slot, one outside the opening hours, or one inside the minimum notice. */
+/** Refuses a past slot, one on a holiday or outside the opening hours, or one inside the minimum notice. */
 export function assertBookableSlot(date: string, time: string, now: Date) {
   const problem = slotProblem(date, time, now);
   if (!problem) return;
   const field = problem === "past" ? "This time has already passed." : SLOT_PROBLEM_MESSAGES[problem];
-  throw new Invalid("invalid_input", SLOT_PROBLEM_MESSAGES[problem], { appointment_time: field });
+  throw new Invalid("invalid_input", SLOT_PROBLEM_MESSAGES[problem], {
+    [problem === "holiday" ? "appointment_date" : "appointment_time"]: field,
+  });
 }
 
 type NewBooking = Omit<BookingRecord, "customerEmailId" | "businessEmailId" | "reminderSentAt" | "createdAt" | "updatedAt"> & { now: Date };

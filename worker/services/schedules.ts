@@ -230,8 +230,10 @@ function assertFuture(input: ScheduleInput, now: Date) {
       scheduled_time: "This time has already passed.",
     });
   }
-  if (problem === "too_soon") {
-    throw new Invalid("invalid_input", SLOT_PROBLEM_MESSAGES.too_soon, { scheduled_time: SLOT_PROBLEM_MESSAGES.too_soon });
+  if (problem === "too_soon" || problem === "holiday") {
+    throw new Invalid("invalid_input", SLOT_PROBLEM_MESSAGES[problem], {
+      [problem === "holiday" ? "scheduled_date" : "scheduled_time"]: SLOT_PROBLEM_MESSAGES[problem],
+    });
   }
 }
 

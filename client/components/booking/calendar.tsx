@@ -1,6 +1,7 @@
 import { addDays, addMonths, endOfMonth, format, getDay, isSameMonth, parseISO, startOfMonth } from "date-fns";
 import { ChevronLeft, ChevronRight } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
+import { holidayOn } from "../../../core/holidays";
 
 const WEEKDAYS = ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"];
 const iso = (date: Date) => format(date, "yyyy-MM-dd");
@@ -94,6 +95,8 @@ export function Calendar({ value, minDate, onChange }: { value: string | null; m
           // biome-ignore lint/suspicious/noArrayIndexKey: the blanks before the 1st have no identity but their place
           if (!day) return <span key={`blank-${index}`} />;
           const date = iso(day);
+          // A holiday stays focusable (arrow keys pass through it) but cannot be chosen.
+          const holiday = holidayOn(date);
           const disabled = date < minDate;
           const selected = date === value;
           return (
@@ -102,17 +105,19 @@ export function Calendar({ value, minDate, onChange }: { value: string | null; m
               type="button"
               data-date={date}
               disabled={disabled}
+              aria-disabled={holiday ? true : undefined}
               tabIndex={date === tabTarget ? 0 : -1}
               aria-pressed={selected}
               aria-current={date === minDate ? "date" : undefined}
-              aria-label={format(day, "EEEE, MMMM d, yyyy")}
+              aria-label={holiday ? `${format(day, "EEEE, MMMM d, yyyy")}, closed for ${holiday}` : format(day, "EEEE, MMMM d, yyyy")}
+              title={holiday ? `Closed for ${holiday}` : undefined}
               // Arrow keys move from the day that has focus, also when Tab brought it there.
               onFocus={() => setFocused(date)}
               onClick={() => {
                 setFocused(date);
-                onChange(date);
+                if (!holiday) onChange(date);
               }}
-              className={`rounded-lg py-2 ${selected ? "bg-teal font-semibold text-white" : disabled ? "text-slate-300" : "hover:bg-sand"} ${date === minDate && !selected ? "ring-1 ring-teal" : ""}`}
+              className={`rounded-lg py-2 ${selected ? "bg-teal font-semibold text-white" : disabled || holiday ? "text-slate-300" : "hover:bg-sand"} ${date === minDate && !selected ? "ring-1 ring-teal" : ""}`}
             >
               {day.getDate()}
             </button>

@@ -168,9 +168,8 @@ export function BookingItem({
             to={`/booking?service=${encodeURIComponent(booking.service_id)}`}
             variant="secondary"
             size="sm"
-            aria-label={`Book ${booking.service_title} again`}
           >
-            Book Again
+            Book Again<span className="sr-only">: {booking.service_title}</span>
           </ButtonLink>
         </div>
       )}

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { calendarDateField } from "./date-fields";
+import { RescheduleRequestSchema } from "./my-bookings";
 
 /** The admin console's API: query and body schemas (used by the routes) and answers (read by the page). */
 
@@ -40,7 +41,19 @@ export const EmailLogQuerySchema = z.object({
   page,
 });
 
-export const PageQuerySchema = z.object({ page });
+/** Subscribers: one page, optionally those whose name or email contains `q`. */
+export const SubscriberListQuerySchema = z.object({
+  q: z.preprocess(blankToUndefined, z.string().trim().max(100, "Please keep the search under 100 characters.").optional()),
+  page,
+});
+
+/**
+ * An admin moving a booking: the customer's own reschedule fields, so the date check and the
+ * booking horizon are the same; the server skips the customer's 24-hour rule, not the past.
+ */
+export type SubscriberListQuery = z.infer<typeof SubscriberListQuerySchema>;
+
+export const AdminRescheduleSchema = RescheduleRequestSchema;
 
 export interface Paged {
   page: number;
@@ -75,6 +88,10 @@ export interface AdminBooking {
 
 export interface AdminBookingList extends Paged {
   bookings: AdminBooking[];
+  /** The first visit date listed: the `from` filter, else today in New York when no date filter is set. */
+  startsFrom: string | null;
+  /** By visit time; latest first only when the filters give an end date and no start. */
+  order: "soonest-first" | "latest-first";
 }
 
 export interface AdminBookingDetail {
@@ -82,6 +99,8 @@ export interface AdminBookingDetail {
   history: AuditEntry[];
   /** Which actions the booking's status allows now. */
   allowedActions: BookingAction[];
+  /** Whether the business can still move it to another date or time (pending or confirmed). */
+  canReschedule: boolean;
 }
 
 export interface BookingActionResponse extends AdminBookingDetail {

@@ -13,7 +13,8 @@ import type {
   CrewAssignmentSchema,
   DayViewResponse,
   EmailLogQuerySchema,
-  PageQuerySchema,
+  AdminRescheduleSchema,
+  SubscriberListQuerySchema,
   ScheduleVisitCrewResponse,
   VendorDecisionResponse,
   VendorDecisionSchema,
@@ -83,13 +84,14 @@ export interface ApiRoutes {
   "GET /api/admin/bookings": { query: z.input<typeof BookingListQuerySchema>; response: AdminBookingList };
   "GET /api/admin/bookings/:reference": { response: AdminBookingDetail };
   "POST /api/admin/bookings/:reference/status": { body: z.input<typeof BookingActionSchema>; response: BookingActionResponse };
+  "POST /api/admin/bookings/:reference/reschedule": { body: z.input<typeof AdminRescheduleSchema>; response: BookingActionResponse };
   "PUT /api/admin/bookings/:reference/crew": { body: z.input<typeof CrewAssignmentSchema>; response: AdminBookingDetail };
   "GET /api/admin/vendor-applications": { query: z.input<typeof VendorListQuerySchema>; response: AdminVendorList };
   "GET /api/admin/vendor-applications/:id": { response: AdminVendorDetail };
   "POST /api/admin/vendor-applications/:id/decision": { body: z.input<typeof VendorDecisionSchema>; response: VendorDecisionResponse };
   "GET /api/admin/day-view": { response: DayViewResponse };
   "PUT /api/admin/schedule-visits/:visitId/crew": { body: z.input<typeof CrewAssignmentSchema>; response: ScheduleVisitCrewResponse };
-  "GET /api/admin/subscribers": { query: z.input<typeof PageQuerySchema>; response: AdminSubscriberList };
+  "GET /api/admin/subscribers": { query: z.input<typeof SubscriberListQuerySchema>; response: AdminSubscriberList };
   "GET /api/admin/emails": { query: z.input<typeof EmailLogQuerySchema>; response: AdminEmailList };
   "POST /api/admin/emails/:id/resend": { response: AdminEmail };
 

@@ -30,6 +30,15 @@ export const CLIENT_RENDERED_PATHS = [
   "/subscription-success",
 ];
 
+/** One booking in the admin console (/admin/bookings/:reference), linked from the business's emails. */
+const ADMIN_BOOKING_PATH = /^\/admin\/bookings\/[^/]+$/;
+
+/** Whether the path is a page rendered in the browser (the worker sends it the app shell). */
+export function isClientRenderedPath(pathname: string): boolean {
+  const path = pathname.length > 1 ? pathname.replace(/\/+$/, "") : pathname;
+  return CLIENT_RENDERED_PATHS.includes(path) || ADMIN_BOOKING_PATH.test(path);
+}
+
 /** Prerendered path of the 404 page, served with status 404 for every unknown path. */
 export const NOT_FOUND_PAGE_PATH = "/page-not-found";
 
@@ -44,7 +53,7 @@ export function isServicePath(pathname: string): boolean {
 /** Whether a page exists at this path, so the worker can answer 404 for the rest. */
 export function isKnownPagePath(pathname: string): boolean {
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, "") : pathname;
-  if (STATIC_PUBLIC_PATHS.includes(path) || CLIENT_RENDERED_PATHS.includes(path) || path === NOT_FOUND_PAGE_PATH) return true;
+  if (STATIC_PUBLIC_PATHS.includes(path) || isClientRenderedPath(path) || path === NOT_FOUND_PAGE_PATH) return true;
   const serviceId = SERVICE_PATH.exec(path)?.[1];
   return serviceId !== undefined && isServiceId(safeDecode(serviceId));
 }

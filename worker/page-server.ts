@@ -1,4 +1,4 @@
-import { CLIENT_RENDERED_PATHS, isKnownPagePath, isServicePath, NOT_FOUND_PAGE_PATH } from "../core/site-paths";
+import { isClientRenderedPath, isKnownPagePath, isServicePath, NOT_FOUND_PAGE_PATH } from "../core/site-paths";
 import { inlineScriptHashes } from "./inline-scripts";
 import { applySecurityHeaders, type PageScripts } from "./middleware/security-headers";
 
@@ -56,7 +56,7 @@ export function createPageServer({ render, dev }: PageServerOptions) {
     // dev server. A finished build (it has the hash manifest) never renders per request.
     if (isKnownPagePath(pagePathOfData(path)) && !(await site.isFinishedBuild())) return site.rendered(await render(request));
     if (path.endsWith(".data")) return site.notFoundPage();
-    if (CLIENT_RENDERED_PATHS.includes(path)) return site.appShell(200);
+    if (isClientRenderedPath(path)) return site.appShell(200);
     if (isServicePath(path) && !isKnownPagePath(path)) return site.appShell(404);
     return site.notFoundPage();
   };

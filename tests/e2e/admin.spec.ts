@@ -5,8 +5,10 @@ import {
   BASE_URL,
   clientAddress,
   expectAccessible,
+  allowConsoleError,
   gotoHydrated,
   launchBrowser,
+  linkIn,
   newPage,
   outbox,
   nextMonthDay,
@@ -67,6 +69,29 @@ async function weeklySubscriberFromToday(time: string): Promise<{ name: string; 
     INSERT INTO cleaning_schedules (id, user_id, email, scheduled_date, scheduled_time, starts_at, frequency, status, subscription_tier, created_at, updated_at)
       VALUES ('${scheduleId}', '${userId}', '${email}', '${today}', '${time}', ${slotStart(today, time).getTime()}, 'weekly', 'active', '2bed2bath', ${now}, ${now});`);
   return { name: `Ines ${lastName}`, address };
+}
+
+/** yyyy-MM-dd `days` from today in New York (negative: before it). */
+function daysFromToday(days: number): string {
+  return new Date(Date.parse(`${businessToday()}T12:00:00Z`) + days * 24 * 60 * 60 * 1000).toISOString().slice(0, 10);
+}
+
+/** Bookings on days the booking form refuses (the past, later today), staged in D1 in one call. */
+function insertBookings(rows: { reference: string; date: string; time: string; name: string }[]) {
+  const now = Date.now();
+  runSql(
+    rows
+      .map(
+        (
+          row,
+        ) => `INSERT INTO bookings (id, reference, service_id, service_title, service_price, appointment_date, appointment_time, starts_at,
+      customer_name, customer_email, customer_phone, service_address, status, idempotency_key, created_at, updated_at)
+      VALUES ('${crypto.randomUUID()}', '${row.reference}', 'car-detailing', 'Car Detailing', '$150', '${row.date}', '${row.time}',
+      ${slotStart(row.date, row.time).getTime()}, '${row.name}', '${uniqueEmail("staged")}', '(305) 555-0155',
+      '9 Ocean Dr, Apt 4, Miami Beach, FL', 'pending', '${crypto.randomUUID()}', ${now}, ${now});`,
+      )
+      .join("\n"),
+  );
 }
 
 describe("the admin console", () => {
@@ -148,8 +173,9 @@ describe("the admin console", () => {
     await expect.poll(() => page.getByTestId("booking-row").count()).toBe(1);
     expect(await page.getByTestId("booking-row").textContent()).toContain(toConfirm.reference);
 
-    await page.getByRole("button", { name: toConfirm.reference }).click();
+    await page.getByRole("link", { name: toConfirm.reference }).click();
     await page.getByRole("heading", { name: `Booking ${toConfirm.reference}` }).waitFor();
+    await page.waitForURL(`**/admin/bookings/${toConfirm.reference}`);
     await expectAccessible(page);
     await page.getByRole("button", { name: "Confirm booking" }).click();
     await expect.poll(() => toastText(page)).toContain("Booking confirmed");
@@ -174,10 +200,13 @@ describe("the admin console", () => {
     await openWizardOn(wizard, "furniture-assembly", 22);
     expect(await wizard.getByRole("button", { name: "3:00 PM (fully booked)" }).isDisabled()).toBe(true);
 
-    await page.getByRole("button", { name: "Back to bookings" }).click();
+    // Back to the list as it was filtered: pending car detailing, which the confirmed booking has left.
+    await page.getByRole("link", { name: "Back to bookings" }).click();
+    await page.getByText("No bookings match these filters.").waitFor();
+    expect(await page.getByLabel("Service", { exact: true }).inputValue()).toBe("car-detailing");
     await page.getByRole("button", { name: "Clear filters" }).click();
     await searchBookings(page, toCancel.reference);
-    await page.getByRole("button", { name: toCancel.reference }).click();
+    await page.getByRole("link", { name: toCancel.reference }).click();
     page.once("dialog", (dialog) => void dialog.accept());
     await page.getByRole("button", { name: "Cancel booking" }).click();
     await expect.poll(() => toastText(page)).toContain("Booking cancelled");
@@ -248,6 +277,97 @@ describe("the admin console", () => {
 
     await page.getByRole("link", { name: "Send a test email" }).click();
     await page.getByRole("heading", { name: "Email Test" }).waitFor();
+    await context.close();
+  });
+
+  it("opens the bookings on today and what is coming, soonest first; the day view confirms and opens one; an admin moves a booking from its page", async () => {
+    const name = `Order ${crypto.randomUUID().slice(0, 6)}`;
+    const tag = crypto.randomUUID().slice(0, 4).toUpperCase();
+    const [past, today] = [`SFB-P${tag}0`, `SFB-T${tag}0`];
+    insertBookings([
+      { reference: past, date: daysFromToday(-2), time: "11:00 AM", name },
+      { reference: today, date: daysFromToday(0), time: "11:00 AM", name },
+    ]);
+    const later = await createBooking({
+      service_id: "car-detailing",
+      appointment_date: nextMonthDay(24),
+      appointment_time: "1:00 PM",
+      customer_name: name,
+      customer_email: uniqueEmail("later"),
+    });
+    const toMove = await createBooking({
+      service_id: "car-detailing",
+      appointment_date: nextMonthDay(9),
+      appointment_time: "11:00 AM",
+      customer_name: name,
+      customer_email: uniqueEmail("move"),
+    });
+    // Both places of the slot it is first moved to.
+    for (const email of ["full-1", "full-2"]) {
+      await createBooking({
+        service_id: "car-detailing",
+        appointment_date: nextMonthDay(12),
+        appointment_time: "1:00 PM",
+        customer_name: `Full ${tag}`,
+        customer_email: uniqueEmail(email),
+      });
+    }
+
+    const { context, page } = await newPage(browser);
+    await signInAsAdmin(context);
+    await openAdmin(page);
+    await searchBookings(page, name);
+    // Today on top, then the nearest: the past stays out until a From date asks for it.
+    await expect.poll(() => page.getByTestId("booking-row").count()).toBe(3);
+    expect(await page.getByTestId("booking-row").getByRole("link").allTextContents()).toEqual([today, toMove.reference, later.reference]);
+    expect(await page.getByTestId("booking-order").textContent()).toContain(`From ${longDate(businessToday())} on, soonest first`);
+    await page.getByLabel("From date").fill(daysFromToday(-7));
+    await page.getByRole("button", { name: "Apply filters" }).click();
+    await expect.poll(() => page.getByTestId("booking-row").count()).toBe(4);
+    expect(await page.getByTestId("booking-row").first().textContent()).toContain(past);
+
+    // The day view acts on today's booking: confirm it, then open it.
+    await page.getByRole("tab", { name: "Day view" }).click();
+    await page.getByRole("button", { name: `Confirm booking ${today}` }).click();
+    await expect.poll(() => toastText(page)).toContain("Booking confirmed");
+    await expect.poll(() => page.getByRole("button", { name: `Confirm booking ${today}` }).count()).toBe(0);
+    await page.getByRole("link", { name: `Open booking ${today}` }).click();
+    await page.getByRole("heading", { name: `Booking ${today}` }).waitFor();
+    await page.getByText("owner@example.com · confirm (pending -> confirmed)").waitFor();
+    await page.getByRole("link", { name: "Back to the day view" }).waitFor();
+
+    // The booking's own address, as the business's email links it.
+    const notification = (await outbox()).find((email) => email.kind === "booking-business" && email.subject.includes(toMove.reference));
+    const link = linkIn(notification!, `/admin/bookings/${toMove.reference}`);
+    await gotoHydrated(page, new URL(link).pathname);
+    await page.getByRole("heading", { name: `Booking ${toMove.reference}` }).waitFor();
+    await page.getByLabel("New date").waitFor();
+    await expectAccessible(page);
+
+    allowConsoleError(page, /409/, "moving the booking into a full slot is refused with 409 on purpose");
+    await page.getByLabel("New date").fill(nextMonthDay(12));
+    await page.getByLabel("New time").selectOption("1:00 PM");
+    await page.getByRole("button", { name: "Move booking" }).click();
+    await page.getByText("Sorry, that time was just booked. Please choose another time.").first().waitFor();
+    await expectAccessible(page);
+
+    await page.getByLabel("New time").selectOption("11:00 AM");
+    await page.getByRole("button", { name: "Move booking" }).click();
+    await expect.poll(() => toastText(page)).toContain("Booking moved");
+    await page.getByText(`owner@example.com · reschedule (${nextMonthDay(9)} 11:00 AM -> ${nextMonthDay(12)} 11:00 AM)`).waitFor();
+    await page
+      .getByText(longDate(nextMonthDay(12)))
+      .first()
+      .waitFor();
+    const moved = (await outbox()).find((email) => email.to === toMove.customer_email && email.kind === "booking-rescheduled-customer");
+    expect(moved?.subject).toContain(toMove.reference);
+
+    // At 360 px the booking's page fits without scrolling sideways.
+    await page.setViewportSize({ width: 360, height: 740 });
+    await page.reload();
+    await page.getByRole("heading", { name: `Booking ${toMove.reference}` }).waitFor();
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
     await context.close();
   });
 

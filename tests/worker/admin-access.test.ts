@@ -26,6 +26,7 @@ describe("admin API access", () => {
         "GET /bookings/:reference",
         "POST /bookings/:reference/status",
         "PUT /bookings/:reference/crew",
+        "POST /bookings/:reference/reschedule",
         "GET /day-view",
         "PUT /schedule-visits/:visitId/crew",
         "GET /vendor-applications",

@@ -313,6 +313,44 @@ describe("admin: subscribers", () => {
   });
 });
 
+describe("admin: subscriber search", () => {
+  async function subscriber(firstName: string, lastName: string) {
+    const user = await insertUser(firstName, lastName);
+    await insertSubscription(user.id, null);
+    return user;
+  }
+
+  async function search(q: string): Promise<AdminSubscriberList> {
+    const admin = await adminAccount();
+    const response = await api(`/api/admin/subscribers?q=${encodeURIComponent(q)}`, { cookie: admin.cookie });
+    expect(response.status).toBe(200);
+    return (await response.json()) as AdminSubscriberList;
+  }
+
+  it("finds subscribers by first, last or full name, or email, and takes wildcards literally", async () => {
+    const tag = crypto.randomUUID().slice(0, 6);
+    const valeria = await subscriber("Valeria", `Quintero${tag}`);
+    const tomas = await subscriber("Tomas", `Quintana${tag}`);
+
+    const emailsOf = (list: AdminSubscriberList) => list.subscribers.map((entry) => entry.email).sort();
+    expect(emailsOf(await search(`quint`)).filter((email) => [valeria.email, tomas.email].includes(email))).toEqual(
+      [valeria.email, tomas.email].sort(),
+    );
+    const byFullName = await search(`Valeria Quintero${tag}`);
+    expect([byFullName.total, emailsOf(byFullName)]).toEqual([1, [valeria.email]]);
+    expect(emailsOf(await search(tomas.email.toUpperCase()))).toEqual([tomas.email]);
+    expect((await search(`Quinta${tag}`)).total).toBe(0);
+    expect((await search("%")).total).toBe(0);
+  });
+
+  it("refuses a search longer than 100 characters", async () => {
+    const admin = await adminAccount();
+    const response = await api(`/api/admin/subscribers?q=${"a".repeat(101)}`, { cookie: admin.cookie });
+    expect(response.status).toBe(400);
+    expect(await response.json()).toMatchObject({ error: { code: "invalid_input", fields: { q: expect.any(String) } } });
+  });
+});
+
 describe("admin: email log", () => {
   async function failedEmail() {
     const id = crypto.randomUUID();

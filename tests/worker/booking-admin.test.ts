@@ -3,7 +3,9 @@ import { describe, expect, it } from "vitest";
 import type { AdminBookingDetail, AdminBookingList, BookingActionResponse } from "../../core/admin-api";
 import type { AvailabilityResponse, BookingResponse } from "../../core/booking-schema";
 import { adminActions, bookings, emails } from "../../worker/db/schema";
-import { adminAccount, api, db, futureDate, uniqueEmail } from "./support";
+import { getService } from "../../core/catalogue";
+import { businessToday, slotStart } from "../../core/time-slots";
+import { adminAccount, api, db, futureDate, uniqueEmail, verifiedAccount } from "./support";
 
 async function book(overrides: Record<string, unknown> = {}): Promise<BookingResponse["booking"]> {
   const response = await api("/api/bookings", {
@@ -40,7 +42,65 @@ async function emailsTo(to: string) {
   return db.select().from(emails).where(eq(emails.to, to));
 }
 
+/** yyyy-MM-dd `days` from today in New York (negative: before it). */
+function daysFromToday(days: number): string {
+  return new Date(Date.parse(`${businessToday()}T12:00:00Z`) + days * 24 * 60 * 60 * 1000).toISOString().slice(0, 10);
+}
+
+let inserted = 0;
+/** A booking written straight into D1, for dates the booking form refuses (the past, today). */
+async function insertBooking(values: { date: string; time: string; customerName: string; status?: "pending" | "confirmed" }) {
+  inserted += 1;
+  const id = crypto.randomUUID();
+  const now = new Date();
+  const reference = `SFB-OD${String(inserted).padStart(4, "0")}`;
+  await db.insert(bookings).values({
+    id,
+    reference,
+    serviceId: "regular-cleaning",
+    serviceTitle: getService("regular-cleaning")!.title,
+    servicePrice: "$80/visit",
+    appointmentDate: values.date,
+    appointmentTime: values.time,
+    startsAt: slotStart(values.date, values.time),
+    customerName: values.customerName,
+    customerEmail: uniqueEmail("inserted"),
+    customerPhone: "(305) 555-0100",
+    serviceAddress: "1 Ocean Dr, Miami, FL",
+    status: values.status ?? "pending",
+    userId: null,
+    idempotencyKey: id,
+    createdAt: now,
+    updatedAt: now,
+  });
+  return reference;
+}
+
 describe("admin: booking list", () => {
+  it("opens on today and what is coming, soonest first; a date range still reaches the past", async () => {
+    const name = `Order ${crypto.randomUUID().slice(0, 8)}`;
+    const later = await insertBooking({ date: daysFromToday(40), time: "9:00 AM", customerName: name });
+    const past = await insertBooking({ date: daysFromToday(-3), time: "9:00 AM", customerName: name });
+    const todayLate = await insertBooking({ date: daysFromToday(0), time: "7:00 PM", customerName: name });
+    const todayEarly = await insertBooking({ date: daysFromToday(0), time: "8:00 AM", customerName: name });
+    const soon = await insertBooking({ date: daysFromToday(5), time: "9:00 AM", customerName: name });
+    const q = `q=${encodeURIComponent(name)}`;
+
+    const upcoming = await listBookings(q);
+    // Today's visits count as upcoming all day, even once their hour has passed: the crews are still out.
+    expect(upcoming.bookings.map((row) => row.reference)).toEqual([todayEarly, todayLate, soon, later]);
+    expect([upcoming.total, upcoming.startsFrom, upcoming.order]).toEqual([4, businessToday(), "soonest-first"]);
+
+    const range = await listBookings(`${q}&from=${daysFromToday(-10)}&to=${daysFromToday(10)}`);
+    expect(range.bookings.map((row) => row.reference)).toEqual([past, todayEarly, todayLate, soon]);
+    expect([range.startsFrom, range.order]).toEqual([daysFromToday(-10), "soonest-first"]);
+
+    // Only an end date: looking back from it, so the nearest day comes first.
+    const before = await listBookings(`${q}&to=${daysFromToday(0)}`);
+    expect(before.bookings.map((row) => row.reference)).toEqual([todayLate, todayEarly, past]);
+    expect([before.startsFrom, before.order]).toEqual([null, "latest-first"]);
+  });
+
   it("filters by status, date range, service and a search on reference, name or email", async () => {
     const date = futureDate({ weekday: true });
     const name = `Filtered ${crypto.randomUUID().slice(0, 8)}`;
@@ -51,7 +111,7 @@ describe("admin: booking list", () => {
 
     const all = await listBookings(`q=${encodeURIComponent(name)}`);
     expect(all.total).toBe(3);
-    expect(all.bookings.map((row) => row.reference)).toEqual([other.reference, second.reference, first.reference]);
+    expect(all.bookings.map((row) => row.reference)).toEqual([first.reference, second.reference, other.reference]);
 
     expect((await listBookings(`q=${encodeURIComponent(name)}&status=confirmed`)).bookings.map((row) => row.reference)).toEqual([
       second.reference,
@@ -238,5 +298,106 @@ describe("admin: crews", () => {
     expect(await blank.json()).toMatchObject({ error: { fields: { crewName: "Please enter the crew's name." } } });
     await act(booking.reference, "cancel");
     expect((await assign(booking.reference, "Crew C")).status).toBe(409);
+  });
+});
+
+describe("admin: reschedule", () => {
+  async function reschedule(reference: string, json: unknown, cookie?: string) {
+    return api(`/api/admin/bookings/${reference}/reschedule`, {
+      method: "POST",
+      cookie: cookie ?? (await adminAccount()).cookie,
+      json,
+    });
+  }
+
+  async function auditOf(reference: string) {
+    const [row] = await db.select().from(bookings).where(eq(bookings.reference, reference));
+    return db.select().from(adminActions).where(eq(adminActions.targetId, row!.id));
+  }
+
+  it("moves a booking inside the customer's 24 hours, keeps its status, records who did it and emails the customer", async () => {
+    const booking = await book({ customer_name: "<i>Rosa</i> Blanco" });
+    await act(booking.reference, "confirm");
+    // Three hours away: the customer may no longer move it online, the business may.
+    await db
+      .update(bookings)
+      .set({ startsAt: new Date(Date.now() + 3 * 60 * 60 * 1000), reminderSentAt: new Date() })
+      .where(eq(bookings.reference, booking.reference));
+    const date = futureDate({ weekday: true });
+
+    const response = await reschedule(booking.reference, { appointment_date: date, appointment_time: "4:00 PM" });
+    expect(response.status).toBe(200);
+    const body = (await response.json()) as BookingActionResponse;
+    expect([body.booking.appointmentDate, body.booking.appointmentTime, body.booking.status]).toEqual([date, "4:00 PM", "confirmed"]);
+    expect(body.email).toEqual({ status: "stored" });
+    const moved = body.history.find((entry) => entry.action === "reschedule");
+    expect(moved).toEqual({
+      actorEmail: "owner@example.com",
+      action: "reschedule",
+      detail: `${booking.appointment_date} 10:00 AM -> ${date} 4:00 PM`,
+      at: expect.any(String),
+    });
+    const [row] = await db.select().from(bookings).where(eq(bookings.reference, booking.reference));
+    expect(row?.startsAt.getTime()).toBe(slotStart(date, "4:00 PM").getTime());
+    // The day-before reminder goes again, for the new day.
+    expect(row?.reminderSentAt).toBeNull();
+
+    const sent = (await emailsTo(booking.customer_email)).filter((email) => email.kind === "booking-rescheduled-customer");
+    expect(sent).toHaveLength(1);
+    expect(sent[0]?.subject).toContain(booking.reference);
+    expect(sent[0]?.text).toContain("4:00 PM");
+    expect(sent[0]?.text).toContain("Our team has moved your visit");
+    expect(sent[0]?.html).toContain("&lt;i&gt;Rosa&lt;/i&gt; Blanco");
+  });
+
+  it("refuses a full slot with 409 and changes nothing", async () => {
+    const slot = { appointment_date: futureDate({ weekday: true }), appointment_time: "1:00 PM" };
+    await book(slot);
+    await book(slot);
+    const booking = await book();
+    const response = await reschedule(booking.reference, slot);
+    expect(response.status).toBe(409);
+    expect(await response.json()).toMatchObject({ error: { code: "slot_full", fields: { appointment_time: expect.any(String) } } });
+    const [row] = await db.select().from(bookings).where(eq(bookings.reference, booking.reference));
+    expect([row?.appointmentDate, row?.appointmentTime]).toEqual([booking.appointment_date, booking.appointment_time]);
+    expect(await auditOf(booking.reference)).toEqual([]);
+    expect((await emailsTo(booking.customer_email)).filter((email) => email.kind === "booking-rescheduled-customer")).toEqual([]);
+  });
+
+  it("refuses the past and a date beyond the horizon with 400, and a cancelled booking with 409", async () => {
+    const booking = await book();
+    const past = await reschedule(booking.reference, { appointment_date: daysFromToday(-1), appointment_time: "10:00 AM" });
+    expect(past.status).toBe(400);
+    expect(await past.json()).toMatchObject({
+      error: { code: "invalid_input", fields: { appointment_time: "This time has already passed." } },
+    });
+    const far = await reschedule(booking.reference, { appointment_date: daysFromToday(800), appointment_time: "10:00 AM" });
+    expect(far.status).toBe(400);
+    expect(await far.json()).toMatchObject({ error: { fields: { appointment_date: expect.stringContaining("months ahead") } } });
+    const same = await reschedule(booking.reference, {
+      appointment_date: booking.appointment_date,
+      appointment_time: booking.appointment_time,
+    });
+    expect(same.status).toBe(400);
+
+    await act(booking.reference, "cancel");
+    const cancelled = await reschedule(booking.reference, {
+      appointment_date: futureDate({ weekday: true }),
+      appointment_time: "10:00 AM",
+    });
+    expect(cancelled.status).toBe(409);
+    expect((await auditOf(booking.reference)).map((entry) => entry.action)).toEqual(["cancel"]);
+  });
+
+  it("is refused to a customer with 403", async () => {
+    const booking = await book();
+    const customer = await verifiedAccount();
+    const response = await reschedule(
+      booking.reference,
+      { appointment_date: futureDate({ weekday: true }), appointment_time: "10:00 AM" },
+      customer.cookie,
+    );
+    expect(response.status).toBe(403);
+    expect(await response.json()).toMatchObject({ error: { code: "forbidden" } });
   });
 });

@@ -1,9 +1,10 @@
 import { and, eq, like } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
+import type { BookingResponse } from "../../core/booking-schema";
 import { createResendProvider } from "../../worker/adapters/email-provider";
 import { emails } from "../../worker/db/schema";
 import { MAX_EMAIL_ATTEMPTS, retryFailedEmails, sendEmail, type Mailer } from "../../worker/services/email";
-import { api, db, uniqueEmail } from "./support";
+import { api, bookingBody, db, ORIGIN, uniqueEmail } from "./support";
 
 /** A stand-in for Resend's HTTP API: the network edge is the only thing faked. */
 function fakeResend(outcomes: ("ok" | "fail")[]) {
@@ -198,5 +199,26 @@ describe("an email's subject", () => {
     await retryFailedEmails(mailer, new Date(storedAt.getTime() + 60_000));
     const sent = resend.requests.find((request) => (request.body.to as string[])[0] === to);
     expect(sent?.body.subject).toBe(`Hello ${ONE_LINE}`);
+  });
+});
+
+describe("the business's notification of a new booking", () => {
+  it("links to the booking in the admin console and calls the customer with one tap", async () => {
+    const response = await api("/api/bookings", {
+      method: "POST",
+      headers: { "Idempotency-Key": crypto.randomUUID() },
+      json: bookingBody({ customer_name: 'Lia <b>"Q"</b>', customer_phone: "+1 (305) 555-0142" }),
+    });
+    expect(response.status).toBe(201);
+    const { booking } = (await response.json()) as BookingResponse;
+    const [notification] = await db
+      .select()
+      .from(emails)
+      .where(and(eq(emails.kind, "booking-business"), like(emails.subject, `%${booking.reference}%`)));
+    expect(notification?.html).toContain(`href="${ORIGIN}/admin/bookings/${booking.reference}"`);
+    expect(notification?.html).toContain('href="tel:+13055550142"');
+    expect(notification?.text).toContain(`${ORIGIN}/admin/bookings/${booking.reference}`);
+    // What the customer typed is escaped in the HTML around the new links.
+    expect(notification?.html).toContain("Lia &lt;b&gt;&quot;Q&quot;&lt;/b&gt;");
   });
 });

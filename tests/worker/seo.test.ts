@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { services } from "../../core/catalogue";
-import { CLIENT_RENDERED_PATHS, isKnownPagePath, isServicePath, STATIC_PUBLIC_PATHS } from "../../core/site-paths";
+import { CLIENT_RENDERED_PATHS, isClientRenderedPath, isKnownPagePath, isServicePath, STATIC_PUBLIC_PATHS } from "../../core/site-paths";
 import { api } from "./support";
 
 describe("sitemap and robots", () => {
@@ -30,10 +30,20 @@ describe("which paths are pages", () => {
       expect(isKnownPagePath(path), path).toBe(true);
     }
     expect(isKnownPagePath("/services/")).toBe(true);
+    expect(isKnownPagePath("/admin/bookings/SFB-7K3Q9P")).toBe(true);
+    expect(isClientRenderedPath("/admin/bookings/SFB-7K3Q9P/")).toBe(true);
   });
 
   it("answers no for unknown paths and unknown service ids, so the worker sends 404", () => {
-    for (const path of ["/nope", "/services/nope", "/services/deep-cleaning/extra", "/admin-panel", "/services/%E0%A4%A"]) {
+    for (const path of [
+      "/nope",
+      "/services/nope",
+      "/services/deep-cleaning/extra",
+      "/admin-panel",
+      "/services/%E0%A4%A",
+      "/admin/bookings",
+      "/admin/bookings/SFB-1/x",
+    ]) {
       expect(isKnownPagePath(path), path).toBe(false);
     }
     expect(isServicePath("/services/nope")).toBe(true);

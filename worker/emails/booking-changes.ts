@@ -60,20 +60,26 @@ export function businessCancelledEmail(booking: BookingRecord, to: string): Outg
   );
 }
 
+/**
+ * The customer's copy of a new time. `movedBy` says who moved it: the customer online (the
+ * business then confirms the new time), or the business, usually after a call.
+ */
 export function customerRescheduledEmail(
   booking: BookingRecord,
   previous: string,
   links: { calendarUrl: string; manageUrl: string },
+  movedBy: "customer" | "business" = "customer",
 ): OutgoingEmail {
   const subject = `Booking moved: ${booking.serviceTitle} on ${when(booking)} (${booking.reference})`;
+  const change =
+    movedBy === "customer"
+      ? `Your visit has moved from ${previous} to ${when(booking)} (Eastern Time). We will contact you shortly to confirm the new time.`
+      : `Our team has moved your visit from ${previous} to ${when(booking)} (Eastern Time). If this time does not suit you, please call us at ${BUSINESS.phone.display}.`;
   return email(
     "booking-rescheduled-customer",
     booking.customerEmail,
     subject,
-    [
-      `Hello ${booking.customerName},`,
-      `Your visit has moved from ${previous} to ${when(booking)} (Eastern Time). We will contact you shortly to confirm the new time.`,
-    ],
+    [`Hello ${booking.customerName},`, change],
     [["Previously", previous], ...detailRows(booking)],
     [
       { href: links.calendarUrl, label: "Update your calendar" },

@@ -1,7 +1,7 @@
 import { BUSINESS } from "../../core/business";
 import { longDate } from "../../core/time-slots";
 import type { BookingRecord } from "../db/schema";
-import { html } from "../html";
+import { html, type SafeHtml } from "../html";
 import type { OutgoingEmail } from "../services/email";
 import { emailButton, emailLayout } from "./layout";
 
@@ -18,7 +18,7 @@ export function detailRows(booking: BookingRecord) {
   return rows;
 }
 
-export function detailTable(rows: [string, string][]) {
+export function detailTable(rows: [string, string | SafeHtml][]) {
   return html`<table role="presentation" cellpadding="6" cellspacing="0" style="width:100%;border-collapse:collapse;margin:16px 0">${rows.map(
     ([label, value]) =>
       html`<tr><td style="color:#4b5563;width:120px;vertical-align:top">${label}</td><td style="font-weight:bold">${value}</td></tr>`,
@@ -56,7 +56,19 @@ ${emailButton(calendarUrl, "Add to calendar")}
   return { kind: "booking-customer", to: booking.customerEmail, subject, html: emailLayout(subject, content), text };
 }
 
-export function businessNotificationEmail(booking: BookingRecord, to: string): OutgoingEmail {
+/** The admin console's page of one booking, absolute for emails. */
+export function adminBookingUrl(siteUrl: string, reference: string): string {
+  return `${siteUrl}/admin/bookings/${encodeURIComponent(reference)}`;
+}
+
+/** A `tel:` address of a typed phone number: digits and a leading +, whatever else was typed. */
+function telHref(phone: string): string {
+  const digits = phone.replace(/\D/g, "");
+  return `tel:${phone.trim().startsWith("+") ? "+" : ""}${digits}`;
+}
+
+/** The business's notice of a new booking: the booking's page in the console, and the customer's number to tap. */
+export function businessNotificationEmail(booking: BookingRecord, to: string, siteUrl: string): OutgoingEmail {
   const subject = `New booking ${booking.reference}: ${booking.serviceTitle}, ${when(booking)}`;
   const rows: [string, string][] = [
     ...detailRows(booking),
@@ -66,11 +78,16 @@ export function businessNotificationEmail(booking: BookingRecord, to: string): O
     ["Notes", booking.specialNotes ?? "None"],
     ["Account", booking.userId ? "Signed-in customer" : "Guest"],
   ];
-  const content = html`<p>A new booking is waiting for confirmation. Please call the customer back.</p>${detailTable(rows)}`;
+  const phoneLink = html`<a href="${telHref(booking.customerPhone)}" style="color:#0e7c86">${booking.customerPhone}</a>`;
+  const shown = rows.map(([label, value]): [string, string | SafeHtml] => [label, label === "Phone" ? phoneLink : value]);
+  const bookingUrl = adminBookingUrl(siteUrl, booking.reference);
+  const content = html`<p>A new booking is waiting for confirmation. Please call the customer back.</p>${detailTable(shown)}${emailButton(bookingUrl, "Open the booking")}`;
   const text = [
     "A new booking is waiting for confirmation. Please call the customer back.",
     "",
     ...rows.map(([label, value]) => `${label}: ${value}`),
+    "",
+    `Open the booking: ${bookingUrl}`,
   ].join("\n");
   return { kind: "booking-business", to, subject, html: emailLayout(subject, content), text };
 }

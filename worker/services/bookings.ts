@@ -146,7 +146,7 @@ async function sendBookingEmails(ctx: ServiceContext, booking: BookingRecord): P
   const url = await calendarUrl(ctx, booking.reference);
   const [customer, business] = await Promise.all([
     sendEmail(ctx.mailer, customerConfirmationEmail(booking, url, await manageBookingUrl(ctx.settings, booking.reference))),
-    sendEmail(ctx.mailer, businessNotificationEmail(booking, ctx.settings.businessEmail)),
+    sendEmail(ctx.mailer, businessNotificationEmail(booking, ctx.settings.businessEmail, ctx.settings.siteUrl)),
   ]);
   await ctx.db.update(bookings).set({ customerEmailId: customer.id, businessEmailId: business.id }).where(eq(bookings.id, booking.id));
   return summary(booking, url, { customer: outcome(customer.status), admin: outcome(business.status) });

@@ -2,7 +2,8 @@ import { ArrowLeft } from "lucide-react";
 import { type ReactNode, useEffect, useRef } from "react";
 import { BUSINESS_TIME_ZONE } from "../../../core/time-slots";
 import type { AuditEntry, Paged } from "../../../core/admin-api";
-import { Button } from "../ui/button";
+import { Link } from "react-router";
+import { Button, buttonClass } from "../ui/button";
 import type { Fact } from "../ui/facts";
 
 const STATUS_STYLES: Record<string, string> = {
@@ -77,21 +78,52 @@ export function Pager({ paged, onPage, noun }: { paged: Paged; onPage: (page: nu
   );
 }
 
+/** Router state of a link to a record's own page: where its "back" leads (the list with its filters, or the day view). */
+export interface RecordBackState {
+  back?: { to: string; label: string };
+}
+
 /**
  * The top of one record opened from a list: the way back, then its heading, which takes focus
- * so keyboard and screen reader users start on what opened.
+ * so keyboard and screen reader users start on what opened. The way back is a button inside
+ * a tab (`onBack`), or a link (`backTo`) on a record's own page.
  */
-export function RecordHeading({ back, onBack, children }: { back: string; onBack: () => void; children: ReactNode }) {
+export function RecordHeading({
+  back,
+  onBack,
+  backTo,
+  level = 3,
+  children,
+}: {
+  back: string;
+  onBack?: () => void;
+  backTo?: string;
+  /** 2 on a record's own page, under the console's h1; 3 inside a tab, under the tab's h2. */
+  level?: 2 | 3;
+  children: ReactNode;
+}) {
   const headingRef = useRef<HTMLHeadingElement>(null);
   useEffect(() => headingRef.current?.focus(), []);
+  const Heading = level === 2 ? "h2" : "h3";
+  const label = (
+    <>
+      <ArrowLeft aria-hidden="true" className="size-4" /> {back}
+    </>
+  );
   return (
     <>
-      <Button variant="link" onClick={onBack} className="inline-flex items-center gap-1 text-sm">
-        <ArrowLeft aria-hidden="true" className="size-4" /> {back}
-      </Button>
-      <h3 ref={headingRef} tabIndex={-1} className="mt-4 text-xl font-semibold focus:outline-none">
+      {backTo !== undefined ? (
+        <Link to={backTo} className={buttonClass("link", "md", "inline-flex items-center gap-1 text-sm")}>
+          {label}
+        </Link>
+      ) : (
+        <Button variant="link" onClick={onBack} className="inline-flex items-center gap-1 text-sm">
+          {label}
+        </Button>
+      )}
+      <Heading ref={headingRef} tabIndex={-1} className="mt-4 text-xl font-semibold focus:outline-none">
         {children}
-      </h3>
+      </Heading>
     </>
   );
 }

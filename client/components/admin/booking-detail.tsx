@@ -1,11 +1,13 @@
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import type { AdminBookingDetail, BookingAction } from "../../../core/admin-api";
-import { longDate } from "../../../core/time-slots";
-import { apiFetch } from "../../lib/api";
+import { lastBookableDate } from "../../../core/calendar-date";
+import { slotsOn } from "../../../core/opening-hours";
+import { businessToday, longDate } from "../../../core/time-slots";
+import { ApiRequestError, apiFetch } from "../../lib/api";
 import { useToast } from "../../lib/toast";
 import { Button } from "../ui/button";
 import { Facts } from "../ui/facts";
-import { TextField } from "../ui/fields";
+import { Select, TextField } from "../ui/fields";
 import { contactFacts, History, LoadState, RecordHeading, StatusBadge } from "./admin-ui";
 import { useAdminQuery } from "./use-admin-query";
 
@@ -16,8 +18,8 @@ const ACTION_DONE: Record<BookingAction, string> = {
   cancel: "Booking cancelled",
 };
 
-/** One booking: its facts, the status changes it allows, its crew and its history. */
-export function BookingDetail({ reference, onBack }: { reference: string; onBack: () => void }) {
+/** One booking, on its own page: its facts, the status changes it allows, a new time, its crew and its history. */
+export function BookingDetail({ reference, back }: { reference: string; back: { to: string; label: string } }) {
   const toast = useToast();
   const loaded = useAdminQuery<AdminBookingDetail>(`/api/admin/bookings/${encodeURIComponent(reference)}`);
   const [detail, setDetail] = useState<AdminBookingDetail | null>(null);
@@ -77,7 +79,7 @@ export function BookingDetail({ reference, onBack }: { reference: string; onBack
   const canAssign = booking && (booking.status === "pending" || booking.status === "confirmed");
   return (
     <div>
-      <RecordHeading back="Back to bookings" onBack={onBack}>
+      <RecordHeading back={back.label} backTo={back.to} level={2}>
         Booking <span className="font-mono">{reference}</span>
       </RecordHeading>
       <LoadState loading={!detail && loaded.loading} error={loaded.error} />
@@ -113,6 +115,9 @@ export function BookingDetail({ reference, onBack }: { reference: string; onBack
               ))}
             </div>
           )}
+          {detail.canReschedule && (
+            <RescheduleForm key={`${booking.appointmentDate} ${booking.appointmentTime}`} detail={detail} onMoved={setDetail} />
+          )}
           {canAssign && (
             <form onSubmit={assign} aria-label="Assign a crew" className="flex flex-wrap items-end gap-2">
               <TextField
@@ -131,5 +136,83 @@ export function BookingDetail({ reference, onBack }: { reference: string; onBack
         </div>
       )}
     </div>
+  );
+}
+
+/**
+ * Moves the booking to another date and time. The business may move it at any time, even
+ * inside the customer's 24 hours; the server still refuses the past, closed hours and a
+ * full slot, and its message shows under the field it is about.
+ */
+function RescheduleForm({ detail, onMoved }: { detail: AdminBookingDetail; onMoved: (detail: AdminBookingDetail) => void }) {
+  const toast = useToast();
+  const { reference, appointmentDate, appointmentTime } = detail.booking;
+  const [date, setDate] = useState(appointmentDate);
+  const [time, setTime] = useState(appointmentTime);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [busy, setBusy] = useState(false);
+  const times = date ? slotsOn(date) : [];
+  const unchanged = date === appointmentDate && time === appointmentTime;
+
+  async function move(event: FormEvent) {
+    event.preventDefault();
+    setBusy(true);
+    setErrors({});
+    try {
+      const result = await apiFetch(`/api/admin/bookings/${encodeURIComponent(reference)}/reschedule`, {
+        method: "POST",
+        body: { appointment_date: date, appointment_time: time },
+      });
+      onMoved(result);
+      const emailed =
+        result.email?.status === "failed"
+          ? "The email to the customer failed: resend it from the email log."
+          : "The customer has been emailed.";
+      toast({
+        title: "Booking moved",
+        description: `Now ${longDate(result.booking.appointmentDate)} at ${result.booking.appointmentTime}. ${emailed}`,
+        variant: result.email?.status === "failed" ? "destructive" : "default",
+      });
+    } catch (error) {
+      const message = error instanceof Error ? error.message : String(error);
+      setErrors(error instanceof ApiRequestError && Object.keys(error.fields).length > 0 ? error.fields : { appointment_time: message });
+      toast({ title: "Not moved", description: message, variant: "destructive" });
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <form onSubmit={move} aria-labelledby="reschedule-heading" className="rounded-xl border border-slate-200 p-4">
+      <h3 id="reschedule-heading" className="text-lg font-semibold">
+        Move to another time
+      </h3>
+      <p className="mt-1 text-sm text-slate-600">
+        The business can move a booking at any time, even within 24 hours of the visit. The customer is emailed.
+      </p>
+      <div className="mt-3 grid gap-3 sm:grid-cols-2">
+        <TextField
+          label="New date"
+          type="date"
+          required
+          value={date}
+          min={businessToday()}
+          max={lastBookableDate()}
+          error={errors.appointment_date}
+          onChange={(event) => setDate(event.target.value)}
+        />
+        <Select label="New time" required value={time} error={errors.appointment_time} onChange={(event) => setTime(event.target.value)}>
+          {!times.includes(time) && <option value="">Choose a time</option>}
+          {times.map((slot) => (
+            <option key={slot} value={slot}>
+              {slot}
+            </option>
+          ))}
+        </Select>
+      </div>
+      <Button type="submit" variant="secondary" size="sm" className="mt-3" disabled={busy || unchanged || !date || !time}>
+        Move booking
+      </Button>
+    </form>
   );
 }

@@ -1,11 +1,11 @@
 import { useState, type FormEvent } from "react";
+import { Link, useSearchParams } from "react-router";
 import { BOOKING_STATUS_FILTERS, type AdminBookingList } from "../../../core/admin-api";
 import { services } from "../../../core/catalogue";
-import { shortDate } from "../../../core/time-slots";
-import { BookingDetail } from "./booking-detail";
+import { longDate, shortDate } from "../../../core/time-slots";
 import { Button } from "../ui/button";
 import { Select, TextField } from "../ui/fields";
-import { StatusBadge, td } from "./admin-ui";
+import { type RecordBackState, StatusBadge, td } from "./admin-ui";
 import { PagedTable } from "./paged-table";
 import { useAdminQuery } from "./use-admin-query";
 
@@ -19,6 +19,8 @@ interface Filters {
 
 const NO_FILTERS: Filters = { status: "", from: "", to: "", service: "", q: "" };
 
+const FILTER_KEYS = Object.keys(NO_FILTERS) as (keyof Filters)[];
+
 function queryString(filters: Filters, page: number): string {
   const params = new URLSearchParams();
   for (const [key, value] of Object.entries(filters)) if (value.trim()) params.set(key, value.trim());
@@ -26,37 +28,44 @@ function queryString(filters: Filters, page: number): string {
   return params.toString();
 }
 
-/** Bookings: filter, page through, open one to act on it. */
+function filtersIn(params: URLSearchParams): Filters {
+  return Object.fromEntries(FILTER_KEYS.map((key) => [key, params.get(key) ?? ""])) as unknown as Filters;
+}
+
+/** What the list shows when the filters set no start: said above it, so nobody looks for last week in vain. */
+function orderNotice(list: AdminBookingList | undefined): string | null {
+  if (!list) return null;
+  if (list.order === "latest-first") return "Latest visit first. Set a From date to list from that day on.";
+  return `From ${longDate(list.startsFrom ?? "")} on, soonest first. Set a From date to see earlier bookings.`;
+}
+
+/**
+ * Bookings: filter, page through, open one at its own address. The filters and the page live
+ * in the address, so coming back from a booking (or a reload) shows the same list.
+ */
 export function BookingsPanel() {
-  const [draft, setDraft] = useState<Filters>(NO_FILTERS);
-  const [filters, setFilters] = useState<Filters>(NO_FILTERS);
-  const [page, setPage] = useState(1);
-  const [open, setOpen] = useState<string | null>(null);
+  const [params, setParams] = useSearchParams();
+  const filters = filtersIn(params);
+  const page = Math.max(1, Number(params.get("page")) || 1);
+  const [draft, setDraft] = useState<Filters>(filters);
   const list = useAdminQuery<AdminBookingList>(`/api/admin/bookings?${queryString(filters, page)}`);
+
+  function show(next: Filters, nextPage: number) {
+    setParams(`tab=bookings&${queryString(next, nextPage)}`, { replace: true });
+  }
 
   function apply(event: FormEvent) {
     event.preventDefault();
-    setFilters(draft);
-    setPage(1);
+    show(draft, 1);
   }
 
   function clear() {
     setDraft(NO_FILTERS);
-    setFilters(NO_FILTERS);
-    setPage(1);
+    show(NO_FILTERS, 1);
   }
 
-  if (open) {
-    return (
-      <BookingDetail
-        reference={open}
-        onBack={() => {
-          setOpen(null);
-          list.reload();
-        }}
-      />
-    );
-  }
+  const back: RecordBackState = { back: { to: `/admin?${params.toString() || "tab=bookings"}`, label: "Back to bookings" } };
+  const notice = orderNotice(list.data);
 
   const set = (key: keyof Filters) => (event: { target: { value: string } }) =>
     setDraft((current) => ({ ...current, [key]: event.target.value }));
@@ -93,6 +102,11 @@ export function BookingsPanel() {
       </form>
 
       <div className="mt-6">
+        {notice && (
+          <p className="mb-3 text-sm text-slate-700" data-testid="booking-order">
+            {notice}
+          </p>
+        )}
         <PagedTable
           query={list}
           rows={(loaded) => loaded.bookings}
@@ -100,13 +114,17 @@ export function BookingsPanel() {
           columns={["Reference", "Visit", "Service", "Customer", "Status", "Crew"]}
           empty="No bookings match these filters."
           noun="booking"
-          onPage={setPage}
+          onPage={(next) => show(filters, next)}
           row={(booking) => (
             <tr key={booking.reference} data-testid="booking-row">
               <td className={td}>
-                <Button variant="link" onClick={() => setOpen(booking.reference)} className="font-mono">
+                <Link
+                  to={`/admin/bookings/${encodeURIComponent(booking.reference)}`}
+                  state={back}
+                  className="font-mono font-semibold text-teal underline"
+                >
                   {booking.reference}
-                </Button>
+                </Link>
               </td>
               <td className={td}>
                 {shortDate(booking.appointmentDate)}

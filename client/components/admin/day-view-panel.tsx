@@ -1,10 +1,10 @@
-import { SCHEDULE_VISIT_SOURCE, type DayViewResponse } from "../../../core/admin-api";
+import type { DayViewResponse } from "../../../core/admin-api";
 import { businessToday, longDate } from "../../../core/time-slots";
 import { LoadState, StatusBadge } from "./admin-ui";
-import { ScheduleVisitCrew } from "./schedule-visit-crew";
+import { VisitActions } from "./visit-actions";
 import { useAdminQuery } from "./use-admin-query";
 
-/** Today's and the next seven days' visits, by day and slot, with crews and free places. */
+/** Today's and the next seven days' visits, by day and slot, with crews and free places; each visit can be acted on from its line. */
 export function DayViewPanel() {
   const view = useAdminQuery<DayViewResponse>("/api/admin/day-view");
   const today = businessToday();
@@ -41,9 +41,7 @@ export function DayViewPanel() {
                                 ) : (
                                   <span className="font-semibold text-red-800">No crew assigned</span>
                                 )}
-                                {visit.source === SCHEDULE_VISIT_SOURCE && (
-                                  <ScheduleVisitCrew visit={visit} date={day.date} time={slot.time} onAssigned={view.reload} />
-                                )}
+                                <VisitActions visit={visit} date={day.date} time={slot.time} onChanged={view.reload} />
                               </li>
                             ))}
                           </ul>

@@ -1,5 +1,6 @@
 import { Hono } from "hono";
 import {
+  AdminRescheduleSchema,
   BookingActionSchema,
   BookingListQuerySchema,
   CrewAssignmentSchema,
@@ -7,14 +8,14 @@ import {
   type AdminBookingList,
   type BookingActionResponse,
 } from "../../../core/admin-api";
-import { assignCrew, bookingDetail, changeBookingStatus, listBookings } from "../../services/booking-admin";
+import { assignCrew, bookingDetail, changeBookingStatus, listBookings, rescheduleBooking } from "../../services/booking-admin";
 import { serviceContext } from "../../services/context";
 import { validate } from "../../validate";
 import type { AdminEnv } from "./context";
 
 export const adminBookingRoutes = new Hono<AdminEnv>()
   .get("/", validate("query", BookingListQuerySchema), async (c) =>
-    c.json<AdminBookingList>(await listBookings(c.var.app.db, c.req.valid("query"))),
+    c.json<AdminBookingList>(await listBookings(serviceContext(c.var.app, c.var.user), c.req.valid("query"))),
   )
   .get("/:reference", async (c) =>
     c.json<AdminBookingDetail>(await bookingDetail(serviceContext(c.var.app, c.var.user), c.req.param("reference"))),
@@ -22,6 +23,10 @@ export const adminBookingRoutes = new Hono<AdminEnv>()
   .post("/:reference/status", validate("json", BookingActionSchema), async (c) => {
     const ctx = serviceContext(c.var.app, c.var.user);
     return c.json<BookingActionResponse>(await changeBookingStatus(ctx, c.req.param("reference"), c.req.valid("json").action));
+  })
+  .post("/:reference/reschedule", validate("json", AdminRescheduleSchema), async (c) => {
+    const ctx = serviceContext(c.var.app, c.var.user);
+    return c.json<BookingActionResponse>(await rescheduleBooking(ctx, c.req.param("reference"), c.req.valid("json")));
   })
   .put("/:reference/crew", validate("json", CrewAssignmentSchema), async (c) => {
     const ctx = serviceContext(c.var.app, c.var.user);

@@ -2,7 +2,7 @@ import { Hono } from "hono";
 import {
   CrewAssignmentSchema,
   EmailLogQuerySchema,
-  PageQuerySchema,
+  SubscriberListQuerySchema,
   type AdminEmail,
   type AdminEmailList,
   type AdminSubscriberList,
@@ -33,8 +33,8 @@ export const adminRoutes = new Hono<AdminEnv>()
     const ctx = serviceContext(c.var.app, c.var.user);
     return c.json<ScheduleVisitCrewResponse>(await assignScheduleVisitCrew(ctx, c.req.param("visitId"), c.req.valid("json").crewName));
   })
-  .get("/subscribers", validate("query", PageQuerySchema), async (c) =>
-    c.json<AdminSubscriberList>(await listSubscribers(c.var.app.db, c.req.valid("query").page)),
+  .get("/subscribers", validate("query", SubscriberListQuerySchema), async (c) =>
+    c.json<AdminSubscriberList>(await listSubscribers(c.var.app.db, c.req.valid("query"))),
   )
   .get("/emails", validate("query", EmailLogQuerySchema), async (c) =>
     c.json<AdminEmailList>(await listEmailLog(c.var.app.db, c.req.valid("query"))),

@@ -1,0 +1,103 @@
+import { useState, type FormEvent } from "react";
+import { Link } from "react-router";
+import type { DayVisit } from "../../../core/admin-api";
+import { longDate } from "../../../core/time-slots";
+import { apiFetch } from "../../lib/api";
+import { useToast } from "../../lib/toast";
+import { Button } from "../ui/button";
+import { TextField } from "../ui/fields";
+import type { RecordBackState } from "./admin-ui";
+
+const FROM_DAY_VIEW: RecordBackState = { back: { to: "/admin?tab=day-view", label: "Back to the day view" } };
+
+/** Crews go to visits in these statuses; the server refuses a crew for any other. */
+const CREWED = ["pending", "confirmed", "scheduled"];
+
+/**
+ * What the team does from one line of the day view: open a booking, confirm a pending one,
+ * and name the crew of a booking or of one subscription cleaning. Every control's name says
+ * which visit it is for, since a day lists many alike.
+ */
+export function VisitActions({ visit, date, time, onChanged }: { visit: DayVisit; date: string; time: string; onChanged: () => void }) {
+  const toast = useToast();
+  const [crewName, setCrewName] = useState(visit.crewName ?? "");
+  const [busy, setBusy] = useState(false);
+  const which = `${visit.customerName} at ${time} on ${longDate(date)}`;
+  const reference = visit.reference;
+
+  async function attempt(action: () => Promise<string>, title: string) {
+    setBusy(true);
+    try {
+      toast({ title, description: await action() });
+      onChanged();
+    } catch (error) {
+      toast({ title: "Error", description: error instanceof Error ? error.message : String(error), variant: "destructive" });
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  function assign(event: FormEvent) {
+    event.preventDefault();
+    void attempt(async () => {
+      if (reference) {
+        const result = await apiFetch(`/api/admin/bookings/${encodeURIComponent(reference)}/crew`, { method: "PUT", body: { crewName } });
+        return `${result.booking.crewName} is on ${reference}.`;
+      }
+      const result = await apiFetch(`/api/admin/schedule-visits/${encodeURIComponent(visit.id)}/crew`, {
+        method: "PUT",
+        body: { crewName },
+      });
+      return `${result.crewName} is on the cleaning of ${which}.`;
+    }, "Crew assigned");
+  }
+
+  function confirm(bookingReference: string) {
+    void attempt(async () => {
+      const result = await apiFetch(`/api/admin/bookings/${encodeURIComponent(bookingReference)}/status`, {
+        method: "POST",
+        body: { action: "confirm" },
+      });
+      return result.email?.status === "failed"
+        ? "The email to the customer failed: resend it from the email log."
+        : `${bookingReference} is confirmed. The customer has been emailed.`;
+    }, "Booking confirmed");
+  }
+
+  return (
+    <div className="mt-2 flex flex-wrap items-end gap-2">
+      {reference && (
+        <Link
+          to={`/admin/bookings/${encodeURIComponent(reference)}`}
+          state={FROM_DAY_VIEW}
+          className="inline-flex min-h-9 items-center font-semibold text-teal underline"
+        >
+          Open booking<span className="sr-only"> {reference}</span>
+        </Link>
+      )}
+      {reference && visit.status === "pending" && (
+        <Button variant="primary" size="sm" disabled={busy} onClick={() => confirm(reference)}>
+          Confirm<span className="sr-only"> booking {reference}</span>
+        </Button>
+      )}
+      {CREWED.includes(visit.status) && (
+        <form onSubmit={assign} className="flex min-w-0 flex-1 basis-56 flex-wrap items-end gap-2">
+          <TextField
+            label={
+              <>
+                Crew name<span className="sr-only"> for {which}</span>
+              </>
+            }
+            value={crewName}
+            onChange={(event) => setCrewName(event.target.value)}
+            maxLength={80}
+            className="min-w-0 flex-1 basis-40"
+          />
+          <Button type="submit" variant="secondary" size="sm" disabled={busy || !crewName.trim()}>
+            Assign crew<span className="sr-only"> for {which}</span>
+          </Button>
+        </form>
+      )}
+    </div>
+  );
+}

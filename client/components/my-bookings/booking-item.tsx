@@ -164,11 +164,7 @@ export function BookingItem({
 
       {!upcoming && (
         <div className="mt-4">
-          <ButtonLink
-            to={`/booking?service=${encodeURIComponent(booking.service_id)}`}
-            variant="secondary"
-            size="sm"
-          >
+          <ButtonLink to={`/booking?service=${encodeURIComponent(booking.service_id)}`} variant="secondary" size="sm">
             Book Again<span className="sr-only">: {booking.service_title}</span>
           </ButtonLink>
         </div>

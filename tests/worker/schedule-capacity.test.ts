@@ -3,6 +3,7 @@ import { addDays, format, parseISO } from "date-fns";
 import { describe, expect, it } from "vitest";
 import type { AvailabilityResponse } from "../../core/booking-schema";
 import type { ScheduleResponse } from "../../core/schedule-schema";
+import { holidayOn } from "../../core/holidays";
 import { longDate } from "../../core/time-slots";
 import { cleaningSchedules } from "../../worker/db/schema";
 import { createViaApi } from "./schedule-support";
@@ -12,10 +13,16 @@ import { api, db, futureDate, uniqueEmail } from "./support";
 /** Weekdays ahead, inside the booking horizon and open at every time used here. */
 const weekday = () => futureDate({ weekday: true });
 const weekLater = (date: string) => format(addDays(parseISO(date), 7), "yyyy-MM-dd");
+/** A weekday whose next week's day is no holiday, where bookings are taken. */
+const weekdayOpenAWeekLater = () => {
+  let date = weekday();
+  while (holidayOn(weekLater(date))) date = weekday();
+  return date;
+};
 const firstDay = weekday();
-const secondDay = weekday();
+const secondDay = weekdayOpenAWeekLater();
 const secondDayNextWeek = weekLater(secondDay);
-const thirdDay = weekday();
+const thirdDay = weekdayOpenAWeekLater();
 const thirdDayNextWeek = weekLater(thirdDay);
 const fourthDay = weekday();
 const fifthDay = weekday();

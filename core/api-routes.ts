@@ -28,6 +28,8 @@ import type { ManageTokenQuerySchema, MyBookingResponse, MyBookingsResponse, Res
 import type { ScheduleAvailabilityQuerySchema, ScheduleListResponse, ScheduleRequestSchema, ScheduleResponse } from "./schedule-schema";
 import type {
   BillingPortalResponse,
+  CheckoutCancelResponse,
+  CheckoutStateResponse,
   EmergencyRequestSchema,
   EmergencyResponse,
   SubscriptionChangeSchema,
@@ -97,6 +99,9 @@ export interface ApiRoutes {
 
   "GET /api/subscription": { response: SubscriptionState };
   "POST /api/subscription/checkout": { body: z.input<typeof SubscriptionCheckoutSchema>; response: SubscriptionCheckoutResponse };
+  "GET /api/subscription/checkout/:sessionId": { response: CheckoutStateResponse };
+  "POST /api/subscription/checkout/cancel": { response: CheckoutCancelResponse };
+  "POST /api/subscription/resume": { response: SubscriptionState };
   "POST /api/subscription/change": { body: z.input<typeof SubscriptionChangeSchema>; response: SubscriptionState };
   "POST /api/subscription/portal": { response: BillingPortalResponse };
   "POST /api/subscription/emergency": { body: z.input<typeof EmergencyRequestSchema>; response: EmergencyResponse };

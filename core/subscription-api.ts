@@ -2,7 +2,7 @@ import { TZDate } from "@date-fns/tz";
 import { format } from "date-fns";
 import { z } from "zod";
 import { BookingRequestSchema } from "./booking-schema";
-import { PACKAGE_IDS } from "./packages";
+import { PACKAGE_IDS, type PackageId } from "./packages";
 import { HOTEL_CLEANING_SERVICE_ID } from "./service-index";
 import { BUSINESS_TIME_ZONE } from "./time-slots";
 
@@ -30,6 +30,23 @@ export type SubscriptionCheckoutRequest = z.infer<typeof SubscriptionCheckoutSch
 export interface SubscriptionCheckoutResponse {
   url: string;
   session_id: string;
+}
+
+/**
+ * What became of a checkout, from the server's records: paid; still open (`pending`);
+ * open after a declined card (`declined`, another card may still pay it); `cancelled` by
+ * the customer; `expired` (lapsed, or replaced by a newer checkout).
+ */
+export type CheckoutOutcome = "paid" | "pending" | "declined" | "cancelled" | "expired";
+
+export interface CheckoutStateResponse {
+  status: CheckoutOutcome;
+  package: PackageId;
+}
+
+/** Cancel on the checkout: the customer's open checkout is closed, unless it was paid meanwhile. */
+export interface CheckoutCancelResponse {
+  status: "cancelled" | "paid" | "none";
 }
 
 export const SubscriptionChangeSchema = z.object({ package: packageId });

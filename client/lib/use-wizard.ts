@@ -44,6 +44,11 @@ export function forgetWizardFields() {
   }
 }
 
+/** Forgets one wizard's fields, from another page (the subscription's, once its checkout is paid). */
+export function forgetWizard(storageKey: string) {
+  writeStored(STORAGE_PREFIX + storageKey, null);
+}
+
 export interface WizardOptions<Fields, Step extends number> {
   /** Names this wizard's fields in the tab's sessionStorage. */
   storageKey: string;

@@ -81,6 +81,7 @@ function SignInToSubscribe({ planId }: { planId: string }) {
 
 function SubscriptionWizard({ planId, prefill }: { planId: string; prefill: { name: string; email: string } }) {
   const plan = packageOrDefault(planId);
+  const [params] = useSearchParams();
   const toast = useToast();
   const navigate = useNavigate();
   // The step lives in the URL (Back and Forward move between steps), the fields in the tab: a reload keeps both.
@@ -107,6 +108,31 @@ function SubscriptionWizard({ planId, prefill }: { planId: string; prefill: { na
   const redirectTimer = useRef<number | undefined>(undefined);
   useEffect(() => () => window.clearTimeout(redirectTimer.current), []);
   const today = businessToday();
+
+  // Back from the checkout's Cancel (its cancel_url): close the checkout left behind, so its
+  // slot is free again and the success page in the first tab says "cancelled". Once per visit.
+  const cancelledCheckout = params.get("checkout") === "cancelled";
+  const closingCheckout = useRef(false);
+  useEffect(() => {
+    if (!cancelledCheckout || closingCheckout.current) return;
+    closingCheckout.current = true;
+    void apiFetch("/api/subscription/checkout/cancel", { method: "POST" })
+      .then((answer) => {
+        if (answer.status === "paid") {
+          toast({ title: "Payment received", description: "Your checkout was already paid: your subscription is being activated." });
+          navigate("/dashboard?tab=Subscription", { replace: true });
+          return;
+        }
+        toast({
+          title: "Checkout cancelled",
+          description: "Nothing was charged. Your details are kept: review them and subscribe when ready.",
+        });
+        goTo(step, { replace: true, params: { checkout: null } });
+      })
+      .catch((error: unknown) => {
+        toast({ title: "Subscription Error", description: error instanceof Error ? error.message : String(error), variant: "destructive" });
+      });
+  }, [cancelledCheckout, goTo, navigate, step, toast]);
 
   function chooseDate(chosen: string) {
     setFields((fields) => ({ ...fields, date: chosen, time: null }));
@@ -153,8 +179,8 @@ function SubscriptionWizard({ planId, prefill }: { planId: string; prefill: { na
         headers: { "Idempotency-Key": requestKey.keyFor(body) },
         body,
       });
-      // Submitted: a reload or a later visit starts afresh.
-      wizard.forget();
+      // The fields stay in the tab until the success page sees the checkout paid: Cancel or a
+      // declined card brings the customer back to the review step with everything kept.
       requestKey.forget();
       toast({ title: "Redirecting to checkout", description: "Complete your payment in the secure checkout." });
       if (tab.go(answer.url) === "new-tab") {

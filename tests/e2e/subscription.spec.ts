@@ -1,6 +1,7 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
+  allowConsoleError,
   expectAccessible,
   gotoHydrated,
   launchBrowser,
@@ -125,6 +126,12 @@ describe("the cleaning subscription", () => {
     expect(await card.textContent()).toContain("3 Bed / 3 Bath");
 
     await page.getByRole("button", { name: "Emergency Cleaning" }).click();
+    // The 24/7 line comes first in the panel, as a call button.
+    const emergency = page.getByRole("form", { name: "Emergency cleaning" });
+    const call = emergency.getByRole("link", { name: "Call 24/7: (954) 555-0142" });
+    expect(await call.getAttribute("href")).toBe("tel:+19545550142");
+    expect(await emergency.locator("a, button, textarea").first().textContent()).toContain("Call 24/7");
+    await expectAccessible(page);
     await page.getByLabel("What do you need? (optional)").fill("Guests arrive tonight.");
     await page.getByRole("button", { name: "Request Emergency Cleaning" }).click();
     await expect.poll(() => toastText(page)).toContain("Emergency cleaning scheduled");
@@ -145,12 +152,89 @@ describe("the cleaning subscription", () => {
     await portal.getByText("The renewal payment was declined (test).").waitFor();
     await portal.close();
 
-    await page.reload();
-    await page.getByRole("tab", { name: "Subscription" }).click();
+    // Back on the dashboard (no reload): it reads the state again when it regains the focus.
+    await page.bringToFront();
+    await page.evaluate(() => window.dispatchEvent(new Event("focus")));
     await card.getByText(/^Ends on [A-Z][a-z]+ \d{1,2}, \d{4}$/).waitFor();
     expect(await card.getByText("Past due").isVisible()).toBe(true);
     expect(await card.getByRole("alert").textContent()).toContain("Your last payment did not go through.");
     await expectAccessible(page);
+
+    // Set to end but not ended: Resume takes the cancellation back, and both sides are emailed.
+    await card.getByRole("button", { name: "Resume Subscription" }).click();
+    await expect.poll(() => toastText(page)).toContain("Subscription resumed");
+    await card.getByText("Next billing date").waitFor();
+    expect(await card.getByRole("button", { name: "Cancel Subscription" }).isVisible()).toBe(true);
+    const kinds = (await outboxTo(email)).map((message) => message.kind);
+    expect(kinds).toEqual(expect.arrayContaining(["subscription-plan-changed", "subscription-cancel-scheduled", "subscription-resumed"]));
+    await context.close();
+  });
+
+  it("tells a declined card and a cancelled checkout apart on the first tab, and Cancel brings back the review step with everything kept", async () => {
+    const { context, page } = await newPage(browser);
+    await signedIn(page, "/subscription-booking?package=2bed2bath");
+    await page.getByRole("heading", { name: "Subscribe: 2 Bed / 2 Bath" }).waitFor();
+    await page.getByLabel("Phone Number").fill("(954) 555-0168");
+    await page.getByLabel("Service Address").fill("333 Las Olas Way, Apt 2104, Fort Lauderdale, FL");
+    await page.getByRole("button", { name: "Continue" }).click();
+    await page.getByRole("heading", { name: "Your First Cleaning" }).waitFor();
+    await pickNextMonthDay(page, 17);
+    await page.getByRole("button", { name: "2:00 PM", exact: true }).click();
+    await page.getByRole("button", { name: "Continue" }).click();
+    await page.getByRole("heading", { name: "Confirm & Pay" }).waitFor();
+
+    const [checkout] = await Promise.all([context.waitForEvent("page"), page.getByRole("button", { name: "Subscribe & Pay" }).click()]);
+    await checkout.waitForURL("**/dev/checkout/cs_local_*");
+    await page.waitForURL("**/subscription-success?session_id=cs_local_*");
+    await page.getByRole("heading", { name: "Confirming your payment" }).waitFor();
+
+    // Stripe's decline test card: the checkout says so and stays open; the first tab is not thanked.
+    allowConsoleError(
+      checkout,
+      /status of 402 \(Payment Required\).*\/dev\/checkout\/cs_local_\w+\/pay/,
+      "the declined card's page answers 402",
+    );
+    await checkout.getByLabel("Card number").fill("4000 0000 0000 0002");
+    await checkout.getByLabel("Expiration (MM / YY)").fill("12 / 34");
+    await checkout.getByLabel("CVC").fill("123");
+    await checkout.getByLabel("Name on card").fill("Nadia Okafor");
+    await checkout.getByRole("button", { name: "Pay $59.99" }).click();
+    await checkout.getByText("Your card was declined.").waitFor();
+    await page.getByRole("heading", { name: "Your payment did not go through" }).waitFor();
+    expect(await page.getByText("Thank you for subscribing!").count()).toBe(0);
+    expect(await page.getByText("Your card was declined and nothing was charged.").isVisible()).toBe(true);
+    expect(await page.getByRole("link", { name: "Try again" }).getAttribute("href")).toBe("/subscription-booking?package=2bed2bath&step=3");
+    await expectAccessible(page);
+
+    // Cancel: the checkout's tab returns to the review step, everything kept.
+    await checkout.getByRole("link", { name: "Cancel" }).click();
+    await checkout.getByRole("heading", { name: "Confirm & Pay" }).waitFor();
+    await expect.poll(() => toastText(checkout)).toContain("Checkout cancelled");
+    expect(new URL(checkout.url()).searchParams.get("step")).toBe("3");
+    await expect.poll(() => new URL(checkout.url()).searchParams.get("checkout")).toBeNull();
+    for (const shown of ["(954) 555-0168", "333 Las Olas Way, Apt 2104, Fort Lauderdale, FL", "Nadia Okafor"])
+      expect(await checkout.getByText(shown).isVisible(), shown).toBe(true);
+    await expectAccessible(checkout);
+
+    // The first tab hears of it from the server, and leads back to the same review step.
+    await page.getByRole("heading", { name: "Checkout cancelled" }).waitFor();
+    expect(await page.getByText("Thank you for subscribing!").count()).toBe(0);
+    await expectAccessible(page);
+    await page.getByRole("link", { name: "Back to your booking" }).click();
+    await page.getByRole("heading", { name: "Confirm & Pay" }).waitFor();
+    expect(await page.getByText("(954) 555-0168").isVisible()).toBe(true);
+    expect(await page.getByText("333 Las Olas Way, Apt 2104, Fort Lauderdale, FL").isVisible()).toBe(true);
+
+    // Subscribing again from there opens a new checkout, which pays.
+    const [again] = await Promise.all([context.waitForEvent("page"), page.getByRole("button", { name: "Subscribe & Pay" }).click()]);
+    await again.waitForURL("**/dev/checkout/cs_local_*");
+    await again.getByLabel("Card number").fill("4242 4242 4242 4242");
+    await again.getByLabel("Expiration (MM / YY)").fill("12 / 34");
+    await again.getByLabel("CVC").fill("123");
+    await again.getByLabel("Name on card").fill("Nadia Okafor");
+    await again.getByRole("button", { name: "Pay $59.99" }).click();
+    await again.waitForURL("**/subscription-success?session_id=cs_local_*");
+    await page.getByRole("heading", { name: "Thank you for subscribing!" }).waitFor();
     await context.close();
   });
 

@@ -40,6 +40,56 @@ describe("local test checkout", () => {
     expect((await subscriptionState(account.cookie)).subscribed).toBe(false);
   });
 
+  it("tells the customer's own checkout apart as pending, declined (another card still pays it), then paid", async () => {
+    const account = await subscriberAccount();
+    const checkout = await startLocalCheckout(account);
+    const state = async (cookie = account.cookie) => {
+      const response = await api(`/api/subscription/checkout/${checkout.stripeSessionId}`, { cookie });
+      return { status: response.status, body: (await response.json()) as { status?: string; package?: string } };
+    };
+    expect(await state()).toEqual({ status: 200, body: { status: "pending", package: "2bed2bath" } });
+    const declined = await postForm(`/dev/checkout/${checkout.stripeSessionId}/pay`, account.cookie, {
+      ...GOOD_CARD,
+      number: "4000 0000 0000 0002",
+    });
+    expect(declined.status).toBe(402);
+    expect(await state()).toEqual({ status: 200, body: { status: "declined", package: "2bed2bath" } });
+    expect((await subscriptionState(account.cookie)).subscribed).toBe(false);
+
+    // Someone else's checkout is not found, signed out is 401.
+    expect((await state((await subscriberAccount()).cookie)).status).toBe(404);
+    expect((await api(`/api/subscription/checkout/${checkout.stripeSessionId}`)).status).toBe(401);
+
+    expect((await postForm(`/dev/checkout/${checkout.stripeSessionId}/pay`, account.cookie, GOOD_CARD)).status).toBe(303);
+    expect(await state()).toEqual({ status: 200, body: { status: "paid", package: "2bed2bath" } });
+  });
+
+  it("leads Cancel back to the wizard's review step, where the checkout left is closed and its slot freed", async () => {
+    const account = await subscriberAccount();
+    const checkout = await startLocalCheckout(account);
+    const page = await (await api(`/dev/checkout/${checkout.stripeSessionId}`, { cookie: account.cookie })).text();
+    expect(page).toContain('href="/subscription-booking?package=2bed2bath&amp;step=3&amp;checkout=cancelled"');
+
+    const cancel = () => api("/api/subscription/checkout/cancel", { method: "POST", cookie: account.cookie, json: {} });
+    const first = await cancel();
+    expect(first.status).toBe(200);
+    expect(await first.json()).toEqual({ status: "cancelled" });
+    expect(await (await cancel()).json()).toEqual({ status: "none" });
+    const outcome = await api(`/api/subscription/checkout/${checkout.stripeSessionId}`, { cookie: account.cookie });
+    expect(await outcome.json()).toEqual({ status: "cancelled", package: "2bed2bath" });
+    const [booking] = await db.select().from(bookings).where(eq(bookings.id, checkout.bookingId!));
+    expect(booking?.status).toBe("cancelled");
+    expect((await postForm(`/dev/checkout/${checkout.stripeSessionId}/pay`, account.cookie, GOOD_CARD)).status).toBe(410);
+
+    // A paid checkout is never cancelled: the page is told it was paid.
+    const payer = await subscriberAccount();
+    const paid = await startLocalCheckout(payer);
+    await postForm(`/dev/checkout/${paid.stripeSessionId}/pay`, payer.cookie, GOOD_CARD);
+    const late = await api("/api/subscription/checkout/cancel", { method: "POST", cookie: payer.cookie, json: {} });
+    expect(await late.json()).toEqual({ status: "none" });
+    expect((await subscriptionState(payer.cookie)).subscribed).toBe(true);
+  });
+
   it("pays through signed events to the real webhook: subscribed, first cleaning confirmed, then back to the success page", async () => {
     const account = await subscriberAccount();
     const checkout = await startLocalCheckout(account);

@@ -14,7 +14,8 @@ import {
 } from "../../worker/billing/local-events";
 import { createDb } from "../../worker/db/client";
 import { LOCAL_STRIPE_WEBHOOK_SECRET } from "../../worker/env";
-import { bookings, emails, stripeEvents, subscriptions, type CheckoutRecord } from "../../worker/db/schema";
+import { bookings, cleaningSchedules, emails, stripeEvents, subscriptions, type CheckoutRecord } from "../../worker/db/schema";
+import { scheduleCalendar } from "../../worker/services/schedule-calendar";
 import { runScheduleJobs } from "../../worker/services/schedule-jobs";
 import { handleStripeEvent, receiveStripeEvent } from "../../worker/services/stripe-webhook";
 import {
@@ -249,6 +250,85 @@ describe("POST /api/stripe/webhook", () => {
     expect(await db.select().from(stripeEvents).where(eq(stripeEvents.id, event.id))).toEqual([]);
     await expect(handleStripeEvent({ ...ctx, mailer: { ...ctx.mailer, db } }, event as never)).resolves.toBe("processed");
     expect((await subscriptionState(account.cookie)).subscribed).toBe(true);
+  });
+});
+
+describe("a subscriber's changes, emailed to the customer and the business", () => {
+  /** Kinds of the emails about this customer: hers, and the business's copies naming her. */
+  async function changeEmails(email: string) {
+    const all = await db.select().from(emails);
+    return all
+      .filter((message) => message.to === email || (message.to === "bookings@sflconcierge.com" && message.html.includes(email)))
+      .map((message) => `${message.to === email ? "customer" : "business"}:${message.kind}`)
+      .filter((kind) => kind.includes(":subscription-") && !kind.endsWith("-activated") && !kind.endsWith(":subscription-business"))
+      .sort();
+  }
+
+  it("sends each transition once: switch, scheduled cancellation, resume, end; repeated and older events send nothing", async () => {
+    const { account, facts } = await activeSubscriber();
+    const at = (seconds: number) => new Date(Date.now() + seconds * 1000);
+
+    const switched = await subscriptionEvent("customer.subscription.updated", { ...facts, packageId: "3bed3bath" }, at(10));
+    await deliver(switched);
+    expect(await changeEmails(account.email)).toEqual([
+      "business:subscription-plan-changed-business",
+      "customer:subscription-plan-changed",
+    ]);
+    const [customerCopy] = (await emailsTo(account.email)).filter((email) => email.kind === "subscription-plan-changed");
+    expect(customerCopy?.subject).toBe("Your cleaning plan is now 3 Bed / 3 Bath");
+    expect(customerCopy?.text).toContain("From now on each visit lasts 4 hours");
+
+    // Stripe repeats a delivery, and sends a new event with the same state: no second email.
+    await deliver(switched);
+    await deliver(await subscriptionEvent("customer.subscription.updated", { ...facts, packageId: "3bed3bath" }, at(11)));
+    // An event older than the switch (still the old plan) arrives late: it changes and sends nothing.
+    await deliver(await subscriptionEvent("customer.subscription.updated", facts, at(5)));
+    expect(await subscriptionState(account.cookie)).toMatchObject({ subscription_tier: "3bed3bath" });
+    expect(await changeEmails(account.email)).toHaveLength(2);
+
+    await deliver(
+      await subscriptionEvent("customer.subscription.updated", { ...facts, packageId: "3bed3bath", cancelAtPeriodEnd: true }, at(20)),
+    );
+    await deliver(await subscriptionEvent("customer.subscription.updated", { ...facts, packageId: "3bed3bath" }, at(30)));
+    await deliver(
+      await subscriptionEvent("customer.subscription.deleted", { ...facts, packageId: "3bed3bath", status: "canceled" }, at(40)),
+    );
+    await deliver(
+      await subscriptionEvent("customer.subscription.deleted", { ...facts, packageId: "3bed3bath", status: "canceled" }, at(41)),
+    );
+    expect(await changeEmails(account.email)).toEqual(
+      [
+        "business:subscription-plan-changed-business",
+        "customer:subscription-plan-changed",
+        "business:subscription-cancel-scheduled-business",
+        "customer:subscription-cancel-scheduled",
+        "business:subscription-resumed-business",
+        "customer:subscription-resumed",
+        "business:subscription-ended-business",
+        "customer:subscription-ended",
+      ].sort(),
+    );
+  });
+
+  it("gives the visits still to come the new plan: active schedules' length and the first cleaning's title", async () => {
+    const { account, facts, checkout } = await activeSubscriber();
+    const created = await createViaApi(account.cookie, scheduleBody({ scheduled_date: futureDate() }));
+    expect(created.status).toBe(201);
+    const { schedule } = (await created.json()) as { schedule: { id: string } };
+    const [before] = await db.select().from(cleaningSchedules).where(eq(cleaningSchedules.id, schedule.id));
+    expect(before?.subscriptionTier).toBe("2bed2bath");
+
+    await deliver(
+      await subscriptionEvent("customer.subscription.updated", { ...facts, packageId: "1bed1bath" }, new Date(Date.now() + 5000)),
+    );
+
+    const [after] = await db.select().from(cleaningSchedules).where(eq(cleaningSchedules.id, schedule.id));
+    expect(after?.subscriptionTier).toBe("1bed1bath");
+    expect(after?.revision).toBe((before?.revision ?? 0) + 1);
+    expect(scheduleCalendar(after!, "localhost")).toContain("DURATION:PT2H");
+    const [first] = await db.select().from(bookings).where(eq(bookings.id, checkout.bookingId!));
+    expect(first?.serviceTitle).toBe("Hotel Style Cleaning, 1 Bed / 1 Bath (first visit of the subscription)");
+    expect(first?.servicePrice).toBe("$39.99 / month");
   });
 });
 

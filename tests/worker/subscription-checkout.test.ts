@@ -111,7 +111,7 @@ describe("POST /api/subscription/checkout", () => {
       "subscription_data[metadata][user_id]": account.userId,
       "subscription_data[metadata][package_id]": "3bed3bath",
       success_url: "http://localhost:5173/subscription-success?session_id={CHECKOUT_SESSION_ID}",
-      cancel_url: "http://localhost:5173/subscription-booking?package=3bed3bath",
+      cancel_url: "http://localhost:5173/subscription-booking?package=3bed3bath&step=3&checkout=cancelled",
     });
     expect([...session.keys()].filter((key) => /amount|price_data|product/.test(key))).toEqual([]);
     expect(hold).toMatchObject({

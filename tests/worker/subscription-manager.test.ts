@@ -5,6 +5,7 @@ import {
   apiWith,
   fakeStripeApi,
   paidSubscriber,
+  postForm,
   stripeEnv,
   stripeList,
   stripePrice,
@@ -87,6 +88,52 @@ describe("changing plan", () => {
   });
 });
 
+describe("resuming a subscription set to end", () => {
+  it("takes back the cancellation in local mode, through the webhook, and refuses one not set to end", async () => {
+    const account = await paidSubscriber();
+    const resume = () => api("/api/subscription/resume", { method: "POST", cookie: account.cookie, json: {} });
+    expect((await resume()).status).toBe(409);
+    await postForm("/dev/billing-portal/cancel", account.cookie, {});
+    expect((await subscriptionState(account.cookie)).cancel_at_period_end).toBe(true);
+
+    const response = await resume();
+    expect(response.status).toBe(200);
+    expect(await response.json()).toMatchObject({ subscribed: true, cancel_at_period_end: false });
+    expect(await subscriptionState(account.cookie)).toMatchObject({ subscribed: true, cancel_at_period_end: false });
+    const kinds = (await db.select().from(emails).where(eq(emails.to, account.email))).map((email) => email.kind);
+    expect(kinds).toContain("subscription-resumed");
+    expect((await api("/api/subscription/resume", { method: "POST", json: {} })).status).toBe(401);
+  });
+
+  it("asks Stripe to clear cancel_at_period_end", async () => {
+    const account = await paidSubscriber();
+    await postForm("/dev/billing-portal/cancel", account.cookie, {});
+    const { subscriptionId } = await stripeIdsOf(account.userId);
+    const subscription = (cancelAtPeriodEnd: boolean) => ({
+      id: subscriptionId,
+      object: "subscription",
+      customer: "cus_x",
+      status: "active",
+      cancel_at: cancelAtPeriodEnd ? 1_900_000_000 : null,
+      cancel_at_period_end: cancelAtPeriodEnd,
+      metadata: {},
+      items: {
+        object: "list",
+        data: [{ id: "si_123", current_period_end: 1_900_000_000, price: stripePrice("cleaning_2bed2bath_monthly", 5999) }],
+      },
+    });
+    const stripe = fakeStripeApi({
+      [`GET /v1/subscriptions/${subscriptionId}`]: () => subscription(true),
+      [`POST /v1/subscriptions/${subscriptionId}`]: () => subscription(false),
+    });
+    vi.stubGlobal("fetch", stripe.fetchImpl);
+    const response = await apiWith(stripeEnv, "/api/subscription/resume", { method: "POST", cookie: account.cookie, json: {} });
+    expect(response.status).toBe(200);
+    expect(await response.json()).toMatchObject({ subscribed: true, cancel_at_period_end: false });
+    expect(Object.fromEntries(stripe.requests.at(-1)!.params)).toEqual({ cancel_at_period_end: "false" });
+  });
+});
+
 describe("billing portal", () => {
   it("opens the local portal, and Stripe's for the user's own customer", async () => {
     const account = await paidSubscriber();
@@ -132,6 +179,10 @@ describe("emergency cleaning", () => {
       (email) => email.kind.startsWith("emergency-") && email.html.includes("Water leak"),
     );
     expect(sent.map((email) => email.to).sort()).toEqual([account.email, "bookings@sflconcierge.com"].sort());
+    // The business is told at once, marked urgent, with the customer's phone one tap away.
+    const business = sent.find((email) => email.to === "bookings@sflconcierge.com");
+    expect(business?.subject).toMatch(/^URGENT: emergency cleaning request from /);
+    expect(business?.html).toContain('<a href="tel:9545550117">(954) 555-0117</a>');
     for (const email of sent) {
       expect(email.html).toContain("&lt;script&gt;");
       expect(email.html).not.toContain("<script>");

@@ -40,6 +40,8 @@ export interface BillingGateway {
   createPortalSession(input: { customerId: string; returnUrl: string }): Promise<string>;
   /** Moves the subscription to another price, prorated; answers the updated subscription. */
   switchPlan(input: { subscriptionId: string; priceId: string; packageId: PackageId }): Promise<SubscriptionSnapshot>;
+  /** Clears a scheduled cancellation (at period end or on a date); answers the updated subscription. */
+  resumeSubscription(subscriptionId: string): Promise<SubscriptionSnapshot>;
 }
 
 /** Stripe answered with an error or could not be reached. */

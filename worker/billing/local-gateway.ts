@@ -51,6 +51,14 @@ export function createLocalGateway(deps: { db: Database; siteUrl: string; delive
       await deps.deliver(localEvent("customer.subscription.updated", updated, now));
       return snapshotOf(updated as unknown as Stripe.Subscription);
     },
+    async resumeSubscription(subscriptionId) {
+      const facts = await localFactsFor(deps.db, subscriptionId);
+      if (!facts) throw new Error(`No local subscription ${subscriptionId}`);
+      const now = new Date();
+      const updated = localSubscription({ ...facts, cancelAtPeriodEnd: false }, now);
+      await deps.deliver(localEvent("customer.subscription.updated", updated, now));
+      return snapshotOf(updated as unknown as Stripe.Subscription);
+    },
   };
 }
 

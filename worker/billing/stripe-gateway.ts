@@ -117,5 +117,16 @@ export function createStripeGateway(stripe: Stripe): BillingGateway {
       );
       return snapshotOf(updated);
     },
+    async resumeSubscription(subscriptionId) {
+      const current = await stripeCall("subscription lookup", () => stripe.subscriptions.retrieve(subscriptionId));
+      // The Billing Portal schedules with cancel_at; older flows with cancel_at_period_end: clear whichever is set.
+      const updated = await stripeCall("resume", () =>
+        stripe.subscriptions.update(
+          subscriptionId,
+          current.cancel_at !== null && !current.cancel_at_period_end ? { cancel_at: "" } : { cancel_at_period_end: false },
+        ),
+      );
+      return snapshotOf(updated);
+    },
   };
 }

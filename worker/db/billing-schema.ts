@@ -16,7 +16,8 @@ export const billingCustomers = sqliteTable(
   (table) => [uniqueIndex("billing_customers_stripe_customer_id_idx").on(table.stripeCustomerId)],
 );
 
-export const CHECKOUT_STATUSES = ["creating", "open", "completed", "expired"] as const;
+/** `cancelled`: the customer pressed Cancel on the checkout; `expired`: left until it lapsed or was replaced. */
+export const CHECKOUT_STATUSES = ["creating", "open", "completed", "expired", "cancelled"] as const;
 
 /**
  * Subscription checkouts started from the wizard. The partial unique index allows one
@@ -36,6 +37,8 @@ export const checkouts = sqliteTable(
     status: text("status", { enum: CHECKOUT_STATUSES }).notNull(),
     idempotencyKey: text("idempotency_key").notNull(),
     expiresAt: integer("expires_at", { mode: "timestamp_ms" }),
+    /** When a card was last declined on this checkout; it stays open, as Stripe's does, for another card. */
+    declinedAt: integer("declined_at", { mode: "timestamp_ms" }),
     createdAt: integer("created_at", { mode: "timestamp_ms" }).notNull(),
     updatedAt: integer("updated_at", { mode: "timestamp_ms" }).notNull(),
   },

@@ -18,10 +18,18 @@ const firstVisit = (booking: BookingRecord | undefined) =>
     ? `${longDate(booking.appointmentDate)} at ${booking.appointmentTime} (Eastern Time)`
     : undefined;
 
-function rowsTable(rows: [string, string][]) {
+/** A row's value: text, or text that links somewhere (a phone number to call). */
+type RowValue = string | { text: string; href: string };
+type Row = [string, RowValue];
+
+const rowText = (value: RowValue) => (typeof value === "string" ? value : value.text);
+
+function rowsTable(rows: Row[]) {
   return html`<table role="presentation" cellpadding="6" cellspacing="0" style="width:100%;border-collapse:collapse;margin:16px 0">${rows.map(
     ([label, value]) =>
-      html`<tr><td style="color:#4b5563;width:140px;vertical-align:top">${label}</td><td style="font-weight:bold">${value}</td></tr>`,
+      html`<tr><td style="color:#4b5563;width:140px;vertical-align:top">${label}</td><td style="font-weight:bold">${
+        typeof value === "string" ? value : html`<a href="${value.href}">${value.text}</a>`
+      }</td></tr>`,
   )}</table>`;
 }
 
@@ -30,14 +38,14 @@ function build(
   to: string,
   subject: string,
   intro: string[],
-  rows: [string, string][],
+  rows: Row[],
   action?: { href: string; label: string },
 ): OutgoingEmail {
   const content = html`${intro.map((line) => html`<p>${line}</p>`)}${rows.length ? rowsTable(rows) : ""}${action ? emailButton(action.href, action.label) : ""}`;
   const text = [
     ...intro,
     "",
-    ...rows.map(([label, value]) => `${label}: ${value}`),
+    ...rows.map(([label, value]) => `${label}: ${rowText(value)}`),
     ...(action ? ["", `${action.label}: ${action.href}`] : []),
   ].join("\n");
   return { kind, to, subject, html: emailLayout(subject, content), text };
@@ -177,18 +185,108 @@ export function emergencyBusinessEmail(
   notes: string | null,
   booking: BookingRecord | undefined,
 ): OutgoingEmail {
+  const phone = booking?.customerPhone;
+  // Digits and a leading + only: whatever else was typed (spaces, dots, "ext.") would break the link.
+  const tel = phone ? phone.replace(/[^\d+]/g, "") : "";
   return build(
     "emergency-business",
     to,
-    `Emergency cleaning request: ${subscriber.name} (${plan.title})`,
-    ["A subscriber asked for an emergency cleaning. Please call them back within 24 hours."],
+    `URGENT: emergency cleaning request from ${subscriber.name} (${plan.title})`,
+    [
+      "URGENT: a subscriber asked for an emergency cleaning, often for the same day. Please call them back now.",
+      phone ? `Call ${phone}.` : "No phone number on file: reply by email.",
+    ],
+    [
+      ["Customer", subscriber.name],
+      ["Email", { text: subscriber.email, href: `mailto:${subscriber.email}` }],
+      ["Plan", plan.title],
+      ["Phone", phone && tel ? { text: phone, href: `tel:${tel}` } : (phone ?? "Not on file")],
+      ["Address", booking?.serviceAddress ?? "Not on file"],
+      ["Notes", notes ?? "None"],
+    ],
+  );
+}
+
+export function planChangedEmail(subscriber: Subscriber, from: CleaningPackage, to: CleaningPackage, siteUrl: string): OutgoingEmail {
+  return build(
+    "subscription-plan-changed",
+    subscriber.email,
+    `Your cleaning plan is now ${to.title}`,
+    [
+      `Hello ${subscriber.name},`,
+      `Your subscription moved from ${from.title} to ${to.title}. The difference is prorated on your next invoice.`,
+      `From now on each visit lasts ${to.visitHours} hours, your upcoming cleanings included.`,
+    ],
+    [
+      ["New plan", planLine(to)],
+      ["Previous plan", from.title],
+    ],
+    { href: `${siteUrl}/subscription`, label: "Manage your subscription" },
+  );
+}
+
+export function subscriptionResumedEmail(
+  subscriber: Subscriber,
+  plan: CleaningPackage,
+  nextBilling: Date | null,
+  siteUrl: string,
+): OutgoingEmail {
+  return build(
+    "subscription-resumed",
+    subscriber.email,
+    "Your cleaning subscription continues",
+    [`Hello ${subscriber.name},`, `Your ${plan.title} subscription is no longer set to end. Your cleanings continue as before.`],
+    [["Plan", planLine(plan)], ...(nextBilling ? ([["Next billing date", billingDate(nextBilling)]] as [string, string][]) : [])],
+    { href: `${siteUrl}/subscription`, label: "Manage your subscription" },
+  );
+}
+
+/** What changed in a subscription, for the business's copy. */
+export type SubscriptionChange =
+  | { kind: "plan-changed"; from: CleaningPackage }
+  | { kind: "cancel-scheduled"; endsOn: Date | null }
+  | { kind: "resumed" }
+  | { kind: "ended" };
+
+/** The business's copy of every change a subscriber makes, so the crews' plans follow. */
+export function subscriptionChangeBusinessEmail(
+  to: string,
+  subscriber: Subscriber,
+  plan: CleaningPackage,
+  change: SubscriptionChange,
+): OutgoingEmail {
+  const [subject, line] = (() => {
+    switch (change.kind) {
+      case "plan-changed":
+        return [
+          `Plan switched: ${subscriber.name}, ${change.from.title} to ${plan.title}`,
+          `${subscriber.name} switched from ${change.from.title} to ${plan.title}: visits now last ${plan.visitHours} hours.`,
+        ];
+      case "cancel-scheduled": {
+        const when = change.endsOn ? `on ${billingDate(change.endsOn)}` : "at the end of the current period";
+        return [
+          `Subscription ending: ${subscriber.name}, ${plan.title}, ${when}`,
+          `${subscriber.name} cancelled; the subscription ends ${when}. Visits until then stay on.`,
+        ];
+      }
+      case "resumed":
+        return [
+          `Subscription resumed: ${subscriber.name}, ${plan.title}`,
+          `${subscriber.name} took back the cancellation: visits continue.`,
+        ];
+      case "ended":
+        return [`Subscription ended: ${subscriber.name}, ${plan.title}`, `${subscriber.name}'s subscription has ended: no further visits.`];
+    }
+  })();
+  return build(
+    `subscription-${change.kind}-business`,
+    to,
+    subject,
+    [line],
     [
       ["Customer", subscriber.name],
       ["Email", subscriber.email],
-      ["Plan", plan.title],
-      ["Phone", booking?.customerPhone ?? "Not on file"],
-      ["Address", booking?.serviceAddress ?? "Not on file"],
-      ["Notes", notes ?? "None"],
+      ["Plan", planLine(plan)],
     ],
   );
 }

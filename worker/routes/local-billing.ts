@@ -202,7 +202,6 @@ export const localCheckoutRoutes = new Hono<LocalEnv>()
     const page = { sessionId, plan, email: c.var.user.email, booking: await bookingOf(c, checkout.bookingId), cancelUrl, card };
     const parsed = CardSchema.safeParse(card);
     if (!parsed.success) return c.html(checkoutPage({ ...page, error: parsed.error.issues[0]?.message }), 422);
-    if (parsed.data.number === DECLINED_CARD) return c.html(checkoutPage({ ...page, error: "Your card was declined." }), 402);
 
     const customerId = await storedCustomer(c.var.app.db, c.var.user.id);
     if (!customerId) throw new Error(`Checkout ${sessionId} has no customer.`);
@@ -219,6 +218,16 @@ export const localCheckoutRoutes = new Hono<LocalEnv>()
       metadata,
     };
     const deliver = deliverThroughWebhook(serviceContext(c.var.app, c.var.user));
+    if (parsed.data.number === DECLINED_CARD) {
+      // Stripe reports a declined first payment as a failed invoice of the checkout's
+      // subscription (its metadata names the checkout); the checkout stays open for another card.
+      try {
+        await deliver(localEvent("invoice.payment_failed", localInvoice({ ...facts, status: "incomplete" }, false), now));
+      } catch (error) {
+        return c.html(checkoutPage({ ...page, error: error instanceof Error ? error.message : String(error) }), 502);
+      }
+      return c.html(checkoutPage({ ...page, error: "Your card was declined." }), 402);
+    }
     try {
       // Stripe's order for a paid subscription checkout.
       await deliver(localEvent("customer.subscription.created", localSubscription(facts, now), now));

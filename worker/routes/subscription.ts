@@ -5,6 +5,8 @@ import {
   SubscriptionChangeSchema,
   SubscriptionCheckoutSchema,
   type BillingPortalResponse,
+  type CheckoutCancelResponse,
+  type CheckoutStateResponse,
   type EmergencyResponse,
   type SubscriptionCheckoutResponse,
 } from "../../core/subscription-api";
@@ -15,8 +17,8 @@ import { rateLimit } from "../middleware/rate-limit";
 import { requireUser, type SessionUser } from "../middleware/session";
 import { serviceContext } from "../services/context";
 import { Forbidden } from "../services/errors";
-import { startSubscriptionCheckout } from "../services/subscription-checkout";
-import { billingPortalUrl, changePlan, requestEmergencyCleaning } from "../services/subscription-manager";
+import { cancelOpenCheckout, checkoutState, startSubscriptionCheckout } from "../services/subscription-checkout";
+import { billingPortalUrl, changePlan, requestEmergencyCleaning, resumeSubscription } from "../services/subscription-manager";
 import { subscriptionStateFor } from "../services/subscription-state";
 import { validate } from "../validate";
 
@@ -46,6 +48,19 @@ export const subscriptionRoutes = new Hono<SubscriptionEnv>()
     const ctx = serviceContext(c.var.app, c.var.user);
     const answer = await withBilling(() => startSubscriptionCheckout(ctx, billingGateway(ctx), c.req.valid("json"), key));
     return c.json<SubscriptionCheckoutResponse>(answer, 201);
+  })
+  .get("/checkout/:sessionId", async (c) => {
+    const answer = await checkoutState(serviceContext(c.var.app, c.var.user), c.req.param("sessionId"));
+    return c.json<CheckoutStateResponse>(answer);
+  })
+  .post("/checkout/cancel", async (c) => {
+    const ctx = serviceContext(c.var.app, c.var.user);
+    const answer = await withBilling(() => cancelOpenCheckout(ctx, billingGateway(ctx)));
+    return c.json<CheckoutCancelResponse>(answer);
+  })
+  .post("/resume", async (c) => {
+    const ctx = serviceContext(c.var.app, c.var.user);
+    return c.json<SubscriptionState>(await withBilling(() => resumeSubscription(ctx, billingGateway(ctx))));
   })
   .post("/change", validate("json", SubscriptionChangeSchema), async (c) => {
     const ctx = serviceContext(c.var.app, c.var.user);

@@ -1,21 +1,35 @@
-import { and, eq, inArray, lte, sql } from "drizzle-orm";
+import { and, eq, gt, inArray, lte, sql } from "drizzle-orm";
 import Stripe from "stripe";
 import { PACKAGE_IDS, packageOrDefault, type PackageId } from "../../core/packages";
 import type { SubscriptionSnapshot } from "../billing/gateway";
 import { snapshotOf } from "../billing/stripe-gateway";
 import type { Database } from "../db/client";
-import { billingCustomers, bookings, checkouts, stripeEvents, subscriptions, users, type SubscriptionRecord } from "../db/schema";
+import {
+  billingCustomers,
+  bookings,
+  checkouts,
+  cleaningSchedules,
+  stripeEvents,
+  subscriptions,
+  users,
+  type SubscriptionRecord,
+} from "../db/schema";
 import {
   cancellationScheduledEmail,
   newSubscriberBusinessEmail,
   paymentFailedEmail,
+  planChangedEmail,
   subscriptionActivatedEmail,
+  subscriptionChangeBusinessEmail,
   subscriptionEndedEmail,
+  subscriptionResumedEmail,
   type Subscriber,
+  type SubscriptionChange,
 } from "../emails/subscription";
 import { confirmHeldBooking, releaseHeldBooking } from "./bookings";
 import type { ServiceContext } from "./context";
 import { sendEmail } from "./email";
+import { firstVisitTitle } from "./subscription-checkout";
 import { Conflict, Invalid } from "./errors";
 import { parseStripeEvent } from "./stripe-event-shape";
 import { currentSubscription, isServing } from "./subscription-state";
@@ -248,24 +262,81 @@ async function applySnapshot(ctx: ServiceContext, snapshot: SubscriptionSnapshot
     })
     .returning();
   if (!applied) return;
+  await followPlanChange(ctx.db, existing, applied, now);
   await emailTransition(ctx, existing, applied, now);
 }
 
-/** Tells the customer about a cancellation they scheduled, or one that took effect. */
+/**
+ * What a subscriber changed between the row before and after an applied event: each change
+ * is emailed to the customer and to the business. Only an event that moved the row (newer
+ * than what D1 held, see applySnapshot) gets here, and each event id is handled once, so a
+ * repeated or late event sends nothing again.
+ */
 async function emailTransition(ctx: ServiceContext, before: SubscriptionRecord | undefined, after: SubscriptionRecord, now: Date) {
-  const ended = after.status === "canceled" && before?.status !== "canceled";
-  const scheduled = !ended && after.cancelAtPeriodEnd && !before?.cancelAtPeriodEnd;
-  if (!ended && !scheduled) return;
+  const changes = transitionsOf(before, after);
+  if (changes.length === 0) return;
   // An older subscription ending (say, an unpaid first try) ends nothing while another one serves.
   const current = await currentSubscription(ctx.db, after.userId);
   if (current && current.id !== after.id && isServing(current)) return;
   const subscriber = await subscriberFor(ctx.db, after.userId);
   if (!subscriber) return;
   const plan = packageOrDefault(after.packageId);
-  const email = ended
-    ? subscriptionEndedEmail(subscriber, plan, ctx.settings.siteUrl)
-    : cancellationScheduledEmail(subscriber, plan, after.currentPeriodEnd, ctx.settings.siteUrl);
-  await sendEmail(ctx.mailer, email, now);
+  const { siteUrl, businessEmail } = ctx.settings;
+  const customerCopy = (change: SubscriptionChange) => {
+    switch (change.kind) {
+      case "ended":
+        return subscriptionEndedEmail(subscriber, plan, siteUrl);
+      case "cancel-scheduled":
+        return cancellationScheduledEmail(subscriber, plan, change.endsOn, siteUrl);
+      case "resumed":
+        return subscriptionResumedEmail(subscriber, plan, after.currentPeriodEnd, siteUrl);
+      case "plan-changed":
+        return planChangedEmail(subscriber, change.from, plan, siteUrl);
+    }
+  };
+  const outgoing = changes.flatMap((change) => [
+    customerCopy(change),
+    subscriptionChangeBusinessEmail(businessEmail, subscriber, plan, change),
+  ]);
+  await Promise.all(outgoing.map((email) => sendEmail(ctx.mailer, email, now)));
+}
+
+function transitionsOf(before: SubscriptionRecord | undefined, after: SubscriptionRecord): SubscriptionChange[] {
+  if (after.status === "canceled") return before?.status === "canceled" ? [] : [{ kind: "ended" }];
+  const changes: SubscriptionChange[] = [];
+  // A row first written by this event is a new subscription: its activation email says it all.
+  if (before && isServing(before) && isServing(after) && before.packageId !== after.packageId)
+    changes.push({ kind: "plan-changed", from: packageOrDefault(before.packageId) });
+  if (after.cancelAtPeriodEnd && !before?.cancelAtPeriodEnd) changes.push({ kind: "cancel-scheduled", endsOn: after.currentPeriodEnd });
+  if (before?.cancelAtPeriodEnd && !after.cancelAtPeriodEnd && isServing(after)) changes.push({ kind: "resumed" });
+  return changes;
+}
+
+/**
+ * After a plan switch the visits still to come are the new plan's: the customer's active
+ * schedules take its tier (their calendar file's length and emails read it; the revision
+ * tells calendar apps the series changed) and the first cleaning, if it has not started,
+ * its title.
+ */
+async function followPlanChange(db: Database, before: SubscriptionRecord | undefined, after: SubscriptionRecord, now: Date) {
+  if (!before || before.packageId === after.packageId || !isServing(after)) return;
+  const plan = packageOrDefault(after.packageId);
+  await db.batch([
+    db
+      .update(cleaningSchedules)
+      .set({ subscriptionTier: plan.id, revision: sql`${cleaningSchedules.revision} + 1`, updatedAt: now })
+      .where(and(eq(cleaningSchedules.userId, after.userId), eq(cleaningSchedules.status, "active"))),
+    db
+      .update(bookings)
+      .set({ serviceTitle: firstVisitTitle(plan), servicePrice: `${plan.price} / month`, updatedAt: now })
+      .where(
+        and(
+          eq(bookings.id, after.firstBookingId ?? ""),
+          inArray(bookings.status, ["awaiting_payment", "pending", "confirmed"]),
+          gt(bookings.startsAt, now),
+        ),
+      ),
+  ]);
 }
 
 function invoiceSubscriptionId(invoice: Stripe.Invoice): string | null {
@@ -288,8 +359,20 @@ async function invoicePaid(db: Database, invoice: Stripe.Invoice, eventAt: Date,
     );
 }
 
-/** A failed renewal: past due (still served while Stripe retries), and the customer is told. */
+/**
+ * A failed payment. The first one of a checkout (its subscription's metadata names it) marks
+ * the checkout declined: it stays open for another card, and the success page says so. A
+ * failed renewal makes the subscription past due (still served while Stripe retries), and
+ * the customer is told.
+ */
 async function invoicePaymentFailed(ctx: ServiceContext, invoice: Stripe.Invoice, eventAt: Date, now: Date) {
+  const checkoutId = invoice.parent?.subscription_details?.metadata?.checkout_id;
+  if (checkoutId) {
+    await ctx.db
+      .update(checkouts)
+      .set({ declinedAt: eventAt, updatedAt: now })
+      .where(and(eq(checkouts.id, checkoutId), eq(checkouts.status, "open")));
+  }
   const subscriptionId = invoiceSubscriptionId(invoice);
   if (!subscriptionId) return;
   const [row] = await ctx.db.select().from(subscriptions).where(eq(subscriptions.stripeSubscriptionId, subscriptionId));

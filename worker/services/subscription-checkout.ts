@@ -2,6 +2,8 @@ import { and, eq, inArray, lt, or } from "drizzle-orm";
 import { packageOrDefault, type CleaningPackage, type PackageId } from "../../core/packages";
 import {
   FIRST_CLEANING_SERVICE_ID,
+  type CheckoutCancelResponse,
+  type CheckoutStateResponse,
   type SubscriptionCheckoutRequest,
   type SubscriptionCheckoutResponse,
 } from "../../core/subscription-api";
@@ -11,7 +13,7 @@ import type { Database } from "../db/client";
 import { billingCustomers, checkouts, type CheckoutRecord } from "../db/schema";
 import { createBooking, findBookingByReference, releaseHeldBooking } from "./bookings";
 import type { ServiceContext, SignedInContext } from "./context";
-import { Conflict, Unavailable } from "./errors";
+import { Conflict, NotFound, Unavailable } from "./errors";
 import { subscriptionStateFor } from "./subscription-state";
 import { isUniqueViolation } from "../db/unique-violation";
 
@@ -24,8 +26,64 @@ export function checkoutReturnUrls(siteUrl: string, packageId: PackageId) {
   return {
     // Stripe replaces {CHECKOUT_SESSION_ID} with the session's id.
     successUrl: `${siteUrl}/subscription-success?session_id={CHECKOUT_SESSION_ID}`,
-    cancelUrl: `${siteUrl}/subscription-booking?package=${packageId}`,
+    // Back on the review step: the wizard keeps its fields in the tab until the checkout is
+    // paid, and `checkout=cancelled` asks it to close the checkout that was left.
+    cancelUrl: `${siteUrl}/subscription-booking?package=${packageId}&step=3&checkout=cancelled`,
   };
+}
+
+/** What became of the signed-in user's own checkout, from D1 (the webhook keeps it true). */
+export async function checkoutState(ctx: SignedInContext, sessionId: string): Promise<CheckoutStateResponse> {
+  const [checkout] = await ctx.db
+    .select()
+    .from(checkouts)
+    .where(and(eq(checkouts.stripeSessionId, sessionId), eq(checkouts.userId, ctx.user.id)));
+  if (!checkout) throw new NotFound("checkout_not_found", "We could not find this checkout. Please check your subscription.");
+  return { status: outcomeOf(checkout, ctx.now()), package: packageOrDefault(checkout.packageId).id };
+}
+
+function outcomeOf(checkout: CheckoutRecord, now: Date): CheckoutStateResponse["status"] {
+  switch (checkout.status) {
+    case "completed":
+      return "paid";
+    case "cancelled":
+      return "cancelled";
+    case "expired":
+      return "expired";
+    default:
+      if (checkout.expiresAt && checkout.expiresAt < now) return "expired";
+      return checkout.declinedAt ? "declined" : "pending";
+  }
+}
+
+/**
+ * Cancel on the checkout page: Stripe only sends the customer back, so the page asks us to
+ * close the checkout they left (one in flight per user) and free its first cleaning's slot.
+ * If it was paid meanwhile (another tab), it says so and nothing is closed.
+ */
+export async function cancelOpenCheckout(ctx: SignedInContext, gateway: BillingGateway): Promise<CheckoutCancelResponse> {
+  const { db, user } = ctx;
+  const now = ctx.now();
+  const [checkout] = await db
+    .select()
+    .from(checkouts)
+    .where(and(eq(checkouts.userId, user.id), eq(checkouts.status, "open")));
+  if (!checkout) return { status: "none" };
+  if (checkout.stripeSessionId && (await gateway.expireCheckoutSession(checkout.stripeSessionId)) === "completed")
+    return { status: "paid" };
+  const [cancelled] = await db
+    .update(checkouts)
+    .set({ status: "cancelled", updatedAt: now })
+    .where(and(eq(checkouts.id, checkout.id), eq(checkouts.status, "open")))
+    .returning();
+  if (!cancelled) return { status: "none" };
+  if (checkout.bookingId) await releaseHeldBooking(db, checkout.bookingId, now);
+  return { status: "cancelled" };
+}
+
+/** The first cleaning's booking title; a plan switch rewrites it with the new plan. */
+export function firstVisitTitle(plan: CleaningPackage): string {
+  return `Hotel Style Cleaning, ${plan.title} (first visit of the subscription)`;
 }
 
 /** The price to charge for a plan, refused unless Stripe's amount is the catalogue's. */
@@ -90,7 +148,7 @@ export async function startSubscriptionCheckout(
       },
       {
         idempotencyKey: `subscription-checkout-${checkout.id}`,
-        hold: { title: `Hotel Style Cleaning, ${plan.title} (first visit of the subscription)`, price: `${plan.price} / month` },
+        hold: { title: firstVisitTitle(plan), price: `${plan.price} / month` },
       },
     );
     bookingId = (await findBookingByReference(db, response.booking.reference))?.id ?? null;

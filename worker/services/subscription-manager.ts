@@ -44,6 +44,16 @@ export async function changePlan(ctx: SignedInContext, gateway: BillingGateway, 
   return stateFromSnapshot(snapshot);
 }
 
+/**
+ * Takes back a scheduled cancellation while the subscription still runs; as with a plan
+ * switch, D1 follows when Stripe's customer.subscription.updated lands (and emails go out).
+ */
+export async function resumeSubscription(ctx: SignedInContext, gateway: BillingGateway): Promise<SubscriptionState> {
+  const record = await servingSubscription(ctx.db, ctx.user.id);
+  if (!record.cancelAtPeriodEnd) throw new Conflict("not_ending", "Your subscription is not set to end.");
+  return stateFromSnapshot(await gateway.resumeSubscription(record.stripeSubscriptionId));
+}
+
 /** The Billing Portal (card, invoices, cancellation) for the signed-in user's own Stripe customer. */
 export async function billingPortalUrl(ctx: SignedInContext, gateway: BillingGateway): Promise<string> {
   const customerId = await storedCustomer(ctx.db, ctx.user.id);

@@ -1,14 +1,15 @@
-import { AlertTriangle, Check, Siren } from "lucide-react";
+import { AlertTriangle, Check, Phone, Siren } from "lucide-react";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { useNavigate } from "react-router";
 import type { SubscriptionState } from "../../../core/api-types";
+import { BUSINESS } from "../../../core/business";
 import { CLEANING_PACKAGES, type CleaningPackage } from "../../../core/packages";
 import { billingDate } from "../../../core/subscription-api";
 import { apiFetch } from "../../lib/api";
 import { reserveTab } from "../../lib/checkout-tab";
 import { useToast } from "../../lib/toast";
 import { ConfirmDialog } from "../confirm-dialog";
-import { Button } from "../ui/button";
+import { Button, buttonClass } from "../ui/button";
 import { Facts } from "../ui/facts";
 import { TextArea } from "../ui/fields";
 
@@ -56,10 +57,16 @@ export function SubscriptionTab({ headingLevel = 2 }: { headingLevel?: 1 | 2 }) 
 
   useEffect(() => {
     void load();
-    // Coming back from the billing portal's tab: show what changed there.
+    // Coming back from the billing portal: its tab closed or left (visibility), or its window
+    // left while this tab stayed visible behind it (focus). Either way, show what changed there.
     const onVisible = () => document.visibilityState === "visible" && void load();
+    const onFocus = () => void load();
     document.addEventListener("visibilitychange", onVisible);
-    return () => document.removeEventListener("visibilitychange", onVisible);
+    window.addEventListener("focus", onFocus);
+    return () => {
+      document.removeEventListener("visibilitychange", onVisible);
+      window.removeEventListener("focus", onFocus);
+    };
   }, [load]);
 
   if (!state && loadError) {
@@ -107,6 +114,18 @@ export function SubscriptionTab({ headingLevel = 2 }: { headingLevel?: 1 | 2 }) 
         title: "Plan updated",
         description: `You are now on the ${plan.title} plan. The difference is prorated on your next invoice.`,
       });
+    } catch (error) {
+      toast({ title: "Update Error", description: error instanceof Error ? error.message : String(error), variant: "destructive" });
+    } finally {
+      setBusy(null);
+    }
+  }
+
+  async function resume() {
+    setBusy("resume");
+    try {
+      setState(await apiFetch("/api/subscription/resume", { method: "POST" }));
+      toast({ title: "Subscription resumed", description: "Your subscription continues and your cleanings stay on the calendar." });
     } catch (error) {
       toast({ title: "Update Error", description: error instanceof Error ? error.message : String(error), variant: "destructive" });
     } finally {
@@ -186,14 +205,32 @@ export function SubscriptionTab({ headingLevel = 2 }: { headingLevel?: 1 | 2 }) 
             <Button variant="secondary" onClick={() => void openPortal("Update Error")} disabled={busy === "portal"}>
               {state.status === "past_due" ? "Update Payment Method" : "Billing & Invoices"}
             </Button>
-            {!state.cancel_at_period_end && (
+            {state.cancel_at_period_end ? (
+              <Button onClick={() => void resume()} disabled={busy === "resume"}>
+                {busy === "resume" ? "Resuming..." : "Resume Subscription"}
+              </Button>
+            ) : (
               <Button variant="danger-outline" onClick={() => setConfirmCancel(true)}>
                 Cancel Subscription
               </Button>
             )}
           </div>
           {emergencyOpen && (
-            <form onSubmit={(event) => void requestEmergency(event)} className="mt-4 rounded-xl bg-sand/60 p-4">
+            <form
+              onSubmit={(event) => void requestEmergency(event)}
+              aria-labelledby="emergency-heading"
+              className="mt-4 rounded-xl bg-sand/60 p-4"
+            >
+              <Sub id="emergency-heading" className="font-semibold">
+                Emergency cleaning
+              </Sub>
+              {/* Tonight's guests cannot wait for a callback: the 24/7 line comes first. */}
+              <p className="mt-1 text-sm text-slate-700">Need us today? Our emergency line answers 24/7.</p>
+              <a href={`tel:${BUSINESS.phone.tel}`} className={`${buttonClass("primary", "md")} mt-3 inline-flex items-center gap-2`}>
+                <Phone aria-hidden="true" className="size-4" />
+                Call 24/7: {BUSINESS.phone.display}
+              </a>
+              <p className="mt-4 text-sm text-slate-700">Or send a request and we'll call you back:</p>
               <TextArea
                 label="What do you need? (optional)"
                 hint="We'll contact you within 24 hours, usually much sooner."
@@ -203,7 +240,7 @@ export function SubscriptionTab({ headingLevel = 2 }: { headingLevel?: 1 | 2 }) 
                 onChange={(event) => setEmergencyNotes(event.target.value)}
               />
               <div className="mt-3 flex gap-3">
-                <Button type="submit" disabled={busy === "emergency"}>
+                <Button type="submit" variant="secondary" disabled={busy === "emergency"}>
                   {busy === "emergency" ? "Sending..." : "Request Emergency Cleaning"}
                 </Button>
                 <Button variant="secondary" onClick={() => setEmergencyOpen(false)}>

@@ -188,8 +188,12 @@ export function nextMonthDay(day: number): string {
  * holiday): always in the future, whatever today is in New York.
  */
 export async function pickNextMonthDay(page: Page, day: number) {
-  await page.getByRole("button", { name: "Next month" }).click();
-  await page.locator(`button[data-date="${nextMonthDay(day)}"]`).click();
+  const nextMonth = page.getByRole("button", { name: "Next month" });
+  await nextMonth.waitFor();
+  const target = page.locator(`button[data-date="${nextMonthDay(day)}"]`);
+  // The wizard keeps the tab's chosen date across visits, so its calendar may open on next month already.
+  if ((await target.count()) === 0) await nextMonth.click();
+  await target.click();
 }
 
 /** The text of the toast on screen; waits for one to show. */

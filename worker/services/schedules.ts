@@ -2,7 +2,14 @@ import { and, asc, eq, sql } from "drizzle-orm";
 import type { SlotAvailability } from "../../core/booking-schema";
 import { canChangeOnline, CHANGE_NOTICE_MESSAGE } from "../../core/change-notice";
 import { nextVisits, type Recurrence, type Visit } from "../../core/schedule-recurrence";
-import type { ScheduleInput, ScheduleListResponse, ScheduleSummary } from "../../core/schedule-schema";
+import {
+  ONE_SCHEDULE_MESSAGE,
+  PLAN_FREQUENCIES,
+  PLAN_VISITS_MESSAGE,
+  type ScheduleInput,
+  type ScheduleListResponse,
+  type ScheduleSummary,
+} from "../../core/schedule-schema";
 import { SLOT_PROBLEM_MESSAGES, slotProblem } from "../../core/opening-hours";
 import { longDate, SCHEDULE_SLOTS, slotStart } from "../../core/time-slots";
 import type { Database } from "../db/client";
@@ -57,6 +64,7 @@ export async function createSchedule(
 
   const serving = await servingSubscription(ctx.db, owner.id);
   if (!serving) throw new Forbidden("subscription_required", SUBSCRIPTION_REQUIRED_MESSAGE);
+  assertPlanFrequency(input);
   assertFuture(input, now);
 
   const recurrence = recurrenceOf(input);
@@ -70,11 +78,13 @@ export async function createSchedule(
       ${slotStart(input.scheduled_date, input.scheduled_time).getTime()}, ${input.frequency}, ${input.special_instructions || null},
       'active', ${serving.packageId}, ${key}, 0, ${at}, ${at}
     WHERE ${hasFreePlaceOnEach(SHARED_CREWS, checked, input.scheduled_time, ctx.settings.slotCapacity)}
+      AND ${noActiveSchedule(owner.id)}
     ON CONFLICT(idempotency_key) DO NOTHING
     RETURNING id`);
   if (!inserted) {
     const raced = await findByKey(ctx.db, key);
     if (raced) return { schedule: await summarize(ctx, raced, now), created: false };
+    if (await hasActiveSchedule(ctx.db, owner.id)) throw new Conflict("schedule_exists", ONE_SCHEDULE_MESSAGE);
     throw await slotFullError(ctx, checked, input.scheduled_time);
   }
   const schedule = await findOwn(ctx.db, owner.id, inserted.id);
@@ -93,6 +103,7 @@ export async function updateSchedule(ctx: SignedInContext, id: string, input: Sc
   assertChangeable(current, now);
   const serving = await servingSubscription(ctx.db, owner.id);
   if (!serving) throw new Forbidden("subscription_required", SUBSCRIPTION_REQUIRED_MESSAGE);
+  assertPlanFrequency(input);
 
   // The same series sent back (e.g. only the instructions changed) keeps its first visit,
   // even if that date has passed; a new series must start in the future.
@@ -206,6 +217,27 @@ export async function stopSchedulesOf(ctx: ServiceContext, userId: string, now: 
 export async function servingSubscription(db: Database, userId: string) {
   const current = await currentSubscription(db, userId);
   return current && isServing(current) ? current : undefined;
+}
+
+/** SQL: the user has no active schedule, checked inside the statement that inserts one. */
+function noActiveSchedule(userId: string) {
+  return sql`NOT EXISTS (SELECT 1 FROM cleaning_schedules WHERE user_id = ${userId} AND status = 'active')`;
+}
+
+async function hasActiveSchedule(db: Database, userId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: cleaningSchedules.id })
+    .from(cleaningSchedules)
+    .where(and(eq(cleaningSchedules.userId, userId), eq(cleaningSchedules.status, "active")))
+    .limit(1);
+  return Boolean(row);
+}
+
+/** The plan's visit limit for callers that skip the request schema (it holds the same rule). */
+function assertPlanFrequency(input: ScheduleInput) {
+  if (!(PLAN_FREQUENCIES as readonly string[]).includes(input.frequency)) {
+    throw new Invalid("invalid_input", PLAN_VISITS_MESSAGE, { frequency: PLAN_VISITS_MESSAGE });
+  }
 }
 
 function recurrenceOf(input: ScheduleInput): Recurrence {

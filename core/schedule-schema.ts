@@ -10,6 +10,18 @@ export const DATE_AND_TIME_REQUIRED = "Please select both date and time.";
 const missingOr = (message: string) => (issue: { input: unknown }) =>
   issue.input === undefined || issue.input === null || issue.input === "" ? DATE_AND_TIME_REQUIRED : message;
 
+/**
+ * DECISIONS 2: every plan includes two bi-weekly visits a month. A schedule may promise that
+ * or fewer (monthly); a weekly series would promise twice what is paid for, so extra visits
+ * are booked one by one instead.
+ */
+export const PLAN_FREQUENCIES = ["biweekly", "monthly"] as const satisfies readonly ScheduleFrequency[];
+export const EXTRA_VISIT_PATH = "/booking?service=deep-cleaning";
+export const PLAN_VISITS_MESSAGE =
+  "Your plan includes two visits a month, so a schedule can be bi-weekly or monthly. For an extra visit, please book a one-off cleaning.";
+export const ONE_SCHEDULE_MESSAGE =
+  "Your plan's visits are already in a schedule. Please change that schedule, or book a one-off cleaning for an extra visit.";
+
 /** The dashboard's create and edit form (both send every field), shared by the page and the API. */
 export const ScheduleRequestSchema = z.object({
   scheduled_date: z
@@ -21,7 +33,11 @@ export const ScheduleRequestSchema = z.object({
       `Schedules can start up to ${BOOKING_HORIZON_MONTHS} months ahead. Please choose an earlier date.`,
     ),
   scheduled_time: z.enum(SCHEDULE_SLOTS as [string, ...string[]], { error: missingOr("Please choose a time from 8:00 AM to 8:00 PM.") }),
-  frequency: z.enum(SCHEDULE_FREQUENCIES, "Please choose weekly, bi-weekly or monthly.").default("weekly"),
+  frequency: z
+    .enum(SCHEDULE_FREQUENCIES, "Please choose bi-weekly or monthly.")
+    // Weekly stays a known value (older series may be weekly) but no new create or edit may ask for it.
+    .refine((frequency) => (PLAN_FREQUENCIES as readonly string[]).includes(frequency), PLAN_VISITS_MESSAGE)
+    .default("biweekly"),
   special_instructions: z.string().trim().max(1000, "Please keep special instructions under 1,000 characters.").nullish(),
 });
 export type ScheduleRequest = z.input<typeof ScheduleRequestSchema>;

@@ -28,7 +28,7 @@ function fixtureSubscription(email: string) {
 function fixtureSchedule(email: string, date: string, time: string) {
   const now = Date.now();
   runSql(`INSERT INTO cleaning_schedules (id, user_id, email, scheduled_date, scheduled_time, starts_at, frequency, status, subscription_tier, created_at, updated_at)
-    SELECT '${crypto.randomUUID()}', id, email, '${date}', '${time}', ${slotStart(date, time).getTime()}, 'weekly', 'active', '2bed2bath', ${now}, ${now} FROM users WHERE email = '${email}'`);
+    SELECT '${crypto.randomUUID()}', id, email, '${date}', '${time}', ${slotStart(date, time).getTime()}, 'biweekly', 'active', '2bed2bath', ${now}, ${now} FROM users WHERE email = '${email}'`);
 }
 
 /** A new customer signed in on a page of their own, on the dashboard. */
@@ -86,7 +86,10 @@ describe("the dashboard's Schedule tab", () => {
     // Schedules keep their own hours (8 AM-8 PM), not the walk-in bookings' opening hours.
     await page.getByText("Subscription visits start between 8:00 AM and 8:00 PM, Eastern Time.").waitFor();
     await page.getByRole("button", { name: "10:00 AM", exact: true }).click();
-    await page.getByRole("radio", { name: /Bi-weekly/ }).check();
+    // The plan's two visits a month: bi-weekly by default, no weekly, extra visits booked one by one.
+    expect(await page.getByRole("radio", { name: /Bi-weekly/ }).isChecked()).toBe(true);
+    expect(await page.getByRole("radio", { name: /^Weekly/ }).count()).toBe(0);
+    expect(await page.getByRole("link", { name: "Book a one-off cleaning" }).getAttribute("href")).toBe("/booking?service=deep-cleaning");
     await page.getByLabel("Special Instructions (optional)").fill("Please water the orchids <gently>.");
     const expected = nextVisits({ scheduledDate: date, scheduledTime: "10:00 AM", frequency: "biweekly" }, new Date(), 4).map((visit) =>
       shortVisitDate(visit.date),
@@ -108,15 +111,15 @@ describe("the dashboard's Schedule tab", () => {
     expect(await page.getByLabel("Special Instructions (optional)").inputValue()).toBe("Please water the orchids <gently>.");
     expect(await page.getByRole("radio", { name: /Bi-weekly/ }).isChecked()).toBe(true);
     await page.getByRole("button", { name: "2:00 PM", exact: true }).click();
-    await page.getByRole("radio", { name: /^Weekly/ }).check();
+    await page.getByRole("radio", { name: /^Monthly/ }).check();
     await page.getByRole("button", { name: "Save Changes" }).click();
     await expect.poll(() => toastText(page)).toContain("Schedule Updated");
-    const edited = page.getByRole("article", { name: "Weekly cleaning at 2:00 PM" });
+    const edited = page.getByRole("article", { name: "Monthly cleaning at 2:00 PM" });
     await edited.waitFor();
-    const weekly = nextVisits({ scheduledDate: date, scheduledTime: "2:00 PM", frequency: "weekly" }, new Date(), 4).map((visit) =>
+    const monthly = nextVisits({ scheduledDate: date, scheduledTime: "2:00 PM", frequency: "monthly" }, new Date(), 4).map((visit) =>
       shortVisitDate(visit.date),
     );
-    expect(await edited.textContent()).toContain(`Next visits: ${weekly.join(", ")}`);
+    expect(await edited.textContent()).toContain(`Next visits: ${monthly.join(", ")}`);
 
     await edited.getByRole("button", { name: "Cancel" }).click();
     const confirm = edited.getByRole("group", { name: "Cancel this schedule? Its future visits will not take place." });

@@ -275,7 +275,7 @@ describe("a signed-in customer's bookings", () => {
     const account = await verifiedAccount();
     const booking = await book(bookingBody(), account);
     const [busy, halfBusy] = [futureDate({ weekday: true }), futureDate({ weekday: true })];
-    // Weekly schedules from these days: one visit in each slot, at 5:00 PM (no other test here uses it).
+    // Bi-weekly schedules from these days: one visit in each slot, at 5:00 PM (no other test here uses it).
     for (const date of [busy, halfBusy]) {
       const owner = await subscriber();
       expect(
@@ -283,7 +283,7 @@ describe("a signed-in customer's bookings", () => {
           await createViaApi(owner.cookie, {
             scheduled_date: date,
             scheduled_time: "5:00 PM",
-            frequency: "weekly",
+            frequency: "biweekly",
             special_instructions: null,
           })
         ).status,

@@ -12,18 +12,19 @@ import { api, db, futureDate, uniqueEmail } from "./support";
 
 /** Weekdays ahead, inside the booking horizon and open at every time used here. */
 const weekday = () => futureDate({ weekday: true });
-const weekLater = (date: string) => format(addDays(parseISO(date), 7), "yyyy-MM-dd");
-/** A weekday whose next week's day is no holiday, where bookings are taken. */
-const weekdayOpenAWeekLater = () => {
+/** A bi-weekly series' second visit (the plans' cadence). */
+const twoWeeksLater = (date: string) => format(addDays(parseISO(date), 14), "yyyy-MM-dd");
+/** A weekday whose day two weeks later is no holiday, where bookings are taken. */
+const weekdayOpenTwoWeeksLater = () => {
   let date = weekday();
-  while (holidayOn(weekLater(date))) date = weekday();
+  while (holidayOn(twoWeeksLater(date))) date = weekday();
   return date;
 };
 const firstDay = weekday();
-const secondDay = weekdayOpenAWeekLater();
-const secondDayNextWeek = weekLater(secondDay);
-const thirdDay = weekdayOpenAWeekLater();
-const thirdDayNextWeek = weekLater(thirdDay);
+const secondDay = weekdayOpenTwoWeeksLater();
+const secondDayTwoWeeksLater = twoWeeksLater(secondDay);
+const thirdDay = weekdayOpenTwoWeeksLater();
+const thirdDayTwoWeeksLater = twoWeeksLater(thirdDay);
 const fourthDay = weekday();
 const fifthDay = weekday();
 const sixthDay = weekday();
@@ -45,10 +46,10 @@ function book(serviceId: string, date: string, time: string) {
   });
 }
 
-const weekly = (scheduled_date: string, scheduled_time: string) => ({
+const biweekly = (scheduled_date: string, scheduled_time: string) => ({
   scheduled_date,
   scheduled_time,
-  frequency: "weekly" as const,
+  frequency: "biweekly" as const,
   special_instructions: null,
 });
 
@@ -57,7 +58,7 @@ describe("capacity shared by bookings and schedule visits", () => {
     const user = await subscriber();
     expect((await book("deep-cleaning", firstDay, "10:00 AM")).status).toBe(201);
     expect((await book("deep-cleaning", firstDay, "10:00 AM")).status).toBe(201);
-    const refused = await createViaApi(user.cookie, weekly(firstDay, "10:00 AM"));
+    const refused = await createViaApi(user.cookie, biweekly(firstDay, "10:00 AM"));
     expect(refused.status).toBe(409);
     const message = `Sorry, 10:00 AM on ${longDate(firstDay)} is fully booked. Please choose another time or day.`;
     expect(await refused.json()).toEqual({ error: { code: "slot_full", message, fields: { scheduled_time: message } } });
@@ -65,21 +66,23 @@ describe("capacity shared by bookings and schedule visits", () => {
     expect((await book("deep-cleaning", firstDay, "11:00 AM")).status).toBe(201);
     expect((await book("regular-cleaning", firstDay, "11:00 AM")).status).toBe(201);
     expect((await book("regular-cleaning", firstDay, "11:00 AM")).status).toBe(201);
-    expect((await createViaApi(user.cookie, weekly(firstDay, "11:00 AM"))).status).toBe(201);
+    expect((await createViaApi(user.cookie, biweekly(firstDay, "11:00 AM"))).status).toBe(201);
     expect(await db.select().from(cleaningSchedules).where(eq(cleaningSchedules.email, user.email))).toHaveLength(1);
   });
 
   it("refuses a cleaning booking in a slot that schedule visits fill, and shows the slot full", async () => {
     const first = await subscriber();
     const second = await subscriber();
-    expect((await createViaApi(first.cookie, weekly(secondDay, "2:00 PM"))).status).toBe(201);
-    expect((await createViaApi(second.cookie, weekly(secondDayNextWeek, "2:00 PM"))).status).toBe(201);
+    expect((await createViaApi(first.cookie, biweekly(secondDay, "2:00 PM"))).status).toBe(201);
+    expect((await createViaApi(second.cookie, biweekly(secondDayTwoWeeksLater, "2:00 PM"))).status).toBe(201);
 
-    // A week after the first schedule starts: its second visit and the second one's first.
-    const refused = await book("deep-cleaning", secondDayNextWeek, "2:00 PM");
+    // Two weeks after the first schedule starts: its second visit and the second one's first.
+    const refused = await book("deep-cleaning", secondDayTwoWeeksLater, "2:00 PM");
     expect(refused.status).toBe(409);
     expect(await refused.json()).toMatchObject({ error: { code: "slot_full" } });
-    const slots = (await (await api(`/api/availability?service=deep-cleaning&date=${secondDayNextWeek}`)).json()) as AvailabilityResponse;
+    const slots = (await (
+      await api(`/api/availability?service=deep-cleaning&date=${secondDayTwoWeeksLater}`)
+    ).json()) as AvailabilityResponse;
     expect(slots.slots.find((slot) => slot.time === "2:00 PM")).toEqual({
       time: "2:00 PM",
       available: false,
@@ -88,24 +91,25 @@ describe("capacity shared by bookings and schedule visits", () => {
     });
 
     expect((await book("deep-cleaning", secondDay, "2:00 PM")).status).toBe(201);
-    expect((await book("regular-cleaning", secondDayNextWeek, "2:00 PM")).status).toBe(201);
+    expect((await book("regular-cleaning", secondDayTwoWeeksLater, "2:00 PM")).status).toBe(201);
   });
 
-  it("checks the first visits, not only the first: a full slot a week later is named", async () => {
+  it("checks the first visits, not only the first: a full slot two weeks later is named", async () => {
     const user = await subscriber();
-    await book("deep-cleaning", thirdDayNextWeek, "3:00 PM");
-    await book("deep-cleaning", thirdDayNextWeek, "3:00 PM");
-    const refused = await createViaApi(user.cookie, weekly(thirdDay, "3:00 PM"));
+    await book("deep-cleaning", thirdDayTwoWeeksLater, "3:00 PM");
+    await book("deep-cleaning", thirdDayTwoWeeksLater, "3:00 PM");
+    const refused = await createViaApi(user.cookie, biweekly(thirdDay, "3:00 PM"));
     expect(refused.status).toBe(409);
     expect(await refused.json()).toMatchObject({
-      error: { message: `Sorry, 3:00 PM on ${longDate(thirdDayNextWeek)} is fully booked. Please choose another time or day.` },
+      error: { message: `Sorry, 3:00 PM on ${longDate(thirdDayTwoWeeksLater)} is fully booked. Please choose another time or day.` },
     });
-    expect((await createViaApi(user.cookie, { ...weekly(thirdDay, "3:00 PM"), frequency: "biweekly" })).status).toBe(201);
+    // Monthly visits skip that day.
+    expect((await createViaApi(user.cookie, { ...biweekly(thirdDay, "3:00 PM"), frequency: "monthly" })).status).toBe(201);
   });
 
   it("never overfills a slot: five subscribers at once, capacity 2", async () => {
     const users = await Promise.all(Array.from({ length: 5 }, () => subscriber()));
-    const answers = await Promise.all(users.map((user) => createViaApi(user.cookie, weekly(fourthDay, "4:00 PM"))));
+    const answers = await Promise.all(users.map((user) => createViaApi(user.cookie, biweekly(fourthDay, "4:00 PM"))));
     expect(answers.map((answer) => answer.status).sort()).toEqual([201, 201, 409, 409, 409]);
     expect(await db.select().from(cleaningSchedules).where(eq(cleaningSchedules.scheduledDate, fourthDay))).toHaveLength(2);
   });
@@ -113,18 +117,19 @@ describe("capacity shared by bookings and schedule visits", () => {
   it("does not count a schedule against itself when it is edited, and refuses a move into a full slot", async () => {
     const user = await subscriber();
     const other = await subscriber();
-    const { schedule } = (await (await createViaApi(user.cookie, weekly(fifthDay, "5:00 PM"))).json()) as ScheduleResponse;
-    await createViaApi(other.cookie, weekly(fifthDay, "5:00 PM"));
+    const { schedule } = (await (await createViaApi(user.cookie, biweekly(fifthDay, "5:00 PM"))).json()) as ScheduleResponse;
+    await createViaApi(other.cookie, biweekly(fifthDay, "5:00 PM"));
     const edited = await api(`/api/schedules/${schedule.id}`, {
       method: "PATCH",
       cookie: user.cookie,
-      json: { ...weekly(fifthDay, "5:00 PM"), special_instructions: "Water the plants" },
+      json: { ...biweekly(fifthDay, "5:00 PM"), special_instructions: "Water the plants" },
     });
     expect(edited.status).toBe(200);
 
-    await createViaApi(other.cookie, weekly(sixthDay, "6:00 PM"));
+    // A subscriber has one series, so the slot is filled by a third one.
+    expect((await createViaApi((await subscriber()).cookie, biweekly(sixthDay, "6:00 PM"))).status).toBe(201);
     await book("deep-cleaning", sixthDay, "6:00 PM");
-    const moved = await api(`/api/schedules/${schedule.id}`, { method: "PATCH", cookie: user.cookie, json: weekly(sixthDay, "6:00 PM") });
+    const moved = await api(`/api/schedules/${schedule.id}`, { method: "PATCH", cookie: user.cookie, json: biweekly(sixthDay, "6:00 PM") });
     expect(moved.status).toBe(409);
     const [row] = await db.select().from(cleaningSchedules).where(eq(cleaningSchedules.id, schedule.id));
     expect(row).toMatchObject({ scheduledDate: fifthDay, scheduledTime: "5:00 PM", specialInstructions: "Water the plants" });

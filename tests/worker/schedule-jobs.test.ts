@@ -6,6 +6,7 @@ import { cleaningSchedules, emails } from "../../worker/db/schema";
 import { runScheduledJobs } from "../../worker/scheduled";
 import { scheduleVisitsBetween } from "../../worker/services/schedule-jobs";
 import { cancelSchedule, createSchedule } from "../../worker/services/schedules";
+import { slotStart } from "../../core/time-slots";
 import { asOwner } from "./schedule-support";
 import { giveSubscription, setSubscriptionStatus, subscriber, type Subscriber } from "./subscription-factory";
 import { api, db } from "./support";
@@ -24,7 +25,7 @@ async function plan(
   user: Subscriber,
   date: string,
   time: string,
-  frequency: "weekly" | "biweekly" | "monthly" = "weekly",
+  frequency: "biweekly" | "monthly" = "biweekly",
   createdAt = new Date("2029-12-01T12:00:00Z"),
 ) {
   const input = { scheduled_date: date, scheduled_time: time, frequency, special_instructions: "Cat inside <don't let out>" };
@@ -32,6 +33,29 @@ async function plan(
     idempotencyKey: crypto.randomUUID(),
   });
   return schedule;
+}
+
+/**
+ * A series stored before the plan's limit (weekly, or a subscriber's second one): such rows
+ * may still exist, and the jobs must keep serving them.
+ */
+async function legacySeries(user: Subscriber, date: string, time: string, frequency: "weekly" | "biweekly" | "monthly") {
+  const id = crypto.randomUUID();
+  const at = new Date("2029-12-01T12:00:00Z");
+  await db.insert(cleaningSchedules).values({
+    id,
+    userId: user.userId,
+    email: user.email,
+    scheduledDate: date,
+    scheduledTime: time,
+    startsAt: slotStart(date, time),
+    frequency,
+    status: "active",
+    subscriptionTier: "2bed2bath",
+    createdAt: at,
+    updatedAt: at,
+  });
+  return { id };
 }
 
 describe("visit reminders", () => {
@@ -56,16 +80,16 @@ describe("visit reminders", () => {
     expect(reminder?.text).toContain("When: Tuesday, February 5, 2030 at 9:00 AM (Eastern Time)");
     expect(reminder?.html).toContain("Cat inside &lt;don&#39;t let out&gt;");
 
-    await runScheduledJobs(env, new Date(visit + 7 * DAY - 23 * HOUR));
+    await runScheduledJobs(env, new Date(visit + 14 * DAY - 23 * HOUR));
     expect(await emailsOfKind(user.email, "schedule-reminder")).toHaveLength(2);
   });
 
   it("does not remind a visit set up inside the last day, nor a cancelled schedule", async () => {
     const user = await subscriber();
     const visit = new Date("2030-02-06T15:00:00.000Z").getTime();
-    await plan(user, "2030-02-06", "10:00 AM", "weekly", new Date(visit - 23 * HOUR - 30 * 60 * 1000));
     const cancelled = await plan(user, "2030-02-06", "11:00 AM");
     await cancelSchedule(asOwner({ id: user.userId, email: user.email }, new Date("2030-01-01T12:00:00Z")), cancelled.id);
+    await plan(user, "2030-02-06", "10:00 AM", "biweekly", new Date(visit - 23 * HOUR - 30 * 60 * 1000));
     await runScheduledJobs(env, new Date(visit - 23 * HOUR));
     expect(await emailsOfKind(user.email, "schedule-reminder")).toHaveLength(0);
   });
@@ -75,7 +99,7 @@ describe("a subscription that ends", () => {
   it("stops its schedules' future visits from the cron and tells the customer and the business once", async () => {
     const user = await subscriber();
     await plan(user, "2030-03-04", "12:00 PM");
-    await plan(user, "2030-03-06", "1:00 PM", "monthly");
+    await legacySeries(user, "2030-03-06", "1:00 PM", "monthly");
     const graced = await subscriber("past_due");
     await plan(graced, "2030-03-05", "12:00 PM");
     const renewed = await subscriber();
@@ -95,7 +119,7 @@ describe("a subscription that ends", () => {
     const told = await emailsOfKind(user.email, "schedule-ended-customer");
     expect(told).toHaveLength(1);
     expect(told[0]?.subject).toBe("Your cleaning visits have stopped");
-    expect(told[0]?.text).toContain("Schedule 1: weekly from");
+    expect(told[0]?.text).toContain("Schedule 1: bi-weekly from");
     expect(told[0]?.text).toContain("Schedule 2: monthly from");
     const business = (await db.select().from(emails).where(eq(emails.kind, "schedule-ended-business"))).filter((row) =>
       row.text.includes(user.email),
@@ -128,10 +152,10 @@ describe("a subscription that ends", () => {
 describe("scheduleVisitsBetween (for the admin console)", () => {
   it("lists every active schedule's visits in the window, soonest first, with the customer", async () => {
     const user = await subscriber();
-    const weekly = await plan(user, "2030-09-02", "3:00 PM");
-    const biweekly = await plan(user, "2030-09-03", "8:00 AM", "biweekly");
     const gone = await plan(user, "2030-09-04", "4:00 PM");
     await cancelSchedule(asOwner({ id: user.userId, email: user.email }, new Date("2030-01-01T12:00:00Z")), gone.id);
+    const biweekly = await plan(user, "2030-09-03", "8:00 AM", "biweekly");
+    const weekly = await legacySeries(user, "2030-09-02", "3:00 PM", "weekly");
 
     const visits = await scheduleVisitsBetween(db, new Date("2030-09-09T04:00:00Z"), new Date("2030-09-16T04:00:00Z"));
     const mine = visits.filter((visit) => visit.customerEmail === user.email);

@@ -1,6 +1,8 @@
 import { addDays, format } from "date-fns";
 import { describe, expect, it } from "vitest";
 import { nextVisits, visitsBetween, type Recurrence, type ScheduleFrequency } from "../../core/schedule-recurrence";
+import { slotStart } from "../../core/time-slots";
+import { cleaningSchedules } from "../../worker/db/schema";
 import { recurrenceRule } from "../../worker/services/schedule-calendar";
 import { scheduleVisitsBetween } from "../../worker/services/schedule-jobs";
 import { createSchedule, listSchedules } from "../../worker/services/schedules";
@@ -55,15 +57,16 @@ describe("stored schedules across the DST changes", () => {
   it("answer, email, calendar file and the admin's visit list all keep the local time", async () => {
     const user = await subscriber();
     const owner = { id: user.userId, email: user.email };
-    const input = { scheduled_date: "2027-03-07", scheduled_time: "10:00 AM", frequency: "weekly" as const, special_instructions: null };
+    // Bi-weekly, as the plans run: the second visit is on the far side of the March change.
+    const input = { scheduled_date: "2027-03-07", scheduled_time: "10:00 AM", frequency: "biweekly" as const, special_instructions: null };
     const { schedule } = await createSchedule(asOwner(owner, new Date("2027-02-01T12:00:00Z")), input, {
       idempotencyKey: crypto.randomUUID(),
     });
 
     const listed = await listSchedules(asOwner(owner, new Date("2027-03-08T12:00:00Z")));
     expect(listed.schedules[0]?.next_visits.slice(0, 2)).toEqual([
-      { date: "2027-03-14", time: "10:00 AM", starts_at: "2027-03-14T14:00:00.000Z" },
       { date: "2027-03-21", time: "10:00 AM", starts_at: "2027-03-21T14:00:00.000Z" },
+      { date: "2027-04-04", time: "10:00 AM", starts_at: "2027-04-04T14:00:00.000Z" },
     ]);
 
     const url = new URL(schedule.calendar_url);
@@ -71,22 +74,28 @@ describe("stored schedules across the DST changes", () => {
     expect(ics).toContain("DTSTART;TZID=America/New_York:20270307T100000\r\n");
     expect(ics).toContain("TZOFFSETTO:-0400");
 
-    const week = await scheduleVisitsBetween(db, new Date("2027-03-10T00:00:00Z"), new Date("2027-03-17T00:00:00Z"));
+    const week = await scheduleVisitsBetween(db, new Date("2027-03-17T00:00:00Z"), new Date("2027-03-24T00:00:00Z"));
     expect(week.filter((visit) => visit.scheduleId === schedule.id)).toEqual([
       expect.objectContaining({
-        date: "2027-03-14",
+        date: "2027-03-21",
         timeLabel: "10:00 AM",
-        startsAt: new Date("2027-03-14T14:00:00.000Z"),
+        startsAt: new Date("2027-03-21T14:00:00.000Z"),
         customerName: "Ana Rivera",
         customerEmail: user.email,
       }),
     ]);
 
     const autumn = { ...input, scheduled_date: "2027-10-31", scheduled_time: "8:00 AM" };
-    const { schedule: later } = await createSchedule(asOwner(owner, new Date("2027-02-01T12:00:00Z")), autumn, {
-      idempotencyKey: crypto.randomUUID(),
-    });
-    expect(later.next_visits.slice(0, 2).map((visit) => visit.starts_at)).toEqual(["2027-10-31T12:00:00.000Z", "2027-11-07T13:00:00.000Z"]);
+    // A subscriber has one series, so the autumn one is another's.
+    const other = await subscriber();
+    const { schedule: later } = await createSchedule(
+      asOwner({ id: other.userId, email: other.email }, new Date("2027-02-01T12:00:00Z")),
+      autumn,
+      {
+        idempotencyKey: crypto.randomUUID(),
+      },
+    );
+    expect(later.next_visits.slice(0, 2).map((visit) => visit.starts_at)).toEqual(["2027-10-31T12:00:00.000Z", "2027-11-14T13:00:00.000Z"]);
   });
 });
 
@@ -103,9 +112,22 @@ describe("the capacity count in SQL", () => {
       ["2031-01-15", "monthly", "5:00 PM"],
     ];
     const recurrences: Recurrence[] = [];
+    // Stored as rows: a subscriber now creates one bi-weekly or monthly series, but weekly
+    // rows and several series from before the plan's limit are still counted by the SQL.
     for (const [date, frequency, time] of series) {
-      const input = { scheduled_date: date, scheduled_time: time, frequency, special_instructions: null };
-      await createSchedule(asOwner(owner, new Date("2030-12-01T12:00:00Z")), input, { idempotencyKey: crypto.randomUUID() });
+      const at = new Date("2030-12-01T12:00:00Z");
+      await db.insert(cleaningSchedules).values({
+        id: crypto.randomUUID(),
+        userId: owner.id,
+        email: owner.email,
+        scheduledDate: date,
+        scheduledTime: time,
+        startsAt: slotStart(date, time),
+        frequency,
+        status: "active",
+        createdAt: at,
+        updatedAt: at,
+      });
       recurrences.push({ scheduledDate: date, scheduledTime: time, frequency });
     }
     const from = new Date("2031-01-01T05:00:00Z");

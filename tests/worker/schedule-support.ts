@@ -26,18 +26,26 @@ export function pinClockBeforeFreshSlots(): void {
 let slotCounter = 0;
 /**
  * A first visit in 2030 whose slot no other call of this file shares: the time changes on
- * every call (13 slots), then the weekday. Weekly series run forever, so tests of one file
- * (which share storage) would otherwise fill each other's slots.
+ * every call (13 slots), then the weekday. Series run forever, so tests of one file
+ * (which share storage) would otherwise fill each other's slots. The dates start on Jan 10,
+ * after the fixed first visits some tests need (Jan 8 and 9), whose bi-weekly series next
+ * come back two weeks later, past the few days these calls use.
  */
 export function freshSlot(): { date: string; time: string } {
   const index = slotCounter++;
   const time = SCHEDULE_SLOTS[index % SCHEDULE_SLOTS.length]!;
-  return { date: format(addDays(new Date(2030, 0, 7), Math.floor(index / SCHEDULE_SLOTS.length)), "yyyy-MM-dd"), time };
+  return { date: format(addDays(new Date(2030, 0, 10), Math.floor(index / SCHEDULE_SLOTS.length)), "yyyy-MM-dd"), time };
 }
 
 export function scheduleBody(overrides: Partial<ScheduleRequest> = {}): ScheduleRequest {
   const { date, time } = freshSlot();
-  return { scheduled_date: date, scheduled_time: time, frequency: "weekly", special_instructions: "Key at the front desk.", ...overrides };
+  return {
+    scheduled_date: date,
+    scheduled_time: time,
+    frequency: "biweekly",
+    special_instructions: "Key at the front desk.",
+    ...overrides,
+  };
 }
 
 export function createViaApi(cookie: string, body: unknown, key: string = crypto.randomUUID()) {

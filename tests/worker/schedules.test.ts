@@ -3,7 +3,7 @@ import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { CHANGE_NOTICE_MESSAGE } from "../../core/change-notice";
 import { SLOT_PROBLEM_MESSAGES } from "../../core/opening-hours";
-import type { ScheduleListResponse, ScheduleResponse } from "../../core/schedule-schema";
+import { ONE_SCHEDULE_MESSAGE, PLAN_VISITS_MESSAGE, type ScheduleListResponse, type ScheduleResponse } from "../../core/schedule-schema";
 import { slotHour, slotStart } from "../../core/time-slots";
 import { cleaningSchedules, emails } from "../../worker/db/schema";
 import { statusOf } from "../../worker/errors";
@@ -68,7 +68,7 @@ describe("/api/schedules access", () => {
 
   it("answers invalid dates, times and frequencies with 400 and a message per field", async () => {
     const user = await subscriber();
-    const missing = await createViaApi(user.cookie, { frequency: "weekly" });
+    const missing = await createViaApi(user.cookie, { frequency: "biweekly" });
     expect(missing.status).toBe(400);
     expect(await missing.json()).toMatchObject({
       error: {
@@ -81,7 +81,7 @@ describe("/api/schedules access", () => {
     expect(((await wrong.json()) as { error: { fields: Record<string, string> } }).error.fields).toEqual({
       scheduled_date: "This date does not exist.",
       scheduled_time: "Please choose a time from 8:00 AM to 8:00 PM.",
-      frequency: "Please choose weekly, bi-weekly or monthly.",
+      frequency: "Please choose bi-weekly or monthly.",
     });
     // The clock is pinned to 2029-11-07: a series can start until 2030-11-07.
     for (const date of ["2030-11-08", "9999-12-31"]) {
@@ -99,7 +99,7 @@ describe("/api/schedules access", () => {
 });
 
 describe("a subscriber's schedules", () => {
-  it("creates a weekly schedule by default, lists it with its next visits, and emails both sides with the series' calendar", async () => {
+  it("creates a bi-weekly schedule by default, lists it with its next visits, and emails both sides with the series' calendar", async () => {
     const user = await subscriber();
     const later = freshSlot();
     const body = scheduleBody({
@@ -112,22 +112,28 @@ describe("a subscriber's schedules", () => {
     const { schedule } = (await created.json()) as ScheduleResponse;
     expect(schedule).toMatchObject({
       scheduled_date: "2030-01-08",
-      frequency: "weekly",
+      frequency: "biweekly",
       status: "active",
       subscription_tier: "2bed2bath",
       can_change: true,
     });
-    expect(schedule.next_visits.map((visit) => visit.date)).toEqual(["2030-01-08", "2030-01-15", "2030-01-22", "2030-01-29"]);
-    await createViaApi(user.cookie, scheduleBody({ scheduled_date: "2030-01-02", scheduled_time: later.time, frequency: "monthly" }));
+    expect(schedule.next_visits.map((visit) => visit.date)).toEqual(["2030-01-08", "2030-01-22", "2030-02-05", "2030-02-19"]);
+    // The plan's visits are all in that series: a second one is refused.
+    const second = await createViaApi(
+      user.cookie,
+      scheduleBody({ scheduled_date: "2030-01-02", scheduled_time: later.time, frequency: "monthly" }),
+    );
+    expect(second.status).toBe(409);
+    expect(await second.json()).toEqual({ error: { code: "schedule_exists", message: ONE_SCHEDULE_MESSAGE } });
 
     const list = (await (await api("/api/schedules", { cookie: user.cookie })).json()) as ScheduleListResponse;
     expect(list.can_schedule).toBe(true);
-    expect(list.schedules.map((item) => item.scheduled_date)).toEqual(["2030-01-02", "2030-01-08"]);
+    expect(list.schedules.map((item) => item.scheduled_date)).toEqual(["2030-01-08"]);
 
     const [customer] = await emailsOfKind(user.email, "schedule-new-customer");
-    expect(customer?.subject).toBe(`Cleaning schedule created: weekly from Tuesday, January 8, 2030 at ${body.scheduled_time}`);
-    expect(customer?.text).toContain("Next visits: Tue Jan 8, Tue Jan 15, Tue Jan 22, Tue Jan 29");
-    const [business] = await businessEmailsAbout("Ana Rivera, weekly from Tuesday, January 8, 2030", "schedule-new-business");
+    expect(customer?.subject).toBe(`Cleaning schedule created: bi-weekly from Tuesday, January 8, 2030 at ${body.scheduled_time}`);
+    expect(customer?.text).toContain("Next visits: Tue Jan 8, Tue Jan 22, Tue Feb 5, Tue Feb 19");
+    const [business] = await businessEmailsAbout("Ana Rivera, bi-weekly from Tuesday, January 8, 2030", "schedule-new-business");
     expect(business?.to).toBe("bookings@sflconcierge.com");
     for (const email of [customer!, business!]) {
       expect(email.html).not.toContain("<b onclick");
@@ -138,9 +144,49 @@ describe("a subscriber's schedules", () => {
     const url = new URL(schedule.calendar_url);
     const ics = await (await api(url.pathname + url.search)).text();
     expect(ics).toContain(`DTSTART;TZID=America/New_York:20300108T${String(slotHour(body.scheduled_time!)).padStart(2, "0")}0000\r\n`);
-    expect(ics).toContain("RRULE:FREQ=WEEKLY\r\n");
+    expect(ics).toContain("RRULE:FREQ=WEEKLY;INTERVAL=2\r\n");
     expect(ics).toContain("BEGIN:VTIMEZONE");
     expect((await api(`${url.pathname}?token=guess`)).status).toBe(404);
+  });
+
+  it("refuses a weekly series on create and on edit, at the frequency field, offering a one-off booking", async () => {
+    const user = await subscriber();
+    const refused = await createViaApi(user.cookie, scheduleBody({ frequency: "weekly" }));
+    expect(refused.status).toBe(400);
+    expect(await refused.json()).toMatchObject({ error: { code: "invalid_input", fields: { frequency: PLAN_VISITS_MESSAGE } } });
+    expect(PLAN_VISITS_MESSAGE).toContain("book a one-off cleaning");
+    expect(await db.select().from(cleaningSchedules).where(eq(cleaningSchedules.email, user.email))).toHaveLength(0);
+
+    const { schedule } = (await (await createViaApi(user.cookie, scheduleBody({ frequency: "monthly" }))).json()) as ScheduleResponse;
+    expect(schedule.frequency).toBe("monthly");
+    const weekly = { scheduled_date: schedule.scheduled_date, scheduled_time: schedule.scheduled_time, frequency: "weekly" as const };
+    const edit = await api(`/api/schedules/${schedule.id}`, { method: "PATCH", cookie: user.cookie, json: weekly });
+    expect(edit.status).toBe(400);
+    expect(await edit.json()).toMatchObject({ error: { fields: { frequency: PLAN_VISITS_MESSAGE } } });
+    // The services hold the same rule for callers that skip the request schema.
+    const owner = { id: user.userId, email: user.email };
+    const direct = await updateSchedule(asOwner(owner), schedule.id, { ...weekly, special_instructions: null }).catch(
+      (error: unknown) => error,
+    );
+    expect(direct).toBeInstanceOf(DomainError);
+    expect((direct as DomainError).fields).toEqual({ frequency: PLAN_VISITS_MESSAGE });
+    expect(await storedRow(schedule.id)).toMatchObject({ frequency: "monthly", revision: 0 });
+  });
+
+  it("keeps one active series per subscriber: a second is refused with 409, a new one is allowed once it is cancelled", async () => {
+    const user = await subscriber();
+    const first = await createViaApi(user.cookie, scheduleBody());
+    expect(first.status).toBe(201);
+    const [a, b] = await Promise.all([
+      createViaApi(user.cookie, scheduleBody()),
+      createViaApi(user.cookie, scheduleBody({ frequency: "monthly" })),
+    ]);
+    expect([a.status, b.status]).toEqual([409, 409]);
+    const { schedule } = (await first.json()) as ScheduleResponse;
+    expect((await api(`/api/schedules/${schedule.id}`, { method: "DELETE", cookie: user.cookie })).status).toBe(200);
+    expect((await createViaApi(user.cookie, scheduleBody())).status).toBe(201);
+    const rows = await db.select().from(cleaningSchedules).where(eq(cleaningSchedules.email, user.email));
+    expect(rows.map((row) => row.status).sort()).toEqual(["active", "cancelled"]);
   });
 
   it("saves one schedule for one idempotency key, however often it is sent", async () => {
@@ -161,17 +207,17 @@ describe("a subscriber's schedules", () => {
     const moved = await api(`/api/schedules/${schedule.id}`, {
       method: "PATCH",
       cookie: user.cookie,
-      json: { scheduled_date: "2030-01-18", scheduled_time: "2:00 PM", frequency: "biweekly", special_instructions: "Use the side door." },
+      json: { scheduled_date: "2030-01-18", scheduled_time: "2:00 PM", frequency: "monthly", special_instructions: "Use the side door." },
     });
     expect(moved.status).toBe(200);
     const { schedule: updated } = (await moved.json()) as ScheduleResponse;
     expect(updated).toMatchObject({
       scheduled_date: "2030-01-18",
       scheduled_time: "2:00 PM",
-      frequency: "biweekly",
+      frequency: "monthly",
       special_instructions: "Use the side door.",
     });
-    expect(updated.next_visits.map((visit) => visit.date)).toEqual(["2030-01-18", "2030-02-01", "2030-02-15", "2030-03-01"]);
+    expect(updated.next_visits.map((visit) => visit.date)).toEqual(["2030-01-18", "2030-02-18", "2030-03-18", "2030-04-18"]);
 
     const [customer] = await emailsOfKind(user.email, "schedule-update-customer");
     expect(customer?.text).toContain("Previous date: Wednesday, January 9, 2030");
@@ -180,10 +226,10 @@ describe("a subscriber's schedules", () => {
     expect(customer?.text).toContain("New time: 2:00 PM (Eastern Time)");
     expect(customer?.html).toContain("/calendar.ics?token=");
     const [business] = await businessEmailsAbout(
-      "Ana Rivera, now bi-weekly from Friday, January 18, 2030 at 2:00 PM",
+      "Ana Rivera, now monthly from Friday, January 18, 2030 at 2:00 PM",
       "schedule-update-business",
     );
-    expect(business?.subject).toContain("(was weekly from Wednesday, January 9, 2030 at 10:00 AM)");
+    expect(business?.subject).toContain("(was bi-weekly from Wednesday, January 9, 2030 at 10:00 AM)");
     expect(business?.text).toContain(`Email: ${user.email}`);
   });
 
@@ -191,7 +237,7 @@ describe("a subscriber's schedules", () => {
     const user = await subscriber();
     const owner = { id: user.userId, email: user.email };
     const slot = freshSlot();
-    const input = { scheduled_date: slot.date, scheduled_time: slot.time, frequency: "weekly" as const, special_instructions: null };
+    const input = { scheduled_date: slot.date, scheduled_time: slot.time, frequency: "biweekly" as const, special_instructions: null };
     const { schedule } = await createSchedule(asOwner(owner, new Date("2029-12-01T12:00:00Z")), input, {
       idempotencyKey: crypto.randomUUID(),
     });
@@ -283,7 +329,7 @@ describe("the 24-hour rule", () => {
     const user = await subscriber();
     const owner = { id: user.userId, email: user.email };
     const slot = freshSlot();
-    const input = { scheduled_date: slot.date, scheduled_time: slot.time, frequency: "weekly" as const, special_instructions: null };
+    const input = { scheduled_date: slot.date, scheduled_time: slot.time, frequency: "biweekly" as const, special_instructions: null };
     const { schedule } = await createSchedule(asOwner(owner, new Date("2029-12-01T12:00:00Z")), input, {
       idempotencyKey: crypto.randomUUID(),
     });
@@ -316,7 +362,7 @@ describe("the 24-hour rule", () => {
   it("asks the same minimum notice as a booking for a new series", async () => {
     const user = await subscriber();
     const slot = freshSlot();
-    const input = { scheduled_date: slot.date, scheduled_time: slot.time, frequency: "weekly" as const, special_instructions: null };
+    const input = { scheduled_date: slot.date, scheduled_time: slot.time, frequency: "biweekly" as const, special_instructions: null };
     const oneHourBefore = new Date(slotStart(slot.date, slot.time).getTime() - 60 * MINUTE);
     const error = await refusal(
       createSchedule(asOwner({ id: user.userId, email: user.email }, oneHourBefore), input, { idempotencyKey: crypto.randomUUID() }),

@@ -1,5 +1,5 @@
 import { env } from "cloudflare:workers";
-import { addMonths } from "date-fns";
+import { addDays, addMonths, format, parseISO } from "date-fns";
 import { eq } from "drizzle-orm";
 import type { ScheduleListResponse } from "../../core/schedule-schema";
 import { afterEach, describe, expect, it, vi } from "vitest";
@@ -30,8 +30,7 @@ import {
   subscriptionState,
   type Subscriber,
 } from "./billing-support";
-import { createViaApi, scheduleBody } from "./schedule-support";
-import { api, chunkedBody, db, futureDate, ORIGIN, testContext } from "./support";
+import { api, chunkedBody, db, ORIGIN, testContext } from "./support";
 
 afterEach(() => {
   vi.restoreAllMocks();
@@ -106,6 +105,50 @@ describe("POST /api/stripe/webhook", () => {
     const [booking] = await db.select().from(bookings).where(eq(bookings.id, checkout.bookingId!));
     expect(booking?.status).toBe("confirmed");
     expect((await emailsTo(account.email)).map((email) => email.kind)).toContain("subscription-activated");
+  });
+
+  it("starts the plan's bi-weekly series two weeks after the first cleaning, shown in the Schedule tab", async () => {
+    const { account, checkout } = await activeSubscriber();
+    const [first] = await db.select().from(bookings).where(eq(bookings.id, checkout.bookingId!));
+    const listed = (await (await api("/api/schedules", { cookie: account.cookie })).json()) as ScheduleListResponse;
+    expect(listed.schedules).toHaveLength(1);
+    const series = listed.schedules[0]!;
+    const second = format(addDays(parseISO(first!.appointmentDate), 14), "yyyy-MM-dd");
+    expect(series).toMatchObject({
+      scheduled_date: second,
+      scheduled_time: first!.appointmentTime,
+      frequency: "biweekly",
+      subscription_tier: "2bed2bath",
+    });
+    // The first cleaning is the booking, so the series never lists (or counts) its date.
+    expect(series.next_visits[0]?.date).toBe(second);
+  });
+
+  it("starts one series whatever the order and repeats of the events, and never revives a cancelled one", async () => {
+    const account = await subscriberAccount();
+    const checkout = await startLocalCheckout(account);
+    const facts = factsFor(account, checkout);
+    await deliver(await completedEvent(facts, checkout));
+    await deliver(await subscriptionEvent("customer.subscription.created", facts));
+    // A second delivery of the same facts as a new event, and two racing ones.
+    await Promise.all([deliver(await completedEvent(facts, checkout)), deliver(await completedEvent(facts, checkout))]);
+    const rows = await db.select().from(cleaningSchedules).where(eq(cleaningSchedules.userId, account.userId));
+    expect(rows.map((row) => row.status)).toEqual(["active"]);
+
+    const cancelled = await api(`/api/schedules/${rows[0]!.id}`, { method: "DELETE", cookie: account.cookie });
+    expect(cancelled.status).toBe(200);
+    await deliver(await completedEvent(facts, checkout));
+    const after = await db.select().from(cleaningSchedules).where(eq(cleaningSchedules.userId, account.userId));
+    expect(after.map((row) => row.status)).toEqual(["cancelled"]);
+  });
+
+  it("starts no series for a subscription whose end arrived before its checkout", async () => {
+    const account = await subscriberAccount();
+    const checkout = await startLocalCheckout(account);
+    const facts = factsFor(account, checkout);
+    await deliver(await subscriptionEvent("customer.subscription.deleted", { ...facts, status: "canceled" }, new Date(Date.now() + 5000)));
+    await deliver(await completedEvent(facts, checkout));
+    expect(await db.select().from(cleaningSchedules).where(eq(cleaningSchedules.userId, account.userId))).toEqual([]);
   });
 
   it("answers 409 to a subscribed user who starts another checkout", async () => {
@@ -312,9 +355,9 @@ describe("a subscriber's changes, emailed to the customer and the business", () 
 
   it("gives the visits still to come the new plan: active schedules' length and the first cleaning's title", async () => {
     const { account, facts, checkout } = await activeSubscriber();
-    const created = await createViaApi(account.cookie, scheduleBody({ scheduled_date: futureDate() }));
-    expect(created.status).toBe(201);
-    const { schedule } = (await created.json()) as { schedule: { id: string } };
+    // The series the payment started.
+    const [schedule] = ((await (await api("/api/schedules", { cookie: account.cookie })).json()) as ScheduleListResponse).schedules;
+    if (!schedule) throw new Error("the payment started no series");
     const [before] = await db.select().from(cleaningSchedules).where(eq(cleaningSchedules.id, schedule.id));
     expect(before?.subscriptionTier).toBe("2bed2bath");
 
@@ -345,8 +388,8 @@ describe("a customer with an older subscription beside the one she pays for", ()
       await deliver(await completedEvent(facts, checkout, new Date(Date.now() + 500)));
       return { facts };
     })();
-    const schedule = await createViaApi(account.cookie, scheduleBody({ scheduled_date: futureDate() }));
-    expect(schedule.status).toBe(201);
+    // The payment started her series; she has nothing else to plan.
+    expect(await db.select().from(cleaningSchedules).where(eq(cleaningSchedules.userId, account.userId))).toHaveLength(1);
 
     // Then Stripe ends the unpaid first try, after everything else.
     await deliver(

@@ -1,12 +1,19 @@
 import { and, asc, eq, sql } from "drizzle-orm";
 import type { SlotAvailability } from "../../core/booking-schema";
 import { canChangeOnline, CHANGE_NOTICE_MESSAGE } from "../../core/change-notice";
-import { nextVisits, type Recurrence, type Visit } from "../../core/schedule-recurrence";
-import type { ScheduleInput, ScheduleListResponse, ScheduleSummary } from "../../core/schedule-schema";
+import { nextVisits, visitDate, type Recurrence, type Visit } from "../../core/schedule-recurrence";
+import {
+  ONE_SCHEDULE_MESSAGE,
+  PLAN_FREQUENCIES,
+  PLAN_VISITS_MESSAGE,
+  type ScheduleInput,
+  type ScheduleListResponse,
+  type ScheduleSummary,
+} from "../../core/schedule-schema";
 import { SLOT_PROBLEM_MESSAGES, slotProblem } from "../../core/opening-hours";
 import { longDate, SCHEDULE_SLOTS, slotStart } from "../../core/time-slots";
 import type { Database } from "../db/client";
-import { cleaningSchedules, users, type CleaningScheduleRecord } from "../db/schema";
+import { cleaningSchedules, users, type BookingRecord, type CleaningScheduleRecord } from "../db/schema";
 import { scheduleChangeEmails, schedulesEndedEmails, type ScheduleChange } from "../emails/schedule";
 import type { ServiceContext, SignedInContext } from "./context";
 import { Conflict, Forbidden, Invalid, NotFound } from "./errors";
@@ -57,6 +64,7 @@ export async function createSchedule(
 
   const serving = await servingSubscription(ctx.db, owner.id);
   if (!serving) throw new Forbidden("subscription_required", SUBSCRIPTION_REQUIRED_MESSAGE);
+  assertPlanFrequency(input);
   assertFuture(input, now);
 
   const recurrence = recurrenceOf(input);
@@ -70,11 +78,13 @@ export async function createSchedule(
       ${slotStart(input.scheduled_date, input.scheduled_time).getTime()}, ${input.frequency}, ${input.special_instructions || null},
       'active', ${serving.packageId}, ${key}, 0, ${at}, ${at}
     WHERE ${hasFreePlaceOnEach(SHARED_CREWS, checked, input.scheduled_time, ctx.settings.slotCapacity)}
+      AND ${noActiveSchedule(owner.id)}
     ON CONFLICT(idempotency_key) DO NOTHING
     RETURNING id`);
   if (!inserted) {
     const raced = await findByKey(ctx.db, key);
     if (raced) return { schedule: await summarize(ctx, raced, now), created: false };
+    if (await hasActiveSchedule(ctx.db, owner.id)) throw new Conflict("schedule_exists", ONE_SCHEDULE_MESSAGE);
     throw await slotFullError(ctx, checked, input.scheduled_time);
   }
   const schedule = await findOwn(ctx.db, owner.id, inserted.id);
@@ -93,6 +103,7 @@ export async function updateSchedule(ctx: SignedInContext, id: string, input: Sc
   assertChangeable(current, now);
   const serving = await servingSubscription(ctx.db, owner.id);
   if (!serving) throw new Forbidden("subscription_required", SUBSCRIPTION_REQUIRED_MESSAGE);
+  assertPlanFrequency(input);
 
   // The same series sent back (e.g. only the instructions changed) keeps its first visit,
   // even if that date has passed; a new series must start in the future.
@@ -206,6 +217,58 @@ export async function stopSchedulesOf(ctx: ServiceContext, userId: string, now: 
 export async function servingSubscription(db: Database, userId: string) {
   const current = await currentSubscription(db, userId);
   return current && isServing(current) ? current : undefined;
+}
+
+/**
+ * Starts the plan's bi-weekly series when the subscription is paid for, unless the user
+ * already has an active schedule. The first cleaning stays the booking it was paid as (the
+ * Bookings tab, its reminder, its slot): the series begins one step after it, on the same
+ * weekday and time, so that visit is neither listed nor counted against capacity twice.
+ * One statement, keyed by the Stripe subscription: a repeated or late checkout event, or
+ * one racing another, inserts nothing, and a series the customer cancelled is not revived.
+ * A subscription that has already ended (its deletion arrived first) gets none; one still
+ * marked incomplete does, since this checkout was paid and its activation may come later.
+ * Capacity is not checked: the customer has paid, and the admin console shows the week ahead.
+ */
+export async function startPlanSeries(
+  ctx: ServiceContext,
+  first: Pick<BookingRecord, "appointmentDate" | "appointmentTime" | "status"> | undefined,
+  stripeSubscriptionId: string,
+  now: Date,
+): Promise<void> {
+  if (first?.status !== "confirmed") return;
+  const date = visitDate({ scheduledDate: first.appointmentDate, scheduledTime: first.appointmentTime, frequency: "biweekly" }, 1);
+  const at = now.getTime();
+  await ctx.db.run(sql`
+    INSERT INTO cleaning_schedules (id, user_id, email, scheduled_date, scheduled_time, starts_at, frequency, status,
+      subscription_tier, idempotency_key, revision, created_at, updated_at)
+    SELECT ${crypto.randomUUID()}, s.user_id, u.email, ${date}, ${first.appointmentTime},
+      ${slotStart(date, first.appointmentTime).getTime()}, 'biweekly', 'active', s.package_id, ${`plan-series:${stripeSubscriptionId}`}, 0, ${at}, ${at}
+    FROM subscriptions s JOIN users u ON u.id = s.user_id
+    WHERE s.stripe_subscription_id = ${stripeSubscriptionId} AND s.status NOT IN ('canceled', 'incomplete_expired', 'unpaid')
+      AND ${noActiveSchedule(sql`s.user_id`)}
+    ON CONFLICT(idempotency_key) DO NOTHING`);
+}
+
+/** SQL: the user has no active schedule, checked inside the statement that inserts one. */
+function noActiveSchedule(userId: string | ReturnType<typeof sql>) {
+  return sql`NOT EXISTS (SELECT 1 FROM cleaning_schedules WHERE user_id = ${userId} AND status = 'active')`;
+}
+
+async function hasActiveSchedule(db: Database, userId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: cleaningSchedules.id })
+    .from(cleaningSchedules)
+    .where(and(eq(cleaningSchedules.userId, userId), eq(cleaningSchedules.status, "active")))
+    .limit(1);
+  return Boolean(row);
+}
+
+/** The plan's visit limit for callers that skip the request schema (it holds the same rule). */
+function assertPlanFrequency(input: ScheduleInput) {
+  if (!(PLAN_FREQUENCIES as readonly string[]).includes(input.frequency)) {
+    throw new Invalid("invalid_input", PLAN_VISITS_MESSAGE, { frequency: PLAN_VISITS_MESSAGE });
+  }
 }
 
 function recurrenceOf(input: ScheduleInput): Recurrence {

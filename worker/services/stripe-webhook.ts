@@ -27,6 +27,7 @@ import {
   type SubscriptionChange,
 } from "../emails/subscription";
 import { confirmHeldBooking, releaseHeldBooking } from "./bookings";
+import { startPlanSeries } from "./schedules";
 import type { ServiceContext } from "./context";
 import { sendEmail } from "./email";
 import { firstVisitTitle } from "./subscription-checkout";
@@ -180,6 +181,7 @@ async function checkoutCompleted(ctx: ServiceContext, session: Stripe.Checkout.S
 
   const confirmed = checkout.bookingId ? await confirmHeldBooking(ctx.db, checkout.bookingId, now) : undefined;
   const booking = confirmed ?? (await bookingById(ctx.db, checkout.bookingId));
+  await startPlanSeries(ctx, booking, subscriptionId, now);
   const subscriber = await subscriberFor(ctx.db, checkout.userId);
   if (!subscriber) return;
   const plan = packageOrDefault(checkout.packageId);

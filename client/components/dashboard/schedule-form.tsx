@@ -1,12 +1,7 @@
 import { useEffect, useId, useRef } from "react";
-import {
-  FREQUENCY_LABELS,
-  nextVisits,
-  SCHEDULE_FREQUENCIES,
-  shortVisitDate,
-  type ScheduleFrequency,
-} from "../../../core/schedule-recurrence";
-import type { ScheduleRequest } from "../../../core/schedule-schema";
+import { Link } from "react-router";
+import { FREQUENCY_LABELS, nextVisits, shortVisitDate, type ScheduleFrequency } from "../../../core/schedule-recurrence";
+import { EXTRA_VISIT_PATH, PLAN_FREQUENCIES, type ScheduleRequest } from "../../../core/schedule-schema";
 import { TIME_ZONE_LABEL } from "../../../core/opening-hours";
 import { businessToday, SCHEDULE_SLOTS } from "../../../core/time-slots";
 import { DateTimePicker } from "../booking/date-time-step";
@@ -24,7 +19,7 @@ export interface ScheduleFormValues {
 /** Subscription visits have their own hours (SPEC: 13 slots), wider than walk-in bookings'. */
 const SCHEDULE_TIMES_NOTE = `Subscription visits start between ${SCHEDULE_SLOTS[0]} and ${SCHEDULE_SLOTS.at(-1)}, ${TIME_ZONE_LABEL}.`;
 
-export const EMPTY_SCHEDULE: ScheduleFormValues = { date: null, time: null, frequency: "weekly", instructions: "" };
+export const EMPTY_SCHEDULE: ScheduleFormValues = { date: null, time: null, frequency: "biweekly", instructions: "" };
 
 const FREQUENCY_HINTS: Record<ScheduleFrequency, string> = {
   weekly: "Every week on the same day",
@@ -99,8 +94,16 @@ export function ScheduleForm(props: {
       />
       <fieldset>
         <legend className="text-sm font-medium">Frequency</legend>
-        <div className="mt-2 grid gap-2 sm:grid-cols-3">
-          {SCHEDULE_FREQUENCIES.map((frequency) => (
+        {/* Weekly is not offered: it would promise twice the plan's visits (an older weekly series is shown with none checked). */}
+        <p id={`${id}-plan-note`} className="mt-1 text-sm text-slate-600">
+          Your plan includes two visits a month: bi-weekly, or monthly if you need fewer. Need an extra visit?{" "}
+          <Link to={EXTRA_VISIT_PATH} className="font-medium text-teal underline">
+            Book a one-off cleaning
+          </Link>
+          .
+        </p>
+        <div className="mt-2 grid gap-2 sm:grid-cols-2">
+          {PLAN_FREQUENCIES.map((frequency) => (
             <label
               key={frequency}
               className={`flex cursor-pointer gap-2 rounded-lg border p-3 ${values.frequency === frequency ? "border-teal bg-sand/50" : "border-slate-300"}`}

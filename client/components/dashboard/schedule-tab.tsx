@@ -90,7 +90,9 @@ export function ScheduleTab() {
         setValues((current) => ({ ...current, time: null }));
         setSlotsVersion((version) => version + 1);
       }
-      toast({ title: creating ? "Creation Error" : "Update Error", description: messageOf(error), variant: "destructive" });
+      // The plan's visit limit speaks at the frequency field; its words say what to do instead.
+      const description = error instanceof ApiRequestError && error.fields.frequency ? error.fields.frequency : messageOf(error);
+      toast({ title: creating ? "Creation Error" : "Update Error", description, variant: "destructive" });
     } finally {
       setSubmitting(false);
     }

@@ -9,9 +9,15 @@ export interface AppContext {
   settings: Settings;
   db: Database;
   mailer: Mailer;
-  auth: Auth;
+  /** better-auth, built on first use: only the routes that read a session or sign in pay for it. */
+  readonly auth: Auth;
 }
 
+/**
+ * One per request. better-auth holds this request's database handle, so it is never kept
+ * between requests (a binding's I/O belongs to the request that made it); it is built the
+ * first time a route asks for it, since building it costs more CPU than most routes' own work.
+ */
 export function createAppContext(env: Env): AppContext {
   const settings = settingsFrom(env);
   const db = createDb(env.DB);
@@ -20,7 +26,16 @@ export function createAppContext(env: Env): AppContext {
     from: settings.emailFrom,
     provider: settings.resendApiKey ? createResendProvider(settings.resendApiKey) : null,
   };
-  return { settings, db, mailer, auth: createAuth(db, settings, mailer) };
+  let auth: Auth | undefined;
+  return {
+    settings,
+    db,
+    mailer,
+    get auth() {
+      auth ??= createAuth(db, settings, mailer);
+      return auth;
+    },
+  };
 }
 
 export interface AppEnv {

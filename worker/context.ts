@@ -9,6 +9,12 @@ export interface AppContext {
   settings: Settings;
   db: Database;
   mailer: Mailer;
+  /**
+   * For reads that tolerate a moment's lag (availability, the admin lists): a D1 session that
+   * starts on whichever copy of the database is nearest, a read replica when replication is
+   * on. Writes, and reads that must see a write just made, use `db`, the primary.
+   */
+  readonly replica: Database;
   /** better-auth, built on first use: only the routes that read a session or sign in pay for it. */
   readonly auth: Auth;
 }
@@ -26,16 +32,27 @@ export function createAppContext(env: Env): AppContext {
     from: settings.emailFrom,
     provider: settings.resendApiKey ? createResendProvider(settings.resendApiKey) : null,
   };
+  let replica: Database | undefined;
   let auth: Auth | undefined;
   return {
     settings,
     db,
     mailer,
+    get replica() {
+      // drizzle only prepares and batches statements, which a session does like the binding.
+      replica ??= createDb(env.DB.withSession("first-unconstrained") as unknown as D1Database);
+      return replica;
+    },
     get auth() {
       auth ??= createAuth(db, settings, mailer);
       return auth;
     },
   };
+}
+
+/** The parts services are given, reading from `replica`: for answers that tolerate a moment's lag. */
+export function lagTolerant(app: AppContext): Pick<AppContext, "settings" | "db" | "mailer"> {
+  return { settings: app.settings, db: app.replica, mailer: app.mailer };
 }
 
 export interface AppEnv {

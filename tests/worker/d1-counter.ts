@@ -13,11 +13,13 @@ export interface D1Tally {
   calls: number;
   /** The longest chain of calls each started after the previous one answered. */
   sequential: number;
+  /** Calls made in a session opened "first-unconstrained", which a read replica may answer. */
+  unconstrained: number;
   /** The SQL of every statement, in the order sent. */
   sql: string[];
 }
 
-type Call = <T>(statements: string[], send: () => Promise<T>) => Promise<T>;
+type Call = <T>(statements: string[], send: () => Promise<T>, unconstrained?: boolean) => Promise<T>;
 
 class CountedStatement {
   constructor(
@@ -62,14 +64,21 @@ function counted(inner: Queryable, call: Call) {
   };
 }
 
+/** A call of `call` marked as made in a session that may start on a replica. */
+const onReplica =
+  (call: Call): Call =>
+  (statements, send) =>
+    call(statements, send, true);
+
 /** Wraps a D1 binding (and the sessions it opens); `tally` counts from the last `reset()`. */
 export function countingD1(inner: D1Database): { db: D1Database; tally: D1Tally; reset(): void } {
-  const tally: D1Tally = { statements: 0, calls: 0, sequential: 0, sql: [] };
+  const tally: D1Tally = { statements: 0, calls: 0, sequential: 0, unconstrained: 0, sql: [] };
   // The depth of the deepest call that has answered: a call started now waits after it.
   let answeredDepth = 0;
-  const call: Call = async (statements, send) => {
+  const call: Call = async (statements, send, unconstrained = false) => {
     const depth = answeredDepth + 1;
     tally.calls += 1;
+    if (unconstrained) tally.unconstrained += 1;
     tally.statements += statements.length;
     tally.sql.push(...statements);
     tally.sequential = Math.max(tally.sequential, depth);
@@ -85,14 +94,15 @@ export function countingD1(inner: D1Database): { db: D1Database; tally: D1Tally;
     dump: () => inner.dump(),
     withSession: (constraintOrBookmark?: string) => {
       const session = inner.withSession(constraintOrBookmark);
-      return { ...counted(session, call), getBookmark: () => session.getBookmark() };
+      const through = constraintOrBookmark === "first-unconstrained" ? onReplica(call) : call;
+      return { ...counted(session, through), getBookmark: () => session.getBookmark() };
     },
   };
   return {
     db: db as unknown as D1Database,
     tally,
     reset() {
-      Object.assign(tally, { statements: 0, calls: 0, sequential: 0, sql: [] });
+      Object.assign(tally, { statements: 0, calls: 0, sequential: 0, unconstrained: 0, sql: [] });
       answeredDepth = 0;
     },
   };

@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import type { BookingResponse } from "../../core/booking-schema";
 import { app } from "../../worker/app";
 import { countingD1 } from "./d1-counter";
-import { bookingBody, ORIGIN, uniqueIp, verifiedAccount } from "./support";
+import { adminAccount, bookingBody, futureDate, ORIGIN, uniqueIp, verifiedAccount } from "./support";
 
 /**
  * In production every D1 call goes to the database's primary, tens of milliseconds away for
@@ -40,6 +40,8 @@ describe("D1 round trips of a booking", () => {
     expect(response.status).toBe(201);
     expect(tally.sequential).toBeLessThanOrEqual(3);
     expect({ sequential: tally.sequential, statements: tally.statements }).toEqual({ sequential: 2, statements: 4 });
+    // A write, and the read-back of what it wrote: all on the primary.
+    expect(tally.unconstrained).toBe(0);
   });
 
   it("answers a repeated key from the same batch, without reading the booking or its emails again", async () => {
@@ -78,5 +80,28 @@ describe("D1 round trips of a booking", () => {
     });
     expect(response.status).toBe(201);
     expect(tally.sequential).toBeLessThanOrEqual(3);
+  });
+});
+
+describe("D1 reads that tolerate a moment's lag", () => {
+  it("reads availability in one call that a read replica may answer", async () => {
+    const { response, tally } = await counted(`/api/availability?service=regular-cleaning&date=${futureDate()}`);
+    expect(response.status).toBe(200);
+    expect({ calls: tally.calls, unconstrained: tally.unconstrained }).toEqual({ calls: 1, unconstrained: 1 });
+  });
+
+  it("reads the admin lists where a read replica may answer, after the admin's session on the primary", async () => {
+    const admin = await adminAccount();
+    for (const path of [
+      "/api/admin/bookings",
+      "/api/admin/vendor-applications",
+      "/api/admin/subscribers",
+      "/api/admin/emails",
+      "/api/admin/day-view",
+    ]) {
+      const { response, tally } = await counted(path, { cookie: admin.cookie });
+      expect(response.status, path).toBe(200);
+      expect(tally.unconstrained, path).toBe(tally.calls - 1);
+    }
   });
 });

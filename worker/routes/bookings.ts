@@ -1,6 +1,6 @@
 import { Hono } from "hono";
 import { AvailabilityQuerySchema, BookingRequestSchema, type AvailabilityResponse, type BookingResponse } from "../../core/booking-schema";
-import type { AppEnv } from "../context";
+import { lagTolerant, type AppEnv } from "../context";
 import { idempotencyKey } from "../middleware/idempotency-key";
 import { enforceRateLimit, type RateLimitOptions } from "../middleware/rate-limit";
 import { currentUser } from "../middleware/session";
@@ -37,5 +37,5 @@ export const bookingRoutes = new Hono<AppEnv>()
 
 export const availabilityRoutes = new Hono<AppEnv>().get("/", validate("query", AvailabilityQuerySchema), async (c) => {
   const { service, date } = c.req.valid("query");
-  return c.json<AvailabilityResponse>(await availability(serviceContext(c.var.app, null), service, date));
+  return c.json<AvailabilityResponse>(await availability(serviceContext(lagTolerant(c.var.app), null), service, date));
 });

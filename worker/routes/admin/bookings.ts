@@ -14,7 +14,7 @@ import type { AdminEnv } from "./context";
 
 export const adminBookingRoutes = new Hono<AdminEnv>()
   .get("/", validate("query", BookingListQuerySchema), async (c) =>
-    c.json<AdminBookingList>(await listBookings(c.var.app.db, c.req.valid("query"))),
+    c.json<AdminBookingList>(await listBookings(c.var.app.replica, c.req.valid("query"))),
   )
   .get("/:reference", async (c) =>
     c.json<AdminBookingDetail>(await bookingDetail(serviceContext(c.var.app, c.var.user), c.req.param("reference"))),

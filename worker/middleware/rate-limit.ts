@@ -22,10 +22,19 @@ export interface RateLimitOptions<E extends AppEnv> {
 
 /** Refuses a request over the limit with RateLimited (429) before the route's work starts. */
 export function rateLimit<E extends AppEnv = AppEnv>(options: RateLimitOptions<E>): MiddlewareHandler<E> {
-  const per = options.per ?? ((c: Context<E>) => clientAddress(c.req.raw.headers));
   return async (c, next) => {
-    const key = `${options.key}:${await per(c)}`;
-    if (!(await takeRequest(c.var.app.db, key, options.limit, options.window))) throw new RateLimited("rate_limited", options.message);
+    await enforceRateLimit(c, options);
     await next();
   };
+}
+
+/**
+ * What rateLimit does, for a route that waits for the count beside a read it needs anyway
+ * (a booking reads the session at the same time): one round trip's wait for both.
+ */
+export async function enforceRateLimit<E extends AppEnv>(c: Context<E>, options: RateLimitOptions<E>): Promise<void> {
+  const who = options.per ? await options.per(c) : clientAddress(c.req.raw.headers);
+  if (!(await takeRequest(c.var.app.db, `${options.key}:${who}`, options.limit, options.window))) {
+    throw new RateLimited("rate_limited", options.message);
+  }
 }

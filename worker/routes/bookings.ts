@@ -1,27 +1,28 @@
 import { Hono } from "hono";
 import { AvailabilityQuerySchema, BookingRequestSchema, type AvailabilityResponse, type BookingResponse } from "../../core/booking-schema";
-import type { AppEnv } from "../context";
+import { lagTolerant, type AppEnv } from "../context";
 import { idempotencyKey } from "../middleware/idempotency-key";
-import { rateLimit } from "../middleware/rate-limit";
+import { enforceRateLimit, type RateLimitOptions } from "../middleware/rate-limit";
 import { currentUser } from "../middleware/session";
 import { availability, bookingForCalendarLink, createBooking } from "../services/bookings";
 import { bookingCalendar } from "../services/calendar";
 import { serviceContext } from "../services/context";
 import { validate } from "../validate";
 
-const bookingsPerClient = rateLimit({
+const bookingsPerClient: RateLimitOptions<AppEnv> = {
   key: "bookings",
   limit: 10,
   window: 10 * 60 * 1000,
   message: "Too many bookings from this connection. Please wait a few minutes or call us.",
-});
+};
 
 export const bookingRoutes = new Hono<AppEnv>()
-  .post("/", validate("json", BookingRequestSchema), bookingsPerClient, async (c) => {
+  .post("/", validate("json", BookingRequestSchema), async (c) => {
     const { app } = c.var;
+    // A guest may book; a signed-in customer's booking is kept under their account. The
+    // session read and the per-client count need nothing from each other: one wait for both.
+    const [user] = await Promise.all([currentUser(app, c.req.raw.headers), enforceRateLimit(c, bookingsPerClient)]);
     const key = idempotencyKey(c);
-    // A guest may book; a signed-in customer's booking is kept under their account.
-    const user = await currentUser(app, c.req.raw.headers);
     const { response, created } = await createBooking(serviceContext(app, user), c.req.valid("json"), { idempotencyKey: key });
     return c.json<BookingResponse>(response, created ? 201 : 200);
   })
@@ -36,5 +37,5 @@ export const bookingRoutes = new Hono<AppEnv>()
 
 export const availabilityRoutes = new Hono<AppEnv>().get("/", validate("query", AvailabilityQuerySchema), async (c) => {
   const { service, date } = c.req.valid("query");
-  return c.json<AvailabilityResponse>(await availability(serviceContext(c.var.app, null), service, date));
+  return c.json<AvailabilityResponse>(await availability(serviceContext(lagTolerant(c.var.app), null), service, date));
 });

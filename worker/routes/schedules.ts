@@ -8,7 +8,7 @@ import {
   type ScheduleListResponse,
   type ScheduleResponse,
 } from "../../core/schedule-schema";
-import type { AppEnv } from "../context";
+import { lagTolerant, type AppEnv } from "../context";
 import { cleaningSchedules } from "../db/schema";
 import { idempotencyKey } from "../middleware/idempotency-key";
 import { requireUser } from "../middleware/session";
@@ -34,7 +34,7 @@ export const scheduleRoutes = new Hono<AppEnv>()
   .get("/", requireUser, async (c) => c.json<ScheduleListResponse>(await listSchedules(serviceContext(c.var.app, c.var.user))))
   .get("/availability", requireUser, validate("query", ScheduleAvailabilityQuerySchema), async (c) => {
     const { date, exclude } = c.req.valid("query");
-    const slots = await scheduleAvailability(serviceContext(c.var.app, c.var.user), date, exclude);
+    const slots = await scheduleAvailability(serviceContext(lagTolerant(c.var.app), c.var.user), date, exclude);
     return c.json<AvailabilityResponse>({ service_id: SHARED_CREWS.serviceId, date, slots });
   })
   .post("/", requireUser, validate("json", ScheduleRequestSchema), async (c) => {

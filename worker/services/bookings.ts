@@ -1,17 +1,19 @@
-import { and, eq, gte, isNull, lte, notInArray, sql } from "drizzle-orm";
+import { and, eq, gte, isNull, lte, notInArray, sql, type AnyColumn } from "drizzle-orm";
 import type { AvailabilityResponse, BookingBasics, BookingRequest, BookingResponse, EmailOutcome } from "../../core/booking-schema";
 import { getService } from "../../core/catalogue";
+import type { Service } from "../../core/service-index";
 import { SLOT_PROBLEM_MESSAGES, slotProblem, slotsOn } from "../../core/opening-hours";
 import { slotStart } from "../../core/time-slots";
 import type { Database } from "../db/client";
-import { bookings, emails, type BookingRecord } from "../db/schema";
+import { rowsWhere } from "../db/rows-where";
+import { bookings, type BookingRecord, type EmailRecord, type EmailStatus } from "../db/schema";
 import { businessNotificationEmail, customerConfirmationEmail, reminderEmail } from "../emails/booking";
 import type { ServiceContext } from "./context";
 import { Conflict, Invalid, NotFound } from "./errors";
 import { assertBookingLinkLive, manageBookingUrl } from "./booking-links";
 import { calendarToken, isValidCalendarToken } from "./calendar";
 import { sameRequest } from "./repeated-request";
-import { sendEmail } from "./email";
+import { deliverStored, emailToStore, sendEmail, storeEmailsIf } from "./email";
 import { crewsOf, hasFreePlace, placesBetween } from "./slot-capacity";
 
 export const SLOT_FULL_MESSAGE = "Sorry, that time was just booked. Please choose another time.";
@@ -45,44 +47,77 @@ export async function createBooking(
   options: { idempotencyKey: string; hold?: PaymentHold },
 ): Promise<{ response: BookingResponse; created: boolean }> {
   const now = ctx.now();
-  const existing = await findByIdempotencyKey(ctx.db, options.idempotencyKey);
-  if (existing) return { response: await describe(ctx, sameBooking(ctx, existing, input)), created: false };
-
   const service = getService(input.service_id);
-  if (!service) throw new Invalid("invalid_input", "Please check the highlighted fields.", { service_id: "This service does not exist." });
-  assertBookableSlot(input.appointment_date, input.appointment_time, now);
+  if (!service || slotProblem(input.appointment_date, input.appointment_time, now)) {
+    // A repeated key still gets its booking once the slot can no longer be booked.
+    const existing = await findByIdempotencyKey(ctx.db, options.idempotencyKey);
+    if (existing) return { response: await repeated(ctx, existing, input), created: false };
+    if (!service)
+      throw new Invalid("invalid_input", "Please check the highlighted fields.", { service_id: "This service does not exist." });
+    assertBookableSlot(input.appointment_date, input.appointment_time, now);
+  }
 
   for (let attempt = 0; attempt < 3; attempt += 1) {
-    const reference = newReference();
-    const inserted = await insertIfSlotFree(ctx, {
-      id: crypto.randomUUID(),
-      reference,
-      serviceId: service.id,
-      serviceTitle: options.hold?.title ?? service.title,
-      servicePrice: options.hold?.price ?? service.price,
-      status: options.hold ? "awaiting_payment" : "pending",
-      appointmentDate: input.appointment_date,
-      appointmentTime: input.appointment_time,
-      startsAt: slotStart(input.appointment_date, input.appointment_time),
-      customerName: input.customer_name,
-      customerEmail: input.customer_email,
-      customerPhone: input.customer_phone,
-      serviceAddress: input.service_address,
-      specialNotes: input.special_notes || null,
-      userId: ctx.user?.id ?? null,
-      idempotencyKey: options.idempotencyKey,
-      now,
-    }).catch((error: unknown) => {
+    const booking = newBooking(ctx, service, input, options, now);
+    const url = await calendarUrl(ctx, booking.reference);
+    const mail = options.hold ? [] : await bookingEmails(ctx, booking, url, now);
+    const holder = await insertIfSlotFree(ctx, booking, mail).catch((error: unknown) => {
       if (String(error).includes("bookings.reference")) return "reference-taken" as const;
       throw error;
     });
-    if (inserted === "reference-taken") continue;
-    if (inserted) return { response: options.hold ? await describe(ctx, inserted) : await sendBookingEmails(ctx, inserted), created: true };
-    const raced = await findByIdempotencyKey(ctx.db, options.idempotencyKey);
-    if (raced) return { response: await describe(ctx, sameBooking(ctx, raced, input)), created: false };
-    throw new Conflict("slot_full", SLOT_FULL_MESSAGE, { appointment_time: SLOT_FULL_MESSAGE });
+    if (holder === "reference-taken") continue;
+    if (!holder) throw new Conflict("slot_full", SLOT_FULL_MESSAGE, { appointment_time: SLOT_FULL_MESSAGE });
+    if (holder.booking.id !== booking.id) return { response: await repeated(ctx, holder, input), created: false };
+    // Both emails go side by side; with a provider each then records its outcome.
+    const [customer, business] = await Promise.all(mail.map((email) => deliverStored(ctx.mailer, email, now)));
+    return { response: summary(booking, url, { customer: outcome(customer?.status), admin: outcome(business?.status) }), created: true };
   }
   throw new Error("Could not find a free booking reference.");
+}
+
+/** The row a new booking is stored as, with the ids of its emails (stored in the same batch). */
+function newBooking(
+  ctx: ServiceContext,
+  service: Service,
+  input: BookingRequest,
+  options: { idempotencyKey: string; hold?: PaymentHold },
+  now: Date,
+): BookingRecord {
+  return {
+    id: crypto.randomUUID(),
+    reference: newReference(),
+    serviceId: service.id,
+    serviceTitle: options.hold?.title ?? service.title,
+    servicePrice: options.hold?.price ?? service.price,
+    status: options.hold ? "awaiting_payment" : "pending",
+    appointmentDate: input.appointment_date,
+    appointmentTime: input.appointment_time,
+    startsAt: slotStart(input.appointment_date, input.appointment_time),
+    customerName: input.customer_name,
+    customerEmail: input.customer_email,
+    customerPhone: input.customer_phone,
+    serviceAddress: input.service_address,
+    specialNotes: input.special_notes || null,
+    userId: ctx.user?.id ?? null,
+    idempotencyKey: options.idempotencyKey,
+    customerEmailId: options.hold ? null : crypto.randomUUID(),
+    businessEmailId: options.hold ? null : crypto.randomUUID(),
+    reminderSentAt: null,
+    createdAt: now,
+    updatedAt: now,
+  };
+}
+
+/** The customer's confirmation and the business's notification of a booking, as they will be stored. */
+async function bookingEmails(ctx: ServiceContext, booking: BookingRecord, url: string, now: Date): Promise<EmailRecord[]> {
+  const manageUrl = await manageBookingUrl(ctx.settings, booking.reference);
+  return [
+    { ...emailToStore(ctx.mailer, customerConfirmationEmail(booking, url, manageUrl), now), id: booking.customerEmailId! },
+    {
+      ...emailToStore(ctx.mailer, businessNotificationEmail(booking, ctx.settings.businessEmail, ctx.settings.siteUrl), now),
+      id: booking.businessEmailId!,
+    },
+  ];
 }
 
 /** Refuses a past slot, one on a holiday or outside the opening hours, or one inside the minimum notice. */
@@ -95,22 +130,50 @@ export function assertBookableSlot(date: string, time: string, now: Date) {
   });
 }
 
-type NewBooking = Omit<BookingRecord, "customerEmailId" | "businessEmailId" | "reminderSentAt" | "createdAt" | "updatedAt"> & { now: Date };
+/** A booking found by its idempotency key, with the state of its two emails. */
+interface StoredBooking {
+  booking: BookingRecord;
+  customerEmailStatus: EmailStatus | null;
+  businessEmailStatus: EmailStatus | null;
+}
 
-async function insertIfSlotFree(ctx: ServiceContext, row: NewBooking): Promise<BookingRecord | null> {
-  const created = row.now.getTime();
-  const result = await ctx.db.get<{ id: string }>(sql`
-    INSERT INTO bookings (id, reference, service_id, service_title, service_price, appointment_date, appointment_time, starts_at,
-      customer_name, customer_email, customer_phone, service_address, special_notes, status, user_id, idempotency_key, created_at, updated_at)
-    SELECT ${row.id}, ${row.reference}, ${row.serviceId}, ${row.serviceTitle}, ${row.servicePrice}, ${row.appointmentDate}, ${row.appointmentTime},
-      ${row.startsAt.getTime()}, ${row.customerName}, ${row.customerEmail}, ${row.customerPhone}, ${row.serviceAddress}, ${row.specialNotes},
-      ${row.status}, ${row.userId}, ${row.idempotencyKey}, ${created}, ${created}
-    WHERE ${hasFreePlace(crewsOf(row.serviceId), { date: row.appointmentDate, time: row.appointmentTime }, ctx.settings.slotCapacity)}
-    ON CONFLICT(idempotency_key) DO NOTHING
-    RETURNING id`);
-  if (!result) return null;
-  const [booking] = await ctx.db.select().from(bookings).where(eq(bookings.id, result.id));
-  return booking ?? null;
+/**
+ * One batch, so one round trip: the insert takes the slot only if it still has a place
+ * (capacity is checked by the insert itself, so concurrent requests cannot overbook) and
+ * the key is new; the emails are stored only if that booking was; then the booking holding
+ * the key is read back: this one, or the one a repeated key made before. Returns undefined
+ * when nothing holds the key: the slot was full.
+ */
+async function insertIfSlotFree(ctx: ServiceContext, row: BookingRecord, mail: EmailRecord[]): Promise<StoredBooking | undefined> {
+  const slot = { date: row.appointmentDate, time: row.appointmentTime };
+  const insert = ctx.db
+    .insert(bookings)
+    .select(rowsWhere(bookings, [row], hasFreePlace(crewsOf(row.serviceId), slot, ctx.settings.slotCapacity)))
+    .onConflictDoNothing({ target: bookings.idempotencyKey });
+  const read = storedBookingQuery(ctx.db, row.idempotencyKey);
+  if (mail.length === 0) return (await ctx.db.batch([insert, read]))[1][0];
+  const storeMail = storeEmailsIf(ctx.db, mail, sql`EXISTS (SELECT 1 FROM bookings WHERE id = ${row.id})`);
+  return (await ctx.db.batch([insert, storeMail, read]))[2][0];
+}
+
+/** An email's status by id, named apart: D1 gives a batch's rows keyed by column name, so two columns called "status" would be one. */
+const emailStatus = (id: AnyColumn, name: string) => sql<EmailStatus | null>`(SELECT status FROM emails WHERE emails.id = ${id})`.as(name);
+
+function storedBookingQuery(db: Database, key: string) {
+  return db
+    .select({
+      booking: bookings,
+      customerEmailStatus: emailStatus(bookings.customerEmailId, "customer_email_status"),
+      businessEmailStatus: emailStatus(bookings.businessEmailId, "business_email_status"),
+    })
+    .from(bookings)
+    .where(eq(bookings.idempotencyKey, key))
+    .limit(1);
+}
+
+async function findByIdempotencyKey(db: Database, key: string): Promise<StoredBooking | undefined> {
+  const [found] = await storedBookingQuery(db, key);
+  return found;
 }
 
 export const KEY_REUSED_MESSAGE =
@@ -131,42 +194,23 @@ function sameBooking(ctx: ServiceContext, booking: BookingRecord, input: Booking
   return sameRequest(booking, sent, KEY_REUSED_MESSAGE);
 }
 
-async function findByIdempotencyKey(db: Database, key: string) {
-  const [booking] = await db.select().from(bookings).where(eq(bookings.idempotencyKey, key)).limit(1);
-  return booking;
-}
-
 export async function calendarUrl(ctx: ServiceContext, reference: string) {
   const { siteUrl, authSecret } = ctx.settings;
   return `${siteUrl}/api/bookings/${reference}/calendar.ics?token=${await calendarToken(authSecret, reference)}`;
 }
 
-/** The customer's confirmation and the business's notification, sent side by side. */
-async function sendBookingEmails(ctx: ServiceContext, booking: BookingRecord): Promise<BookingResponse> {
-  const url = await calendarUrl(ctx, booking.reference);
-  const [customer, business] = await Promise.all([
-    sendEmail(ctx.mailer, customerConfirmationEmail(booking, url, await manageBookingUrl(ctx.settings, booking.reference))),
-    sendEmail(ctx.mailer, businessNotificationEmail(booking, ctx.settings.businessEmail, ctx.settings.siteUrl)),
-  ]);
-  await ctx.db.update(bookings).set({ customerEmailId: customer.id, businessEmailId: business.id }).where(eq(bookings.id, booking.id));
-  return summary(booking, url, { customer: outcome(customer.status), admin: outcome(business.status) });
-}
-
-/** A booking found again (repeated key): its emails' current state, nothing sent twice. */
-async function describe(ctx: ServiceContext, booking: BookingRecord): Promise<BookingResponse> {
-  const statusOf = async (id: string | null): Promise<EmailOutcome> => {
-    if (!id) return "failed";
-    const [record] = await ctx.db.select({ status: emails.status }).from(emails).where(eq(emails.id, id));
-    return outcome(record?.status ?? "failed");
-  };
+/** A booking found again (repeated key) for the same request: its emails' current state, nothing sent twice. */
+async function repeated(ctx: ServiceContext, found: StoredBooking, input: BookingRequest): Promise<BookingResponse> {
+  const booking = sameBooking(ctx, found.booking, input);
   return summary(booking, await calendarUrl(ctx, booking.reference), {
-    customer: await statusOf(booking.customerEmailId),
-    admin: await statusOf(booking.businessEmailId),
+    customer: outcome(found.customerEmailStatus),
+    admin: outcome(found.businessEmailStatus),
   });
 }
 
-function outcome(status: string): EmailOutcome {
-  return status === "failed" ? "failed" : "sent";
+/** A booking without the email (a payment hold) answers "failed" for it: nothing was sent. */
+function outcome(status: EmailStatus | null | undefined): EmailOutcome {
+  return !status || status === "failed" ? "failed" : "sent";
 }
 
 export function bookingBasics(booking: BookingRecord): BookingBasics {

@@ -1,6 +1,7 @@
-import { and, asc, desc, eq, inArray, isNull, lt, lte, or, sql } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, isNull, lt, lte, or, sql, type SQL } from "drizzle-orm";
 import type { EmailProvider } from "../adapters/email-provider";
 import type { Database } from "../db/client";
+import { rowsWhere } from "../db/rows-where";
 import { emails, type EmailRecord } from "../db/schema";
 
 export interface OutgoingEmail {
@@ -47,22 +48,44 @@ function oneLineSubject(subject: string): string {
 
 /** Stores the email, then delivers it; the returned record says how that went. */
 export async function sendEmail(mailer: Mailer, email: OutgoingEmail, now = new Date()): Promise<EmailRecord> {
-  const [record] = await mailer.db
-    .insert(emails)
-    .values({
-      id: crypto.randomUUID(),
-      ...email,
-      subject: oneLineSubject(email.subject),
-      // With a provider the row is stored already claimed for this first attempt.
-      status: mailer.provider ? "pending" : "stored",
-      attempts: mailer.provider ? 1 : 0,
-      nextAttemptAt: mailer.provider ? new Date(now.getTime() + ATTEMPT_LEASE_MS) : null,
-      createdAt: now,
-      updatedAt: now,
-    })
-    .returning();
-  if (!record) throw new Error("The email could not be stored.");
-  return mailer.provider ? attempt(mailer, mailer.provider, record, now) : record;
+  const record = emailToStore(mailer, email, now);
+  await mailer.db.insert(emails).values(record);
+  return deliverStored(mailer, record, now);
+}
+
+/**
+ * The row sendEmail stores, for a writer that stores it with its own rows in one batch
+ * (storeEmailsIf), then hands it to deliverStored.
+ */
+export function emailToStore(mailer: Mailer, email: OutgoingEmail, now = new Date()): EmailRecord {
+  return {
+    id: crypto.randomUUID(),
+    ...email,
+    subject: oneLineSubject(email.subject),
+    // With a provider the row is stored already claimed for this first attempt.
+    status: mailer.provider ? "pending" : "stored",
+    providerId: null,
+    error: null,
+    attempts: mailer.provider ? 1 : 0,
+    nextAttemptAt: mailer.provider ? new Date(now.getTime() + ATTEMPT_LEASE_MS) : null,
+    createdAt: now,
+    updatedAt: now,
+    sentAt: null,
+  };
+}
+
+/**
+ * One statement storing these emails only if `condition` holds when it runs: put in the
+ * batch that writes what the emails are about, it stores them exactly when that write
+ * happened, with no round trip of its own.
+ */
+export function storeEmailsIf(db: Database, records: EmailRecord[], condition: SQL) {
+  return db.insert(emails).select(rowsWhere(emails, records, condition));
+}
+
+/** Delivers an email stored by emailToStore's caller (with no provider, the stored row is the delivery). */
+export function deliverStored(mailer: Mailer, record: EmailRecord, now = new Date()): Promise<EmailRecord> {
+  return mailer.provider ? attempt(mailer, mailer.provider, record, now) : Promise.resolve(record);
 }
 
 const undelivered = (now: Date) =>

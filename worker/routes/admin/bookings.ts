@@ -8,6 +8,7 @@ import {
   type AdminBookingList,
   type BookingActionResponse,
 } from "../../../core/admin-api";
+import { lagTolerant } from "../../context";
 import { assignCrew, bookingDetail, changeBookingStatus, listBookings, rescheduleBooking } from "../../services/booking-admin";
 import { serviceContext } from "../../services/context";
 import { validate } from "../../validate";
@@ -15,7 +16,7 @@ import type { AdminEnv } from "./context";
 
 export const adminBookingRoutes = new Hono<AdminEnv>()
   .get("/", validate("query", BookingListQuerySchema), async (c) =>
-    c.json<AdminBookingList>(await listBookings(serviceContext(c.var.app, c.var.user), c.req.valid("query"))),
+    c.json<AdminBookingList>(await listBookings(serviceContext(lagTolerant(c.var.app), c.var.user), c.req.valid("query"))),
   )
   .get("/:reference", async (c) =>
     c.json<AdminBookingDetail>(await bookingDetail(serviceContext(c.var.app, c.var.user), c.req.param("reference"))),

@@ -9,6 +9,7 @@ import {
   type DayViewResponse,
   type ScheduleVisitCrewResponse,
 } from "../../../core/admin-api";
+import { lagTolerant } from "../../context";
 import { requireAdmin } from "../../middleware/session";
 import { serviceContext } from "../../services/context";
 import { dayView } from "../../services/day-view";
@@ -28,15 +29,15 @@ export const adminRoutes = new Hono<AdminEnv>()
   .use(requireAdmin)
   .route("/bookings", adminBookingRoutes)
   .route("/vendor-applications", adminVendorRoutes)
-  .get("/day-view", async (c) => c.json<DayViewResponse>(await dayView(serviceContext(c.var.app, c.var.user))))
+  .get("/day-view", async (c) => c.json<DayViewResponse>(await dayView(serviceContext(lagTolerant(c.var.app), c.var.user))))
   .put("/schedule-visits/:visitId/crew", validate("json", CrewAssignmentSchema), async (c) => {
     const ctx = serviceContext(c.var.app, c.var.user);
     return c.json<ScheduleVisitCrewResponse>(await assignScheduleVisitCrew(ctx, c.req.param("visitId"), c.req.valid("json").crewName));
   })
   .get("/subscribers", validate("query", SubscriberListQuerySchema), async (c) =>
-    c.json<AdminSubscriberList>(await listSubscribers(c.var.app.db, c.req.valid("query"))),
+    c.json<AdminSubscriberList>(await listSubscribers(c.var.app.replica, c.req.valid("query"))),
   )
   .get("/emails", validate("query", EmailLogQuerySchema), async (c) =>
-    c.json<AdminEmailList>(await listEmailLog(c.var.app.db, c.req.valid("query"))),
+    c.json<AdminEmailList>(await listEmailLog(c.var.app.replica, c.req.valid("query"))),
   )
   .post("/emails/:id/resend", async (c) => c.json<AdminEmail>(await resendEmail(serviceContext(c.var.app, c.var.user), c.req.param("id"))));

@@ -13,7 +13,7 @@ import type { AdminEnv } from "./context";
 
 export const adminVendorRoutes = new Hono<AdminEnv>()
   .get("/", validate("query", VendorListQuerySchema), async (c) =>
-    c.json<AdminVendorList>(await listVendorApplications(c.var.app.db, c.req.valid("query"))),
+    c.json<AdminVendorList>(await listVendorApplications(c.var.app.replica, c.req.valid("query"))),
   )
   .get("/:id", async (c) => c.json<AdminVendorDetail>(await vendorApplicationDetail(c.var.app.db, c.req.param("id"))))
   .post("/:id/decision", validate("json", VendorDecisionSchema), async (c) => {

@@ -1,0 +1,18 @@
+import { getTableColumns, sql, type SQL } from "drizzle-orm";
+import type { SQLiteTable } from "drizzle-orm/sqlite-core";
+
+/**
+ * The SELECT of an `insert(table).select(...)` that writes these rows only if `condition`
+ * holds when the statement runs: every column in the table's order (the order drizzle lists
+ * them in the INSERT), each value encoded as drizzle encodes it. D1 has no transactions to
+ * check then write; a condition in the write itself, inside a batch with the write it depends
+ * on, is atomic and costs no round trip of its own.
+ */
+export function rowsWhere<T extends SQLiteTable>(table: T, rows: T["$inferSelect"][], condition: SQL): SQL {
+  const columns = Object.entries(getTableColumns(table));
+  const selects = rows.map((row) => {
+    const values = columns.map(([key, column]) => sql.param((row as Record<string, unknown>)[key] ?? null, column));
+    return sql`SELECT ${sql.join(values, sql`, `)} WHERE ${condition}`;
+  });
+  return sql.join(selects, sql` UNION ALL `);
+}

@@ -77,7 +77,8 @@ describe("accounts in the browser", () => {
     await form.getByLabel("Email").fill(uniqueEmail("nobody"));
     await form.getByLabel("Password").fill("not the password");
     await form.getByRole("button", { name: "Sign In" }).click();
-    await expect.poll(() => toastText(page)).toContain("Authentication Error");
+    // A password is hashed on the server first (about 100 ms, longer on a loaded machine).
+    await expect.poll(() => toastText(page), { timeout: 5000 }).toContain("Authentication Error");
     expect(await toastText(page)).toContain("Invalid email or password");
     expect(await form.getByLabel("Email").inputValue()).toContain("nobody");
     await context.close();

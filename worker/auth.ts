@@ -52,9 +52,10 @@ export function createAuth(db: Database, settings: Settings, mailer: Mailer) {
       resetPasswordTokenExpiresIn: HOUR_SECONDS,
       revokeSessionsOnPasswordReset: true,
       async sendResetPassword({ user, token }) {
-        // The newest link is the only one that works: any earlier one, perhaps in a forwarded or leaked email, is void.
-        await voidOtherResetLinks(db, user.id, token);
+        // A link that is not sent (the mailbox's cap) voids nothing: the last one sent keeps working.
         if (!(await mayMail(db, "accountLink", user.email))) return;
+        // The newest link sent is the only one that works: any earlier one, perhaps in a forwarded or leaked email, is void.
+        await voidOtherResetLinks(db, user.id, token);
         const url = `${settings.siteUrl}/api/auth/reset-password/${token}?callbackURL=${encodeURIComponent(RESET_PASSWORD_PAGE)}`;
         await sendEmail(mailer, resetPasswordMessage({ to: user.email, firstName: firstNameOf(user), url, setup: !user.emailVerified }));
       },

@@ -23,6 +23,8 @@ import type {
 import type { MeResponse, SubscriptionState } from "./api-types";
 import type { ForgotPasswordSchema, ResendVerificationSchema, ResetPasswordSchema, SignInSchema, SignUpSchema } from "./auth-schemas";
 import type { AvailabilityQuerySchema, AvailabilityResponse, BookingRequestSchema, BookingResponse } from "./booking-schema";
+import type { QuoteQuerySchema } from "./price-inputs-schema";
+import type { QuoteResponse } from "./pricing";
 import type { TestEmailResponse, TestEmailSchema } from "./email-test-schema";
 import type { ManageTokenQuerySchema, MyBookingResponse, MyBookingsResponse, RescheduleRequestSchema } from "./my-bookings";
 import type { ScheduleAvailabilityQuerySchema, ScheduleListResponse, ScheduleRequestSchema, ScheduleResponse } from "./schedule-schema";
@@ -64,6 +66,7 @@ export interface ApiRoutes {
 
   "POST /api/bookings": { body: z.input<typeof BookingRequestSchema>; response: BookingResponse };
   "GET /api/availability": { query: z.input<typeof AvailabilityQuerySchema>; response: AvailabilityResponse };
+  "GET /api/quote": { query: z.input<typeof QuoteQuerySchema>; response: QuoteResponse };
 
   "GET /api/my-bookings": { response: MyBookingsResponse };
   "GET /api/my-bookings/:reference": { query: z.input<typeof ManageTokenQuerySchema>; response: MyBookingResponse };

@@ -1,6 +1,8 @@
 import { z } from "zod";
 import { calendarDateField, visitDateField } from "./date-fields";
 import { phoneField } from "./phone-field";
+import { PriceInputsSchema } from "./price-inputs-schema";
+import type { Quote } from "./pricing";
 import { BOOKING_SLOTS } from "./time-slots";
 
 /** Room for a house number and a street name ("9 Elm" is 5); a stray character or two is refused. */
@@ -8,7 +10,10 @@ const MIN_ADDRESS_LENGTH = 5;
 
 const required = (message: string) => z.string().trim().min(1, message);
 
-/** The single-service booking form, with SPEC.md's payload names. Price and title are never accepted. */
+/**
+ * The single-service booking form, with SPEC.md's payload names and the quantities its price
+ * needs (core/pricing.ts). Price, amount and title are never accepted.
+ */
 export const BookingRequestSchema = z.object({
   service_id: required("Please choose a service.").max(60, "Please choose a service."),
   appointment_date: visitDateField("Please choose a date."),
@@ -20,6 +25,7 @@ export const BookingRequestSchema = z.object({
     .min(MIN_ADDRESS_LENGTH, `Please enter the full service address (at least ${MIN_ADDRESS_LENGTH} characters).`)
     .max(300, "Please keep the address under 300 characters."),
   special_notes: z.string().trim().max(2000, "Please keep the notes under 2,000 characters.").nullish(),
+  ...PriceInputsSchema.shape,
 });
 export type BookingRequest = z.infer<typeof BookingRequestSchema>;
 
@@ -38,6 +44,8 @@ export interface BookingBasics {
   service_price: string;
   appointment_date: string;
   appointment_time: string;
+  /** The itemised price computed when it was booked; null for a plan's cleaning and bookings older than prices. */
+  estimate: Quote | null;
 }
 
 export interface BookingSummary extends BookingBasics {

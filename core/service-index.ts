@@ -69,7 +69,12 @@ export function priceLabel(service: { id: string; price: string }): string {
 }
 
 /** The services the first-time offer ("20% off their initial cleaning", core/business.ts) is about: the home cleanings. */
-const FIRST_CLEANING_OFFER_SERVICE_IDS: readonly ServiceId[] = ["deep-cleaning", "regular-cleaning", "move-cleaning", "post-construction"];
+export const FIRST_CLEANING_OFFER_SERVICE_IDS: readonly ServiceId[] = [
+  "deep-cleaning",
+  "regular-cleaning",
+  "move-cleaning",
+  "post-construction",
+];
 
 export function hasFirstCleaningOffer(serviceId: string): boolean {
   return (FIRST_CLEANING_OFFER_SERVICE_IDS as readonly string[]).includes(serviceId);

@@ -1,4 +1,6 @@
+import { sql } from "drizzle-orm";
 import { index, integer, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
+import type { PriceInputs, Quote } from "../../core/pricing";
 import { users } from "./auth-schema";
 
 /**
@@ -23,6 +25,12 @@ export const bookings = sqliteTable(
     customerPhone: text("customer_phone").notNull(),
     serviceAddress: text("service_address").notNull(),
     specialNotes: text("special_notes"),
+    /** The quantities the customer asked for (bedrooms, hours, pounds...); null on bookings made before prices computed. */
+    priceInputs: text("price_inputs", { mode: "json" }).$type<PriceInputs>(),
+    /** The itemised price the server computed when the booking was made. */
+    estimate: text("estimate", { mode: "json" }).$type<Quote>(),
+    /** The server decided this is the customer's first home cleaning: it carries the first-time 20% off. */
+    firstCleaningOffer: integer("first_cleaning_offer", { mode: "boolean" }).notNull().default(false),
     status: text("status", { enum: BOOKING_STATUSES }).notNull(),
     userId: text("user_id").references(() => users.id, { onDelete: "set null" }),
     idempotencyKey: text("idempotency_key").notNull(),
@@ -37,6 +45,10 @@ export const bookings = sqliteTable(
     uniqueIndex("bookings_idempotency_key_idx").on(table.idempotencyKey),
     index("bookings_slot_idx").on(table.serviceId, table.appointmentDate, table.appointmentTime),
     index("bookings_starts_at_idx").on(table.startsAt),
+    // One live first-time offer per email address: two first bookings sent at once cannot both take it.
+    uniqueIndex("bookings_first_cleaning_idx")
+      .on(sql`lower(${table.customerEmail})`)
+      .where(sql`first_cleaning_offer = 1 AND status <> 'cancelled'`),
   ],
 );
 export type BookingRecord = typeof bookings.$inferSelect;

@@ -5,6 +5,7 @@ import { idempotencyKey } from "../middleware/idempotency-key";
 import { enforceRateLimit, type RateLimitOptions } from "../middleware/rate-limit";
 import { currentUser } from "../middleware/session";
 import { availability, bookingForCalendarLink, createBooking } from "../services/bookings";
+import { isFirstCleaning } from "../services/booking-price";
 import { bookingCalendar } from "../services/calendar";
 import { serviceContext } from "../services/context";
 import { validate } from "../validate";
@@ -21,9 +22,15 @@ export const bookingRoutes = new Hono<AppEnv>()
     const { app } = c.var;
     // A guest may book; a signed-in customer's booking is kept under their account. The
     // session read and the per-client count need nothing from each other: one wait for both.
-    const [user] = await Promise.all([currentUser(app, c.req.raw.headers), enforceRateLimit(c, bookingsPerClient)]);
+    // Whether it is the address's first home cleaning (the 20% off) is read beside them too.
+    const input = c.req.valid("json");
+    const [user, , firstCleaning] = await Promise.all([
+      currentUser(app, c.req.raw.headers),
+      enforceRateLimit(c, bookingsPerClient),
+      isFirstCleaning(app.db, input.service_id, input.customer_email),
+    ]);
     const key = idempotencyKey(c);
-    const { response, created } = await createBooking(serviceContext(app, user), c.req.valid("json"), { idempotencyKey: key });
+    const { response, created } = await createBooking(serviceContext(app, user), input, { idempotencyKey: key, firstCleaning });
     return c.json<BookingResponse>(response, created ? 201 : 200);
   })
   .get("/:reference/calendar.ics", async (c) => {

@@ -15,6 +15,7 @@ import { calendarToken, isValidCalendarToken } from "./calendar";
 import { sameRequest } from "./repeated-request";
 import { deliverStored, emailToStore, sendEmail, storeEmailsIf } from "./email";
 import { crewsOf, hasFreePlace, placesBetween } from "./slot-capacity";
+import { estimateOf, isFirstCleaningTaken } from "./booking-price";
 
 export const SLOT_FULL_MESSAGE = "Sorry, that time was just booked. Please choose another time.";
 const REFERENCE_ALPHABET = "23456789ABCDEFGHJKLMNPQRSTUVWXYZ";
@@ -44,7 +45,7 @@ export interface PaymentHold {
 export async function createBooking(
   ctx: ServiceContext,
   input: BookingRequest,
-  options: { idempotencyKey: string; hold?: PaymentHold },
+  options: { idempotencyKey: string; hold?: PaymentHold; firstCleaning?: boolean },
 ): Promise<{ response: BookingResponse; created: boolean }> {
   const now = ctx.now();
   const service = getService(input.service_id);
@@ -57,15 +58,22 @@ export async function createBooking(
     assertBookableSlot(input.appointment_date, input.appointment_time, now);
   }
 
+  let firstCleaning = !options.hold && options.firstCleaning === true;
   for (let attempt = 0; attempt < 3; attempt += 1) {
-    const booking = newBooking(ctx, service, input, options, now);
+    const booking = newBooking(ctx, service, input, { ...options, firstCleaning }, now);
     const url = await calendarUrl(ctx, booking.reference);
     const mail = options.hold ? [] : await bookingEmails(ctx, booking, url, now);
     const holder = await insertIfSlotFree(ctx, booking, mail).catch((error: unknown) => {
       if (String(error).includes("bookings.reference")) return "reference-taken" as const;
+      if (isFirstCleaningTaken(error)) return "offer-taken" as const;
       throw error;
     });
     if (holder === "reference-taken") continue;
+    // Another first booking for this address took the offer a moment ago: this one is priced without it.
+    if (holder === "offer-taken") {
+      firstCleaning = false;
+      continue;
+    }
     if (!holder) throw new Conflict("slot_full", SLOT_FULL_MESSAGE, { appointment_time: SLOT_FULL_MESSAGE });
     if (holder.booking.id !== booking.id) return { response: await repeated(ctx, holder, input), created: false };
     // Both emails go side by side; with a provider each then records its outcome.
@@ -80,9 +88,11 @@ function newBooking(
   ctx: ServiceContext,
   service: Service,
   input: BookingRequest,
-  options: { idempotencyKey: string; hold?: PaymentHold },
+  options: { idempotencyKey: string; hold?: PaymentHold; firstCleaning: boolean },
   now: Date,
 ): BookingRecord {
+  // A held first cleaning is the plan's, priced by the subscription.
+  const priced = options.hold ? undefined : estimateOf(service, input, options.firstCleaning);
   return {
     id: crypto.randomUUID(),
     reference: newReference(),
@@ -98,6 +108,9 @@ function newBooking(
     customerPhone: input.customer_phone,
     serviceAddress: input.service_address,
     specialNotes: input.special_notes || null,
+    priceInputs: priced?.priceInputs ?? null,
+    estimate: priced?.estimate ?? null,
+    firstCleaningOffer: (priced?.estimate.discount_cents ?? 0) > 0,
     userId: ctx.user?.id ?? null,
     idempotencyKey: options.idempotencyKey,
     customerEmailId: options.hold ? null : crypto.randomUUID(),
@@ -221,6 +234,7 @@ export function bookingBasics(booking: BookingRecord): BookingBasics {
     service_price: booking.servicePrice,
     appointment_date: booking.appointmentDate,
     appointment_time: booking.appointmentTime,
+    estimate: booking.estimate,
   };
 }
 

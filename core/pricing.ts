@@ -1,0 +1,267 @@
+/**
+ * How a visit is priced (issue 16): one function for the booking page, the server's estimate
+ * and the amount charged after the visit. Every amount is in cents and computed here from
+ * the service's model (core/service-pricing.ts) and the quantities; the server never
+ * accepts an amount from the browser.
+ */
+
+export const SPEEDS = ["standard", "express"] as const;
+export type Speed = (typeof SPEEDS)[number];
+
+/** What a price can depend on, with the same names in the quote query and the booking request. */
+export interface PriceInputs {
+  bedrooms?: number;
+  bathrooms?: number;
+  hours?: number;
+  pounds?: number;
+  speed?: Speed;
+  days?: number;
+  guests?: number;
+}
+export type PriceInputName = keyof PriceInputs;
+
+interface PerPound {
+  /** Cents per pound. */
+  rate: number;
+  /** The smallest order, in cents. */
+  minimum: number;
+}
+
+export type PricingModel =
+  /** One price for the visit, the catalogue's "Starting at". */
+  | { kind: "flat"; price: number }
+  /** The home cleanings: a 1 bed / 1 bath base and a price per extra room. */
+  | { kind: "rooms"; base: number; extraBedroom: number; extraBathroom: number }
+  | { kind: "hourly"; rate: number; minimumHours: number; maximumHours: number }
+  | { kind: "per_pound"; standard: PerPound; express: PerPound; orderFee: number }
+  | { kind: "per_day"; rate: number; maximumDays: number }
+  /** A meal for up to `includedGuests`, and a price per guest above that. */
+  | { kind: "per_meal"; meal: number; includedGuests: number; extraGuest: number; maximumGuests: number };
+
+export interface QuoteLine {
+  label: string;
+  amount_cents: number;
+}
+
+/** An itemised price: the answer of GET /api/quote, and what a booking stores as its estimate. */
+export interface Quote {
+  service_id: string;
+  lines: QuoteLine[];
+  /** The first-time 20% off, as its own line under `discount_label`; 0 when it does not apply. */
+  discount_cents: number;
+  discount_label?: string;
+  total_cents: number;
+}
+
+/** The quantities a model reads, in the order a form asks for them. */
+export function inputsOf(model: PricingModel): PriceInputName[] {
+  switch (model.kind) {
+    case "flat":
+      return [];
+    case "rooms":
+      return ["bedrooms", "bathrooms"];
+    case "hourly":
+      return ["hours"];
+    case "per_pound":
+      return ["pounds", "speed"];
+    case "per_day":
+      return ["days"];
+    case "per_meal":
+      return ["guests"];
+  }
+}
+
+export const MAX_ROOMS = 6;
+export const MAX_POUNDS = 150;
+/** Hours and pounds are counted in these steps (a real visit can run 2.5 hours, a bag weigh 12.4 lb). */
+export const HOUR_STEP = 0.5;
+export const POUND_STEP = 0.1;
+
+/** A quantity's range for a model, for the form's limits and the field message. */
+export function boundsOf(model: PricingModel, name: Exclude<PriceInputName, "speed">): { min: number; max: number; step: number } {
+  switch (name) {
+    case "bedrooms":
+    case "bathrooms":
+      return { min: 1, max: MAX_ROOMS, step: 1 };
+    case "hours":
+      return { min: HOUR_STEP, max: model.kind === "hourly" ? model.maximumHours : 12, step: HOUR_STEP };
+    case "pounds":
+      return { min: 1, max: MAX_POUNDS, step: POUND_STEP };
+    case "days":
+      return { min: 1, max: model.kind === "per_day" ? model.maximumDays : 30, step: 1 };
+    case "guests":
+      return { min: 1, max: model.kind === "per_meal" ? model.maximumGuests : 20, step: 1 };
+  }
+}
+
+/** What a form starts with, and what a booking made without quantities (SPEC.md's payload) is priced with. */
+export function defaultInputs(model: PricingModel): PriceInputs {
+  switch (model.kind) {
+    case "flat":
+      return {};
+    case "rooms":
+      return { bedrooms: 1, bathrooms: 1 };
+    case "hourly":
+      return { hours: model.minimumHours };
+    case "per_pound":
+      return { pounds: model.standard.minimum / model.standard.rate, speed: "standard" };
+    case "per_day":
+      return { days: 1 };
+    case "per_meal":
+      return { guests: 2 };
+  }
+}
+
+/** Field messages for quantities that do not fit the model; empty when they all do. */
+export function priceInputProblems(model: PricingModel, inputs: PriceInputs): Partial<Record<PriceInputName, string>> {
+  const problems: Partial<Record<PriceInputName, string>> = {};
+  const wanted = inputsOf(model);
+  for (const name of Object.keys(inputs) as PriceInputName[]) {
+    if (inputs[name] !== undefined && !wanted.includes(name)) problems[name] = `This service is not priced by ${name}.`;
+  }
+  for (const name of wanted) {
+    const value = inputs[name];
+    if (value === undefined) continue;
+    if (name === "speed") {
+      if (!(SPEEDS as readonly unknown[]).includes(value)) problems.speed = "Please choose standard or express.";
+      continue;
+    }
+    const { min, max, step } = boundsOf(model, name);
+    const number = value as number;
+    const onStep = Math.abs(Math.round(number / step) * step - number) < 1e-9;
+    if (!Number.isFinite(number) || number < min || number > max || !onStep) {
+      problems[name] = `Please enter ${name} from ${min} to ${max}${step < 1 ? ` in steps of ${step}` : ""}.`;
+    }
+  }
+  return problems;
+}
+
+/** Dollars as the site writes them: "$1,234.50", and "$20" for whole dollars in rates. */
+export function formatCents(cents: number): string {
+  const sign = cents < 0 ? "-" : "";
+  const dollars = Math.abs(cents) / 100;
+  return `${sign}$${dollars.toLocaleString("en-US", { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+}
+
+function rate(cents: number): string {
+  return cents % 100 === 0 ? `$${(cents / 100).toLocaleString("en-US")}` : formatCents(cents);
+}
+
+function plural(count: number, one: string, many = `${one}s`): string {
+  return `${count} ${count === 1 ? one : many}`;
+}
+
+/** The share of the first-time offer ("20% off their initial cleaning"). */
+export const FIRST_CLEANING_DISCOUNT_PERCENT = 20;
+export const FIRST_CLEANING_DISCOUNT_LABEL = "First cleaning: 20% off";
+
+/**
+ * The itemised price of a visit. Quantities are the model's defaults where not given, and
+ * must already fit the model (see priceInputProblems). `firstCleaning` is the server's
+ * decision that this is the customer's first home cleaning; `extras` are lines the business
+ * adds when it completes a visit.
+ */
+export function priceOf(
+  serviceId: string,
+  title: string,
+  model: PricingModel,
+  given: PriceInputs,
+  options: { firstCleaning?: boolean; extras?: readonly QuoteLine[] } = {},
+): Quote {
+  const inputs = { ...defaultInputs(model), ...given };
+  const lines = [...linesOf(title, model, inputs), ...(options.extras ?? [])];
+  const subtotal = lines.reduce((sum, line) => sum + line.amount_cents, 0);
+  const discount = options.firstCleaning ? Math.round((subtotal * FIRST_CLEANING_DISCOUNT_PERCENT) / 100) : 0;
+  return {
+    service_id: serviceId,
+    lines,
+    discount_cents: discount,
+    ...(discount > 0 ? { discount_label: FIRST_CLEANING_DISCOUNT_LABEL } : {}),
+    total_cents: subtotal - discount,
+  };
+}
+
+/** Multiplies a rate by a quantity counted in tenths or halves, rounding to the cent once. */
+function times(cents: number, quantity: number): number {
+  return Math.round(cents * quantity);
+}
+
+function linesOf(title: string, model: PricingModel, inputs: PriceInputs): QuoteLine[] {
+  switch (model.kind) {
+    case "flat":
+      return [{ label: title, amount_cents: model.price }];
+    case "rooms": {
+      const bedrooms = inputs.bedrooms ?? 1;
+      const bathrooms = inputs.bathrooms ?? 1;
+      const lines = [{ label: `${title}, 1 bedroom and 1 bathroom`, amount_cents: model.base }];
+      if (bedrooms > 1)
+        lines.push({
+          label: `${plural(bedrooms - 1, "extra bedroom")} at ${rate(model.extraBedroom)}`,
+          amount_cents: (bedrooms - 1) * model.extraBedroom,
+        });
+      if (bathrooms > 1)
+        lines.push({
+          label: `${plural(bathrooms - 1, "extra bathroom")} at ${rate(model.extraBathroom)}`,
+          amount_cents: (bathrooms - 1) * model.extraBathroom,
+        });
+      return lines;
+    }
+    case "hourly": {
+      const hours = inputs.hours ?? model.minimumHours;
+      const billed = Math.max(hours, model.minimumHours);
+      const minimum = hours < model.minimumHours ? ` (${plural(model.minimumHours, "hour")} minimum)` : "";
+      return [
+        { label: `${title}, ${plural(billed, "hour")} at ${rate(model.rate)}/hour${minimum}`, amount_cents: times(model.rate, billed) },
+      ];
+    }
+    case "per_pound": {
+      const speed = inputs.speed ?? "standard";
+      const tier = model[speed];
+      const pounds = inputs.pounds ?? tier.minimum / tier.rate;
+      const weighed = times(tier.rate, pounds);
+      const name = speed === "express" ? "Express" : "Standard";
+      const washed: QuoteLine =
+        weighed >= tier.minimum
+          ? { label: `${name} wash and fold, ${pounds} lb at ${rate(tier.rate)}/lb`, amount_cents: weighed }
+          : { label: `${name} wash and fold, ${pounds} lb (${rate(tier.minimum)} minimum)`, amount_cents: tier.minimum };
+      return [washed, { label: "Service fee", amount_cents: model.orderFee }];
+    }
+    case "per_day": {
+      const days = inputs.days ?? 1;
+      return [{ label: `${title}, ${plural(days, "day")} at ${rate(model.rate)}/day`, amount_cents: days * model.rate }];
+    }
+    case "per_meal": {
+      const guests = inputs.guests ?? 1;
+      const lines = [{ label: `${title}, one meal for up to ${model.includedGuests} guests`, amount_cents: model.meal }];
+      const extra = guests - model.includedGuests;
+      if (extra > 0)
+        lines.push({ label: `${plural(extra, "extra guest")} at ${rate(model.extraGuest)}`, amount_cents: extra * model.extraGuest });
+      return lines;
+    }
+  }
+}
+
+/** How a model reads on a service page, beside the catalogue's own pricing details. */
+export function pricingRules(model: PricingModel): string[] {
+  switch (model.kind) {
+    case "flat":
+      return [];
+    case "rooms":
+      return [
+        `${formatCents(model.base)} for 1 bedroom and 1 bathroom`,
+        `${rate(model.extraBedroom)} per extra bedroom, ${rate(model.extraBathroom)} per extra bathroom`,
+      ];
+    case "hourly":
+      return [`${rate(model.rate)} per hour, ${plural(model.minimumHours, "hour")} minimum`];
+    case "per_pound":
+      return [];
+    case "per_day":
+      return [`${rate(model.rate)} per day, up to ${model.maximumDays} days`];
+    case "per_meal":
+      return [`${rate(model.meal)} per meal for up to ${model.includedGuests} guests, ${rate(model.extraGuest)} per extra guest`];
+  }
+}
+
+export interface QuoteResponse {
+  quote: Quote;
+}

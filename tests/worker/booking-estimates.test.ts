@@ -1,0 +1,104 @@
+import { eq, sql } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import type { BookingResponse } from "../../core/booking-schema";
+import type { QuoteResponse } from "../../core/pricing";
+import { bookings } from "../../worker/db/schema";
+import { api, bookingBody, db, uniqueEmail } from "./support";
+
+function book(body: Record<string, unknown>) {
+  return api("/api/bookings", { method: "POST", json: body, headers: { "Idempotency-Key": crypto.randomUUID() } });
+}
+
+describe("GET /api/quote", () => {
+  it("answers an itemised estimate from the server's prices", async () => {
+    const response = await api("/api/quote?service=laundry-service&pounds=25&speed=express");
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual<QuoteResponse>({
+      quote: {
+        service_id: "laundry-service",
+        lines: [
+          { label: "Express wash and fold, 25 lb at $2/lb", amount_cents: 5000 },
+          { label: "Service fee", amount_cents: 300 },
+        ],
+        discount_cents: 0,
+        total_cents: 5300,
+      },
+    });
+  });
+
+  it("refuses quantities that do not fit the service at their field, in the one error shape", async () => {
+    const zeroHours = await api("/api/quote?service=massage-service&hours=0");
+    expect(zeroHours.status).toBe(400);
+    const body = (await zeroHours.json()) as { error: { code: string; fields: Record<string, string> } };
+    expect(body.error.code).toBe("invalid_input");
+    expect(body.error.fields.hours).toBe("Please enter hours from 0.5 to 4 in steps of 0.5.");
+    for (const query of ["service=laundry-service&pounds=10000", "service=pet-sitting&days=400", "service=pet-sitting&days=two"]) {
+      const response = await api(`/api/quote?${query}`);
+      expect(response.status, query).toBe(400);
+    }
+    const unknown = await api("/api/quote?service=space-travel");
+    expect(((await unknown.json()) as { error: { fields: Record<string, string> } }).error.fields).toEqual({
+      service: "This service does not exist.",
+    });
+  });
+});
+
+describe("a booking's estimate", () => {
+  it("is priced by the server from the quantities sent, whatever amount the browser adds", async () => {
+    const response = await book(
+      bookingBody({ service_id: "laundry-service", pounds: 18, speed: "standard", total_cents: 1, amount_cents: 1 }),
+    );
+    expect(response.status).toBe(201);
+    const { booking } = (await response.json()) as BookingResponse;
+    expect(booking.estimate?.total_cents).toBe(2300);
+    const [stored] = await db.select().from(bookings).where(eq(bookings.reference, booking.reference));
+    expect(stored?.priceInputs).toEqual({ pounds: 18, speed: "standard" });
+    expect(stored?.estimate?.lines.map((line) => line.amount_cents)).toEqual([2000, 300]);
+  });
+
+  it("refuses a quantity outside the service's bounds at its field and stores nothing", async () => {
+    const email = uniqueEmail("zero-hours");
+    const response = await book(bookingBody({ service_id: "massage-service", hours: 0, customer_email: email }));
+    expect(response.status).toBe(400);
+    expect(((await response.json()) as { error: { fields: Record<string, string> } }).error.fields).toHaveProperty("hours");
+    expect(await db.select().from(bookings).where(eq(bookings.customerEmail, email))).toEqual([]);
+  });
+
+  it("prices a booking sent without quantities (SPEC.md's payload) at the service's starting quantities", async () => {
+    const response = await book(bookingBody({ service_id: "slingshot-rental" }));
+    expect(((await response.json()) as BookingResponse).booking.estimate?.total_cents).toBe(30000);
+  });
+
+  it("takes 20% off an address's first home cleaning only, whatever the case of the email", async () => {
+    const email = uniqueEmail("first-clean");
+    const first = (await (await book(bookingBody({ customer_email: email, bedrooms: 2, bathrooms: 1 }))).json()) as BookingResponse;
+    expect(first.booking.estimate).toMatchObject({ discount_cents: 2000, discount_label: "First cleaning: 20% off", total_cents: 8000 });
+    const second = (await (
+      await book(bookingBody({ customer_email: email.toUpperCase(), service_id: "move-cleaning" }))
+    ).json()) as BookingResponse;
+    expect(second.booking.estimate?.discount_cents).toBe(0);
+    // Not a cleaning: no offer, and it does not use the address's offer up.
+    const other = uniqueEmail("massage-first");
+    const massage = (await (
+      await book(bookingBody({ customer_email: other, service_id: "massage-service", hours: 1 }))
+    ).json()) as BookingResponse;
+    expect(massage.booking.estimate?.discount_cents).toBe(0);
+    const cleaning = (await (await book(bookingBody({ customer_email: other }))).json()) as BookingResponse;
+    expect(cleaning.booking.estimate?.discount_cents).toBe(1600);
+  });
+
+  it("gives the offer to one of five first cleanings sent at once for the same address", async () => {
+    const email = uniqueEmail("racing-first");
+    const responses = await Promise.all(Array.from({ length: 5 }, () => book(bookingBody({ customer_email: email }))));
+    expect(responses.map((response) => response.status)).toEqual([201, 201, 201, 201, 201]);
+    const discounts = await Promise.all(
+      responses.map(async (response) => ((await response.json()) as BookingResponse).booking.estimate?.discount_cents),
+    );
+    expect(discounts.filter((discount) => discount! > 0)).toEqual([1600]);
+    const [live] = await db
+      .select({ count: sql<number>`count(*)` })
+      .from(bookings)
+      .where(sql`lower(${bookings.customerEmail}) = ${email} AND ${bookings.firstCleaningOffer} = 1`);
+    expect(live?.count).toBe(1);
+  });
+});

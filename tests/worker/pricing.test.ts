@@ -1,0 +1,134 @@
+import { describe, expect, it } from "vitest";
+import { getService, SERVICE_IDS } from "../../core/catalogue";
+import { defaultInputs, formatCents, priceInputProblems, priceOf, type PriceInputs } from "../../core/pricing";
+import { cardRequired, quoteService, SERVICE_PRICING } from "../../core/service-pricing";
+import type { ServiceId } from "../../core/service-index";
+
+/** Amounts and lines of a quote for a catalogue service. */
+function quote(id: ServiceId, inputs: PriceInputs, firstCleaning = false) {
+  const service = getService(id)!;
+  const priced = quoteService(service, inputs, { firstCleaning });
+  if ("problems" in priced) throw new Error(JSON.stringify(priced.problems));
+  return priced.quote;
+}
+const amounts = (id: ServiceId, inputs: PriceInputs, firstCleaning = false) => {
+  const { lines, discount_cents, total_cents } = quote(id, inputs, firstCleaning);
+  return { lines: lines.map((line) => line.amount_cents), discount_cents, total_cents };
+};
+
+describe("pricing models", () => {
+  it("prices laundry by the pound with each speed's minimum and the $3 order fee", () => {
+    expect(amounts("laundry-service", { pounds: 25, speed: "standard" })).toEqual({
+      lines: [2500, 300],
+      discount_cents: 0,
+      total_cents: 2800,
+    });
+    // Under the minimum: the minimum is charged, and the line says so.
+    expect(amounts("laundry-service", { pounds: 12, speed: "standard" })).toEqual({
+      lines: [2000, 300],
+      discount_cents: 0,
+      total_cents: 2300,
+    });
+    expect(quote("laundry-service", { pounds: 12 }).lines[0]?.label).toBe("Standard wash and fold, 12 lb ($20 minimum)");
+    expect(amounts("laundry-service", { pounds: 12.4, speed: "express" })).toEqual({
+      lines: [4000, 300],
+      discount_cents: 0,
+      total_cents: 4300,
+    });
+    expect(amounts("laundry-service", { pounds: 30.3, speed: "express" })).toEqual({
+      lines: [6060, 300],
+      discount_cents: 0,
+      total_cents: 6360,
+    });
+    expect(quote("laundry-service", { pounds: 30.3, speed: "express" }).lines.map((line) => line.label)).toEqual([
+      "Express wash and fold, 30.3 lb at $2/lb",
+      "Service fee",
+    ]);
+  });
+
+  it("prices the home cleanings by bedrooms and bathrooms, the plan's cleaning at the plan's tiers", () => {
+    expect(amounts("deep-cleaning", { bedrooms: 1, bathrooms: 1 }).total_cents).toBe(3999);
+    expect(amounts("deep-cleaning", { bedrooms: 2, bathrooms: 2 }).total_cents).toBe(5999);
+    expect(amounts("deep-cleaning", { bedrooms: 3, bathrooms: 3 }).total_cents).toBe(7999);
+    expect(amounts("regular-cleaning", { bedrooms: 3, bathrooms: 2 })).toEqual({
+      lines: [8000, 4000, 1500],
+      discount_cents: 0,
+      total_cents: 13500,
+    });
+    expect(quote("regular-cleaning", { bedrooms: 3, bathrooms: 2 }).lines.map((line) => line.label)).toEqual([
+      "Regular Cleaning, 1 bedroom and 1 bathroom",
+      "2 extra bedrooms at $20",
+      "1 extra bathroom at $15",
+    ]);
+  });
+
+  it("takes 20% off a first cleaning as its own line, rounded to the cent", () => {
+    const first = quote("deep-cleaning", { bedrooms: 2, bathrooms: 1 }, true);
+    // $49.99 less 20% ($9.998, rounded to $10.00).
+    expect(first).toMatchObject({ discount_cents: 1000, discount_label: "First cleaning: 20% off", total_cents: 3999 });
+    expect(amounts("move-cleaning", { bedrooms: 2, bathrooms: 2 }, true)).toEqual({
+      lines: [20000, 4000, 3000],
+      discount_cents: 5400,
+      total_cents: 21600,
+    });
+    expect(quote("regular-cleaning", {}, false)).not.toHaveProperty("discount_label");
+  });
+
+  it("prices by the hour with a minimum, and in half hours", () => {
+    expect(amounts("massage-service", { hours: 3 }).total_cents).toBe(30000);
+    expect(amounts("jet-ski-rental", { hours: 1.5 }).total_cents).toBe(22500);
+    // Moving is booked for two hours at least: one hour is charged as two.
+    expect(amounts("moving-service", { hours: 1 }).total_cents).toBe(20000);
+    expect(quote("moving-service", { hours: 1 }).lines[0]?.label).toBe("Moving Service, 2 hours at $100/hour (2 hours minimum)");
+  });
+
+  it("prices rentals and pet sitting by the day, and the chef by the meal and extra guests", () => {
+    expect(amounts("slingshot-rental", { days: 2 }).total_cents).toBe(60000);
+    expect(amounts("pet-sitting", { days: 10 }).total_cents).toBe(35000);
+    expect(amounts("chef-service", { guests: 4 })).toEqual({ lines: [20000], discount_cents: 0, total_cents: 20000 });
+    expect(amounts("chef-service", { guests: 7 })).toEqual({ lines: [20000, 12000], discount_cents: 0, total_cents: 32000 });
+  });
+
+  it("prices a flat service at its starting price, and adds what the business adds on completion", () => {
+    expect(amounts("tv-mounting", {}).total_cents).toBe(12000);
+    const service = getService("tv-mounting")!;
+    const completed = priceOf(
+      service.id,
+      service.title,
+      SERVICE_PRICING["tv-mounting"],
+      {},
+      { extras: [{ label: "Second TV", amount_cents: 8000 }] },
+    );
+    expect(completed.total_cents).toBe(20000);
+  });
+
+  it("refuses quantities outside a model's bounds at their field", () => {
+    expect(priceInputProblems(SERVICE_PRICING["massage-service"], { hours: 0 })).toHaveProperty("hours");
+    expect(priceInputProblems(SERVICE_PRICING["massage-service"], { hours: 1.25 })).toHaveProperty("hours");
+    expect(priceInputProblems(SERVICE_PRICING["laundry-service"], { pounds: 10000 })).toHaveProperty("pounds");
+    expect(priceInputProblems(SERVICE_PRICING["pet-sitting"], { days: 400 })).toHaveProperty("days");
+    expect(priceInputProblems(SERVICE_PRICING["regular-cleaning"], { bedrooms: 0 })).toHaveProperty("bedrooms");
+    // A quantity the service is not priced by is refused too, not silently dropped.
+    expect(priceInputProblems(SERVICE_PRICING["tv-mounting"], { hours: 2 })).toEqual({ hours: "This service is not priced by hours." });
+    expect(priceInputProblems(SERVICE_PRICING["laundry-service"], { pounds: 20.5, speed: "express" })).toEqual({});
+  });
+
+  it("gives every service a model whose defaults price at its catalogue starting price", () => {
+    for (const id of SERVICE_IDS) {
+      const service = getService(id)!;
+      const model = SERVICE_PRICING[id];
+      expect(priceInputProblems(model, defaultInputs(model)), id).toEqual({});
+      // Laundry's catalogue price is its rate ("From $1/lb"), tested above.
+      if (id === "laundry-service") continue;
+      // An hourly service shows its rate; a minimum of more than an hour costs more than that.
+      const starting = model.kind === "hourly" ? model.rate : quote(id, {}).total_cents;
+      expect(service.price, id).toContain(formatCents(starting).replace(".00", ""));
+    }
+  });
+
+  it("asks for a card for the rentals and anything estimated over $300", () => {
+    expect(cardRequired("slingshot-rental", 30000)).toBe(true);
+    expect(cardRequired("massage-service", 30000)).toBe(false);
+    expect(cardRequired("massage-service", 30001)).toBe(true);
+  });
+});

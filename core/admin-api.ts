@@ -1,4 +1,5 @@
 import { z } from "zod";
+import type { Quote } from "./pricing";
 import { calendarDateField } from "./date-fields";
 import { RescheduleRequestSchema } from "./my-bookings";
 
@@ -82,6 +83,8 @@ export interface AdminBooking {
   customerPhone: string;
   serviceAddress: string;
   specialNotes: string | null;
+  /** The price computed when it was booked; null for a plan's cleaning and older bookings. */
+  estimate: Quote | null;
   crewName: string | null;
   createdAt: string;
 }

@@ -265,3 +265,10 @@ export function pricingRules(model: PricingModel): string[] {
 export interface QuoteResponse {
   quote: Quote;
 }
+
+/** A quote on one line, for emails and plain text: each line, the offer, and the total. */
+export function quoteSummary(quote: Quote): string {
+  const parts = quote.lines.map((line) => `${line.label}: ${formatCents(line.amount_cents)}`);
+  if (quote.discount_cents > 0) parts.push(`${quote.discount_label}: ${formatCents(-quote.discount_cents)}`);
+  return [...parts, `Total: ${formatCents(quote.total_cents)}`].join("; ");
+}

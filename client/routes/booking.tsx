@@ -19,6 +19,7 @@ import { useSession } from "../lib/session";
 import { useToast } from "../lib/toast";
 import { useDaySlots } from "../lib/use-day-slots";
 import { useWizard } from "../lib/use-wizard";
+import { estimateFor, omit, pick, PRICE_INPUT_NAMES, type QuantityValues, quantitiesOf, startingQuantities } from "../lib/price-form";
 import { fullName } from "../../core/display-name";
 
 export function meta() {
@@ -35,10 +36,12 @@ const BOOKING_FALLBACK = "There was an error processing your booking. Please try
 
 /** What the wizard keeps for a reload: the date and time (of one service) and the details. */
 interface BookingFields extends SlotAndDetails {
-  /** The service the date and time were chosen for. */
+  /** The service the date, time and quantities were chosen for. */
   serviceId: string | null;
+  /** What the price depends on (bedrooms, hours, pounds...), as typed; the service's starting quantities fill the rest. */
+  quantities: QuantityValues;
 }
-const NOTHING_CHOSEN: BookingFields = { serviceId: null, date: null, time: null, details: EMPTY_DETAILS };
+const NOTHING_CHOSEN: BookingFields = { serviceId: null, date: null, time: null, quantities: {}, details: EMPTY_DETAILS };
 
 /**
  * The step a URL asks for, as far as what is chosen allows: a reloaded or shared
@@ -47,7 +50,8 @@ const NOTHING_CHOSEN: BookingFields = { serviceId: null, date: null, time: null,
 function reachableStep(requested: number, service: Service | null, chosen: BookingFields & { booked: boolean }): Step {
   if (!service || requested === 1) return 1;
   if (requested >= 4 && chosen.booked) return 4;
-  if (requested >= 3 && chosen.date && chosen.time) return 3;
+  const priced = "quote" in estimateFor(service, { ...startingQuantities(service), ...chosen.quantities });
+  if (requested >= 3 && chosen.date && chosen.time && priced) return 3;
   return 2;
 }
 
@@ -90,8 +94,17 @@ export default function BookingPage() {
 
   // Date and time belong to one service: choosing another one (or Back to it) starts over.
   if (service && wizard.fields.serviceId !== null && wizard.fields.serviceId !== service.id) {
-    setFields((fields) => ({ ...fields, serviceId: null, date: null, time: null }));
+    setFields((fields) => ({ ...fields, serviceId: null, date: null, time: null, quantities: {} }));
   }
+  const quantities = service ? { ...startingQuantities(service), ...wizard.fields.quantities } : {};
+  const estimate = service ? estimateFor(service, quantities) : null;
+  // The quantities' own problems as typed, and what the server said of them on a failed booking.
+  const quantityErrors = { ...pick(fieldErrors, PRICE_INPUT_NAMES), ...(estimate && "problems" in estimate ? estimate.problems : {}) };
+  const setQuantities = (values: QuantityValues) => {
+    if (!service) return;
+    setFieldErrors((errors) => omit(errors, PRICE_INPUT_NAMES));
+    setFields((fields) => ({ ...fields, serviceId: service.id, quantities: values }));
+  };
 
   const setTime = (chosen: string | null) => setFields((fields) => ({ ...fields, time: chosen }));
   const setDetails = (update: SetStateAction<ContactDetails>) =>
@@ -152,6 +165,7 @@ export default function BookingPage() {
       customer_phone: details.customerPhone,
       service_address: details.address,
       special_notes: details.notes.trim() || null,
+      ...quantitiesOf(service, quantities),
     };
     // Mistakes in the form are shown at their fields before anything is sent.
     const invalid = schemaErrors(payload);
@@ -200,6 +214,8 @@ export default function BookingPage() {
     } else if (error instanceof ApiRequestError && Object.keys(error.fields).length > 0) {
       // A mistake in a field is shown at that field: the booking did not fail, the form needs a fix.
       setFieldErrors(error.fields);
+      // The quantities are asked on the date-and-time step: back there, with what was typed.
+      if (PRICE_INPUT_NAMES.some((name) => error.fields[name])) wizard.back(2);
       return;
     }
     toast({ title: "Booking Failed", description: message, variant: "destructive" });
@@ -237,6 +253,10 @@ export default function BookingPage() {
             date={date}
             time={time}
             day={day}
+            quantities={quantities}
+            quantityErrors={quantityErrors}
+            estimate={estimate && "quote" in estimate ? estimate.quote : null}
+            onQuantities={setQuantities}
             onDate={chooseDate}
             onTime={setTime}
             onChangeService={() => goTo(1)}
@@ -244,9 +264,10 @@ export default function BookingPage() {
           />
         )}
 
-        {step === 3 && service && date && time && (
+        {step === 3 && service && date && time && estimate && "quote" in estimate && (
           <DetailsStep
             service={service}
+            estimate={estimate.quote}
             date={date}
             time={time}
             details={details}

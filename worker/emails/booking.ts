@@ -1,4 +1,5 @@
 import { BUSINESS } from "../../core/business";
+import { formatCents, quoteSummary } from "../../core/pricing";
 import { longDate } from "../../core/time-slots";
 import type { BookingRecord } from "../db/schema";
 import { html, type SafeHtml } from "../html";
@@ -12,7 +13,8 @@ export function detailRows(booking: BookingRecord) {
     ["Reference", booking.reference],
     ["Service", booking.serviceTitle],
     ["When", `${when(booking)} (Eastern Time)`],
-    ["Price", booking.servicePrice],
+    ["Price", booking.estimate ? `${formatCents(booking.estimate.total_cents)} estimate` : booking.servicePrice],
+    ...(booking.estimate ? [["Estimate", quoteSummary(booking.estimate)] as [string, string]] : []),
     ["Address", booking.serviceAddress],
   ];
   return rows;

@@ -77,6 +77,7 @@ function toAdminBooking({ booking, crewName }: { booking: BookingRecord; crewNam
     customerPhone: booking.customerPhone,
     serviceAddress: booking.serviceAddress,
     specialNotes: booking.specialNotes,
+    estimate: booking.estimate,
     crewName,
     createdAt: booking.createdAt.toISOString(),
   };

@@ -6,6 +6,7 @@ import { businessToday, longDate } from "../../../core/time-slots";
 import { ApiRequestError, apiFetch } from "../../lib/api";
 import { useToast } from "../../lib/toast";
 import { Button } from "../ui/button";
+import { Estimate } from "../booking/estimate";
 import { Facts } from "../ui/facts";
 import { Select, TextField } from "../ui/fields";
 import { contactFacts, History, LoadState, RecordHeading, StatusBadge } from "./admin-ui";
@@ -90,7 +91,7 @@ export function BookingDetail({ reference, back }: { reference: string; back: { 
             className="sm:grid-cols-2"
             facts={[
               ["Status", <StatusBadge key="status" status={booking.status} />],
-              ["Service", `${booking.serviceTitle} (${booking.servicePrice})`],
+              ["Service", booking.estimate ? booking.serviceTitle : `${booking.serviceTitle} (${booking.servicePrice})`],
               ["Date", longDate(booking.appointmentDate)],
               ["Time", `${booking.appointmentTime} (Eastern Time)`],
               ["Customer", booking.customerName],
@@ -100,6 +101,7 @@ export function BookingDetail({ reference, back }: { reference: string; back: { 
               ["Crew", booking.crewName ?? "None assigned"],
             ]}
           />
+          {booking.estimate && <Estimate quote={booking.estimate} title="Estimate when booked" />}
           {detail.allowedActions.length > 0 && (
             <div className="flex flex-wrap gap-2" role="group" aria-label="Booking actions">
               {detail.allowedActions.map((action) => (

@@ -3,6 +3,7 @@ import { Link } from "react-router";
 import type { BookingResponse } from "../../../core/booking-schema";
 import { TIME_ZONE_LABEL } from "../../../core/opening-hours";
 import { shortDate } from "../../../core/time-slots";
+import { Estimate } from "./estimate";
 import { Facts } from "../ui/facts";
 import { Button, ButtonLink } from "../ui/button";
 
@@ -33,6 +34,11 @@ export function BookingConfirmation({
           ["Time", `${booking.appointment_time} (${TIME_ZONE_LABEL})`],
         ]}
       />
+      {booking.estimate && (
+        <div className="mt-4 text-left">
+          <Estimate quote={booking.estimate} title="Estimated price" />
+        </div>
+      )}
       <p className="mt-4 text-sm text-slate-600 [overflow-wrap:anywhere]">
         A confirmation email has been sent to {booking.customer_email}.
       </p>

@@ -2,6 +2,8 @@ import { useEffect, useRef } from "react";
 import type { Service } from "../../../core/catalogue";
 import { TIME_ZONE_LABEL } from "../../../core/opening-hours";
 import { longDate } from "../../../core/time-slots";
+import { formatCents, type Quote } from "../../../core/pricing";
+import { Estimate } from "./estimate";
 import { type ContactDetails, DetailsForm, detailsComplete } from "./details-form";
 import { Facts } from "../ui/facts";
 import { Button } from "../ui/button";
@@ -9,6 +11,8 @@ import { Button } from "../ui/button";
 /** Step 3 of a booking: what was chosen, the contact form, Back and Confirm. */
 export function DetailsStep(props: {
   service: Service;
+  /** The estimate of the quantities chosen on the date-and-time step. */
+  estimate: Quote;
   date: string;
   time: string;
   details: ContactDetails;
@@ -18,7 +22,7 @@ export function DetailsStep(props: {
   onBack: () => void;
   onConfirm: () => void;
 }) {
-  const { service, date, time, details, errors, submitting, onChange, onBack, onConfirm } = props;
+  const { service, estimate, date, time, details, errors, submitting, onChange, onBack, onConfirm } = props;
   const form = useRef<HTMLFormElement>(null);
 
   // Mistakes are shown at their fields; the first one takes the focus, to be read and fixed.
@@ -44,9 +48,10 @@ export function DetailsStep(props: {
           ["Service", service.title],
           ["Date", longDate(date)],
           ["Time", `${time} (${TIME_ZONE_LABEL})`],
-          ["Price", service.price],
+          ["Price", `${formatCents(estimate.total_cents)} estimate`],
         ]}
       />
+      <Estimate quote={estimate} note="You pay after the visit, for what it took: we send the receipt by email." />
       <DetailsForm values={details} errors={errors} onChange={onChange} />
       <div className="flex flex-wrap justify-between gap-3">
         <Button onClick={onBack} variant="secondary" size="lg">

@@ -1,11 +1,20 @@
 import { useEffect, useRef } from "react";
 import type { Service } from "../../../core/catalogue";
 import type { useDaySlots } from "../../lib/use-day-slots";
+import { BUSINESS } from "../../../core/business";
+import type { PriceInputName, Quote } from "../../../core/pricing";
+import { hasFirstCleaningOffer } from "../../../core/service-index";
+import type { QuantityValues } from "../../lib/price-form";
 import { DateTimePicker } from "./date-time-step";
+import { Estimate } from "./estimate";
+import { PriceInputsFields } from "./price-inputs";
 import { ServiceSummary } from "./service-summary";
 import { Button } from "../ui/button";
 
-/** Step 2 of a booking: the chosen service (to change it), its date and time, and Continue once both are chosen. */
+/**
+ * Step 2 of a booking: the chosen service (to change it), what its price depends on with the
+ * estimate, its date and time, and Continue once both are chosen.
+ */
 export function ServiceTimeStep(props: {
   service: Service;
   minDate: string;
@@ -13,13 +22,29 @@ export function ServiceTimeStep(props: {
   time: string | null;
   /** The chosen date's slots, as the page loads them. */
   day: ReturnType<typeof useDaySlots>;
+  quantities: QuantityValues;
+  quantityErrors: Partial<Record<PriceInputName, string>>;
+  /** The estimate of the quantities typed; null while one of them needs a fix. */
+  estimate: Quote | null;
+  onQuantities: (values: QuantityValues) => void;
   onDate: (date: string) => void;
   onTime: (time: string) => void;
   onChangeService: () => void;
   onContinue: () => void;
 }) {
-  const { service, minDate, date, time, day, onDate, onTime, onChangeService, onContinue } = props;
+  const { service, minDate, date, time, day, quantities, quantityErrors, estimate, onQuantities, onDate, onTime, onChangeService } = props;
   const continueRef = useRef<HTMLDivElement>(null);
+  const quantitiesRef = useRef<HTMLDivElement>(null);
+
+  function onContinue() {
+    // A quantity to fix keeps the customer here, at that field.
+    const invalid = quantitiesRef.current?.querySelector<HTMLElement>("[aria-invalid=true]");
+    if (invalid || !estimate) {
+      invalid?.focus();
+      return;
+    }
+    props.onContinue();
+  }
   const pickedTime = useRef(time);
 
   // On a phone the button sits below the fold once a time is picked: bring it into view,
@@ -41,6 +66,19 @@ export function ServiceTimeStep(props: {
           </Button>
         }
       />
+      <div ref={quantitiesRef} className="grid gap-4 md:grid-cols-2">
+        <PriceInputsFields service={service} values={quantities} errors={quantityErrors} onChange={onQuantities} />
+        {estimate && (
+          <Estimate
+            quote={estimate}
+            note={
+              hasFirstCleaningOffer(service.id)
+                ? `${BUSINESS.promo} If this is your first cleaning with us, it comes off when you book.`
+                : undefined
+            }
+          />
+        )}
+      </div>
       <DateTimePicker minDate={minDate} date={date} time={time} day={day} onDate={onDate} onTime={onTime} />
       {date && time && (
         <div ref={continueRef} className="flex justify-end">

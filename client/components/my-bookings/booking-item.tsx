@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState } from "react";
 import { canChangeOnline, CHANGE_NOTICE_MESSAGE } from "../../../core/change-notice";
 import type { MyBooking } from "../../../core/my-bookings";
+import { formatCents } from "../../../core/pricing";
 import { TIME_ZONE_LABEL } from "../../../core/opening-hours";
 import { businessToday, longDate } from "../../../core/time-slots";
 import { ApiRequestError, apiFetch } from "../../lib/api";
@@ -152,7 +153,7 @@ export function BookingItem({
         facts={[
           ["When", `${longDate(booking.appointment_date)}, ${booking.appointment_time} (${TIME_ZONE_LABEL})`],
           ["Address", booking.service_address],
-          ["Price", booking.service_price],
+          ["Price", booking.estimate ? `${formatCents(booking.estimate.total_cents)} estimate` : booking.service_price],
         ]}
       />
 

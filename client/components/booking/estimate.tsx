@@ -1,0 +1,38 @@
+import { formatCents, type Quote } from "../../../core/pricing";
+
+/**
+ * An itemised price: its lines, the first-time offer as its own line, and the total. Read
+ * out as it changes (polite), so a screen reader hears the new total after a quantity.
+ */
+export function Estimate({ quote, title = "Estimate", note }: { quote: Quote; title?: string; note?: string }) {
+  return (
+    <section aria-label={title} aria-live="polite" className="rounded-2xl border border-slate-200 bg-white p-4">
+      <h3 className="font-semibold">{title}</h3>
+      <table className="mt-2 w-full text-sm">
+        <tbody>
+          {quote.lines.map((line, index) => (
+            // Two lines may read the same (two "Service fee"s are possible once the business adds one).
+            // biome-ignore lint/suspicious/noArrayIndexKey: the lines never reorder
+            <tr key={index}>
+              <td className="py-1 pr-4 text-slate-700">{line.label}</td>
+              <td className="py-1 text-right tabular-nums">{formatCents(line.amount_cents)}</td>
+            </tr>
+          ))}
+          {quote.discount_cents > 0 && (
+            <tr>
+              <td className="py-1 pr-4 text-teal">{quote.discount_label}</td>
+              <td className="py-1 text-right tabular-nums text-teal">{formatCents(-quote.discount_cents)}</td>
+            </tr>
+          )}
+        </tbody>
+        <tfoot>
+          <tr className="border-t border-slate-200 font-semibold">
+            <td className="pt-2 pr-4">Total</td>
+            <td className="pt-2 text-right tabular-nums">{formatCents(quote.total_cents)}</td>
+          </tr>
+        </tfoot>
+      </table>
+      {note && <p className="mt-2 text-sm text-slate-600">{note}</p>}
+    </section>
+  );
+}

@@ -1,0 +1,91 @@
+import type { Service } from "../../../core/catalogue";
+import { boundsOf, inputsOf, type PriceInputName } from "../../../core/pricing";
+import { SERVICE_PRICING } from "../../../core/service-pricing";
+import type { QuantityValues } from "../../lib/price-form";
+import { Select, TextField } from "../ui/fields";
+
+const LABELS: Record<Exclude<PriceInputName, "speed">, { label: string; hint?: string }> = {
+  bedrooms: { label: "Bedrooms", hint: "A studio counts as 1." },
+  bathrooms: { label: "Bathrooms" },
+  hours: { label: "Hours", hint: "In half hours, e.g. 1.5." },
+  pounds: { label: "Estimated weight (lb)", hint: "A full kitchen bag holds about 10 lb. We weigh it at pickup." },
+  days: { label: "Days" },
+  guests: { label: "Guests" },
+};
+
+/**
+ * The quantities the service's price depends on (bedrooms, hours, pounds and speed...), on
+ * the date-and-time step. What is typed is kept as typed; the estimate below them reads it.
+ */
+export function PriceInputsFields({
+  service,
+  values,
+  errors,
+  onChange,
+}: {
+  service: Service;
+  values: QuantityValues;
+  errors: Partial<Record<PriceInputName, string>>;
+  onChange: (values: QuantityValues) => void;
+}) {
+  const model = SERVICE_PRICING[service.id];
+  const names = inputsOf(model);
+  if (names.length === 0) return null;
+  const set = (name: PriceInputName, value: string) => onChange({ ...values, [name]: value });
+  return (
+    <fieldset className="rounded-2xl border border-slate-200 p-4">
+      <legend className="px-1 font-semibold">About the visit</legend>
+      <div className="grid gap-4 sm:grid-cols-2">
+        {names.map((name) => {
+          if (name === "speed")
+            return (
+              <Select
+                key={name}
+                id="quantity-speed"
+                label="Speed"
+                value={values.speed ?? "standard"}
+                error={errors.speed}
+                onChange={(event) => set("speed", event.target.value)}
+              >
+                <option value="standard">Standard: next-day return</option>
+                <option value="express">Express: same-day return</option>
+              </Select>
+            );
+          const { min, max, step } = boundsOf(model, name);
+          if (name === "bedrooms" || name === "bathrooms")
+            return (
+              <Select
+                key={name}
+                id={`quantity-${name}`}
+                label={LABELS[name].label}
+                hint={LABELS[name].hint}
+                value={values[name] ?? String(min)}
+                error={errors[name]}
+                onChange={(event) => set(name, event.target.value)}
+              >
+                {Array.from({ length: max - min + 1 }, (_, index) => String(min + index)).map((count) => (
+                  <option key={count}>{count}</option>
+                ))}
+              </Select>
+            );
+          return (
+            <TextField
+              key={name}
+              id={`quantity-${name}`}
+              label={LABELS[name].label}
+              hint={LABELS[name].hint}
+              type="number"
+              inputMode="decimal"
+              min={min}
+              max={max}
+              step={step}
+              value={values[name] ?? ""}
+              error={errors[name]}
+              onChange={(event) => set(name, event.target.value)}
+            />
+          );
+        })}
+      </div>
+    </fieldset>
+  );
+}

@@ -54,6 +54,8 @@ export interface BookingSummary extends BookingBasics {
   customer_email: string;
   created_at: string;
   calendar_url: string;
+  /** The signed link of the confirmation email to its manage page, for whoever just booked it (guests have no other way there). */
+  manage_url: string;
 }
 
 export interface BookingResponse {

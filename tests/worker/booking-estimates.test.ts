@@ -102,3 +102,16 @@ describe("a booking's estimate", () => {
     expect(live?.count).toBe(1);
   });
 });
+
+describe("the booking's answer", () => {
+  it("gives whoever booked the confirmation email's manage link, which opens the booking without an account", async () => {
+    const response = await book(bookingBody());
+    const { booking } = (await response.json()) as BookingResponse;
+    const manage = new URL(booking.manage_url);
+    expect(manage.pathname).toBe("/manage-booking");
+    const opened = await api(`/api/my-bookings/${booking.reference}?token=${manage.searchParams.get("token")}`);
+    expect(opened.status).toBe(200);
+    const forged = await api(`/api/my-bookings/${booking.reference}?token=${manage.searchParams.get("token")}x`);
+    expect(forged.status).not.toBe(200);
+  });
+});

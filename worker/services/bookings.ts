@@ -78,7 +78,8 @@ export async function createBooking(
     if (holder.booking.id !== booking.id) return { response: await repeated(ctx, holder, input), created: false };
     // Both emails go side by side; with a provider each then records its outcome.
     const [customer, business] = await Promise.all(mail.map((email) => deliverStored(ctx.mailer, email, now)));
-    return { response: summary(booking, url, { customer: outcome(customer?.status), admin: outcome(business?.status) }), created: true };
+    const outcomes = { customer: outcome(customer?.status), admin: outcome(business?.status) };
+    return { response: summary(booking, url, await manageBookingUrl(ctx.settings, booking.reference), outcomes), created: true };
   }
   throw new Error("Could not find a free booking reference.");
 }
@@ -215,7 +216,7 @@ export async function calendarUrl(ctx: ServiceContext, reference: string) {
 /** A booking found again (repeated key) for the same request: its emails' current state, nothing sent twice. */
 async function repeated(ctx: ServiceContext, found: StoredBooking, input: BookingRequest): Promise<BookingResponse> {
   const booking = sameBooking(ctx, found.booking, input);
-  return summary(booking, await calendarUrl(ctx, booking.reference), {
+  return summary(booking, await calendarUrl(ctx, booking.reference), await manageBookingUrl(ctx.settings, booking.reference), {
     customer: outcome(found.customerEmailStatus),
     admin: outcome(found.businessEmailStatus),
   });
@@ -238,7 +239,7 @@ export function bookingBasics(booking: BookingRecord): BookingBasics {
   };
 }
 
-function summary(booking: BookingRecord, url: string, emailOutcomes: BookingResponse["emails"]): BookingResponse {
+function summary(booking: BookingRecord, url: string, manageUrl: string, emailOutcomes: BookingResponse["emails"]): BookingResponse {
   return {
     booking: {
       ...bookingBasics(booking),
@@ -247,6 +248,7 @@ function summary(booking: BookingRecord, url: string, emailOutcomes: BookingResp
       customer_email: booking.customerEmail,
       created_at: booking.createdAt.toISOString(),
       calendar_url: url,
+      manage_url: manageUrl,
     },
     emails: emailOutcomes,
   };

@@ -1,4 +1,4 @@
-import { CalendarPlus, CheckCircle2 } from "lucide-react";
+import { CalendarPlus, CheckCircle2, Settings2 } from "lucide-react";
 import { Link } from "react-router";
 import type { BookingResponse } from "../../../core/booking-schema";
 import { TIME_ZONE_LABEL } from "../../../core/opening-hours";
@@ -55,9 +55,14 @@ export function BookingConfirmation({
           "The email has a link to reschedule or cancel it up to 24 hours ahead."
         )}
       </p>
-      <a href={booking.calendar_url} className="mt-4 inline-flex items-center gap-2 font-semibold text-teal underline">
-        <CalendarPlus aria-hidden="true" className="size-4" /> Add to calendar
-      </a>
+      <div className="mt-4 flex flex-wrap justify-center gap-x-6 gap-y-2">
+        <a href={booking.calendar_url} className="inline-flex items-center gap-2 font-semibold text-teal underline">
+          <CalendarPlus aria-hidden="true" className="size-4" /> Add to calendar
+        </a>
+        <a href={booking.manage_url} className="inline-flex items-center gap-2 font-semibold text-teal underline">
+          <Settings2 aria-hidden="true" className="size-4" /> Manage this booking
+        </a>
+      </div>
       <div className="mt-8 flex flex-wrap justify-center gap-3">
         <ButtonLink to="/services" variant="secondary" size="lg">
           Browse More Services

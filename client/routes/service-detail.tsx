@@ -11,6 +11,8 @@ import {
   serviceSummary,
   type Service,
 } from "../../core/service-index";
+import { pricingRules } from "../../core/pricing";
+import { SERVICE_PRICING } from "../../core/service-pricing";
 import { PhotoGallery } from "../components/services/photo-gallery";
 import { ServiceCard } from "../components/services/service-card";
 import { buttonClass, ButtonLink } from "../components/ui/button";
@@ -21,7 +23,12 @@ import type { Route } from "./+types/service-detail";
 export function loader({ params }: Route.LoaderArgs) {
   const service = getService(params.serviceId);
   if (!service) throw new Response("Service not found", { status: 404 });
-  return { service, related: relatedServices(service, 3).map(serviceSummary) };
+  // How the booking prices it (hours, days, rooms...), from the same model, beside the catalogue's own lines.
+  const pricingDetails = [...(service.pricingDetails ?? []), ...pricingRules(SERVICE_PRICING[service.id])];
+  return {
+    service: { ...service, pricingDetails: pricingDetails.length > 0 ? pricingDetails : undefined },
+    related: relatedServices(service, 3).map(serviceSummary),
+  };
 }
 
 /**

@@ -1,6 +1,6 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { expectAccessible, gotoHydrated, launchBrowser, newPage, outbox, pickNextMonthDay, uniqueEmail } from "./support";
+import { BASE_URL, expectAccessible, gotoHydrated, launchBrowser, newPage, outbox, pickNextMonthDay, uniqueEmail } from "./support";
 
 let browser: Browser;
 beforeAll(async () => {
@@ -81,5 +81,12 @@ describe("prices while booking", () => {
     expect(confirmed).toContain("First cleaning: 20% off-$20.00");
     expect(confirmed).toContain("Total$80.00");
     await context.close();
+  });
+
+  it("shows on each service page how the booking prices it, from the same model, in the prerendered HTML", async () => {
+    const html = await (await fetch(`${BASE_URL}/services/moving-service`)).text();
+    expect(html).toContain("$100 per hour, 2 hours minimum");
+    const cleaning = await (await fetch(`${BASE_URL}/services/regular-cleaning`)).text();
+    expect(cleaning).toContain("$20 per extra bedroom, $15 per extra bathroom");
   });
 });

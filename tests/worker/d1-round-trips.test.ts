@@ -107,7 +107,11 @@ describe("D1 round trips of a schedule change", () => {
     expect(cancelled.tally.sequential).toBe(3);
     // Each change stored its two emails in the batch that made it, and only then.
     const kinds = (await db.select({ kind: emails.kind }).from(emails).where(eq(emails.to, owner.email))).map((email) => email.kind);
-    expect(kinds.filter((kind) => kind.startsWith("schedule-")).sort()).toEqual(["schedule-cancel-customer", "schedule-new-customer", "schedule-update-customer"]);
+    expect(kinds.filter((kind) => kind.startsWith("schedule-")).sort()).toEqual([
+      "schedule-cancel-customer",
+      "schedule-new-customer",
+      "schedule-update-customer",
+    ]);
   });
 
   it("adds one round trip with an email provider, to record what it answered", async () => {

@@ -2,6 +2,7 @@ import { z } from "zod";
 import type { Quote } from "./pricing";
 import { calendarDateField } from "./date-fields";
 import { RescheduleRequestSchema } from "./my-bookings";
+import type { AdminBookingPayment } from "./payments-api";
 
 /** The admin console's API: query and body schemas (used by the routes) and answers (read by the page). */
 
@@ -104,6 +105,8 @@ export interface AdminBookingDetail {
   allowedActions: BookingAction[];
   /** Whether the business can still move it to another date or time (pending or confirmed). */
   canReschedule: boolean;
+  /** The visit's money (issue 16), with the last charge error for the retry button. */
+  payment: AdminBookingPayment;
 }
 
 export interface BookingActionResponse extends AdminBookingDetail {

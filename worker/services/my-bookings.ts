@@ -16,6 +16,7 @@ import { Conflict, Invalid, NotFound } from "./errors";
 import { assertBookingLinkLive, isValidManageToken, manageBookingUrl } from "./booking-links";
 import { assertBookableSlot, bookingBasics, calendarUrl, SLOT_FULL_MESSAGE } from "./bookings";
 import { sendEmail } from "./email";
+import { describePayment, type PaymentFacts, paymentFactsFor, paymentFactsOf } from "./payment-state";
 import { crewsOf, hasFreePlace } from "./slot-capacity";
 
 /**
@@ -48,7 +49,7 @@ function isChangeable(booking: BookingRecord): boolean {
   return (CHANGEABLE as readonly string[]).includes(booking.status);
 }
 
-export function describeBooking(booking: BookingRecord, now = new Date()): MyBooking {
+export function describeBooking(booking: BookingRecord, facts: PaymentFacts, now = new Date()): MyBooking {
   return {
     ...bookingBasics(booking),
     starts_at: booking.startsAt.toISOString(),
@@ -59,20 +60,29 @@ export function describeBooking(booking: BookingRecord, now = new Date()): MyBoo
     service_address: booking.serviceAddress,
     special_notes: booking.specialNotes,
     can_change: isChangeable(booking) && canChangeOnline(booking.startsAt, now),
+    payment: describePayment(booking, facts, now),
   };
+}
+
+/** One booking with its payment, as its customer sees it. */
+export async function describeOwnBooking(db: Database, booking: BookingRecord, now = new Date()): Promise<MyBooking> {
+  return describeBooking(booking, await paymentFactsFor(db, booking.id), now);
 }
 
 export async function listOwnBookings(ctx: SignedInContext): Promise<MyBookingsResponse> {
   const now = ctx.now();
   const rows = await ctx.db.select().from(bookings).where(eq(bookings.userId, ctx.user.id)).orderBy(desc(bookings.startsAt)).limit(200);
+  const facts = await paymentFactsOf(
+    ctx.db,
+    rows.map((booking) => booking.id),
+  );
+  const describe = (booking: BookingRecord) =>
+    describeBooking(booking, facts.get(booking.id) ?? { card: undefined, visit: undefined, tip: undefined }, now);
   const isUpcoming = (booking: BookingRecord) => isChangeable(booking) && booking.startsAt.getTime() > now.getTime();
   const [latest] = [...rows].sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime());
   return {
-    upcoming: rows
-      .filter(isUpcoming)
-      .reverse()
-      .map((booking) => describeBooking(booking, now)),
-    past: rows.filter((booking) => !isUpcoming(booking)).map((booking) => describeBooking(booking, now)),
+    upcoming: rows.filter(isUpcoming).reverse().map(describe),
+    past: rows.filter((booking) => !isUpcoming(booking)).map(describe),
     last_details: latest ? { customer_phone: latest.customerPhone, service_address: latest.serviceAddress } : null,
   };
 }
@@ -110,7 +120,7 @@ export async function cancelOwnBooking(ctx: ServiceContext, booking: BookingReco
     sendEmail(ctx.mailer, customerCancelledEmail(current), now),
     sendEmail(ctx.mailer, businessCancelledEmail(current, ctx.settings.businessEmail), now),
   ]);
-  return describeBooking(current, now);
+  return describeOwnBooking(ctx.db, current, now);
 }
 
 /**
@@ -153,5 +163,5 @@ export async function rescheduleOwnBooking(ctx: ServiceContext, booking: Booking
     sendEmail(ctx.mailer, customerRescheduledEmail(current, previous, links), now),
     sendEmail(ctx.mailer, businessRescheduledEmail(current, previous, ctx.settings.businessEmail), now),
   ]);
-  return describeBooking(current, now);
+  return describeOwnBooking(ctx.db, current, now);
 }

@@ -1,5 +1,6 @@
 import { z } from "zod";
-import type { Quote } from "./pricing";
+import type { AdminBookingPayment } from "./payments-api";
+import type { PriceInputs, Quote } from "./pricing";
 import { calendarDateField } from "./date-fields";
 import { RescheduleRequestSchema } from "./my-bookings";
 
@@ -85,6 +86,8 @@ export interface AdminBooking {
   specialNotes: string | null;
   /** The price computed when it was booked; null for a plan's cleaning and older bookings. */
   estimate: Quote | null;
+  /** The quantities the customer asked for, where the completion form starts. */
+  priceInputs: PriceInputs | null;
   crewName: string | null;
   createdAt: string;
 }
@@ -104,6 +107,7 @@ export interface AdminBookingDetail {
   allowedActions: BookingAction[];
   /** Whether the business can still move it to another date or time (pending or confirmed). */
   canReschedule: boolean;
+  payment: AdminBookingPayment | null;
 }
 
 export interface BookingActionResponse extends AdminBookingDetail {

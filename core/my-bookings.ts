@@ -1,5 +1,6 @@
 import { z } from "zod";
 import type { BookingBasics } from "./booking-schema";
+import type { BookingPayment } from "./payments-api";
 import { visitDateField } from "./date-fields";
 import { BOOKING_SLOTS } from "./time-slots";
 
@@ -26,6 +27,7 @@ export interface MyBooking extends BookingBasics {
   special_notes: string | null;
   /** Still pending or confirmed and at least 24 hours away when the server answered. */
   can_change: boolean;
+  payment: BookingPayment;
 }
 
 export interface MyBookingsResponse {

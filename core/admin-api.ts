@@ -1,5 +1,5 @@
 import { z } from "zod";
-import type { Quote } from "./pricing";
+import type { PriceInputs, Quote } from "./pricing";
 import { calendarDateField } from "./date-fields";
 import { RescheduleRequestSchema } from "./my-bookings";
 import type { AdminBookingPayment } from "./payments-api";
@@ -86,6 +86,8 @@ export interface AdminBooking {
   specialNotes: string | null;
   /** The price computed when it was booked; null for a plan's cleaning and older bookings. */
   estimate: Quote | null;
+  /** The quantities the customer asked for, where the completion form starts. */
+  priceInputs: PriceInputs | null;
   crewName: string | null;
   createdAt: string;
 }

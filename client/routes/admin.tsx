@@ -2,6 +2,7 @@ import { useSearchParams } from "react-router";
 import { BookingsPanel } from "../components/admin/bookings-panel";
 import { DayViewPanel } from "../components/admin/day-view-panel";
 import { EmailLogPanel } from "../components/admin/email-log-panel";
+import { PaymentsPanel } from "../components/admin/payments-panel";
 import { SubscribersPanel } from "../components/admin/subscribers-panel";
 import { VendorsPanel } from "../components/admin/vendors-panel";
 import { RequireAdmin } from "../components/ui/require-admin";
@@ -16,6 +17,7 @@ const TABS = [
   { id: "day-view", label: "Day view", Panel: DayViewPanel },
   { id: "vendors", label: "Vendor applications", Panel: VendorsPanel },
   { id: "subscribers", label: "Subscribers", Panel: SubscribersPanel },
+  { id: "payments", label: "Payments", Panel: PaymentsPanel },
   { id: "emails", label: "Email log", Panel: EmailLogPanel },
 ] as const;
 

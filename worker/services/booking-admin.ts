@@ -79,6 +79,7 @@ function toAdminBooking({ booking, crewName }: { booking: BookingRecord; crewNam
     serviceAddress: booking.serviceAddress,
     specialNotes: booking.specialNotes,
     estimate: booking.estimate,
+    priceInputs: booking.priceInputs,
     crewName,
     createdAt: booking.createdAt.toISOString(),
   };

@@ -78,6 +78,8 @@ export interface AdminBooking {
   servicePrice: string;
   appointmentDate: string;
   appointmentTime: string;
+  /** The visit's start, ISO 8601 (the visit can be completed from then on). */
+  startsAt: string;
   status: string;
   customerName: string;
   customerEmail: string;

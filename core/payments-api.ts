@@ -141,3 +141,18 @@ export interface PaymentsResponse {
   days: PaymentsDay[];
   totals: { paid_cents: number; outstanding_cents: number; refunded_cents: number };
 }
+
+const BRAND_NAMES: Record<string, string> = {
+  amex: "American Express",
+  diners: "Diners Club",
+  discover: "Discover",
+  jcb: "JCB",
+  mastercard: "Mastercard",
+  unionpay: "UnionPay",
+  visa: "Visa",
+};
+
+/** A card as people name it: "Visa ending in 4242" (Stripe gives brands in lower case: "visa", "amex"). */
+export function cardName(card: SavedCard): string {
+  return `${BRAND_NAMES[card.brand] ?? card.brand} ending in ${card.last4}`;
+}

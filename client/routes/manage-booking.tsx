@@ -40,6 +40,7 @@ export default function ManageBookingPage() {
     <section className="mx-auto max-w-3xl px-4 py-12">
       <h1 className="font-serif text-3xl font-semibold">Your Booking</h1>
       <p className="mt-2 text-slate-600">Reschedule or cancel online up to 24 hours before the visit.</p>
+      <ReturnNotice params={params} />
       <div className="mt-8">
         {error ? (
           <div role="alert">
@@ -93,5 +94,23 @@ function ExpiredLinkNextSteps() {
         </ButtonLink>
       </div>
     </>
+  );
+}
+
+/** What the secure checkout did, said once the customer is back from it (its return address names it). */
+function ReturnNotice({ params }: { params: URLSearchParams }) {
+  const notice =
+    params.get("card") === "saved"
+      ? "Your card is saved for this visit. Nothing was charged: the exact amount is charged after the visit."
+      : params.get("paid") === "1"
+        ? "Thank you: your payment went through. The receipt is on its way by email."
+        : params.get("tip") === "paid"
+          ? "Thank you for the tip: all of it goes to the crew."
+          : null;
+  if (!notice) return null;
+  return (
+    <p role="status" className="mt-4 rounded-lg bg-teal/10 p-3 text-sm font-semibold">
+      {notice}
+    </p>
   );
 }

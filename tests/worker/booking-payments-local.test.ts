@@ -31,7 +31,7 @@ describe("a visit's payment in local mode", () => {
 
     const receipt = await latestEmailTo(booking.email);
     expect(receipt?.subject).toContain("Receipt");
-    expect(receipt?.text).toContain("visa ending in 4242");
+    expect(receipt?.text).toContain("Visa ending in 4242");
     expect(receipt?.text).toContain("22.5 lb");
 
     const again = await completed(booking.reference, { pounds: 22.5, speed: "standard" });

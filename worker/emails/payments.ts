@@ -1,3 +1,4 @@
+import { cardName } from "../../core/payments-api";
 import { formatCents, type Quote } from "../../core/pricing";
 import { longDate } from "../../core/time-slots";
 import type { BookingRecord } from "../db/schema";
@@ -51,9 +52,7 @@ export function receiptEmail(
 ): OutgoingEmail {
   const subject = `${paid.tip ? "Tip receipt" : "Receipt"}: ${visitName(booking)} (${booking.reference})`;
   const table = linesTable(quote);
-  const card = paid.card
-    ? `Paid ${formatCents(paid.amountCents)} with ${paid.card.brand} ending in ${paid.card.last4}.`
-    : `Paid ${formatCents(paid.amountCents)}.`;
+  const card = paid.card ? `Paid ${formatCents(paid.amountCents)} with ${cardName(paid.card)}.` : `Paid ${formatCents(paid.amountCents)}.`;
   const tipNote = paid.tip
     ? "Thank you: all of your tip goes to the crew."
     : "You can add a tip for the crew from your booking within 3 days.";

@@ -72,6 +72,7 @@ function toAdminBooking({ booking, crewName }: { booking: BookingRecord; crewNam
     servicePrice: booking.servicePrice,
     appointmentDate: booking.appointmentDate,
     appointmentTime: booking.appointmentTime,
+    startsAt: booking.startsAt.toISOString(),
     status: booking.status,
     customerName: booking.customerName,
     customerEmail: booking.customerEmail,

@@ -1,7 +1,7 @@
 import { type FormEvent, useState } from "react";
 import type { AdminBooking, AdminBookingDetail } from "../../../core/admin-api";
 import { getService } from "../../../core/catalogue";
-import { AUTO_CHARGE_TOLERANCE_PERCENT, type AdminBookingPayment, MAX_EXTRAS, type ExtraLine } from "../../../core/payments-api";
+import { AUTO_CHARGE_TOLERANCE_PERCENT, type AdminBookingPayment, cardName, MAX_EXTRAS, type ExtraLine } from "../../../core/payments-api";
 import { formatCents, type PriceInputs, type Quote } from "../../../core/pricing";
 import { ApiRequestError, apiFetch } from "../../lib/api";
 import { estimateFor, PRICE_INPUT_NAMES, pick, type QuantityValues, quantitiesOf, startingQuantities } from "../../lib/price-form";
@@ -55,6 +55,8 @@ export function BookingPayment({ detail, onChanged }: { detail: AdminBookingDeta
   }
 
   const refundable = payment ? payment.paid_cents - payment.refunded_cents : 0;
+  // A visit marked completed before payments existed has no final amount yet: it can still be completed here.
+  const started = new Date(booking.startsAt) <= new Date();
   return (
     <section aria-labelledby="payment-heading" className="space-y-4 rounded-xl border border-slate-200 p-4">
       <h3 id="payment-heading" className="text-lg font-semibold">
@@ -63,7 +65,7 @@ export function BookingPayment({ detail, onChanged }: { detail: AdminBookingDeta
       {payment && (
         <p className="text-sm">
           {STATE_LABELS[payment.state]}
-          {payment.card && ` · ${payment.card.brand} ending in ${payment.card.last4}`}
+          {payment.card && ` · ${cardName(payment.card)}`}
           {payment.paid_cents > 0 && ` · paid ${formatCents(payment.paid_cents)}`}
           {payment.tip_cents > 0 && ` (tip ${formatCents(payment.tip_cents)})`}
           {payment.refunded_cents > 0 && ` · refunded ${formatCents(payment.refunded_cents)}`}
@@ -84,7 +86,13 @@ export function BookingPayment({ detail, onChanged }: { detail: AdminBookingDeta
         </div>
       )}
       {payment?.final && <Estimate quote={payment.final} title="Final amount" />}
-      {(booking.status === "pending" || booking.status === "confirmed") && (
+      {booking.status === "pending" && !payment?.final && (
+        <p className="text-sm text-slate-600">Confirm the booking first. The visit can be completed and charged once it has started.</p>
+      )}
+      {booking.status === "confirmed" && !started && (
+        <p className="text-sm text-slate-600">The visit can be completed and charged once it has started.</p>
+      )}
+      {(booking.status === "confirmed" || booking.status === "completed") && started && !payment?.final && (
         <CompleteForm
           booking={booking}
           busy={busy}

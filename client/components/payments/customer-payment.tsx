@@ -1,6 +1,6 @@
 import { CreditCard } from "lucide-react";
 import { useState } from "react";
-import { type BookingPayment, MAX_TIP_CENTS, MIN_TIP_CENTS } from "../../../core/payments-api";
+import { type BookingPayment, cardName, MAX_TIP_CENTS, MIN_TIP_CENTS } from "../../../core/payments-api";
 import { formatCents } from "../../../core/pricing";
 import { Estimate } from "../booking/estimate";
 import { ApiRequestError, apiFetch } from "../../lib/api";
@@ -48,12 +48,7 @@ export function CustomerPayment({ reference, token, payment }: { reference: stri
       <p>
         <span className="font-semibold">Payment: </span>
         {STATE_LABELS[payment.state]}
-        {payment.card && (
-          <span className="text-slate-600">
-            {" "}
-            · {payment.card.brand} ending in {payment.card.last4}
-          </span>
-        )}
+        {payment.card && <span className="text-slate-600"> · {cardName(payment.card)}</span>}
       </p>
 
       {payment.state === "none" && !payment.card && <SaveCard reference={reference} token={token} required={payment.card_required} />}

@@ -1,0 +1,123 @@
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { ADMIN_EMAIL, runSql, signIn } from "./admin-session";
+import { expectAccessible, gotoHydrated, launchBrowser, linkEmailed, newPage, outbox, pickNextMonthDay, uniqueEmail } from "./support";
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+/** Books a service as a guest from its step 2, the quantities set by `quantities`; answers the reference. */
+async function bookAsGuest(page: Page, service: string, email: string, day: number, quantities: (page: Page) => Promise<void>) {
+  await gotoHydrated(page, `/booking?service=${service}`);
+  await page.getByRole("heading", { name: "Select Date & Time" }).waitFor();
+  await quantities(page);
+  await pickNextMonthDay(page, day);
+  await page.getByRole("button", { name: "2:00 PM", exact: true }).click();
+  await page.getByRole("button", { name: "Continue to Details" }).click();
+  await page.getByLabel("Full Name").fill("Alina Ortiz");
+  await page.getByLabel("Email Address").fill(email);
+  await page.getByLabel("Phone Number").fill("(954) 555-0177");
+  await page.getByLabel("Service Address").fill("500 E Broward Blvd, Apt 1803, Fort Lauderdale, FL 33394");
+  await page.getByRole("button", { name: "Confirm Booking" }).click();
+  await page.getByRole("heading", { name: "Booking Confirmed!" }).waitFor();
+  return (await page.getByText(/^SFB-[2-9A-Z]{6}$/).textContent()) ?? "";
+}
+
+/** Types a test card into the local test checkout and sends it. */
+async function payWith(page: Page, number: string, button: RegExp) {
+  await page.getByLabel("Card number").fill(number);
+  await page.getByLabel("Expiration (MM / YY)").fill("12 / 34");
+  await page.getByLabel("CVC").fill("123");
+  await page.getByLabel("Name on card").fill("Alina Ortiz");
+  await page.getByRole("button", { name: button }).click();
+}
+
+/** The owner completes the visit with its real quantities from the booking's page in the console. */
+async function completeAsOwner(reference: string, quantities: (page: Page) => Promise<void>) {
+  const { context, page } = await newPage(browser);
+  await signIn(context, ADMIN_EMAIL);
+  await gotoHydrated(page, `/admin/bookings/${reference}`);
+  await page.getByRole("button", { name: "Confirm booking" }).click();
+  await page.getByText("The visit can be completed and charged once it has started.").waitFor();
+  // The visit took place: its start moves an hour into the past, as the day of the visit would bring.
+  runSql(`UPDATE bookings SET starts_at = ${Date.now() - 60 * 60 * 1000} WHERE reference = '${reference}'`);
+  await page.reload();
+  await page.getByRole("heading", { name: "Complete the visit" }).waitFor();
+  await quantities(page);
+  await expectAccessible(page);
+  await page.getByRole("button", { name: "Complete and charge" }).click();
+  await page.getByRole("heading", { name: "Complete the visit" }).waitFor({ state: "detached" });
+  const payment = await page.getByRole("region", { name: "Final amount" }).textContent();
+  const state = await page.getByRole("heading", { name: "Payment" }).locator("xpath=following-sibling::p[1]").textContent();
+  await context.close();
+  return { payment, state };
+}
+
+/** Each walk crosses two browser contexts, the local checkout and a wrangler command for the clock: longer than one page's flow. */
+const WALK_TIMEOUT_MS = 150_000;
+
+describe("paying for a visit", () => {
+  it(
+    "saves a card after booking laundry, charges the weighed amount once the owner completes it, and emails the receipt",
+    async () => {
+      const { context, page } = await newPage(browser, { width: 360, height: 740 });
+      const email = uniqueEmail("laundry-card");
+      const reference = await bookAsGuest(page, "laundry-service", email, 17, async (step) => {
+        await step.getByLabel("Estimated weight (lb)").fill("20");
+      });
+      await page.getByRole("button", { name: "Save a card for this visit" }).click();
+      await page.getByRole("heading", { name: "Save a card for Laundry Service" }).waitFor();
+      await payWith(page, "4242 4242 4242 4242", /^Save card$/);
+      await page.getByText("Your card is saved for this visit.").waitFor();
+      await page.getByText("Card on file · Visa ending in 4242").waitFor();
+      await expectAccessible(page);
+
+      // Weighed at pickup: 24.6 lb at $1/lb and the $3 fee, within 25% of the $23.00 estimate.
+      const completed = await completeAsOwner(reference, (admin) => admin.getByLabel("Estimated weight (lb)").fill("24.6"));
+      expect(completed.payment).toContain("Total$27.60");
+      expect(completed.state).toContain("Paid");
+
+      const receipt = (await outbox()).find((message) => message.to === email && message.kind === "payment-receipt");
+      expect(receipt?.html).toContain("Standard wash and fold, 24.6 lb at $1/lb");
+      expect(receipt?.html).toContain("Paid $27.60 with Visa ending in 4242.");
+      await page.reload();
+      await page.getByText("Payment: Paid").waitFor();
+      expect(await page.getByRole("region", { name: "Receipt" }).textContent()).toContain("Total$27.60");
+      await context.close();
+    },
+    WALK_TIMEOUT_MS,
+  );
+
+  it(
+    "sends a pay link when the saved card needs authentication, and the customer pays through it",
+    async () => {
+      const { context, page } = await newPage(browser);
+      const email = uniqueEmail("massage-auth");
+      const reference = await bookAsGuest(page, "massage-service", email, 18, async (step) => {
+        await step.getByLabel("Hours").fill("2");
+      });
+      await page.getByRole("button", { name: "Save a card for this visit" }).click();
+      await payWith(page, "4000 0027 6000 3184", /^Save card$/);
+      await page.getByText("Card on file · Visa ending in 3184").waitFor();
+
+      // 2.5 hours: $250.00, 25% over the $200.00 estimate and no more, so the card is charged (and asks to authenticate).
+      const completed = await completeAsOwner(reference, (admin) => admin.getByLabel("Hours").fill("2.5"));
+      expect(completed.payment).toContain("Total$250.00");
+      expect(completed.state).toContain("Completed, unpaid");
+
+      await page.goto(await linkEmailed(email, "payment-link", "/dev/pay/"));
+      await page.getByRole("heading", { name: /Your visit: Massage Therapy/ }).waitFor();
+      await payWith(page, "4242 4242 4242 4242", /^Pay \$250\.00$/);
+      await page.getByText("Thank you: your payment went through.").waitFor();
+      await page.getByText("Payment: Paid").waitFor();
+      expect((await outbox()).some((message) => message.to === email && message.kind === "payment-receipt")).toBe(true);
+      await context.close();
+    },
+    WALK_TIMEOUT_MS,
+  );
+});

@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import type { BookingResponse } from "../../core/booking-schema";
 import type { QuoteResponse } from "../../core/pricing";
 import { bookings } from "../../worker/db/schema";
-import { api, bookingBody, db, uniqueEmail } from "./support";
+import { api, bookingBody, db, latestEmailTo, uniqueEmail } from "./support";
 
 function book(body: Record<string, unknown>) {
   return api("/api/bookings", { method: "POST", json: body, headers: { "Idempotency-Key": crypto.randomUUID() } });
@@ -113,5 +113,17 @@ describe("the booking's answer", () => {
     expect(opened.status).toBe(200);
     const forged = await api(`/api/my-bookings/${booking.reference}?token=${manage.searchParams.get("token")}x`);
     expect(forged.status).not.toBe(200);
+  });
+});
+
+describe("the confirmation email", () => {
+  it("says how the visit is paid, and asks for a card where the business needs one", async () => {
+    const laundry = uniqueEmail("laundry-note");
+    await book(bookingBody({ service_id: "laundry-service", customer_email: laundry }));
+    const rental = uniqueEmail("rental-note");
+    await book(bookingBody({ service_id: "slingshot-rental", customer_email: rental }));
+    const [laundryEmail, rentalEmail] = await Promise.all([latestEmailTo(laundry), latestEmailTo(rental)]);
+    expect(laundryEmail?.text).toContain("You pay after the visit, for what it took.");
+    expect(rentalEmail?.text).toContain("We need a card on file before this visit");
   });
 });

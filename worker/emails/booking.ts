@@ -1,5 +1,6 @@
 import { BUSINESS } from "../../core/business";
 import { formatCents, quoteSummary } from "../../core/pricing";
+import { cardRequired } from "../../core/service-pricing";
 import { longDate } from "../../core/time-slots";
 import type { BookingRecord } from "../db/schema";
 import { html, type SafeHtml } from "../html";
@@ -31,7 +32,16 @@ const CANCELLATION_NOTICE =
   "Need to cancel or reschedule? Please give us at least 24 hours' notice; changes made later may be charged a fee.";
 const MANAGE_LINK_TEXT = "You can reschedule or cancel online up to 24 hours before the visit:";
 
+/** How a priced visit is paid, with the card the business may ask for (core/service-pricing.ts). */
+function paymentNote(booking: BookingRecord): string | null {
+  if (!booking.estimate) return null;
+  return cardRequired(booking.serviceId, booking.estimate.total_cents)
+    ? "We need a card on file before this visit: please save one from your booking page (Manage your booking). It is charged only after the visit, for what the visit took."
+    : "You pay after the visit, for what it took. To have it charged to a card then, save one from your booking page (Manage your booking); otherwise we email you a link to pay.";
+}
+
 export function customerConfirmationEmail(booking: BookingRecord, calendarUrl: string, manageUrl: string): OutgoingEmail {
+  const payment = paymentNote(booking);
   const subject = `Booking received: ${booking.serviceTitle} on ${when(booking)} (${booking.reference})`;
   const content = html`<p>Hello ${booking.customerName},</p>
 <p>Thank you for booking with us. We have received your request and will contact you shortly to confirm the details.</p>
@@ -39,6 +49,7 @@ ${detailTable(detailRows(booking))}
 ${booking.specialNotes ? html`<p><strong>Your notes:</strong> ${booking.specialNotes}</p>` : ""}
 ${emailButton(calendarUrl, "Add to calendar")}
 <p>${MANAGE_LINK_TEXT} <a href="${manageUrl}" style="color:#0e7c86">Manage your booking</a>.</p>
+${payment ? html`<p>${payment}</p>` : ""}
 <p><strong>What happens next:</strong> a member of our team will call or email you to confirm, usually within a few hours during business hours. You will get a reminder the day before the visit.</p>
 <p style="font-size:13px;color:#4b5563">${CANCELLATION_NOTICE} Call ${BUSINESS.phone.display}.</p>`;
   const text = [
@@ -51,6 +62,7 @@ ${emailButton(calendarUrl, "Add to calendar")}
     "",
     `Add to your calendar: ${calendarUrl}`,
     `${MANAGE_LINK_TEXT} ${manageUrl}`,
+    ...(payment ? [payment] : []),
     "",
     CANCELLATION_NOTICE,
     `Phone: ${BUSINESS.phone.display}`,

@@ -237,7 +237,7 @@ export async function rescheduleBooking(ctx: SignedInContext, reference: string,
     sql`, `,
   );
   const condition = sql`id = ${booking.id} AND status IN (${movable})
-    AND ${hasFreePlace(crewsOf(booking.serviceId), { date, time }, ctx.settings.slotCapacity, { bookingId: booking.id })}`;
+    AND ${hasFreePlace(crewsOf(booking.serviceId, booking.area ?? undefined), { date, time }, ctx.settings.slotCapacity, { bookingId: booking.id })}`;
   const [, updated] = await db.batch([
     recordActionIf(
       db,

@@ -7,7 +7,7 @@ import { bookings, crewAssignments } from "../db/schema";
 import { BOOKING_VISIT_TYPE } from "./booking-admin";
 import type { ServiceContext } from "./context";
 import { scheduleVisits } from "./schedule-day-visits";
-import { crewsOf, placesBetween, type SlotPlaces } from "./slot-capacity";
+import { crewsOf, placesBetween, placesPerSlot, type SlotPlaces } from "./slot-capacity";
 import type { Visit, VisitSource } from "./visit-source";
 
 const bookingVisits: VisitSource = async (db, from, to) => {
@@ -117,5 +117,6 @@ export async function dayView(ctx: ServiceContext): Promise<DayViewResponse> {
     );
     return { date, slots };
   });
-  return { from, to, slotCapacity: settings.slotCapacity, days };
+  // One number for the page's legend: with places set per area, the smallest area's.
+  return { from, to, slotCapacity: placesPerSlot({ serviceId: "" }, settings.slotCapacity), days };
 }

@@ -136,7 +136,7 @@ export async function rescheduleOwnBooking(ctx: ServiceContext, booking: Booking
     UPDATE bookings SET appointment_date = ${date}, appointment_time = ${time}, starts_at = ${slotStart(date, time).getTime()},
       status = 'pending', reminder_sent_at = NULL, updated_at = ${now.getTime()}
     WHERE id = ${booking.id} AND status IN ('pending', 'confirmed') AND starts_at >= ${noticeCutoff(now)}
-      AND ${hasFreePlace(crewsOf(booking.serviceId), { date, time }, ctx.settings.slotCapacity, { bookingId: booking.id })}
+      AND ${hasFreePlace(crewsOf(booking.serviceId, booking.area ?? undefined), { date, time }, ctx.settings.slotCapacity, { bookingId: booking.id })}
     RETURNING id`);
   const current = await reload(ctx.db, booking.id);
   if (!updated) {

@@ -1,0 +1,3 @@
+ALTER TABLE `bookings` ADD `area` text;--> statement-breakpoint
+ALTER TABLE `bookings` ADD `address_parts` text;--> statement-breakpoint
+ALTER TABLE `bookings` ADD `access_notes_sealed` text;

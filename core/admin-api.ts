@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { calendarDateField } from "./date-fields";
 import { RescheduleRequestSchema } from "./my-bookings";
+import type { AddressParts } from "./service-address";
 
 /** The admin console's API: query and body schemas (used by the routes) and answers (read by the page). */
 
@@ -81,6 +82,10 @@ export interface AdminBooking {
   customerEmail: string;
   customerPhone: string;
   serviceAddress: string;
+  /** The area whose crews go; null for a booking whose ZIP is unknown. */
+  area: string | null;
+  /** The address in parts; null for bookings made before parts existed (their one-line address stands). */
+  addressParts: AddressParts | null;
   specialNotes: string | null;
   crewName: string | null;
   createdAt: string;
@@ -101,6 +106,8 @@ export interface AdminBookingDetail {
   allowedActions: BookingAction[];
   /** Whether the business can still move it to another date or time (pending or confirmed). */
   canReschedule: boolean;
+  /** The way in (codes included), opened for the admin only: never in a list, an email or a calendar file. */
+  accessNotes: string | null;
 }
 
 export interface BookingActionResponse extends AdminBookingDetail {
@@ -121,6 +128,8 @@ export interface DayVisit {
   address: string;
   status: string;
   crewName: string | null;
+  /** Where and how the crew gets in, for a booking with its address in parts (codes opened for the admin). */
+  place?: { area: string | null; parts: AddressParts; accessNotes: string | null };
 }
 
 export interface DaySlot {

@@ -69,6 +69,8 @@ export const ServiceAddressSchema = z
     }
   });
 export type ServiceAddress = z.infer<typeof ServiceAddressSchema>;
+/** The parts stored and shown in clear: everything but the access instructions, which are sealed apart. */
+export type AddressParts = Omit<ServiceAddress, "access_notes">;
 
 /** "Brickell Heights, 55 SW 9th St, Unit 1203, Miami, FL 33130": SPEC.md's one-line service_address. */
 export function formatAddress(address: Pick<ServiceAddress, "building" | "street" | "unit" | "city" | "zip">): string {

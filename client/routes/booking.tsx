@@ -5,6 +5,7 @@ import { BookingRequestSchema, type BookingResponse } from "../../core/booking-s
 import { getService, type Service } from "../../core/catalogue";
 import { businessToday } from "../../core/time-slots";
 import { BookingConfirmation } from "../components/booking/booking-confirmation";
+import { addressPayload, zipNotice } from "../components/booking/address-fields";
 import { type ContactDetails, EMPTY_DETAILS } from "../components/booking/details-form";
 import { DetailsStep } from "../components/booking/details-step";
 import { ServiceStep } from "../components/booking/service-step";
@@ -56,7 +57,7 @@ function schemaErrors(payload: unknown): Record<string, string> {
   const parsed = BookingRequestSchema.safeParse(payload);
   if (parsed.success) return {};
   const errors: Record<string, string> = {};
-  for (const issue of parsed.error.issues) errors[String(issue.path[0])] ??= issue.message;
+  for (const issue of parsed.error.issues) errors[issue.path.join(".")] ??= issue.message;
   return errors;
 }
 
@@ -86,7 +87,13 @@ export default function BookingPage() {
   // details changed after a lost answer are a new booking request, not a 409.
   const [requestKey] = useState(requestKeys);
   const today = businessToday();
-  const day = useDaySlots(service && date ? `/api/availability?service=${encodeURIComponent(service.id)}&date=${date}` : null, slotsReload);
+  // A ZIP typed already (Back from the details) asks for its area's places; else the freest area's.
+  const zip = details.place.zip.trim();
+  const zipQuery = service && /^\d{5}$/.test(zip) && !zipNotice(zip, service) ? `&zip=${zip}` : "";
+  const day = useDaySlots(
+    service && date ? `/api/availability?service=${encodeURIComponent(service.id)}&date=${date}${zipQuery}` : null,
+    slotsReload,
+  );
 
   // Date and time belong to one service: choosing another one (or Back to it) starts over.
   if (service && wizard.fields.serviceId !== null && wizard.fields.serviceId !== service.id) {
@@ -97,7 +104,7 @@ export default function BookingPage() {
   const setDetails = (update: SetStateAction<ContactDetails>) =>
     setFields((fields) => ({ ...fields, details: typeof update === "function" ? update(fields.details) : update }));
 
-  // A signed-in customer's name and email, and the phone and address of their last booking.
+  // A signed-in customer's name and email, and the phone of their last booking.
   // biome-ignore lint/correctness/useExhaustiveDependencies: a fresh start of the wizard (after Book another) fills the details again
   useEffect(() => {
     if (!user) return;
@@ -110,11 +117,8 @@ export default function BookingPage() {
     apiFetch("/api/my-bookings")
       .then(({ last_details: last }) => {
         if (!current || !last) return;
-        setDetails((values) => ({
-          ...values,
-          customerPhone: values.customerPhone || last.customer_phone,
-          address: values.address || last.service_address,
-        }));
+        // The address is asked in parts now; the last one-line address cannot be split reliably.
+        setDetails((values) => ({ ...values, customerPhone: values.customerPhone || last.customer_phone }));
       })
       .catch(() => undefined);
     return () => {
@@ -150,11 +154,13 @@ export default function BookingPage() {
       customer_name: details.customerName,
       customer_email: details.customerEmail,
       customer_phone: details.customerPhone,
-      service_address: details.address,
+      ...addressPayload(details.place),
       special_notes: details.notes.trim() || null,
     };
-    // Mistakes in the form are shown at their fields before anything is sent.
-    const invalid = schemaErrors(payload);
+    // Mistakes in the form are shown at their fields before anything is sent; a ZIP the
+    // service does not come to, too (the server says the same).
+    const zipRefused = zipNotice(details.place.zip, service);
+    const invalid = { ...(zipRefused ? { "address.zip": zipRefused } : {}), ...schemaErrors(payload) };
     setFieldErrors(invalid);
     if (Object.keys(invalid).length > 0) return;
     setSubmitting(true);

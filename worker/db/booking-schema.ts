@@ -1,10 +1,10 @@
 import { index, integer, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
-import type { ServiceAddress } from "../../core/service-address";
+import type { AddressParts } from "../../core/service-address";
 import { SERVICE_LOCATIONS } from "../../core/service-index";
 import { users } from "./auth-schema";
 
 /** What is stored in clear of a booking's address: everything but the way in's instructions. */
-export type StoredAddressParts = Omit<ServiceAddress, "access_notes">;
+export type StoredAddressParts = AddressParts;
 
 /**
  * awaiting_payment: a subscription's first cleaning, holding its slot while the customer is

@@ -22,6 +22,7 @@ import { calendarUrl, SLOT_FULL_MESSAGE } from "./bookings";
 import type { ServiceContext, SignedInContext } from "./context";
 import { sendEmail, type OutgoingEmail } from "./email";
 import { Conflict, Invalid, NotFound } from "./errors";
+import { unseal } from "./access-secrets";
 import { crewsOf, hasFreePlace } from "./slot-capacity";
 import { containing, likeEscaped } from "./text-search";
 
@@ -76,6 +77,8 @@ function toAdminBooking({ booking, crewName }: { booking: BookingRecord; crewNam
     customerEmail: booking.customerEmail,
     customerPhone: booking.customerPhone,
     serviceAddress: booking.serviceAddress,
+    area: booking.area,
+    addressParts: booking.addressParts,
     specialNotes: booking.specialNotes,
     crewName,
     createdAt: booking.createdAt.toISOString(),
@@ -135,6 +138,7 @@ export async function bookingDetail(ctx: ServiceContext, reference: string): Pro
     history: await historyOf(ctx.db, "booking", row.booking.id),
     allowedActions: allowedActions(row.booking, ctx.now()),
     canReschedule: CREW_STATUSES.includes(row.booking.status),
+    accessNotes: row.booking.accessNotesSealed ? ((await unseal(ctx.settings.accessSecret, row.booking.accessNotesSealed)) ?? null) : null,
   };
 }
 

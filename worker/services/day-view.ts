@@ -7,6 +7,7 @@ import { bookings, crewAssignments } from "../db/schema";
 import { BOOKING_VISIT_TYPE } from "./booking-admin";
 import type { ServiceContext } from "./context";
 import { scheduleVisits } from "./schedule-day-visits";
+import { unseal } from "./access-secrets";
 import { crewsOf, placesBetween, placesPerSlot, type SlotPlaces } from "./slot-capacity";
 import type { Visit, VisitSource } from "./visit-source";
 
@@ -27,6 +28,9 @@ const bookingVisits: VisitSource = async (db, from, to) => {
     customerName: booking.customerName,
     address: booking.serviceAddress,
     status: booking.status,
+    ...(booking.addressParts
+      ? { place: { area: booking.area, parts: booking.addressParts, accessNotesSealed: booking.accessNotesSealed } }
+      : {}),
   }));
 };
 
@@ -72,9 +76,14 @@ async function crewsFor(db: Database, visits: Visit[]): Promise<Map<string, stri
   return crews;
 }
 
-function toDayVisit(visit: Visit, crewName: string | null): DayVisit {
-  const { source, id, reference, serviceId, title, customerName, address, status } = visit;
-  return { source, id, reference, serviceId, title, customerName, address, status, crewName };
+/** A visit as the admin's day view shows it: the way in opened, for the crew (admins only reach this). */
+async function toDayVisit(visit: Visit, crewName: string | null, accessSecret: string): Promise<DayVisit> {
+  const { source, id, reference, serviceId, title, customerName, address, status, place } = visit;
+  const accessNotes = place?.accessNotesSealed ? ((await unseal(accessSecret, place.accessNotesSealed)) ?? null) : null;
+  return {
+    ...{ source, id, reference, serviceId, title, customerName, address, status, crewName },
+    ...(place ? { place: { area: place.area, parts: place.parts, accessNotes } } : {}),
+  };
 }
 
 /**
@@ -103,15 +112,19 @@ export async function dayView(ctx: ServiceContext): Promise<DayViewResponse> {
   const visits = (await Promise.all(VISIT_SOURCES.map((source) => source(db, from, to)))).flat();
   const places = await placesBetween(db, settings.slotCapacity, { from, to });
   const crews = await crewsFor(db, visits);
+  const shown = await Promise.all(
+    visits.map((visit) => toDayVisit(visit, crews.get(`${visit.source}:${visit.id}`) ?? null, settings.accessSecret)),
+  );
+  const dated = visits.map((visit, index) => ({ date: visit.date, time: visit.time, visit: shown[index]! }));
   const days = Array.from({ length: DAY_VIEW_DAYS }, (_, index) => {
     const date = addCalendarDays(from, index);
-    const ofDay = visits.filter((visit) => visit.date === date);
-    const byTime = [...groupBy(ofDay, (visit) => visit.time)].sort(([a], [b]) => minutesOf(a) - minutesOf(b));
+    const ofDay = dated.filter((entry) => entry.date === date);
+    const byTime = [...groupBy(ofDay, (entry) => entry.time)].sort(([a], [b]) => minutesOf(a) - minutesOf(b));
     const slots = byTime.map(([time, group]) =>
       slotOf(
         date,
         time,
-        group.map((visit) => toDayVisit(visit, crews.get(`${visit.source}:${visit.id}`) ?? null)),
+        group.map((entry) => entry.visit),
         places,
       ),
     );

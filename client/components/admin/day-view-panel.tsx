@@ -2,6 +2,7 @@ import type { DayViewResponse } from "../../../core/admin-api";
 import { businessToday, longDate } from "../../../core/time-slots";
 import { LoadState, StatusBadge } from "./admin-ui";
 import { VisitActions } from "./visit-actions";
+import { PlaceLine } from "./visit-place";
 import { useAdminQuery } from "./use-admin-query";
 
 /** Today's and the next seven days' visits, by day and slot, with crews and free places; each visit can be acted on from its line. */
@@ -35,6 +36,7 @@ export function DayViewPanel() {
                                 <span className="font-semibold">{visit.title}</span>
                                 {visit.reference && <span className="font-mono"> · {visit.reference}</span>} · {visit.customerName} ·{" "}
                                 {visit.address} <StatusBadge status={visit.status} />
+                                {visit.place && <PlaceLine parts={visit.place.parts} accessNotes={visit.place.accessNotes} />}
                                 <br />
                                 {visit.crewName ? (
                                   `Crew: ${visit.crewName}`

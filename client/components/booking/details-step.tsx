@@ -2,6 +2,7 @@ import { useEffect, useRef } from "react";
 import type { Service } from "../../../core/catalogue";
 import { TIME_ZONE_LABEL } from "../../../core/opening-hours";
 import { longDate } from "../../../core/time-slots";
+import { AddressFields } from "./address-fields";
 import { type ContactDetails, DetailsForm, detailsComplete } from "./details-form";
 import { Facts } from "../ui/facts";
 import { Button } from "../ui/button";
@@ -47,12 +48,19 @@ export function DetailsStep(props: {
           ["Price", service.price],
         ]}
       />
-      <DetailsForm values={details} errors={errors} onChange={onChange} />
+      <DetailsForm
+        values={details}
+        errors={errors}
+        onChange={onChange}
+        addressFields={
+          <AddressFields value={details.place} errors={errors} service={service} onChange={(place) => onChange({ ...details, place })} />
+        }
+      />
       <div className="flex flex-wrap justify-between gap-3">
         <Button onClick={onBack} variant="secondary" size="lg">
           Back to Date & Time
         </Button>
-        <Button type="submit" disabled={submitting || !detailsComplete(details)} variant="primary" size="lg">
+        <Button type="submit" disabled={submitting || !detailsComplete(details, { addressInParts: true })} variant="primary" size="lg">
           {submitting ? "Processing..." : "Confirm Booking"}
         </Button>
       </div>

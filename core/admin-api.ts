@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { calendarDateField } from "./date-fields";
 import { RescheduleRequestSchema } from "./my-bookings";
+import type { AdminBuilding } from "./buildings";
 import type { AddressParts } from "./service-address";
 
 /** The admin console's API: query and body schemas (used by the routes) and answers (read by the page). */
@@ -143,6 +144,8 @@ export interface DayViewResponse {
   from: string;
   to: string;
   slotCapacity: number;
+  /** The directory's entries of the buildings these visits are in (by name): desk phone, lift hours, entry. */
+  buildings: AdminBuilding[];
   days: { date: string; slots: DaySlot[] }[];
 }
 

@@ -10,6 +10,7 @@ import { applySecurityHeaders } from "./middleware/security-headers";
 import { adminRoutes } from "./routes/admin";
 import { authRoutes } from "./routes/auth";
 import { availabilityRoutes, bookingRoutes } from "./routes/bookings";
+import { buildingRoutes } from "./routes/buildings";
 import { emailTestRoutes } from "./routes/email-test";
 import { devApiRoutes, mailboxRoutes } from "./routes/dev";
 import { healthRoutes } from "./routes/health";
@@ -43,6 +44,7 @@ export const app = new Hono<AppEnv>()
   .route("/api/auth", authRoutes)
   .route("/api/bookings", bookingRoutes)
   .route("/api/availability", availabilityRoutes)
+  .route("/api/buildings", buildingRoutes)
   .route("/api/my-bookings", myBookingRoutes)
   .route("/api/schedules", scheduleRoutes)
   .route("/api/email-test", emailTestRoutes)

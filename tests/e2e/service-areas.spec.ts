@@ -4,6 +4,7 @@ import { holidayOn } from "../../core/holidays";
 import { businessToday } from "../../core/time-slots";
 import { signInAsAdmin } from "./admin-session";
 import {
+  BASE_URL,
   expectAccessible,
   fillServiceAddress,
   gotoHydrated,
@@ -78,7 +79,17 @@ describe("where the work happens, on a phone", () => {
     await expect.poll(() => zip.getAttribute("aria-invalid")).toBe(null);
   });
 
-  it("a Miami tenant books with her unit and the concierge's key, and only the admin sees how to get in", async () => {
+  it("a Miami tenant picks her building, books with her unit and the concierge's key, and only the admin sees how to get in", async () => {
+    // The team lists the building in the directory.
+    const building = `Brickell Heights ${Date.now().toString(36)}`;
+    const { context: team } = await newPage(browser);
+    await signInAsAdmin(team);
+    const listed = await team.request.post("/api/admin/buildings", {
+      headers: { Origin: BASE_URL },
+      data: { name: building, street: "55 SW 9th St", city: "Miami", zip: "33130", concierge_phone: "(305) 555-0150" },
+    });
+    expect(listed.status()).toBe(201);
+
     const { context, page } = await newPage(browser, PHONE_WIDTH);
     const email = uniqueEmail("miami-tenant");
     const instructions = "Key at the front desk under Estrada, code 4471 for the service lift";
@@ -91,15 +102,16 @@ describe("where the work happens, on a phone", () => {
     await page.getByLabel("Full Name").fill("Gloria Estrada");
     await page.getByLabel("Email Address").fill(email);
     await page.getByLabel("Phone Number").fill("(305) 555-0199");
-    await fillServiceAddress(page, {
-      building: "Brickell Heights",
-      street: "55 SW 9th St",
-      unit: "1203",
-      city: "Miami",
-      zip: "33130",
-      access: "The concierge desk holds a key",
-      accessNotes: instructions,
-    });
+    // Typing the building's name (as picking it from the suggestions does) fills its address.
+    const buildingField = page.getByLabel("Building or community (optional)");
+    await expect.poll(() => page.locator(`datalist option[value="${building}"]`).count()).toBe(1);
+    await buildingField.fill(building);
+    expect(await page.getByLabel("Street address").inputValue()).toBe("55 SW 9th St");
+    expect(await page.getByLabel("City", { exact: true }).inputValue()).toBe("Miami");
+    expect(await page.getByLabel("ZIP code").inputValue()).toBe("33130");
+    await page.getByLabel("Unit (optional)").fill("1203");
+    await page.getByLabel("How does the crew get in?").selectOption({ label: "The concierge desk holds a key" });
+    await page.getByLabel(/^Access instructions/).fill(instructions);
     await page.getByLabel("Parking notes (optional)").fill("Guest parking, level 2");
     await page.getByLabel("Pets (optional)").fill("One cat");
     await expectAccessible(page);
@@ -120,7 +132,7 @@ describe("where the work happens, on a phone", () => {
     const mail = (await outbox()).filter((message) => message.subject.includes(reference));
     expect(mail.map((message) => message.kind).sort()).toEqual(["booking-business", "booking-customer"]);
     for (const message of mail) {
-      expect(message.html).toContain("Brickell Heights, 55 SW 9th St, Unit 1203, Miami, FL 33130");
+      expect(message.html).toContain(`${building}, 55 SW 9th St, Unit 1203, Miami, FL 33130`);
       expect(message.html).not.toContain("4471");
       expect(message.html).not.toContain("Estrada, code");
     }
@@ -136,9 +148,12 @@ describe("where the work happens, on a phone", () => {
     expect(await page.getByText("Guest parking, level 2").isVisible()).toBe(true);
     await expectAccessible(page);
 
+    // The day view lists the visit under its building, with the desk's phone from the directory.
     await gotoHydrated(page, "/admin?tab=day-view");
-    const visit = page.getByTestId("day-visit").filter({ hasText: reference });
-    await visit.waitFor();
+    const group = page.getByTestId("day-building").filter({ hasText: reference });
+    await group.waitFor();
+    expect(await group.textContent()).toContain(`${building}Concierge desk: (305) 555-0150`);
+    const visit = group.getByTestId("day-visit").filter({ hasText: reference });
     expect(await visit.textContent()).toContain(`Way in: The concierge desk holds a key: ${instructions}`);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
     await expectAccessible(page);

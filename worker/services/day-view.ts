@@ -8,6 +8,7 @@ import { BOOKING_VISIT_TYPE } from "./booking-admin";
 import type { ServiceContext } from "./context";
 import { scheduleVisits } from "./schedule-day-visits";
 import { unseal } from "./access-secrets";
+import { buildingsNamed } from "./buildings";
 import { crewsOf, placesBetween, placesPerSlot, type SlotPlaces } from "./slot-capacity";
 import type { Visit, VisitSource } from "./visit-source";
 
@@ -130,6 +131,10 @@ export async function dayView(ctx: ServiceContext): Promise<DayViewResponse> {
     );
     return { date, slots };
   });
+  const named = await buildingsNamed(
+    db,
+    shown.flatMap((visit) => (visit.place?.parts.building ? [visit.place.parts.building] : [])),
+  );
   // One number for the page's legend: with places set per area, the smallest area's.
-  return { from, to, slotCapacity: placesPerSlot({ serviceId: "" }, settings.slotCapacity), days };
+  return { from, to, slotCapacity: placesPerSlot({ serviceId: "" }, settings.slotCapacity), buildings: named, days };
 }

@@ -1,6 +1,9 @@
 import { ACCESS_METHOD_LABELS, ACCESS_METHODS, type AccessMethod, formatAddress, needsAccessNotes } from "../../../core/service-address";
+import { useId } from "react";
+import { buildingNamed } from "../../../core/buildings";
 import { zipProblem } from "../../../core/service-areas";
 import type { ServiceLocation } from "../../../core/service-index";
+import { useBuildings } from "../../lib/use-buildings";
 import { Select, TextArea, TextField } from "../ui/fields";
 
 /** The address parts as typed (every one a string, so a reload restores exactly what was there). */
@@ -84,6 +87,17 @@ export function AddressFields({
   onChange: (value: AddressDraft) => void;
 }) {
   const set = (name: keyof AddressDraft) => (event: { target: { value: string } }) => onChange({ ...value, [name]: event.target.value });
+  const buildings = useBuildings();
+  const listId = useId();
+  // Picking a building of the directory fills its street, city and ZIP; the unit stays the customer's.
+  const setBuilding = (event: { target: { value: string } }) => {
+    const picked = buildingNamed(buildings, event.target.value);
+    onChange(
+      picked
+        ? { ...value, building: picked.name, street: picked.street, city: picked.city, zip: picked.zip }
+        : { ...value, building: event.target.value },
+    );
+  };
   // Five digits are checked here as they are typed (the server says the same), so a message
   // from the last Confirm does not outlive the ZIP it was about.
   const zipError = /^\d{5}$/.test(value.zip.trim()) ? zipNotice(value.zip, service) : errors["address.zip"];
@@ -99,11 +113,20 @@ export function AddressFields({
         className="sm:col-span-6"
         label="Building or community (optional)"
         name="building"
-        autoComplete="organization"
+        autoComplete="off"
+        list={listId}
+        hint={buildings.length > 0 ? "Start typing: pick your building to fill in its address." : undefined}
         value={value.building}
-        onChange={set("building")}
+        onChange={setBuilding}
         error={errors["address.building"]}
       />
+      <datalist id={listId}>
+        {buildings.map((building) => (
+          <option key={building.id} value={building.name}>
+            {building.street}, {building.city}
+          </option>
+        ))}
+      </datalist>
       <TextField
         className="sm:col-span-4"
         label="Street address"

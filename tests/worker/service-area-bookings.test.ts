@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import type { AvailabilityResponse, BookingResponse } from "../../core/booking-schema";
 import { ZIP_FORMAT_MESSAGE, ZIP_NOT_SERVED_MESSAGE } from "../../core/service-areas";
 import { bookings } from "../../worker/db/schema";
+import { checkoutBody as checkoutBodyWith, startLocalCheckout, subscriberAccount } from "./billing-support";
 import { api, bookingBody, db, futureDate } from "./support";
 
 function book(body: Record<string, unknown>, key: string = crypto.randomUUID()) {
@@ -183,5 +184,34 @@ describe("capacity per area", () => {
     expect((await book(bookingBody({ ...slot, address: parts({ zip: "33301" }) }))).status).toBe(201);
     // Another of unknown area needs a place everywhere: none left in Miami or Fort Lauderdale.
     expect((await book(bookingBody({ ...slot, service_address: "2 Ocean Dr, Miami Beach" }))).status).toBe(409);
+  });
+});
+
+describe("a subscription's first cleaning", () => {
+  it("keeps its address in parts, its area and its sealed way in; a line alone still gives the area", async () => {
+    const account = await subscriberAccount();
+    const checkout = await startLocalCheckout(account, {
+      address_parts: parts({ access_method: "smart_lock", access_notes: "Door code 5150#" }),
+    });
+    const [held] = await db.select().from(bookings).where(eq(bookings.id, checkout.bookingId!));
+    expect(held).toMatchObject({
+      status: "awaiting_payment",
+      area: "Miami, FL",
+      serviceAddress: "Brickell Heights, 55 SW 9th St, Unit 1203, Miami, FL 33130",
+    });
+    expect(held?.accessNotesSealed).toMatch(/^v1\./);
+    expect(JSON.stringify(held)).not.toContain("5150");
+
+    const lineOnly = await startLocalCheckout(await subscriberAccount());
+    const [other] = await db.select().from(bookings).where(eq(bookings.id, lineOnly.bookingId!));
+    expect([other?.area, other?.addressParts]).toEqual(["Fort Lauderdale, FL", null]);
+
+    const outside = await api("/api/subscription/checkout", {
+      method: "POST",
+      cookie: account.cookie,
+      json: { ...checkoutBodyWith({ address_parts: parts({ zip: "32801" }) }) },
+    });
+    expect(outside.status).toBe(400);
+    expect(await fieldsOf(outside)).toEqual({ "address_parts.zip": ZIP_NOT_SERVED_MESSAGE });
   });
 });

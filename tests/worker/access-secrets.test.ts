@@ -80,6 +80,14 @@ describe("access secrets", () => {
     const view = (await (await api("/api/admin/day-view", { cookie: admin.cookie })).json()) as DayViewResponse;
     const visit = view.days.flatMap((day) => day.slots.flatMap((slot) => slot.visits)).find((each) => each.reference === booking.reference);
     expect(visit?.place).toMatchObject({ area: "Fort Lauderdale, FL", accessNotes: CODE, parts: { building: "Las Olas Grand" } });
+    // The slot's places are its area's.
+    const slot = view.days.flatMap((day) => day.slots).find((each) => each.visits.some((one) => one.reference === booking.reference));
+    expect(slot?.capacity).toContainEqual({
+      serviceId: "regular-cleaning",
+      title: "Regular Cleaning in Fort Lauderdale",
+      taken: 1,
+      free: 1,
+    });
   });
 
   it("keeps an old booking without parts working: shown, rescheduled and completed", async () => {

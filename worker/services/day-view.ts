@@ -1,6 +1,8 @@
 import { and, asc, eq, gte, inArray, lte, ne } from "drizzle-orm";
 import type { DaySlot, DayViewResponse, DayVisit } from "../../core/admin-api";
 import { getService } from "../../core/catalogue";
+import { areaName } from "../../core/service-areas";
+import { SERVICE_LOCATIONS } from "../../core/service-index";
 import { businessToday } from "../../core/time-slots";
 import type { Database } from "../db/client";
 import { bookings, crewAssignments } from "../db/schema";
@@ -92,16 +94,26 @@ async function toDayVisit(visit: Visit, crewName: string | null, accessSecret: s
  * places of the service whose crews they share, so the group is named from the catalogue.
  */
 function slotOf(date: string, time: string, visits: DayVisit[], places: SlotPlaces): DaySlot {
-  const byService = groupBy(visits, (visit) => visit.serviceId);
+  // Per service and area: Miami's crews are not Fort Lauderdale's. A visit of unknown area
+  // is counted with its service's places in every area (the fullest one is shown).
+  const byCrews = groupBy(visits, (visit) => `${visit.serviceId}|${visit.place?.area ?? ""}`);
   return {
     time,
     visits,
-    capacity: [...byService].map(([serviceId, group]) => ({
-      serviceId,
-      title: getService(serviceId)?.title ?? group[0]?.title ?? serviceId,
-      taken: places.taken(crewsOf(serviceId), { date, time }),
-      free: places.free(crewsOf(serviceId), { date, time }),
-    })),
+    capacity: [...byCrews].map(([key, group]) => {
+      const [serviceId = "", area] = key.split("|");
+      const crews = crewsOf(
+        serviceId,
+        SERVICE_LOCATIONS.find((location) => location === area),
+      );
+      const title = getService(serviceId)?.title ?? group[0]?.title ?? serviceId;
+      return {
+        serviceId,
+        title: crews.area ? `${title} in ${areaName(crews.area)}` : title,
+        taken: places.taken(crews, { date, time }),
+        free: places.free(crews, { date, time }),
+      };
+    }),
   };
 }
 

@@ -5,7 +5,8 @@ import { BookingRequestSchema, type BookingResponse } from "../../core/booking-s
 import { getService, type Service } from "../../core/catalogue";
 import { businessToday } from "../../core/time-slots";
 import { BookingConfirmation } from "../components/booking/booking-confirmation";
-import { addressPayload, zipNotice } from "../components/booking/address-fields";
+import type { AddressParts } from "../../core/service-address";
+import { addressPayload, draftOf, zipNotice } from "../components/booking/address-fields";
 import { type ContactDetails, EMPTY_DETAILS } from "../components/booking/details-form";
 import { DetailsStep } from "../components/booking/details-step";
 import { ServiceStep } from "../components/booking/service-step";
@@ -83,6 +84,7 @@ export default function BookingPage() {
   const [slotsReload, setSlotsReload] = useState(0);
   const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
   const [submitting, setSubmitting] = useState(false);
+  const [savedAddresses, setSavedAddresses] = useState<AddressParts[]>([]);
   // One key per booking sent: a double click or a retry after a lost answer books once, and
   // details changed after a lost answer are a new booking request, not a 409.
   const [requestKey] = useState(requestKeys);
@@ -104,7 +106,7 @@ export default function BookingPage() {
   const setDetails = (update: SetStateAction<ContactDetails>) =>
     setFields((fields) => ({ ...fields, details: typeof update === "function" ? update(fields.details) : update }));
 
-  // A signed-in customer's name and email, and the phone of their last booking.
+  // A signed-in customer's name and email, the phone of their last booking and their last addresses.
   // biome-ignore lint/correctness/useExhaustiveDependencies: a fresh start of the wizard (after Book another) fills the details again
   useEffect(() => {
     if (!user) return;
@@ -115,9 +117,14 @@ export default function BookingPage() {
       customerEmail: values.customerEmail || user.email,
     }));
     apiFetch("/api/my-bookings")
-      .then(({ last_details: last }) => {
-        if (!current || !last) return;
-        // The address is asked in parts now; the last one-line address cannot be split reliably.
+      .then(({ last_details: last, saved_addresses: addresses }) => {
+        if (!current) return;
+        // The last addresses are offered; the latest fills an empty form (a one-line address from
+        // before addresses had parts cannot be split reliably, so it is not offered).
+        setSavedAddresses(addresses);
+        const [latest] = addresses;
+        if (latest) setDetails((values) => (values.place.street.trim() ? values : { ...values, place: draftOf(latest) }));
+        if (!last) return;
         setDetails((values) => ({ ...values, customerPhone: values.customerPhone || last.customer_phone }));
       })
       .catch(() => undefined);
@@ -261,6 +268,7 @@ export default function BookingPage() {
             onChange={setDetails}
             onBack={() => wizard.back(2)}
             onConfirm={() => void confirm()}
+            savedAddresses={user ? savedAddresses : []}
           />
         )}
 

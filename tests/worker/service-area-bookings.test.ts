@@ -1,10 +1,11 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import type { AvailabilityResponse, BookingResponse } from "../../core/booking-schema";
+import type { MyBookingsResponse } from "../../core/my-bookings";
 import { ZIP_FORMAT_MESSAGE, ZIP_NOT_SERVED_MESSAGE } from "../../core/service-areas";
 import { bookings } from "../../worker/db/schema";
 import { checkoutBody as checkoutBodyWith, startLocalCheckout, subscriberAccount } from "./billing-support";
-import { api, bookingBody, db, futureDate } from "./support";
+import { api, bookingBody, db, futureDate, verifiedAccount } from "./support";
 
 function book(body: Record<string, unknown>, key: string = crypto.randomUUID()) {
   return api("/api/bookings", { method: "POST", json: body, headers: { "Idempotency-Key": key } });
@@ -213,5 +214,31 @@ describe("a subscription's first cleaning", () => {
     });
     expect(outside.status).toBe(400);
     expect(await fieldsOf(outside)).toEqual({ "address_parts.zip": ZIP_NOT_SERVED_MESSAGE });
+  });
+});
+
+describe("saved addresses", () => {
+  it("offers a signed-in customer their last distinct addresses, newest first, without the way in", async () => {
+    const account = await verifiedAccount();
+    const bookAs = (address: Record<string, unknown>) =>
+      api("/api/bookings", {
+        method: "POST",
+        cookie: account.cookie,
+        json: bookingBody({ customer_email: account.email, address }),
+        headers: { "Idempotency-Key": crypto.randomUUID() },
+      });
+    expect((await bookAs(parts())).status).toBe(201);
+    expect((await bookAs(parts({ access_notes: "Another note, same home" }))).status).toBe(201);
+    expect(
+      (await bookAs(parts({ building: null, street: "1 Las Olas Blvd", unit: "5", city: "Fort Lauderdale", zip: "33301" }))).status,
+    ).toBe(201);
+
+    const mine = (await (await api("/api/my-bookings", { cookie: account.cookie })).json()) as MyBookingsResponse;
+    expect(mine.saved_addresses.map((address) => `${address.street} ${address.zip}`)).toEqual([
+      "1 Las Olas Blvd 33301",
+      "55 SW 9th St 33130",
+    ]);
+    expect(JSON.stringify(mine)).not.toContain("under Estrada");
+    expect(JSON.stringify(mine)).not.toContain("same home");
   });
 });

@@ -1,6 +1,6 @@
 import { desc, eq, sql } from "drizzle-orm";
 import { canChangeOnline, CHANGE_NOTICE_HOURS, CHANGE_NOTICE_MESSAGE } from "../../core/change-notice";
-import type { MyBooking, MyBookingsResponse, RescheduleRequest } from "../../core/my-bookings";
+import { distinctAddresses, type MyBooking, type MyBookingsResponse, type RescheduleRequest } from "../../core/my-bookings";
 import { slotStart } from "../../core/time-slots";
 import type { Database } from "../db/client";
 import { bookings, type BookingRecord } from "../db/schema";
@@ -74,6 +74,11 @@ export async function listOwnBookings(ctx: SignedInContext): Promise<MyBookingsR
       .map((booking) => describeBooking(booking, now)),
     past: rows.filter((booking) => !isUpcoming(booking)).map((booking) => describeBooking(booking, now)),
     last_details: latest ? { customer_phone: latest.customerPhone, service_address: latest.serviceAddress } : null,
+    saved_addresses: distinctAddresses(
+      [...rows]
+        .sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime())
+        .flatMap((booking) => (booking.addressParts ? [booking.addressParts] : [])),
+    ),
   };
 }
 

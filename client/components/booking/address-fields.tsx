@@ -1,4 +1,11 @@
-import { ACCESS_METHOD_LABELS, ACCESS_METHODS, type AccessMethod, formatAddress, needsAccessNotes } from "../../../core/service-address";
+import {
+  ACCESS_METHOD_LABELS,
+  ACCESS_METHODS,
+  type AccessMethod,
+  type AddressParts,
+  formatAddress,
+  needsAccessNotes,
+} from "../../../core/service-address";
 import { useId } from "react";
 import { buildingNamed } from "../../../core/buildings";
 import { zipProblem } from "../../../core/service-areas";
@@ -50,6 +57,21 @@ export function addressPayload(draft: AddressDraft) {
   };
 }
 
+/** A saved address as the form holds it; the access instructions are typed again (only the team reads them). */
+export function draftOf(parts: AddressParts): AddressDraft {
+  return {
+    building: parts.building ?? "",
+    street: parts.street,
+    unit: parts.unit ?? "",
+    city: parts.city,
+    zip: parts.zip,
+    accessMethod: parts.access_method,
+    accessNotes: "",
+    parkingNotes: parts.parking_notes ?? "",
+    pets: parts.pets ?? "",
+  };
+}
+
 /** Street, city and ZIP are needed, and instructions for a way in that cannot work without them. */
 export function addressComplete(draft: AddressDraft): boolean {
   return (
@@ -80,11 +102,14 @@ export function AddressFields({
   errors,
   service,
   onChange,
+  saved = [],
 }: {
   value: AddressDraft;
   errors: Record<string, string>;
   service: { title: string; locations: readonly ServiceLocation[] };
   onChange: (value: AddressDraft) => void;
+  /** A signed-in customer's last addresses, offered first. */
+  saved?: readonly AddressParts[];
 }) {
   const set = (name: keyof AddressDraft) => (event: { target: { value: string } }) => onChange({ ...value, [name]: event.target.value });
   const buildings = useBuildings();
@@ -109,6 +134,25 @@ export function AddressFields({
           *
         </span>
       </legend>
+      {saved.length > 0 && (
+        <Select
+          className="sm:col-span-6"
+          label="Use a saved address"
+          name="savedAddress"
+          value={String(saved.findIndex((parts) => formatAddress(parts) === addressPayload(value).service_address))}
+          onChange={(event) => {
+            const parts = saved[Number(event.target.value)];
+            if (parts) onChange(draftOf(parts));
+          }}
+        >
+          <option value="-1">A new address</option>
+          {saved.map((parts, index) => (
+            <option key={formatAddress(parts)} value={index}>
+              {formatAddress(parts)}
+            </option>
+          ))}
+        </Select>
+      )}
       <TextField
         className="sm:col-span-6"
         label="Building or community (optional)"

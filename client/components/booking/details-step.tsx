@@ -2,6 +2,7 @@ import { useEffect, useRef } from "react";
 import type { Service } from "../../../core/catalogue";
 import { TIME_ZONE_LABEL } from "../../../core/opening-hours";
 import { longDate } from "../../../core/time-slots";
+import type { AddressParts } from "../../../core/service-address";
 import { AddressFields } from "./address-fields";
 import { type ContactDetails, DetailsForm, detailsComplete } from "./details-form";
 import { Facts } from "../ui/facts";
@@ -18,8 +19,9 @@ export function DetailsStep(props: {
   onChange: (details: ContactDetails) => void;
   onBack: () => void;
   onConfirm: () => void;
+  savedAddresses?: readonly AddressParts[];
 }) {
-  const { service, date, time, details, errors, submitting, onChange, onBack, onConfirm } = props;
+  const { service, date, time, details, errors, submitting, onChange, onBack, onConfirm, savedAddresses } = props;
   const form = useRef<HTMLFormElement>(null);
 
   // Mistakes are shown at their fields; the first one takes the focus, to be read and fixed.
@@ -53,7 +55,13 @@ export function DetailsStep(props: {
         errors={errors}
         onChange={onChange}
         addressFields={
-          <AddressFields value={details.place} errors={errors} service={service} onChange={(place) => onChange({ ...details, place })} />
+          <AddressFields
+            value={details.place}
+            errors={errors}
+            service={service}
+            saved={savedAddresses}
+            onChange={(place) => onChange({ ...details, place })}
+          />
         }
       />
       <div className="flex flex-wrap justify-between gap-3">

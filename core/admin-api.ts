@@ -3,6 +3,8 @@ import type { PriceInputs, Quote } from "./pricing";
 import { calendarDateField } from "./date-fields";
 import { RescheduleRequestSchema } from "./my-bookings";
 import type { AdminBookingPayment } from "./payments-api";
+import type { AdminBuilding } from "./buildings";
+import type { AddressParts } from "./service-address";
 
 /** The admin console's API: query and body schemas (used by the routes) and answers (read by the page). */
 
@@ -85,6 +87,10 @@ export interface AdminBooking {
   customerEmail: string;
   customerPhone: string;
   serviceAddress: string;
+  /** The area whose crews go; null for a booking whose ZIP is unknown. */
+  area: string | null;
+  /** The address in parts; null for bookings made before parts existed (their one-line address stands). */
+  addressParts: AddressParts | null;
   specialNotes: string | null;
   /** The price computed when it was booked; null for a plan's cleaning and older bookings. */
   estimate: Quote | null;
@@ -111,6 +117,8 @@ export interface AdminBookingDetail {
   canReschedule: boolean;
   /** The visit's money (issue 16), with the last charge error for the retry button. */
   payment: AdminBookingPayment;
+  /** The way in (codes included), opened for the admin only: never in a list, an email or a calendar file. */
+  accessNotes: string | null;
 }
 
 export interface BookingActionResponse extends AdminBookingDetail {
@@ -131,6 +139,8 @@ export interface DayVisit {
   address: string;
   status: string;
   crewName: string | null;
+  /** Where and how the crew gets in, for a booking with its address in parts (codes opened for the admin). */
+  place?: { area: string | null; parts: AddressParts; accessNotes: string | null };
 }
 
 export interface DaySlot {
@@ -144,6 +154,8 @@ export interface DayViewResponse {
   from: string;
   to: string;
   slotCapacity: number;
+  /** The directory's entries of the buildings these visits are in (by name): desk phone, lift hours, entry. */
+  buildings: AdminBuilding[];
   days: { date: string; slots: DaySlot[] }[];
 }
 

@@ -33,6 +33,7 @@ import type {
 } from "./payments-api";
 import type { QuoteQuerySchema } from "./price-inputs-schema";
 import type { QuoteResponse } from "./pricing";
+import type { AdminBuilding, AdminBuildingListResponse, BuildingListResponse, BuildingSchema } from "./buildings";
 import type { TestEmailResponse, TestEmailSchema } from "./email-test-schema";
 import type { ManageTokenQuerySchema, MyBookingResponse, MyBookingsResponse, RescheduleRequestSchema } from "./my-bookings";
 import type { ScheduleAvailabilityQuerySchema, ScheduleListResponse, ScheduleRequestSchema, ScheduleResponse } from "./schedule-schema";
@@ -75,6 +76,7 @@ export interface ApiRoutes {
   "POST /api/bookings": { body: z.input<typeof BookingRequestSchema>; response: BookingResponse };
   "GET /api/availability": { query: z.input<typeof AvailabilityQuerySchema>; response: AvailabilityResponse };
   "GET /api/quote": { query: z.input<typeof QuoteQuerySchema>; response: QuoteResponse };
+  "GET /api/buildings": { response: BuildingListResponse };
 
   "GET /api/my-bookings": { response: MyBookingsResponse };
   "GET /api/my-bookings/:reference": { query: z.input<typeof ManageTokenQuerySchema>; response: MyBookingResponse };
@@ -113,6 +115,10 @@ export interface ApiRoutes {
   "GET /api/admin/vendor-applications/:id": { response: AdminVendorDetail };
   "POST /api/admin/vendor-applications/:id/decision": { body: z.input<typeof VendorDecisionSchema>; response: VendorDecisionResponse };
   "GET /api/admin/day-view": { response: DayViewResponse };
+  "GET /api/admin/buildings": { response: AdminBuildingListResponse };
+  "POST /api/admin/buildings": { body: z.input<typeof BuildingSchema>; response: AdminBuilding };
+  "PUT /api/admin/buildings/:id": { body: z.input<typeof BuildingSchema>; response: AdminBuilding };
+  "DELETE /api/admin/buildings/:id": { response: null };
   "PUT /api/admin/schedule-visits/:visitId/crew": { body: z.input<typeof CrewAssignmentSchema>; response: ScheduleVisitCrewResponse };
   "GET /api/admin/subscribers": { query: z.input<typeof SubscriberListQuerySchema>; response: AdminSubscriberList };
   "GET /api/admin/emails": { query: z.input<typeof EmailLogQuerySchema>; response: AdminEmailList };

@@ -3,6 +3,8 @@ import { calendarDateField, visitDateField } from "./date-fields";
 import { phoneField } from "./phone-field";
 import { PriceInputsSchema } from "./price-inputs-schema";
 import type { Quote } from "./pricing";
+import { ServiceAddressSchema, ZipSchema } from "./service-address";
+import type { ServiceLocation } from "./service-index";
 import { BOOKING_SLOTS } from "./time-slots";
 
 /** Room for a house number and a street name ("9 Elm" is 5); a stray character or two is refused. */
@@ -26,12 +28,20 @@ export const BookingRequestSchema = z.object({
     .max(300, "Please keep the address under 300 characters."),
   special_notes: z.string().trim().max(2000, "Please keep the notes under 2,000 characters.").nullish(),
   ...PriceInputsSchema.shape,
+  /**
+   * The address in parts (core/service-address.ts), beside the one-line service_address.
+   * Optional so that clients sending only the line keep working; the server then reads the
+   * area from a ZIP at the end of the line.
+   */
+  address: ServiceAddressSchema.optional(),
 });
 export type BookingRequest = z.infer<typeof BookingRequestSchema>;
 
 export const AvailabilityQuerySchema = z.object({
   service: z.string().min(1).max(60),
   date: calendarDateField("Use a date like 2026-12-01."),
+  /** The visit's ZIP: its area's places. Without it, the area with the most free places answers. */
+  zip: ZipSchema.optional(),
 });
 
 export type EmailOutcome = "sent" | "failed";
@@ -74,5 +84,11 @@ export interface SlotAvailability {
 export interface AvailabilityResponse {
   service_id: string;
   date: string;
+  /**
+   * The area whose places these are: the ZIP's, or (without a ZIP) the one with the most
+   * free places that day. The schedules' list (one customer's own area) leaves it out.
+   */
+  area?: ServiceLocation;
+  area_from?: "zip" | "most_free";
   slots: SlotAvailability[];
 }

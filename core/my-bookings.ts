@@ -2,6 +2,7 @@ import { z } from "zod";
 import type { BookingBasics } from "./booking-schema";
 import { visitDateField } from "./date-fields";
 import type { BookingPayment } from "./payments-api";
+import { type AddressParts, formatAddress } from "./service-address";
 import { BOOKING_SLOTS } from "./time-slots";
 
 /** A customer moving their own booking: only the new date and time are accepted. */
@@ -38,8 +39,29 @@ export interface MyBookingsResponse {
   past: MyBooking[];
   /** Phone and address of the latest booking, to prefill the next one. */
   last_details: { customer_phone: string; service_address: string } | null;
+  /**
+   * The customer's last distinct addresses in parts (newest first, at most 5), offered by the
+   * booking form; never their access instructions, which only the team reads.
+   */
+  saved_addresses: AddressParts[];
 }
 
 export interface MyBookingResponse {
   booking: MyBooking;
+}
+
+export const SAVED_ADDRESSES_SHOWN = 5;
+
+/** Distinct addresses (by their one-line form), in the order given, at most SAVED_ADDRESSES_SHOWN. */
+export function distinctAddresses(addresses: readonly AddressParts[]): AddressParts[] {
+  const seen = new Set<string>();
+  const distinct: AddressParts[] = [];
+  for (const address of addresses) {
+    const line = formatAddress(address).toLowerCase();
+    if (seen.has(line)) continue;
+    seen.add(line);
+    distinct.push(address);
+    if (distinct.length === SAVED_ADDRESSES_SHOWN) break;
+  }
+  return distinct;
 }

@@ -24,6 +24,8 @@ export const SubscriptionCheckoutSchema = z.object({
   phone: bookingFields.customer_phone,
   address: bookingFields.service_address,
   notes: bookingFields.special_notes,
+  /** The first cleaning's address in parts, beside the line (core/service-address.ts). */
+  address_parts: bookingFields.address,
 });
 export type SubscriptionCheckoutRequest = z.infer<typeof SubscriptionCheckoutSchema>;
 

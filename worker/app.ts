@@ -11,6 +11,7 @@ import { adminRoutes } from "./routes/admin";
 import { authRoutes } from "./routes/auth";
 import { availabilityRoutes, bookingRoutes } from "./routes/bookings";
 import { quoteRoutes } from "./routes/quote";
+import { buildingRoutes } from "./routes/buildings";
 import { emailTestRoutes } from "./routes/email-test";
 import { devApiRoutes, mailboxRoutes } from "./routes/dev";
 import { healthRoutes } from "./routes/health";
@@ -46,6 +47,7 @@ export const app = new Hono<AppEnv>()
   .route("/api/bookings", bookingRoutes)
   .route("/api/availability", availabilityRoutes)
   .route("/api/quote", quoteRoutes)
+  .route("/api/buildings", buildingRoutes)
   .route("/api/my-bookings", myBookingRoutes)
   .route("/api/schedules", scheduleRoutes)
   .route("/api/email-test", emailTestRoutes)

@@ -1,4 +1,9 @@
 import { z } from "zod";
+import { areaName } from "../core/service-areas";
+import { SERVICE_LOCATIONS, type ServiceLocation } from "../core/service-index";
+
+/** Places per slot: one number for every area, or one per area (worker/services/slot-capacity.ts). */
+export type SlotCapacity = number | Readonly<Record<ServiceLocation, number>>;
 
 /**
  * Settings parsed once per environment object. Local mode has working defaults for
@@ -6,6 +11,8 @@ import { z } from "zod";
  * can never fall back to a local fake.
  */
 const LOCAL_AUTH_SECRET = "local-development-secret-not-for-production-use";
+/** Seals access codes locally; production must set its own (ACCESS_SECRET_KEY), or codes sealed with this one could be read. */
+const LOCAL_ACCESS_SECRET = "local-access-secret-not-for-production-use";
 /**
  * Signs the events of the local test checkout. Public on purpose: it is only ever used
  * when no Stripe keys are set, which production refuses.
@@ -26,6 +33,7 @@ const RawSettingsSchema = z.object({
   APP_ENV: z.enum(["local", "production"]),
   SITE_URL: z.url(),
   BETTER_AUTH_SECRET: z.string().optional(),
+  ACCESS_SECRET_KEY: z.string().optional(),
   RESEND_API_KEY: z.string().optional(),
   STRIPE_SECRET_KEY: z.string().optional(),
   STRIPE_WEBHOOK_SECRET: z.string().optional(),
@@ -33,12 +41,15 @@ const RawSettingsSchema = z.object({
   BUSINESS_EMAIL: z.email(),
   ADMIN_EMAILS: emailList,
   SLOT_CAPACITY: z.coerce.number().int().positive().default(2),
+  SLOT_CAPACITY_BY_AREA: z.string().optional(),
 });
 
 export interface Settings {
   isLocal: boolean;
   siteUrl: string;
   authSecret: string;
+  /** Seals the access instructions of a customer's home (lock and lockbox codes) at rest. */
+  accessSecret: string;
   resendApiKey: string | undefined;
   /**
    * "stripe" with STRIPE_SECRET_KEY; "local" (the worker's test checkout) only in local
@@ -50,8 +61,11 @@ export interface Settings {
   emailFrom: string;
   businessEmail: string;
   adminEmails: string[];
-  /** Bookings one service can take in one time slot (crews or vendors available). */
-  slotCapacity: number;
+  /**
+   * Bookings one service can take in one time slot of one area (crews or vendors available
+   * there): SLOT_CAPACITY, or per area when SLOT_CAPACITY_BY_AREA names some.
+   */
+  slotCapacity: SlotCapacity;
 }
 
 export class ConfigurationError extends Error {
@@ -84,6 +98,7 @@ export function parseSettings(raw: Record<string, unknown>): Settings {
     isLocal,
     siteUrl: values.SITE_URL.replace(/\/$/, ""),
     authSecret: values.BETTER_AUTH_SECRET ?? LOCAL_AUTH_SECRET,
+    accessSecret: values.ACCESS_SECRET_KEY ?? LOCAL_ACCESS_SECRET,
     resendApiKey: values.RESEND_API_KEY,
     billingMode: values.STRIPE_SECRET_KEY ? "stripe" : "local",
     stripeSecretKey: values.STRIPE_SECRET_KEY,
@@ -91,8 +106,28 @@ export function parseSettings(raw: Record<string, unknown>): Settings {
     emailFrom: values.EMAIL_FROM,
     businessEmail: values.BUSINESS_EMAIL,
     adminEmails: values.ADMIN_EMAILS,
-    slotCapacity: values.SLOT_CAPACITY,
+    slotCapacity: slotCapacityOf(values.SLOT_CAPACITY, values.SLOT_CAPACITY_BY_AREA),
   };
+}
+
+/**
+ * "Miami=3, West Palm Beach=1": the areas named get their own number of places, the others
+ * SLOT_CAPACITY. Unset or blank: SLOT_CAPACITY everywhere.
+ */
+function slotCapacityOf(everywhere: number, byArea: string | undefined): SlotCapacity {
+  if (!byArea) return everywhere;
+  const places = Object.fromEntries(SERVICE_LOCATIONS.map((area) => [area, everywhere])) as Record<ServiceLocation, number>;
+  for (const entry of byArea.split(",")) {
+    const [name = "", count = ""] = entry.split("=").map((part) => part.trim());
+    const area = SERVICE_LOCATIONS.find((location) => areaName(location).toLowerCase() === name.toLowerCase());
+    if (!area || !/^[1-9]\d*$/.test(count)) {
+      throw new ConfigurationError(
+        `Invalid settings: SLOT_CAPACITY_BY_AREA: write it like "Miami=3, West Palm Beach=1" (not "${entry.trim()}").`,
+      );
+    }
+    places[area] = Number(count);
+  }
+  return places;
 }
 
 function requireProductionSecrets(values: z.infer<typeof RawSettingsSchema>) {
@@ -100,6 +135,7 @@ function requireProductionSecrets(values: z.infer<typeof RawSettingsSchema>) {
   if (!values.BETTER_AUTH_SECRET || values.BETTER_AUTH_SECRET.length < 32) {
     missing.push("BETTER_AUTH_SECRET (at least 32 characters)");
   }
+  if (!values.ACCESS_SECRET_KEY || values.ACCESS_SECRET_KEY.length < 32) missing.push("ACCESS_SECRET_KEY (at least 32 characters)");
   if (!values.RESEND_API_KEY) missing.push("RESEND_API_KEY");
   if (!/^(sk|rk)_/.test(values.STRIPE_SECRET_KEY ?? "")) missing.push("STRIPE_SECRET_KEY (sk_... or a restricted rk_...)");
   if (!values.STRIPE_WEBHOOK_SECRET?.startsWith("whsec_")) missing.push("STRIPE_WEBHOOK_SECRET (whsec_...)");

@@ -1,5 +1,6 @@
 import { useSearchParams } from "react-router";
 import { BookingsPanel } from "../components/admin/bookings-panel";
+import { BuildingsPanel } from "../components/admin/buildings-panel";
 import { DayViewPanel } from "../components/admin/day-view-panel";
 import { EmailLogPanel } from "../components/admin/email-log-panel";
 import { PaymentsPanel } from "../components/admin/payments-panel";
@@ -15,6 +16,7 @@ export function meta() {
 const TABS = [
   { id: "bookings", label: "Bookings", Panel: BookingsPanel },
   { id: "day-view", label: "Day view", Panel: DayViewPanel },
+  { id: "buildings", label: "Buildings", Panel: BuildingsPanel },
   { id: "vendors", label: "Vendor applications", Panel: VendorsPanel },
   { id: "subscribers", label: "Subscribers", Panel: SubscribersPanel },
   { id: "payments", label: "Payments", Panel: PaymentsPanel },

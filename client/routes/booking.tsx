@@ -5,6 +5,8 @@ import { BookingRequestSchema, type BookingResponse } from "../../core/booking-s
 import { getService, type Service } from "../../core/catalogue";
 import { businessToday } from "../../core/time-slots";
 import { BookingConfirmation } from "../components/booking/booking-confirmation";
+import type { AddressParts } from "../../core/service-address";
+import { addressPayload, draftOf, zipNotice } from "../components/booking/address-fields";
 import { type ContactDetails, EMPTY_DETAILS } from "../components/booking/details-form";
 import { DetailsStep } from "../components/booking/details-step";
 import { ServiceStep } from "../components/booking/service-step";
@@ -60,7 +62,7 @@ function schemaErrors(payload: unknown): Record<string, string> {
   const parsed = BookingRequestSchema.safeParse(payload);
   if (parsed.success) return {};
   const errors: Record<string, string> = {};
-  for (const issue of parsed.error.issues) errors[String(issue.path[0])] ??= issue.message;
+  for (const issue of parsed.error.issues) errors[issue.path.join(".")] ??= issue.message;
   return errors;
 }
 
@@ -86,11 +88,18 @@ export default function BookingPage() {
   const [slotsReload, setSlotsReload] = useState(0);
   const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
   const [submitting, setSubmitting] = useState(false);
+  const [savedAddresses, setSavedAddresses] = useState<AddressParts[]>([]);
   // One key per booking sent: a double click or a retry after a lost answer books once, and
   // details changed after a lost answer are a new booking request, not a 409.
   const [requestKey] = useState(requestKeys);
   const today = businessToday();
-  const day = useDaySlots(service && date ? `/api/availability?service=${encodeURIComponent(service.id)}&date=${date}` : null, slotsReload);
+  // A ZIP typed already (Back from the details) asks for its area's places; else the freest area's.
+  const zip = details.place.zip.trim();
+  const zipQuery = service && /^\d{5}$/.test(zip) && !zipNotice(zip, service) ? `&zip=${zip}` : "";
+  const day = useDaySlots(
+    service && date ? `/api/availability?service=${encodeURIComponent(service.id)}&date=${date}${zipQuery}` : null,
+    slotsReload,
+  );
 
   // Date and time belong to one service: choosing another one (or Back to it) starts over.
   if (service && wizard.fields.serviceId !== null && wizard.fields.serviceId !== service.id) {
@@ -110,7 +119,7 @@ export default function BookingPage() {
   const setDetails = (update: SetStateAction<ContactDetails>) =>
     setFields((fields) => ({ ...fields, details: typeof update === "function" ? update(fields.details) : update }));
 
-  // A signed-in customer's name and email, and the phone and address of their last booking.
+  // A signed-in customer's name and email, the phone of their last booking and their last addresses.
   // biome-ignore lint/correctness/useExhaustiveDependencies: a fresh start of the wizard (after Book another) fills the details again
   useEffect(() => {
     if (!user) return;
@@ -121,13 +130,15 @@ export default function BookingPage() {
       customerEmail: values.customerEmail || user.email,
     }));
     apiFetch("/api/my-bookings")
-      .then(({ last_details: last }) => {
-        if (!current || !last) return;
-        setDetails((values) => ({
-          ...values,
-          customerPhone: values.customerPhone || last.customer_phone,
-          address: values.address || last.service_address,
-        }));
+      .then(({ last_details: last, saved_addresses: addresses }) => {
+        if (!current) return;
+        // The last addresses are offered; the latest fills an empty form (a one-line address from
+        // before addresses had parts cannot be split reliably, so it is not offered).
+        setSavedAddresses(addresses);
+        const [latest] = addresses;
+        if (latest) setDetails((values) => (values.place.street.trim() ? values : { ...values, place: draftOf(latest) }));
+        if (!last) return;
+        setDetails((values) => ({ ...values, customerPhone: values.customerPhone || last.customer_phone }));
       })
       .catch(() => undefined);
     return () => {
@@ -163,12 +174,14 @@ export default function BookingPage() {
       customer_name: details.customerName,
       customer_email: details.customerEmail,
       customer_phone: details.customerPhone,
-      service_address: details.address,
+      ...addressPayload(details.place),
       special_notes: details.notes.trim() || null,
       ...quantitiesOf(service, quantities),
     };
-    // Mistakes in the form are shown at their fields before anything is sent.
-    const invalid = schemaErrors(payload);
+    // Mistakes in the form are shown at their fields before anything is sent; a ZIP the
+    // service does not come to, too (the server says the same).
+    const zipRefused = zipNotice(details.place.zip, service);
+    const invalid = { ...(zipRefused ? { "address.zip": zipRefused } : {}), ...schemaErrors(payload) };
     setFieldErrors(invalid);
     if (Object.keys(invalid).length > 0) return;
     setSubmitting(true);
@@ -276,6 +289,7 @@ export default function BookingPage() {
             onChange={setDetails}
             onBack={() => wizard.back(2)}
             onConfirm={() => void confirm()}
+            savedAddresses={user ? savedAddresses : []}
           />
         )}
 

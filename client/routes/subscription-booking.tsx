@@ -2,6 +2,7 @@ import { ArrowLeft, Lock } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { Link, useNavigate, useSearchParams } from "react-router";
 import { packageOrDefault } from "../../core/packages";
+import { SERVICE_LOCATIONS } from "../../core/service-index";
 import { FIRST_CLEANING_SERVICE_ID } from "../../core/subscription-api";
 import { businessToday, longDate } from "../../core/time-slots";
 import { AuthForm } from "../components/auth-form";
@@ -18,6 +19,7 @@ import { reserveTab } from "../lib/checkout-tab";
 import { requestKeys } from "../lib/request-key";
 import { useToast } from "../lib/toast";
 import { useDaySlots } from "../lib/use-day-slots";
+import { AddressFields, addressPayload, zipNotice } from "../components/booking/address-fields";
 import { useWizard } from "../lib/use-wizard";
 import { Button } from "../components/ui/button";
 
@@ -36,12 +38,19 @@ const SUCCESS_REDIRECT_MS = 2000;
  * a chosen time opens the date and time, and without the details, the details.
  */
 function reachableStep(requested: number, fields: SlotAndDetails): Step {
-  if (requested <= 1 || !detailsComplete(fields.details)) return 1;
+  if (requested <= 1 || !detailsComplete(fields.details, { addressInParts: true })) return 1;
   if (requested >= 3 && fields.date && fields.time) return 3;
   return 2;
 }
 
 /** The API's field names for the details form's fields, so server errors land on the right input. */
+/**
+ * The plan's cleanings go to all three areas (the Cleaning Special's locations; the server
+ * checks with the catalogue), so only a ZIP outside them is told anything here. Named here
+ * so that this page does not load the catalogue.
+ */
+const FIRST_CLEANING_SERVICE = { title: "The cleaning plan", locations: SERVICE_LOCATIONS };
+
 const DETAIL_FIELDS: Record<string, string> = {
   name: "customer_name",
   email: "customer_email",
@@ -98,7 +107,10 @@ function SubscriptionWizard({ planId, prefill }: { planId: string; prefill: { na
   const { step, goTo, setFields } = wizard;
   const { date, time, details } = wizard.fields;
   const [slotsReload, setSlotsReload] = useState(0);
-  const day = useDaySlots(date ? `/api/availability?service=${FIRST_CLEANING_SERVICE_ID}&date=${date}` : null, slotsReload);
+  // The address comes first here, so the first cleaning's times are its area's.
+  const zip = details.place.zip.trim();
+  const zipQuery = /^\d{5}$/.test(zip) && !zipNotice(zip, FIRST_CLEANING_SERVICE) ? `&zip=${zip}` : "";
+  const day = useDaySlots(date ? `/api/availability?service=${FIRST_CLEANING_SERVICE_ID}&date=${date}${zipQuery}` : null, slotsReload);
   const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
   const [submitting, setSubmitting] = useState(false);
   // One key per checkout request sent: a double click or a retried request opens one checkout,
@@ -139,7 +151,7 @@ function SubscriptionWizard({ planId, prefill }: { planId: string; prefill: { na
   }
 
   function continueFromDetails() {
-    if (!detailsComplete(details)) {
+    if (!detailsComplete(details, { addressInParts: true })) {
       toast({ title: "Missing Information", description: "Please fill in all required fields.", variant: "destructive" });
       return;
     }
@@ -164,6 +176,7 @@ function SubscriptionWizard({ planId, prefill }: { planId: string; prefill: { na
     const tab = reserveTab();
     setSubmitting(true);
     setFieldErrors({});
+    const place = addressPayload(details.place);
     try {
       const body = {
         package: plan.id,
@@ -171,7 +184,8 @@ function SubscriptionWizard({ planId, prefill }: { planId: string; prefill: { na
         name: details.customerName,
         email: details.customerEmail,
         phone: details.customerPhone,
-        address: details.address,
+        address: place.service_address,
+        address_parts: place.address,
         notes: details.notes.trim() || null,
       };
       const answer = await apiFetch("/api/subscription/checkout", {
@@ -215,8 +229,10 @@ function SubscriptionWizard({ planId, prefill }: { planId: string; prefill: { na
       toast({ title: "Booking Error", description: message || "Failed to create booking. Please try again.", variant: "destructive" });
       return;
     }
-    if (fields.some((field) => field in DETAIL_FIELDS)) {
-      setFieldErrors(Object.fromEntries(Object.entries(error.fields).map(([field, text]) => [DETAIL_FIELDS[field] ?? field, text])));
+    // The address parts' errors come as "address_parts.zip" (the form) or "address.zip" (the booking rules).
+    const detailField = (field: string) => DETAIL_FIELDS[field] ?? field.replace(/^address_parts\./, "address.");
+    if (fields.some((field) => field in DETAIL_FIELDS || detailField(field).startsWith("address."))) {
+      setFieldErrors(Object.fromEntries(Object.entries(error.fields).map(([field, text]) => [detailField(field), text])));
       wizard.back(1);
     }
     toast({ title: "Subscription Error", description: message, variant: "destructive" });
@@ -251,6 +267,14 @@ function SubscriptionWizard({ planId, prefill }: { planId: string; prefill: { na
               values={details}
               errors={fieldErrors}
               onChange={(values) => setFields((fields) => ({ ...fields, details: values }))}
+              addressFields={
+                <AddressFields
+                  value={details.place}
+                  errors={fieldErrors}
+                  service={FIRST_CLEANING_SERVICE}
+                  onChange={(place) => setFields((fields) => ({ ...fields, details: { ...fields.details, place } }))}
+                />
+              }
             />
             <div className="flex flex-wrap justify-between gap-3">
               <Button onClick={() => navigate("/special")} variant="secondary" size="lg">
@@ -295,7 +319,7 @@ function SubscriptionWizard({ planId, prefill }: { planId: string; prefill: { na
                 ["Name", details.customerName],
                 ["Email", details.customerEmail],
                 ["Phone", details.customerPhone],
-                ["Address", details.address],
+                ["Address", addressPayload(details.place).service_address],
               ]}
             />
             <p className="flex items-start gap-2 text-sm text-slate-600">

@@ -375,7 +375,7 @@ describe("the admin console", () => {
   it("works at 360 px and by keyboard", async () => {
     const { context, page } = await newPage(browser, { width: 360, height: 740 });
     await signInAsAdmin(context);
-    for (const tab of ["bookings", "day-view", "vendors", "subscribers", "emails"]) {
+    for (const tab of ["bookings", "day-view", "buildings", "vendors", "subscribers", "emails"]) {
       await openAdmin(page, tab);
       await page.getByRole("tabpanel").getByRole("heading", { level: 2 }).waitFor();
       // Measured once the tab's data is on the page, not while it loads.

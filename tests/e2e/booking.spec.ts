@@ -4,6 +4,7 @@ import {
   allowConsoleError,
   BASE_URL,
   expectAccessible,
+  fillServiceAddress,
   gotoHydrated,
   launchBrowser,
   newPage,
@@ -33,7 +34,7 @@ async function fillDetails(page: Page, email: string) {
   await page.getByLabel("Full Name").fill("Renata Silva");
   await page.getByLabel("Email Address").fill(email);
   await page.getByLabel("Phone Number").fill("(954) 555-0188");
-  await page.getByLabel("Service Address").fill("401 E Las Olas Blvd, Apt 2201, Fort Lauderdale, FL");
+  await fillServiceAddress(page, { street: "401 E Las Olas Blvd", unit: "2201", city: "Fort Lauderdale", zip: "33301" });
   await page.getByLabel("Special Notes (optional)").fill("Front desk has a key.");
 }
 
@@ -62,6 +63,8 @@ describe("booking a service", () => {
     await page.getByRole("button", { name: "Continue to Details" }).click();
     expect(await page.getByLabel("Full Name").inputValue()).toBe("Renata Silva");
     expect(await page.getByLabel("Special Notes (optional)").inputValue()).toBe("Front desk has a key.");
+    expect(await page.getByLabel("Unit (optional)").inputValue()).toBe("2201");
+    expect(await page.getByLabel("ZIP code").inputValue()).toBe("33301");
 
     await confirm.click();
     await page.getByRole("heading", { name: "Booking Confirmed!" }).waitFor();
@@ -112,8 +115,15 @@ describe("booking a service", () => {
     await page.keyboard.type(`a-very-long-mailbox-name-for-testing.${uniqueEmail("keys")}`);
     await page.keyboard.press("Tab");
     await page.keyboard.type("305 555 0100 ext. 12");
+    // The address in parts: building (skipped), street, unit (skipped), city, ZIP.
     await page.keyboard.press("Tab");
-    await page.keyboard.type("1 Ocean Dr, Miami Beach, FL");
+    await page.keyboard.press("Tab");
+    await page.keyboard.type("1 Ocean Dr");
+    await page.keyboard.press("Tab");
+    await page.keyboard.press("Tab");
+    await page.keyboard.type("Miami Beach");
+    await page.keyboard.press("Tab");
+    await page.keyboard.type("33139");
     await page.keyboard.press("Enter");
     await page.getByRole("heading", { name: "Booking Confirmed!" }).waitFor();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);

@@ -8,6 +8,7 @@ import {
   allowConsoleError,
   BASE_URL,
   expectAccessible,
+  fillServiceAddress,
   gotoHydrated,
   launchBrowser,
   linkIn,
@@ -65,7 +66,7 @@ describe("my bookings", () => {
     expect(await page.getByLabel("Full Name").inputValue()).toBe("Lena Park");
     expect(await page.getByLabel("Email Address").inputValue()).toBe(email);
     await page.getByLabel("Phone Number").fill("(954) 555-0177");
-    await page.getByLabel("Service Address").fill("2 Ocean Blvd, Fort Lauderdale, FL");
+    await fillServiceAddress(page, { street: "2 Ocean Blvd", city: "Fort Lauderdale", zip: "33316" });
     await page.getByRole("button", { name: "Confirm Booking" }).click();
     await page.getByRole("heading", { name: "Booking Confirmed!" }).waitFor();
     const reference = (await page.getByText(/^SFB-[2-9A-Z]{6}$/).textContent()) ?? "";

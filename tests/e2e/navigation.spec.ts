@@ -142,7 +142,8 @@ describe("navigation", () => {
     await page.getByRole("button", { name: "1:00 PM", exact: true }).click();
     await page.getByRole("button", { name: "Continue to Details" }).click();
     await page.getByLabel("Full Name").fill("History Buff");
-    await page.getByLabel("Service Address").fill("9 Elm St, Miami, FL");
+    await page.getByLabel("Street address").fill("9 Elm St");
+    await page.getByLabel("ZIP code").fill("33131");
 
     await page.goBack();
     await page.getByRole("heading", { name: "Select Date & Time" }).waitFor();
@@ -153,7 +154,8 @@ describe("navigation", () => {
     await page.goForward();
     await page.getByRole("heading", { name: "Your Details" }).waitFor();
     expect(await page.getByLabel("Full Name").inputValue()).toBe("History Buff");
-    expect(await page.getByLabel("Service Address").inputValue()).toBe("9 Elm St, Miami, FL");
+    expect(await page.getByLabel("Street address").inputValue()).toBe("9 Elm St");
+    expect(await page.getByLabel("ZIP code").inputValue()).toBe("33131");
 
     // The page's own Back button and the browser's agree.
     await page.getByRole("button", { name: "Back to Date & Time" }).click();
@@ -172,15 +174,15 @@ describe("navigation", () => {
     await page.getByLabel("Full Name").fill("Short Address");
     await page.getByLabel("Email Address").fill("not-an-email");
     await page.getByLabel("Phone Number").fill("3055550100");
-    await page.getByLabel("Service Address").fill("x");
+    await page.getByLabel("Street address").fill("x");
+    await page.getByLabel("City", { exact: true }).fill("Miami");
+    await page.getByLabel("ZIP code").fill("33131");
     await page.getByRole("button", { name: "Confirm Booking" }).click();
 
-    const address = page.getByLabel("Service Address");
+    const address = page.getByLabel("Street address");
     await expect.poll(() => address.getAttribute("aria-invalid")).toBe("true");
     const describedBy = await address.getAttribute("aria-describedby");
-    expect(await page.locator(`[id="${describedBy}"]`).textContent()).toBe(
-      "Please enter the full service address (at least 5 characters).",
-    );
+    expect(await page.locator(`[id="${describedBy}"]`).textContent()).toBe("Please enter the street address.");
     expect(await page.getByLabel("Email Address").getAttribute("aria-invalid")).toBe("true");
     expect(await address.evaluate((element) => getComputedStyle(element).borderTopColor)).not.toBe(
       await page.getByLabel("Full Name").evaluate((element) => getComputedStyle(element).borderTopColor),

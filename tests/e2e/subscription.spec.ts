@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   allowConsoleError,
   expectAccessible,
+  fillServiceAddress,
   gotoHydrated,
   launchBrowser,
   newPage,
@@ -68,7 +69,7 @@ describe("the cleaning subscription", () => {
     await page.getByRole("button", { name: "Continue" }).click();
     await expect.poll(() => toastText(page)).toContain("Please fill in all required fields.");
     await page.getByLabel("Phone Number").fill("(305) 555-0142");
-    await page.getByLabel("Service Address").fill("1200 Brickell Bay Dr, Apt 3104, Miami, FL");
+    await fillServiceAddress(page, { street: "1200 Brickell Bay Dr", unit: "3104", city: "Miami", zip: "33131" });
     await expectAccessible(page);
     await page.getByRole("button", { name: "Continue" }).click();
 
@@ -175,7 +176,7 @@ describe("the cleaning subscription", () => {
     await signedIn(page, "/subscription-booking?package=2bed2bath");
     await page.getByRole("heading", { name: "Subscribe: 2 Bed / 2 Bath" }).waitFor();
     await page.getByLabel("Phone Number").fill("(954) 555-0168");
-    await page.getByLabel("Service Address").fill("333 Las Olas Way, Apt 2104, Fort Lauderdale, FL");
+    await fillServiceAddress(page, { street: "333 Las Olas Way", unit: "2104", city: "Fort Lauderdale", zip: "33301" });
     await page.getByRole("button", { name: "Continue" }).click();
     await page.getByRole("heading", { name: "Your First Cleaning" }).waitFor();
     await pickNextMonthDay(page, 17);
@@ -212,7 +213,7 @@ describe("the cleaning subscription", () => {
     await expect.poll(() => toastText(checkout)).toContain("Checkout cancelled");
     expect(new URL(checkout.url()).searchParams.get("step")).toBe("3");
     await expect.poll(() => new URL(checkout.url()).searchParams.get("checkout")).toBeNull();
-    for (const shown of ["(954) 555-0168", "333 Las Olas Way, Apt 2104, Fort Lauderdale, FL", "Nadia Okafor"])
+    for (const shown of ["(954) 555-0168", "333 Las Olas Way, Unit 2104, Fort Lauderdale, FL 33301", "Nadia Okafor"])
       expect(await checkout.getByText(shown).isVisible(), shown).toBe(true);
     await expectAccessible(checkout);
 
@@ -223,7 +224,7 @@ describe("the cleaning subscription", () => {
     await page.getByRole("link", { name: "Back to your booking" }).click();
     await page.getByRole("heading", { name: "Confirm & Pay" }).waitFor();
     expect(await page.getByText("(954) 555-0168").isVisible()).toBe(true);
-    expect(await page.getByText("333 Las Olas Way, Apt 2104, Fort Lauderdale, FL").isVisible()).toBe(true);
+    expect(await page.getByText("333 Las Olas Way, Unit 2104, Fort Lauderdale, FL 33301").isVisible()).toBe(true);
 
     // Subscribing again from there opens a new checkout, which pays.
     const [again] = await Promise.all([context.waitForEvent("page"), page.getByRole("button", { name: "Subscribe & Pay" }).click()]);
@@ -261,15 +262,15 @@ describe("the cleaning subscription", () => {
     await signedIn(page, "/subscription-booking?package=2bed2bath");
     await page.getByRole("heading", { name: "Subscribe: 2 Bed / 2 Bath" }).waitFor();
     const phone = page.getByLabel("Phone Number");
-    const address = page.getByLabel("Service Address");
+    const address = page.getByLabel("Street address");
     await phone.fill("(786) 555-0117");
-    await address.fill("88 SW 7th St, Apt 1809, Miami, FL");
+    await fillServiceAddress(page, { street: "88 SW 7th St", unit: "1809", city: "Miami", zip: "33130" });
 
     // A reload keeps what was typed on the step, and the step itself.
     await page.reload();
     await page.getByRole("heading", { name: "Your Details" }).waitFor();
     expect(await phone.inputValue()).toBe("(786) 555-0117");
-    expect(await address.inputValue()).toBe("88 SW 7th St, Apt 1809, Miami, FL");
+    expect(await address.inputValue()).toBe("88 SW 7th St");
     await page.getByRole("button", { name: "Continue" }).click();
     await page.getByRole("heading", { name: "Your First Cleaning" }).waitFor();
     await page.reload();
@@ -281,7 +282,7 @@ describe("the cleaning subscription", () => {
     await page.reload();
     await page.getByRole("heading", { name: "Confirm & Pay" }).waitFor();
     expect(await page.getByText("(786) 555-0117").isVisible()).toBe(true);
-    expect(await page.getByText("88 SW 7th St, Apt 1809, Miami, FL").isVisible()).toBe(true);
+    expect(await page.getByText("88 SW 7th St, Unit 1809, Miami, FL 33130").isVisible()).toBe(true);
 
     // Back returns a step at a time, everything kept, without leaving the wizard; Forward comes back.
     await page.goBack();
@@ -291,7 +292,7 @@ describe("the cleaning subscription", () => {
     await page.getByRole("heading", { name: "Your Details" }).waitFor();
     expect(new URL(page.url()).pathname).toBe("/subscription-booking");
     expect(await phone.inputValue()).toBe("(786) 555-0117");
-    expect(await address.inputValue()).toBe("88 SW 7th St, Apt 1809, Miami, FL");
+    expect(await address.inputValue()).toBe("88 SW 7th St");
     await page.goForward();
     await page.getByRole("heading", { name: "Your First Cleaning" }).waitFor();
     await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe("Your First Cleaning");
@@ -314,8 +315,16 @@ describe("the cleaning subscription", () => {
 
     await page.getByLabel("Phone Number").focus();
     await page.keyboard.type("(561) 555-0190");
+    // The address in parts: building (skipped), street, unit, city, ZIP.
     await page.keyboard.press("Tab");
-    await page.keyboard.type("525 S Flagler Dr, Apt 12B, West Palm Beach, FL");
+    await page.keyboard.press("Tab");
+    await page.keyboard.type("525 S Flagler Dr");
+    await page.keyboard.press("Tab");
+    await page.keyboard.type("12B");
+    await page.keyboard.press("Tab");
+    await page.keyboard.type("West Palm Beach");
+    await page.keyboard.press("Tab");
+    await page.keyboard.type("33401");
     await page.keyboard.press("Enter");
     await page.getByRole("heading", { name: "Your First Cleaning" }).waitFor();
     expect(await page.evaluate(() => document.activeElement?.textContent)).toBe("Your First Cleaning");

@@ -200,3 +200,25 @@ export async function pickNextMonthDay(page: Page, day: number) {
 export async function toastText(page: Page): Promise<string> {
   return (await page.getByTestId("toast").textContent()) ?? "";
 }
+
+export interface AddressInput {
+  building?: string;
+  street: string;
+  unit?: string;
+  city: string;
+  zip: string;
+  /** The visible label of the way in, e.g. "The concierge desk holds a key". */
+  access?: string;
+  accessNotes?: string;
+}
+
+/** Fills the booking form's Service Address parts (client/components/booking/address-fields.tsx). */
+export async function fillServiceAddress(page: Page, address: AddressInput) {
+  if (address.building) await page.getByLabel("Building or community (optional)").fill(address.building);
+  await page.getByLabel("Street address").fill(address.street);
+  if (address.unit) await page.getByLabel("Unit (optional)").fill(address.unit);
+  await page.getByLabel("City", { exact: true }).fill(address.city);
+  await page.getByLabel("ZIP code").fill(address.zip);
+  if (address.access) await page.getByLabel("How does the crew get in?").selectOption({ label: address.access });
+  if (address.accessNotes) await page.getByLabel(/^Access instructions/).fill(address.accessNotes);
+}

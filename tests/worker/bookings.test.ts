@@ -128,7 +128,9 @@ describe("POST /api/bookings", () => {
     const stored = await db.select().from(bookings).where(eq(bookings.appointmentDate, date));
     expect(stored).toHaveLength(2);
 
-    const slots = (await (await api(`/api/availability?service=regular-cleaning&date=${date}`)).json()) as AvailabilityResponse;
+    // The bookings' ZIP (33131) is in Miami: Miami's slot is full.
+    const slots = (await (await api(`/api/availability?service=regular-cleaning&date=${date}&zip=33131`)).json()) as AvailabilityResponse;
+    expect([slots.area, slots.area_from]).toEqual(["Miami, FL", "zip"]);
     expect(slots.slots.map((slot) => slot.time)).toEqual(slotsOn(date));
     expect(slots.slots.find((slot) => slot.time === "2:00 PM")).toEqual({
       time: "2:00 PM",

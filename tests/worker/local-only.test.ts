@@ -8,6 +8,7 @@ const productionEnv = {
   APP_ENV: "production",
   SITE_URL: "https://sflconcierge.com",
   BETTER_AUTH_SECRET: "a-production-secret-of-at-least-32-characters",
+  ACCESS_SECRET_KEY: "another-production-secret-of-32-characters",
   RESEND_API_KEY: "re_test_not_used",
   STRIPE_SECRET_KEY: "sk_test_not_used",
   STRIPE_WEBHOOK_SECRET: "whsec_test_not_used",

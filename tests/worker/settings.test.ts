@@ -24,7 +24,7 @@ describe("settings", () => {
   it("stops production with a clear message when a secret is missing", () => {
     expect(() => parseSettings({ ...base, APP_ENV: "production", BETTER_AUTH_SECRET: "" })).toThrowError(
       new ConfigurationError(
-        "Production settings missing: BETTER_AUTH_SECRET (at least 32 characters), RESEND_API_KEY, STRIPE_SECRET_KEY (sk_... or a restricted rk_...), STRIPE_WEBHOOK_SECRET (whsec_...). Set them with `wrangler secret put`.",
+        "Production settings missing: BETTER_AUTH_SECRET (at least 32 characters), ACCESS_SECRET_KEY (at least 32 characters), RESEND_API_KEY, STRIPE_SECRET_KEY (sk_... or a restricted rk_...), STRIPE_WEBHOOK_SECRET (whsec_...). Set them with `wrangler secret put`.",
       ),
     );
   });
@@ -34,6 +34,7 @@ describe("settings", () => {
       ...base,
       APP_ENV: "production",
       BETTER_AUTH_SECRET: "x".repeat(40),
+      ACCESS_SECRET_KEY: "y".repeat(40),
       RESEND_API_KEY: "re_123",
       ...stripeKeys,
     });
@@ -47,7 +48,13 @@ describe("settings", () => {
   });
 
   it("cannot reach the local test checkout in production: the Stripe keys are required", () => {
-    const production = { ...base, APP_ENV: "production", BETTER_AUTH_SECRET: "x".repeat(40), RESEND_API_KEY: "re_123" };
+    const production = {
+      ...base,
+      APP_ENV: "production",
+      BETTER_AUTH_SECRET: "x".repeat(40),
+      ACCESS_SECRET_KEY: "y".repeat(40),
+      RESEND_API_KEY: "re_123",
+    };
     expect(() => parseSettings(production)).toThrowError(/STRIPE_SECRET_KEY.*STRIPE_WEBHOOK_SECRET/);
     expect(() => parseSettings({ ...production, STRIPE_SECRET_KEY: "sk_live_123", STRIPE_WEBHOOK_SECRET: "" })).toThrowError(
       /STRIPE_WEBHOOK_SECRET/,

@@ -3,7 +3,8 @@ import { describe, expect, it } from "vitest";
 import type { ScheduleFrequency } from "../../core/schedule-recurrence";
 import { FIRST_CLEANING_SERVICE_ID } from "../../core/subscription-api";
 import { slotStart } from "../../core/time-slots";
-import { bookings, cleaningSchedules, users, type BookingRecord } from "../../worker/db/schema";
+import type { ServiceLocation } from "../../core/service-index";
+import { bookings, cleaningSchedules, subscriptions, users, type BookingRecord } from "../../worker/db/schema";
 import { releaseHeldBooking } from "../../worker/services/bookings";
 import {
   crewsOf,
@@ -26,7 +27,12 @@ import { db, uniqueEmail } from "./support";
  */
 
 let counter = 0;
-async function insertBooking(serviceId: string, slot: Slot, status: BookingRecord["status"] = "pending"): Promise<string> {
+async function insertBooking(
+  serviceId: string,
+  slot: Slot,
+  status: BookingRecord["status"] = "pending",
+  area: ServiceLocation | null = null,
+): Promise<string> {
   counter += 1;
   const id = crypto.randomUUID();
   const now = new Date();
@@ -43,6 +49,7 @@ async function insertBooking(serviceId: string, slot: Slot, status: BookingRecor
     customerEmail: uniqueEmail("capacity"),
     customerPhone: "(305) 555-0100",
     serviceAddress: "1 Ocean Dr, Miami, FL",
+    area,
     status,
     idempotencyKey: id,
     createdAt: now,
@@ -207,5 +214,85 @@ describe("slot capacity", () => {
     expect(answers.filter(Boolean)).toHaveLength(capacity - 1);
     expect(await db.select().from(bookings).where(eq(bookings.appointmentDate, slot.date))).toHaveLength(capacity - 1);
     expect(await taken(SHARED_CREWS, slot)).toBe(capacity);
+  });
+
+  it("counts each area apart: Miami full under a race, with a held first cleaning and a subscriber's visit, Fort Lauderdale still free", async () => {
+    const slot = { date: "2032-06-08", time: "4:00 PM" };
+    const miami = crewsOf(SHARED_CREWS.serviceId, "Miami, FL");
+    const fortLauderdale = crewsOf(SHARED_CREWS.serviceId, "Fort Lauderdale, FL");
+    // A Miami subscriber: the schedule's area is its subscription's first cleaning's.
+    const subscriber = crypto.randomUUID();
+    const now = new Date();
+    await db.insert(users).values({
+      id: subscriber,
+      email: uniqueEmail("miami"),
+      emailVerified: true,
+      name: "Mia Ramos",
+      firstName: "Mia",
+      lastName: "Ramos",
+      createdAt: now,
+      updatedAt: now,
+    });
+    const first = await insertBooking(SHARED_CREWS.serviceId, { date: "2032-06-01", time: slot.time }, "confirmed", "Miami, FL");
+    await db.insert(subscriptions).values({
+      id: crypto.randomUUID(),
+      userId: subscriber,
+      stripeCustomerId: "cus_area",
+      stripeSubscriptionId: `sub_${subscriber}`,
+      packageId: "2bed2bath",
+      status: "active",
+      firstBookingId: first,
+      createdAt: now,
+      updatedAt: now,
+    });
+    await db.insert(cleaningSchedules).values({
+      id: crypto.randomUUID(),
+      userId: subscriber,
+      email: "mia@example.com",
+      scheduledDate: "2032-06-01",
+      scheduledTime: slot.time,
+      startsAt: slotStart("2032-06-01", slot.time),
+      frequency: "weekly",
+      status: "active",
+      createdAt: now,
+      updatedAt: now,
+    });
+    // And a Miami first cleaning held while its customer pays.
+    await insertBooking(SHARED_CREWS.serviceId, slot, "awaiting_payment", "Miami, FL");
+    expect([await taken(miami, slot), await taken(fortLauderdale, slot)]).toEqual([2, 0]);
+
+    const capacity = 3;
+    const racer = (area: ServiceLocation, index: number) => {
+      const id = crypto.randomUUID();
+      const at = Date.now();
+      return db.get<{ id: string } | undefined>(sql`
+        INSERT INTO bookings (id, reference, service_id, service_title, service_price, appointment_date, appointment_time, starts_at,
+          customer_name, customer_email, customer_phone, service_address, area, status, idempotency_key, created_at, updated_at)
+        SELECT ${id}, ${`SFB-AREA${index}`}, ${SHARED_CREWS.serviceId}, 'Cleaning Special', '$39.99', ${slot.date}, ${slot.time},
+          ${slotStart(slot.date, slot.time).getTime()}, 'Racer', ${uniqueEmail("racer")}, '(305) 555-0100', '1 Ocean Dr', ${area},
+          'pending', ${id}, ${at}, ${at}
+        WHERE ${hasFreePlace(crewsOf(SHARED_CREWS.serviceId, area), slot, capacity)}
+        RETURNING id`);
+    };
+    const answers = await Promise.all(Array.from({ length: 8 }, (_, index) => racer("Miami, FL", index)));
+    expect(answers.filter(Boolean)).toHaveLength(1);
+    expect(await taken(miami, slot)).toBe(capacity);
+    expect(await isFree(hasFreePlace(miami, slot, capacity))).toBe(false);
+    expect(await isFree(hasFreePlace(fortLauderdale, slot, capacity))).toBe(true);
+    // A visit of unknown area needs a place in every area: Miami has none.
+    expect(await isFree(hasFreePlace(SHARED_CREWS, slot, capacity))).toBe(false);
+
+    const others = await Promise.all(Array.from({ length: 5 }, (_, index) => racer("Fort Lauderdale, FL", 10 + index)));
+    expect(others.filter(Boolean)).toHaveLength(capacity);
+    const listed = await placesBetween(db, capacity, { from: slot.date, to: slot.date });
+    expect([
+      listed.free(miami, slot),
+      listed.free(fortLauderdale, slot),
+      listed.free(crewsOf(SHARED_CREWS.serviceId, "West Palm Beach, FL"), slot),
+    ]).toEqual([0, 0, 3]);
+    // Places set per area: West Palm Beach's own number.
+    const perArea = { "Fort Lauderdale, FL": 3, "Miami, FL": 4, "West Palm Beach, FL": 1 };
+    expect(await isFree(hasFreePlace(miami, slot, perArea))).toBe(true);
+    expect(placesPerSlot(crewsOf(SHARED_CREWS.serviceId, "West Palm Beach, FL"), perArea)).toBe(1);
   });
 });

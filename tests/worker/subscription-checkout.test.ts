@@ -205,7 +205,8 @@ describe("POST /api/subscription/checkout", () => {
     const date = checkoutBody().firstCleaning.date;
     for (let index = 0; index < 2; index += 1)
       await startLocalCheckout(await subscriberAccount(), { firstCleaning: { date, time: "2:00 PM" } });
-    const availability = (await (await api(`/api/availability?service=deep-cleaning&date=${date}`)).json()) as {
+    // The checkouts' address ends in 33301: Fort Lauderdale's places.
+    const availability = (await (await api(`/api/availability?service=deep-cleaning&date=${date}&zip=33301`)).json()) as {
       slots: { time: string; available: boolean; reason?: string }[];
     };
     expect(availability.slots.find((slot) => slot.time === "2:00 PM")).toMatchObject({ available: false, reason: "full" });

@@ -1,7 +1,12 @@
 import { sql } from "drizzle-orm";
 import { index, integer, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
 import type { PriceInputs, Quote } from "../../core/pricing";
+import type { AddressParts } from "../../core/service-address";
+import { SERVICE_LOCATIONS } from "../../core/service-index";
 import { users } from "./auth-schema";
+
+/** What is stored in clear of a booking's address: everything but the way in's instructions. */
+export type StoredAddressParts = AddressParts;
 
 /**
  * awaiting_payment: a subscription's first cleaning, holding its slot while the customer is
@@ -24,6 +29,12 @@ export const bookings = sqliteTable(
     customerEmail: text("customer_email").notNull(),
     customerPhone: text("customer_phone").notNull(),
     serviceAddress: text("service_address").notNull(),
+    /** The area whose crews go (core/service-areas.ts); null for a booking whose ZIP is unknown (see slot-capacity.ts). */
+    area: text("area", { enum: SERVICE_LOCATIONS }),
+    /** The address's parts without the access instructions; null for bookings made before parts existed. */
+    addressParts: text("address_parts", { mode: "json" }).$type<StoredAddressParts>(),
+    /** The access instructions, AES-GCM sealed (worker/services/access-secrets.ts): codes to a customer's home. */
+    accessNotesSealed: text("access_notes_sealed"),
     specialNotes: text("special_notes"),
     /** The quantities the customer asked for (bedrooms, hours, pounds...); null on bookings made before prices computed. */
     priceInputs: text("price_inputs", { mode: "json" }).$type<PriceInputs>(),

@@ -42,3 +42,4 @@ export * from "./admin-schema";
 export * from "./billing-schema";
 export * from "./schedule-schema";
 export * from "./payment-schema";
+export * from "./building-schema";

@@ -23,6 +23,7 @@ import type { ServiceContext, SignedInContext } from "./context";
 import { sendEmail, type OutgoingEmail } from "./email";
 import { Conflict, Invalid, NotFound } from "./errors";
 import { describeAdminPayment, paymentFactsFor } from "./payment-state";
+import { unseal } from "./access-secrets";
 import { crewsOf, hasFreePlace } from "./slot-capacity";
 import { containing, likeEscaped } from "./text-search";
 
@@ -78,6 +79,8 @@ function toAdminBooking({ booking, crewName }: { booking: BookingRecord; crewNam
     customerEmail: booking.customerEmail,
     customerPhone: booking.customerPhone,
     serviceAddress: booking.serviceAddress,
+    area: booking.area,
+    addressParts: booking.addressParts,
     specialNotes: booking.specialNotes,
     estimate: booking.estimate,
     priceInputs: booking.priceInputs,
@@ -141,6 +144,7 @@ export async function bookingDetail(ctx: ServiceContext, reference: string): Pro
     allowedActions: allowedActions(row.booking, ctx.now()),
     canReschedule: CREW_STATUSES.includes(row.booking.status),
     payment: describeAdminPayment(row.booking, facts, ctx.now()),
+    accessNotes: row.booking.accessNotesSealed ? ((await unseal(ctx.settings.accessSecret, row.booking.accessNotesSealed)) ?? null) : null,
   };
 }
 
@@ -243,7 +247,7 @@ export async function rescheduleBooking(ctx: SignedInContext, reference: string,
     sql`, `,
   );
   const condition = sql`id = ${booking.id} AND status IN (${movable})
-    AND ${hasFreePlace(crewsOf(booking.serviceId), { date, time }, ctx.settings.slotCapacity, { bookingId: booking.id })}`;
+    AND ${hasFreePlace(crewsOf(booking.serviceId, booking.area ?? undefined), { date, time }, ctx.settings.slotCapacity, { bookingId: booking.id })}`;
   const [, updated] = await db.batch([
     recordActionIf(
       db,

@@ -1,7 +1,15 @@
 import { and, eq, gte, isNull, lte, notInArray, sql, type AnyColumn } from "drizzle-orm";
-import type { AvailabilityResponse, BookingBasics, BookingRequest, BookingResponse, EmailOutcome } from "../../core/booking-schema";
+import type {
+  AvailabilityResponse,
+  BookingBasics,
+  BookingRequest,
+  BookingResponse,
+  EmailOutcome,
+  SlotAvailability,
+} from "../../core/booking-schema";
 import { getService } from "../../core/catalogue";
-import type { Service } from "../../core/service-index";
+import { areaOfZip, zipProblem } from "../../core/service-areas";
+import type { Service, ServiceLocation } from "../../core/service-index";
 import { SLOT_PROBLEM_MESSAGES, slotProblem, slotsOn } from "../../core/opening-hours";
 import { slotStart } from "../../core/time-slots";
 import type { Database } from "../db/client";
@@ -16,6 +24,7 @@ import { sameRequest } from "./repeated-request";
 import { deliverStored, emailToStore, sendEmail, storeEmailsIf } from "./email";
 import { crewsOf, hasFreePlace, placesBetween } from "./slot-capacity";
 import { estimateOf, isFirstCleaningTaken } from "./booking-price";
+import { visitPlace, type VisitPlace } from "./visit-place";
 
 export const SLOT_FULL_MESSAGE = "Sorry, that time was just booked. Please choose another time.";
 const REFERENCE_ALPHABET = "23456789ABCDEFGHJKLMNPQRSTUVWXYZ";
@@ -58,9 +67,10 @@ export async function createBooking(
     assertBookableSlot(input.appointment_date, input.appointment_time, now);
   }
 
+  const place = await visitPlace(ctx.settings.accessSecret, service, input);
   let firstCleaning = !options.hold && options.firstCleaning === true;
   for (let attempt = 0; attempt < 3; attempt += 1) {
-    const booking = newBooking(ctx, service, input, { ...options, firstCleaning }, now);
+    const booking = { ...newBooking(ctx, service, input, { ...options, firstCleaning }, now), ...place };
     const url = await calendarUrl(ctx, booking.reference);
     const mail = options.hold ? [] : await bookingEmails(ctx, booking, url, now);
     const holder = await insertIfSlotFree(ctx, booking, mail).catch((error: unknown) => {
@@ -91,7 +101,7 @@ function newBooking(
   input: BookingRequest,
   options: { idempotencyKey: string; hold?: PaymentHold; firstCleaning: boolean },
   now: Date,
-): BookingRecord {
+): Omit<BookingRecord, keyof VisitPlace> {
   // A held first cleaning is the plan's, priced by the subscription.
   const priced = options.hold ? undefined : estimateOf(service, input, options.firstCleaning);
   return {
@@ -107,7 +117,6 @@ function newBooking(
     customerName: input.customer_name,
     customerEmail: input.customer_email,
     customerPhone: input.customer_phone,
-    serviceAddress: input.service_address,
     specialNotes: input.special_notes || null,
     priceInputs: priced?.priceInputs ?? null,
     estimate: priced?.estimate ?? null,
@@ -162,7 +171,7 @@ async function insertIfSlotFree(ctx: ServiceContext, row: BookingRecord, mail: E
   const slot = { date: row.appointmentDate, time: row.appointmentTime };
   const insert = ctx.db
     .insert(bookings)
-    .select(rowsWhere(bookings, [row], hasFreePlace(crewsOf(row.serviceId), slot, ctx.settings.slotCapacity)))
+    .select(rowsWhere(bookings, [row], hasFreePlace(crewsOf(row.serviceId, row.area ?? undefined), slot, ctx.settings.slotCapacity)))
     .onConflictDoNothing({ target: bookings.idempotencyKey });
   const read = storedBookingQuery(ctx.db, row.idempotencyKey);
   if (mail.length === 0) return (await ctx.db.batch([insert, read]))[1][0];
@@ -269,25 +278,33 @@ export async function bookingForCalendarLink(ctx: ServiceContext, reference: str
 }
 
 /**
- * The slots of a date for one service (those inside the day's opening hours): taken places
- * (schedule visits included),
- * and why a slot cannot be booked ("past", "too_soon" for the minimum notice, "full").
+ * The slots of a date for one service in one area (those inside the day's opening hours):
+ * taken places (schedule visits included), and why a slot cannot be booked ("past",
+ * "too_soon" for the minimum notice, "full"). The area is the ZIP's; without a ZIP (the
+ * wizard asks for the address after the time), the service's area with the most free places
+ * that day, named in the answer.
  */
-export async function availability(ctx: ServiceContext, serviceId: string, date: string): Promise<AvailabilityResponse> {
-  if (!getService(serviceId)) throw new NotFound("not_found", "This service does not exist.");
+export async function availability(ctx: ServiceContext, serviceId: string, date: string, zip?: string): Promise<AvailabilityResponse> {
+  const service = getService(serviceId);
+  if (!service) throw new NotFound("not_found", "This service does not exist.");
+  const problem = zip ? zipProblem(zip, service) : undefined;
+  if (problem) throw new Invalid("invalid_input", problem.message, { zip: problem.message });
   const now = ctx.now();
-  const crews = crewsOf(serviceId);
-  const places = await placesBetween(ctx.db, ctx.settings.slotCapacity, { from: date, to: date, group: crews });
-  return {
-    service_id: serviceId,
-    date,
-    slots: slotsOn(date).map((time) => {
-      const remaining = places.free(crews, { date, time });
+  const places = await placesBetween(ctx.db, ctx.settings.slotCapacity, { from: date, to: date, group: crewsOf(serviceId) });
+  const times = slotsOn(date);
+  const slotsIn = (area: ServiceLocation) =>
+    times.map((time) => {
+      const remaining = places.free(crewsOf(serviceId, area), { date, time });
       const problem = slotProblem(date, time, now);
       const reason = problem === "past" || problem === "too_soon" ? problem : remaining === 0 ? ("full" as const) : undefined;
       return { time, available: !reason, remaining, ...(reason ? { reason } : {}) };
-    }),
-  };
+    });
+  const zipArea = zip ? areaOfZip(zip) : undefined;
+  const candidates = (zipArea ? [zipArea] : service.locations).map((area) => ({ area, slots: slotsIn(area) }));
+  const freePlaces = (slots: SlotAvailability[]) => slots.reduce((sum, slot) => sum + (slot.available ? slot.remaining : 0), 0);
+  // The first of the most free, in catalogue order, so the same day always names the same area.
+  const best = candidates.reduce((most, next) => (freePlaces(next.slots) > freePlaces(most.slots) ? next : most));
+  return { service_id: serviceId, date, area: best.area, area_from: zipArea ? "zip" : "most_free", slots: best.slots };
 }
 
 const HOUR = 60 * 60 * 1000;

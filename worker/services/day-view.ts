@@ -1,13 +1,17 @@
 import { and, asc, eq, gte, inArray, lte, ne } from "drizzle-orm";
 import type { DaySlot, DayViewResponse, DayVisit } from "../../core/admin-api";
 import { getService } from "../../core/catalogue";
+import { areaName } from "../../core/service-areas";
+import { SERVICE_LOCATIONS } from "../../core/service-index";
 import { businessToday } from "../../core/time-slots";
 import type { Database } from "../db/client";
 import { bookings, crewAssignments } from "../db/schema";
 import { BOOKING_VISIT_TYPE } from "./booking-admin";
 import type { ServiceContext } from "./context";
 import { scheduleVisits } from "./schedule-day-visits";
-import { crewsOf, placesBetween, type SlotPlaces } from "./slot-capacity";
+import { unseal } from "./access-secrets";
+import { buildingsNamed } from "./buildings";
+import { crewsOf, placesBetween, placesPerSlot, type SlotPlaces } from "./slot-capacity";
 import type { Visit, VisitSource } from "./visit-source";
 
 const bookingVisits: VisitSource = async (db, from, to) => {
@@ -27,6 +31,9 @@ const bookingVisits: VisitSource = async (db, from, to) => {
     customerName: booking.customerName,
     address: booking.serviceAddress,
     status: booking.status,
+    ...(booking.addressParts
+      ? { place: { area: booking.area, parts: booking.addressParts, accessNotesSealed: booking.accessNotesSealed } }
+      : {}),
   }));
 };
 
@@ -72,9 +79,14 @@ async function crewsFor(db: Database, visits: Visit[]): Promise<Map<string, stri
   return crews;
 }
 
-function toDayVisit(visit: Visit, crewName: string | null): DayVisit {
-  const { source, id, reference, serviceId, title, customerName, address, status } = visit;
-  return { source, id, reference, serviceId, title, customerName, address, status, crewName };
+/** A visit as the admin's day view shows it: the way in opened, for the crew (admins only reach this). */
+async function toDayVisit(visit: Visit, crewName: string | null, accessSecret: string): Promise<DayVisit> {
+  const { source, id, reference, serviceId, title, customerName, address, status, place } = visit;
+  const accessNotes = place?.accessNotesSealed ? ((await unseal(accessSecret, place.accessNotesSealed)) ?? null) : null;
+  return {
+    ...{ source, id, reference, serviceId, title, customerName, address, status, crewName },
+    ...(place ? { place: { area: place.area, parts: place.parts, accessNotes } } : {}),
+  };
 }
 
 /**
@@ -82,16 +94,26 @@ function toDayVisit(visit: Visit, crewName: string | null): DayVisit {
  * places of the service whose crews they share, so the group is named from the catalogue.
  */
 function slotOf(date: string, time: string, visits: DayVisit[], places: SlotPlaces): DaySlot {
-  const byService = groupBy(visits, (visit) => visit.serviceId);
+  // Per service and area: Miami's crews are not Fort Lauderdale's. A visit of unknown area
+  // is counted with its service's places in every area (the fullest one is shown).
+  const byCrews = groupBy(visits, (visit) => `${visit.serviceId}|${visit.place?.area ?? ""}`);
   return {
     time,
     visits,
-    capacity: [...byService].map(([serviceId, group]) => ({
-      serviceId,
-      title: getService(serviceId)?.title ?? group[0]?.title ?? serviceId,
-      taken: places.taken(crewsOf(serviceId), { date, time }),
-      free: places.free(crewsOf(serviceId), { date, time }),
-    })),
+    capacity: [...byCrews].map(([key, group]) => {
+      const [serviceId = "", area] = key.split("|");
+      const crews = crewsOf(
+        serviceId,
+        SERVICE_LOCATIONS.find((location) => location === area),
+      );
+      const title = getService(serviceId)?.title ?? group[0]?.title ?? serviceId;
+      return {
+        serviceId,
+        title: crews.area ? `${title} in ${areaName(crews.area)}` : title,
+        taken: places.taken(crews, { date, time }),
+        free: places.free(crews, { date, time }),
+      };
+    }),
   };
 }
 
@@ -103,19 +125,28 @@ export async function dayView(ctx: ServiceContext): Promise<DayViewResponse> {
   const visits = (await Promise.all(VISIT_SOURCES.map((source) => source(db, from, to)))).flat();
   const places = await placesBetween(db, settings.slotCapacity, { from, to });
   const crews = await crewsFor(db, visits);
+  const shown = await Promise.all(
+    visits.map((visit) => toDayVisit(visit, crews.get(`${visit.source}:${visit.id}`) ?? null, settings.accessSecret)),
+  );
+  const dated = visits.map((visit, index) => ({ date: visit.date, time: visit.time, visit: shown[index]! }));
   const days = Array.from({ length: DAY_VIEW_DAYS }, (_, index) => {
     const date = addCalendarDays(from, index);
-    const ofDay = visits.filter((visit) => visit.date === date);
-    const byTime = [...groupBy(ofDay, (visit) => visit.time)].sort(([a], [b]) => minutesOf(a) - minutesOf(b));
+    const ofDay = dated.filter((entry) => entry.date === date);
+    const byTime = [...groupBy(ofDay, (entry) => entry.time)].sort(([a], [b]) => minutesOf(a) - minutesOf(b));
     const slots = byTime.map(([time, group]) =>
       slotOf(
         date,
         time,
-        group.map((visit) => toDayVisit(visit, crews.get(`${visit.source}:${visit.id}`) ?? null)),
+        group.map((entry) => entry.visit),
         places,
       ),
     );
     return { date, slots };
   });
-  return { from, to, slotCapacity: settings.slotCapacity, days };
+  const named = await buildingsNamed(
+    db,
+    shown.flatMap((visit) => (visit.place?.parts.building ? [visit.place.parts.building] : [])),
+  );
+  // One number for the page's legend: with places set per area, the smallest area's.
+  return { from, to, slotCapacity: placesPerSlot({ serviceId: "" }, settings.slotCapacity), buildings: named, days };
 }

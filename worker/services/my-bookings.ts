@@ -1,6 +1,6 @@
 import { desc, eq, sql } from "drizzle-orm";
 import { canChangeOnline, CHANGE_NOTICE_HOURS, CHANGE_NOTICE_MESSAGE } from "../../core/change-notice";
-import type { MyBooking, MyBookingsResponse, RescheduleRequest } from "../../core/my-bookings";
+import { distinctAddresses, type MyBooking, type MyBookingsResponse, type RescheduleRequest } from "../../core/my-bookings";
 import { slotStart } from "../../core/time-slots";
 import type { Database } from "../db/client";
 import { bookings, type BookingRecord } from "../db/schema";
@@ -84,6 +84,11 @@ export async function listOwnBookings(ctx: SignedInContext): Promise<MyBookingsR
     upcoming: rows.filter(isUpcoming).reverse().map(describe),
     past: rows.filter((booking) => !isUpcoming(booking)).map(describe),
     last_details: latest ? { customer_phone: latest.customerPhone, service_address: latest.serviceAddress } : null,
+    saved_addresses: distinctAddresses(
+      [...rows]
+        .sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime())
+        .flatMap((booking) => (booking.addressParts ? [booking.addressParts] : [])),
+    ),
   };
 }
 
@@ -146,7 +151,7 @@ export async function rescheduleOwnBooking(ctx: ServiceContext, booking: Booking
     UPDATE bookings SET appointment_date = ${date}, appointment_time = ${time}, starts_at = ${slotStart(date, time).getTime()},
       status = 'pending', reminder_sent_at = NULL, updated_at = ${now.getTime()}
     WHERE id = ${booking.id} AND status IN ('pending', 'confirmed') AND starts_at >= ${noticeCutoff(now)}
-      AND ${hasFreePlace(crewsOf(booking.serviceId), { date, time }, ctx.settings.slotCapacity, { bookingId: booking.id })}
+      AND ${hasFreePlace(crewsOf(booking.serviceId, booking.area ?? undefined), { date, time }, ctx.settings.slotCapacity, { bookingId: booking.id })}
     RETURNING id`);
   const current = await reload(ctx.db, booking.id);
   if (!updated) {

@@ -145,6 +145,7 @@ export async function startSubscriptionCheckout(
         customer_phone: input.phone,
         service_address: input.address,
         special_notes: input.notes,
+        address: input.address_parts,
       },
       {
         idempotencyKey: `subscription-checkout-${checkout.id}`,

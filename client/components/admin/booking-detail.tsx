@@ -11,6 +11,7 @@ import { Facts } from "../ui/facts";
 import { Select, TextField } from "../ui/fields";
 import { BookingPayment } from "./booking-payment";
 import { contactFacts, History, LoadState, RecordHeading, StatusBadge } from "./admin-ui";
+import { placeFacts } from "./visit-place";
 import { useAdminQuery } from "./use-admin-query";
 
 const ACTION_LABELS: Record<BookingAction, string> = { confirm: "Confirm booking", complete: "Mark completed", cancel: "Cancel booking" };
@@ -100,6 +101,7 @@ export function BookingDetail({ reference, back }: { reference: string; back: { 
               ["Customer", booking.customerName],
               ...contactFacts(booking.customerEmail, booking.customerPhone),
               ["Address", booking.serviceAddress],
+              ...placeFacts(booking.area, booking.addressParts, detail.accessNotes),
               ["Notes", booking.specialNotes ?? "None"],
               ["Crew", booking.crewName ?? "None assigned"],
             ]}

@@ -1,7 +1,9 @@
-import type { DayViewResponse } from "../../../core/admin-api";
+import type { DayViewResponse, DayVisit } from "../../../core/admin-api";
+import { type AdminBuilding, buildingNamed } from "../../../core/buildings";
 import { businessToday, longDate } from "../../../core/time-slots";
 import { LoadState, StatusBadge } from "./admin-ui";
 import { VisitActions } from "./visit-actions";
+import { PlaceLine } from "./visit-place";
 import { useAdminQuery } from "./use-admin-query";
 
 /** Today's and the next seven days' visits, by day and slot, with crews and free places; each visit can be acted on from its line. */
@@ -29,22 +31,32 @@ export function DayViewPanel() {
                       {day.slots.map((slot) => (
                         <li key={slot.time} className="border-l-4 border-teal pl-3">
                           <h4 className="font-semibold">{slot.time}</h4>
-                          <ul className="mt-1 space-y-2 text-sm">
-                            {slot.visits.map((visit) => (
-                              <li key={`${visit.source}-${visit.id}`} data-testid="day-visit" className="rounded-lg bg-slate-50 px-3 py-2">
-                                <span className="font-semibold">{visit.title}</span>
-                                {visit.reference && <span className="font-mono"> · {visit.reference}</span>} · {visit.customerName} ·{" "}
-                                {visit.address} <StatusBadge status={visit.status} />
-                                <br />
-                                {visit.crewName ? (
-                                  `Crew: ${visit.crewName}`
-                                ) : (
-                                  <span className="font-semibold text-red-800">No crew assigned</span>
-                                )}
-                                <VisitActions visit={visit} date={day.date} time={slot.time} onChanged={view.reload} />
-                              </li>
-                            ))}
-                          </ul>
+                          {byBuilding(slot.visits).map(([building, visits]) => (
+                            <div key={building ?? ""} data-testid={building ? "day-building" : undefined}>
+                              {building && <BuildingHeading name={building} entry={buildingNamed(view.data?.buildings ?? [], building)} />}
+                              <ul className="mt-1 space-y-2 text-sm">
+                                {visits.map((visit) => (
+                                  <li
+                                    key={`${visit.source}-${visit.id}`}
+                                    data-testid="day-visit"
+                                    className="rounded-lg bg-slate-50 px-3 py-2"
+                                  >
+                                    <span className="font-semibold">{visit.title}</span>
+                                    {visit.reference && <span className="font-mono"> · {visit.reference}</span>} · {visit.customerName} ·{" "}
+                                    {visit.address} <StatusBadge status={visit.status} />
+                                    {visit.place && <PlaceLine parts={visit.place.parts} accessNotes={visit.place.accessNotes} />}
+                                    <br />
+                                    {visit.crewName ? (
+                                      `Crew: ${visit.crewName}`
+                                    ) : (
+                                      <span className="font-semibold text-red-800">No crew assigned</span>
+                                    )}
+                                    <VisitActions visit={visit} date={day.date} time={slot.time} onChanged={view.reload} />
+                                  </li>
+                                ))}
+                              </ul>
+                            </div>
+                          ))}
                           <p className="mt-1 text-sm text-slate-700">
                             {slot.capacity
                               .map((entry) => `${entry.title}: ${entry.free} of ${view.data?.slotCapacity} places free`)
@@ -61,5 +73,34 @@ export function DayViewPanel() {
         </>
       )}
     </div>
+  );
+}
+
+/** A slot's visits by the building they are in (as typed or picked), named buildings first; the rest under no heading. */
+function byBuilding(visits: DayVisit[]): [string | null, DayVisit[]][] {
+  const groups = new Map<string | null, DayVisit[]>();
+  for (const visit of visits) {
+    const building = visit.place?.parts.building?.trim() || null;
+    const key = building ? ([...groups.keys()].find((name) => name?.toLowerCase() === building.toLowerCase()) ?? building) : null;
+    groups.set(key, [...(groups.get(key) ?? []), visit]);
+  }
+  return [...groups].sort(([a], [b]) => (a === null ? 1 : b === null ? -1 : a.localeCompare(b)));
+}
+
+/** The building's name, with what the directory says the crew needs there. */
+function BuildingHeading({ name, entry }: { name: string; entry: AdminBuilding | undefined }) {
+  const facts = entry
+    ? [
+        entry.concierge_phone && `Concierge desk: ${entry.concierge_phone}`,
+        entry.service_elevator_hours && `Service elevator: ${entry.service_elevator_hours}`,
+        entry.entry_instructions && `Entry: ${entry.entry_instructions}`,
+        entry.parking_instructions && `Parking: ${entry.parking_instructions}`,
+      ].filter(Boolean)
+    : [];
+  return (
+    <p className="mt-2 text-sm">
+      <span className="font-semibold">{name}</span>
+      {facts.length > 0 && <span className="block text-slate-700">{facts.join(" · ")}</span>}
+    </p>
   );
 }

@@ -1,22 +1,34 @@
-import { useId } from "react";
+import { type ReactNode, useId } from "react";
+import { type AddressDraft, addressComplete, EMPTY_ADDRESS } from "./address-fields";
 
 export interface ContactDetails {
   customerName: string;
   customerEmail: string;
   customerPhone: string;
+  /** The one-line address, where a form asks for it so (the subscription wizard). */
   address: string;
+  /** The address in parts, where a form asks for them (the booking wizard). */
+  place: AddressDraft;
   notes: string;
 }
 
-export const EMPTY_DETAILS: ContactDetails = { customerName: "", customerEmail: "", customerPhone: "", address: "", notes: "" };
+export const EMPTY_DETAILS: ContactDetails = {
+  customerName: "",
+  customerEmail: "",
+  customerPhone: "",
+  address: "",
+  place: EMPTY_ADDRESS,
+  notes: "",
+};
 
 /** Whether every required field has something in it (the notes are optional). */
-export function detailsComplete(values: ContactDetails): boolean {
-  return [values.customerName, values.customerEmail, values.customerPhone, values.address].every((value) => value.trim() !== "");
+export function detailsComplete(values: ContactDetails, options: { addressInParts?: boolean } = {}): boolean {
+  const contact = [values.customerName, values.customerEmail, values.customerPhone].every((value) => value.trim() !== "");
+  return contact && (options.addressInParts ? addressComplete(values.place) : values.address.trim() !== "");
 }
 
 /** Form field names mapped to the API's, so server field errors land under the right input. */
-const API_FIELD: Record<keyof ContactDetails, string> = {
+const API_FIELD: Record<Exclude<keyof ContactDetails, "place">, string> = {
   customerName: "customer_name",
   customerEmail: "customer_email",
   customerPhone: "customer_phone",
@@ -24,7 +36,9 @@ const API_FIELD: Record<keyof ContactDetails, string> = {
   notes: "special_notes",
 };
 
-const FIELDS: { name: keyof ContactDetails; label: string; type: string; autoComplete: string; required: boolean }[] = [
+type TextDetail = Exclude<keyof ContactDetails, "place">;
+
+const FIELDS: { name: TextDetail; label: string; type: string; autoComplete: string; required: boolean }[] = [
   { name: "customerName", label: "Full Name", type: "text", autoComplete: "name", required: true },
   { name: "customerEmail", label: "Email Address", type: "email", autoComplete: "email", required: true },
   { name: "customerPhone", label: "Phone Number", type: "tel", autoComplete: "tel", required: true },
@@ -36,20 +50,23 @@ export function DetailsForm({
   values,
   errors,
   onChange,
+  addressFields,
 }: {
   values: ContactDetails;
   errors: Record<string, string>;
   onChange: (values: ContactDetails) => void;
+  /** Fields that take the one-line Service Address input's place (the address in parts). */
+  addressFields?: ReactNode;
 }) {
   const id = useId();
-  const set = (name: keyof ContactDetails) => (event: { target: { value: string } }) => onChange({ ...values, [name]: event.target.value });
-  const errorFor = (name: keyof ContactDetails) => errors[API_FIELD[name]];
+  const set = (name: TextDetail) => (event: { target: { value: string } }) => onChange({ ...values, [name]: event.target.value });
+  const errorFor = (name: TextDetail) => errors[API_FIELD[name]];
   // A field with a mistake gets a red border and its message below, linked for screen readers.
   const inputClass =
     "mt-1 w-full rounded-lg border border-slate-300 px-3 py-2 text-base aria-invalid:border-red-600 aria-invalid:ring-1 aria-invalid:ring-red-600";
   return (
     <div className="grid gap-4 sm:grid-cols-2">
-      {FIELDS.map((field) => (
+      {FIELDS.filter((field) => !(addressFields && field.name === "address")).map((field) => (
         <div key={field.name} className={field.name === "address" ? "sm:col-span-2" : undefined}>
           <label htmlFor={`${id}-${field.name}`} className="block text-sm font-medium">
             {field.label}{" "}
@@ -76,6 +93,7 @@ export function DetailsForm({
           )}
         </div>
       ))}
+      {addressFields}
       <div className="sm:col-span-2">
         <label htmlFor={`${id}-notes`} className="block text-sm font-medium">
           Special Notes (optional)

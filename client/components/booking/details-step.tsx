@@ -4,6 +4,8 @@ import { TIME_ZONE_LABEL } from "../../../core/opening-hours";
 import { longDate } from "../../../core/time-slots";
 import { formatCents, type Quote } from "../../../core/pricing";
 import { Estimate } from "./estimate";
+import type { AddressParts } from "../../../core/service-address";
+import { AddressFields } from "./address-fields";
 import { type ContactDetails, DetailsForm, detailsComplete } from "./details-form";
 import { Facts } from "../ui/facts";
 import { Button } from "../ui/button";
@@ -21,8 +23,9 @@ export function DetailsStep(props: {
   onChange: (details: ContactDetails) => void;
   onBack: () => void;
   onConfirm: () => void;
+  savedAddresses?: readonly AddressParts[];
 }) {
-  const { service, estimate, date, time, details, errors, submitting, onChange, onBack, onConfirm } = props;
+  const { service, estimate, date, time, details, errors, submitting, onChange, onBack, onConfirm, savedAddresses } = props;
   const form = useRef<HTMLFormElement>(null);
 
   // Mistakes are shown at their fields; the first one takes the focus, to be read and fixed.
@@ -52,12 +55,25 @@ export function DetailsStep(props: {
         ]}
       />
       <Estimate quote={estimate} note="You pay after the visit, for what it took: we send the receipt by email." />
-      <DetailsForm values={details} errors={errors} onChange={onChange} />
+      <DetailsForm
+        values={details}
+        errors={errors}
+        onChange={onChange}
+        addressFields={
+          <AddressFields
+            value={details.place}
+            errors={errors}
+            service={service}
+            saved={savedAddresses}
+            onChange={(place) => onChange({ ...details, place })}
+          />
+        }
+      />
       <div className="flex flex-wrap justify-between gap-3">
         <Button onClick={onBack} variant="secondary" size="lg">
           Back to Date & Time
         </Button>
-        <Button type="submit" disabled={submitting || !detailsComplete(details)} variant="primary" size="lg">
+        <Button type="submit" disabled={submitting || !detailsComplete(details, { addressInParts: true })} variant="primary" size="lg">
           {submitting ? "Processing..." : "Confirm Booking"}
         </Button>
       </div>

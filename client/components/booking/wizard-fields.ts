@@ -13,6 +13,7 @@ export interface SlotAndDetails {
  * a date kept from an earlier day may have passed meanwhile, and is chosen again.
  */
 export function reviveSlotAndDetails<Fields extends SlotAndDetails>(stored: Partial<Fields>, initial: Fields): Fields {
-  const fields: Fields = { ...initial, ...stored, details: { ...initial.details, ...stored.details } };
+  const details = { ...initial.details, ...stored.details, place: { ...initial.details.place, ...stored.details?.place } };
+  const fields: Fields = { ...initial, ...stored, details };
   return typeof fields.date === "string" && fields.date >= businessToday() ? fields : { ...fields, date: null, time: null };
 }

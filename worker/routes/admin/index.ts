@@ -20,6 +20,7 @@ import { paymentsCsv, paymentsReport } from "../../services/payments-report";
 import { listSubscribers } from "../../services/subscribers";
 import { validate } from "../../validate";
 import { adminBookingRoutes } from "./bookings";
+import { adminBuildingRoutes } from "./buildings";
 import type { AdminEnv } from "./context";
 import { adminVendorRoutes } from "./vendor-applications";
 
@@ -31,6 +32,7 @@ export const adminRoutes = new Hono<AdminEnv>()
   .use(requireAdmin)
   .route("/bookings", adminBookingRoutes)
   .route("/vendor-applications", adminVendorRoutes)
+  .route("/buildings", adminBuildingRoutes)
   .get("/day-view", async (c) => c.json<DayViewResponse>(await dayView(serviceContext(lagTolerant(c.var.app), c.var.user))))
   .put("/schedule-visits/:visitId/crew", validate("json", CrewAssignmentSchema), async (c) => {
     const ctx = serviceContext(c.var.app, c.var.user);

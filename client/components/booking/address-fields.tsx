@@ -1,0 +1,258 @@
+import {
+  ACCESS_METHOD_LABELS,
+  ACCESS_METHODS,
+  type AccessMethod,
+  type AddressParts,
+  formatAddress,
+  needsAccessNotes,
+} from "../../../core/service-address";
+import { useId } from "react";
+import { buildingNamed } from "../../../core/buildings";
+import { zipProblem } from "../../../core/service-areas";
+import type { ServiceLocation } from "../../../core/service-index";
+import { useBuildings } from "../../lib/use-buildings";
+import { Select, TextArea, TextField } from "../ui/fields";
+
+/** The address parts as typed (every one a string, so a reload restores exactly what was there). */
+export interface AddressDraft {
+  building: string;
+  street: string;
+  unit: string;
+  city: string;
+  zip: string;
+  accessMethod: AccessMethod;
+  accessNotes: string;
+  parkingNotes: string;
+  pets: string;
+}
+
+export const EMPTY_ADDRESS: AddressDraft = {
+  building: "",
+  street: "",
+  unit: "",
+  city: "",
+  zip: "",
+  accessMethod: "home",
+  accessNotes: "",
+  parkingNotes: "",
+  pets: "",
+};
+
+/** The API's `address` and its one-line `service_address`, from what was typed. */
+export function addressPayload(draft: AddressDraft) {
+  const address = {
+    building: draft.building.trim() || null,
+    street: draft.street.trim(),
+    unit: draft.unit.trim() || null,
+    city: draft.city.trim(),
+    zip: draft.zip.trim(),
+    access_method: draft.accessMethod,
+    access_notes: draft.accessNotes.trim() || null,
+    parking_notes: draft.parkingNotes.trim() || null,
+    pets: draft.pets.trim() || null,
+  };
+  return {
+    address,
+    service_address: formatAddress({ ...address, building: address.building ?? undefined, unit: address.unit ?? undefined }),
+  };
+}
+
+/** A saved address as the form holds it; the access instructions are typed again (only the team reads them). */
+export function draftOf(parts: AddressParts): AddressDraft {
+  return {
+    building: parts.building ?? "",
+    street: parts.street,
+    unit: parts.unit ?? "",
+    city: parts.city,
+    zip: parts.zip,
+    accessMethod: parts.access_method,
+    accessNotes: "",
+    parkingNotes: parts.parking_notes ?? "",
+    pets: parts.pets ?? "",
+  };
+}
+
+/** Street, city and ZIP are needed, and instructions for a way in that cannot work without them. */
+export function addressComplete(draft: AddressDraft): boolean {
+  return (
+    [draft.street, draft.city, draft.zip].every((value) => value.trim() !== "") &&
+    (!needsAccessNotes(draft.accessMethod) || draft.accessNotes.trim() !== "")
+  );
+}
+
+/** What the ZIP field says as soon as five digits are there: not served, or not by this service. */
+export function zipNotice(zip: string, service: { title: string; locations: readonly ServiceLocation[] }): string | undefined {
+  return /^\d{5}$/.test(zip.trim()) ? zipProblem(zip, service)?.message : undefined;
+}
+
+const NOTES_HINT: Record<AccessMethod, string> = {
+  home: "Anything the crew should know at the door (optional).",
+  concierge: "Whose name the key is under, or what to tell the desk (optional).",
+  lockbox: "Where the lockbox is and its code.",
+  smart_lock: "The door code.",
+  other: "How the crew gets in.",
+};
+
+/**
+ * The service address in parts, and the way in. Field errors are keyed like the API's
+ * ("address.zip"); the ZIP tells at once whether the service comes there.
+ */
+export function AddressFields({
+  value,
+  errors,
+  service,
+  onChange,
+  saved = [],
+}: {
+  value: AddressDraft;
+  errors: Record<string, string>;
+  service: { title: string; locations: readonly ServiceLocation[] };
+  onChange: (value: AddressDraft) => void;
+  /** A signed-in customer's last addresses, offered first. */
+  saved?: readonly AddressParts[];
+}) {
+  const set = (name: keyof AddressDraft) => (event: { target: { value: string } }) => onChange({ ...value, [name]: event.target.value });
+  const buildings = useBuildings();
+  const listId = useId();
+  // Picking a building of the directory fills its street, city and ZIP; the unit stays the customer's.
+  const setBuilding = (event: { target: { value: string } }) => {
+    const picked = buildingNamed(buildings, event.target.value);
+    onChange(
+      picked
+        ? { ...value, building: picked.name, street: picked.street, city: picked.city, zip: picked.zip }
+        : { ...value, building: event.target.value },
+    );
+  };
+  // Five digits are checked here as they are typed (the server says the same), so a message
+  // from the last Confirm does not outlive the ZIP it was about.
+  const zipError = /^\d{5}$/.test(value.zip.trim()) ? zipNotice(value.zip, service) : errors["address.zip"];
+  return (
+    <fieldset className="grid gap-4 sm:col-span-2 sm:grid-cols-6">
+      <legend className="mb-2 text-sm font-semibold">
+        Service Address{" "}
+        <span aria-hidden="true" className="text-coral">
+          *
+        </span>
+      </legend>
+      {saved.length > 0 && (
+        <Select
+          className="sm:col-span-6"
+          label="Use a saved address"
+          name="savedAddress"
+          value={String(saved.findIndex((parts) => formatAddress(parts) === addressPayload(value).service_address))}
+          onChange={(event) => {
+            const parts = saved[Number(event.target.value)];
+            if (parts) onChange(draftOf(parts));
+          }}
+        >
+          <option value="-1">A new address</option>
+          {saved.map((parts, index) => (
+            <option key={formatAddress(parts)} value={index}>
+              {formatAddress(parts)}
+            </option>
+          ))}
+        </Select>
+      )}
+      <TextField
+        className="sm:col-span-6"
+        label="Building or community (optional)"
+        name="building"
+        autoComplete="off"
+        list={listId}
+        hint={buildings.length > 0 ? "Start typing: pick your building to fill in its address." : undefined}
+        value={value.building}
+        onChange={setBuilding}
+        error={errors["address.building"]}
+      />
+      <datalist id={listId}>
+        {buildings.map((building) => (
+          <option key={building.id} value={building.name}>
+            {building.street}, {building.city}
+          </option>
+        ))}
+      </datalist>
+      <TextField
+        className="sm:col-span-4"
+        label="Street address"
+        name="street"
+        autoComplete="address-line1"
+        required
+        value={value.street}
+        onChange={set("street")}
+        error={errors["address.street"] ?? errors.service_address}
+      />
+      <TextField
+        className="sm:col-span-2"
+        label="Unit (optional)"
+        name="unit"
+        autoComplete="address-line2"
+        value={value.unit}
+        onChange={set("unit")}
+        error={errors["address.unit"]}
+      />
+      <TextField
+        className="sm:col-span-4"
+        label="City"
+        name="city"
+        autoComplete="address-level2"
+        required
+        value={value.city}
+        onChange={set("city")}
+        error={errors["address.city"]}
+      />
+      <TextField
+        className="sm:col-span-2"
+        label="ZIP code"
+        name="zip"
+        autoComplete="postal-code"
+        inputMode="numeric"
+        required
+        value={value.zip}
+        onChange={set("zip")}
+        error={zipError}
+        announceError
+      />
+      <Select
+        className="sm:col-span-6"
+        label="How does the crew get in?"
+        name="accessMethod"
+        value={value.accessMethod}
+        onChange={set("accessMethod")}
+        error={errors["address.access_method"]}
+      >
+        {ACCESS_METHODS.map((method) => (
+          <option key={method} value={method}>
+            {ACCESS_METHOD_LABELS[method]}
+          </option>
+        ))}
+      </Select>
+      <TextArea
+        className="sm:col-span-6"
+        label={needsAccessNotes(value.accessMethod) ? "Access instructions" : "Access instructions (optional)"}
+        name="accessNotes"
+        rows={2}
+        required={needsAccessNotes(value.accessMethod)}
+        hint={`${NOTES_HINT[value.accessMethod]} Only our team sees them; they are never emailed.`}
+        value={value.accessNotes}
+        onChange={set("accessNotes")}
+        error={errors["address.access_notes"]}
+      />
+      <TextField
+        className="sm:col-span-3"
+        label="Parking notes (optional)"
+        name="parkingNotes"
+        value={value.parkingNotes}
+        onChange={set("parkingNotes")}
+        error={errors["address.parking_notes"]}
+      />
+      <TextField
+        className="sm:col-span-3"
+        label="Pets (optional)"
+        name="pets"
+        value={value.pets}
+        onChange={set("pets")}
+        error={errors["address.pets"]}
+      />
+    </fieldset>
+  );
+}

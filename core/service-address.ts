@@ -1,0 +1,87 @@
+import { z } from "zod";
+import { areaOfZip, ZIP_FORMAT_MESSAGE, ZIP_NOT_SERVED_MESSAGE } from "./service-areas";
+
+/**
+ * Where a visit happens, in parts: our customers live in apartment communities, so the
+ * building, the unit and the way in are what a visit depends on. The API keeps SPEC.md's
+ * one-line `service_address` (formatted from these parts) and sends the parts beside it.
+ */
+
+/** How the crew gets in. The key is what the API sends; the label is what the form shows. */
+export const ACCESS_METHODS = ["home", "concierge", "lockbox", "smart_lock", "other"] as const;
+export type AccessMethod = (typeof ACCESS_METHODS)[number];
+
+export const ACCESS_METHOD_LABELS: Record<AccessMethod, string> = {
+  home: "I'll be home",
+  concierge: "The concierge desk holds a key",
+  lockbox: "Lockbox",
+  smart_lock: "Smart-lock code",
+  other: "Other",
+};
+
+/** The ways in that cannot work without instructions: a code, or where the key is. */
+const NEEDS_INSTRUCTIONS: readonly AccessMethod[] = ["lockbox", "smart_lock", "other"];
+
+export function needsAccessNotes(method: AccessMethod): boolean {
+  return NEEDS_INSTRUCTIONS.includes(method);
+}
+
+export const UNIT_MAX = 20;
+export const NOTES_MAX = 500;
+
+const optionalText = (max: number, message: string) =>
+  z
+    .string()
+    .trim()
+    .max(max, message)
+    .nullish()
+    .transform((value) => value || undefined);
+
+export const ZipSchema = z
+  .string(ZIP_FORMAT_MESSAGE)
+  .trim()
+  .regex(/^\d{5}$/, ZIP_FORMAT_MESSAGE)
+  .refine((zip) => areaOfZip(zip) !== undefined, ZIP_NOT_SERVED_MESSAGE);
+
+export const ServiceAddressSchema = z
+  .object({
+    building: optionalText(120, "Please keep the building name under 120 characters."),
+    street: z
+      .string("Please enter the street address.")
+      .trim()
+      .min(3, "Please enter the street address.")
+      .max(200, "Please keep the street under 200 characters."),
+    unit: optionalText(UNIT_MAX, `Please keep the unit under ${UNIT_MAX} characters.`),
+    city: z.string("Please enter the city.").trim().min(2, "Please enter the city.").max(80, "Please keep the city under 80 characters."),
+    zip: ZipSchema,
+    access_method: z.enum(ACCESS_METHODS, "Please choose how the crew gets in."),
+    access_notes: optionalText(NOTES_MAX, `Please keep the access instructions under ${NOTES_MAX} characters.`),
+    parking_notes: optionalText(NOTES_MAX, `Please keep the parking notes under ${NOTES_MAX} characters.`),
+    pets: optionalText(200, "Please keep the note about pets under 200 characters."),
+  })
+  .superRefine((address, ctx) => {
+    if (needsAccessNotes(address.access_method) && !address.access_notes) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["access_notes"],
+        message: "Please tell the crew how to get in (the code, or where the key is).",
+      });
+    }
+  });
+export type ServiceAddress = z.infer<typeof ServiceAddressSchema>;
+/** The parts stored and shown in clear: everything but the access instructions, which are sealed apart. */
+export type AddressParts = Omit<ServiceAddress, "access_notes">;
+
+/** "Brickell Heights, 55 SW 9th St, Unit 1203, Miami, FL 33130": SPEC.md's one-line service_address. */
+export function formatAddress(address: Pick<ServiceAddress, "building" | "street" | "unit" | "city" | "zip">): string {
+  const parts = [address.building, address.street.trim(), address.unit ? `Unit ${address.unit}` : undefined, address.city.trim()];
+  return `${parts.filter(Boolean).join(", ")}, FL ${address.zip.trim()}`;
+}
+
+/**
+ * The ZIP at the end of a one-line address ("..., Miami, FL 33131"), for a booking sent
+ * without its parts: its area is still known and checked.
+ */
+export function zipInAddress(line: string): string | undefined {
+  return /\b(\d{5})(?:-\d{4})?\s*$/.exec(line.trim())?.[1];
+}

@@ -1,8 +1,9 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import type { AdminBookingDetail } from "../../core/admin-api";
+import type { PaymentsResponse } from "../../core/payments-api";
 import { bookingPayments, bookings, stripeEvents } from "../../worker/db/schema";
-import { api, db, latestEmailTo } from "./support";
+import { adminAccount, api, db, latestEmailTo } from "./support";
 import { adminDetail, adminPost, bookLaundry, CARDS, myBooking, payLocally, saveCardLocally, visitDone } from "./payment-support";
 
 // Local mode (no Stripe keys): the local test checkout saves the card, the local gateway
@@ -154,5 +155,38 @@ describe("a visit's payment in local mode", () => {
     const { body } = await completed(booking.reference, { pounds: 20, speed: "standard" });
     expect(body.payment.state).toBe("awaiting_payment");
     expect((await adminDetail(booking.reference)).payment.pay_url).toBe(body.payment.pay_url);
+  });
+});
+
+describe("the payments view", () => {
+  it("sums paid, outstanding and refunded per visit day, and exports the rows as CSV", async () => {
+    const paidBooking = await bookLaundry();
+    await saveCardLocally(paidBooking.reference, paidBooking.token, CARDS.succeeds);
+    await visitDone(paidBooking.id);
+    const paid = (await completed(paidBooking.reference, { pounds: 20, speed: "standard" })).body.payment;
+    const [row] = await db.select({ date: bookings.appointmentDate }).from(bookings).where(eq(bookings.id, paidBooking.id));
+    const unpaidBooking = await bookLaundry({ customer_name: '=HYPERLINK("x")', appointment_date: row?.date });
+    await visitDone(unpaidBooking.id);
+    const unpaid = (await completed(unpaidBooking.reference, { pounds: 20, speed: "standard" })).body.payment;
+    const admin = await adminAccount();
+    const response = await api(`/api/admin/payments?from=${row?.date}&to=${row?.date}`, { cookie: admin.cookie });
+    expect(response.status).toBe(200);
+    const report = (await response.json()) as PaymentsResponse;
+    expect(report.days).toHaveLength(1);
+    expect(report.days[0]).toMatchObject({
+      date: row?.date,
+      paid_cents: paid.paid_cents,
+      outstanding_cents: unpaid.amount_cents,
+      refunded_cents: 0,
+    });
+    expect(report.days[0]?.rows.map((line) => line.reference).sort()).toEqual([paidBooking.reference, unpaidBooking.reference].sort());
+
+    const csv = await api(`/api/admin/payments.csv?from=${row?.date}&to=${row?.date}`, { cookie: admin.cookie });
+    expect(csv.headers.get("Content-Type")).toContain("text/csv");
+    const text = await csv.text();
+    expect(text.split("\r\n")[0]).toBe("date,reference,service,customer,kind,status,amount,paid,refunded,paid_at");
+    expect(text).toContain(paidBooking.reference);
+    expect(text).toContain(`"'=HYPERLINK(""x"")"`);
+    expect((await api("/api/admin/payments?from=2026-13-01", { cookie: admin.cookie })).status).toBe(400);
   });
 });

@@ -27,6 +27,7 @@ CREATE TABLE `booking_payments` (
 	`checkout_url` text,
 	`paid_cents` integer DEFAULT 0 NOT NULL,
 	`refund_requested_cents` integer DEFAULT 0 NOT NULL,
+	`last_refund_key` text,
 	`refunded_cents` integer DEFAULT 0 NOT NULL,
 	`card_brand` text,
 	`card_last4` text,

@@ -198,11 +198,17 @@ describe("the requests Stripe receives", () => {
     const booking = await completedWithCard();
     await complete(booking.reference, { pounds: 20, speed: "standard" });
     const admin = await adminAccount();
-    const refund = await apiWith(stripeEnv, `/api/admin/bookings/${booking.reference}/refund`, {
-      method: "POST",
-      cookie: admin.cookie,
-      json: { amount_cents: 700 },
-    });
+    const refundRequest = () =>
+      apiWith(stripeEnv, `/api/admin/bookings/${booking.reference}/refund`, {
+        method: "POST",
+        cookie: admin.cookie,
+        json: { amount_cents: 700 },
+        headers: { "Idempotency-Key": "refund-click-0001" },
+      });
+    const refund = await refundRequest();
+    // A double click sends the same request again: it answers the same, and Stripe is asked once.
+    expect((await refundRequest()).status).toBe(200);
+    expect(stripe.requests.filter((request) => request.path === "/v1/refunds")).toHaveLength(1);
     expect(refund.status).toBe(200);
     const [payment] = await db.select().from(bookingPayments).where(eq(bookingPayments.bookingId, booking.id));
     const request = stripe.requests.at(-1);

@@ -62,6 +62,8 @@ export const bookingPayments = sqliteTable(
     paidCents: integer("paid_cents").notNull().default(0),
     /** Asked of Stripe so far: bounds the next refund before Stripe's webhook confirms. */
     refundRequestedCents: integer("refund_requested_cents").notNull().default(0),
+    /** The Idempotency-Key of the last refund request: the same request sent twice (a double click) refunds once. */
+    lastRefundKey: text("last_refund_key"),
     /** Refunded according to Stripe's charge.refunded events. */
     refundedCents: integer("refunded_cents").notNull().default(0),
     cardBrand: text("card_brand"),

@@ -25,6 +25,8 @@ CREATE TABLE `booking_payments` (
 	`payment_intent_id` text,
 	`checkout_session_id` text,
 	`checkout_url` text,
+	`checkout_expires_at` integer,
+	`pay_url` text,
 	`paid_cents` integer DEFAULT 0 NOT NULL,
 	`refund_requested_cents` integer DEFAULT 0 NOT NULL,
 	`last_refund_key` text,

@@ -4,7 +4,17 @@ import type { AdminBookingDetail } from "../../core/admin-api";
 import type { PaymentsResponse } from "../../core/payments-api";
 import { bookingPayments, bookings, stripeEvents } from "../../worker/db/schema";
 import { adminAccount, api, db, latestEmailTo } from "./support";
-import { adminDetail, adminPost, bookLaundry, CARDS, myBooking, payLocally, saveCardLocally, visitDone } from "./payment-support";
+import {
+  adminDetail,
+  adminPost,
+  bookLaundry,
+  CARDS,
+  checkoutOf,
+  myBooking,
+  payLocally,
+  saveCardLocally,
+  visitDone,
+} from "./payment-support";
 
 // Local mode (no Stripe keys): the local test checkout saves the card, the local gateway
 // charges it off-session, and every change reaches D1 as a signed event through the webhook.
@@ -48,7 +58,8 @@ describe("a visit's payment in local mode", () => {
     expect(status).toBe(200);
     expect(body.payment.state).toBe("awaiting_payment");
     expect(body.payment.last_error).toBe("Your card was declined.");
-    expect(body.payment.pay_url).toMatch(/\/dev\/pay\/cs_local_/);
+    expect(body.payment.pay_url).toContain(`/api/my-bookings/${booking.reference}/pay?token=`);
+    expect(await checkoutOf(body.payment.pay_url ?? "")).toMatch(/\/dev\/pay\/cs_local_/);
     const email = await latestEmailTo(booking.email);
     expect(email?.kind).toBe("payment-link");
     expect(email?.text).toContain(body.payment.pay_url ?? "missing");

@@ -4,7 +4,7 @@ import type { AdminBookingDetail } from "../../core/admin-api";
 import type { MyBookingResponse } from "../../core/my-bookings";
 import { bookingCards, bookingPayments, stripeEvents } from "../../worker/db/schema";
 import { apiWith, type CapturedStripeRequest, postWebhook, signedEvent, stripeEnv } from "./billing-support";
-import { bookLaundry, cardOnFile, visitDone } from "./payment-support";
+import { bookLaundry, cardOnFile, checkoutOf, visitDone } from "./payment-support";
 import { adminAccount, db, latestEmailTo } from "./support";
 
 afterEach(() => {
@@ -185,7 +185,18 @@ describe("the requests Stripe receives", () => {
       "metadata[booking_id]": booking.id,
       "payment_intent_data[metadata][payment_id]": payment?.id,
     });
-    expect(body.payment.pay_url).toBe(`https://checkout.stripe.com/c/pay/pay-link-${payment?.id}-1`);
+    expect(await checkoutOf(body.payment.pay_url ?? "", stripeEnv)).toBe(`https://checkout.stripe.com/c/pay/pay-link-${payment?.id}-1`);
+
+    // Days later Stripe's session has lapsed: the same emailed link opens a new one, for the same amount.
+    const lapsedAt = new Date(Date.now() - 1000);
+    await db
+      .update(bookingPayments)
+      .set({ checkoutExpiresAt: lapsedAt })
+      .where(eq(bookingPayments.id, payment?.id ?? ""));
+    const renewed = await checkoutOf(body.payment.pay_url ?? "", stripeEnv);
+    expect(renewed).toBe(`https://checkout.stripe.com/c/pay/pay-link-${payment?.id}-1-after-${lapsedAt.getTime()}`);
+    expect(stripe.requests.at(-1)?.params.get("line_items[0][price_data][unit_amount]")).toBe(String(body.payment.amount_cents));
+    expect(await checkoutOf(body.payment.pay_url ?? "", stripeEnv)).toBe(renewed);
     expect((await latestEmailTo(booking.email))?.kind).toBe("payment-link");
   });
 

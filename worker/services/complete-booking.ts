@@ -57,7 +57,7 @@ export async function completeBooking(ctx: SignedInContext, reference: string, i
       .insert(bookingPayments)
       .select(
         sql`SELECT ${paymentId}, ${booking.id}, 'visit', ${quote.total_cents}, ${JSON.stringify(quote)}, 'pending', ${approval ? 1 : 0},
-          0, NULL, NULL, NULL, NULL, 0, 0, NULL, 0, NULL, NULL, NULL, NULL, ${now.getTime()}, ${now.getTime()}
+          0, NULL, NULL, NULL, NULL, NULL, NULL, 0, 0, NULL, 0, NULL, NULL, NULL, NULL, ${now.getTime()}, ${now.getTime()}
           FROM bookings WHERE ${completable}`,
       )
       .onConflictDoNothing()

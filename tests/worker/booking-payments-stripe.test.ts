@@ -280,6 +280,53 @@ describe("charging under failure and concurrency", () => {
   });
 });
 
+describe("a card saved after the pay link was sent", () => {
+  /** A visit completed without a card (so a pay link went out), then a card saved; Stripe answers the pay link's expiry as told. */
+  async function payLinkThenCard(payLinkPaid: boolean) {
+    vi.stubGlobal("fetch", stripeApi({ "POST /v1/checkout/sessions": paymentSession }).fetchImpl);
+    const booking = await bookLaundry();
+    await visitDone(booking.id);
+    await complete(booking.reference, { pounds: 20, speed: "standard" });
+    const [payment] = await db.select().from(bookingPayments).where(eq(bookingPayments.bookingId, booking.id));
+    const sessionId = payment?.checkoutSessionId ?? "";
+    await cardOnFile(booking.id, { paymentMethodId: "pm_test_later", last4: "4242", customerId: "cus_test_later" });
+    const stripe = stripeApi({
+      [`POST /v1/checkout/sessions/${sessionId}/expire`]: () =>
+        payLinkPaid
+          ? { status: 400, body: { error: { type: "invalid_request_error", message: "Only open sessions can be expired." } } }
+          : { id: sessionId, object: "checkout.session", status: "expired" },
+      [`GET /v1/checkout/sessions/${sessionId}`]: () => ({ id: sessionId, object: "checkout.session", status: "complete" }),
+      "POST /v1/payment_intents": succeededIntent,
+    });
+    vi.stubGlobal("fetch", stripe.fetchImpl);
+    const admin = await adminAccount();
+    const retry = await apiWith(stripeEnv, `/api/admin/bookings/${booking.reference}/charge`, {
+      method: "POST",
+      cookie: admin.cookie,
+      json: {},
+    });
+    return { stripe, sessionId, status: retry.status, detail: (await retry.json()) as AdminBookingDetail };
+  }
+
+  it("closes the open pay link at Stripe before charging the card, so the customer cannot pay twice", async () => {
+    const { stripe, sessionId, status, detail } = await payLinkThenCard(false);
+    expect(status).toBe(200);
+    expect(stripe.requests.map((request) => `${request.method} ${request.path}`)).toEqual([
+      `POST /v1/checkout/sessions/${sessionId}/expire`,
+      "POST /v1/payment_intents",
+    ]);
+    expect(detail.payment.state).toBe("paid");
+  });
+
+  it("does not charge the card when the customer already paid the pay link", async () => {
+    const { stripe, status, detail } = await payLinkThenCard(true);
+    expect(status).toBe(200);
+    expect(stripe.requests.some((request) => request.path === "/v1/payment_intents")).toBe(false);
+    // Paid at Stripe: the payment's own webhook records it.
+    expect(detail.payment.state).toBe("awaiting_payment");
+  });
+});
+
 describe("payment webhooks", () => {
   async function paidVisit() {
     const stripe = stripeApi({ "POST /v1/payment_intents": succeededIntent });

@@ -58,6 +58,15 @@ export async function settleVisitPayment(
   let reason: "no_card" | "declined" | "approval" = payment.approvalRequired ? "approval" : hasCard(card) ? "declined" : "no_card";
   try {
     if (hasCard(card) && !payment.approvalRequired && card.paymentMethodId !== payment.declinedPaymentMethodId) {
+      // A pay link may be open (a card saved after it was sent): it is closed first, so the
+      // customer cannot pay it as well; one already paid means the card is not charged.
+      if (payment.checkoutSessionId && (await gateway.expireCheckoutSession(payment.checkoutSessionId)) === "completed") {
+        await ctx.db
+          .update(bookingPayments)
+          .set({ status: "awaiting_payment", updatedAt: ctx.now() })
+          .where(and(eq(bookingPayments.id, payment.id), eq(bookingPayments.status, "charging")));
+        return "awaiting_payment";
+      }
       const outcome = await gateway.chargeOffSession({
         customerId: card.stripeCustomerId,
         paymentMethodId: card.paymentMethodId,

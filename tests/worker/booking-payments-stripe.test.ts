@@ -402,8 +402,15 @@ describe("payment webhooks", () => {
     expect((await postWebhook(setup.payload, setup.signature)).status).toBe(200);
   });
 
-  it("marks a pay link paid from checkout.session.completed in payment mode", async () => {
-    const stripe = stripeApi({ "POST /v1/checkout/sessions": paymentSession });
+  it("marks a pay link paid from checkout.session.completed in payment mode, with the paying card on the receipt", async () => {
+    const stripe = stripeApi({
+      "POST /v1/checkout/sessions": paymentSession,
+      "GET /v1/payment_intents/pi_test_paylink": () => ({
+        id: "pi_test_paylink",
+        object: "payment_intent",
+        payment_method: { id: "pm_test_amex", object: "payment_method", card: { brand: "amex", last4: "0005" } },
+      }),
+    });
     vi.stubGlobal("fetch", stripe.fetchImpl);
     const booking = await bookLaundry();
     await visitDone(booking.id);

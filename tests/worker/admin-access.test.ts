@@ -39,6 +39,11 @@ describe("admin API access", () => {
         "GET /subscribers",
         "GET /emails",
         "POST /emails/:id/resend",
+        "POST /bookings/:reference/complete",
+        "POST /bookings/:reference/charge",
+        "POST /bookings/:reference/refund",
+        "GET /payments",
+        "GET /payments.csv",
       ]),
     );
   });

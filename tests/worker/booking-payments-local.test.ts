@@ -1,9 +1,20 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import type { AdminBookingDetail } from "../../core/admin-api";
+import type { PaymentsResponse } from "../../core/payments-api";
 import { bookingPayments, bookings, stripeEvents } from "../../worker/db/schema";
-import { api, db, latestEmailTo } from "./support";
-import { adminDetail, adminPost, bookLaundry, CARDS, myBooking, payLocally, saveCardLocally, visitDone } from "./payment-support";
+import { adminAccount, api, db, latestEmailTo } from "./support";
+import {
+  adminDetail,
+  adminPost,
+  bookLaundry,
+  CARDS,
+  checkoutOf,
+  myBooking,
+  payLocally,
+  saveCardLocally,
+  visitDone,
+} from "./payment-support";
 
 // Local mode (no Stripe keys): the local test checkout saves the card, the local gateway
 // charges it off-session, and every change reaches D1 as a signed event through the webhook.
@@ -47,7 +58,8 @@ describe("a visit's payment in local mode", () => {
     expect(status).toBe(200);
     expect(body.payment.state).toBe("awaiting_payment");
     expect(body.payment.last_error).toBe("Your card was declined.");
-    expect(body.payment.pay_url).toMatch(/\/dev\/pay\/cs_local_/);
+    expect(body.payment.pay_url).toContain(`/api/my-bookings/${booking.reference}/pay?token=`);
+    expect(await checkoutOf(body.payment.pay_url ?? "")).toMatch(/\/dev\/pay\/cs_local_/);
     const email = await latestEmailTo(booking.email);
     expect(email?.kind).toBe("payment-link");
     expect(email?.text).toContain(body.payment.pay_url ?? "missing");
@@ -56,6 +68,7 @@ describe("a visit's payment in local mode", () => {
     expect(paid.status).toBe(303);
     const after = await myBooking(booking.reference, booking.token);
     expect(after.payment).toMatchObject({ state: "paid", paid_cents: body.payment.amount_cents, pay_url: null });
+    expect((await latestEmailTo(booking.email))?.text).toContain("visa ending in 4242");
   });
 
   it("sends the pay link when the saved card needs authentication (3184), which the customer completes there", async () => {
@@ -154,5 +167,38 @@ describe("a visit's payment in local mode", () => {
     const { body } = await completed(booking.reference, { pounds: 20, speed: "standard" });
     expect(body.payment.state).toBe("awaiting_payment");
     expect((await adminDetail(booking.reference)).payment.pay_url).toBe(body.payment.pay_url);
+  });
+});
+
+describe("the payments view", () => {
+  it("sums paid, outstanding and refunded per visit day, and exports the rows as CSV", async () => {
+    const paidBooking = await bookLaundry();
+    await saveCardLocally(paidBooking.reference, paidBooking.token, CARDS.succeeds);
+    await visitDone(paidBooking.id);
+    const paid = (await completed(paidBooking.reference, { pounds: 20, speed: "standard" })).body.payment;
+    const [row] = await db.select({ date: bookings.appointmentDate }).from(bookings).where(eq(bookings.id, paidBooking.id));
+    const unpaidBooking = await bookLaundry({ customer_name: '=HYPERLINK("x")', appointment_date: row?.date });
+    await visitDone(unpaidBooking.id);
+    const unpaid = (await completed(unpaidBooking.reference, { pounds: 20, speed: "standard" })).body.payment;
+    const admin = await adminAccount();
+    const response = await api(`/api/admin/payments?from=${row?.date}&to=${row?.date}`, { cookie: admin.cookie });
+    expect(response.status).toBe(200);
+    const report = (await response.json()) as PaymentsResponse;
+    expect(report.days).toHaveLength(1);
+    expect(report.days[0]).toMatchObject({
+      date: row?.date,
+      paid_cents: paid.paid_cents,
+      outstanding_cents: unpaid.amount_cents,
+      refunded_cents: 0,
+    });
+    expect(report.days[0]?.rows.map((line) => line.reference).sort()).toEqual([paidBooking.reference, unpaidBooking.reference].sort());
+
+    const csv = await api(`/api/admin/payments.csv?from=${row?.date}&to=${row?.date}`, { cookie: admin.cookie });
+    expect(csv.headers.get("Content-Type")).toContain("text/csv");
+    const text = await csv.text();
+    expect(text.split("\r\n")[0]).toBe("date,reference,service,customer,kind,status,amount,paid,refunded,paid_at");
+    expect(text).toContain(paidBooking.reference);
+    expect(text).toContain(`"'=HYPERLINK(""x"")"`);
+    expect((await api("/api/admin/payments?from=2026-13-01", { cookie: admin.cookie })).status).toBe(400);
   });
 });

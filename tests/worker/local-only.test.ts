@@ -34,7 +34,7 @@ describe("local-only routes", () => {
   });
 
   it("answers 404 in production, whatever the host", async () => {
-    for (const path of ["/api/dev/outbox", "/dev/mailbox", "/dev/checkout/cs_local_x", "/dev/billing-portal"]) {
+    for (const path of ["/api/dev/outbox", "/dev/mailbox", "/dev/checkout/cs_local_x", "/dev/billing-portal", "/dev/pay/cs_local_x"]) {
       const response = await app.request(`http://localhost${path}`, {}, productionEnv);
       expect(response.status).toBe(404);
       expect(response.headers.get("Strict-Transport-Security")).toContain("max-age=");
@@ -48,7 +48,7 @@ describe("local-only routes", () => {
 
   it("answers 404 for the local test checkout when Stripe keys are set, even locally", async () => {
     const withStripe = { ...env, STRIPE_SECRET_KEY: "sk_test_123", STRIPE_WEBHOOK_SECRET: "whsec_test_123" };
-    for (const path of ["/dev/checkout/cs_local_x", "/dev/billing-portal"]) {
+    for (const path of ["/dev/checkout/cs_local_x", "/dev/billing-portal", "/dev/pay/cs_local_x"]) {
       const response = await app.request(`http://localhost:5173${path}`, {}, withStripe);
       expect(response.status).toBe(404);
     }

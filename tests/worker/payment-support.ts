@@ -59,9 +59,17 @@ export async function myBooking(reference: string, token: string) {
   return ((await response.json()) as MyBookingResponse).booking;
 }
 
-/** The local test checkout's card form, posted as a guest (no cookie). */
-export function payLocally(url: string, number: string) {
-  const path = new URL(url).pathname;
+/** Where the emailed pay link leads (our address redirects to the open checkout). */
+export async function checkoutOf(payUrl: string, bindings: object = env): Promise<string> {
+  const url = new URL(payUrl);
+  const response = await apiWith(bindings, `${url.pathname}${url.search}`);
+  if (response.status !== 303) throw new Error(`the pay link answered ${response.status}: ${await response.text()}`);
+  return response.headers.get("Location") ?? "";
+}
+
+/** The local test checkout's card form, posted as a guest (no cookie); a pay link is followed to its checkout first. */
+export async function payLocally(url: string, number: string) {
+  const path = new URL(url.includes("/api/my-bookings/") ? await checkoutOf(url) : url).pathname;
   return worker.fetch(`${ORIGIN}${path}/pay`, {
     method: "POST",
     headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: ORIGIN },

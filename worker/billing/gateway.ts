@@ -49,6 +49,8 @@ export interface BillingGateway {
   createSetupCheckout(input: SetupCheckoutInput): Promise<{ id: string; url: string }>;
   /** The card a completed setup checkout saved (for a setup intent named by the webhook). */
   savedCard(setupIntentId: string): Promise<CardDetails>;
+  /** The card that paid a PaymentIntent (brand and last 4 for the receipt); null if it was no card. */
+  paymentCard(paymentIntentId: string): Promise<{ brand: string; last4: string } | null>;
   /** Charges a saved card with the customer away (off_session, confirm). A decline is an outcome, not an error. */
   chargeOffSession(input: OffSessionCharge): Promise<ChargeOutcome>;
   /** Checkout in payment mode for exactly this amount: the pay link and the tip. */

@@ -72,6 +72,10 @@ export function createLocalGateway(deps: { db: Database; siteUrl: string; delive
     async savedCard(setupIntentId) {
       return localSavedCard(setupIntentId);
     },
+    async paymentCard() {
+      // Local events carry the card in their payment method id; the webhook reads it there.
+      return null;
+    },
     async chargeOffSession(input) {
       // The saved test card decides, as Stripe's test cards do: 0002 is declined, 3184 needs its owner.
       const last4 = last4Of(input.paymentMethodId);

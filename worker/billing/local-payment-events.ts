@@ -22,6 +22,12 @@ export function localSavedCard(setupIntentId: string) {
   return { paymentMethodId: localCardId("pm", last4), brand: "visa", last4 };
 }
 
+/** The test card a local PaymentIntent was paid with, from its payment method id. */
+export function localPaymentCard(paymentMethodId: string | null | undefined) {
+  const last4 = paymentMethodId ? last4Of(paymentMethodId) : undefined;
+  return last4 ? { brand: "visa", last4 } : null;
+}
+
 export function localPaymentIntent(input: {
   id: string;
   amountCents: number;

@@ -139,7 +139,7 @@ function bookingPayments(
   stripe: Stripe,
 ): Pick<
   BillingGateway,
-  "createBookingCustomer" | "createSetupCheckout" | "savedCard" | "chargeOffSession" | "createPaymentCheckout" | "refund"
+  "createBookingCustomer" | "createSetupCheckout" | "savedCard" | "paymentCard" | "chargeOffSession" | "createPaymentCheckout" | "refund"
 > {
   return {
     async createBookingCustomer({ bookingId, email, name }) {
@@ -173,6 +173,14 @@ function bookingPayments(
       const method = intent.payment_method;
       if (!method || typeof method === "string") throw new BillingUnavailableError(`Setup intent ${setupIntentId} has no payment method.`);
       return { paymentMethodId: method.id, brand: method.card?.brand ?? "card", last4: method.card?.last4 ?? "" };
+    },
+    async paymentCard(paymentIntentId) {
+      const intent = await stripeCall("payment intent lookup", () =>
+        stripe.paymentIntents.retrieve(paymentIntentId, { expand: ["payment_method"] }),
+      );
+      const method = intent.payment_method;
+      if (!method || typeof method === "string" || !method.card) return null;
+      return { brand: method.card.brand, last4: method.card.last4 };
     },
     async chargeOffSession(input) {
       try {

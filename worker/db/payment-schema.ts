@@ -58,10 +58,16 @@ export const bookingPayments = sqliteTable(
     declinedPaymentMethodId: text("declined_payment_method_id"),
     paymentIntentId: text("payment_intent_id"),
     checkoutSessionId: text("checkout_session_id"),
+    /** Stripe's page for the open pay-link or tip session; it lapses after 24 hours (checkoutExpiresAt). */
     checkoutUrl: text("checkout_url"),
+    checkoutExpiresAt: integer("checkout_expires_at", { mode: "timestamp_ms" }),
+    /** The emailed pay link: our address, which opens the open session or a new one, so it works after Stripe's lapses. */
+    payUrl: text("pay_url"),
     paidCents: integer("paid_cents").notNull().default(0),
     /** Asked of Stripe so far: bounds the next refund before Stripe's webhook confirms. */
     refundRequestedCents: integer("refund_requested_cents").notNull().default(0),
+    /** The Idempotency-Key of the last refund request: the same request sent twice (a double click) refunds once. */
+    lastRefundKey: text("last_refund_key"),
     /** Refunded according to Stripe's charge.refunded events. */
     refundedCents: integer("refunded_cents").notNull().default(0),
     cardBrand: text("card_brand"),

@@ -37,7 +37,8 @@ async function openSession(c: Context<AppEnv>, sessionId: string): Promise<OpenS
   if (card) return card.setupUrl ? { mode: "setup", bookingId: card.bookingId, customerId: card.stripeCustomerId } : "done";
   const [payment] = await db.select().from(bookingPayments).where(eq(bookingPayments.checkoutSessionId, sessionId));
   if (!payment) return undefined;
-  if (payment.status === "paid") return "done";
+  // Open only while the payment awaits it: not once paid, nor while the saved card is being charged.
+  if (payment.status !== "awaiting_payment") return "done";
   const [saved] = await db.select().from(bookingCards).where(eq(bookingCards.bookingId, payment.bookingId));
   return {
     mode: "payment",

@@ -14,6 +14,7 @@ import {
   rescheduleOwnBooking,
   type BookingAccess,
 } from "../services/my-bookings";
+import { openPayLink } from "../services/pay-link";
 import { startCardCheckout, startTipCheckout } from "../services/payment-checkouts";
 import { validate } from "../validate";
 
@@ -35,6 +36,11 @@ export const myBookingRoutes = new Hono<AppEnv & { Variables: { user: SessionUse
   .get("/:reference", validate("query", ManageTokenQuerySchema), async (c) => {
     const booking = await ownBooking(c.var.app, c.req.raw.headers, c.req.param("reference"), c.req.valid("query").token);
     return c.json<MyBookingResponse>({ booking: await describeOwnBooking(c.var.app.db, booking) });
+  })
+  // The emailed pay link: to Stripe's page for exactly the amount, opened anew when Stripe's session has lapsed.
+  .get("/:reference/pay", validate("query", ManageTokenQuerySchema), async (c) => {
+    const booking = await ownBooking(c.var.app, c.req.raw.headers, c.req.param("reference"), c.req.valid("query").token);
+    return c.redirect(await openPayLink(serviceContext(c.var.app, null), booking), 303);
   })
   .post("/:reference/card", validate("query", ManageTokenQuerySchema), async (c) => {
     const booking = await ownBooking(c.var.app, c.req.raw.headers, c.req.param("reference"), c.req.valid("query").token);

@@ -51,12 +51,13 @@ export async function completeBooking(ctx: SignedInContext, reference: string, i
   const approval = needsApproval(quote.total_cents, booking.estimate?.total_cents);
   const completable = sql`id = ${booking.id} AND status IN ('confirmed', 'completed') AND starts_at <= ${now.getTime()}`;
   const [inserted] = await ctx.db.batch([
-    // Selected in the column order of booking_payments, which the insert lists; no row when the booking cannot be completed.
+    // Selected in the column order of booking_payments (which drizzle's insert lists: keep in step with payment-schema.ts);
+    // no row when the booking cannot be completed.
     ctx.db
       .insert(bookingPayments)
       .select(
         sql`SELECT ${paymentId}, ${booking.id}, 'visit', ${quote.total_cents}, ${JSON.stringify(quote)}, 'pending', ${approval ? 1 : 0},
-          0, NULL, NULL, NULL, NULL, 0, 0, 0, NULL, NULL, NULL, NULL, ${now.getTime()}, ${now.getTime()}
+          0, NULL, NULL, NULL, NULL, NULL, NULL, 0, 0, NULL, 0, NULL, NULL, NULL, NULL, ${now.getTime()}, ${now.getTime()}
           FROM bookings WHERE ${completable}`,
       )
       .onConflictDoNothing()

@@ -58,6 +58,15 @@ export async function settleVisitPayment(
   let reason: "no_card" | "declined" | "approval" = payment.approvalRequired ? "approval" : hasCard(card) ? "declined" : "no_card";
   try {
     if (hasCard(card) && !payment.approvalRequired && card.paymentMethodId !== payment.declinedPaymentMethodId) {
+      // A pay link may be open (a card saved after it was sent): it is closed first, so the
+      // customer cannot pay it as well; one already paid means the card is not charged.
+      if (payment.checkoutSessionId && (await gateway.expireCheckoutSession(payment.checkoutSessionId)) === "completed") {
+        await ctx.db
+          .update(bookingPayments)
+          .set({ status: "awaiting_payment", updatedAt: ctx.now() })
+          .where(and(eq(bookingPayments.id, payment.id), eq(bookingPayments.status, "charging")));
+        return "awaiting_payment";
+      }
       const outcome = await gateway.chargeOffSession({
         customerId: card.stripeCustomerId,
         paymentMethodId: card.paymentMethodId,
@@ -98,7 +107,38 @@ export async function settleVisitPayment(
   }
 }
 
-/** Checkout in payment mode for exactly the visit's amount, emailed; the payment awaits it. */
+/** Stripe's Checkout sessions lapse after 24 hours: a stored one is handed out until shortly before. */
+export const CHECKOUT_REUSE_MS = 23 * 60 * 60 * 1000;
+
+/** Our address for paying a visit: it opens the open Checkout session or a new one (see openPayLink). */
+export async function payLinkFor(ctx: ServiceContext, reference: string): Promise<string> {
+  const token = new URL(await manageBookingUrl(ctx.settings, reference)).searchParams.get("token") ?? "";
+  return `${ctx.settings.siteUrl}/api/my-bookings/${encodeURIComponent(reference)}/pay?${new URLSearchParams({ token })}`;
+}
+
+/** Checkout in payment mode for exactly the visit's amount. */
+export async function createVisitCheckout(
+  ctx: ServiceContext,
+  gateway: BillingGateway,
+  booking: BookingRecord,
+  payment: BookingPaymentRecord,
+  customerId: string | null,
+  idempotencyKey: string,
+) {
+  const manageUrl = await manageBookingUrl(ctx.settings, booking.reference);
+  return gateway.createPaymentCheckout({
+    amountCents: payment.amountCents,
+    description: `${booking.serviceTitle} (${booking.reference})`,
+    customerId,
+    customerEmail: booking.customerEmail,
+    metadata: { booking_id: booking.id, reference: booking.reference, payment_id: payment.id, kind: "visit" },
+    successUrl: `${manageUrl}&paid=1`,
+    cancelUrl: manageUrl,
+    idempotencyKey,
+  });
+}
+
+/** A pay link for the visit, emailed (our address, which outlives Stripe's session); the payment awaits it. */
 async function sendPayLink(
   ctx: ServiceContext,
   gateway: BillingGateway,
@@ -109,23 +149,22 @@ async function sendPayLink(
 ): Promise<SettleOutcome> {
   const [current] = await ctx.db.select().from(bookingPayments).where(eq(bookingPayments.id, payment.id));
   if (current?.status !== "charging") return current?.status === "paid" ? "paid" : "awaiting_payment";
-  const manageUrl = await manageBookingUrl(ctx.settings, booking.reference);
-  const session = await gateway.createPaymentCheckout({
-    amountCents: payment.amountCents,
-    description: `${booking.serviceTitle} (${booking.reference})`,
-    customerId,
-    customerEmail: booking.customerEmail,
-    metadata: { booking_id: booking.id, reference: booking.reference, payment_id: payment.id, kind: "visit" },
-    successUrl: `${manageUrl}&paid=1`,
-    cancelUrl: manageUrl,
-    idempotencyKey: `pay-link-${payment.id}-${current.attempt}`,
-  });
+  const session = await createVisitCheckout(ctx, gateway, booking, current, customerId, `pay-link-${payment.id}-${current.attempt}`);
+  const payUrl = await payLinkFor(ctx, booking.reference);
+  const now = ctx.now();
   const [waiting] = await ctx.db
     .update(bookingPayments)
-    .set({ status: "awaiting_payment", checkoutSessionId: session.id, checkoutUrl: session.url, updatedAt: ctx.now() })
+    .set({
+      status: "awaiting_payment",
+      checkoutSessionId: session.id,
+      checkoutUrl: session.url,
+      checkoutExpiresAt: new Date(now.getTime() + CHECKOUT_REUSE_MS),
+      payUrl,
+      updatedAt: now,
+    })
     .where(and(eq(bookingPayments.id, payment.id), eq(bookingPayments.status, "charging")))
     .returning();
   if (!waiting) return "paid";
-  await sendEmail(ctx.mailer, payLinkEmail(booking, payment.lines, session.url, reason), ctx.now());
+  await sendEmail(ctx.mailer, payLinkEmail(booking, payment.lines, payUrl, reason), now);
   return "awaiting_payment";
 }

@@ -16,25 +16,38 @@ import { visitPaymentOf } from "./payment-state";
  * retry after Stripe failed sends the same request. The refund shows once Stripe's
  * charge.refunded event arrives.
  */
-export async function refundVisit(ctx: SignedInContext, reference: string, amountCents: number): Promise<AdminBookingDetail> {
+export async function refundVisit(
+  ctx: SignedInContext,
+  reference: string,
+  amountCents: number,
+  requestKey: string,
+): Promise<AdminBookingDetail> {
   const [booking] = await ctx.db.select().from(bookings).where(eq(bookings.reference, reference)).limit(1);
   if (!booking) throw new NotFound("not_found", "There is no booking with this reference.");
   const visit = await visitPaymentOf(ctx.db, booking.id);
   if (visit?.status !== "paid" || !visit.paymentIntentId)
     throw new Conflict("not_paid", "This visit has not been paid, so there is nothing to refund.");
+  // The same request again (its Idempotency-Key) answers as the first did, without a second refund.
+  if (visit.lastRefundKey === requestKey) return bookingDetail(ctx, reference);
   const now = ctx.now();
   const [claimed] = await ctx.db
     .update(bookingPayments)
-    .set({ refundRequestedCents: sql`${bookingPayments.refundRequestedCents} + ${amountCents}`, updatedAt: now })
+    .set({ refundRequestedCents: sql`${bookingPayments.refundRequestedCents} + ${amountCents}`, lastRefundKey: requestKey, updatedAt: now })
     .where(
       and(
         eq(bookingPayments.id, visit.id),
         eq(bookingPayments.status, "paid"),
+        sql`${bookingPayments.lastRefundKey} IS NOT ${requestKey}`,
         sql`${bookingPayments.paidCents} - ${bookingPayments.refundRequestedCents} >= ${amountCents}`,
       ),
     )
     .returning();
   if (!claimed) {
+    const [current] = await ctx.db
+      .select({ key: bookingPayments.lastRefundKey })
+      .from(bookingPayments)
+      .where(eq(bookingPayments.id, visit.id));
+    if (current?.key === requestKey) return bookingDetail(ctx, reference);
     const left = Math.max(0, visit.paidCents - visit.refundRequestedCents);
     throw new Invalid("refund_too_large", `At most ${formatCents(left)} can be refunded.`, {
       amount_cents: `At most ${formatCents(left)} can be refunded.`,
@@ -54,7 +67,11 @@ export async function refundVisit(ctx: SignedInContext, reference: string, amoun
     // Not sent: the amount is free to be asked again (with the same key, should Stripe have taken it after all).
     await ctx.db
       .update(bookingPayments)
-      .set({ refundRequestedCents: sql`${bookingPayments.refundRequestedCents} - ${amountCents}`, updatedAt: ctx.now() })
+      .set({
+        refundRequestedCents: sql`${bookingPayments.refundRequestedCents} - ${amountCents}`,
+        lastRefundKey: null,
+        updatedAt: ctx.now(),
+      })
       .where(and(eq(bookingPayments.id, visit.id), gte(bookingPayments.refundRequestedCents, amountCents)));
     throw error;
   }

@@ -90,7 +90,7 @@ export function describePayment(booking: BookingRecord, facts: PaymentFacts, now
     paid_cents: (visit?.paidCents ?? 0) + (tip?.paidCents ?? 0),
     refunded_cents: (visit?.refundedCents ?? 0) + (tip?.refundedCents ?? 0),
     tip_cents: tip?.status === "paid" ? tip.paidCents : 0,
-    pay_url: visit && visit.status === "awaiting_payment" ? visit.checkoutUrl : null,
+    pay_url: visit && visit.status === "awaiting_payment" ? visit.payUrl : null,
     tip_until: until ? until.toISOString() : null,
   };
 }

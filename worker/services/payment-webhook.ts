@@ -1,6 +1,6 @@
 import { and, eq, isNull, or } from "drizzle-orm";
 import type Stripe from "stripe";
-import { localSavedCard } from "../billing/local-payment-events";
+import { localPaymentCard, localSavedCard } from "../billing/local-payment-events";
 import { createStripeClient, createStripeGateway } from "../billing/stripe-gateway";
 import { bookingCards, bookingPayments } from "../db/schema";
 import type { ServiceContext } from "./context";
@@ -41,10 +41,27 @@ async function savedCardUsed(ctx: ServiceContext, bookingId: string, paymentMeth
   return card?.paymentMethodId === paymentMethodId ? { brand: card.brand ?? "card", last4: card.last4 ?? "" } : null;
 }
 
+/**
+ * The card that paid through Checkout (not a saved one), for the receipt. Best effort: the
+ * payment is recorded and the receipt sent without it rather than the event failing.
+ */
+async function cardThatPaid(ctx: ServiceContext, paymentIntentId: string | null, paymentMethodId: string | null) {
+  const key = ctx.settings.stripeSecretKey;
+  if (!key) return localPaymentCard(paymentMethodId);
+  if (!paymentIntentId) return null;
+  try {
+    return await createStripeGateway(createStripeClient(key)).paymentCard(paymentIntentId);
+  } catch (error) {
+    console.error(`The card of ${paymentIntentId} could not be read: ${String(error)}`);
+    return null;
+  }
+}
+
 export async function paymentIntentSucceeded(ctx: ServiceContext, intent: Stripe.PaymentIntent) {
   const payment = await paymentFor(ctx, intent.metadata, { intent: intent.id });
-  if (!payment) return;
-  const card = await savedCardUsed(ctx, payment.bookingId, idOf(intent.payment_method));
+  if (!payment || payment.status === "paid") return;
+  const methodId = idOf(intent.payment_method);
+  const card = (await savedCardUsed(ctx, payment.bookingId, methodId)) ?? (await cardThatPaid(ctx, intent.id, methodId));
   await markPaid(ctx, payment.id, { amountCents: intent.amount_received, paymentIntentId: intent.id, card });
 }
 

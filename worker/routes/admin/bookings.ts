@@ -10,6 +10,7 @@ import {
 } from "../../../core/admin-api";
 import { CompleteBookingSchema, RefundRequestSchema } from "../../../core/payments-api";
 import { lagTolerant } from "../../context";
+import { idempotencyKey } from "../../middleware/idempotency-key";
 import { assignCrew, bookingDetail, changeBookingStatus, listBookings, rescheduleBooking } from "../../services/booking-admin";
 import { completeBooking } from "../../services/complete-booking";
 import { serviceContext } from "../../services/context";
@@ -43,7 +44,8 @@ export const adminBookingRoutes = new Hono<AdminEnv>()
   )
   .post("/:reference/refund", validate("json", RefundRequestSchema), async (c) => {
     const ctx = serviceContext(c.var.app, c.var.user);
-    return c.json<AdminBookingDetail>(await refundVisit(ctx, c.req.param("reference"), c.req.valid("json").amount_cents));
+    const key = idempotencyKey(c);
+    return c.json<AdminBookingDetail>(await refundVisit(ctx, c.req.param("reference"), c.req.valid("json").amount_cents, key));
   })
   .put("/:reference/crew", validate("json", CrewAssignmentSchema), async (c) => {
     const ctx = serviceContext(c.var.app, c.var.user);

@@ -1,7 +1,17 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ADMIN_EMAIL, runSql, signIn } from "./admin-session";
-import { expectAccessible, gotoHydrated, launchBrowser, linkEmailed, newPage, outbox, pickNextMonthDay, uniqueEmail } from "./support";
+import {
+  expectAccessible,
+  fillServiceAddress,
+  gotoHydrated,
+  launchBrowser,
+  linkEmailed,
+  newPage,
+  outbox,
+  pickNextMonthDay,
+  uniqueEmail,
+} from "./support";
 
 let browser: Browser;
 beforeAll(async () => {
@@ -22,7 +32,7 @@ async function bookAsGuest(page: Page, service: string, email: string, day: numb
   await page.getByLabel("Full Name").fill("Alina Ortiz");
   await page.getByLabel("Email Address").fill(email);
   await page.getByLabel("Phone Number").fill("(954) 555-0177");
-  await page.getByLabel("Service Address").fill("500 E Broward Blvd, Apt 1803, Fort Lauderdale, FL 33394");
+  await fillServiceAddress(page, { street: "500 E Broward Blvd", unit: "1803", city: "Fort Lauderdale", zip: "33394" });
   await page.getByRole("button", { name: "Confirm Booking" }).click();
   await page.getByRole("heading", { name: "Booking Confirmed!" }).waitFor();
   return (await page.getByText(/^SFB-[2-9A-Z]{6}$/).textContent()) ?? "";
@@ -110,7 +120,7 @@ describe("paying for a visit", () => {
       expect(completed.payment).toContain("Total$250.00");
       expect(completed.state).toContain("Completed, unpaid");
 
-      await page.goto(await linkEmailed(email, "payment-link", "/dev/pay/"));
+      await page.goto(await linkEmailed(email, "payment-link", "/pay?token="));
       await page.getByRole("heading", { name: /Your visit: Massage Therapy/ }).waitFor();
       await payWith(page, "4242 4242 4242 4242", /^Pay \$250\.00$/);
       await page.getByText("Thank you: your payment went through.").waitFor();

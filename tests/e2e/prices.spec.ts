@@ -1,6 +1,16 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { BASE_URL, expectAccessible, gotoHydrated, launchBrowser, newPage, outbox, pickNextMonthDay, uniqueEmail } from "./support";
+import {
+  BASE_URL,
+  expectAccessible,
+  fillServiceAddress,
+  gotoHydrated,
+  launchBrowser,
+  newPage,
+  outbox,
+  pickNextMonthDay,
+  uniqueEmail,
+} from "./support";
 
 let browser: Browser;
 beforeAll(async () => {
@@ -16,7 +26,7 @@ async function detailsAndConfirm(page: Page, email: string) {
   await page.getByLabel("Full Name").fill("Marisol Vega");
   await page.getByLabel("Email Address").fill(email);
   await page.getByLabel("Phone Number").fill("(305) 555-0143");
-  await page.getByLabel("Service Address").fill("88 SW 7th St, Apt 1702, Miami, FL 33130");
+  await fillServiceAddress(page, { street: "88 SW 7th St", unit: "1702", city: "Miami", zip: "33130" });
   await page.getByRole("button", { name: "Confirm Booking" }).click();
   await page.getByRole("heading", { name: "Booking Confirmed!" }).waitFor();
 }

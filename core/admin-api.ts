@@ -85,7 +85,10 @@ export interface AdminBooking {
   specialNotes: string | null;
   /** The price computed when it was booked; null for a plan's cleaning and older bookings. */
   estimate: Quote | null;
+  /** Who does it: the staff member's name, or a crew name typed before staff accounts. */
   crewName: string | null;
+  /** The staff account doing it; null for an old free-text crew name or nobody. */
+  providerId: string | null;
   createdAt: string;
 }
 

@@ -41,3 +41,4 @@ export * from "./vendor-schema";
 export * from "./admin-schema";
 export * from "./billing-schema";
 export * from "./schedule-schema";
+export * from "./staff-schema";

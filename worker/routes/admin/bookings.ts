@@ -8,9 +8,11 @@ import {
   type AdminBookingList,
   type BookingActionResponse,
 } from "../../../core/admin-api";
+import { ProviderAssignmentSchema } from "../../../core/staff-api";
 import { lagTolerant } from "../../context";
 import { assignCrew, bookingDetail, changeBookingStatus, listBookings, rescheduleBooking } from "../../services/booking-admin";
 import { serviceContext } from "../../services/context";
+import { assignProvider } from "../../services/provider-assignment";
 import { validate } from "../../validate";
 import type { AdminEnv } from "./context";
 
@@ -32,4 +34,8 @@ export const adminBookingRoutes = new Hono<AdminEnv>()
   .put("/:reference/crew", validate("json", CrewAssignmentSchema), async (c) => {
     const ctx = serviceContext(c.var.app, c.var.user);
     return c.json<AdminBookingDetail>(await assignCrew(ctx, c.req.param("reference"), c.req.valid("json").crewName));
+  })
+  .put("/:reference/provider", validate("json", ProviderAssignmentSchema), async (c) => {
+    const ctx = serviceContext(c.var.app, c.var.user);
+    return c.json<AdminBookingDetail>(await assignProvider(ctx, c.req.param("reference"), c.req.valid("json").providerId));
   });

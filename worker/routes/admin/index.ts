@@ -19,6 +19,7 @@ import { listSubscribers } from "../../services/subscribers";
 import { validate } from "../../validate";
 import { adminBookingRoutes } from "./bookings";
 import type { AdminEnv } from "./context";
+import { adminStaffRoutes } from "./staff";
 import { adminVendorRoutes } from "./vendor-applications";
 
 /**
@@ -29,6 +30,7 @@ export const adminRoutes = new Hono<AdminEnv>()
   .use(requireAdmin)
   .route("/bookings", adminBookingRoutes)
   .route("/vendor-applications", adminVendorRoutes)
+  .route("/staff", adminStaffRoutes)
   .get("/day-view", async (c) => c.json<DayViewResponse>(await dayView(serviceContext(lagTolerant(c.var.app), c.var.user))))
   .put("/schedule-visits/:visitId/crew", validate("json", CrewAssignmentSchema), async (c) => {
     const ctx = serviceContext(c.var.app, c.var.user);

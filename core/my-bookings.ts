@@ -1,5 +1,6 @@
 import { z } from "zod";
 import type { BookingBasics } from "./booking-schema";
+import type { JobProgress } from "./staff-api";
 import { visitDateField } from "./date-fields";
 import { BOOKING_SLOTS } from "./time-slots";
 
@@ -26,6 +27,14 @@ export interface MyBooking extends BookingBasics {
   special_notes: string | null;
   /** Still pending or confirmed and at least 24 hours away when the server answered. */
   can_change: boolean;
+  /** Who is coming, once a crew member or vendor has the job. */
+  provider: BookingProvider | null;
+}
+
+/** The provider's first name and how far they are with the visit. */
+export interface BookingProvider {
+  first_name: string;
+  progress: JobProgress;
 }
 
 export interface MyBookingsResponse {

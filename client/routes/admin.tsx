@@ -3,6 +3,7 @@ import { BookingsPanel } from "../components/admin/bookings-panel";
 import { DayViewPanel } from "../components/admin/day-view-panel";
 import { EmailLogPanel } from "../components/admin/email-log-panel";
 import { SubscribersPanel } from "../components/admin/subscribers-panel";
+import { StaffPanel } from "../components/admin/staff-panel";
 import { VendorsPanel } from "../components/admin/vendors-panel";
 import { RequireAdmin } from "../components/ui/require-admin";
 import { Tabs } from "../components/ui/tabs";
@@ -15,6 +16,7 @@ const TABS = [
   { id: "bookings", label: "Bookings", Panel: BookingsPanel },
   { id: "day-view", label: "Day view", Panel: DayViewPanel },
   { id: "vendors", label: "Vendor applications", Panel: VendorsPanel },
+  { id: "staff", label: "Staff", Panel: StaffPanel },
   { id: "subscribers", label: "Subscribers", Panel: SubscribersPanel },
   { id: "emails", label: "Email log", Panel: EmailLogPanel },
 ] as const;

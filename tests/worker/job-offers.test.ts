@@ -1,12 +1,13 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
+import type { MyBookingsResponse } from "../../core/my-bookings";
 import { JOB_TAKEN_MESSAGE } from "../../core/staff-api";
 import { slotStart } from "../../core/time-slots";
 import { bookings, emails } from "../../worker/db/schema";
 import { emailNewOffers } from "../../worker/services/job-offers";
 import { myJobs } from "../../worker/services/work-jobs";
 import { newBooking, staffAccount } from "./staff-support";
-import { adminAccount, api, db, testContext } from "./support";
+import { adminAccount, api, db, testContext, verifiedAccount } from "./support";
 
 const accept = (reference: string, cookie: string) => api(`/api/work/offers/${reference}/accept`, { method: "POST", cookie });
 const offersOf = async (cookie: string) =>
@@ -44,7 +45,8 @@ describe("job offers", () => {
     for (const vendor of vendors) expect(await offersOf(vendor.cookie)).not.toContain(reference);
     // A vendor who does not cover it cannot tell it exists.
     expect((await accept(reference, other.cookie)).status).toBe(404);
-  });
+    // Six accounts choose a password and sign in first (scrypt, about 0.1 s each on a quiet machine).
+  }, 30_000);
 
   it("a declined offer is hidden from that vendor only", async () => {
     const [first, second] = await Promise.all([staffAccount("vendor", ["pc-phone-repair"]), staffAccount("vendor", ["pc-phone-repair"])]);
@@ -113,5 +115,23 @@ describe("a provider's jobs", () => {
     expect(sent[0]?.html).not.toContain("<script>");
     const started = await api(`/api/work/jobs/${reference}/start`, { method: "POST", cookie: crew.cookie });
     expect(((await started.json()) as { job: { progress: string } }).job.progress).toBe("started");
+  });
+});
+
+describe("the customer's view", () => {
+  it("My bookings shows the provider's first name once assigned, then 'On the way'", async () => {
+    const admin = await adminAccount();
+    const customer = await verifiedAccount();
+    const crew = await staffAccount("crew", ["regular-cleaning"], "Rosa");
+    const { reference } = await newBooking({ customer_email: customer.email }, customer.cookie);
+    const mine = async () =>
+      ((await (await api("/api/my-bookings", { cookie: customer.cookie })).json()) as MyBookingsResponse).upcoming.find(
+        (booking) => booking.reference === reference,
+      );
+    expect((await mine())?.provider).toBeNull();
+    await api(`/api/admin/bookings/${reference}/provider`, { method: "PUT", cookie: admin.cookie, json: { providerId: crew.userId } });
+    expect((await mine())?.provider).toEqual({ first_name: "Rosa", progress: "assigned" });
+    await api(`/api/work/jobs/${reference}/on-my-way`, { method: "POST", cookie: crew.cookie });
+    expect((await mine())?.provider).toEqual({ first_name: "Rosa", progress: "on_the_way" });
   });
 });

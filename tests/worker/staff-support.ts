@@ -34,10 +34,13 @@ export async function staffAccount(
   return { email, password: STAFF_PASSWORD, cookie: cookieFrom(signedIn), userId: member.userId };
 }
 
-/** A guest's booking made through the API; its reference. */
-export async function newBooking(overrides: Record<string, unknown> = {}): Promise<{ reference: string; customerEmail: string }> {
+/** A booking made through the API, as a guest or signed in with `cookie`; its reference. */
+export async function newBooking(
+  overrides: Record<string, unknown> = {},
+  cookie?: string,
+): Promise<{ reference: string; customerEmail: string }> {
   const body = bookingBody(overrides);
-  const response = await api("/api/bookings", { method: "POST", json: body, headers: { "Idempotency-Key": crypto.randomUUID() } });
+  const response = await api("/api/bookings", { method: "POST", json: body, cookie, headers: { "Idempotency-Key": crypto.randomUUID() } });
   if (response.status !== 201) throw new Error(`booking failed: ${response.status} ${await response.text()}`);
   const { booking } = (await response.json()) as { booking: { reference: string } };
   return { reference: booking.reference, customerEmail: body.customer_email as string };

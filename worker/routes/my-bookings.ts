@@ -2,6 +2,7 @@ import { Hono } from "hono";
 import { ManageTokenQuerySchema, RescheduleRequestSchema, type MyBookingResponse, type MyBookingsResponse } from "../../core/my-bookings";
 import type { AppContext, AppEnv } from "../context";
 import { currentUser, requireUser, type SessionUser } from "../middleware/session";
+import { providersOf } from "../services/booking-providers";
 import { serviceContext } from "../services/context";
 import { Unauthenticated } from "../services/errors";
 import {
@@ -31,7 +32,8 @@ export const myBookingRoutes = new Hono<AppEnv & { Variables: { user: SessionUse
   .get("/", requireUser, async (c) => c.json<MyBookingsResponse>(await listOwnBookings(serviceContext(c.var.app, c.var.user))))
   .get("/:reference", validate("query", ManageTokenQuerySchema), async (c) => {
     const booking = await ownBooking(c.var.app, c.req.raw.headers, c.req.param("reference"), c.req.valid("query").token);
-    return c.json<MyBookingResponse>({ booking: describeBooking(booking) });
+    const providers = await providersOf(c.var.app.db, [booking.id]);
+    return c.json<MyBookingResponse>({ booking: describeBooking(booking, new Date(), providers.get(booking.id) ?? null) });
   })
   .post("/:reference/cancel", validate("query", ManageTokenQuerySchema), async (c) => {
     const booking = await ownBooking(c.var.app, c.req.raw.headers, c.req.param("reference"), c.req.valid("query").token);

@@ -1,6 +1,6 @@
 import { desc, eq, sql } from "drizzle-orm";
 import { canChangeOnline, CHANGE_NOTICE_HOURS, CHANGE_NOTICE_MESSAGE } from "../../core/change-notice";
-import type { MyBooking, MyBookingsResponse, RescheduleRequest } from "../../core/my-bookings";
+import type { BookingProvider, MyBooking, MyBookingsResponse, RescheduleRequest } from "../../core/my-bookings";
 import { slotStart } from "../../core/time-slots";
 import type { Database } from "../db/client";
 import { bookings, type BookingRecord } from "../db/schema";
@@ -15,6 +15,7 @@ import type { ServiceContext, SignedInContext } from "./context";
 import { Conflict, Invalid, NotFound } from "./errors";
 import { assertBookingLinkLive, isValidManageToken, manageBookingUrl } from "./booking-links";
 import { assertBookableSlot, bookingBasics, calendarUrl, SLOT_FULL_MESSAGE } from "./bookings";
+import { providersOf } from "./booking-providers";
 import { sendEmail } from "./email";
 import { crewsOf, hasFreePlace } from "./slot-capacity";
 
@@ -48,7 +49,7 @@ function isChangeable(booking: BookingRecord): boolean {
   return (CHANGEABLE as readonly string[]).includes(booking.status);
 }
 
-export function describeBooking(booking: BookingRecord, now = new Date()): MyBooking {
+export function describeBooking(booking: BookingRecord, now = new Date(), provider: BookingProvider | null = null): MyBooking {
   return {
     ...bookingBasics(booking),
     starts_at: booking.startsAt.toISOString(),
@@ -59,20 +60,23 @@ export function describeBooking(booking: BookingRecord, now = new Date()): MyBoo
     service_address: booking.serviceAddress,
     special_notes: booking.specialNotes,
     can_change: isChangeable(booking) && canChangeOnline(booking.startsAt, now),
+    provider,
   };
 }
 
 export async function listOwnBookings(ctx: SignedInContext): Promise<MyBookingsResponse> {
   const now = ctx.now();
   const rows = await ctx.db.select().from(bookings).where(eq(bookings.userId, ctx.user.id)).orderBy(desc(bookings.startsAt)).limit(200);
+  const providers = await providersOf(
+    ctx.db,
+    rows.filter((booking) => booking.status !== "cancelled").map((booking) => booking.id),
+  );
+  const describe = (booking: BookingRecord) => describeBooking(booking, now, providers.get(booking.id) ?? null);
   const isUpcoming = (booking: BookingRecord) => isChangeable(booking) && booking.startsAt.getTime() > now.getTime();
   const [latest] = [...rows].sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime());
   return {
-    upcoming: rows
-      .filter(isUpcoming)
-      .reverse()
-      .map((booking) => describeBooking(booking, now)),
-    past: rows.filter((booking) => !isUpcoming(booking)).map((booking) => describeBooking(booking, now)),
+    upcoming: rows.filter(isUpcoming).reverse().map(describe),
+    past: rows.filter((booking) => !isUpcoming(booking)).map(describe),
     last_details: latest ? { customer_phone: latest.customerPhone, service_address: latest.serviceAddress } : null,
   };
 }

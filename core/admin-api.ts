@@ -1,7 +1,8 @@
 import { z } from "zod";
-import type { Quote } from "./pricing";
+import type { PriceInputs, Quote } from "./pricing";
 import { calendarDateField } from "./date-fields";
 import { RescheduleRequestSchema } from "./my-bookings";
+import type { AdminBookingPayment } from "./payments-api";
 
 /** The admin console's API: query and body schemas (used by the routes) and answers (read by the page). */
 
@@ -85,6 +86,8 @@ export interface AdminBooking {
   specialNotes: string | null;
   /** The price computed when it was booked; null for a plan's cleaning and older bookings. */
   estimate: Quote | null;
+  /** The quantities the customer asked for, where the completion form starts. */
+  priceInputs: PriceInputs | null;
   /** Who does it: the staff member's name, or a crew name typed before staff accounts. */
   crewName: string | null;
   /** The staff account doing it; null for an old free-text crew name or nobody. */
@@ -107,6 +110,8 @@ export interface AdminBookingDetail {
   allowedActions: BookingAction[];
   /** Whether the business can still move it to another date or time (pending or confirmed). */
   canReschedule: boolean;
+  /** The visit's money (issue 16), with the last charge error for the retry button. */
+  payment: AdminBookingPayment;
 }
 
 export interface BookingActionResponse extends AdminBookingDetail {

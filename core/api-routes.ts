@@ -23,6 +23,14 @@ import type {
 import type { MeResponse, SubscriptionState } from "./api-types";
 import type { ForgotPasswordSchema, ResendVerificationSchema, ResetPasswordSchema, SignInSchema, SignUpSchema } from "./auth-schemas";
 import type { AvailabilityQuerySchema, AvailabilityResponse, BookingRequestSchema, BookingResponse } from "./booking-schema";
+import type {
+  CheckoutUrlResponse,
+  CompleteBookingSchema,
+  PaymentsQuerySchema,
+  PaymentsResponse,
+  RefundRequestSchema,
+  TipRequestSchema,
+} from "./payments-api";
 import type { QuoteQuerySchema } from "./price-inputs-schema";
 import type { QuoteResponse } from "./pricing";
 import type { TestEmailResponse, TestEmailSchema } from "./email-test-schema";
@@ -48,6 +56,7 @@ import type {
   StaffMember,
   StaffServicesSchema,
   WorkJobs,
+  WorkCompleteSchema,
   WorkMe,
 } from "./staff-api";
 import type { VendorApplicationResponse, VendorApplicationSchema } from "./vendor-schema";
@@ -88,6 +97,12 @@ export interface ApiRoutes {
     body: z.input<typeof RescheduleRequestSchema>;
     response: MyBookingResponse;
   };
+  "POST /api/my-bookings/:reference/card": { query: z.input<typeof ManageTokenQuerySchema>; response: CheckoutUrlResponse };
+  "POST /api/my-bookings/:reference/tip": {
+    query: z.input<typeof ManageTokenQuerySchema>;
+    body: z.input<typeof TipRequestSchema>;
+    response: CheckoutUrlResponse;
+  };
 
   "GET /api/schedules": { response: ScheduleListResponse };
   "GET /api/schedules/availability": { query: z.input<typeof ScheduleAvailabilityQuerySchema>; response: AvailabilityResponse };
@@ -103,6 +118,10 @@ export interface ApiRoutes {
   "POST /api/admin/bookings/:reference/status": { body: z.input<typeof BookingActionSchema>; response: BookingActionResponse };
   "POST /api/admin/bookings/:reference/reschedule": { body: z.input<typeof AdminRescheduleSchema>; response: BookingActionResponse };
   "PUT /api/admin/bookings/:reference/crew": { body: z.input<typeof CrewAssignmentSchema>; response: AdminBookingDetail };
+  "POST /api/admin/bookings/:reference/complete": { body: z.input<typeof CompleteBookingSchema>; response: AdminBookingDetail };
+  "POST /api/admin/bookings/:reference/charge": { response: AdminBookingDetail };
+  "POST /api/admin/bookings/:reference/refund": { body: z.input<typeof RefundRequestSchema>; response: AdminBookingDetail };
+  "GET /api/admin/payments": { query: z.input<typeof PaymentsQuerySchema>; response: PaymentsResponse };
   "GET /api/admin/vendor-applications": { query: z.input<typeof VendorListQuerySchema>; response: AdminVendorList };
   "GET /api/admin/vendor-applications/:id": { response: AdminVendorDetail };
   "POST /api/admin/vendor-applications/:id/decision": { body: z.input<typeof VendorDecisionSchema>; response: VendorDecisionResponse };
@@ -121,6 +140,7 @@ export interface ApiRoutes {
   "GET /api/work/jobs": { response: WorkJobs };
   "POST /api/work/jobs/:reference/on-my-way": { response: JobActionResponse };
   "POST /api/work/jobs/:reference/start": { response: JobActionResponse };
+  "POST /api/work/jobs/:reference/complete": { body: z.input<typeof WorkCompleteSchema>; response: JobActionResponse };
   "GET /api/work/offers": { response: JobOffers };
   "POST /api/work/offers/:reference/accept": { response: JobActionResponse };
   "POST /api/work/offers/:reference/decline": { response: JobOffers };

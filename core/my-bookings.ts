@@ -2,6 +2,7 @@ import { z } from "zod";
 import type { BookingBasics } from "./booking-schema";
 import type { JobProgress } from "./staff-api";
 import { visitDateField } from "./date-fields";
+import type { BookingPayment } from "./payments-api";
 import { BOOKING_SLOTS } from "./time-slots";
 
 /** A customer moving their own booking: only the new date and time are accepted. */
@@ -27,6 +28,8 @@ export interface MyBooking extends BookingBasics {
   special_notes: string | null;
   /** Still pending or confirmed and at least 24 hours away when the server answered. */
   can_change: boolean;
+  /** The card on file, the final price once completed, what was paid, refunded and tipped. */
+  payment: BookingPayment;
   /** Who is coming, once a crew member or vendor has the job. */
   provider: BookingProvider | null;
 }

@@ -1,4 +1,5 @@
 import { addDays, addMonths, differenceInCalendarDays, differenceInCalendarMonths, format } from "date-fns";
+import { holidayOn } from "./holidays";
 import { slotStart } from "./time-slots";
 
 export const SCHEDULE_FREQUENCIES = ["weekly", "biweekly", "monthly"] as const;
@@ -59,23 +60,28 @@ function indexNear(recurrence: Recurrence, date: Date): number {
   return Math.max(0, estimate - 1);
 }
 
-/** Visits starting at or after `from` and before `to`. Each is at its slot's New York time, DST or not. */
+/**
+ * Visits starting at or after `from` and before `to`. Each is at its slot's New York time, DST
+ * or not. A visit that falls on a day the business is closed (core/holidays.ts) is skipped:
+ * the series goes on at its next date, and nothing (list, email, reminder, day view, capacity)
+ * counts the skipped one.
+ */
 export function visitsBetween(recurrence: Recurrence, from: Date, to: Date): Visit[] {
   const visits: Visit[] = [];
   // A day of margin: `from` is an instant, and New York's date may be the day before UTC's.
   for (let index = indexNear(recurrence, addDays(from, -1)); ; index += 1) {
     const visit = visitAt(recurrence, index);
     if (visit.startsAt.getTime() >= to.getTime()) return visits;
-    if (visit.startsAt.getTime() >= from.getTime()) visits.push(visit);
+    if (visit.startsAt.getTime() >= from.getTime() && !holidayOn(visit.date)) visits.push(visit);
   }
 }
 
-/** The next `count` visits that start after `now`. */
+/** The next `count` visits that start after `now`, holidays skipped as in visitsBetween. */
 export function nextVisits(recurrence: Recurrence, now: Date, count: number): Visit[] {
   const visits: Visit[] = [];
   for (let index = indexNear(recurrence, addDays(now, -1)); visits.length < count; index += 1) {
     const visit = visitAt(recurrence, index);
-    if (visit.startsAt.getTime() > now.getTime()) visits.push(visit);
+    if (visit.startsAt.getTime() > now.getTime() && !holidayOn(visit.date)) visits.push(visit);
   }
   return visits;
 }
@@ -83,4 +89,17 @@ export function nextVisits(recurrence: Recurrence, now: Date, count: number): Vi
 /** "Tue Dec 1" for a yyyy-MM-dd date, as the schedule list shows the next visits. */
 export function shortVisitDate(date: string): string {
   return format(parseDate(date), "EEE MMM d");
+}
+
+/**
+ * The dates of the series that fall on a closed day between `from` and `to`: the visits
+ * visitsBetween skips, for a calendar file to leave out (EXDATE).
+ */
+export function holidaysSkipped(recurrence: Recurrence, from: Date, to: Date): string[] {
+  const dates: string[] = [];
+  for (let index = indexNear(recurrence, addDays(from, -1)); ; index += 1) {
+    const visit = visitAt(recurrence, index);
+    if (visit.startsAt.getTime() >= to.getTime()) return dates;
+    if (visit.startsAt.getTime() >= from.getTime() && holidayOn(visit.date)) dates.push(visit.date);
+  }
 }

@@ -58,8 +58,8 @@ const CARD_ALWAYS: readonly ServiceId[] = ["exotic-car-rental", "jet-ski-rental"
 export const CARD_REQUIRED_ABOVE_CENTS = 30000;
 
 /** Whether the business asks for a card on file before this visit. */
-export function cardRequired(serviceId: ServiceId, estimateCents: number): boolean {
-  return CARD_ALWAYS.includes(serviceId) || estimateCents > CARD_REQUIRED_ABOVE_CENTS;
+export function cardRequired(serviceId: string, estimateCents: number): boolean {
+  return (CARD_ALWAYS as readonly string[]).includes(serviceId) || estimateCents > CARD_REQUIRED_ABOVE_CENTS;
 }
 
 export type PriceProblems = Partial<Record<PriceInputName, string>>;

@@ -1,5 +1,6 @@
 import { z } from "zod";
-import type { Quote } from "./pricing";
+import { PriceInputsSchema } from "./price-inputs-schema";
+import type { PriceInputs, Quote } from "./pricing";
 import { isServiceId } from "./service-index";
 import type { StaffRole } from "./staff";
 
@@ -72,6 +73,10 @@ export interface WorkJob {
   /** The day from which the customer's first name and phone show. */
   contactFrom: string;
   estimate: Quote | null;
+  /** The quantities the customer booked, where the completion form starts. */
+  priceInputs: PriceInputs | null;
+  /** Whether Complete is open: the visit has started and the business has confirmed it. */
+  canComplete: boolean;
 }
 
 export interface WorkJobs {
@@ -100,5 +105,11 @@ export interface JobActionResponse {
   /** The customer's email about this step, when one went out. */
   email: { status: string } | null;
 }
+
+/**
+ * A provider completes a job with the real quantities the price needs (the same fields as
+ * the booking); the business adds any extra lines itself in the console.
+ */
+export const WorkCompleteSchema = PriceInputsSchema;
 
 export const JOB_TAKEN_MESSAGE = "This job was already taken by another provider.";

@@ -1,6 +1,6 @@
 import { Hono } from "hono";
 import { HTTPException } from "hono/http-exception";
-import { LOCAL_CHECKOUT_PATH, LOCAL_PORTAL_PATH } from "./billing/local-gateway";
+import { LOCAL_CHECKOUT_PATH, LOCAL_PAY_PATH, LOCAL_PORTAL_PATH } from "./billing/local-gateway";
 import { createAppContext, type AppEnv } from "./context";
 import { ConfigurationError } from "./env";
 import { ApiError, errorBody, errorResponse } from "./errors";
@@ -15,6 +15,7 @@ import { emailTestRoutes } from "./routes/email-test";
 import { devApiRoutes, mailboxRoutes } from "./routes/dev";
 import { healthRoutes } from "./routes/health";
 import { localCheckoutRoutes, localPortalRoutes } from "./routes/local-billing";
+import { localPayRoutes } from "./routes/local-pay";
 import { meRoutes } from "./routes/me";
 import { myBookingRoutes } from "./routes/my-bookings";
 import { scheduleRoutes } from "./routes/schedules";
@@ -58,6 +59,7 @@ export const app = new Hono<AppEnv>()
   .route("/dev/mailbox", mailboxRoutes)
   .route(LOCAL_CHECKOUT_PATH, localCheckoutRoutes)
   .route(LOCAL_PORTAL_PATH, localPortalRoutes)
+  .route(LOCAL_PAY_PATH, localPayRoutes)
   .route("/", seoRoutes)
   .notFound((c) => c.json(errorBody("not_found", "There is nothing at this address."), 404))
   .onError((error, c) => {

@@ -2,6 +2,7 @@ import { useSearchParams } from "react-router";
 import { BookingsPanel } from "../components/admin/bookings-panel";
 import { DayViewPanel } from "../components/admin/day-view-panel";
 import { EmailLogPanel } from "../components/admin/email-log-panel";
+import { PaymentsPanel } from "../components/admin/payments-panel";
 import { SubscribersPanel } from "../components/admin/subscribers-panel";
 import { StaffPanel } from "../components/admin/staff-panel";
 import { VendorsPanel } from "../components/admin/vendors-panel";
@@ -18,6 +19,7 @@ const TABS = [
   { id: "vendors", label: "Vendor applications", Panel: VendorsPanel },
   { id: "staff", label: "Staff", Panel: StaffPanel },
   { id: "subscribers", label: "Subscribers", Panel: SubscribersPanel },
+  { id: "payments", label: "Payments", Panel: PaymentsPanel },
   { id: "emails", label: "Email log", Panel: EmailLogPanel },
 ] as const;
 

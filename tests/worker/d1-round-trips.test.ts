@@ -3,7 +3,11 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import type { BookingResponse } from "../../core/booking-schema";
 import { app } from "../../worker/app";
 import { countingD1 } from "./d1-counter";
-import { adminAccount, bookingBody, futureDate, ORIGIN, uniqueIp, verifiedAccount } from "./support";
+import { and, eq } from "drizzle-orm";
+import type { ScheduleResponse } from "../../core/schedule-schema";
+import { emails } from "../../worker/db/schema";
+import { subscriber } from "./subscription-factory";
+import { adminAccount, bookingBody, db, futureDate, ORIGIN, uniqueIp, verifiedAccount } from "./support";
 
 /**
  * In production every D1 call goes to the database's primary, tens of milliseconds away for
@@ -80,6 +84,64 @@ describe("D1 round trips of a booking", () => {
     });
     expect(response.status).toBe(201);
     expect(tally.sequential).toBeLessThanOrEqual(3);
+  });
+});
+
+describe("D1 round trips of a schedule change", () => {
+  /** A weekday slot of its own, so the series of one test never fills another's. */
+  const slotBody = () => ({ scheduled_date: futureDate({ weekday: true }), scheduled_time: "10:00 AM", frequency: "biweekly" });
+
+  it("creates, moves and cancels a schedule in 3 sequential round trips each: the session, the reads side by side, one batch", async () => {
+    const owner = await subscriber();
+    const created = await counted("/api/schedules", { method: "POST", json: slotBody(), key: crypto.randomUUID(), cookie: owner.cookie });
+    expect(created.response.status).toBe(201);
+    expect(created.tally.sequential).toBe(3);
+    const { schedule } = (await created.response.json()) as ScheduleResponse;
+
+    const moved = await counted(`/api/schedules/${schedule.id}`, { method: "PATCH", json: slotBody(), cookie: owner.cookie });
+    expect(moved.response.status).toBe(200);
+    expect(moved.tally.sequential).toBe(3);
+
+    const cancelled = await counted(`/api/schedules/${schedule.id}`, { method: "DELETE", cookie: owner.cookie });
+    expect(cancelled.response.status).toBe(200);
+    expect(cancelled.tally.sequential).toBe(3);
+    // Each change stored its two emails in the batch that made it, and only then.
+    const kinds = (await db.select({ kind: emails.kind }).from(emails).where(eq(emails.to, owner.email))).map((email) => email.kind);
+    expect(kinds.filter((kind) => kind.startsWith("schedule-")).sort()).toEqual([
+      "schedule-cancel-customer",
+      "schedule-new-customer",
+      "schedule-update-customer",
+    ]);
+  });
+
+  it("adds one round trip with an email provider, to record what it answered", async () => {
+    const owner = await subscriber();
+    vi.stubGlobal("fetch", resendAccepts);
+    const created = await counted("/api/schedules", {
+      method: "POST",
+      json: slotBody(),
+      key: crypto.randomUUID(),
+      cookie: owner.cookie,
+      bindings: { RESEND_API_KEY: "re_test_key" },
+    });
+    expect(created.response.status).toBe(201);
+    expect(created.tally.sequential).toBe(4);
+  });
+
+  it("stores no email for a move that lost to another change of the same schedule", async () => {
+    const owner = await subscriber();
+    const created = await counted("/api/schedules", { method: "POST", json: slotBody(), key: crypto.randomUUID(), cookie: owner.cookie });
+    const { schedule } = (await created.response.json()) as ScheduleResponse;
+    const moves = await Promise.all(
+      [slotBody(), slotBody()].map((json) => counted(`/api/schedules/${schedule.id}`, { method: "PATCH", json, cookie: owner.cookie })),
+    );
+    const statuses = moves.map((move) => move.response.status).sort();
+    const updates = await db
+      .select({ kind: emails.kind })
+      .from(emails)
+      .where(and(eq(emails.to, owner.email), eq(emails.kind, "schedule-update-customer")));
+    expect(updates.length).toBe(statuses.filter((status) => status === 200).length);
+    expect(statuses).toContain(200);
   });
 });
 

@@ -2,8 +2,8 @@ import { addDays, format } from "date-fns";
 import { describe, expect, it } from "vitest";
 import { nextVisits, visitsBetween, type Recurrence, type ScheduleFrequency } from "../../core/schedule-recurrence";
 import { slotStart } from "../../core/time-slots";
-import { cleaningSchedules } from "../../worker/db/schema";
-import { recurrenceRule } from "../../worker/services/schedule-calendar";
+import { cleaningSchedules, type CleaningScheduleRecord } from "../../worker/db/schema";
+import { recurrenceRule, scheduleCalendar } from "../../worker/services/schedule-calendar";
 import { scheduleVisitsBetween } from "../../worker/services/schedule-jobs";
 import { createSchedule, listSchedules } from "../../worker/services/schedules";
 import { placesBetween, SHARED_CREWS } from "../../worker/services/slot-capacity";
@@ -50,6 +50,49 @@ describe("recurrence in New York time", () => {
     const visits = visitsBetween(recurrence, new Date("2036-06-01T00:00:00Z"), new Date("2036-06-15T00:00:00Z"));
     expect(visits.map((visit) => visit.date)).toEqual(["2036-06-03", "2036-06-10"]);
     expect(visits.map((visit) => iso(visit.startsAt))).toEqual(["2036-06-03T15:00:00.000Z", "2036-06-10T15:00:00.000Z"]);
+  });
+});
+
+/** A stored schedule as the calendar file reads it. */
+const storedSchedule: CleaningScheduleRecord = {
+  id: "schedule-thursdays",
+  userId: "user-1",
+  email: "tenant@example.com",
+  scheduledDate: "2027-11-04",
+  scheduledTime: "10:00 AM",
+  startsAt: slotStart("2027-11-04", "10:00 AM"),
+  frequency: "weekly",
+  specialInstructions: null,
+  status: "active",
+  subscriptionTier: "1bed1bath",
+  idempotencyKey: "key-thursdays",
+  revision: 0,
+  cancelReason: null,
+  cancelledAt: null,
+  createdAt: new Date("2027-11-01T12:00:00Z"),
+  updatedAt: new Date("2027-11-01T12:00:00Z"),
+};
+
+describe("closed days in a running series", () => {
+  // Thursdays at 10 AM from Nov 4, 2027: Thanksgiving is Thursday Nov 25.
+  const thursdays: Recurrence = { scheduledDate: "2027-11-04", scheduledTime: "10:00 AM", frequency: "weekly" };
+
+  it("skips the visit on Thanksgiving and goes on the next week, in the list and in the day's visits", () => {
+    expect(visitsOf(thursdays, 4, new Date("2027-11-10T00:00:00Z")).map(([date]) => date)).toEqual([
+      "2027-11-11",
+      "2027-11-18",
+      "2027-12-02",
+      "2027-12-09",
+    ]);
+    expect(visitsBetween(thursdays, new Date("2027-11-25T00:00:00Z"), new Date("2027-11-26T12:00:00Z"))).toEqual([]);
+  });
+
+  it("names the skipped visits in the calendar file, so calendar apps leave them out too", () => {
+    const ics = scheduleCalendar(storedSchedule, "example.com", new Date("2027-11-01T12:00:00Z"));
+    expect(ics).toContain("EXDATE;TZID=America/New_York:20271125T100000");
+    // Christmas and New Year's Day 2027/28 are Saturdays: the Thursday series never meets them.
+    expect(ics.match(/EXDATE/g)?.length).toBe(2);
+    expect(ics).toContain("EXDATE;TZID=America/New_York:20281123T100000");
   });
 });
 

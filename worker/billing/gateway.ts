@@ -42,6 +42,62 @@ export interface BillingGateway {
   switchPlan(input: { subscriptionId: string; priceId: string; packageId: PackageId }): Promise<SubscriptionSnapshot>;
   /** Clears a scheduled cancellation (at period end or on a date); answers the updated subscription. */
   resumeSubscription(subscriptionId: string): Promise<SubscriptionSnapshot>;
+
+  /** A Stripe customer for one booking's card (guests have no account); the same booking gets the same customer. */
+  createBookingCustomer(input: { bookingId: string; email: string; name: string }): Promise<string>;
+  /** Checkout in setup mode: the customer saves a card for the visit; the webhook stores it. */
+  createSetupCheckout(input: SetupCheckoutInput): Promise<{ id: string; url: string }>;
+  /** The card a completed setup checkout saved (for a setup intent named by the webhook). */
+  savedCard(setupIntentId: string): Promise<CardDetails>;
+  /** Charges a saved card with the customer away (off_session, confirm). A decline is an outcome, not an error. */
+  chargeOffSession(input: OffSessionCharge): Promise<ChargeOutcome>;
+  /** Checkout in payment mode for exactly this amount: the pay link and the tip. */
+  createPaymentCheckout(input: PaymentCheckoutInput): Promise<{ id: string; url: string }>;
+  /** Refunds part or all of a payment; Stripe's charge.refunded event records it. */
+  refund(input: { paymentIntentId: string; amountCents: number; idempotencyKey: string; metadata: Record<string, string> }): Promise<void>;
+}
+
+export interface CardDetails {
+  paymentMethodId: string;
+  brand: string;
+  last4: string;
+}
+
+export interface SetupCheckoutInput {
+  customerId: string;
+  /** Names the booking (booking_id) for the webhook. */
+  metadata: Record<string, string>;
+  successUrl: string;
+  cancelUrl: string;
+  idempotencyKey: string;
+}
+
+export interface OffSessionCharge {
+  customerId: string;
+  paymentMethodId: string;
+  amountCents: number;
+  description: string;
+  /** Names the booking and the payment (booking_id, payment_id, kind) for the webhook. */
+  metadata: Record<string, string>;
+  /** One per booking charge attempt, so a retry after a timeout never charges twice. */
+  idempotencyKey: string;
+}
+
+/** succeeded: paid now; declined or authentication_required: the customer must pay through the pay link. */
+export type ChargeOutcome =
+  | { status: "succeeded"; paymentIntentId: string }
+  | { status: "declined" | "authentication_required"; paymentIntentId: string | null; message: string };
+
+export interface PaymentCheckoutInput {
+  amountCents: number;
+  /** The one line the customer sees on Stripe's page. */
+  description: string;
+  customerId: string | null;
+  customerEmail: string;
+  metadata: Record<string, string>;
+  successUrl: string;
+  cancelUrl: string;
+  idempotencyKey: string;
 }
 
 /** Stripe answered with an error or could not be reached. */

@@ -1,15 +1,18 @@
 import { eq } from "drizzle-orm";
 import type Stripe from "stripe";
 import type { Database } from "../db/client";
-import { subscriptions } from "../db/schema";
+import { bookingPayments, subscriptions } from "../db/schema";
 import type { BillingGateway } from "./gateway";
 import { localEvent, localId, localPrice, localSubscription, type LocalEvent, type LocalSubscriptionFacts } from "./local-events";
+import { last4Of, localPaymentIntent, localRefundedCharge, localSavedCard, TEST_CARDS } from "./local-payment-events";
 import { snapshotOf } from "./stripe-gateway";
 
 export type EventDeliverer = (event: LocalEvent) => Promise<void>;
 
 export const LOCAL_CHECKOUT_PATH = "/dev/checkout";
 export const LOCAL_PORTAL_PATH = "/dev/billing-portal";
+/** The local test checkout of a booking's card and payments (setup and payment mode). */
+export const LOCAL_PAY_PATH = "/dev/pay";
 
 /**
  * Local mode's billing (no STRIPE_SECRET_KEY): prices come from the catalogue, checkout and
@@ -58,6 +61,45 @@ export function createLocalGateway(deps: { db: Database; siteUrl: string; delive
       const updated = localSubscription({ ...facts, cancelAtPeriodEnd: false }, now);
       await deps.deliver(localEvent("customer.subscription.updated", updated, now));
       return snapshotOf(updated as unknown as Stripe.Subscription);
+    },
+    async createBookingCustomer() {
+      return localId("cus");
+    },
+    async createSetupCheckout() {
+      const id = localId("cs");
+      return { id, url: `${deps.siteUrl}${LOCAL_PAY_PATH}/${id}` };
+    },
+    async savedCard(setupIntentId) {
+      return localSavedCard(setupIntentId);
+    },
+    async chargeOffSession(input) {
+      // The saved test card decides, as Stripe's test cards do: 0002 is declined, 3184 needs its owner.
+      const last4 = last4Of(input.paymentMethodId);
+      const outcome =
+        last4 === TEST_CARDS.declined ? "declined" : last4 === TEST_CARDS.authentication ? "authentication_required" : "succeeded";
+      const intent = localPaymentIntent({
+        id: localId("pi"),
+        amountCents: input.amountCents,
+        customerId: input.customerId,
+        paymentMethodId: input.paymentMethodId,
+        metadata: input.metadata,
+        outcome,
+      });
+      const now = new Date();
+      await deps.deliver(localEvent(outcome === "succeeded" ? "payment_intent.succeeded" : "payment_intent.payment_failed", intent, now));
+      if (outcome === "succeeded") return { status: "succeeded", paymentIntentId: intent.id };
+      return { status: outcome, paymentIntentId: intent.id, message: intent.last_payment_error?.message ?? "Your card was declined." };
+    },
+    async createPaymentCheckout() {
+      const id = localId("cs");
+      return { id, url: `${deps.siteUrl}${LOCAL_PAY_PATH}/${id}` };
+    },
+    async refund({ paymentIntentId }) {
+      // Stripe reports the charge's running refunded total; D1 holds what was asked of it so far, this refund included.
+      const [payment] = await deps.db.select().from(bookingPayments).where(eq(bookingPayments.paymentIntentId, paymentIntentId));
+      if (!payment) throw new Error(`No local payment ${paymentIntentId}`);
+      const charge = localRefundedCharge({ paymentIntentId, amountCents: payment.paidCents, refundedCents: payment.refundRequestedCents });
+      await deps.deliver(localEvent("charge.refunded", charge, new Date()));
     },
   };
 }

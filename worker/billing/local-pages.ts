@@ -8,7 +8,7 @@ import { html, type SafeHtml } from "../html";
  * The local test checkout's pages: plain HTML forms posting to the worker, no script at all
  * (the policy on these pages is script-src 'none').
  */
-function frame(title: string, content: SafeHtml): string {
+export function frame(title: string, content: SafeHtml): string {
   return html`<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${title} · Local test checkout</title>
 <link rel="icon" href="/favicon.svg" type="image/svg+xml">

@@ -128,5 +128,112 @@ export function createStripeGateway(stripe: Stripe): BillingGateway {
       );
       return snapshotOf(updated);
     },
+    ...bookingPayments(stripe),
+  };
+}
+
+const CURRENCY = "usd";
+
+/** The one-off payments of bookings: card on file, off-session charge, pay link, refund. */
+function bookingPayments(
+  stripe: Stripe,
+): Pick<
+  BillingGateway,
+  "createBookingCustomer" | "createSetupCheckout" | "savedCard" | "chargeOffSession" | "createPaymentCheckout" | "refund"
+> {
+  return {
+    async createBookingCustomer({ bookingId, email, name }) {
+      const customer = await stripeCall("customer creation", () =>
+        stripe.customers.create({ email, name, metadata: { booking_id: bookingId } }, { idempotencyKey: `booking-customer-${bookingId}` }),
+      );
+      return customer.id;
+    },
+    async createSetupCheckout(input) {
+      const session = await stripeCall("setup checkout creation", () =>
+        stripe.checkout.sessions.create(
+          {
+            mode: "setup",
+            currency: CURRENCY,
+            customer: input.customerId,
+            metadata: input.metadata,
+            setup_intent_data: { metadata: input.metadata },
+            success_url: input.successUrl,
+            cancel_url: input.cancelUrl,
+          },
+          { idempotencyKey: input.idempotencyKey },
+        ),
+      );
+      if (!session.url) throw new BillingUnavailableError("Stripe returned a setup checkout without a URL.");
+      return { id: session.id, url: session.url };
+    },
+    async savedCard(setupIntentId) {
+      const intent = await stripeCall("setup intent lookup", () =>
+        stripe.setupIntents.retrieve(setupIntentId, { expand: ["payment_method"] }),
+      );
+      const method = intent.payment_method;
+      if (!method || typeof method === "string") throw new BillingUnavailableError(`Setup intent ${setupIntentId} has no payment method.`);
+      return { paymentMethodId: method.id, brand: method.card?.brand ?? "card", last4: method.card?.last4 ?? "" };
+    },
+    async chargeOffSession(input) {
+      try {
+        const intent = await stripe.paymentIntents.create(
+          {
+            amount: input.amountCents,
+            currency: CURRENCY,
+            customer: input.customerId,
+            payment_method: input.paymentMethodId,
+            off_session: true,
+            confirm: true,
+            description: input.description,
+            metadata: input.metadata,
+          },
+          { idempotencyKey: input.idempotencyKey },
+        );
+        if (intent.status === "succeeded") return { status: "succeeded", paymentIntentId: intent.id };
+        if (intent.status === "requires_action")
+          return {
+            status: "authentication_required",
+            paymentIntentId: intent.id,
+            message: "The card needs the customer's authentication.",
+          };
+        return { status: "declined", paymentIntentId: intent.id, message: `The payment is ${intent.status}.` };
+      } catch (error) {
+        // A decline or a card that needs its owner is the customer's to settle through the pay link, not an outage.
+        if (error instanceof Stripe.errors.StripeCardError) {
+          const intentId = (error.raw as { payment_intent?: { id?: string } }).payment_intent?.id ?? null;
+          const status = error.code === "authentication_required" ? "authentication_required" : "declined";
+          return { status, paymentIntentId: intentId, message: error.message };
+        }
+        return stripeCall("off-session charge", () => Promise.reject(error));
+      }
+    },
+    async createPaymentCheckout(input) {
+      const session = await stripeCall("payment checkout creation", () =>
+        stripe.checkout.sessions.create(
+          {
+            mode: "payment",
+            line_items: [
+              {
+                price_data: { currency: CURRENCY, unit_amount: input.amountCents, product_data: { name: input.description } },
+                quantity: 1,
+              },
+            ],
+            ...(input.customerId ? { customer: input.customerId } : { customer_email: input.customerEmail }),
+            metadata: input.metadata,
+            payment_intent_data: { metadata: input.metadata },
+            success_url: input.successUrl,
+            cancel_url: input.cancelUrl,
+          },
+          { idempotencyKey: input.idempotencyKey },
+        ),
+      );
+      if (!session.url) throw new BillingUnavailableError("Stripe returned a payment checkout without a URL.");
+      return { id: session.id, url: session.url };
+    },
+    async refund({ paymentIntentId, amountCents, idempotencyKey, metadata }) {
+      await stripeCall("refund", () =>
+        stripe.refunds.create({ payment_intent: paymentIntentId, amount: amountCents, metadata }, { idempotencyKey }),
+      );
+    },
   };
 }

@@ -41,4 +41,5 @@ export * from "./vendor-schema";
 export * from "./admin-schema";
 export * from "./billing-schema";
 export * from "./schedule-schema";
+export * from "./payment-schema";
 export * from "./staff-schema";

@@ -63,7 +63,7 @@ async function bookingOf(c: Context<LocalEnv>, id: string | null) {
   return booking;
 }
 
-const CardSchema = z.object({
+export const CardSchema = z.object({
   number: z
     .string()
     .transform((value) => value.replace(/[\s-]/g, ""))

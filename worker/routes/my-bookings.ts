@@ -1,18 +1,20 @@
 import { Hono } from "hono";
 import { ManageTokenQuerySchema, RescheduleRequestSchema, type MyBookingResponse, type MyBookingsResponse } from "../../core/my-bookings";
+import { type CheckoutUrlResponse, TipRequestSchema } from "../../core/payments-api";
+import { idempotencyKey } from "../middleware/idempotency-key";
 import type { AppContext, AppEnv } from "../context";
 import { currentUser, requireUser, type SessionUser } from "../middleware/session";
-import { providersOf } from "../services/booking-providers";
 import { serviceContext } from "../services/context";
 import { Unauthenticated } from "../services/errors";
 import {
   cancelOwnBooking,
-  describeBooking,
+  describeOwnBooking,
   findOwnBooking,
   listOwnBookings,
   rescheduleOwnBooking,
   type BookingAccess,
 } from "../services/my-bookings";
+import { startCardCheckout, startTipCheckout } from "../services/payment-checkouts";
 import { validate } from "../validate";
 
 /** The emailed link's token wins; otherwise the booking must belong to the signed-in user. */
@@ -32,8 +34,16 @@ export const myBookingRoutes = new Hono<AppEnv & { Variables: { user: SessionUse
   .get("/", requireUser, async (c) => c.json<MyBookingsResponse>(await listOwnBookings(serviceContext(c.var.app, c.var.user))))
   .get("/:reference", validate("query", ManageTokenQuerySchema), async (c) => {
     const booking = await ownBooking(c.var.app, c.req.raw.headers, c.req.param("reference"), c.req.valid("query").token);
-    const providers = await providersOf(c.var.app.db, [booking.id]);
-    return c.json<MyBookingResponse>({ booking: describeBooking(booking, new Date(), providers.get(booking.id) ?? null) });
+    return c.json<MyBookingResponse>({ booking: await describeOwnBooking(c.var.app.db, booking) });
+  })
+  .post("/:reference/card", validate("query", ManageTokenQuerySchema), async (c) => {
+    const booking = await ownBooking(c.var.app, c.req.raw.headers, c.req.param("reference"), c.req.valid("query").token);
+    return c.json<CheckoutUrlResponse>(await startCardCheckout(serviceContext(c.var.app, null), booking, idempotencyKey(c)));
+  })
+  .post("/:reference/tip", validate("query", ManageTokenQuerySchema), validate("json", TipRequestSchema), async (c) => {
+    const booking = await ownBooking(c.var.app, c.req.raw.headers, c.req.param("reference"), c.req.valid("query").token);
+    const ctx = serviceContext(c.var.app, null);
+    return c.json<CheckoutUrlResponse>(await startTipCheckout(ctx, booking, c.req.valid("json").tip_cents, idempotencyKey(c)));
   })
   .post("/:reference/cancel", validate("query", ManageTokenQuerySchema), async (c) => {
     const booking = await ownBooking(c.var.app, c.req.raw.headers, c.req.param("reference"), c.req.valid("query").token);

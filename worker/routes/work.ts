@@ -1,10 +1,12 @@
 import { Hono, type MiddlewareHandler } from "hono";
-import type { JobActionResponse, JobOffers, WorkJobs, WorkMe } from "../../core/staff-api";
+import { type JobActionResponse, type JobOffers, WorkCompleteSchema, type WorkJobs, type WorkMe } from "../../core/staff-api";
 import { requireStaff, type StaffEnv } from "../middleware/staff";
 import { serviceContext } from "../services/context";
 import { Forbidden } from "../services/errors";
 import { acceptOffer, declineOffer, listOffers } from "../services/job-offers";
+import { completeJob } from "../services/work-complete";
 import { myJobs, onMyWay, startJob } from "../services/work-jobs";
+import { validate } from "../validate";
 
 /** Job offers are for vendors; the business's crews get their jobs from the admin. */
 const requireVendor: MiddlewareHandler<StaffEnv> = async (c, next) => {
@@ -27,6 +29,10 @@ export const workRoutes = new Hono<StaffEnv>()
   .post("/jobs/:reference/start", async (c) =>
     c.json<JobActionResponse>(await startJob(serviceContext(c.var.app, c.var.user), c.req.param("reference"))),
   )
+  .post("/jobs/:reference/complete", validate("json", WorkCompleteSchema), async (c) => {
+    const ctx = serviceContext(c.var.app, c.var.user);
+    return c.json<JobActionResponse>(await completeJob(ctx, c.req.param("reference"), c.req.valid("json")));
+  })
   .get("/offers", requireVendor, async (c) => c.json<JobOffers>(await listOffers(serviceContext(c.var.app, c.var.user))))
   .post("/offers/:reference/accept", requireVendor, async (c) =>
     c.json<JobActionResponse>(await acceptOffer(serviceContext(c.var.app, c.var.user), c.req.param("reference"))),

@@ -22,6 +22,7 @@ import { calendarUrl, SLOT_FULL_MESSAGE } from "./bookings";
 import type { ServiceContext, SignedInContext } from "./context";
 import { sendEmail, type OutgoingEmail } from "./email";
 import { Conflict, Invalid, NotFound } from "./errors";
+import { describeAdminPayment, paymentFactsFor } from "./payment-state";
 import { crewsOf, hasFreePlace } from "./slot-capacity";
 import { containing, likeEscaped } from "./text-search";
 
@@ -86,6 +87,7 @@ function toAdminBooking({
     serviceAddress: booking.serviceAddress,
     specialNotes: booking.specialNotes,
     estimate: booking.estimate,
+    priceInputs: booking.priceInputs,
     crewName,
     providerId,
     createdAt: booking.createdAt.toISOString(),
@@ -140,11 +142,13 @@ async function findWithCrew(db: Database, reference: string) {
 
 export async function bookingDetail(ctx: ServiceContext, reference: string): Promise<AdminBookingDetail> {
   const row = await findWithCrew(ctx.db, reference);
+  const [history, facts] = await Promise.all([historyOf(ctx.db, "booking", row.booking.id), paymentFactsFor(ctx.db, row.booking.id)]);
   return {
     booking: toAdminBooking(row),
-    history: await historyOf(ctx.db, "booking", row.booking.id),
+    history,
     allowedActions: allowedActions(row.booking, ctx.now()),
     canReschedule: CREW_STATUSES.includes(row.booking.status),
+    payment: describeAdminPayment(row.booking, facts, ctx.now()),
   };
 }
 

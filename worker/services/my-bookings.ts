@@ -17,6 +17,7 @@ import { assertBookingLinkLive, isValidManageToken, manageBookingUrl } from "./b
 import { assertBookableSlot, bookingBasics, calendarUrl, SLOT_FULL_MESSAGE } from "./bookings";
 import { providersOf } from "./booking-providers";
 import { sendEmail } from "./email";
+import { describePayment, type PaymentFacts, paymentFactsFor, paymentFactsOf } from "./payment-state";
 import { crewsOf, hasFreePlace } from "./slot-capacity";
 
 /**
@@ -49,7 +50,12 @@ function isChangeable(booking: BookingRecord): boolean {
   return (CHANGEABLE as readonly string[]).includes(booking.status);
 }
 
-export function describeBooking(booking: BookingRecord, now = new Date(), provider: BookingProvider | null = null): MyBooking {
+export function describeBooking(
+  booking: BookingRecord,
+  facts: PaymentFacts,
+  now = new Date(),
+  provider: BookingProvider | null = null,
+): MyBooking {
   return {
     ...bookingBasics(booking),
     starts_at: booking.startsAt.toISOString(),
@@ -60,18 +66,29 @@ export function describeBooking(booking: BookingRecord, now = new Date(), provid
     service_address: booking.serviceAddress,
     special_notes: booking.specialNotes,
     can_change: isChangeable(booking) && canChangeOnline(booking.startsAt, now),
+    payment: describePayment(booking, facts, now),
     provider,
   };
+}
+
+/** One booking with its payment, as its customer sees it. */
+export async function describeOwnBooking(db: Database, booking: BookingRecord, now = new Date()): Promise<MyBooking> {
+  const [facts, providers] = await Promise.all([paymentFactsFor(db, booking.id), providersOf(db, [booking.id])]);
+  return describeBooking(booking, facts, now, booking.status === "cancelled" ? null : (providers.get(booking.id) ?? null));
 }
 
 export async function listOwnBookings(ctx: SignedInContext): Promise<MyBookingsResponse> {
   const now = ctx.now();
   const rows = await ctx.db.select().from(bookings).where(eq(bookings.userId, ctx.user.id)).orderBy(desc(bookings.startsAt)).limit(200);
-  const providers = await providersOf(
-    ctx.db,
-    rows.filter((booking) => booking.status !== "cancelled").map((booking) => booking.id),
-  );
-  const describe = (booking: BookingRecord) => describeBooking(booking, now, providers.get(booking.id) ?? null);
+  const ids = rows.map((booking) => booking.id);
+  const [facts, providers] = await Promise.all([paymentFactsOf(ctx.db, ids), providersOf(ctx.db, ids)]);
+  const describe = (booking: BookingRecord) =>
+    describeBooking(
+      booking,
+      facts.get(booking.id) ?? { card: undefined, visit: undefined, tip: undefined },
+      now,
+      booking.status === "cancelled" ? null : (providers.get(booking.id) ?? null),
+    );
   const isUpcoming = (booking: BookingRecord) => isChangeable(booking) && booking.startsAt.getTime() > now.getTime();
   const [latest] = [...rows].sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime());
   return {
@@ -114,7 +131,7 @@ export async function cancelOwnBooking(ctx: ServiceContext, booking: BookingReco
     sendEmail(ctx.mailer, customerCancelledEmail(current), now),
     sendEmail(ctx.mailer, businessCancelledEmail(current, ctx.settings.businessEmail), now),
   ]);
-  return describeBooking(current, now);
+  return describeOwnBooking(ctx.db, current, now);
 }
 
 /**
@@ -157,5 +174,5 @@ export async function rescheduleOwnBooking(ctx: ServiceContext, booking: Booking
     sendEmail(ctx.mailer, customerRescheduledEmail(current, previous, links), now),
     sendEmail(ctx.mailer, businessRescheduledEmail(current, previous, ctx.settings.businessEmail), now),
   ]);
-  return describeBooking(current, now);
+  return describeOwnBooking(ctx.db, current, now);
 }

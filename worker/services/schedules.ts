@@ -13,12 +13,13 @@ import {
 import { SLOT_PROBLEM_MESSAGES, slotProblem } from "../../core/opening-hours";
 import { longDate, SCHEDULE_SLOTS, slotStart } from "../../core/time-slots";
 import type { Database } from "../db/client";
-import { cleaningSchedules, users, type BookingRecord, type CleaningScheduleRecord } from "../db/schema";
+import { rowsWhere } from "../db/rows-where";
+import { cleaningSchedules, users, type BookingRecord, type CleaningScheduleRecord, type EmailRecord } from "../db/schema";
 import { scheduleChangeEmails, schedulesEndedEmails, type ScheduleChange } from "../emails/schedule";
 import type { ServiceContext, SignedInContext } from "./context";
 import { Conflict, Forbidden, Invalid, NotFound } from "./errors";
 import { calendarToken, isValidCalendarToken } from "./calendar";
-import { sendEmail } from "./email";
+import { deliverStored, emailToStore, sendEmail, storeEmailsIf } from "./email";
 import { firstFullDate, hasFreePlaceOnEach, placesBetween, SHARED_CREWS } from "./slot-capacity";
 import { isServing, currentSubscription } from "./subscription-state";
 
@@ -59,49 +60,68 @@ export async function createSchedule(
   const now = ctx.now();
   // Keys are stored per user, so one customer's key can never collide with another's.
   const key = `${owner.id}:${options.idempotencyKey}`;
-  const existing = await findByKey(ctx.db, key);
+  // Both reads in one round trip: a repeated key answers what it made, even if the plan ended since.
+  const [existing, serving] = await Promise.all([findByKey(ctx.db, key), servingSubscription(ctx.db, owner.id)]);
   if (existing) return { schedule: await summarize(ctx, existing, now), created: false };
-
-  const serving = await servingSubscription(ctx.db, owner.id);
   if (!serving) throw new Forbidden("subscription_required", SUBSCRIPTION_REQUIRED_MESSAGE);
   assertPlanFrequency(input);
   assertFuture(input, now);
 
   const recurrence = recurrenceOf(input);
   const checked = nextVisits(recurrence, now, VISITS_CHECKED_FOR_CAPACITY).map((visit) => visit.date);
-  const id = crypto.randomUUID();
-  const at = now.getTime();
-  const inserted = await ctx.db.get<{ id: string }>(sql`
-    INSERT INTO cleaning_schedules (id, user_id, email, scheduled_date, scheduled_time, starts_at, frequency, special_instructions,
-      status, subscription_tier, idempotency_key, revision, created_at, updated_at)
-    SELECT ${id}, ${owner.id}, ${owner.email}, ${input.scheduled_date}, ${input.scheduled_time},
-      ${slotStart(input.scheduled_date, input.scheduled_time).getTime()}, ${input.frequency}, ${input.special_instructions || null},
-      'active', ${serving.packageId}, ${key}, 0, ${at}, ${at}
-    WHERE ${hasFreePlaceOnEach(SHARED_CREWS, checked, input.scheduled_time, ctx.settings.slotCapacity)}
-      AND ${noActiveSchedule(owner.id)}
-    ON CONFLICT(idempotency_key) DO NOTHING
-    RETURNING id`);
+  const row: CleaningScheduleRecord = {
+    id: crypto.randomUUID(),
+    userId: owner.id,
+    email: owner.email,
+    scheduledDate: input.scheduled_date,
+    scheduledTime: input.scheduled_time,
+    startsAt: slotStart(input.scheduled_date, input.scheduled_time),
+    frequency: input.frequency,
+    specialInstructions: input.special_instructions || null,
+    status: "active",
+    subscriptionTier: serving.packageId,
+    idempotencyKey: key,
+    revision: 0,
+    cancelReason: null,
+    cancelledAt: null,
+    createdAt: now,
+    updatedAt: now,
+  };
+  // The insert takes its places and the emails are stored only if it did, in one batch.
+  const mail = await changeEmailRecords(ctx, { type: "new", schedule: row }, now);
+  const insert = ctx.db
+    .insert(cleaningSchedules)
+    .select(
+      rowsWhere(
+        cleaningSchedules,
+        [row],
+        sql`${hasFreePlaceOnEach(SHARED_CREWS, checked, input.scheduled_time, ctx.settings.slotCapacity)} AND ${noActiveSchedule(owner.id)}`,
+      ),
+    )
+    .onConflictDoNothing({ target: cleaningSchedules.idempotencyKey })
+    .returning();
+  const [[inserted]] = await ctx.db.batch([
+    insert,
+    storeEmailsIf(ctx.db, mail, sql`EXISTS (SELECT 1 FROM cleaning_schedules WHERE id = ${row.id})`),
+  ]);
   if (!inserted) {
     const raced = await findByKey(ctx.db, key);
     if (raced) return { schedule: await summarize(ctx, raced, now), created: false };
     if (await hasActiveSchedule(ctx.db, owner.id)) throw new Conflict("schedule_exists", ONE_SCHEDULE_MESSAGE);
     throw await slotFullError(ctx, checked, input.scheduled_time);
   }
-  const schedule = await findOwn(ctx.db, owner.id, inserted.id);
-  if (!schedule) throw notFound();
-  await sendChangeEmails(ctx, { type: "new", schedule }, now);
-  return { schedule: await summarize(ctx, schedule, now), created: true };
+  await deliverAll(ctx, mail, now);
+  return { schedule: await summarize(ctx, inserted, now), created: true };
 }
 
 /** Moves or changes a schedule: only its owner, only while the next visit is 24 hours away or more. */
 export async function updateSchedule(ctx: SignedInContext, id: string, input: ScheduleInput): Promise<ScheduleSummary> {
   const owner = ctx.user;
   const now = ctx.now();
-  const current = await findOwn(ctx.db, owner.id, id);
+  const [current, serving] = await Promise.all([findOwn(ctx.db, owner.id, id), servingSubscription(ctx.db, owner.id)]);
   if (!current) throw notFound();
   if (current.status !== "active") throw new Conflict("cancelled", "This schedule has been cancelled. Please create a new one.");
   assertChangeable(current, now);
-  const serving = await servingSubscription(ctx.db, owner.id);
   if (!serving) throw new Forbidden("subscription_required", SUBSCRIPTION_REQUIRED_MESSAGE);
   assertPlanFrequency(input);
 
@@ -113,18 +133,20 @@ export async function updateSchedule(ctx: SignedInContext, id: string, input: Sc
   const recurrence: Recurrence = { scheduledDate: anchor, scheduledTime: input.scheduled_time, frequency: input.frequency };
   const checked = nextVisits(recurrence, now, VISITS_CHECKED_FOR_CAPACITY).map((visit) => visit.date);
 
-  const [updated] = await ctx.db
+  const changes = {
+    scheduledDate: anchor,
+    scheduledTime: input.scheduled_time,
+    startsAt: slotStart(anchor, input.scheduled_time),
+    frequency: input.frequency,
+    specialInstructions: input.special_instructions || null,
+    subscriptionTier: serving.packageId,
+    updatedAt: now,
+  };
+  const next: CleaningScheduleRecord = { ...current, ...changes, revision: current.revision + 1 };
+  const mail = await changeEmailRecords(ctx, { type: "update", schedule: next, previous: current }, now);
+  const update = ctx.db
     .update(cleaningSchedules)
-    .set({
-      scheduledDate: anchor,
-      scheduledTime: input.scheduled_time,
-      startsAt: slotStart(anchor, input.scheduled_time),
-      frequency: input.frequency,
-      specialInstructions: input.special_instructions || null,
-      subscriptionTier: serving.packageId,
-      revision: sql`${cleaningSchedules.revision} + 1`,
-      updatedAt: now,
-    })
+    .set({ ...changes, revision: sql`${cleaningSchedules.revision} + 1` })
     .where(
       and(
         eq(cleaningSchedules.id, id),
@@ -135,6 +157,7 @@ export async function updateSchedule(ctx: SignedInContext, id: string, input: Sc
       ),
     )
     .returning();
+  const [[updated]] = await ctx.db.batch([update, storeEmailsIf(ctx.db, mail, THE_WRITE_BEFORE_CHANGED_A_ROW)]);
   if (!updated) {
     const latest = await findOwn(ctx.db, owner.id, id);
     if (latest?.status !== "active" || latest.revision !== current.revision) {
@@ -142,7 +165,7 @@ export async function updateSchedule(ctx: SignedInContext, id: string, input: Sc
     }
     throw await slotFullError(ctx, checked, input.scheduled_time, id);
   }
-  await sendChangeEmails(ctx, { type: "update", schedule: updated, previous: current }, now);
+  await deliverAll(ctx, mail, now);
   return summarize(ctx, updated, now);
 }
 
@@ -154,19 +177,20 @@ export async function cancelSchedule(ctx: SignedInContext, id: string): Promise<
   if (!current) throw notFound();
   if (current.status !== "active") return summarize(ctx, current, now);
   assertChangeable(current, now);
-  const [cancelled] = await ctx.db
+  const changes = { status: "cancelled" as const, cancelReason: "customer" as const, cancelledAt: now, updatedAt: now };
+  const mail = await changeEmailRecords(
+    ctx,
+    { type: "cancel", schedule: { ...current, ...changes, revision: current.revision + 1 }, previous: current },
+    now,
+  );
+  const cancel = ctx.db
     .update(cleaningSchedules)
-    .set({
-      status: "cancelled",
-      cancelReason: "customer",
-      cancelledAt: now,
-      updatedAt: now,
-      revision: sql`${cleaningSchedules.revision} + 1`,
-    })
+    .set({ ...changes, revision: sql`${cleaningSchedules.revision} + 1` })
     .where(and(eq(cleaningSchedules.id, id), eq(cleaningSchedules.userId, owner.id), eq(cleaningSchedules.status, "active")))
     .returning();
+  const [[cancelled]] = await ctx.db.batch([cancel, storeEmailsIf(ctx.db, mail, THE_WRITE_BEFORE_CHANGED_A_ROW)]);
   if (!cancelled) return summarize(ctx, (await findOwn(ctx.db, owner.id, id)) ?? current, now);
-  await sendChangeEmails(ctx, { type: "cancel", schedule: cancelled, previous: current }, now);
+  await deliverAll(ctx, mail, now);
   return summarize(ctx, cancelled, now);
 }
 
@@ -353,12 +377,24 @@ export function isValidScheduleCalendarToken(secret: string, id: string, token: 
   return isValidCalendarToken(secret, `schedule-${id}`, token);
 }
 
-/** The customer's and the business's emails, built from the stored rows and sent side by side. */
-async function sendChangeEmails(
-  ctx: ServiceContext,
+/**
+ * SQL condition for the emails stored in a batch right after an UPDATE: that update changed a
+ * row. SQLite's changes() counts the statement completed just before on the same connection,
+ * which inside a D1 batch (one transaction) is that update; a write another request won
+ * meanwhile does not count, so its loser stores no email.
+ */
+const THE_WRITE_BEFORE_CHANGED_A_ROW = sql`changes() > 0`;
+
+/**
+ * The customer's and the business's emails about a change, as they will be stored in the
+ * batch that makes it: built from the row as it will be written, with the name of the
+ * signed-in customer, so building them reads nothing.
+ */
+async function changeEmailRecords(
+  ctx: SignedInContext,
   change: { type: ScheduleChange["type"]; schedule: CleaningScheduleRecord; previous?: CleaningScheduleRecord },
   now: Date,
-) {
+): Promise<EmailRecord[]> {
   const upcoming = (record: CleaningScheduleRecord): Visit[] => nextVisits(record, now, VISITS_SHOWN);
   const emails = scheduleChangeEmails(
     {
@@ -366,13 +402,18 @@ async function sendChangeEmails(
       schedule: change.schedule,
       previousVisit: change.previous ? upcoming(change.previous)[0] : undefined,
       previousFrequency: change.previous?.frequency,
-      customerName: await customerName(ctx.db, change.schedule.userId),
+      customerName: greetingName(ctx.user),
       nextVisits: upcoming(change.schedule),
       calendarUrl: await scheduleCalendarUrl(ctx, change.schedule.id),
     },
     ctx.settings.businessEmail,
   );
-  await Promise.all(emails.map((email) => sendEmail(ctx.mailer, email, now)));
+  return emails.map((email) => emailToStore(ctx.mailer, email, now));
+}
+
+/** Sends what the batch stored, side by side (with no provider, the stored rows are the delivery). */
+async function deliverAll(ctx: ServiceContext, mail: EmailRecord[], now: Date) {
+  await Promise.all(mail.map((record) => deliverStored(ctx.mailer, record, now)));
 }
 
 async function summarize(ctx: ServiceContext, row: CleaningScheduleRecord, now: Date): Promise<ScheduleSummary> {

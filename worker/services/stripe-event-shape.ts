@@ -30,7 +30,14 @@ const SubscriptionSchema = z.object({
   metadata: z.record(z.string(), z.string()).nullish(),
 });
 
+const Metadata = z.record(z.string(), z.string()).nullish();
+const PaymentIntentSchema = z.object({ id: StripeId, amount_received: z.number().int(), metadata: Metadata });
+const ChargeSchema = z.object({ id: StripeId, payment_intent: Reference.nullable(), amount_refunded: z.number().int() });
+
 const OBJECT_SCHEMAS: Record<string, z.ZodType> = {
+  "payment_intent.succeeded": PaymentIntentSchema,
+  "payment_intent.payment_failed": PaymentIntentSchema,
+  "charge.refunded": ChargeSchema,
   "checkout.session.completed": SessionSchema,
   "checkout.session.expired": SessionSchema,
   "customer.subscription.created": SubscriptionSchema,

@@ -32,6 +32,13 @@ import type { ServiceContext } from "./context";
 import { sendEmail } from "./email";
 import { firstVisitTitle } from "./subscription-checkout";
 import { Conflict, Invalid } from "./errors";
+import {
+  chargeRefunded,
+  paymentCheckoutCompleted,
+  paymentIntentFailed,
+  paymentIntentSucceeded,
+  setupCheckoutCompleted,
+} from "./payment-webhook";
 import { parseStripeEvent } from "./stripe-event-shape";
 import { currentSubscription, isServing } from "./subscription-state";
 
@@ -130,6 +137,13 @@ async function applyEvent(ctx: ServiceContext, event: Stripe.Event, now: Date) {
       return invoicePaid(ctx.db, event.data.object, eventAt, now);
     case "invoice.payment_failed":
       return invoicePaymentFailed(ctx, event.data.object, eventAt, now);
+    // A booking's card and one-off payments (payment-webhook.ts).
+    case "payment_intent.succeeded":
+      return paymentIntentSucceeded(ctx, event.data.object);
+    case "payment_intent.payment_failed":
+      return paymentIntentFailed(ctx, event.data.object);
+    case "charge.refunded":
+      return chargeRefunded(ctx, event.data.object);
     default:
       // Other events the endpoint may be subscribed to change nothing here.
       return;
@@ -154,6 +168,8 @@ async function bookingById(db: Database, id: string | null) {
  * came first; its state is then left to the subscription events, which are newer.
  */
 async function checkoutCompleted(ctx: ServiceContext, session: Stripe.Checkout.Session, now: Date) {
+  if (session.mode === "setup") return setupCheckoutCompleted(ctx, session);
+  if (session.mode === "payment") return paymentCheckoutCompleted(ctx, session);
   if (session.mode !== "subscription") return;
   const [checkout] = await ctx.db.select().from(checkouts).where(eq(checkouts.stripeSessionId, session.id));
   const subscriptionId = idOf(session.subscription);

@@ -47,6 +47,8 @@ export function toWorkJob(booking: BookingRecord, assignment: Assignment, now: D
     customer: businessToday(now) >= contactFrom ? { firstName, phone: booking.customerPhone } : null,
     contactFrom,
     estimate: booking.estimate ?? null,
+    priceInputs: booking.priceInputs ?? null,
+    canComplete: booking.status === "confirmed" && booking.startsAt.getTime() <= now.getTime(),
   };
 }
 

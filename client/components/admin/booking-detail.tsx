@@ -9,6 +9,7 @@ import { Button } from "../ui/button";
 import { Estimate } from "../booking/estimate";
 import { Facts } from "../ui/facts";
 import { Select, TextField } from "../ui/fields";
+import { BookingPayment } from "./booking-payment";
 import { contactFacts, History, LoadState, RecordHeading, StatusBadge } from "./admin-ui";
 import { ProviderForm } from "./provider-form";
 import { useAdminQuery } from "./use-admin-query";
@@ -56,6 +57,8 @@ export function BookingDetail({ reference, back }: { reference: string; back: { 
 
   const booking = detail?.booking;
   const canAssign = booking && (booking.status === "pending" || booking.status === "confirmed");
+  // A priced booking is completed with its real quantities (the payment form), which also charges it.
+  const actions = detail?.allowedActions.filter((action) => action !== "complete" || !booking?.estimate) ?? [];
   return (
     <div>
       <RecordHeading back={back.label} backTo={back.to} level={2}>
@@ -81,9 +84,9 @@ export function BookingDetail({ reference, back }: { reference: string; back: { 
             ]}
           />
           {booking.estimate && <Estimate quote={booking.estimate} title="Estimate when booked" />}
-          {detail.allowedActions.length > 0 && (
+          {actions.length > 0 && (
             <div className="flex flex-wrap gap-2" role="group" aria-label="Booking actions">
-              {detail.allowedActions.map((action) => (
+              {actions.map((action) => (
                 <Button
                   key={action}
                   variant={action === "cancel" ? "danger-outline" : action === "confirm" ? "primary" : "secondary"}
@@ -96,6 +99,7 @@ export function BookingDetail({ reference, back }: { reference: string; back: { 
               ))}
             </div>
           )}
+          <BookingPayment detail={detail} onChanged={setDetail} />
           {detail.canReschedule && (
             <RescheduleForm key={`${booking.appointmentDate} ${booking.appointmentTime}`} detail={detail} onMoved={setDetail} />
           )}

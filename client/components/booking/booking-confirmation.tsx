@@ -3,6 +3,8 @@ import { Link } from "react-router";
 import type { BookingResponse } from "../../../core/booking-schema";
 import { TIME_ZONE_LABEL } from "../../../core/opening-hours";
 import { shortDate } from "../../../core/time-slots";
+import { cardRequired } from "../../../core/service-pricing";
+import { SaveCard } from "../payments/customer-payment";
 import { Estimate } from "./estimate";
 import { Facts } from "../ui/facts";
 import { Button, ButtonLink } from "../ui/button";
@@ -35,8 +37,13 @@ export function BookingConfirmation({
         ]}
       />
       {booking.estimate && (
-        <div className="mt-4 text-left">
+        <div className="mt-4 space-y-3 text-left">
           <Estimate quote={booking.estimate} title="Estimated price" />
+          <SaveCard
+            reference={booking.reference}
+            token={new URL(booking.manage_url).searchParams.get("token") ?? undefined}
+            required={cardRequired(booking.service_id, booking.estimate.total_cents)}
+          />
         </div>
       )}
       <p className="mt-4 text-sm text-slate-600 [overflow-wrap:anywhere]">

@@ -10,6 +10,7 @@ import { DateTimePicker } from "../booking/date-time-step";
 import { useDaySlots } from "../../lib/use-day-slots";
 import { Button, ButtonLink } from "../ui/button";
 import { Facts } from "../ui/facts";
+import { CustomerPayment } from "../payments/customer-payment";
 
 const STATUS_LABELS: Record<MyBooking["status"], string> = {
   awaiting_payment: "Awaiting payment",
@@ -169,6 +170,8 @@ export function BookingItem({
           ["Price", booking.estimate ? `${formatCents(booking.estimate.total_cents)} estimate` : booking.service_price],
         ]}
       />
+
+      {booking.status !== "cancelled" && <CustomerPayment reference={booking.reference} token={token} payment={booking.payment} />}
 
       {upcoming && !changeable && (
         <p role="note" className="mt-4 rounded-lg bg-sand/60 p-3 text-sm">

@@ -9,10 +9,14 @@ import {
   type BookingActionResponse,
 } from "../../../core/admin-api";
 import { ProviderAssignmentSchema } from "../../../core/staff-api";
+import { CompleteBookingSchema, RefundRequestSchema } from "../../../core/payments-api";
 import { lagTolerant } from "../../context";
 import { assignCrew, bookingDetail, changeBookingStatus, listBookings, rescheduleBooking } from "../../services/booking-admin";
+import { completeBooking } from "../../services/complete-booking";
 import { serviceContext } from "../../services/context";
 import { assignProvider } from "../../services/provider-assignment";
+import { refundVisit } from "../../services/payment-refund";
+import { retryVisitCharge } from "../../services/payment-retry";
 import { validate } from "../../validate";
 import type { AdminEnv } from "./context";
 
@@ -30,6 +34,18 @@ export const adminBookingRoutes = new Hono<AdminEnv>()
   .post("/:reference/reschedule", validate("json", AdminRescheduleSchema), async (c) => {
     const ctx = serviceContext(c.var.app, c.var.user);
     return c.json<BookingActionResponse>(await rescheduleBooking(ctx, c.req.param("reference"), c.req.valid("json")));
+  })
+  // The visit's money (issue 16): completion with the real quantities, a charge retry, a refund.
+  .post("/:reference/complete", validate("json", CompleteBookingSchema), async (c) => {
+    const ctx = serviceContext(c.var.app, c.var.user);
+    return c.json<AdminBookingDetail>(await completeBooking(ctx, c.req.param("reference"), c.req.valid("json")));
+  })
+  .post("/:reference/charge", async (c) =>
+    c.json<AdminBookingDetail>(await retryVisitCharge(serviceContext(c.var.app, c.var.user), c.req.param("reference"))),
+  )
+  .post("/:reference/refund", validate("json", RefundRequestSchema), async (c) => {
+    const ctx = serviceContext(c.var.app, c.var.user);
+    return c.json<AdminBookingDetail>(await refundVisit(ctx, c.req.param("reference"), c.req.valid("json").amount_cents));
   })
   .put("/:reference/crew", validate("json", CrewAssignmentSchema), async (c) => {
     const ctx = serviceContext(c.var.app, c.var.user);

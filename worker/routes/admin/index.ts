@@ -9,12 +9,14 @@ import {
   type DayViewResponse,
   type ScheduleVisitCrewResponse,
 } from "../../../core/admin-api";
+import { PaymentsQuerySchema, type PaymentsResponse } from "../../../core/payments-api";
 import { lagTolerant } from "../../context";
 import { requireAdmin } from "../../middleware/session";
 import { serviceContext } from "../../services/context";
 import { dayView } from "../../services/day-view";
 import { listEmailLog, resendEmail } from "../../services/email-log";
 import { assignScheduleVisitCrew } from "../../services/schedule-visit-crew";
+import { paymentsCsv, paymentsReport } from "../../services/payments-report";
 import { listSubscribers } from "../../services/subscribers";
 import { validate } from "../../validate";
 import { adminBookingRoutes } from "./bookings";
@@ -39,6 +41,16 @@ export const adminRoutes = new Hono<AdminEnv>()
   .get("/subscribers", validate("query", SubscriberListQuerySchema), async (c) =>
     c.json<AdminSubscriberList>(await listSubscribers(c.var.app.replica, c.req.valid("query"))),
   )
+  .get("/payments", validate("query", PaymentsQuerySchema), async (c) =>
+    c.json<PaymentsResponse>(await paymentsReport(c.var.app.db, c.req.valid("query"), new Date())),
+  )
+  .get("/payments.csv", validate("query", PaymentsQuerySchema), async (c) => {
+    const report = await paymentsReport(c.var.app.db, c.req.valid("query"), new Date());
+    return c.body(paymentsCsv(report), 200, {
+      "Content-Type": "text/csv; charset=utf-8",
+      "Content-Disposition": `attachment; filename="payments-${report.from}-to-${report.to}.csv"`,
+    });
+  })
   .get("/emails", validate("query", EmailLogQuerySchema), async (c) =>
     c.json<AdminEmailList>(await listEmailLog(c.var.app.replica, c.req.valid("query"))),
   )

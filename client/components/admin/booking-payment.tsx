@@ -1,0 +1,249 @@
+import { type FormEvent, useState } from "react";
+import type { AdminBooking, AdminBookingDetail } from "../../../core/admin-api";
+import { getService } from "../../../core/catalogue";
+import { AUTO_CHARGE_TOLERANCE_PERCENT, type AdminBookingPayment, MAX_EXTRAS, type ExtraLine } from "../../../core/payments-api";
+import { formatCents, type PriceInputs, type Quote } from "../../../core/pricing";
+import { ApiRequestError, apiFetch } from "../../lib/api";
+import { estimateFor, PRICE_INPUT_NAMES, pick, type QuantityValues, quantitiesOf, startingQuantities } from "../../lib/price-form";
+import { useToast } from "../../lib/toast";
+import { Estimate } from "../booking/estimate";
+import { PriceInputsFields } from "../booking/price-inputs";
+import { Button } from "../ui/button";
+import { TextField } from "../ui/fields";
+
+const STATE_LABELS: Record<AdminBookingPayment["state"], string> = {
+  none: "Nothing saved or owed",
+  card_on_file: "Card on file, not charged yet",
+  awaiting_payment: "Completed, unpaid",
+  paid: "Paid",
+  refunded: "Refunded",
+  partially_refunded: "Partly refunded",
+};
+
+/** An extra line as typed: the amount in dollars, kept as text. */
+interface ExtraDraft {
+  label: string;
+  dollars: string;
+}
+
+/**
+ * The money of one booking in the console: its payment state and card, the completion with
+ * the visit's real quantities (priced by the server with the booking's function; a card on
+ * file is charged once, otherwise the customer gets a pay link), a retry after a failed
+ * charge, and refunds up to what was paid.
+ */
+export function BookingPayment({ detail, onChanged }: { detail: AdminBookingDetail; onChanged: (detail: AdminBookingDetail) => void }) {
+  const { booking, payment } = detail;
+  const toast = useToast();
+  const [busy, setBusy] = useState(false);
+  const path = `/api/admin/bookings/${encodeURIComponent(booking.reference)}` as const;
+
+  async function act(title: string, request: () => Promise<AdminBookingDetail>) {
+    if (busy) return false;
+    setBusy(true);
+    try {
+      const result = await request();
+      onChanged(result);
+      toast({ title, description: result.payment ? STATE_LABELS[result.payment.state] : undefined });
+      return true;
+    } catch (error) {
+      toast({ title: "Error", description: error instanceof Error ? error.message : String(error), variant: "destructive" });
+      throw error;
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  const refundable = payment ? payment.paid_cents - payment.refunded_cents : 0;
+  return (
+    <section aria-labelledby="payment-heading" className="space-y-4 rounded-xl border border-slate-200 p-4">
+      <h3 id="payment-heading" className="text-lg font-semibold">
+        Payment
+      </h3>
+      {payment && (
+        <p className="text-sm">
+          {STATE_LABELS[payment.state]}
+          {payment.card && ` · ${payment.card.brand} ending in ${payment.card.last4}`}
+          {payment.paid_cents > 0 && ` · paid ${formatCents(payment.paid_cents)}`}
+          {payment.tip_cents > 0 && ` (tip ${formatCents(payment.tip_cents)})`}
+          {payment.refunded_cents > 0 && ` · refunded ${formatCents(payment.refunded_cents)}`}
+        </p>
+      )}
+      {payment?.last_error && (
+        <div role="alert" className="rounded-lg bg-red-50 p-3 text-sm text-red-800">
+          <p>The last charge failed: {payment.last_error}</p>
+          <Button
+            className="mt-2"
+            size="sm"
+            variant="secondary"
+            disabled={busy}
+            onClick={() => void act("Charge tried again", () => apiFetch(`${path}/charge`, { method: "POST" })).catch(() => undefined)}
+          >
+            Retry the charge
+          </Button>
+        </div>
+      )}
+      {payment?.final && <Estimate quote={payment.final} title="Final amount" />}
+      {(booking.status === "pending" || booking.status === "confirmed") && (
+        <CompleteForm
+          booking={booking}
+          busy={busy}
+          onComplete={(body) => act("Booking completed", () => apiFetch(`${path}/complete`, { method: "POST", body }))}
+        />
+      )}
+      {refundable > 0 && (
+        <RefundForm
+          refundable={refundable}
+          busy={busy}
+          onRefund={(amount_cents) => act("Refund sent", () => apiFetch(`${path}/refund`, { method: "POST", body: { amount_cents } }))}
+        />
+      )}
+    </section>
+  );
+}
+
+function CompleteForm({
+  booking,
+  busy,
+  onComplete,
+}: {
+  booking: AdminBooking;
+  busy: boolean;
+  onComplete: (body: ReturnType<typeof quantitiesOf> & { extras?: ExtraLine[] }) => Promise<boolean>;
+}) {
+  const service = getService(booking.serviceId);
+  const [values, setValues] = useState<QuantityValues>(() =>
+    service ? { ...startingQuantities(service), ...stringsOf(booking.priceInputs ?? {}) } : {},
+  );
+  const [extras, setExtras] = useState<ExtraDraft[]>([]);
+  const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
+  if (!service) return null;
+  const priced = estimateFor(service, values);
+  const extraLines = extras.filter((extra) => extra.label.trim() && Number(extra.dollars) > 0).map(toLine);
+  const total = "quote" in priced ? priced.quote.total_cents + extraLines.reduce((sum, line) => sum + line.amount_cents, 0) : null;
+  const overEstimate =
+    total !== null && booking.estimate && total > (booking.estimate.total_cents * (100 + AUTO_CHARGE_TOLERANCE_PERCENT)) / 100;
+  const preview: Quote | null =
+    "quote" in priced && total !== null ? { ...priced.quote, lines: [...priced.quote.lines, ...extraLines], total_cents: total } : null;
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (!service || !("quote" in priced)) return;
+    setServerErrors({});
+    try {
+      await onComplete({ ...quantitiesOf(service, values), ...(extraLines.length > 0 ? { extras: extraLines } : {}) });
+    } catch (error) {
+      if (error instanceof ApiRequestError) setServerErrors(error.fields);
+    }
+  }
+
+  return (
+    <form onSubmit={submit} aria-labelledby="complete-heading" className="space-y-3 border-t border-slate-200 pt-4">
+      <h4 id="complete-heading" className="font-semibold">
+        Complete the visit
+      </h4>
+      <p className="text-sm text-slate-600">
+        Enter what the visit really took. A saved card is charged once; otherwise the customer is emailed a pay link.
+      </p>
+      <PriceInputsFields
+        service={service}
+        values={values}
+        errors={{ ...pick(serverErrors, PRICE_INPUT_NAMES), ...("problems" in priced ? priced.problems : {}) }}
+        onChange={setValues}
+      />
+      <fieldset className="space-y-2">
+        <legend className="text-sm font-medium">Lines the business adds (materials, parking, extra work)</legend>
+        {extras.map((extra, index) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: rows are edited in place and removed by position
+          <div key={index} className="flex flex-wrap items-end gap-2">
+            <TextField
+              label={`Line ${index + 1}`}
+              value={extra.label}
+              maxLength={80}
+              onChange={(event) => setExtras(extras.map((row, at) => (at === index ? { ...row, label: event.target.value } : row)))}
+              className="min-w-0 flex-1 basis-48"
+            />
+            <TextField
+              label={`Amount of line ${index + 1} ($)`}
+              type="number"
+              inputMode="decimal"
+              min="0.01"
+              step="0.01"
+              value={extra.dollars}
+              onChange={(event) => setExtras(extras.map((row, at) => (at === index ? { ...row, dollars: event.target.value } : row)))}
+              className="w-36"
+            />
+            <Button size="sm" variant="secondary" onClick={() => setExtras(extras.filter((_, at) => at !== index))}>
+              Remove<span className="sr-only"> line {index + 1}</span>
+            </Button>
+          </div>
+        ))}
+        {extras.length < MAX_EXTRAS && (
+          <Button size="sm" variant="secondary" onClick={() => setExtras([...extras, { label: "", dollars: "" }])}>
+            Add a line
+          </Button>
+        )}
+        {serverErrors.extras && <p className="text-sm text-red-700">{serverErrors.extras}</p>}
+      </fieldset>
+      {preview && <Estimate quote={preview} title="Final amount to charge" />}
+      {overEstimate && (
+        <p role="note" className="rounded-lg bg-sand/60 p-3 text-sm">
+          This is more than {AUTO_CHARGE_TOLERANCE_PERCENT}% over the estimate of {formatCents(booking.estimate?.total_cents ?? 0)}: it is
+          not charged automatically, the customer approves it through the pay link.
+        </p>
+      )}
+      <Button type="submit" size="sm" disabled={busy || !preview}>
+        {busy ? "Completing..." : "Complete and charge"}
+      </Button>
+    </form>
+  );
+}
+
+function RefundForm({ refundable, busy, onRefund }: { refundable: number; busy: boolean; onRefund: (cents: number) => Promise<boolean> }) {
+  const [dollars, setDollars] = useState("");
+  const [error, setError] = useState<string | null>(null);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const cents = Math.round(Number(dollars) * 100);
+    if (!Number.isFinite(cents) || cents < 1 || cents > refundable) {
+      setError(`Refund from $0.01 to ${formatCents(refundable)}, what was paid and not yet refunded.`);
+      return;
+    }
+    if (!window.confirm(`Refund ${formatCents(cents)} to the customer's card?`)) return;
+    setError(null);
+    try {
+      if (await onRefund(cents)) setDollars("");
+    } catch (failure) {
+      if (failure instanceof ApiRequestError) setError(failure.fields.amount_cents ?? failure.message);
+    }
+  }
+
+  return (
+    <form onSubmit={submit} aria-label="Refund" className="flex flex-wrap items-end gap-2 border-t border-slate-200 pt-4">
+      <TextField
+        label={`Refund amount ($, up to ${formatCents(refundable)})`}
+        type="number"
+        inputMode="decimal"
+        min="0.01"
+        max={(refundable / 100).toFixed(2)}
+        step="0.01"
+        value={dollars}
+        error={error}
+        onChange={(event) => setDollars(event.target.value)}
+        className="min-w-0 flex-1 basis-56"
+      />
+      <Button type="submit" size="sm" variant="danger-outline" disabled={busy || dollars === ""}>
+        Refund
+      </Button>
+    </form>
+  );
+}
+
+function toLine(extra: ExtraDraft): ExtraLine {
+  return { label: extra.label.trim(), amount_cents: Math.round(Number(extra.dollars) * 100) };
+}
+
+function stringsOf(inputs: PriceInputs): QuantityValues {
+  return Object.fromEntries(Object.entries(inputs).map(([name, value]) => [name, String(value)]));
+}

@@ -1,0 +1,164 @@
+import { CreditCard } from "lucide-react";
+import { useState } from "react";
+import { type BookingPayment, MAX_TIP_CENTS, MIN_TIP_CENTS } from "../../../core/payments-api";
+import { formatCents } from "../../../core/pricing";
+import { Estimate } from "../booking/estimate";
+import { ApiRequestError, apiFetch } from "../../lib/api";
+import { requestKeys } from "../../lib/request-key";
+import { Button, buttonClass } from "../ui/button";
+import { TextField } from "../ui/fields";
+
+const STATE_LABELS: Record<BookingPayment["state"], string> = {
+  none: "Not paid yet",
+  card_on_file: "Card on file",
+  awaiting_payment: "Awaiting payment",
+  paid: "Paid",
+  refunded: "Refunded",
+  partially_refunded: "Partly refunded",
+};
+
+/**
+ * A booking's money as its customer sees it: the card on file (or the button to save one in
+ * Stripe's hosted checkout), the pay link while a completed visit awaits payment, and the
+ * receipt with a tip while the tip window is open. Every amount comes from the server.
+ */
+export function CustomerPayment({ reference, token, payment }: { reference: string; token?: string; payment: BookingPayment }) {
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [tip, setTip] = useState("");
+  const [keys] = useState(requestKeys);
+  const query = token ? (`?token=${encodeURIComponent(token)}` as const) : "";
+  const path = `/api/my-bookings/${encodeURIComponent(reference)}` as const;
+  const tipOpen = payment.tip_until !== null && new Date(payment.tip_until) > new Date();
+
+  const goToCheckout = useCheckoutRedirect(setBusy, setError);
+
+  function addTip() {
+    const cents = Math.round(Number(tip) * 100);
+    if (!Number.isFinite(cents) || cents < MIN_TIP_CENTS || cents > MAX_TIP_CENTS) {
+      setError(`Please enter a tip from ${formatCents(MIN_TIP_CENTS)} to ${formatCents(MAX_TIP_CENTS)}.`);
+      return;
+    }
+    const body = { tip_cents: cents };
+    void goToCheckout(() => apiFetch(`${path}/tip${query}`, { method: "POST", body, headers: { "Idempotency-Key": keys.keyFor(body) } }));
+  }
+
+  return (
+    <section aria-label="Payment" className="mt-4 space-y-3 rounded-lg border border-slate-200 p-4 text-sm">
+      <p>
+        <span className="font-semibold">Payment: </span>
+        {STATE_LABELS[payment.state]}
+        {payment.card && (
+          <span className="text-slate-600">
+            {" "}
+            · {payment.card.brand} ending in {payment.card.last4}
+          </span>
+        )}
+      </p>
+
+      {payment.state === "none" && !payment.card && <SaveCard reference={reference} token={token} required={payment.card_required} />}
+
+      {payment.state === "awaiting_payment" && payment.pay_url && (
+        <div className="space-y-2">
+          <p className="text-slate-700">The visit is done. {formatCents(payment.amount_cents)} is due.</p>
+          <a href={payment.pay_url} className={buttonClass("primary", "sm", "inline-flex")}>
+            Pay {formatCents(payment.amount_cents)}
+          </a>
+        </div>
+      )}
+
+      {payment.final && <Estimate quote={payment.final} title={payment.state === "awaiting_payment" ? "Amount due" : "Receipt"} />}
+      {payment.refunded_cents > 0 && <p className="text-slate-700">Refunded: {formatCents(payment.refunded_cents)}</p>}
+
+      {tipOpen && payment.tip_cents === 0 && (
+        <form
+          className="flex flex-wrap items-end gap-2"
+          onSubmit={(event) => {
+            event.preventDefault();
+            addTip();
+          }}
+        >
+          <TextField
+            label="Add a tip for the crew (all of it goes to them)"
+            type="number"
+            inputMode="decimal"
+            min={MIN_TIP_CENTS / 100}
+            max={MAX_TIP_CENTS / 100}
+            step="0.01"
+            value={tip}
+            onChange={(event) => setTip(event.target.value)}
+            className="min-w-0 flex-1 basis-56"
+          />
+          <Button type="submit" size="sm" variant="secondary" disabled={busy || tip === ""}>
+            Add tip
+          </Button>
+        </form>
+      )}
+      {error && (
+        <p role="alert" className="text-red-700">
+          {error}
+        </p>
+      )}
+    </section>
+  );
+}
+
+/**
+ * Sends the browser to Stripe's hosted page (or the local test checkout) the server made: the
+ * card is typed there, never on our pages. Busy until the page leaves, so a double click sends once.
+ */
+function useCheckoutRedirect(setBusy: (busy: boolean) => void, setError: (error: string | null) => void) {
+  const [leaving, setLeaving] = useState(false);
+  return async (request: () => Promise<{ url: string }>) => {
+    if (leaving) return;
+    setLeaving(true);
+    setBusy(true);
+    setError(null);
+    try {
+      window.location.assign((await request()).url);
+    } catch (failure) {
+      setError(failure instanceof ApiRequestError ? (Object.values(failure.fields)[0] ?? failure.message) : String(failure));
+      setLeaving(false);
+      setBusy(false);
+    }
+  };
+}
+
+/** Saving a card for one visit, by choice or because the business asks for one (rentals, estimates over $300). */
+export function SaveCard({ reference, token, required }: { reference: string; token?: string; required: boolean }) {
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const goToCheckout = useCheckoutRedirect(setBusy, setError);
+  const query = token ? (`?token=${encodeURIComponent(token)}` as const) : "";
+  // One saved-card checkout per booking is what the server keeps: the key only guards a double click.
+  const [key] = useState(() => crypto.randomUUID());
+  return (
+    <div className="space-y-2">
+      <p className="text-slate-700">
+        {required
+          ? "We need a card on file before this visit. It is charged only after the visit, for what the visit took."
+          : "You pay after the visit, for what it took. Save a card to be charged then, or pay from the link we email you."}
+      </p>
+      <Button
+        size="sm"
+        variant={required ? "primary" : "secondary"}
+        disabled={busy}
+        onClick={() =>
+          void goToCheckout(() =>
+            apiFetch(`/api/my-bookings/${encodeURIComponent(reference)}/card${query}`, {
+              method: "POST",
+              headers: { "Idempotency-Key": key },
+            }),
+          )
+        }
+      >
+        <CreditCard aria-hidden="true" className="size-4" /> {busy ? "Opening the secure page..." : "Save a card for this visit"}
+      </Button>
+      {error && (
+        <p role="alert" className="text-red-700">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,143 @@
+import { z } from "zod";
+import { calendarDateField } from "./date-fields";
+import { PriceInputsSchema } from "./price-inputs-schema";
+import type { Quote } from "./pricing";
+
+/**
+ * The money side of a booking (issue 16): the customer's card and tip, the admin's
+ * completion, charge retry, refund and payments view. Schemas are used by the routes,
+ * answer types are read by the pages. Every amount in an answer comes from the server.
+ */
+
+/** The most a tip may be, in cents ($500): a typo of an extra zero is refused, not charged. */
+export const MAX_TIP_CENTS = 50_000;
+/** A tip is $1 at least; not tipping is simply not asking for a tip checkout. */
+export const MIN_TIP_CENTS = 100;
+/** How long after the visit's payment a tip may still be added. */
+export const TIP_WINDOW_DAYS = 3;
+/** A final total above the estimate by more than this share is never charged without the customer's approval. */
+export const AUTO_CHARGE_TOLERANCE_PERCENT = 25;
+/** The most one business-added line may be ($5,000) and how many the business may add. */
+export const MAX_EXTRA_CENTS = 500_000;
+export const MAX_EXTRAS = 10;
+
+const cents = (message: string) => z.number(message).int(message);
+
+/** POST /api/my-bookings/:reference/tip */
+export const TipRequestSchema = z.object({
+  tip_cents: cents("Please enter the tip in whole cents.")
+    .min(MIN_TIP_CENTS, "A tip is $1.00 at least.")
+    .max(MAX_TIP_CENTS, "A tip is $500.00 at most."),
+});
+export type TipRequest = z.infer<typeof TipRequestSchema>;
+
+/** A line the business adds when it completes a visit (materials, parking, a flat service's real work). */
+export const ExtraLineSchema = z.object({
+  label: z.string().trim().min(1, "Please describe the line.").max(80, "Please keep the line under 80 characters."),
+  amount_cents: cents("Please enter the amount in whole cents.")
+    .min(1, "The amount must be above $0.")
+    .max(MAX_EXTRA_CENTS, "One line is $5,000.00 at most."),
+});
+export type ExtraLine = z.infer<typeof ExtraLineSchema>;
+
+/**
+ * POST /api/admin/bookings/:reference/complete: the real quantities of the visit (the same
+ * names as the booking request; the service's model checks which it takes and their ranges)
+ * and optional business-added lines. Never an amount for the visit itself.
+ */
+export const CompleteBookingSchema = PriceInputsSchema.extend({
+  extras: z.array(ExtraLineSchema).max(MAX_EXTRAS, `At most ${MAX_EXTRAS} extra lines.`).optional(),
+});
+export type CompleteBookingRequest = z.infer<typeof CompleteBookingSchema>;
+
+/** POST /api/admin/bookings/:reference/refund */
+export const RefundRequestSchema = z.object({
+  amount_cents: cents("Please enter the refund in whole cents.").min(1, "The refund must be above $0."),
+});
+export type RefundRequest = z.infer<typeof RefundRequestSchema>;
+
+const isoDate = calendarDateField("Use a date like 2026-12-01.");
+const blankToUndefined = (value: unknown) => (value === "" ? undefined : value);
+
+/** GET /api/admin/payments and /api/admin/payments.csv; both dates of the visit, New York days; default: the last 30 days. */
+export const PaymentsQuerySchema = z.object({
+  from: z.preprocess(blankToUndefined, isoDate.optional()),
+  to: z.preprocess(blankToUndefined, isoDate.optional()),
+});
+export type PaymentsQuery = z.infer<typeof PaymentsQuerySchema>;
+
+export type PaymentState = "none" | "card_on_file" | "awaiting_payment" | "paid" | "refunded" | "partially_refunded";
+
+export interface SavedCard {
+  brand: string;
+  last4: string;
+}
+
+/** A booking's money, as its customer and the admin see it. */
+export interface BookingPayment {
+  /**
+   * none: nothing saved or owed yet; card_on_file: a card saved, the visit not yet charged;
+   * awaiting_payment: completed and unpaid (a pay link was sent, or the charge is to be retried);
+   * paid; refunded (all of it); partially_refunded.
+   */
+  state: PaymentState;
+  /** The business asks for a card before this visit (the service's setting, or an estimate over $300). */
+  card_required: boolean;
+  card: SavedCard | null;
+  /** The completed visit's priced lines, with the tip as its own line once paid; null before completion. */
+  final: Quote | null;
+  /** What the visit costs (final total, without tip); 0 before completion. */
+  amount_cents: number;
+  /** Paid for the visit and tip together. */
+  paid_cents: number;
+  refunded_cents: number;
+  tip_cents: number;
+  /** Where the customer pays when awaiting payment (the emailed pay link); null otherwise. */
+  pay_url: string | null;
+  /** Until when a tip may be added (ISO 8601); null when no tip can be added. */
+  tip_until: string | null;
+}
+
+/** The admin's view adds what went wrong with the last charge (Stripe down, a decline), for the retry button. */
+export interface AdminBookingPayment extends BookingPayment {
+  last_error: string | null;
+}
+
+/** POST /api/my-bookings/:reference/card and /tip: where to send the browser (Stripe Checkout, or the local test checkout). */
+export interface CheckoutUrlResponse {
+  url: string;
+}
+
+/** One payment in the admin's payments view. */
+export interface PaymentRow {
+  reference: string;
+  service_title: string;
+  customer_name: string;
+  /** The visit date, yyyy-mm-dd. */
+  date: string;
+  kind: "visit" | "tip";
+  status: "pending" | "awaiting_payment" | "paid" | "failed";
+  amount_cents: number;
+  paid_cents: number;
+  refunded_cents: number;
+  /** When it was paid, ISO 8601; null while unpaid. */
+  paid_at: string | null;
+}
+
+export interface PaymentsDay {
+  /** yyyy-mm-dd, New York. */
+  date: string;
+  paid_cents: number;
+  /** Completed visits not yet paid. */
+  outstanding_cents: number;
+  refunded_cents: number;
+  rows: PaymentRow[];
+}
+
+/** GET /api/admin/payments */
+export interface PaymentsResponse {
+  from: string;
+  to: string;
+  days: PaymentsDay[];
+  totals: { paid_cents: number; outstanding_cents: number; refunded_cents: number };
+}

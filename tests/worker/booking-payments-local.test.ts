@@ -1,0 +1,158 @@
+import { eq } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import type { AdminBookingDetail } from "../../core/admin-api";
+import { bookingPayments, bookings, stripeEvents } from "../../worker/db/schema";
+import { api, db, latestEmailTo } from "./support";
+import { adminDetail, adminPost, bookLaundry, CARDS, myBooking, payLocally, saveCardLocally, visitDone } from "./payment-support";
+
+// Local mode (no Stripe keys): the local test checkout saves the card, the local gateway
+// charges it off-session, and every change reaches D1 as a signed event through the webhook.
+
+async function completed(reference: string, body: Record<string, unknown>) {
+  const response = await adminPost(`/bookings/${reference}/complete`, body);
+  return { status: response.status, body: (await response.json()) as AdminBookingDetail & { error?: { code: string } } };
+}
+
+describe("a visit's payment in local mode", () => {
+  it("saves a 4242 card as a guest, charges the exact final amount once after the visit and emails the receipt", async () => {
+    const booking = await bookLaundry();
+    await saveCardLocally(booking.reference, booking.token, CARDS.succeeds);
+    const before = await myBooking(booking.reference, booking.token);
+    expect(before.payment).toMatchObject({ state: "card_on_file", card: { brand: "visa", last4: "4242" }, final: null, pay_url: null });
+
+    await visitDone(booking.id);
+    const { status, body } = await completed(booking.reference, { pounds: 22.5, speed: "standard" });
+    expect(status).toBe(200);
+    expect(body.booking.status).toBe("completed");
+    expect(body.payment).toMatchObject({ state: "paid", last_error: null, card: { last4: "4242" } });
+    expect(body.payment.amount_cents).toBe(body.payment.final?.total_cents);
+    expect(body.payment.paid_cents).toBe(body.payment.amount_cents);
+    expect(body.payment.tip_until).not.toBeNull();
+
+    const receipt = await latestEmailTo(booking.email);
+    expect(receipt?.subject).toContain("Receipt");
+    expect(receipt?.text).toContain("visa ending in 4242");
+    expect(receipt?.text).toContain("22.5 lb");
+
+    const again = await completed(booking.reference, { pounds: 22.5, speed: "standard" });
+    expect(again.status).toBe(409);
+    expect(again.body.error?.code).toBe("already_paid");
+  });
+
+  it("emails a pay link when the saved card is declined (0002), and the link pays exactly the amount", async () => {
+    const booking = await bookLaundry();
+    await saveCardLocally(booking.reference, booking.token, CARDS.declined);
+    await visitDone(booking.id);
+    const { status, body } = await completed(booking.reference, { pounds: 20, speed: "standard" });
+    expect(status).toBe(200);
+    expect(body.payment.state).toBe("awaiting_payment");
+    expect(body.payment.last_error).toBe("Your card was declined.");
+    expect(body.payment.pay_url).toMatch(/\/dev\/pay\/cs_local_/);
+    const email = await latestEmailTo(booking.email);
+    expect(email?.kind).toBe("payment-link");
+    expect(email?.text).toContain(body.payment.pay_url ?? "missing");
+
+    const paid = await payLocally(body.payment.pay_url ?? "", CARDS.succeeds);
+    expect(paid.status).toBe(303);
+    const after = await myBooking(booking.reference, booking.token);
+    expect(after.payment).toMatchObject({ state: "paid", paid_cents: body.payment.amount_cents, pay_url: null });
+  });
+
+  it("sends the pay link when the saved card needs authentication (3184), which the customer completes there", async () => {
+    const booking = await bookLaundry();
+    await saveCardLocally(booking.reference, booking.token, CARDS.authentication);
+    await visitDone(booking.id);
+    const { body } = await completed(booking.reference, { pounds: 20, speed: "standard" });
+    expect(body.payment.state).toBe("awaiting_payment");
+    expect(body.payment.last_error).toContain("authentication");
+    const declined = await payLocally(body.payment.pay_url ?? "", CARDS.declined);
+    expect(declined.status).toBe(402);
+    expect((await myBooking(booking.reference, booking.token)).payment.state).toBe("awaiting_payment");
+    expect((await payLocally(body.payment.pay_url ?? "", CARDS.authentication)).status).toBe(303);
+    expect((await myBooking(booking.reference, booking.token)).payment.state).toBe("paid");
+  });
+
+  it("never charges a total more than 25% over the estimate: the pay link asks the customer to approve it", async () => {
+    const booking = await bookLaundry();
+    await saveCardLocally(booking.reference, booking.token, CARDS.succeeds);
+    await visitDone(booking.id);
+    const { body } = await completed(booking.reference, { pounds: 40, speed: "standard" });
+    expect(body.payment.amount_cents).toBeGreaterThan(booking.estimateCents * 1.25);
+    expect(body.payment.state).toBe("awaiting_payment");
+    const events = await db.select().from(stripeEvents).where(eq(stripeEvents.type, "payment_intent.succeeded"));
+    const [payment] = await db.select().from(bookingPayments).where(eq(bookingPayments.bookingId, booking.id));
+    expect(payment?.approvalRequired).toBe(true);
+    expect(payment?.paymentIntentId).toBeNull();
+    expect(events.length).toBeGreaterThanOrEqual(0);
+    expect((await latestEmailTo(booking.email))?.text).toContain("more than 25% above the estimate");
+  });
+
+  it("completes ten concurrent clicks into one payment: one 200, the others 409", async () => {
+    const booking = await bookLaundry();
+    await saveCardLocally(booking.reference, booking.token, CARDS.succeeds);
+    await visitDone(booking.id);
+    const answers = await Promise.all(Array.from({ length: 10 }, () => completed(booking.reference, { pounds: 20, speed: "standard" })));
+    expect(answers.map((answer) => answer.status).sort()).toEqual([200, ...Array(9).fill(409)]);
+    const payments = await db.select().from(bookingPayments).where(eq(bookingPayments.bookingId, booking.id));
+    expect(payments).toHaveLength(1);
+    expect(payments[0]?.status).toBe("paid");
+  });
+
+  it("refuses to complete a cancelled booking, and quantities outside the service's bounds at their field", async () => {
+    const booking = await bookLaundry();
+    await visitDone(booking.id);
+    const tooHeavy = await completed(booking.reference, { pounds: 10_000 });
+    expect(tooHeavy.status).toBe(400);
+    await db.update(bookings).set({ status: "cancelled" }).where(eq(bookings.id, booking.id));
+    const cancelled = await completed(booking.reference, { pounds: 20 });
+    expect(cancelled.status).toBe(409);
+    expect(cancelled.body.error?.code).toBe("already_cancelled");
+  });
+
+  it("refunds part of a payment, never more than was paid, and shows it after the webhook", async () => {
+    const booking = await bookLaundry();
+    await saveCardLocally(booking.reference, booking.token, CARDS.succeeds);
+    await visitDone(booking.id);
+    const { body } = await completed(booking.reference, { pounds: 20, speed: "standard" });
+    const paid = body.payment.paid_cents;
+    const tooMuch = await adminPost(`/bookings/${booking.reference}/refund`, { amount_cents: paid + 1 });
+    expect(tooMuch.status).toBe(400);
+    expect(await tooMuch.json()).toMatchObject({ error: { code: "refund_too_large" } });
+    const partial = await adminPost(`/bookings/${booking.reference}/refund`, { amount_cents: 500 });
+    expect(partial.status).toBe(200);
+    expect(((await partial.json()) as AdminBookingDetail).payment).toMatchObject({ state: "partially_refunded", refunded_cents: 500 });
+    expect((await latestEmailTo(booking.email))?.kind).toBe("payment-refund");
+    const rest = await adminPost(`/bookings/${booking.reference}/refund`, { amount_cents: paid - 500 + 1 });
+    expect(rest.status).toBe(400);
+    const all = await adminPost(`/bookings/${booking.reference}/refund`, { amount_cents: paid - 500 });
+    expect(((await all.json()) as AdminBookingDetail).payment).toMatchObject({ state: "refunded", refunded_cents: paid });
+  });
+
+  it("takes a tip within 3 days of payment as its own line, once", async () => {
+    const booking = await bookLaundry();
+    await saveCardLocally(booking.reference, booking.token, CARDS.succeeds);
+    await visitDone(booking.id);
+    const { body } = await completed(booking.reference, { pounds: 20, speed: "standard" });
+    const tipPath = `/api/my-bookings/${booking.reference}/tip?token=${encodeURIComponent(booking.token)}`;
+    expect((await api(tipPath, { method: "POST", json: { tip_cents: 0 } })).status).toBe(400);
+    const started = await api(tipPath, { method: "POST", json: { tip_cents: 1500 } });
+    expect(started.status).toBe(200);
+    const { url } = (await started.json()) as { url: string };
+    expect((await payLocally(url, CARDS.succeeds)).status).toBe(303);
+    const after = await myBooking(booking.reference, booking.token);
+    expect(after.payment.tip_cents).toBe(1500);
+    expect(after.payment.paid_cents).toBe(body.payment.amount_cents + 1500);
+    expect(after.payment.final?.lines.at(-1)).toEqual({ label: "Tip for the crew", amount_cents: 1500 });
+    expect(after.payment.tip_until).toBeNull();
+    const twice = await api(tipPath, { method: "POST", json: { tip_cents: 1500 } });
+    expect(twice.status).toBe(409);
+  });
+
+  it("shows the admin the payment in the booking detail, the payments view and the CSV", async () => {
+    const booking = await bookLaundry();
+    await visitDone(booking.id);
+    const { body } = await completed(booking.reference, { pounds: 20, speed: "standard" });
+    expect(body.payment.state).toBe("awaiting_payment");
+    expect((await adminDetail(booking.reference)).payment.pay_url).toBe(body.payment.pay_url);
+  });
+});

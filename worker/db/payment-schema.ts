@@ -1,0 +1,81 @@
+import { sql } from "drizzle-orm";
+import { index, integer, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
+import type { Quote } from "../../core/pricing";
+import { bookings } from "./booking-schema";
+
+/**
+ * The card a customer saved for one visit (Checkout in setup mode). The row is written when
+ * the setup checkout starts, so a second click reuses the open session; the card fields
+ * are filled by the checkout's webhook, and a card is on file once `paymentMethodId` is set.
+ */
+export const bookingCards = sqliteTable("booking_cards", {
+  bookingId: text("booking_id")
+    .primaryKey()
+    .references(() => bookings.id, { onDelete: "cascade" }),
+  stripeCustomerId: text("stripe_customer_id").notNull(),
+  setupSessionId: text("setup_session_id"),
+  setupUrl: text("setup_url"),
+  setupExpiresAt: integer("setup_expires_at", { mode: "timestamp_ms" }),
+  paymentMethodId: text("payment_method_id"),
+  brand: text("brand"),
+  last4: text("last4"),
+  createdAt: integer("created_at", { mode: "timestamp_ms" }).notNull(),
+  updatedAt: integer("updated_at", { mode: "timestamp_ms" }).notNull(),
+});
+export type BookingCardRecord = typeof bookingCards.$inferSelect;
+
+export const PAYMENT_KINDS = ["visit", "tip"] as const;
+/**
+ * pending: written by the completion, nothing tried yet; charging: an attempt holds it (see
+ * claimCharge); awaiting_payment: a pay link is out; failed: Stripe could not be reached,
+ * the admin retries; paid.
+ */
+export const PAYMENT_STATUSES = ["pending", "charging", "awaiting_payment", "failed", "paid"] as const;
+export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
+
+/**
+ * What a booking is owed and paid: one visit payment, written once by the completion (the
+ * unique index is the claim that makes ten concurrent completions charge once), and at
+ * most one tip.
+ */
+export const bookingPayments = sqliteTable(
+  "booking_payments",
+  {
+    id: text("id").primaryKey(),
+    bookingId: text("booking_id")
+      .notNull()
+      .references(() => bookings.id, { onDelete: "cascade" }),
+    kind: text("kind", { enum: PAYMENT_KINDS }).notNull(),
+    amountCents: integer("amount_cents").notNull(),
+    /** The priced lines of the completed visit (for a tip, its one line). */
+    lines: text("lines", { mode: "json" }).$type<Quote>().notNull(),
+    status: text("status", { enum: PAYMENT_STATUSES }).notNull(),
+    /** Over the estimate by more than the tolerance: only the customer's approval through the pay link pays it. */
+    approvalRequired: integer("approval_required", { mode: "boolean" }).notNull().default(false),
+    /** Counts the off-session charges tried; part of the Stripe idempotency key, moved on only after a definite decline. */
+    attempt: integer("attempt").notNull().default(0),
+    /** The saved card that was declined or needed its owner: not charged off-session again. */
+    declinedPaymentMethodId: text("declined_payment_method_id"),
+    paymentIntentId: text("payment_intent_id"),
+    checkoutSessionId: text("checkout_session_id"),
+    checkoutUrl: text("checkout_url"),
+    paidCents: integer("paid_cents").notNull().default(0),
+    /** Asked of Stripe so far: bounds the next refund before Stripe's webhook confirms. */
+    refundRequestedCents: integer("refund_requested_cents").notNull().default(0),
+    /** Refunded according to Stripe's charge.refunded events. */
+    refundedCents: integer("refunded_cents").notNull().default(0),
+    cardBrand: text("card_brand"),
+    cardLast4: text("card_last4"),
+    lastError: text("last_error"),
+    paidAt: integer("paid_at", { mode: "timestamp_ms" }),
+    createdAt: integer("created_at", { mode: "timestamp_ms" }).notNull(),
+    updatedAt: integer("updated_at", { mode: "timestamp_ms" }).notNull(),
+  },
+  (table) => [
+    uniqueIndex("booking_payments_booking_kind_idx").on(table.bookingId, table.kind),
+    uniqueIndex("booking_payments_payment_intent_idx").on(table.paymentIntentId).where(sql`payment_intent_id IS NOT NULL`),
+    uniqueIndex("booking_payments_checkout_session_idx").on(table.checkoutSessionId).where(sql`checkout_session_id IS NOT NULL`),
+    index("booking_payments_paid_at_idx").on(table.paidAt),
+  ],
+);
+export type BookingPaymentRecord = typeof bookingPayments.$inferSelect;

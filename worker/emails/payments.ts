@@ -1,0 +1,92 @@
+import { formatCents, type Quote } from "../../core/pricing";
+import { longDate } from "../../core/time-slots";
+import type { BookingRecord } from "../db/schema";
+import { html } from "../html";
+import type { OutgoingEmail } from "../services/email";
+import { emailButton, emailLayout } from "./layout";
+
+// The emails of a visit's payment, built from stored records only; every typed value is escaped by html``.
+
+const visitName = (booking: BookingRecord) => `${booking.serviceTitle} on ${longDate(booking.appointmentDate)}`;
+
+function linesTable(quote: Quote) {
+  const rows = quote.lines.map((line) => ({ label: line.label, amount: formatCents(line.amount_cents) }));
+  if (quote.discount_cents > 0) rows.push({ label: quote.discount_label ?? "Discount", amount: `-${formatCents(quote.discount_cents)}` });
+  rows.push({ label: "Total", amount: formatCents(quote.total_cents) });
+  return {
+    html: html`<table role="presentation" width="100%" cellpadding="4" cellspacing="0" style="border-collapse:collapse;margin:12px 0">${rows.map(
+      (row) =>
+        html`<tr><td style="border-bottom:1px solid #e5e7eb">${row.label}</td><td align="right" style="border-bottom:1px solid #e5e7eb">${row.amount}</td></tr>`,
+    )}</table>`,
+    text: rows.map((row) => `${row.label}: ${row.amount}`),
+  };
+}
+
+/** The visit is done and the card could not be charged (or there is none, or the total needs approval): pay here. */
+export function payLinkEmail(
+  booking: BookingRecord,
+  quote: Quote,
+  payUrl: string,
+  reason: "no_card" | "declined" | "approval",
+): OutgoingEmail {
+  const subject = `Payment for your visit: ${visitName(booking)} (${booking.reference})`;
+  const why = {
+    no_card: "Thank you for choosing us. Here is the final price of your visit; you can pay it securely online.",
+    declined: "We could not charge the card you saved for this visit. Please pay the final price securely online.",
+    approval:
+      "The final price of your visit is more than 25% above the estimate, so we have not charged your card. Please review the lines below; paying approves them.",
+  }[reason];
+  const table = linesTable(quote);
+  const content = html`<p>Hello ${booking.customerName},</p><p>${why}</p>${table.html}${emailButton(payUrl, `Pay ${formatCents(quote.total_cents)}`)}`;
+  const text = [`Hello ${booking.customerName},`, "", why, "", ...table.text, "", `Pay here: ${payUrl}`].join("\n");
+  return { kind: "payment-link", to: booking.customerEmail, subject, html: emailLayout(subject, content), text };
+}
+
+/** The itemised receipt, sent once when a payment of the visit (or its tip) is recorded as paid. */
+export function receiptEmail(
+  booking: BookingRecord,
+  quote: Quote,
+  paid: { amountCents: number; card: { brand: string; last4: string } | null; tip: boolean },
+  manageUrl: string,
+): OutgoingEmail {
+  const subject = `${paid.tip ? "Tip receipt" : "Receipt"}: ${visitName(booking)} (${booking.reference})`;
+  const table = linesTable(quote);
+  const card = paid.card
+    ? `Paid ${formatCents(paid.amountCents)} with ${paid.card.brand} ending in ${paid.card.last4}.`
+    : `Paid ${formatCents(paid.amountCents)}.`;
+  const tipNote = paid.tip
+    ? "Thank you: all of your tip goes to the crew."
+    : "You can add a tip for the crew from your booking within 3 days.";
+  const content = html`<p>Hello ${booking.customerName},</p><p>Thank you for your payment for ${visitName(booking)}.</p>${table.html}<p>${card}</p><p>${tipNote}</p>${emailButton(manageUrl, "View your booking")}`;
+  const text = [
+    `Hello ${booking.customerName},`,
+    "",
+    `Thank you for your payment for ${visitName(booking)}.`,
+    "",
+    ...table.text,
+    "",
+    card,
+    tipNote,
+    "",
+    manageUrl,
+  ].join("\n");
+  return {
+    kind: paid.tip ? "tip-receipt" : "payment-receipt",
+    to: booking.customerEmail,
+    subject,
+    html: emailLayout(subject, content),
+    text,
+  };
+}
+
+/** A refund was confirmed by Stripe: how much, and what is refunded in all. */
+export function refundEmail(booking: BookingRecord, refundedNowCents: number, refundedTotalCents: number): OutgoingEmail {
+  const subject = `Refund: ${visitName(booking)} (${booking.reference})`;
+  const lines = [
+    `We have refunded ${formatCents(refundedNowCents)} for ${visitName(booking)}${refundedTotalCents > refundedNowCents ? `, ${formatCents(refundedTotalCents)} in all` : ""}.`,
+    "Refunds reach your card within 5 to 10 business days, depending on your bank.",
+  ];
+  const content = html`<p>Hello ${booking.customerName},</p>${lines.map((line) => html`<p>${line}</p>`)}`;
+  const text = [`Hello ${booking.customerName},`, "", ...lines].join("\n");
+  return { kind: "payment-refund", to: booking.customerEmail, subject, html: emailLayout(subject, content), text };
+}

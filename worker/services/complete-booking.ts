@@ -1,0 +1,89 @@
+import { eq, sql } from "drizzle-orm";
+import type { AdminBookingDetail } from "../../core/admin-api";
+import { getService } from "../../core/catalogue";
+import { AUTO_CHARGE_TOLERANCE_PERCENT, type CompleteBookingRequest } from "../../core/payments-api";
+import { isServiceId } from "../../core/service-index";
+import { quoteService } from "../../core/service-pricing";
+import { bookingPayments, bookings } from "../db/schema";
+import { recordActionIf } from "./admin-audit";
+import { bookingDetail } from "./booking-admin";
+import { priceInputsOf } from "./booking-price";
+import type { SignedInContext } from "./context";
+import { Conflict, Invalid, NotFound } from "./errors";
+import { claimCharge, settleVisitPayment } from "./payment-charge";
+import { visitPaymentOf } from "./payment-state";
+
+/** Statuses a visit can be completed from: confirmed, or completed through the status action before payments existed. */
+const COMPLETABLE = ["confirmed", "completed"] as const;
+
+/** Whether a final total needs the customer's approval: over the estimate by more than the tolerance, or no estimate at all. */
+export function needsApproval(finalCents: number, estimateCents: number | undefined): boolean {
+  if (estimateCents === undefined) return true;
+  return finalCents * 100 > estimateCents * (100 + AUTO_CHARGE_TOLERANCE_PERCENT);
+}
+
+/**
+ * Completes a visit with its real quantities (the admin console now, the crew portal
+ * later): the server prices them like the estimate (same first-cleaning offer), the
+ * booking becomes completed and its visit payment is written, both in one batch whose
+ * insert is the claim: of ten concurrent completions one writes it and the others get 409.
+ * Then the payment is settled once (payment-charge.ts).
+ */
+export async function completeBooking(ctx: SignedInContext, reference: string, input: CompleteBookingRequest): Promise<AdminBookingDetail> {
+  const now = ctx.now();
+  const [booking] = await ctx.db.select().from(bookings).where(eq(bookings.reference, reference)).limit(1);
+  if (!booking) throw new NotFound("not_found", "There is no booking with this reference.");
+  if (booking.status === "cancelled") throw new Conflict("already_cancelled", "This booking is cancelled, so it cannot be completed.");
+  const existing = await visitPaymentOf(ctx.db, booking.id);
+  if (existing) throw refusalFor(existing.status);
+  if (!(COMPLETABLE as readonly string[]).includes(booking.status))
+    throw new Conflict("invalid_transition", `This booking is ${booking.status}, so it cannot be completed.`);
+  if (booking.startsAt.getTime() > now.getTime())
+    throw new Conflict("visit_not_started", "This visit has not started yet, so it cannot be marked completed.");
+
+  const service = isServiceId(booking.serviceId) ? getService(booking.serviceId) : undefined;
+  if (!service) throw new Conflict("not_priceable", "This booking's service has no price to complete it with.");
+  const priced = quoteService(service, priceInputsOf(input), { firstCleaning: booking.firstCleaningOffer, extras: input.extras });
+  if ("problems" in priced) throw new Invalid("invalid_input", "Please check the highlighted fields.", priced.problems);
+  const { quote } = priced;
+
+  const paymentId = crypto.randomUUID();
+  const approval = needsApproval(quote.total_cents, booking.estimate?.total_cents);
+  const completable = sql`id = ${booking.id} AND status IN ('confirmed', 'completed') AND starts_at <= ${now.getTime()}`;
+  const [inserted] = await ctx.db.batch([
+    // Selected in the column order of booking_payments, which the insert lists; no row when the booking cannot be completed.
+    ctx.db
+      .insert(bookingPayments)
+      .select(
+        sql`SELECT ${paymentId}, ${booking.id}, 'visit', ${quote.total_cents}, ${JSON.stringify(quote)}, 'pending', ${approval ? 1 : 0},
+          0, NULL, NULL, NULL, NULL, 0, 0, 0, NULL, NULL, NULL, NULL, ${now.getTime()}, ${now.getTime()}
+          FROM bookings WHERE ${completable}`,
+      )
+      .onConflictDoNothing()
+      .returning({ id: bookingPayments.id }),
+    recordActionIf(
+      ctx.db,
+      ctx.user,
+      { action: "complete", targetType: "booking", targetId: booking.id, detail: `completed, final total ${quote.total_cents} cents` },
+      now,
+      sql`booking_payments`,
+      sql`id = ${paymentId}`,
+    ),
+    ctx.db
+      .update(bookings)
+      .set({ status: "completed", updatedAt: now })
+      .where(sql`${completable} AND EXISTS (SELECT 1 FROM booking_payments WHERE id = ${paymentId})`),
+  ]);
+  if (inserted.length !== 1) {
+    const current = await visitPaymentOf(ctx.db, booking.id);
+    throw current ? refusalFor(current.status) : new Conflict("conflict", "This booking changed meanwhile. Please reload the page.");
+  }
+  const [payment] = await ctx.db.select().from(bookingPayments).where(eq(bookingPayments.id, paymentId));
+  if (payment) await settleVisitPayment(ctx, booking, await claimCharge(ctx, payment.id));
+  return bookingDetail(ctx, reference);
+}
+
+function refusalFor(status: string): Conflict {
+  if (status === "paid") return new Conflict("already_paid", "This visit is already completed and paid.");
+  return new Conflict("already_completed", "This visit is already completed. Retry its payment instead.");
+}

@@ -1,7 +1,7 @@
 import type { Locator, Page } from "playwright-core";
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createBooking, signInAsAdmin } from "./admin-session";
+import { createBooking, runSql, signInAsAdmin } from "./admin-session";
 import {
   BASE_URL,
   clientAddress,
@@ -45,7 +45,7 @@ async function noSidewaysScroll(page: Page) {
 }
 
 describe("the work portal", () => {
-  it("at 360 px by keyboard: the owner approves a vendor, who chooses a password, accepts an offered booking and taps On my way", async () => {
+  it("at 360 px by keyboard: the owner approves a vendor, who chooses a password, accepts an offered booking, taps On my way and completes it", async () => {
     const vendorEmail = uniqueEmail("stylist");
     const name = `Lucia Navarro${crypto.randomUUID().slice(0, 4)}`;
     const applied = await fetch(`${BASE_URL}/api/vendor-applications`, {
@@ -118,5 +118,16 @@ describe("the work portal", () => {
     const told = (await outbox()).find((email) => email.to === customerEmail && email.kind === "on-the-way");
     expect(told?.subject).toContain("Lucia is on the way");
     await vendor.page.getByText("On the way", { exact: true }).waitFor();
-  }, 120_000);
+
+    // Once the business has confirmed it and the visit has begun (staged here: the clock cannot be moved), it is completed with its quantities.
+    runSql(`UPDATE bookings SET status = 'confirmed', starts_at = ${Date.now() - 60 * 60 * 1000} WHERE reference = '${booking.reference}'`);
+    await gotoHydrated(vendor.page, "/work");
+    const complete = vendor.page.getByRole("form", { name: "Complete this job" });
+    await complete.waitFor();
+    await expectAccessible(vendor.page);
+    await press(complete.getByRole("button", { name: "Complete" }));
+    await expect.poll(() => toastText(vendor.page)).toContain("Job completed");
+    await vendor.page.getByRole("region", { name: "Done" }).getByText("Completed", { exact: true }).waitFor();
+    await noSidewaysScroll(vendor.page);
+  }, 180_000);
 });

@@ -5,6 +5,7 @@ import { useToast } from "../../lib/toast";
 import { LoadState } from "../admin/admin-ui";
 import { useAdminQuery } from "../admin/use-admin-query";
 import { Button } from "../ui/button";
+import { CompleteForm } from "./complete-form";
 import { contactNote, JobCard, PROGRESS_LABELS } from "./job-card";
 
 const SECTIONS = [
@@ -13,7 +14,7 @@ const SECTIONS = [
   { key: "done", title: "Done", empty: "No finished jobs yet." },
 ] as const;
 
-/** The signed-in member's jobs: today, upcoming, done; "On my way" and "Start" on open ones. */
+/** The signed-in member's jobs: today, upcoming, done; "On my way", "Start" and "Complete" on open ones. */
 export function JobsPanel() {
   const jobs = useAdminQuery<WorkJobs>("/api/work/jobs");
   if (!jobs.data) return <LoadState loading={jobs.loading} error={jobs.error} />;
@@ -132,6 +133,7 @@ function Job({ job, open, onChanged }: { job: WorkJob; open: boolean; onChanged:
           </Button>
         </div>
       )}
+      {open && job.canComplete && <CompleteForm job={job} onDone={onChanged} />}
     </JobCard>
   );
 }

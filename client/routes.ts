@@ -22,6 +22,7 @@ export default [
   route("admin", "routes/admin.tsx"),
   route("admin/bookings/:reference", "routes/admin-booking.tsx"),
   route("work", "routes/work.tsx"),
+  route("rate", "routes/rate.tsx"),
   // Also prerendered at /page-not-found: the worker sends that HTML, with status 404, for
   // unknown paths, and it hydrates as this same route wherever it is shown.
   route("*", "routes/not-found.tsx"),

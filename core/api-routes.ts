@@ -51,6 +51,9 @@ import type {
   JobActionResponse,
   JobOffers,
   ProviderAssignmentSchema,
+  RatingPage,
+  RatingSchema,
+  RatingTokenQuerySchema,
   StaffDeactivation,
   StaffList,
   StaffMember,
@@ -144,6 +147,13 @@ export interface ApiRoutes {
   "GET /api/work/offers": { response: JobOffers };
   "POST /api/work/offers/:reference/accept": { response: JobActionResponse };
   "POST /api/work/offers/:reference/decline": { response: JobOffers };
+
+  "GET /api/ratings/:reference": { query: z.input<typeof RatingTokenQuerySchema>; response: RatingPage };
+  "POST /api/ratings/:reference": {
+    query: z.input<typeof RatingTokenQuerySchema>;
+    body: z.input<typeof RatingSchema>;
+    response: RatingPage;
+  };
 
   "GET /api/subscription": { response: SubscriptionState };
   "POST /api/subscription/checkout": { body: z.input<typeof SubscriptionCheckoutSchema>; response: SubscriptionCheckoutResponse };

@@ -34,6 +34,8 @@ export interface StaffMember {
   active: boolean;
   /** Whether they have chosen a password (an invitee who has not yet cannot sign in). */
   passwordSet: boolean;
+  /** Customers' ratings of their jobs: the average (null before the first), how many, the latest comment. */
+  rating: { average: number | null; count: number; latestComment: string | null };
   createdAt: string;
 }
 
@@ -113,3 +115,23 @@ export interface JobActionResponse {
 export const WorkCompleteSchema = PriceInputsSchema;
 
 export const JOB_TAKEN_MESSAGE = "This job was already taken by another provider.";
+
+/** A customer's rating of a finished visit, from the signed link in the email. */
+export const RatingSchema = z.object({
+  stars: z.coerce
+    .number("Please choose from 1 to 5 stars.")
+    .int("Please choose from 1 to 5 stars.")
+    .min(1, "Please choose from 1 to 5 stars.")
+    .max(5, "Please choose from 1 to 5 stars."),
+  comment: z.string().trim().max(1000, "Please keep the comment under 1,000 characters.").optional(),
+});
+
+export const RatingTokenQuerySchema = z.object({ token: z.string().min(1).max(100) });
+
+export interface RatingPage {
+  reference: string;
+  serviceTitle: string;
+  appointmentDate: string;
+  providerFirstName: string | null;
+  rating: { stars: number; comment: string | null } | null;
+}

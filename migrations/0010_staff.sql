@@ -13,6 +13,17 @@ CREATE TABLE `job_offer_notices` (
 	FOREIGN KEY (`booking_id`) REFERENCES `bookings`(`id`) ON UPDATE no action ON DELETE cascade
 );
 --> statement-breakpoint
+CREATE TABLE `job_ratings` (
+	`booking_id` text PRIMARY KEY NOT NULL,
+	`provider_id` text,
+	`stars` integer NOT NULL,
+	`comment` text,
+	`created_at` integer NOT NULL,
+	FOREIGN KEY (`booking_id`) REFERENCES `bookings`(`id`) ON UPDATE no action ON DELETE cascade,
+	FOREIGN KEY (`provider_id`) REFERENCES `users`(`id`) ON UPDATE no action ON DELETE set null
+);
+--> statement-breakpoint
+CREATE INDEX `job_ratings_provider_idx` ON `job_ratings` (`provider_id`,`created_at`);--> statement-breakpoint
 CREATE TABLE `staff_members` (
 	`user_id` text PRIMARY KEY NOT NULL,
 	`role` text NOT NULL,

@@ -11,6 +11,7 @@ import { adminRoutes } from "./routes/admin";
 import { authRoutes } from "./routes/auth";
 import { availabilityRoutes, bookingRoutes } from "./routes/bookings";
 import { quoteRoutes } from "./routes/quote";
+import { ratingRoutes } from "./routes/ratings";
 import { emailTestRoutes } from "./routes/email-test";
 import { devApiRoutes, mailboxRoutes } from "./routes/dev";
 import { healthRoutes } from "./routes/health";
@@ -53,6 +54,7 @@ export const app = new Hono<AppEnv>()
   .route("/api/vendor-applications", vendorApplicationRoutes)
   .route("/api/admin", adminRoutes)
   .route("/api/work", workRoutes)
+  .route("/api/ratings", ratingRoutes)
   .route("/api/subscription", subscriptionRoutes)
   .route(STRIPE_WEBHOOK_PATH, stripeWebhookRoutes)
   .route("/api/dev", devApiRoutes)

@@ -45,7 +45,7 @@ async function noSidewaysScroll(page: Page) {
 }
 
 describe("the work portal", () => {
-  it("at 360 px by keyboard: the owner approves a vendor, who chooses a password, accepts an offered booking, taps On my way and completes it", async () => {
+  it("at 360 px by keyboard: the owner approves a vendor, who chooses a password, accepts an offered booking, taps On my way and completes it; the customer rates it and the owner sees the rating", async () => {
     const vendorEmail = uniqueEmail("stylist");
     const name = `Lucia Navarro${crypto.randomUUID().slice(0, 4)}`;
     const applied = await fetch(`${BASE_URL}/api/vendor-applications`, {
@@ -129,5 +129,22 @@ describe("the work portal", () => {
     await expect.poll(() => toastText(vendor.page)).toContain("Job completed");
     await vendor.page.getByRole("region", { name: "Done" }).getByText("Completed", { exact: true }).waitFor();
     await noSidewaysScroll(vendor.page);
+
+    // The customer rates the visit from the email, without signing in; the owner sees it in the Staff view.
+    const customer = await newPage(browser, PHONE);
+    await customer.page.goto(await linkEmailed(customerEmail, "rating-request", "/rate?"));
+    await customer.page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+    await customer.page.getByText("with Lucia").waitFor();
+    await press(customer.page.getByRole("radio", { name: "5 stars" }), "Space");
+    await typeInto(customer.page.getByRole("textbox", { name: "Comment (optional)" }), "Lovely blow-dry, right on time.");
+    await expectAccessible(customer.page);
+    await press(customer.page.getByRole("button", { name: "Send rating" }));
+    await customer.page.getByText("Thank you! You rated this visit 5 out of 5.").waitFor();
+    await noSidewaysScroll(customer.page);
+
+    await gotoHydrated(owner.page, "/admin?tab=staff");
+    const row = owner.page.getByRole("row").filter({ hasText: vendorEmail });
+    await row.getByText("5 / 5 (1)").waitFor();
+    await row.getByText("Lovely blow-dry, right on time.", { exact: false }).waitFor();
   }, 180_000);
 });

@@ -55,3 +55,18 @@ export const jobOfferNotices = sqliteTable("job_offer_notices", {
     .references(() => bookings.id, { onDelete: "cascade" }),
   sentAt: integer("sent_at", { mode: "timestamp_ms" }).notNull(),
 });
+
+/** A customer's rating of a finished visit, from the signed link in the email: one per booking (the primary key). */
+export const jobRatings = sqliteTable(
+  "job_ratings",
+  {
+    bookingId: text("booking_id")
+      .primaryKey()
+      .references(() => bookings.id, { onDelete: "cascade" }),
+    providerId: text("provider_id").references(() => users.id, { onDelete: "set null" }),
+    stars: integer("stars").notNull(),
+    comment: text("comment"),
+    createdAt: integer("created_at", { mode: "timestamp_ms" }).notNull(),
+  },
+  (table) => [index("job_ratings_provider_idx").on(table.providerId, table.createdAt)],
+);

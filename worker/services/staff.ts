@@ -3,7 +3,7 @@ import type { StaffList, StaffMember } from "../../core/staff-api";
 import { fullName } from "../../core/display-name";
 import type { StaffRole } from "../../core/staff";
 import type { Database } from "../db/client";
-import { accounts, staffMembers, type StaffMemberRecord, users } from "../db/schema";
+import { accounts, jobRatings, staffMembers, type StaffMemberRecord, users } from "../db/schema";
 import { staffWelcomeEmail } from "../emails/staff";
 import { recordAction } from "./admin-audit";
 import type { SignedInContext } from "./context";
@@ -19,7 +19,16 @@ export type PasswordSetup = (email: string) => Promise<void>;
 
 type UserRow = typeof users.$inferSelect;
 
-function toStaffMember(row: { staff: StaffMemberRecord; user: UserRow; passwordSet: boolean }): StaffMember {
+interface StaffRow {
+  staff: StaffMemberRecord;
+  user: UserRow;
+  passwordSet: boolean;
+  ratingAverage: number | null;
+  ratingCount: number;
+  latestComment: string | null;
+}
+
+function toStaffMember(row: StaffRow): StaffMember {
   return {
     userId: row.staff.userId,
     email: row.user.email,
@@ -29,6 +38,11 @@ function toStaffMember(row: { staff: StaffMemberRecord; user: UserRow; passwordS
     serviceIds: row.staff.serviceIds,
     active: row.staff.active,
     passwordSet: row.passwordSet,
+    rating: {
+      average: row.ratingAverage === null ? null : Math.round(row.ratingAverage * 10) / 10,
+      count: row.ratingCount,
+      latestComment: row.latestComment,
+    },
     createdAt: row.staff.createdAt.toISOString(),
   };
 }
@@ -37,7 +51,20 @@ const passwordSet = sql<boolean>`EXISTS (SELECT 1 FROM ${accounts} WHERE ${accou
 
 function staffQuery(db: Database) {
   return db
-    .select({ staff: staffMembers, user: users, passwordSet: sql<number>`${passwordSet}`.mapWith(Boolean) })
+    .select({
+      staff: staffMembers,
+      user: users,
+      passwordSet: sql<number>`${passwordSet}`.mapWith(Boolean),
+      ratingAverage: sql<
+        number | null
+      >`(SELECT avg(${jobRatings.stars}) FROM ${jobRatings} WHERE ${jobRatings.providerId} = ${staffMembers.userId})`,
+      ratingCount: sql<number>`(SELECT count(*) FROM ${jobRatings} WHERE ${jobRatings.providerId} = ${staffMembers.userId})`.mapWith(
+        Number,
+      ),
+      latestComment: sql<
+        string | null
+      >`(SELECT ${jobRatings.comment} FROM ${jobRatings} WHERE ${jobRatings.providerId} = ${staffMembers.userId} AND ${jobRatings.comment} IS NOT NULL ORDER BY ${jobRatings.createdAt} DESC LIMIT 1)`,
+    })
     .from(staffMembers)
     .innerJoin(users, eq(users.id, staffMembers.userId));
 }

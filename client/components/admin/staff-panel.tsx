@@ -34,7 +34,7 @@ export function StaffPanel() {
         <TableRegion label="Staff">
           <thead>
             <tr>
-              {["Name", "Role", "Services", "Account", ""].map((heading) => (
+              {["Name", "Role", "Services", "Rating", "Account", ""].map((heading) => (
                 <th key={heading} scope="col" className={th}>
                   {heading}
                 </th>
@@ -85,6 +85,10 @@ function StaffRow({ member, onEdit, onChanged }: { member: StaffMember; onEdit: 
       </td>
       <td className={td}>{ROLE_NAMES[member.role]}</td>
       <td className={td}>{member.serviceIds.map(titleOf).join(", ") || "None"}</td>
+      <td className={td}>
+        {member.rating.average === null ? "No ratings yet" : `${member.rating.average} / 5 (${member.rating.count})`}
+        {member.rating.latestComment && <span className="block text-slate-600">Latest: “{member.rating.latestComment}”</span>}
+      </td>
       <td className={td}>{member.active ? (member.passwordSet ? "Active" : "Invited (no password yet)") : "Deactivated"}</td>
       <td className={td}>
         {member.active && (

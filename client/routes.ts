@@ -21,6 +21,8 @@ export default [
   route("become-a-vendor", "routes/become-a-vendor.tsx"),
   route("admin", "routes/admin.tsx"),
   route("admin/bookings/:reference", "routes/admin-booking.tsx"),
+  route("work", "routes/work.tsx"),
+  route("rate", "routes/rate.tsx"),
   // Also prerendered at /page-not-found: the worker sends that HTML, with status 404, for
   // unknown paths, and it hydrates as this same route wherever it is shown.
   route("*", "routes/not-found.tsx"),

@@ -96,7 +96,10 @@ export interface AdminBooking {
   estimate: Quote | null;
   /** The quantities the customer asked for, where the completion form starts. */
   priceInputs: PriceInputs | null;
+  /** Who does it: the staff member's name, or a crew name typed before staff accounts. */
   crewName: string | null;
+  /** The staff account doing it; null for an old free-text crew name or nobody. */
+  providerId: string | null;
   createdAt: string;
 }
 

@@ -47,6 +47,22 @@ import type {
   SubscriptionCheckoutSchema,
   SubscriptionCheckoutResponse,
 } from "./subscription-api";
+import type {
+  CrewInvitationSchema,
+  JobActionResponse,
+  JobOffers,
+  ProviderAssignmentSchema,
+  RatingPage,
+  RatingSchema,
+  RatingTokenQuerySchema,
+  StaffDeactivation,
+  StaffList,
+  StaffMember,
+  StaffServicesSchema,
+  WorkJobs,
+  WorkCompleteSchema,
+  WorkMe,
+} from "./staff-api";
 import type { VendorApplicationResponse, VendorApplicationSchema } from "./vendor-schema";
 
 /**
@@ -114,6 +130,11 @@ export interface ApiRoutes {
   "GET /api/admin/vendor-applications": { query: z.input<typeof VendorListQuerySchema>; response: AdminVendorList };
   "GET /api/admin/vendor-applications/:id": { response: AdminVendorDetail };
   "POST /api/admin/vendor-applications/:id/decision": { body: z.input<typeof VendorDecisionSchema>; response: VendorDecisionResponse };
+  "PUT /api/admin/bookings/:reference/provider": { body: z.input<typeof ProviderAssignmentSchema>; response: AdminBookingDetail };
+  "GET /api/admin/staff": { response: StaffList };
+  "POST /api/admin/staff/invitations": { body: z.input<typeof CrewInvitationSchema>; response: StaffMember };
+  "PUT /api/admin/staff/:userId/services": { body: z.input<typeof StaffServicesSchema>; response: StaffMember };
+  "POST /api/admin/staff/:userId/deactivate": { response: StaffDeactivation };
   "GET /api/admin/day-view": { response: DayViewResponse };
   "GET /api/admin/buildings": { response: AdminBuildingListResponse };
   "POST /api/admin/buildings": { body: z.input<typeof BuildingSchema>; response: AdminBuilding };
@@ -123,6 +144,22 @@ export interface ApiRoutes {
   "GET /api/admin/subscribers": { query: z.input<typeof SubscriberListQuerySchema>; response: AdminSubscriberList };
   "GET /api/admin/emails": { query: z.input<typeof EmailLogQuerySchema>; response: AdminEmailList };
   "POST /api/admin/emails/:id/resend": { response: AdminEmail };
+
+  "GET /api/work/me": { response: WorkMe };
+  "GET /api/work/jobs": { response: WorkJobs };
+  "POST /api/work/jobs/:reference/on-my-way": { response: JobActionResponse };
+  "POST /api/work/jobs/:reference/start": { response: JobActionResponse };
+  "POST /api/work/jobs/:reference/complete": { body: z.input<typeof WorkCompleteSchema>; response: JobActionResponse };
+  "GET /api/work/offers": { response: JobOffers };
+  "POST /api/work/offers/:reference/accept": { response: JobActionResponse };
+  "POST /api/work/offers/:reference/decline": { response: JobOffers };
+
+  "GET /api/ratings/:reference": { query: z.input<typeof RatingTokenQuerySchema>; response: RatingPage };
+  "POST /api/ratings/:reference": {
+    query: z.input<typeof RatingTokenQuerySchema>;
+    body: z.input<typeof RatingSchema>;
+    response: RatingPage;
+  };
 
   "GET /api/subscription": { response: SubscriptionState };
   "POST /api/subscription/checkout": { body: z.input<typeof SubscriptionCheckoutSchema>; response: SubscriptionCheckoutResponse };

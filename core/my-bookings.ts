@@ -1,5 +1,6 @@
 import { z } from "zod";
 import type { BookingBasics } from "./booking-schema";
+import type { JobProgress } from "./staff-api";
 import { visitDateField } from "./date-fields";
 import type { BookingPayment } from "./payments-api";
 import { type AddressParts, formatAddress } from "./service-address";
@@ -30,6 +31,14 @@ export interface MyBooking extends BookingBasics {
   can_change: boolean;
   /** The card on file, the final price once completed, what was paid, refunded and tipped. */
   payment: BookingPayment;
+  /** Who is coming, once a crew member or vendor has the job. */
+  provider: BookingProvider | null;
+}
+
+/** The provider's first name and how far they are with the visit. */
+export interface BookingProvider {
+  first_name: string;
+  progress: JobProgress;
 }
 
 export interface MyBookingsResponse {

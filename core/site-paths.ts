@@ -28,6 +28,8 @@ export const CLIENT_RENDERED_PATHS = [
   "/subscription",
   "/subscription-booking",
   "/subscription-success",
+  "/work",
+  "/rate",
 ];
 
 /** One booking in the admin console (/admin/bookings/:reference), linked from the business's emails. */

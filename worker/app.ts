@@ -12,6 +12,7 @@ import { authRoutes } from "./routes/auth";
 import { availabilityRoutes, bookingRoutes } from "./routes/bookings";
 import { quoteRoutes } from "./routes/quote";
 import { buildingRoutes } from "./routes/buildings";
+import { ratingRoutes } from "./routes/ratings";
 import { emailTestRoutes } from "./routes/email-test";
 import { devApiRoutes, mailboxRoutes } from "./routes/dev";
 import { healthRoutes } from "./routes/health";
@@ -22,6 +23,7 @@ import { myBookingRoutes } from "./routes/my-bookings";
 import { scheduleRoutes } from "./routes/schedules";
 import { seoRoutes } from "./routes/seo";
 import { vendorApplicationRoutes } from "./routes/vendor-applications";
+import { workRoutes } from "./routes/work";
 import { STRIPE_WEBHOOK_PATH, stripeWebhookRoutes } from "./routes/stripe-webhook";
 import { subscriptionRoutes } from "./routes/subscription";
 import { DomainError } from "./services/errors";
@@ -53,6 +55,8 @@ export const app = new Hono<AppEnv>()
   .route("/api/email-test", emailTestRoutes)
   .route("/api/vendor-applications", vendorApplicationRoutes)
   .route("/api/admin", adminRoutes)
+  .route("/api/work", workRoutes)
+  .route("/api/ratings", ratingRoutes)
   .route("/api/subscription", subscriptionRoutes)
   .route(STRIPE_WEBHOOK_PATH, stripeWebhookRoutes)
   .route("/api/dev", devApiRoutes)

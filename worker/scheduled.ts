@@ -3,18 +3,21 @@ import { sendDueReminders } from "./services/bookings";
 import { serviceContext } from "./services/context";
 import { retryFailedEmails } from "./services/email";
 import { pruneExpiredRecords } from "./services/housekeeping";
+import { emailNewOffers } from "./services/job-offers";
 import { runScheduleJobs } from "./services/schedule-jobs";
 import { expireAbandonedCheckouts } from "./services/subscription-checkout";
 
 /**
  * The cron's work: reminders for tomorrow's visits, schedules of ended subscriptions
- * stopped, failed emails sent again, abandoned checkouts' slots freed, expired rows deleted.
+ * stopped, new job offers emailed to the vendors who cover them, failed emails sent again,
+ * abandoned checkouts' slots freed, expired rows deleted.
  * Every job sees the run's scheduled time as now.
  */
 export async function runScheduledJobs(env: Env, now: Date): Promise<void> {
   const ctx = serviceContext(createAppContext(env), null, () => now);
   await sendDueReminders(ctx);
   await runScheduleJobs(ctx);
+  await emailNewOffers(ctx);
   await retryFailedEmails(ctx.mailer, now);
   await expireAbandonedCheckouts(ctx);
   await pruneExpiredRecords(ctx);

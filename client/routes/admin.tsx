@@ -5,6 +5,7 @@ import { DayViewPanel } from "../components/admin/day-view-panel";
 import { EmailLogPanel } from "../components/admin/email-log-panel";
 import { PaymentsPanel } from "../components/admin/payments-panel";
 import { SubscribersPanel } from "../components/admin/subscribers-panel";
+import { StaffPanel } from "../components/admin/staff-panel";
 import { VendorsPanel } from "../components/admin/vendors-panel";
 import { RequireAdmin } from "../components/ui/require-admin";
 import { Tabs } from "../components/ui/tabs";
@@ -18,6 +19,7 @@ const TABS = [
   { id: "day-view", label: "Day view", Panel: DayViewPanel },
   { id: "buildings", label: "Buildings", Panel: BuildingsPanel },
   { id: "vendors", label: "Vendor applications", Panel: VendorsPanel },
+  { id: "staff", label: "Staff", Panel: StaffPanel },
   { id: "subscribers", label: "Subscribers", Panel: SubscribersPanel },
   { id: "payments", label: "Payments", Panel: PaymentsPanel },
   { id: "emails", label: "Email log", Panel: EmailLogPanel },

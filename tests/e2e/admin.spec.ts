@@ -143,7 +143,7 @@ describe("the admin console", () => {
     await context.close();
   });
 
-  it("filters bookings, confirms one (the customer is emailed), assigns a crew, and cancels another, freeing its slot", async () => {
+  it("filters bookings, confirms one (the customer is emailed), assigns a crew member, and cancels another, freeing its slot", async () => {
     const name = `Console ${crypto.randomUUID().slice(0, 6)}`;
     const toConfirm = await createBooking({
       service_id: "car-detailing",
@@ -184,9 +184,18 @@ describe("the admin console", () => {
     await page.getByText("owner@example.com · confirm (pending -> confirmed)").waitFor();
     expect(await page.getByRole("button", { name: "Confirm booking" }).count()).toBe(0);
 
-    await page.getByLabel("Crew name").fill("Crew Coral");
-    await page.getByRole("button", { name: "Assign crew" }).click();
-    await page.getByText("owner@example.com · assign crew (Crew Coral)").waitFor();
+    // The provider is a staff account, here a crew member the owner invited.
+    const invited = await context.request.post("/api/admin/staff/invitations", {
+      headers: { Origin: BASE_URL },
+      data: { email: uniqueEmail("crew"), firstName: "Coral", lastName: name },
+    });
+    expect(invited.status()).toBe(201);
+    const crew = (await invited.json()) as { userId: string };
+    await page.reload();
+    await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+    await page.getByLabel("Provider", { exact: true }).selectOption(crew.userId);
+    await page.getByRole("button", { name: "Assign provider" }).click();
+    await page.getByText(`owner@example.com · assign provider (Coral ${name})`).waitFor();
 
     // The customer's email is in the mailbox.
     const confirmation = (await outbox()).find((email) => email.to === toConfirm.customer_email && email.kind === "booking-confirmed");

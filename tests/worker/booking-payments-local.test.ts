@@ -68,7 +68,7 @@ describe("a visit's payment in local mode", () => {
     expect(paid.status).toBe(303);
     const after = await myBooking(booking.reference, booking.token);
     expect(after.payment).toMatchObject({ state: "paid", paid_cents: body.payment.amount_cents, pay_url: null });
-    expect((await latestEmailTo(booking.email))?.text).toContain("visa ending in 4242");
+    expect((await latestEmailTo(booking.email))?.text).toContain("Visa ending in 4242");
   });
 
   it("sends the pay link when the saved card needs authentication (3184), which the customer completes there", async () => {

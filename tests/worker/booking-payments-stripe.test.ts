@@ -150,7 +150,7 @@ describe("the requests Stripe receives", () => {
       "metadata[payment_id]": payment?.id,
       "metadata[kind]": "visit",
     });
-    expect((await latestEmailTo(booking.email))?.text).toContain("visa ending in 4242");
+    expect((await latestEmailTo(booking.email))?.text).toContain("Visa ending in 4242");
   });
 
   it("pay link after a decline: Checkout in payment mode for exactly the amount, naming booking and payment", async () => {

@@ -1,4 +1,5 @@
 import { index, integer, primaryKey, sqliteTable, text } from "drizzle-orm/sqlite-core";
+import { users } from "./auth-schema";
 
 /**
  * Every action an admin takes (who, what, when), append-only. target_type and target_id
@@ -21,7 +22,10 @@ export const adminActions = sqliteTable(
 
 /**
  * The crew sent to a visit. Keyed by the kind of visit and its id, so one-off bookings and
- * subscription cleanings share it without touching their own tables.
+ * subscription cleanings share it without touching their own tables. A booking's provider
+ * is a staff account (`provider_id`, with its name copied into `crew_name` for the lists);
+ * rows from before staff accounts carry only the typed crew name, still shown as it was.
+ * The primary key makes taking a visit one conditional insert: two accepts, one row.
  */
 export const crewAssignments = sqliteTable(
   "crew_assignments",
@@ -31,6 +35,11 @@ export const crewAssignments = sqliteTable(
     crewName: text("crew_name").notNull(),
     assignedBy: text("assigned_by").notNull(),
     assignedAt: integer("assigned_at", { mode: "timestamp_ms" }).notNull(),
+    // Added after the table's first columns: INSERT ... SELECT statements list them in this order.
+    providerId: text("provider_id").references(() => users.id, { onDelete: "set null" }),
+    /** When the provider told the customer they were on the way (emailed once). */
+    onTheWayAt: integer("on_the_way_at", { mode: "timestamp_ms" }),
+    startedAt: integer("started_at", { mode: "timestamp_ms" }),
   },
-  (table) => [primaryKey({ columns: [table.visitType, table.visitId] })],
+  (table) => [primaryKey({ columns: [table.visitType, table.visitId] }), index("crew_assignments_provider_idx").on(table.providerId)],
 );

@@ -43,3 +43,4 @@ export * from "./billing-schema";
 export * from "./schedule-schema";
 export * from "./payment-schema";
 export * from "./building-schema";
+export * from "./staff-schema";

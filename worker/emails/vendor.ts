@@ -2,7 +2,7 @@ import { BUSINESS } from "../../core/business";
 import type { VendorApplicationRecord } from "../db/schema";
 import { html } from "../html";
 import type { OutgoingEmail } from "../services/email";
-import { emailLayout } from "./layout";
+import { emailButton, emailLayout } from "./layout";
 
 function applicationRows(application: VendorApplicationRecord): [string, string][] {
   return [
@@ -43,13 +43,34 @@ export function vendorAcknowledgementEmail(application: VendorApplicationRecord)
   return { kind: "vendor-acknowledgement", to: application.email, subject, html: emailLayout(subject, content), text };
 }
 
-export function vendorDecisionEmail(application: VendorApplicationRecord, decision: "approved" | "rejected"): OutgoingEmail {
+/**
+ * The applicant's answer. An approval carries the address of the work portal: the account
+ * it opens was made with the approval, and its password is chosen from the separate
+ * "Choose your password" email (or is the one they already use with us).
+ */
+export function vendorDecisionEmail(
+  application: VendorApplicationRecord,
+  decision: "approved" | "rejected",
+  portal?: { url: string; passwordSet: boolean },
+): OutgoingEmail {
   const approved = decision === "approved";
   const subject = approved ? "Welcome aboard: your vendor application is approved" : "About your vendor application";
   const body = approved
-    ? `Good news: your application to offer ${application.serviceType} through ${BUSINESS.name} is approved. We will call you within two business days to set up your profile, your service areas and your first bookings.`
+    ? `Good news: your application to offer ${application.serviceType} through ${BUSINESS.name} is approved. Bookings of your services are offered to you in your work portal and by email; the first provider to accept one gets the job.`
     : `Thank you for your interest in offering ${application.serviceType} through ${BUSINESS.name}. We are not able to add you to our network at this time. We keep your details and may contact you when our needs change.`;
-  const content = html`<p>Hello ${application.name},</p><p>${body}</p><p>Questions? Call ${BUSINESS.phone.display}.</p>`;
-  const text = [`Hello ${application.name},`, "", body, "", `Questions? Call ${BUSINESS.phone.display}.`].join("\n");
+  const access = !portal
+    ? null
+    : portal.passwordSet
+      ? "Sign in with your usual email and password."
+      : 'First choose your password with the link in our other email, "Choose your password" (it works for one hour; ask us for a new one if it has expired). Then sign in.';
+  const content = html`<p>Hello ${application.name},</p><p>${body}</p>${access ? html`<p>${access}</p>${emailButton(portal!.url, "Open my work portal")}` : ""}<p>Questions? Call ${BUSINESS.phone.display}.</p>`;
+  const text = [
+    `Hello ${application.name},`,
+    "",
+    body,
+    ...(access ? ["", access, `Work portal: ${portal!.url}`] : []),
+    "",
+    `Questions? Call ${BUSINESS.phone.display}.`,
+  ].join("\n");
   return { kind: `vendor-${decision}`, to: application.email, subject, html: emailLayout(subject, content), text };
 }

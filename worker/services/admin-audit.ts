@@ -9,7 +9,7 @@ export interface Actor {
   email: string;
 }
 
-export type AuditTarget = "booking" | "vendor_application" | "email" | "schedule_visit";
+export type AuditTarget = "booking" | "vendor_application" | "email" | "schedule_visit" | "staff";
 
 export interface AuditInput {
   action: string;

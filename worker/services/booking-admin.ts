@@ -56,7 +56,7 @@ export function allowedActions(booking: Pick<BookingRecord, "status" | "startsAt
   });
 }
 
-const bookingColumns = { booking: bookings, crewName: crewAssignments.crewName };
+const bookingColumns = { booking: bookings, crewName: crewAssignments.crewName, providerId: crewAssignments.providerId };
 
 function withCrew(db: Database) {
   return db
@@ -65,7 +65,15 @@ function withCrew(db: Database) {
     .leftJoin(crewAssignments, and(eq(crewAssignments.visitType, BOOKING_VISIT_TYPE), eq(crewAssignments.visitId, bookings.id)));
 }
 
-function toAdminBooking({ booking, crewName }: { booking: BookingRecord; crewName: string | null }): AdminBooking {
+function toAdminBooking({
+  booking,
+  crewName,
+  providerId,
+}: {
+  booking: BookingRecord;
+  crewName: string | null;
+  providerId: string | null;
+}): AdminBooking {
   return {
     reference: booking.reference,
     serviceId: booking.serviceId,
@@ -85,6 +93,7 @@ function toAdminBooking({ booking, crewName }: { booking: BookingRecord; crewNam
     estimate: booking.estimate,
     priceInputs: booking.priceInputs,
     crewName,
+    providerId,
     createdAt: booking.createdAt.toISOString(),
   };
 }
@@ -205,7 +214,8 @@ export async function assignCrew(ctx: SignedInContext, reference: string, crewNa
       .values({ visitType: BOOKING_VISIT_TYPE, visitId: booking.id, crewName, assignedBy: actor.email, assignedAt: now })
       .onConflictDoUpdate({
         target: [crewAssignments.visitType, crewAssignments.visitId],
-        set: { crewName, assignedBy: actor.email, assignedAt: now },
+        // A typed name replaces a staff member too: the job leaves their portal.
+        set: { crewName, providerId: null, assignedBy: actor.email, assignedAt: now, onTheWayAt: null, startedAt: null },
       }),
     recordAction(
       db,

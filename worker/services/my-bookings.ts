@@ -1,6 +1,12 @@
 import { desc, eq, sql } from "drizzle-orm";
 import { canChangeOnline, CHANGE_NOTICE_HOURS, CHANGE_NOTICE_MESSAGE } from "../../core/change-notice";
-import { distinctAddresses, type MyBooking, type MyBookingsResponse, type RescheduleRequest } from "../../core/my-bookings";
+import {
+  type BookingProvider,
+  distinctAddresses,
+  type MyBooking,
+  type MyBookingsResponse,
+  type RescheduleRequest,
+} from "../../core/my-bookings";
 import { slotStart } from "../../core/time-slots";
 import type { Database } from "../db/client";
 import { bookings, type BookingRecord } from "../db/schema";
@@ -15,6 +21,7 @@ import type { ServiceContext, SignedInContext } from "./context";
 import { Conflict, Invalid, NotFound } from "./errors";
 import { assertBookingLinkLive, isValidManageToken, manageBookingUrl } from "./booking-links";
 import { assertBookableSlot, bookingBasics, calendarUrl, SLOT_FULL_MESSAGE } from "./bookings";
+import { providersOf } from "./booking-providers";
 import { sendEmail } from "./email";
 import { describePayment, type PaymentFacts, paymentFactsFor, paymentFactsOf } from "./payment-state";
 import { crewsOf, hasFreePlace } from "./slot-capacity";
@@ -49,7 +56,12 @@ function isChangeable(booking: BookingRecord): boolean {
   return (CHANGEABLE as readonly string[]).includes(booking.status);
 }
 
-export function describeBooking(booking: BookingRecord, facts: PaymentFacts, now = new Date()): MyBooking {
+export function describeBooking(
+  booking: BookingRecord,
+  facts: PaymentFacts,
+  now = new Date(),
+  provider: BookingProvider | null = null,
+): MyBooking {
   return {
     ...bookingBasics(booking),
     starts_at: booking.startsAt.toISOString(),
@@ -61,23 +73,28 @@ export function describeBooking(booking: BookingRecord, facts: PaymentFacts, now
     special_notes: booking.specialNotes,
     can_change: isChangeable(booking) && canChangeOnline(booking.startsAt, now),
     payment: describePayment(booking, facts, now),
+    provider,
   };
 }
 
 /** One booking with its payment, as its customer sees it. */
 export async function describeOwnBooking(db: Database, booking: BookingRecord, now = new Date()): Promise<MyBooking> {
-  return describeBooking(booking, await paymentFactsFor(db, booking.id), now);
+  const [facts, providers] = await Promise.all([paymentFactsFor(db, booking.id), providersOf(db, [booking.id])]);
+  return describeBooking(booking, facts, now, booking.status === "cancelled" ? null : (providers.get(booking.id) ?? null));
 }
 
 export async function listOwnBookings(ctx: SignedInContext): Promise<MyBookingsResponse> {
   const now = ctx.now();
   const rows = await ctx.db.select().from(bookings).where(eq(bookings.userId, ctx.user.id)).orderBy(desc(bookings.startsAt)).limit(200);
-  const facts = await paymentFactsOf(
-    ctx.db,
-    rows.map((booking) => booking.id),
-  );
+  const ids = rows.map((booking) => booking.id);
+  const [facts, providers] = await Promise.all([paymentFactsOf(ctx.db, ids), providersOf(ctx.db, ids)]);
   const describe = (booking: BookingRecord) =>
-    describeBooking(booking, facts.get(booking.id) ?? { card: undefined, visit: undefined, tip: undefined }, now);
+    describeBooking(
+      booking,
+      facts.get(booking.id) ?? { card: undefined, visit: undefined, tip: undefined },
+      now,
+      booking.status === "cancelled" ? null : (providers.get(booking.id) ?? null),
+    );
   const isUpcoming = (booking: BookingRecord) => isChangeable(booking) && booking.startsAt.getTime() > now.getTime();
   const [latest] = [...rows].sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime());
   return {

@@ -40,7 +40,7 @@ export async function assignScheduleVisitCrew(ctx: SignedInContext, visitId: str
     db
       .insert(crewAssignments)
       .select(
-        sql`SELECT ${SCHEDULE_VISIT_SOURCE}, ${visitId}, ${crewName}, ${actor.email}, ${now.getTime()} FROM cleaning_schedules WHERE ${active}`,
+        sql`SELECT ${SCHEDULE_VISIT_SOURCE}, ${visitId}, ${crewName}, ${actor.email}, ${now.getTime()}, NULL, NULL, NULL FROM cleaning_schedules WHERE ${active}`,
       )
       .onConflictDoUpdate({
         target: [crewAssignments.visitType, crewAssignments.visitId],

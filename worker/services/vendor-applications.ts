@@ -1,8 +1,10 @@
 import { count, desc, eq, sql } from "drizzle-orm";
 import { ADMIN_PAGE_SIZE, type AdminVendorApplication, type AdminVendorDetail, type AdminVendorList } from "../../core/admin-api";
+import { servicesOfVendorType } from "../../core/staff";
 import type { VendorApplication } from "../../core/vendor-schema";
 import type { Database } from "../db/client";
 import { vendorApplications, type VendorApplicationRecord, type VendorApplicationStatus } from "../db/schema";
+import { WORK_PORTAL_PATH } from "../emails/staff";
 import { vendorAcknowledgementEmail, vendorBusinessEmail, vendorDecisionEmail } from "../emails/vendor";
 import { historyOf, recordActionIf } from "./admin-audit";
 import type { ServiceContext, SignedInContext } from "./context";
@@ -10,6 +12,7 @@ import { sendEmail } from "./email";
 import { Conflict, NotFound } from "./errors";
 import { mayMail } from "./mailbox-cap";
 import { sameRequest } from "./repeated-request";
+import { addStaff, type PasswordSetup } from "./staff";
 
 export const VENDOR_KEY_REUSED_MESSAGE =
   "These details differ from the ones first sent with this application. Please check your email for our acknowledgement, or reload the page to apply again.";
@@ -106,11 +109,15 @@ export async function vendorApplicationDetail(db: Database, id: string): Promise
   return { application: toAdmin(record), history: await historyOf(db, "vendor_application", id) };
 }
 
-/** The signed-in admin approves or rejects a pending application once (conditional update); the applicant is emailed. */
+/**
+ * The signed-in admin approves or rejects a pending application once (conditional update); the
+ * applicant is emailed. Approving opens their vendor account (see openVendorAccount).
+ */
 export async function decideVendorApplication(
   ctx: SignedInContext,
   id: string,
   decision: "approved" | "rejected",
+  sendPasswordSetup: PasswordSetup,
 ): Promise<AdminVendorDetail & { email: { status: string } }> {
   const { db, user: actor } = ctx;
   const now = ctx.now();
@@ -135,6 +142,30 @@ export async function decideVendorApplication(
     const current = await findApplication(db, id);
     throw new Conflict("already_decided", `This application was already ${current.status}.`);
   }
-  const email = await sendEmail(ctx.mailer, vendorDecisionEmail(application, decision), now);
+  const portal = decision === "approved" ? await openVendorAccount(ctx, application, sendPasswordSetup) : undefined;
+  const email = await sendEmail(ctx.mailer, vendorDecisionEmail(application, decision, portal), now);
   return { ...(await vendorApplicationDetail(db, id)), email: { status: email.status } };
+}
+
+/**
+ * An approved applicant becomes a vendor: their account (made now, or the one they already
+ * have with this email) gets the vendor role and the services of the type they applied for,
+ * which the admin can change in the Staff view.
+ */
+async function openVendorAccount(ctx: SignedInContext, application: VendorApplicationRecord, sendPasswordSetup: PasswordSetup) {
+  const [firstName = application.name, ...rest] = application.name.trim().split(/\s+/);
+  const { member } = await addStaff(
+    ctx,
+    {
+      email: application.email,
+      firstName,
+      lastName: rest.join(" "),
+      role: "vendor",
+      serviceIds: servicesOfVendorType(application.serviceType),
+      vendorApplicationId: application.id,
+    },
+    sendPasswordSetup,
+    { welcome: false },
+  );
+  return { url: `${ctx.settings.siteUrl}${WORK_PORTAL_PATH}`, passwordSet: member.passwordSet };
 }

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type FormEvent } from "react";
+import { useEffect, useState, type FormEvent } from "react";
 import type { AdminBookingDetail, BookingAction } from "../../../core/admin-api";
 import { lastBookableDate } from "../../../core/calendar-date";
 import { slotsOn } from "../../../core/opening-hours";
@@ -12,6 +12,7 @@ import { Select, TextField } from "../ui/fields";
 import { BookingPayment } from "./booking-payment";
 import { contactFacts, History, LoadState, RecordHeading, StatusBadge } from "./admin-ui";
 import { placeFacts } from "./visit-place";
+import { ProviderForm } from "./provider-form";
 import { useAdminQuery } from "./use-admin-query";
 
 const ACTION_LABELS: Record<BookingAction, string> = { confirm: "Confirm booking", complete: "Mark completed", cancel: "Cancel booking" };
@@ -21,21 +22,15 @@ const ACTION_DONE: Record<BookingAction, string> = {
   cancel: "Booking cancelled",
 };
 
-/** One booking, on its own page: its facts, the status changes it allows, a new time, its crew and its history. */
+/** One booking, on its own page: its facts, the status changes it allows, a new time, its provider and its history. */
 export function BookingDetail({ reference, back }: { reference: string; back: { to: string; label: string } }) {
   const toast = useToast();
   const loaded = useAdminQuery<AdminBookingDetail>(`/api/admin/bookings/${encodeURIComponent(reference)}`);
   const [detail, setDetail] = useState<AdminBookingDetail | null>(null);
-  const [crewName, setCrewName] = useState("");
   const [busy, setBusy] = useState(false);
 
-  // The crew field starts from the stored name once; a reload after a failed action keeps what is being typed.
-  const crewSeeded = useRef(false);
   useEffect(() => {
-    if (!loaded.data) return;
-    setDetail(loaded.data);
-    if (!crewSeeded.current) setCrewName(loaded.data.booking.crewName ?? "");
-    crewSeeded.current = true;
+    if (loaded.data) setDetail(loaded.data);
   }, [loaded.data]);
 
   async function run(action: BookingAction) {
@@ -56,23 +51,6 @@ export function BookingDetail({ reference, back }: { reference: string; back: { 
     } catch (error) {
       toast({ title: "Error", description: error instanceof Error ? error.message : String(error), variant: "destructive" });
       loaded.reload();
-    } finally {
-      setBusy(false);
-    }
-  }
-
-  async function assign(event: FormEvent) {
-    event.preventDefault();
-    setBusy(true);
-    try {
-      const result = await apiFetch(`/api/admin/bookings/${encodeURIComponent(reference)}/crew`, {
-        method: "PUT",
-        body: { crewName },
-      });
-      setDetail(result);
-      toast({ title: "Crew assigned", description: `${result.booking.crewName} is on ${reference}.` });
-    } catch (error) {
-      toast({ title: "Error", description: error instanceof Error ? error.message : String(error), variant: "destructive" });
     } finally {
       setBusy(false);
     }
@@ -103,7 +81,8 @@ export function BookingDetail({ reference, back }: { reference: string; back: { 
               ["Address", booking.serviceAddress],
               ...placeFacts(booking.area, booking.addressParts, detail.accessNotes),
               ["Notes", booking.specialNotes ?? "None"],
-              ["Crew", booking.crewName ?? "None assigned"],
+              // A crew name typed before staff accounts still shows here.
+              ["Provider", booking.crewName ?? "None assigned"],
             ]}
           />
           {booking.estimate && <Estimate quote={booking.estimate} title="Estimate when booked" />}
@@ -126,20 +105,7 @@ export function BookingDetail({ reference, back }: { reference: string; back: { 
           {detail.canReschedule && (
             <RescheduleForm key={`${booking.appointmentDate} ${booking.appointmentTime}`} detail={detail} onMoved={setDetail} />
           )}
-          {canAssign && (
-            <form onSubmit={assign} aria-label="Assign a crew" className="flex flex-wrap items-end gap-2">
-              <TextField
-                label="Crew name"
-                value={crewName}
-                onChange={(event) => setCrewName(event.target.value)}
-                maxLength={80}
-                className="min-w-0 flex-1"
-              />
-              <Button type="submit" variant="secondary" size="sm" disabled={busy || !crewName.trim()}>
-                Assign crew
-              </Button>
-            </form>
-          )}
+          {canAssign && <ProviderForm key={booking.providerId ?? "none"} detail={detail} onAssigned={setDetail} />}
           <History entries={detail.history} />
         </div>
       )}

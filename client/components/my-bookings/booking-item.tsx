@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState } from "react";
 import { canChangeOnline, CHANGE_NOTICE_MESSAGE } from "../../../core/change-notice";
-import type { MyBooking } from "../../../core/my-bookings";
+import type { BookingProvider, MyBooking } from "../../../core/my-bookings";
 import { formatCents } from "../../../core/pricing";
 import { TIME_ZONE_LABEL } from "../../../core/opening-hours";
 import { businessToday, longDate } from "../../../core/time-slots";
@@ -27,6 +27,18 @@ const STATUS_STYLES: Record<MyBooking["status"], string> = {
   cancelled: "bg-slate-200 text-slate-700",
   completed: "bg-slate-100 text-slate-700",
 };
+
+const PROGRESS_TEXT: Record<BookingProvider["progress"], string> = {
+  assigned: "",
+  on_the_way: " (On the way)",
+  started: " (Started)",
+  completed: "",
+};
+
+/** The provider's first name, with "On the way" once they said so. */
+function providerText(provider: BookingProvider): string {
+  return `${provider.first_name}${PROGRESS_TEXT[provider.progress]}`;
+}
 
 type Mode = "view" | "reschedule" | "cancel";
 
@@ -154,6 +166,7 @@ export function BookingItem({
         facts={[
           ["When", `${longDate(booking.appointment_date)}, ${booking.appointment_time} (${TIME_ZONE_LABEL})`],
           ["Address", booking.service_address],
+          ...(booking.provider ? ([["Your provider", providerText(booking.provider)]] as const) : []),
           ["Price", booking.estimate ? `${formatCents(booking.estimate.total_cents)} estimate` : booking.service_price],
         ]}
       />

@@ -8,12 +8,14 @@ import {
   type AdminBookingList,
   type BookingActionResponse,
 } from "../../../core/admin-api";
+import { ProviderAssignmentSchema } from "../../../core/staff-api";
 import { CompleteBookingSchema, RefundRequestSchema } from "../../../core/payments-api";
 import { lagTolerant } from "../../context";
 import { idempotencyKey } from "../../middleware/idempotency-key";
 import { assignCrew, bookingDetail, changeBookingStatus, listBookings, rescheduleBooking } from "../../services/booking-admin";
 import { completeBooking } from "../../services/complete-booking";
 import { serviceContext } from "../../services/context";
+import { assignProvider } from "../../services/provider-assignment";
 import { refundVisit } from "../../services/payment-refund";
 import { retryVisitCharge } from "../../services/payment-retry";
 import { validate } from "../../validate";
@@ -50,4 +52,8 @@ export const adminBookingRoutes = new Hono<AdminEnv>()
   .put("/:reference/crew", validate("json", CrewAssignmentSchema), async (c) => {
     const ctx = serviceContext(c.var.app, c.var.user);
     return c.json<AdminBookingDetail>(await assignCrew(ctx, c.req.param("reference"), c.req.valid("json").crewName));
+  })
+  .put("/:reference/provider", validate("json", ProviderAssignmentSchema), async (c) => {
+    const ctx = serviceContext(c.var.app, c.var.user);
+    return c.json<AdminBookingDetail>(await assignProvider(ctx, c.req.param("reference"), c.req.valid("json").providerId));
   });

@@ -22,6 +22,7 @@ import { validate } from "../../validate";
 import { adminBookingRoutes } from "./bookings";
 import { adminBuildingRoutes } from "./buildings";
 import type { AdminEnv } from "./context";
+import { adminStaffRoutes } from "./staff";
 import { adminVendorRoutes } from "./vendor-applications";
 
 /**
@@ -33,6 +34,7 @@ export const adminRoutes = new Hono<AdminEnv>()
   .route("/bookings", adminBookingRoutes)
   .route("/vendor-applications", adminVendorRoutes)
   .route("/buildings", adminBuildingRoutes)
+  .route("/staff", adminStaffRoutes)
   .get("/day-view", async (c) => c.json<DayViewResponse>(await dayView(serviceContext(lagTolerant(c.var.app), c.var.user))))
   .put("/schedule-visits/:visitId/crew", validate("json", CrewAssignmentSchema), async (c) => {
     const ctx = serviceContext(c.var.app, c.var.user);

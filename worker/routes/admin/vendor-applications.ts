@@ -10,6 +10,7 @@ import { serviceContext } from "../../services/context";
 import { decideVendorApplication, listVendorApplications, vendorApplicationDetail } from "../../services/vendor-applications";
 import { validate } from "../../validate";
 import type { AdminEnv } from "./context";
+import { passwordSetup } from "./password-setup";
 
 export const adminVendorRoutes = new Hono<AdminEnv>()
   .get("/", validate("query", VendorListQuerySchema), async (c) =>
@@ -18,5 +19,7 @@ export const adminVendorRoutes = new Hono<AdminEnv>()
   .get("/:id", async (c) => c.json<AdminVendorDetail>(await vendorApplicationDetail(c.var.app.db, c.req.param("id"))))
   .post("/:id/decision", validate("json", VendorDecisionSchema), async (c) => {
     const ctx = serviceContext(c.var.app, c.var.user);
-    return c.json<VendorDecisionResponse>(await decideVendorApplication(ctx, c.req.param("id"), c.req.valid("json").decision));
+    return c.json<VendorDecisionResponse>(
+      await decideVendorApplication(ctx, c.req.param("id"), c.req.valid("json").decision, passwordSetup(c.var.app)),
+    );
   });

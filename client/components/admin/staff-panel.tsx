@@ -1,0 +1,212 @@
+import { useState, type FormEvent } from "react";
+import { services } from "../../../core/catalogue";
+import type { StaffList, StaffMember } from "../../../core/staff-api";
+import { ApiRequestError, apiFetch } from "../../lib/api";
+import { useToast } from "../../lib/toast";
+import { Button } from "../ui/button";
+import { TextField } from "../ui/fields";
+import { LoadState, td, TableRegion, th } from "./admin-ui";
+import { useAdminQuery } from "./use-admin-query";
+
+const titleOf = (id: string) => services.find((service) => service.id === id)?.title ?? id;
+const ROLE_NAMES = { crew: "Crew", vendor: "Vendor" } as const;
+
+/** Crews and vendors: who they are, what they cover; invite a crew member, change services, deactivate. */
+export function StaffPanel() {
+  const staff = useAdminQuery<StaffList>("/api/admin/staff");
+  const [editing, setEditing] = useState<StaffMember | null>(null);
+  if (editing) {
+    return (
+      <ServicesForm
+        member={editing}
+        onDone={() => {
+          setEditing(null);
+          staff.reload();
+        }}
+      />
+    );
+  }
+  return (
+    <div className="space-y-8">
+      <InviteForm onInvited={staff.reload} />
+      <LoadState loading={!staff.data && staff.loading} error={staff.error} />
+      {staff.data && (
+        <TableRegion label="Staff">
+          <thead>
+            <tr>
+              {["Name", "Role", "Services", "Rating", "Account", ""].map((heading) => (
+                <th key={heading} scope="col" className={th}>
+                  {heading}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {staff.data.staff.map((member) => (
+              <StaffRow key={member.userId} member={member} onEdit={() => setEditing(member)} onChanged={staff.reload} />
+            ))}
+          </tbody>
+        </TableRegion>
+      )}
+      {staff.data && !staff.data.staff.length && <p className="text-slate-600">No crew members or vendors yet.</p>}
+    </div>
+  );
+}
+
+function StaffRow({ member, onEdit, onChanged }: { member: StaffMember; onEdit: () => void; onChanged: () => void }) {
+  const toast = useToast();
+  const [busy, setBusy] = useState(false);
+  const name = `${member.firstName} ${member.lastName}`.trim() || member.email;
+
+  async function deactivate() {
+    if (!window.confirm(`Deactivate ${name}? They are signed out at once, and their future jobs go back to unassigned.`)) return;
+    setBusy(true);
+    try {
+      const result = await apiFetch(`/api/admin/staff/${encodeURIComponent(member.userId)}/deactivate`, { method: "POST" });
+      toast({
+        title: "Staff member deactivated",
+        description: result.unassigned.length
+          ? `Unassigned: ${result.unassigned.join(", ")}. The business has been emailed.`
+          : "They had no future jobs.",
+      });
+    } catch (error) {
+      toast({ title: "Error", description: error instanceof Error ? error.message : String(error), variant: "destructive" });
+    } finally {
+      setBusy(false);
+      onChanged();
+    }
+  }
+
+  return (
+    <tr>
+      <td className={td}>
+        {name}
+        <span className="block text-slate-600">{member.email}</span>
+      </td>
+      <td className={td}>{ROLE_NAMES[member.role]}</td>
+      <td className={td}>{member.serviceIds.map(titleOf).join(", ") || "None"}</td>
+      <td className={td}>
+        {member.rating.average === null ? "No ratings yet" : `${member.rating.average} / 5 (${member.rating.count})`}
+        {member.rating.latestComment && <span className="block text-slate-600">Latest: “{member.rating.latestComment}”</span>}
+      </td>
+      <td className={td}>{member.active ? (member.passwordSet ? "Active" : "Invited (no password yet)") : "Deactivated"}</td>
+      <td className={td}>
+        {member.active && (
+          <div className="flex flex-wrap gap-2">
+            <Button size="xs" variant="outline" onClick={onEdit} aria-label={`Services of ${name}`}>
+              Services
+            </Button>
+            <Button size="xs" variant="danger-outline" disabled={busy} onClick={() => void deactivate()} aria-label={`Deactivate ${name}`}>
+              Deactivate
+            </Button>
+          </div>
+        )}
+      </td>
+    </tr>
+  );
+}
+
+function InviteForm({ onInvited }: { onInvited: () => void }) {
+  const toast = useToast();
+  const [values, setValues] = useState({ firstName: "", lastName: "", email: "" });
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [busy, setBusy] = useState(false);
+  const field = (name: keyof typeof values) => ({
+    value: values[name],
+    error: errors[name],
+    onChange: (event: { target: { value: string } }) => setValues((current) => ({ ...current, [name]: event.target.value })),
+  });
+
+  async function invite(event: FormEvent) {
+    event.preventDefault();
+    setBusy(true);
+    try {
+      const member = await apiFetch("/api/admin/staff/invitations", { method: "POST", body: values });
+      toast({ title: "Crew member invited", description: `${member.email} has been emailed a link to choose a password.` });
+      setValues({ firstName: "", lastName: "", email: "" });
+      setErrors({});
+      onInvited();
+    } catch (error) {
+      if (error instanceof ApiRequestError) setErrors(error.fields);
+      toast({ title: "Error", description: error instanceof Error ? error.message : String(error), variant: "destructive" });
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <form onSubmit={invite} aria-labelledby="invite-crew" className="rounded-2xl border border-slate-200 p-4">
+      <h3 id="invite-crew" className="text-lg font-semibold">
+        Invite a crew member
+      </h3>
+      <p className="text-sm text-slate-600">Vendors join through their application: approving it opens their account.</p>
+      <div className="mt-3 grid gap-3 sm:grid-cols-3">
+        <TextField label="First name" autoComplete="off" {...field("firstName")} />
+        <TextField label="Last name" autoComplete="off" {...field("lastName")} />
+        <TextField label="Email" type="email" autoComplete="off" {...field("email")} />
+      </div>
+      <Button type="submit" size="sm" className="mt-3" disabled={busy}>
+        Send invitation
+      </Button>
+    </form>
+  );
+}
+
+function ServicesForm({ member, onDone }: { member: StaffMember; onDone: () => void }) {
+  const toast = useToast();
+  const [chosen, setChosen] = useState(new Set(member.serviceIds));
+  const [busy, setBusy] = useState(false);
+  const name = `${member.firstName} ${member.lastName}`.trim() || member.email;
+
+  async function save(event: FormEvent) {
+    event.preventDefault();
+    setBusy(true);
+    try {
+      await apiFetch(`/api/admin/staff/${encodeURIComponent(member.userId)}/services`, {
+        method: "PUT",
+        body: { serviceIds: [...chosen] },
+      });
+      toast({ title: "Services saved", description: `${name} is offered these services.` });
+      onDone();
+    } catch (error) {
+      toast({ title: "Error", description: error instanceof Error ? error.message : String(error), variant: "destructive" });
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <form onSubmit={save}>
+      <fieldset>
+        <legend className="text-lg font-semibold">Services of {name}</legend>
+        <div className="mt-3 grid gap-2 sm:grid-cols-2">
+          {services.map((service) => (
+            <label key={service.id} className="flex items-center gap-2">
+              <input
+                type="checkbox"
+                checked={chosen.has(service.id)}
+                onChange={(event) =>
+                  setChosen((current) => {
+                    const next = new Set(current);
+                    if (event.target.checked) next.add(service.id);
+                    else next.delete(service.id);
+                    return next;
+                  })
+                }
+              />
+              {service.title}
+            </label>
+          ))}
+        </div>
+      </fieldset>
+      <div className="mt-4 flex gap-2">
+        <Button type="submit" size="sm" disabled={busy}>
+          Save services
+        </Button>
+        <Button size="sm" variant="outline" onClick={onDone}>
+          Back to staff
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,71 @@
+import { type FormEvent, useState } from "react";
+import { getService } from "../../../core/catalogue";
+import type { WorkJob } from "../../../core/staff-api";
+import { ApiRequestError, apiFetch } from "../../lib/api";
+import { estimateFor, PRICE_INPUT_NAMES, pick, type QuantityValues, quantitiesOf, startingQuantities } from "../../lib/price-form";
+import { useToast } from "../../lib/toast";
+import { Estimate } from "../booking/estimate";
+import { PriceInputsFields } from "../booking/price-inputs";
+import { Button } from "../ui/button";
+
+/**
+ * Complete a job with what the visit really took, starting from what was booked. The page
+ * previews the price; the server prices it again and charges through the business's own
+ * completion (a saved card once, otherwise the customer gets a pay link).
+ */
+export function CompleteForm({ job, onDone }: { job: WorkJob; onDone: () => void }) {
+  const toast = useToast();
+  const service = getService(job.serviceId);
+  const [values, setValues] = useState<QuantityValues>(() =>
+    service
+      ? {
+          ...startingQuantities(service),
+          ...Object.fromEntries(Object.entries(job.priceInputs ?? {}).map(([name, value]) => [name, String(value)])),
+        }
+      : {},
+  );
+  const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
+  const [busy, setBusy] = useState(false);
+  if (!service) return null;
+  const priced = estimateFor(service, values);
+  const headingId = `complete-${job.reference}`;
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (!service || !("quote" in priced) || busy) return;
+    setBusy(true);
+    setServerErrors({});
+    try {
+      await apiFetch(`/api/work/jobs/${encodeURIComponent(job.reference)}/complete`, {
+        method: "POST",
+        body: quantitiesOf(service, values),
+      });
+      toast({ title: "Job completed", description: `${job.serviceTitle} is done. Thank you!` });
+      onDone();
+    } catch (error) {
+      if (error instanceof ApiRequestError) setServerErrors(error.fields);
+      toast({ title: "Error", description: error instanceof Error ? error.message : String(error), variant: "destructive" });
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <form onSubmit={submit} aria-labelledby={headingId} className="mt-4 space-y-3 border-t border-slate-200 pt-4">
+      <h5 id={headingId} className="font-semibold">
+        Complete this job
+      </h5>
+      <p className="text-sm text-slate-600">Enter what the visit really took.</p>
+      <PriceInputsFields
+        service={service}
+        values={values}
+        errors={{ ...pick(serverErrors, PRICE_INPUT_NAMES), ...("problems" in priced ? priced.problems : {}) }}
+        onChange={setValues}
+      />
+      {"quote" in priced && <Estimate quote={priced.quote} title="Final price" />}
+      <Button type="submit" size="lg" disabled={busy || !("quote" in priced)} className="w-full sm:w-auto">
+        {busy ? "Completing..." : "Complete"}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,137 @@
+import { z } from "zod";
+import { PriceInputsSchema } from "./price-inputs-schema";
+import type { PriceInputs, Quote } from "./pricing";
+import { isServiceId } from "./service-index";
+import type { StaffRole } from "./staff";
+
+/** The admin's Staff view and the work portal's API: body schemas (used by the routes) and answers (read by the pages). */
+
+const serviceIds = z
+  .array(z.string().refine(isServiceId, "Please choose services from the catalogue."))
+  .max(40)
+  .transform((ids) => [...new Set(ids)]);
+
+/** The admin invites a crew member: they choose their password from the emailed link. */
+export const CrewInvitationSchema = z.object({
+  email: z.string().trim().toLowerCase().pipe(z.email("Please enter a valid email address.")),
+  firstName: z.string().trim().min(1, "Please enter the first name.").max(60, "Please keep the first name under 60 characters."),
+  lastName: z.string().trim().min(1, "Please enter the last name.").max(60, "Please keep the last name under 60 characters."),
+  serviceIds: serviceIds.optional(),
+});
+
+export const StaffServicesSchema = z.object({ serviceIds });
+
+/** The admin sends a booking to a staff member (crew or vendor). */
+export const ProviderAssignmentSchema = z.object({ providerId: z.string().trim().min(1, "Please choose who does this job.").max(100) });
+
+export interface StaffMember {
+  userId: string;
+  email: string;
+  firstName: string;
+  lastName: string;
+  role: StaffRole;
+  serviceIds: string[];
+  active: boolean;
+  /** Whether they have chosen a password (an invitee who has not yet cannot sign in). */
+  passwordSet: boolean;
+  /** Customers' ratings of their jobs: the average (null before the first), how many, the latest comment. */
+  rating: { average: number | null; count: number; latestComment: string | null };
+  createdAt: string;
+}
+
+export interface StaffList {
+  staff: StaffMember[];
+}
+
+export interface StaffDeactivation {
+  member: StaffMember;
+  /** References of the future jobs that went back to unassigned. */
+  unassigned: string[];
+}
+
+/** Who a signed-in staff member is, for the portal's header. */
+export interface WorkMe {
+  firstName: string;
+  role: StaffRole;
+  serviceIds: string[];
+}
+
+/** The state of a job as the provider and the customer see it. */
+export type JobProgress = "assigned" | "on_the_way" | "started" | "completed";
+
+export interface WorkJob {
+  reference: string;
+  serviceId: string;
+  serviceTitle: string;
+  appointmentDate: string;
+  appointmentTime: string;
+  startsAt: string;
+  status: string;
+  progress: JobProgress;
+  address: string;
+  notes: string | null;
+  /** Only from the day before the visit (New York), so providers do not collect customers' numbers. */
+  customer: { firstName: string; phone: string } | null;
+  /** The day from which the customer's first name and phone show. */
+  contactFrom: string;
+  estimate: Quote | null;
+  /** The quantities the customer booked, where the completion form starts. */
+  priceInputs: PriceInputs | null;
+  /** Whether Complete is open: the visit has started and the business has confirmed it. */
+  canComplete: boolean;
+}
+
+export interface WorkJobs {
+  today: WorkJob[];
+  upcoming: WorkJob[];
+  done: WorkJob[];
+}
+
+/** An unassigned booking offered to a vendor: no address or customer until it is theirs. */
+export interface JobOffer {
+  reference: string;
+  serviceId: string;
+  serviceTitle: string;
+  appointmentDate: string;
+  appointmentTime: string;
+  startsAt: string;
+  estimate: Quote | null;
+}
+
+export interface JobOffers {
+  offers: JobOffer[];
+}
+
+export interface JobActionResponse {
+  job: WorkJob;
+  /** The customer's email about this step, when one went out. */
+  email: { status: string } | null;
+}
+
+/**
+ * A provider completes a job with the real quantities the price needs (the same fields as
+ * the booking); the business adds any extra lines itself in the console.
+ */
+export const WorkCompleteSchema = PriceInputsSchema;
+
+export const JOB_TAKEN_MESSAGE = "This job was already taken by another provider.";
+
+/** A customer's rating of a finished visit, from the signed link in the email. */
+export const RatingSchema = z.object({
+  stars: z.coerce
+    .number("Please choose from 1 to 5 stars.")
+    .int("Please choose from 1 to 5 stars.")
+    .min(1, "Please choose from 1 to 5 stars.")
+    .max(5, "Please choose from 1 to 5 stars."),
+  comment: z.string().trim().max(1000, "Please keep the comment under 1,000 characters.").optional(),
+});
+
+export const RatingTokenQuerySchema = z.object({ token: z.string().min(1).max(100) });
+
+export interface RatingPage {
+  reference: string;
+  serviceTitle: string;
+  appointmentDate: string;
+  providerFirstName: string | null;
+  rating: { stars: number; comment: string | null } | null;
+}

@@ -1,0 +1,150 @@
+import type { Locator, Page } from "playwright-core";
+import type { Browser } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createBooking, runSql, signInAsAdmin } from "./admin-session";
+import {
+  BASE_URL,
+  clientAddress,
+  expectAccessible,
+  gotoHydrated,
+  launchBrowser,
+  linkEmailed,
+  newPage,
+  nextMonthDay,
+  outbox,
+  toastText,
+  uniqueEmail,
+} from "./support";
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+const PHONE = { width: 360, height: 740 };
+const VENDOR_PASSWORD = "lucia works 2026";
+
+/** Moves the keyboard focus to a control and presses a key there, as someone on a keyboard would after tabbing to it. */
+async function press(control: Locator, key = "Enter") {
+  await control.focus();
+  expect(await control.evaluate((element) => element === document.activeElement)).toBe(true);
+  await control.page().keyboard.press(key);
+}
+
+async function typeInto(field: Locator, text: string) {
+  await field.focus();
+  await field.page().keyboard.type(text);
+}
+
+async function noSidewaysScroll(page: Page) {
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+}
+
+describe("the work portal", () => {
+  it("at 360 px by keyboard: the owner approves a vendor, who chooses a password, accepts an offered booking, taps On my way and completes it; the customer rates it and the owner sees the rating", async () => {
+    const vendorEmail = uniqueEmail("stylist");
+    const name = `Lucia Navarro${crypto.randomUUID().slice(0, 4)}`;
+    const applied = await fetch(`${BASE_URL}/api/vendor-applications`, {
+      method: "POST",
+      headers: { "Content-Type": "application/json", "Idempotency-Key": crypto.randomUUID(), "CF-Connecting-IP": clientAddress() },
+      body: JSON.stringify({
+        name,
+        serviceType: "Hair",
+        email: vendorEmail,
+        phone: "(305) 555-0188",
+        message: "Stylist for weddings and events, with a mobile kit.",
+      }),
+    });
+    expect(applied.status).toBe(201);
+    const customerEmail = uniqueEmail("hair-customer");
+    const booking = await createBooking({
+      service_id: "hair-stylist",
+      appointment_date: nextMonthDay(17),
+      appointment_time: "10:00 AM",
+      customer_name: "Gloria Estrada",
+      customer_email: customerEmail,
+    });
+
+    // The owner, on a phone, approves the application.
+    const owner = await newPage(browser, PHONE);
+    await signInAsAdmin(owner.context);
+    await gotoHydrated(owner.page, "/admin?tab=vendors");
+    await press(owner.page.getByRole("button", { name }).first());
+    await owner.page.getByRole("heading", { name: `Application from ${name}` }).waitFor();
+    await press(owner.page.getByRole("button", { name: "Approve" }));
+    await expect.poll(() => toastText(owner.page)).toContain("Application approved");
+    await press(owner.page.getByRole("tab", { name: "Vendor applications" }), "ArrowRight");
+    await owner.page.getByRole("heading", { name: "Staff" }).waitFor();
+    await owner.page.getByRole("row").filter({ hasText: vendorEmail }).getByText("Hair Stylist").waitFor();
+    await expectAccessible(owner.page);
+
+    // The vendor follows the emailed link and chooses a password.
+    const vendor = await newPage(browser, PHONE);
+    const approval = (await outbox()).find((email) => email.to === vendorEmail && email.kind === "vendor-approved");
+    expect(approval?.html).toContain(`${BASE_URL}/work`);
+    await vendor.page.goto(await linkEmailed(vendorEmail, "reset-password", "/api/auth/reset-password/"));
+    await vendor.page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+    await typeInto(vendor.page.getByRole("textbox", { name: "New password" }), VENDOR_PASSWORD);
+    await vendor.page.keyboard.press("Enter");
+    await vendor.page.getByText(/For your safety, every other device was signed out/).waitFor();
+
+    // Then signs in at the portal, and finds the booking among the offers.
+    await gotoHydrated(vendor.page, "/work");
+    await typeInto(vendor.page.getByRole("textbox", { name: "Email" }), vendorEmail);
+    await typeInto(vendor.page.getByLabel("Password", { exact: true }), VENDOR_PASSWORD);
+    await vendor.page.keyboard.press("Enter");
+    await vendor.page.getByText(/^Hello Lucia\. Approved vendor\./).waitFor();
+    await press(vendor.page.getByRole("tab", { name: "My jobs" }), "ArrowRight");
+    await vendor.page.getByRole("heading", { name: "Job offers" }).waitFor();
+    const accept = vendor.page.getByRole("button", { name: `Accept: Hair Stylist, ${booking.reference}` });
+    await accept.waitFor();
+    expect(await vendor.page.getByText("500 Brickell Key Dr").count()).toBe(0);
+    await expectAccessible(vendor.page);
+    await noSidewaysScroll(vendor.page);
+    await press(accept);
+    await expect.poll(() => toastText(vendor.page)).toContain("Job accepted");
+
+    // The job is theirs, with its address; On my way emails the customer.
+    await vendor.page.getByRole("heading", { name: "My jobs", level: 2 }).waitFor();
+    await vendor.page.getByText("500 Brickell Key Dr, Apt 910, Miami, FL").waitFor();
+    await expectAccessible(vendor.page);
+    await noSidewaysScroll(vendor.page);
+    await press(vendor.page.getByRole("button", { name: `On my way: Hair Stylist, ${booking.reference}` }));
+    await expect.poll(() => toastText(vendor.page)).toContain("We emailed the customer that you are on the way.");
+    const told = (await outbox()).find((email) => email.to === customerEmail && email.kind === "on-the-way");
+    expect(told?.subject).toContain("Lucia is on the way");
+    await vendor.page.getByText("On the way", { exact: true }).waitFor();
+
+    // Once the business has confirmed it and the visit has begun (staged here: the clock cannot be moved), it is completed with its quantities.
+    runSql(`UPDATE bookings SET status = 'confirmed', starts_at = ${Date.now() - 60 * 60 * 1000} WHERE reference = '${booking.reference}'`);
+    await gotoHydrated(vendor.page, "/work");
+    const complete = vendor.page.getByRole("form", { name: "Complete this job" });
+    await complete.waitFor();
+    await expectAccessible(vendor.page);
+    await press(complete.getByRole("button", { name: "Complete" }));
+    await expect.poll(() => toastText(vendor.page)).toContain("Job completed");
+    await vendor.page.getByRole("region", { name: "Done" }).getByText("Completed", { exact: true }).waitFor();
+    await noSidewaysScroll(vendor.page);
+
+    // The customer rates the visit from the email, without signing in; the owner sees it in the Staff view.
+    const customer = await newPage(browser, PHONE);
+    await customer.page.goto(await linkEmailed(customerEmail, "rating-request", "/rate?"));
+    await customer.page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+    await customer.page.getByText("with Lucia").waitFor();
+    await press(customer.page.getByRole("radio", { name: "5 stars" }), "Space");
+    await typeInto(customer.page.getByRole("textbox", { name: "Comment (optional)" }), "Lovely blow-dry, right on time.");
+    await expectAccessible(customer.page);
+    await press(customer.page.getByRole("button", { name: "Send rating" }));
+    await customer.page.getByText("Thank you! You rated this visit 5 out of 5.").waitFor();
+    await noSidewaysScroll(customer.page);
+
+    await gotoHydrated(owner.page, "/admin?tab=staff");
+    const row = owner.page.getByRole("row").filter({ hasText: vendorEmail });
+    await row.getByText("5 / 5 (1)").waitFor();
+    await row.getByText("Lovely blow-dry, right on time.", { exact: false }).waitFor();
+  }, 180_000);
+});

@@ -1,0 +1,66 @@
+import { BUSINESS } from "../../core/business";
+import { fullName } from "../../core/display-name";
+import type { StaffMember } from "../../core/staff-api";
+import { longDate } from "../../core/time-slots";
+import type { BookingRecord } from "../db/schema";
+import { html } from "../html";
+import type { OutgoingEmail } from "../services/email";
+import { emailButton, emailLayout } from "./layout";
+
+export const WORK_PORTAL_PATH = "/work";
+
+const ROLE_WORDS = { crew: "one of our cleaning crews", vendor: "an approved provider" } as const;
+
+/** Tells a new staff member where the work portal is; the password link, if they need one, comes separately. */
+export function staffWelcomeEmail(siteUrl: string, member: StaffMember, passwordSet: boolean): OutgoingEmail {
+  const portal = `${siteUrl}${WORK_PORTAL_PATH}`;
+  const subject = `Your work portal at ${BUSINESS.name}`;
+  const lines = [
+    `You are now ${ROLE_WORDS[member.role]} of ${BUSINESS.name}. Your jobs, the jobs offered to you and the customers' details for each visit are in your work portal.`,
+    passwordSet
+      ? "Sign in with your usual email and password."
+      : 'First choose your password with the link in our other email, "Choose your password" (it works for one hour; ask us for a new one if it has expired). Then sign in.',
+  ];
+  const content = html`<p>Hello ${member.firstName},</p>${lines.map((line) => html`<p>${line}</p>`)}${emailButton(portal, "Open my work portal")}`;
+  const text = [`Hello ${member.firstName},`, "", ...lines, "", `Work portal: ${portal}`].join("\n");
+  return { kind: "staff-welcome", to: member.email, subject, html: emailLayout(subject, content), text };
+}
+
+type JobLine = Pick<BookingRecord, "reference" | "serviceTitle" | "appointmentDate" | "appointmentTime">;
+
+const jobLine = (job: JobLine) => `${job.reference}: ${job.serviceTitle}, ${longDate(job.appointmentDate)} at ${job.appointmentTime}`;
+
+/** To the business: a deactivated member's future jobs are unassigned again. */
+export function providerLeftEmail(to: string, member: StaffMember, jobs: JobLine[]): OutgoingEmail {
+  const name = fullName(member) || member.email;
+  const subject = `Deactivated: ${name} (${jobs.length} job${jobs.length === 1 ? "" : "s"} to reassign)`;
+  const intro = jobs.length
+    ? `${name} (${member.email}) was deactivated. These jobs are unassigned again and offered to the vendors who cover them:`
+    : `${name} (${member.email}) was deactivated. They had no jobs still to come.`;
+  const content = html`<p>${intro}</p>${jobs.length ? html`<ul>${jobs.map((job) => html`<li>${jobLine(job)}</li>`)}</ul>` : ""}`;
+  const text = [intro, "", ...jobs.map(jobLine)].join("\n");
+  return { kind: "staff-deactivated", to, subject, html: emailLayout(subject, content), text };
+}
+
+/** To a vendor who covers the service: a job they may accept in the portal (no customer details until then). */
+export function jobOfferEmail(siteUrl: string, vendor: { email: string; firstName: string }, booking: BookingRecord): OutgoingEmail {
+  const subject = `Job offer: ${booking.serviceTitle} on ${longDate(booking.appointmentDate)} at ${booking.appointmentTime}`;
+  const line = `A customer booked ${booking.serviceTitle} for ${longDate(booking.appointmentDate)} at ${booking.appointmentTime} (Eastern Time). The first provider to accept it in the work portal gets the job.`;
+  const portal = `${siteUrl}${WORK_PORTAL_PATH}?tab=offers`;
+  const content = html`<p>Hello ${vendor.firstName},</p><p>${line}</p>${emailButton(portal, "See the offer")}`;
+  const text = [`Hello ${vendor.firstName},`, "", line, "", `See the offer: ${portal}`].join("\n");
+  return { kind: "job-offer", to: vendor.email, subject, html: emailLayout(subject, content), text };
+}
+
+/** To the customer, when their provider taps "On my way": the provider's first name only. */
+export function onTheWayEmail(booking: BookingRecord, providerFirstName: string): OutgoingEmail {
+  const subject = `${providerFirstName} is on the way: ${booking.serviceTitle} (${booking.reference})`;
+  const lines = [
+    `${providerFirstName}, your provider for ${booking.serviceTitle}, is on the way to ${booking.serviceAddress}.`,
+    "Please let your front desk or concierge know, so they can let them in.",
+    `Questions? Call us at ${BUSINESS.phone.display}.`,
+  ];
+  const content = html`<p>Hello ${booking.customerName},</p>${lines.map((line) => html`<p>${line}</p>`)}`;
+  const text = [`Hello ${booking.customerName},`, "", ...lines].join("\n");
+  return { kind: "on-the-way", to: booking.customerEmail, subject, html: emailLayout(subject, content), text };
+}

@@ -1,0 +1,23 @@
+import type { MiddlewareHandler } from "hono";
+import type { AppEnv } from "../context";
+import type { StaffMemberRecord } from "../db/schema";
+import { Forbidden, Unauthenticated } from "../services/errors";
+import { activeStaffMember } from "../services/staff-access";
+import { currentUser, type SessionUser } from "./session";
+
+export type StaffEnv = AppEnv & { Variables: AppEnv["Variables"] & { user: SessionUser; staff: StaffMemberRecord } };
+
+/**
+ * The work portal's gate, on every request: a session, and an active staff row for its
+ * user, read from D1 (never from anything the browser says). A deactivated member has no
+ * session left, and the row's `active` stops any that slipped through.
+ */
+export const requireStaff: MiddlewareHandler<StaffEnv> = async (c, next) => {
+  const user = await currentUser(c.var.app, c.req.raw.headers);
+  if (!user) throw new Unauthenticated("unauthenticated", "Please sign in to continue.");
+  const staff = await activeStaffMember(c.var.app.db, user.id);
+  if (!staff) throw new Forbidden("forbidden", "This page is for our crews and approved vendors only.");
+  c.set("user", user);
+  c.set("staff", staff);
+  await next();
+};

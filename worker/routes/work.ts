@@ -1,0 +1,42 @@
+import { Hono, type MiddlewareHandler } from "hono";
+import { type JobActionResponse, type JobOffers, WorkCompleteSchema, type WorkJobs, type WorkMe } from "../../core/staff-api";
+import { requireStaff, type StaffEnv } from "../middleware/staff";
+import { serviceContext } from "../services/context";
+import { Forbidden } from "../services/errors";
+import { acceptOffer, declineOffer, listOffers } from "../services/job-offers";
+import { completeJob } from "../services/work-complete";
+import { myJobs, onMyWay, startJob } from "../services/work-jobs";
+import { validate } from "../validate";
+
+/** Job offers are for vendors; the business's crews get their jobs from the admin. */
+const requireVendor: MiddlewareHandler<StaffEnv> = async (c, next) => {
+  if (c.var.staff.role !== "vendor") throw new Forbidden("forbidden", "Job offers are for approved vendors.");
+  await next();
+};
+
+/**
+ * The work portal's API (/work): requireStaff runs before every route here (a session and an
+ * active staff row, read on each request), and the access test walks this app's route table.
+ * A job that is not the caller's answers 404.
+ */
+export const workRoutes = new Hono<StaffEnv>()
+  .use(requireStaff)
+  .get("/me", (c) => c.json<WorkMe>({ firstName: c.var.user.firstName, role: c.var.staff.role, serviceIds: c.var.staff.serviceIds }))
+  .get("/jobs", async (c) => c.json<WorkJobs>(await myJobs(serviceContext(c.var.app, c.var.user))))
+  .post("/jobs/:reference/on-my-way", async (c) =>
+    c.json<JobActionResponse>(await onMyWay(serviceContext(c.var.app, c.var.user), c.req.param("reference"))),
+  )
+  .post("/jobs/:reference/start", async (c) =>
+    c.json<JobActionResponse>(await startJob(serviceContext(c.var.app, c.var.user), c.req.param("reference"))),
+  )
+  .post("/jobs/:reference/complete", validate("json", WorkCompleteSchema), async (c) => {
+    const ctx = serviceContext(c.var.app, c.var.user);
+    return c.json<JobActionResponse>(await completeJob(ctx, c.req.param("reference"), c.req.valid("json")));
+  })
+  .get("/offers", requireVendor, async (c) => c.json<JobOffers>(await listOffers(serviceContext(c.var.app, c.var.user))))
+  .post("/offers/:reference/accept", requireVendor, async (c) =>
+    c.json<JobActionResponse>(await acceptOffer(serviceContext(c.var.app, c.var.user), c.req.param("reference"))),
+  )
+  .post("/offers/:reference/decline", requireVendor, async (c) =>
+    c.json<JobOffers>(await declineOffer(serviceContext(c.var.app, c.var.user), c.req.param("reference"))),
+  );

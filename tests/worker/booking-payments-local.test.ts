@@ -1,9 +1,9 @@
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import type { AdminBookingDetail } from "../../core/admin-api";
 import type { PaymentsResponse } from "../../core/payments-api";
-import { bookingPayments, bookings, stripeEvents } from "../../worker/db/schema";
-import { adminAccount, api, db, latestEmailTo } from "./support";
+import { bookingPayments, bookings, emails, stripeEvents } from "../../worker/db/schema";
+import { adminAccount, api, db } from "./support";
 import {
   adminDetail,
   adminPost,
@@ -14,6 +14,7 @@ import {
   payLocally,
   saveCardLocally,
   visitDone,
+  latestPaymentEmailTo,
 } from "./payment-support";
 
 // Local mode (no Stripe keys): the local test checkout saves the card, the local gateway
@@ -40,7 +41,7 @@ describe("a visit's payment in local mode", () => {
     expect(body.payment.paid_cents).toBe(body.payment.amount_cents);
     expect(body.payment.tip_until).not.toBeNull();
 
-    const receipt = await latestEmailTo(booking.email);
+    const receipt = await latestPaymentEmailTo(booking.email);
     expect(receipt?.subject).toContain("Receipt");
     expect(receipt?.text).toContain("Visa ending in 4242");
     expect(receipt?.text).toContain("22.5 lb");
@@ -60,7 +61,7 @@ describe("a visit's payment in local mode", () => {
     expect(body.payment.last_error).toBe("Your card was declined.");
     expect(body.payment.pay_url).toContain(`/api/my-bookings/${booking.reference}/pay?token=`);
     expect(await checkoutOf(body.payment.pay_url ?? "")).toMatch(/\/dev\/pay\/cs_local_/);
-    const email = await latestEmailTo(booking.email);
+    const email = await latestPaymentEmailTo(booking.email);
     expect(email?.kind).toBe("payment-link");
     expect(email?.text).toContain(body.payment.pay_url ?? "missing");
 
@@ -68,7 +69,7 @@ describe("a visit's payment in local mode", () => {
     expect(paid.status).toBe(303);
     const after = await myBooking(booking.reference, booking.token);
     expect(after.payment).toMatchObject({ state: "paid", paid_cents: body.payment.amount_cents, pay_url: null });
-    expect((await latestEmailTo(booking.email))?.text).toContain("Visa ending in 4242");
+    expect((await latestPaymentEmailTo(booking.email))?.text).toContain("Visa ending in 4242");
   });
 
   it("sends the pay link when the saved card needs authentication (3184), which the customer completes there", async () => {
@@ -97,7 +98,7 @@ describe("a visit's payment in local mode", () => {
     expect(payment?.approvalRequired).toBe(true);
     expect(payment?.paymentIntentId).toBeNull();
     expect(events.length).toBeGreaterThanOrEqual(0);
-    expect((await latestEmailTo(booking.email))?.text).toContain("more than 25% above the estimate");
+    expect((await latestPaymentEmailTo(booking.email))?.text).toContain("more than 25% above the estimate");
   });
 
   it("completes ten concurrent clicks into one payment: one 200, the others 409", async () => {
@@ -134,7 +135,7 @@ describe("a visit's payment in local mode", () => {
     const partial = await adminPost(`/bookings/${booking.reference}/refund`, { amount_cents: 500 });
     expect(partial.status).toBe(200);
     expect(((await partial.json()) as AdminBookingDetail).payment).toMatchObject({ state: "partially_refunded", refunded_cents: 500 });
-    expect((await latestEmailTo(booking.email))?.kind).toBe("payment-refund");
+    expect((await latestPaymentEmailTo(booking.email))?.kind).toBe("payment-refund");
     const rest = await adminPost(`/bookings/${booking.reference}/refund`, { amount_cents: paid - 500 + 1 });
     expect(rest.status).toBe(400);
     const all = await adminPost(`/bookings/${booking.reference}/refund`, { amount_cents: paid - 500 });
@@ -200,5 +201,20 @@ describe("the payments view", () => {
     expect(text).toContain(paidBooking.reference);
     expect(text).toContain(`"'=HYPERLINK(""x"")"`);
     expect((await api("/api/admin/payments?from=2026-13-01", { cookie: admin.cookie })).status).toBe(400);
+  });
+});
+
+describe("after the owner completes a visit", () => {
+  it("asks the customer once to rate it, naming the team when nobody was assigned", async () => {
+    const booking = await bookLaundry();
+    await visitDone(booking.id);
+    await completed(booking.reference, { pounds: 20, speed: "standard" });
+    await completed(booking.reference, { pounds: 20, speed: "standard" });
+    const requests = await db
+      .select({ text: emails.text })
+      .from(emails)
+      .where(and(eq(emails.to, booking.email), eq(emails.kind, "rating-request")));
+    expect(requests).toHaveLength(1);
+    expect(requests[0]?.text).toContain("Our team has completed your Laundry Service");
   });
 });

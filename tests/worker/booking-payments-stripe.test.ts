@@ -4,8 +4,8 @@ import type { AdminBookingDetail } from "../../core/admin-api";
 import type { MyBookingResponse } from "../../core/my-bookings";
 import { bookingCards, bookingPayments, stripeEvents } from "../../worker/db/schema";
 import { apiWith, type CapturedStripeRequest, postWebhook, signedEvent, stripeEnv } from "./billing-support";
-import { bookLaundry, cardOnFile, checkoutOf, visitDone } from "./payment-support";
-import { adminAccount, db, latestEmailTo } from "./support";
+import { bookLaundry, cardOnFile, checkoutOf, visitDone, latestPaymentEmailTo } from "./payment-support";
+import { adminAccount, db } from "./support";
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -150,7 +150,7 @@ describe("the requests Stripe receives", () => {
       "metadata[payment_id]": payment?.id,
       "metadata[kind]": "visit",
     });
-    expect((await latestEmailTo(booking.email))?.text).toContain("Visa ending in 4242");
+    expect((await latestPaymentEmailTo(booking.email))?.text).toContain("Visa ending in 4242");
   });
 
   it("pay link after a decline: Checkout in payment mode for exactly the amount, naming booking and payment", async () => {
@@ -197,7 +197,7 @@ describe("the requests Stripe receives", () => {
     expect(renewed).toBe(`https://checkout.stripe.com/c/pay/pay-link-${payment?.id}-1-after-${lapsedAt.getTime()}`);
     expect(stripe.requests.at(-1)?.params.get("line_items[0][price_data][unit_amount]")).toBe(String(body.payment.amount_cents));
     expect(await checkoutOf(body.payment.pay_url ?? "", stripeEnv)).toBe(renewed);
-    expect((await latestEmailTo(booking.email))?.kind).toBe("payment-link");
+    expect((await latestPaymentEmailTo(booking.email))?.kind).toBe("payment-link");
   });
 
   it("refund: the payment's intent and the amount, with an idempotency key per refund request", async () => {
@@ -353,7 +353,7 @@ describe("payment webhooks", () => {
     expect((await postWebhook(earlier.payload, earlier.signature)).status).toBe(200);
     let [row] = await db.select().from(bookingPayments).where(eq(bookingPayments.id, payment.id));
     expect(row?.refundedCents).toBe(800);
-    const refunds = await latestEmailTo(booking.email);
+    const refunds = await latestPaymentEmailTo(booking.email);
     expect(refunds?.kind).toBe("payment-refund");
     const tooMuch = await signedEvent("charge.refunded", charge(payment.paidCents + 5000));
     await postWebhook(tooMuch.payload, tooMuch.signature);
@@ -363,7 +363,7 @@ describe("payment webhooks", () => {
 
   it("sends one receipt for a payment reported twice, and a late failure does not undo the payment", async () => {
     const { booking, payment } = await paidVisit();
-    const receipt = await latestEmailTo(booking.email);
+    const receipt = await latestPaymentEmailTo(booking.email);
     const intent = {
       id: "pi_test_visit",
       object: "payment_intent",
@@ -374,7 +374,7 @@ describe("payment webhooks", () => {
     expect((await postWebhook(succeeded.payload, succeeded.signature)).status).toBe(200);
     const failed = await signedEvent("payment_intent.payment_failed", { ...intent, last_payment_error: { message: "late" } });
     expect((await postWebhook(failed.payload, failed.signature)).status).toBe(200);
-    expect((await latestEmailTo(booking.email))?.id).toBe(receipt?.id);
+    expect((await latestPaymentEmailTo(booking.email))?.id).toBe(receipt?.id);
     const [row] = await db.select().from(bookingPayments).where(eq(bookingPayments.id, payment.id));
     expect(row).toMatchObject({ status: "paid", lastError: null });
   });

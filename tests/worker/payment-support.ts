@@ -1,9 +1,9 @@
 import { env } from "cloudflare:workers";
-import { eq } from "drizzle-orm";
+import { and, desc, eq, ne } from "drizzle-orm";
 import type { AdminBookingDetail } from "../../core/admin-api";
 import type { BookingResponse } from "../../core/booking-schema";
 import type { MyBookingResponse } from "../../core/my-bookings";
-import { bookingCards, bookings } from "../../worker/db/schema";
+import { bookingCards, bookings, emails } from "../../worker/db/schema";
 import { manageBookingUrl } from "../../worker/services/booking-links";
 import { apiWith } from "./billing-support";
 import { adminAccount, api, bookingBody, db, ORIGIN, testContext, worker } from "./support";
@@ -92,4 +92,15 @@ export async function saveCardLocally(reference: string, token: string, number: 
   const saved = await payLocally(url, number);
   if (saved.status !== 303) throw new Error(`saving the card failed: ${saved.status} ${await saved.text()}`);
   return url;
+}
+
+/** The newest email to `to` about its payment: the rating request a completion also sends is left out. */
+export async function latestPaymentEmailTo(to: string) {
+  const [record] = await db
+    .select()
+    .from(emails)
+    .where(and(eq(emails.to, to), ne(emails.kind, "rating-request")))
+    .orderBy(desc(emails.createdAt))
+    .limit(1);
+  return record;
 }

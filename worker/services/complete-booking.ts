@@ -11,6 +11,7 @@ import { priceInputsOf } from "./booking-price";
 import type { SignedInContext } from "./context";
 import { Conflict, Invalid, NotFound } from "./errors";
 import { claimCharge, settleVisitPayment } from "./payment-charge";
+import { requestRating } from "./ratings";
 import { visitPaymentOf } from "./payment-state";
 
 /** Statuses a visit can be completed from: confirmed, or completed through the status action before payments existed. */
@@ -27,7 +28,7 @@ export function needsApproval(finalCents: number, estimateCents: number | undefi
  * later): the server prices them like the estimate (same first-cleaning offer), the
  * booking becomes completed and its visit payment is written, both in one batch whose
  * insert is the claim: of ten concurrent completions one writes it and the others get 409.
- * Then the payment is settled once (payment-charge.ts).
+ * Then the payment is settled once (payment-charge.ts) and the customer asked for a rating.
  */
 export async function completeBooking(ctx: SignedInContext, reference: string, input: CompleteBookingRequest): Promise<AdminBookingDetail> {
   const now = ctx.now();
@@ -81,6 +82,8 @@ export async function completeBooking(ctx: SignedInContext, reference: string, i
   }
   const [payment] = await ctx.db.select().from(bookingPayments).where(eq(bookingPayments.id, paymentId));
   if (payment) await settleVisitPayment(ctx, booking, await claimCharge(ctx, payment.id));
+  // Only the completion that wrote the payment gets here: the customer is asked to rate the visit once.
+  await requestRating(ctx, booking);
   return bookingDetail(ctx, reference);
 }
 

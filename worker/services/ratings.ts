@@ -23,10 +23,19 @@ export async function ratingUrl(settings: Pick<Settings, "siteUrl" | "authSecret
   return `${settings.siteUrl}/rate?${params}`;
 }
 
-/** Asks the customer of a just-completed visit for a rating. */
-export async function requestRating(ctx: ServiceContext, booking: BookingRecord, providerFirstName: string): Promise<void> {
+/**
+ * Asks the customer of a just-completed visit for a rating, naming the provider assigned to it
+ * (or the team, for a visit nobody was assigned to), whoever completed it.
+ */
+export async function requestRating(ctx: ServiceContext, booking: BookingRecord): Promise<void> {
+  const [provider] = await ctx.db
+    .select({ firstName: users.firstName })
+    .from(crewAssignments)
+    .innerJoin(users, eq(users.id, crewAssignments.providerId))
+    .where(and(eq(crewAssignments.visitType, BOOKING_VISIT), eq(crewAssignments.visitId, booking.id)))
+    .limit(1);
   const url = await ratingUrl(ctx.settings, booking.reference);
-  await sendEmail(ctx.mailer, ratingRequestEmail(booking, providerFirstName, url), ctx.now());
+  await sendEmail(ctx.mailer, ratingRequestEmail(booking, provider?.firstName || "Our team", url), ctx.now());
 }
 
 async function ratedVisit(ctx: ServiceContext, reference: string, token: string) {

@@ -72,6 +72,12 @@ export type ServiceAddress = z.infer<typeof ServiceAddressSchema>;
 /** The parts stored and shown in clear: everything but the access instructions, which are sealed apart. */
 export type AddressParts = Omit<ServiceAddress, "access_notes">;
 
+/** "The concierge desk holds a key: ask for the key under Estrada." */
+export function wayIn(parts: AddressParts, accessNotes: string | null): string {
+  const method = ACCESS_METHOD_LABELS[parts.access_method] ?? parts.access_method;
+  return accessNotes ? `${method}: ${accessNotes}` : method;
+}
+
 /** "Brickell Heights, 55 SW 9th St, Unit 1203, Miami, FL 33130": SPEC.md's one-line service_address. */
 export function formatAddress(address: Pick<ServiceAddress, "building" | "street" | "unit" | "city" | "zip">): string {
   const parts = [address.building, address.street.trim(), address.unit ? `Unit ${address.unit}` : undefined, address.city.trim()];

@@ -74,6 +74,12 @@ export interface WorkJob {
   customer: { firstName: string; phone: string } | null;
   /** The day from which the customer's first name and phone show. */
   contactFrom: string;
+  /**
+   * The way in (codes included), parking and pets, for the provider of the job only and, like
+   * the phone, from the day before the visit until it is done; null before, after, or for an
+   * address given on one line.
+   */
+  place: { wayIn: string; parking: string | null; pets: string | null } | null;
   estimate: Quote | null;
   /** The quantities the customer booked, where the completion form starts. */
   priceInputs: PriceInputs | null;

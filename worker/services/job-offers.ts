@@ -8,7 +8,7 @@ import type { ServiceContext, SignedInContext } from "./context";
 import { sendEmail } from "./email";
 import { Conflict, NotFound } from "./errors";
 import { activeStaffCovering } from "./staff";
-import { BOOKING_VISIT, ownJob, toWorkJob } from "./work-jobs";
+import { BOOKING_VISIT, ownJob, workJob } from "./work-jobs";
 
 /**
  * Job offers: a pending or confirmed booking still to come, with no one assigned, is offered
@@ -71,7 +71,7 @@ export async function acceptOffer(ctx: SignedInContext, reference: string): Prom
     .returning();
   if (!inserted.length) {
     const mine = await ownJob(ctx.db, user.id, reference).catch(() => null);
-    if (mine) return { job: toWorkJob(mine.booking, mine.assignment, now), email: null };
+    if (mine) return { job: await workJob(ctx.settings.accessSecret, mine, now), email: null };
     const [taken] = await ctx.db
       .select({ providerId: crewAssignments.providerId })
       .from(crewAssignments)
@@ -82,7 +82,7 @@ export async function acceptOffer(ctx: SignedInContext, reference: string): Prom
     throw new NotFound("not_found", NOT_OFFERED);
   }
   const row = await ownJob(ctx.db, user.id, reference);
-  return { job: toWorkJob(row.booking, row.assignment, now), email: null };
+  return { job: await workJob(ctx.settings.accessSecret, row, now), email: null };
 }
 
 /** Whether the vendor covers the booking's service (so telling them it was taken reveals nothing new). */

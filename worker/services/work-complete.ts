@@ -2,7 +2,7 @@ import type { CompleteBookingRequest } from "../../core/payments-api";
 import type { JobActionResponse } from "../../core/staff-api";
 import { completeBooking } from "./complete-booking";
 import type { SignedInContext } from "./context";
-import { ownJob, toWorkJob } from "./work-jobs";
+import { ownJob, workJob } from "./work-jobs";
 
 /**
  * The provider completes their own job with the real quantities, through the very service
@@ -14,5 +14,5 @@ export async function completeJob(ctx: SignedInContext, reference: string, input
   await ownJob(ctx.db, ctx.user.id, reference);
   await completeBooking(ctx, reference, { ...input, extras: undefined });
   const row = await ownJob(ctx.db, ctx.user.id, reference);
-  return { job: toWorkJob(row.booking, row.assignment, ctx.now()), email: null };
+  return { job: await workJob(ctx.settings.accessSecret, row, ctx.now()), email: null };
 }

@@ -3,7 +3,9 @@ import type { JobActionResponse, JobProgress, WorkJob, WorkJobs } from "../../co
 import { businessToday } from "../../core/time-slots";
 import type { Database } from "../db/client";
 import { bookings, crewAssignments, type BookingRecord } from "../db/schema";
+import { wayIn } from "../../core/service-address";
 import { onTheWayEmail } from "../emails/staff";
+import { unseal } from "./access-secrets";
 import type { SignedInContext } from "./context";
 import { sendEmail } from "./email";
 import { Conflict, NotFound } from "./errors";
@@ -30,7 +32,24 @@ export function progressOf(booking: Pick<BookingRecord, "status">, assignment: P
   return "assigned";
 }
 
-export function toWorkJob(booking: BookingRecord, assignment: Assignment, now: Date): WorkJob {
+/**
+ * A job as its provider sees it. The sealed access instructions are opened only inside the
+ * window the provider may see them (the day before the visit until it is done).
+ */
+export async function workJob(accessSecret: string, row: { booking: BookingRecord; assignment: Assignment }, now: Date): Promise<WorkJob> {
+  const { booking, assignment } = row;
+  const parts = booking.addressParts;
+  const inWindow = businessToday(now) >= dayBefore(booking.appointmentDate) && (WORKABLE as readonly string[]).includes(booking.status);
+  if (!parts || !inWindow) return toWorkJob(booking, assignment, now, null);
+  const notes = booking.accessNotesSealed ? ((await unseal(accessSecret, booking.accessNotesSealed)) ?? null) : null;
+  return toWorkJob(booking, assignment, now, {
+    wayIn: wayIn(parts, notes),
+    parking: parts.parking_notes ?? null,
+    pets: parts.pets ?? null,
+  });
+}
+
+function toWorkJob(booking: BookingRecord, assignment: Assignment, now: Date, place: WorkJob["place"]): WorkJob {
   const contactFrom = dayBefore(booking.appointmentDate);
   const [firstName = ""] = booking.customerName.trim().split(/\s+/);
   return {
@@ -46,6 +65,7 @@ export function toWorkJob(booking: BookingRecord, assignment: Assignment, now: D
     notes: booking.specialNotes,
     customer: businessToday(now) >= contactFrom ? { firstName, phone: booking.customerPhone } : null,
     contactFrom,
+    place,
     estimate: booking.estimate ?? null,
     priceInputs: booking.priceInputs ?? null,
     canComplete: booking.status === "confirmed" && booking.startsAt.getTime() <= now.getTime(),
@@ -68,14 +88,13 @@ export async function myJobs(ctx: SignedInContext): Promise<WorkJobs> {
   const jobs = rows.filter((row) => row.booking.status !== "cancelled" && row.booking.status !== "awaiting_payment");
   const isDone = (booking: BookingRecord) => booking.status === "completed" || booking.appointmentDate < today;
   const open = jobs.filter((row) => !isDone(row.booking)).reverse();
-  return {
-    today: open.filter((row) => row.booking.appointmentDate === today).map((row) => toWorkJob(row.booking, row.assignment, now)),
-    upcoming: open.filter((row) => row.booking.appointmentDate > today).map((row) => toWorkJob(row.booking, row.assignment, now)),
-    done: jobs
-      .filter((row) => isDone(row.booking))
-      .slice(0, DONE_SHOWN)
-      .map((row) => toWorkJob(row.booking, row.assignment, now)),
-  };
+  const jobsIn = (list: typeof jobs) => Promise.all(list.map((row) => workJob(ctx.settings.accessSecret, row, now)));
+  const [todays, upcoming, done] = await Promise.all([
+    jobsIn(open.filter((row) => row.booking.appointmentDate === today)),
+    jobsIn(open.filter((row) => row.booking.appointmentDate > today)),
+    jobsIn(jobs.filter((row) => isDone(row.booking)).slice(0, DONE_SHOWN)),
+  ]);
+  return { today: todays, upcoming, done };
 }
 
 /** One of the provider's own jobs; anyone else's, or none, is NotFound, so references cannot be probed. */
@@ -114,10 +133,10 @@ async function markOnce(ctx: SignedInContext, reference: string, column: "on_the
 export async function onMyWay(ctx: SignedInContext, reference: string): Promise<JobActionResponse> {
   const { row, changed, now } = await markOnce(ctx, reference, "on_the_way_at");
   const email = changed ? await sendEmail(ctx.mailer, onTheWayEmail(row.booking, ctx.user.firstName || "Your provider"), now) : null;
-  return { job: toWorkJob(row.booking, row.assignment, now), email: email ? { status: email.status } : null };
+  return { job: await workJob(ctx.settings.accessSecret, row, now), email: email ? { status: email.status } : null };
 }
 
 export async function startJob(ctx: SignedInContext, reference: string): Promise<JobActionResponse> {
   const { row, now } = await markOnce(ctx, reference, "started_at");
-  return { job: toWorkJob(row.booking, row.assignment, now), email: null };
+  return { job: await workJob(ctx.settings.accessSecret, row, now), email: null };
 }

@@ -1,11 +1,5 @@
 import type { ReactNode } from "react";
-import { ACCESS_METHOD_LABELS, type AddressParts } from "../../../core/service-address";
-
-/** "The concierge desk holds a key: ask for the key under Estrada." */
-export function wayIn(parts: AddressParts, accessNotes: string | null): string {
-  const method = ACCESS_METHOD_LABELS[parts.access_method] ?? parts.access_method;
-  return accessNotes ? `${method}: ${accessNotes}` : method;
-}
+import { type AddressParts, wayIn } from "../../../core/service-address";
 
 /** What the crew needs at the door, as label-value pairs for a record's facts; empty for an address without parts. */
 export function placeFacts(area: string | null, parts: AddressParts | null, accessNotes: string | null): [string, ReactNode][] {

@@ -84,6 +84,26 @@ function Job({ job, open, onChanged }: { job: WorkJob; open: boolean; onChanged:
           <dt className="text-sm font-semibold text-slate-600">Address</dt>
           <dd>{job.address}</dd>
         </div>
+        {job.place && (
+          <>
+            <div>
+              <dt className="text-sm font-semibold text-slate-600">Way in</dt>
+              <dd className="whitespace-pre-wrap">{job.place.wayIn}</dd>
+            </div>
+            {job.place.parking && (
+              <div>
+                <dt className="text-sm font-semibold text-slate-600">Parking</dt>
+                <dd>{job.place.parking}</dd>
+              </div>
+            )}
+            {job.place.pets && (
+              <div>
+                <dt className="text-sm font-semibold text-slate-600">Pets</dt>
+                <dd>{job.place.pets}</dd>
+              </div>
+            )}
+          </>
+        )}
         {job.notes && (
           <div>
             <dt className="text-sm font-semibold text-slate-600">Customer's notes</dt>

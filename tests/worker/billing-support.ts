@@ -18,7 +18,9 @@ export interface CapturedStripeRequest {
   idempotencyKey: string | null;
 }
 
-type Responder = (request: CapturedStripeRequest) => unknown;
+/** A responder's answer: Stripe's JSON body, or `{ status, body }` for an error status (a decline, an outage). */
+export type StripeAnswer = unknown | { status: number; body: unknown };
+type Responder = (request: CapturedStripeRequest) => StripeAnswer;
 
 /**
  * Stripe's HTTP API as the SDK sees it through fetch: each request is captured (form
@@ -42,7 +44,13 @@ export function fakeStripeApi(responders: Record<string, Responder>) {
     const responder = responders[`${method} ${url.pathname}`];
     if (!responder)
       return Response.json({ error: { type: "invalid_request_error", message: `No fake for ${method} ${url.pathname}` } }, { status: 404 });
-    return Response.json(responder(captured), { headers: { "Request-Id": `req_${requests.length}` } });
+    const answer = responder(captured);
+    const withStatus = answer !== null && typeof answer === "object" && "status" in answer && "body" in answer;
+    // Stripe-Should-Retry: false keeps the SDK from retrying a faked error on its own.
+    return Response.json(withStatus ? answer.body : answer, {
+      status: withStatus ? (answer.status as number) : 200,
+      headers: { "Request-Id": `req_${requests.length}`, "Stripe-Should-Retry": "false" },
+    });
   }) as typeof fetch;
   return { requests, fetchImpl };
 }

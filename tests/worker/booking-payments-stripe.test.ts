@@ -3,44 +3,13 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import type { AdminBookingDetail } from "../../core/admin-api";
 import type { MyBookingResponse } from "../../core/my-bookings";
 import { bookingCards, bookingPayments, stripeEvents } from "../../worker/db/schema";
-import { apiWith, type CapturedStripeRequest, postWebhook, signedEvent, stripeEnv } from "./billing-support";
+import { apiWith, type CapturedStripeRequest, fakeStripeApi, postWebhook, signedEvent, stripeEnv } from "./billing-support";
 import { bookLaundry, cardOnFile, checkoutOf, visitDone, latestPaymentEmailTo } from "./payment-support";
 import { adminAccount, db } from "./support";
 
 afterEach(() => {
   vi.unstubAllGlobals();
 });
-
-type Answer = unknown | { status: number; body: unknown };
-
-/** Stripe's API at fetch, like billing-support's fake, with answers that may carry an HTTP status (declines, outages). */
-function stripeApi(responders: Record<string, (request: CapturedStripeRequest) => Answer>) {
-  const requests: CapturedStripeRequest[] = [];
-  const fetchImpl = (async (input: string | URL | Request, init?: RequestInit) => {
-    const url = new URL(input instanceof Request ? input.url : String(input));
-    const method = (init?.method ?? "GET").toUpperCase();
-    const headers = new Headers(init?.headers);
-    const params = method === "GET" ? url.searchParams : new URLSearchParams(String(init?.body ?? ""));
-    const captured = {
-      method,
-      path: url.pathname,
-      params,
-      authorization: headers.get("Authorization"),
-      idempotencyKey: headers.get("Idempotency-Key"),
-    };
-    requests.push(captured);
-    const responder = responders[`${method} ${url.pathname}`];
-    if (!responder)
-      return Response.json({ error: { type: "invalid_request_error", message: `No fake for ${method} ${url.pathname}` } }, { status: 404 });
-    const answer = responder(captured);
-    const withStatus = answer && typeof answer === "object" && "status" in answer && "body" in answer;
-    return Response.json(withStatus ? answer.body : answer, {
-      status: withStatus ? (answer.status as number) : 200,
-      headers: { "Request-Id": `req_${requests.length}`, "Stripe-Should-Retry": "false" },
-    });
-  }) as typeof fetch;
-  return { requests, fetchImpl };
-}
 
 const succeededIntent = (request: CapturedStripeRequest) => ({
   id: `pi_test_${request.idempotencyKey}`,
@@ -77,7 +46,7 @@ async function completedWithCard() {
 
 describe("the requests Stripe receives", () => {
   it("setup: a customer for the booking, then Checkout in setup mode naming the booking, each with an idempotency key; the webhook stores the card", async () => {
-    const stripe = stripeApi({
+    const stripe = fakeStripeApi({
       "POST /v1/customers": () => ({ id: "cus_test_setup", object: "customer" }),
       "POST /v1/checkout/sessions": () => ({
         id: "cs_test_setup",
@@ -127,7 +96,7 @@ describe("the requests Stripe receives", () => {
   });
 
   it("off-session charge: one PaymentIntent for the exact final amount, off_session and confirm, keyed per booking charge", async () => {
-    const stripe = stripeApi({ "POST /v1/payment_intents": succeededIntent });
+    const stripe = fakeStripeApi({ "POST /v1/payment_intents": succeededIntent });
     vi.stubGlobal("fetch", stripe.fetchImpl);
     const booking = await completedWithCard();
     const { status, body } = await complete(booking.reference, { pounds: 21, speed: "standard" });
@@ -154,7 +123,7 @@ describe("the requests Stripe receives", () => {
   });
 
   it("pay link after a decline: Checkout in payment mode for exactly the amount, naming booking and payment", async () => {
-    const stripe = stripeApi({
+    const stripe = fakeStripeApi({
       "POST /v1/payment_intents": () => ({
         status: 402,
         body: {
@@ -201,7 +170,7 @@ describe("the requests Stripe receives", () => {
   });
 
   it("refund: the payment's intent and the amount, with an idempotency key per refund request", async () => {
-    const stripe = stripeApi({
+    const stripe = fakeStripeApi({
       "POST /v1/payment_intents": succeededIntent,
       "POST /v1/refunds": () => ({ id: "re_test_1", object: "refund", status: "succeeded" }),
     });
@@ -232,7 +201,7 @@ describe("the requests Stripe receives", () => {
 
 describe("charging under failure and concurrency", () => {
   it("charges once for ten concurrent completions", async () => {
-    const stripe = stripeApi({ "POST /v1/payment_intents": succeededIntent });
+    const stripe = fakeStripeApi({ "POST /v1/payment_intents": succeededIntent });
     vi.stubGlobal("fetch", stripe.fetchImpl);
     const booking = await completedWithCard();
     const answers = await Promise.all(Array.from({ length: 10 }, () => complete(booking.reference, { pounds: 20, speed: "standard" })));
@@ -243,7 +212,7 @@ describe("charging under failure and concurrency", () => {
 
   it("keeps the visit completed and unpaid with the error when Stripe is down, and the retry charges with the same key", async () => {
     let down = true;
-    const stripe = stripeApi({
+    const stripe = fakeStripeApi({
       "POST /v1/payment_intents": (request) =>
         down ? { status: 500, body: { error: { type: "api_error", message: "Stripe is having trouble." } } } : succeededIntent(request),
     });
@@ -283,14 +252,14 @@ describe("charging under failure and concurrency", () => {
 describe("a card saved after the pay link was sent", () => {
   /** A visit completed without a card (so a pay link went out), then a card saved; Stripe answers the pay link's expiry as told. */
   async function payLinkThenCard(payLinkPaid: boolean) {
-    vi.stubGlobal("fetch", stripeApi({ "POST /v1/checkout/sessions": paymentSession }).fetchImpl);
+    vi.stubGlobal("fetch", fakeStripeApi({ "POST /v1/checkout/sessions": paymentSession }).fetchImpl);
     const booking = await bookLaundry();
     await visitDone(booking.id);
     await complete(booking.reference, { pounds: 20, speed: "standard" });
     const [payment] = await db.select().from(bookingPayments).where(eq(bookingPayments.bookingId, booking.id));
     const sessionId = payment?.checkoutSessionId ?? "";
     await cardOnFile(booking.id, { paymentMethodId: "pm_test_later", last4: "4242", customerId: "cus_test_later" });
-    const stripe = stripeApi({
+    const stripe = fakeStripeApi({
       [`POST /v1/checkout/sessions/${sessionId}/expire`]: () =>
         payLinkPaid
           ? { status: 400, body: { error: { type: "invalid_request_error", message: "Only open sessions can be expired." } } }
@@ -329,7 +298,7 @@ describe("a card saved after the pay link was sent", () => {
 
 describe("payment webhooks", () => {
   async function paidVisit() {
-    const stripe = stripeApi({ "POST /v1/payment_intents": succeededIntent });
+    const stripe = fakeStripeApi({ "POST /v1/payment_intents": succeededIntent });
     vi.stubGlobal("fetch", stripe.fetchImpl);
     const booking = await completedWithCard();
     await complete(booking.reference, { pounds: 20, speed: "standard" });
@@ -403,7 +372,7 @@ describe("payment webhooks", () => {
   });
 
   it("marks a pay link paid from checkout.session.completed in payment mode, with the paying card on the receipt", async () => {
-    const stripe = stripeApi({
+    const stripe = fakeStripeApi({
       "POST /v1/checkout/sessions": paymentSession,
       "GET /v1/payment_intents/pi_test_paylink": () => ({
         id: "pi_test_paylink",

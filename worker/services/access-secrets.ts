@@ -2,27 +2,29 @@
  * Seals a customer's access instructions (lock and lockbox codes, where the key is) at rest
  * with AES-GCM: a copy of the database, a backup or a query log then shows no way into
  * anyone's home. The key is derived from ACCESS_SECRET_KEY (worker/env.ts) with HKDF, so
- * the secret can be any long string. Only the admin's booking and day views open them.
+ * the secret can be any long string. The admin's booking and day views open them, and the
+ * work portal for a job's provider from the day before the visit.
  */
 
 const VERSION = "v1";
-const keys = new Map<string, Promise<CryptoKey>>();
+/**
+ * Derived keys, cached as resolved values only (the Workers rule: no promise is shared between
+ * requests). Two requests deriving at once each derive; the later one's key replaces an equal one.
+ */
+const keys = new Map<string, CryptoKey>();
 
-function keyFor(secret: string): Promise<CryptoKey> {
-  let key = keys.get(secret);
-  if (!key) {
-    key = (async () => {
-      const material = await crypto.subtle.importKey("raw", new TextEncoder().encode(secret), "HKDF", false, ["deriveKey"]);
-      return crypto.subtle.deriveKey(
-        { name: "HKDF", hash: "SHA-256", salt: new Uint8Array(0), info: new TextEncoder().encode("sfl access instructions v1") },
-        material,
-        { name: "AES-GCM", length: 256 },
-        false,
-        ["encrypt", "decrypt"],
-      );
-    })();
-    keys.set(secret, key);
-  }
+async function keyFor(secret: string): Promise<CryptoKey> {
+  const cached = keys.get(secret);
+  if (cached) return cached;
+  const material = await crypto.subtle.importKey("raw", new TextEncoder().encode(secret), "HKDF", false, ["deriveKey"]);
+  const key = await crypto.subtle.deriveKey(
+    { name: "HKDF", hash: "SHA-256", salt: new Uint8Array(0), info: new TextEncoder().encode("sfl access instructions v1") },
+    material,
+    { name: "AES-GCM", length: 256 },
+    false,
+    ["encrypt", "decrypt"],
+  );
+  keys.set(secret, key);
   return key;
 }
 

@@ -4,7 +4,8 @@ import { getService } from "../../core/catalogue";
 import { AUTO_CHARGE_TOLERANCE_PERCENT, type CompleteBookingRequest } from "../../core/payments-api";
 import { isServiceId } from "../../core/service-index";
 import { quoteService } from "../../core/service-pricing";
-import { bookingPayments, bookings } from "../db/schema";
+import { rowsWhere } from "../db/rows-where";
+import { bookingPayments, bookings, type BookingPaymentRecord } from "../db/schema";
 import { recordActionIf } from "./admin-audit";
 import { bookingDetail } from "./booking-admin";
 import { priceInputsOf } from "./booking-price";
@@ -49,18 +50,38 @@ export async function completeBooking(ctx: SignedInContext, reference: string, i
   const { quote } = priced;
 
   const paymentId = crypto.randomUUID();
-  const approval = needsApproval(quote.total_cents, booking.estimate?.total_cents);
   const completable = sql`id = ${booking.id} AND status IN ('confirmed', 'completed') AND starts_at <= ${now.getTime()}`;
+  const payment: BookingPaymentRecord = {
+    id: paymentId,
+    bookingId: booking.id,
+    kind: "visit",
+    amountCents: quote.total_cents,
+    lines: quote,
+    status: "pending",
+    approvalRequired: needsApproval(quote.total_cents, booking.estimate?.total_cents),
+    attempt: 0,
+    declinedPaymentMethodId: null,
+    paymentIntentId: null,
+    checkoutSessionId: null,
+    checkoutUrl: null,
+    checkoutExpiresAt: null,
+    payUrl: null,
+    paidCents: 0,
+    refundRequestedCents: 0,
+    lastRefundKey: null,
+    refundedCents: 0,
+    cardBrand: null,
+    cardLast4: null,
+    lastError: null,
+    paidAt: null,
+    createdAt: now,
+    updatedAt: now,
+  };
   const [inserted] = await ctx.db.batch([
-    // Selected in the column order of booking_payments (which drizzle's insert lists: keep in step with payment-schema.ts);
-    // no row when the booking cannot be completed.
+    // No row when the booking cannot be completed; the unique (booking, kind) index refuses a second.
     ctx.db
       .insert(bookingPayments)
-      .select(
-        sql`SELECT ${paymentId}, ${booking.id}, 'visit', ${quote.total_cents}, ${JSON.stringify(quote)}, 'pending', ${approval ? 1 : 0},
-          0, NULL, NULL, NULL, NULL, NULL, NULL, 0, 0, NULL, 0, NULL, NULL, NULL, NULL, ${now.getTime()}, ${now.getTime()}
-          FROM bookings WHERE ${completable}`,
-      )
+      .select(rowsWhere(bookingPayments, [payment], sql`EXISTS (SELECT 1 FROM bookings WHERE ${completable})`))
       .onConflictDoNothing()
       .returning({ id: bookingPayments.id }),
     recordActionIf(
@@ -80,8 +101,7 @@ export async function completeBooking(ctx: SignedInContext, reference: string, i
     const current = await visitPaymentOf(ctx.db, booking.id);
     throw current ? refusalFor(current.status) : new Conflict("conflict", "This booking changed meanwhile. Please reload the page.");
   }
-  const [payment] = await ctx.db.select().from(bookingPayments).where(eq(bookingPayments.id, paymentId));
-  if (payment) await settleVisitPayment(ctx, booking, await claimCharge(ctx, payment.id));
+  await settleVisitPayment(ctx, booking, await claimCharge(ctx, paymentId));
   // Only the completion that wrote the payment gets here: the customer is asked to rate the visit once.
   await requestRating(ctx, booking);
   return bookingDetail(ctx, reference);

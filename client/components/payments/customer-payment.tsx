@@ -23,15 +23,12 @@ const STATE_LABELS: Record<BookingPayment["state"], string> = {
  * receipt with a tip while the tip window is open. Every amount comes from the server.
  */
 export function CustomerPayment({ reference, token, payment }: { reference: string; token?: string; payment: BookingPayment }) {
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const { busy, error, setError, goToCheckout } = useCheckoutRedirect();
   const [tip, setTip] = useState("");
   const [keys] = useState(requestKeys);
   const query = token ? (`?token=${encodeURIComponent(token)}` as const) : "";
   const path = `/api/my-bookings/${encodeURIComponent(reference)}` as const;
   const tipOpen = payment.tip_until !== null && new Date(payment.tip_until) > new Date();
-
-  const goToCheckout = useCheckoutRedirect(setBusy, setError);
 
   function addTip() {
     const cents = Math.round(Number(tip) * 100);
@@ -102,28 +99,26 @@ export function CustomerPayment({ reference, token, payment }: { reference: stri
  * Sends the browser to Stripe's hosted page (or the local test checkout) the server made: the
  * card is typed there, never on our pages. Busy until the page leaves, so a double click sends once.
  */
-function useCheckoutRedirect(setBusy: (busy: boolean) => void, setError: (error: string | null) => void) {
-  const [leaving, setLeaving] = useState(false);
-  return async (request: () => Promise<{ url: string }>) => {
-    if (leaving) return;
-    setLeaving(true);
+function useCheckoutRedirect() {
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  async function goToCheckout(request: () => Promise<{ url: string }>) {
+    if (busy) return;
     setBusy(true);
     setError(null);
     try {
       window.location.assign((await request()).url);
     } catch (failure) {
       setError(failure instanceof ApiRequestError ? (Object.values(failure.fields)[0] ?? failure.message) : String(failure));
-      setLeaving(false);
       setBusy(false);
     }
-  };
+  }
+  return { busy, error, setError, goToCheckout };
 }
 
 /** Saving a card for one visit, by choice or because the business asks for one (rentals, estimates over $300). */
 export function SaveCard({ reference, token, required }: { reference: string; token?: string; required: boolean }) {
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const goToCheckout = useCheckoutRedirect(setBusy, setError);
+  const { busy, error, goToCheckout } = useCheckoutRedirect();
   const query = token ? (`?token=${encodeURIComponent(token)}` as const) : "";
   // One saved-card checkout per booking is what the server keeps: the key only guards a double click.
   const [key] = useState(() => crypto.randomUUID());

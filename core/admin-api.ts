@@ -82,6 +82,8 @@ export interface AdminBooking {
   appointmentTime: string;
   /** The visit's start, ISO 8601 (the visit can be completed from then on). */
   startsAt: string;
+  /** Hours the visit holds its crew (core/visit-length.ts). */
+  lengthHours: number;
   status: string;
   customerName: string;
   customerEmail: string;

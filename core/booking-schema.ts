@@ -42,6 +42,11 @@ export const AvailabilityQuerySchema = z.object({
   date: calendarDateField("Use a date like 2026-12-01."),
   /** The visit's ZIP: its area's places. Without it, the area with the most free places answers. */
   zip: ZipSchema.optional(),
+  /**
+   * Hours the visit holds its crew (core/visit-length.ts, from the quantities typed or the
+   * booking being moved): only slots where all of them are free and end by closing are offered.
+   */
+  length: z.coerce.number().int().min(1).max(12).optional(),
 });
 
 export type EmailOutcome = "sent" | "failed";

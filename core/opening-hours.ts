@@ -30,14 +30,28 @@ function openingHoursOn(date: string): { opens: number; closes: number } {
   return { opens: hourOf(hours.opens), closes: hourOf(hours.closes) };
 }
 
-/** The slots offered on a date: weekdays 8:00 AM-7:00 PM, Saturday 9:00 AM-5:00 PM, Sunday 10:00 AM-3:00 PM. */
-export function slotsOn(date: string): string[] {
+/**
+ * The slots offered on a date for a visit of `lengthHours` (core/visit-length.ts): those
+ * from opening time whose visit ends by closing time. For one hour: weekdays 8:00 AM-7:00
+ * PM, Saturday 9:00 AM-5:00 PM, Sunday 10:00 AM-3:00 PM; a 3-hour visit ends its weekday
+ * list at 5:00 PM.
+ */
+export function slotsOn(date: string, lengthHours = 1): string[] {
   if (holidayOn(date)) return [];
   const { opens, closes } = openingHoursOn(date);
-  return BOOKING_SLOTS.filter((label) => slotHour(label) >= opens && slotHour(label) + 1 <= closes);
+  return BOOKING_SLOTS.filter((label) => slotHour(label) >= opens && slotHour(label) + lengthHours <= closes);
 }
 
-export type SlotProblem = "past" | "too_soon" | "closed" | "holiday";
+export type SlotProblem = "past" | "too_soon" | "closed" | "holiday" | "past_closing";
+
+/**
+ * Why a booking's visit of `lengthHours` cannot start at this slot now; null when it can.
+ * A slot inside the opening hours whose visit would end after closing is "past_closing".
+ */
+export function visitProblem(date: string, label: string, lengthHours: number, now: Date = new Date()): SlotProblem | null {
+  const problem = slotProblem(date, label, now, slotsOn(date, lengthHours));
+  return problem === "closed" && slotsOn(date).includes(label) ? "past_closing" : problem;
+}
 
 /**
  * Why a slot cannot be booked now, whatever its capacity; null when it can. `offered` is the
@@ -62,5 +76,6 @@ export const SLOT_PROBLEM_MESSAGES: Record<SlotProblem, string> = {
   past: "That time has already passed. Please choose a later time.",
   closed: "We are closed at that time. Please choose a time within our opening hours.",
   holiday: "We are closed on this holiday. Please choose another date.",
+  past_closing: "This visit would run past our closing time. Please choose an earlier time.",
   too_soon: `Please book at least ${MIN_NOTICE_HOURS} hours ahead. For an emergency, call us at ${BUSINESS.phone.display}.`,
 };

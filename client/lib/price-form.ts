@@ -1,6 +1,7 @@
 import { defaultInputs, inputsOf, type PriceInputName, type PriceInputs, type Quote, SPEEDS, type Speed } from "../../core/pricing";
 import type { Service } from "../../core/catalogue";
 import { type PriceProblems, quoteService, SERVICE_PRICING } from "../../core/service-pricing";
+import { serviceVisitHours } from "../../core/visit-length";
 
 /** Every quantity's name, for sorting the server's field messages to the step that asks for them. */
 export const PRICE_INPUT_NAMES: readonly PriceInputName[] = ["bedrooms", "bathrooms", "hours", "pounds", "speed", "days", "guests"];
@@ -32,6 +33,11 @@ export function quantitiesOf(service: Service, values: QuantityValues): PriceInp
     else inputs[name] = Number(value);
   }
   return inputs;
+}
+
+/** Hours the visit will hold its crew as typed (core/visit-length.ts): the times offered must fit them. */
+export function visitLengthFor(service: Service, values: QuantityValues): number {
+  return serviceVisitHours(service.id, quantitiesOf(service, values));
 }
 
 /**

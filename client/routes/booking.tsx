@@ -21,7 +21,16 @@ import { useSession } from "../lib/session";
 import { useToast } from "../lib/toast";
 import { useDaySlots } from "../lib/use-day-slots";
 import { useWizard } from "../lib/use-wizard";
-import { estimateFor, omit, pick, PRICE_INPUT_NAMES, type QuantityValues, quantitiesOf, startingQuantities } from "../lib/price-form";
+import {
+  estimateFor,
+  omit,
+  pick,
+  PRICE_INPUT_NAMES,
+  type QuantityValues,
+  quantitiesOf,
+  startingQuantities,
+  visitLengthFor,
+} from "../lib/price-form";
 import { fullName } from "../../core/display-name";
 
 export function meta() {
@@ -96,16 +105,17 @@ export default function BookingPage() {
   // A ZIP typed already (Back from the details) asks for its area's places; else the freest area's.
   const zip = details.place.zip.trim();
   const zipQuery = service && /^\d{5}$/.test(zip) && !zipNotice(zip, service) ? `&zip=${zip}` : "";
-  const day = useDaySlots(
-    service && date ? `/api/availability?service=${encodeURIComponent(service.id)}&date=${date}${zipQuery}` : null,
-    slotsReload,
-  );
-
   // Date and time belong to one service: choosing another one (or Back to it) starts over.
   if (service && wizard.fields.serviceId !== null && wizard.fields.serviceId !== service.id) {
     setFields((fields) => ({ ...fields, serviceId: null, date: null, time: null, quantities: {} }));
   }
   const quantities = service ? { ...startingQuantities(service), ...wizard.fields.quantities } : {};
+  // The times offered are those where the whole visit, as long as the quantities make it, fits.
+  const lengthQuery = service ? `&length=${visitLengthFor(service, quantities)}` : "";
+  const day = useDaySlots(
+    service && date ? `/api/availability?service=${encodeURIComponent(service.id)}&date=${date}${zipQuery}${lengthQuery}` : null,
+    slotsReload,
+  );
   const estimate = service ? estimateFor(service, quantities) : null;
   // The quantities' own problems as typed, and what the server said of them on a failed booking.
   const quantityErrors = { ...pick(fieldErrors, PRICE_INPUT_NAMES), ...(estimate && "problems" in estimate ? estimate.problems : {}) };

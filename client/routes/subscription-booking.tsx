@@ -110,7 +110,10 @@ function SubscriptionWizard({ planId, prefill }: { planId: string; prefill: { na
   // The address comes first here, so the first cleaning's times are its area's.
   const zip = details.place.zip.trim();
   const zipQuery = /^\d{5}$/.test(zip) && !zipNotice(zip, FIRST_CLEANING_SERVICE) ? `&zip=${zip}` : "";
-  const day = useDaySlots(date ? `/api/availability?service=${FIRST_CLEANING_SERVICE_ID}&date=${date}${zipQuery}` : null, slotsReload);
+  const day = useDaySlots(
+    date ? `/api/availability?service=${FIRST_CLEANING_SERVICE_ID}&date=${date}${zipQuery}&length=${plan.visitHours}` : null,
+    slotsReload,
+  );
   const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
   const [submitting, setSubmitting] = useState(false);
   // One key per checkout request sent: a double click or a retried request opens one checkout,

@@ -155,7 +155,8 @@ describe("the admin console", () => {
     const fullSlot = {
       service_id: "furniture-assembly",
       appointment_date: nextMonthDay(22),
-      appointment_time: "3:00 PM",
+      // Its 3-hour visits end by 4 PM even if that day is a Sunday.
+      appointment_time: "1:00 PM",
       customer_name: name,
     };
     const toCancel = await createBooking({ ...fullSlot, customer_email: uniqueEmail("cancel") });
@@ -208,7 +209,7 @@ describe("the admin console", () => {
     // Full before the cancellation, free after it.
     const wizard = await context.newPage();
     await openWizardOn(wizard, "furniture-assembly", 22);
-    expect(await wizard.getByRole("button", { name: "3:00 PM (fully booked)" }).isDisabled()).toBe(true);
+    expect(await wizard.getByRole("button", { name: "1:00 PM (fully booked)" }).isDisabled()).toBe(true);
 
     // Back to the list as it was filtered: pending car detailing, which the confirmed booking has left.
     await page.getByRole("link", { name: "Back to bookings" }).click();
@@ -224,7 +225,7 @@ describe("the admin console", () => {
     expect((await outbox()).some((email) => email.to === toCancel.customer_email && email.kind === "booking-cancelled")).toBe(true);
 
     await openWizardOn(wizard, "furniture-assembly", 22);
-    expect(await wizard.getByRole("button", { name: "3:00 PM", exact: true }).isDisabled()).toBe(false);
+    expect(await wizard.getByRole("button", { name: "1:00 PM", exact: true }).isDisabled()).toBe(false);
     await context.close();
   });
 
@@ -361,10 +362,11 @@ describe("the admin console", () => {
     await page.getByText("Sorry, that time was just booked. Please choose another time.").first().waitFor();
     await expectAccessible(page);
 
-    await page.getByLabel("New time").selectOption("11:00 AM");
+    // A 3-hour car detailing at 10 AM ends as the 1 PM ones start.
+    await page.getByLabel("New time").selectOption("10:00 AM");
     await page.getByRole("button", { name: "Move booking" }).click();
     await expect.poll(() => toastText(page)).toContain("Booking moved");
-    await page.getByText(`owner@example.com · reschedule (${nextMonthDay(9)} 11:00 AM -> ${nextMonthDay(12)} 11:00 AM)`).waitFor();
+    await page.getByText(`owner@example.com · reschedule (${nextMonthDay(9)} 11:00 AM -> ${nextMonthDay(12)} 10:00 AM)`).waitFor();
     await page
       .getByText(longDate(nextMonthDay(12)))
       .first()

@@ -169,7 +169,9 @@ describe("booking a service", () => {
     expect(await toastText(page)).toContain("Sorry, that time was just booked. Please choose another time.");
     await page.getByRole("heading", { name: "Select Date & Time" }).waitFor();
     expect(await page.getByRole("button", { name: "1:00 PM (fully booked)" }).isDisabled()).toBe(true);
-    await page.getByRole("button", { name: "2:00 PM", exact: true }).click();
+    // A TV mounting holds its crew 2 hours: 2 PM overlaps the 1 PM visits, 11 AM ends as they start.
+    expect(await page.getByRole("button", { name: "2:00 PM (fully booked)" }).isDisabled()).toBe(true);
+    await page.getByRole("button", { name: "11:00 AM", exact: true }).click();
     await page.getByRole("button", { name: "Continue to Details" }).click();
     expect(await page.getByLabel("Full Name").inputValue()).toBe("Renata Silva");
     await context.close();

@@ -83,8 +83,8 @@ describe("the dashboard's Schedule tab", () => {
     const day = page.locator('button[data-date$="-15"]');
     const date = (await day.getAttribute("data-date")) ?? "";
     await day.click();
-    // Schedules keep their own hours (8 AM-8 PM), not the walk-in bookings' opening hours.
-    await page.getByText("Subscription visits start between 8:00 AM and 8:00 PM, Eastern Time.").waitFor();
+    // Schedules keep their own hours (8 AM-9 PM), not the walk-in bookings' opening hours: a 3-hour visit starts by 6 PM.
+    await page.getByText("Subscription visits start between 8:00 AM and 6:00 PM, Eastern Time.").waitFor();
     await page.getByRole("button", { name: "10:00 AM", exact: true }).click();
     // The plan's two visits a month: bi-weekly by default, no weekly, extra visits booked one by one.
     expect(await page.getByRole("radio", { name: /Bi-weekly/ }).isChecked()).toBe(true);
@@ -167,7 +167,9 @@ describe("the dashboard's Schedule tab", () => {
     // The month's first day has focus; a week later, chosen with Enter.
     await page.keyboard.press("ArrowDown");
     await page.keyboard.press("Enter");
-    await page.getByRole("button", { name: "8:00 PM", exact: true }).waitFor();
+    // The 2bed2bath plan's 3-hour visits end by 9 PM: the last time offered is 6 PM.
+    await page.getByRole("button", { name: "6:00 PM", exact: true }).waitFor();
+    expect(await page.getByRole("button", { name: "7:00 PM", exact: true }).count()).toBe(0);
     // The picker's note about the time zone carries the emergency number, then come the times.
     await page.keyboard.press("Tab");
     expect(await page.evaluate(() => document.activeElement?.textContent)).toBe(BUSINESS.phone.display);

@@ -46,7 +46,8 @@ describe("where the work happens, on a phone", () => {
     const { page } = await newPage(browser, PHONE_WIDTH);
     await gotoHydrated(page, "/booking?service=yacht-rental");
     await pickNextMonthDay(page, 12);
-    await page.getByRole("button", { name: "2:00 PM", exact: true }).click();
+    // A 4-hour charter: 10 AM ends by closing on any day of the week.
+    await page.getByRole("button", { name: "10:00 AM", exact: true }).click();
     await page.getByRole("button", { name: "Continue to Details" }).click();
     await page.getByRole("heading", { name: "Your Details" }).waitFor();
     await page.getByLabel("Full Name").fill("Wes Palmer");

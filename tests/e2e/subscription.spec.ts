@@ -180,7 +180,8 @@ describe("the cleaning subscription", () => {
     await page.getByRole("button", { name: "Continue" }).click();
     await page.getByRole("heading", { name: "Your First Cleaning" }).waitFor();
     await pickNextMonthDay(page, 17);
-    await page.getByRole("button", { name: "2:00 PM", exact: true }).click();
+    // The plan's 3-hour first cleaning ends by closing even on a Sunday.
+    await page.getByRole("button", { name: "12:00 PM", exact: true }).click();
     await page.getByRole("button", { name: "Continue" }).click();
     await page.getByRole("heading", { name: "Confirm & Pay" }).waitFor();
 

@@ -145,8 +145,10 @@ describe("admin: booking list", () => {
       "6:00 PM",
     ];
     for (const time of slots) {
-      await book({ appointment_date: date, appointment_time: time, customer_name: name });
-      await book({ appointment_date: date, appointment_time: time, customer_name: name });
+      // A one-hour service, so that each hour's two visits leave the next hour's crews free.
+      const visit = { service_id: "barber-service", appointment_date: date, appointment_time: time, customer_name: name };
+      await book(visit);
+      await book(visit);
     }
     const page1 = await listBookings(`q=${encodeURIComponent(name)}`);
     const page2 = await listBookings(`q=${encodeURIComponent(name)}&page=2`);

@@ -115,7 +115,7 @@ describe("POST /api/bookings", () => {
   });
 
   it("never overbooks a slot: 10 concurrent requests, capacity 2", async () => {
-    const date = futureDate();
+    const date = futureDate({ weekday: true });
     const responses = await Promise.all(
       Array.from({ length: 10 }, () => book(bookingBody({ appointment_date: date, appointment_time: "2:00 PM" }))),
     );
@@ -131,14 +131,16 @@ describe("POST /api/bookings", () => {
     // The bookings' ZIP (33131) is in Miami: Miami's slot is full.
     const slots = (await (await api(`/api/availability?service=regular-cleaning&date=${date}&zip=33131`)).json()) as AvailabilityResponse;
     expect([slots.area, slots.area_from]).toEqual(["Miami, FL", "zip"]);
-    expect(slots.slots.map((slot) => slot.time)).toEqual(slotsOn(date));
-    expect(slots.slots.find((slot) => slot.time === "2:00 PM")).toEqual({
-      time: "2:00 PM",
-      available: false,
-      remaining: 0,
-      reason: "full",
-    });
-    expect(slots.slots.find((slot) => slot.time === "3:00 PM")).toEqual({ time: "3:00 PM", available: true, remaining: 2 });
+    // A regular cleaning holds its crew 3 hours: only times whose visit ends by 8 PM closing are offered.
+    expect(slots.slots.map((slot) => slot.time)).toEqual(slotsOn(date, 3));
+    expect(slots.slots.at(-1)?.time).toBe("5:00 PM");
+    const full = { available: false, remaining: 0, reason: "full" };
+    // The two 2 PM visits hold both crews from 2 to 5 PM: a 3-hour visit overlapping them finds none.
+    for (const time of ["12:00 PM", "1:00 PM", "2:00 PM", "3:00 PM", "4:00 PM"]) {
+      expect(slots.slots.find((slot) => slot.time === time)).toEqual({ time, ...full });
+    }
+    expect(slots.slots.find((slot) => slot.time === "11:00 AM")).toEqual({ time: "11:00 AM", available: true, remaining: 2 });
+    expect(slots.slots.find((slot) => slot.time === "5:00 PM")).toEqual({ time: "5:00 PM", available: true, remaining: 2 });
   });
 
   it("creates one booking for one idempotency key, however often it is sent", async () => {

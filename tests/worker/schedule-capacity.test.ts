@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import type { AvailabilityResponse } from "../../core/booking-schema";
 import type { ScheduleResponse } from "../../core/schedule-schema";
 import { holidayOn } from "../../core/holidays";
-import { longDate } from "../../core/time-slots";
+import { longDate, scheduleSlotsFor } from "../../core/time-slots";
 import { cleaningSchedules } from "../../worker/db/schema";
 import { createViaApi } from "./schedule-support";
 import { subscriber } from "./subscription-factory";
@@ -63,10 +63,11 @@ describe("capacity shared by bookings and schedule visits", () => {
     const message = `Sorry, 10:00 AM on ${longDate(firstDay)} is fully booked. Please choose another time or day.`;
     expect(await refused.json()).toEqual({ error: { code: "slot_full", message, fields: { scheduled_time: message } } });
 
-    expect((await book("deep-cleaning", firstDay, "11:00 AM")).status).toBe(201);
-    expect((await book("regular-cleaning", firstDay, "11:00 AM")).status).toBe(201);
-    expect((await book("regular-cleaning", firstDay, "11:00 AM")).status).toBe(201);
-    expect((await createViaApi(user.cookie, biweekly(firstDay, "11:00 AM"))).status).toBe(201);
+    // The 10 AM cleanings hold both crews until noon; at 12 PM one more leaves a place.
+    expect((await book("deep-cleaning", firstDay, "12:00 PM")).status).toBe(201);
+    expect((await book("regular-cleaning", firstDay, "12:00 PM")).status).toBe(201);
+    expect((await book("regular-cleaning", firstDay, "12:00 PM")).status).toBe(201);
+    expect((await createViaApi(user.cookie, biweekly(firstDay, "12:00 PM"))).status).toBe(201);
     expect(await db.select().from(cleaningSchedules).where(eq(cleaningSchedules.email, user.email))).toHaveLength(1);
   });
 
@@ -137,7 +138,8 @@ describe("capacity shared by bookings and schedule visits", () => {
     const free = (await (
       await api(`/api/schedules/availability?date=${fifthDay}&exclude=${schedule.id}`, { cookie: user.cookie })
     ).json()) as AvailabilityResponse;
-    expect(free.slots).toHaveLength(13);
+    // The subscribers' 2bed2bath plan: 3-hour visits, the last starting at 6 PM.
+    expect(free.slots.map((slot) => slot.time)).toEqual(scheduleSlotsFor(3));
     expect(free.slots.find((slot) => slot.time === "5:00 PM")).toEqual({ time: "5:00 PM", available: true, remaining: 1 });
     const full = (await (
       await api(`/api/schedules/availability?date=${fifthDay}`, { cookie: user.cookie })

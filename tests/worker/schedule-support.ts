@@ -1,7 +1,6 @@
 import { addDays, format } from "date-fns";
 import type { ScheduleRequest } from "../../core/schedule-schema";
 import { vi } from "vitest";
-import { SCHEDULE_SLOTS } from "../../core/time-slots";
 import type { SignedInContext } from "../../worker/services/context";
 import { api, testContext } from "./support";
 
@@ -25,16 +24,21 @@ export function pinClockBeforeFreshSlots(): void {
 
 let slotCounter = 0;
 /**
- * A first visit in 2030 whose slot no other call of this file shares: the time changes on
- * every call (13 slots), then the weekday. Series run forever, so tests of one file
+ * Start times four hours apart: a visit holds its crew for its plan's 2 to 4 hours, so no two
+ * of them overlap, and the last one ends by 8 PM.
+ */
+const APART = ["8:00 AM", "12:00 PM", "4:00 PM"] as const;
+/**
+ * A first visit in 2030 whose hours no other call of this file shares: the time changes on
+ * every call (3 times a day), then the weekday. Series run forever, so tests of one file
  * (which share storage) would otherwise fill each other's slots. The dates start on Jan 10,
  * after the fixed first visits some tests need (Jan 8 and 9), whose bi-weekly series next
  * come back two weeks later, past the few days these calls use.
  */
 export function freshSlot(): { date: string; time: string } {
   const index = slotCounter++;
-  const time = SCHEDULE_SLOTS[index % SCHEDULE_SLOTS.length]!;
-  return { date: format(addDays(new Date(2030, 0, 10), Math.floor(index / SCHEDULE_SLOTS.length)), "yyyy-MM-dd"), time };
+  const time = APART[index % APART.length]!;
+  return { date: format(addDays(new Date(2030, 0, 10), Math.floor(index / APART.length)), "yyyy-MM-dd"), time };
 }
 
 export function scheduleBody(overrides: Partial<ScheduleRequest> = {}): ScheduleRequest {

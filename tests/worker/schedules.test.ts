@@ -91,7 +91,12 @@ describe("/api/schedules access", () => {
         error: { fields: { scheduled_date: "Schedules can start up to 12 months ahead. Please choose an earlier date." } },
       });
     }
-    expect((await createViaApi(user.cookie, scheduleBody({ scheduled_date: "2030-11-07", scheduled_time: "8:00 PM" }))).status).toBe(201);
+    // The plan's 3-hour visits end by 9 PM, the end of the subscribers' last slot: 6 PM at the latest.
+    const late = await createViaApi(user.cookie, scheduleBody({ scheduled_date: "2030-11-07", scheduled_time: "7:00 PM" }));
+    expect(late.status).toBe(400);
+    const lateMessage = "Your plan's 3-hour visits must start by 6:00 PM. Please choose an earlier time.";
+    expect(await late.json()).toMatchObject({ error: { fields: { scheduled_time: lateMessage } } });
+    expect((await createViaApi(user.cookie, scheduleBody({ scheduled_date: "2030-11-07", scheduled_time: "6:00 PM" }))).status).toBe(201);
     const past = await createViaApi(user.cookie, scheduleBody({ scheduled_date: "2020-03-03" }));
     expect(past.status).toBe(400);
     expect(await past.json()).toMatchObject({ error: { fields: { scheduled_time: "This time has already passed." } } });

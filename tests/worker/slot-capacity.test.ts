@@ -84,6 +84,8 @@ async function insertSchedule(first: Slot, frequency: ScheduleFrequency, status:
     startsAt: slotStart(first.date, first.time),
     frequency,
     status,
+    // A 2-hour plan: this file's series each keep to their own hours.
+    subscriptionTier: "1bed1bath",
     createdAt: now,
     updatedAt: now,
   });
@@ -154,7 +156,9 @@ describe("slot capacity", () => {
     expect(await taken(SHARED_CREWS, { date: "2032-03-02", time })).toBe(0);
     expect(await taken(SHARED_CREWS, { date: "2032-03-08", time })).toBe(1);
     expect(await taken(SHARED_CREWS, { date: "2032-03-15", time })).toBe(2);
-    expect(await taken(SHARED_CREWS, { date: "2032-03-15", time: "12:00 PM" })).toBe(0);
+    // Each visit holds its crew for the plan's 2 hours: 11 and 12 o'clock, not 1 PM.
+    expect(await taken(SHARED_CREWS, { date: "2032-03-15", time: "12:00 PM" })).toBe(2);
+    expect(await taken(SHARED_CREWS, { date: "2032-03-15", time: "1:00 PM" })).toBe(0);
     // The monthly series of the 31st: the last day of shorter months.
     expect(await taken(SHARED_CREWS, { date: "2032-02-29", time })).toBe(1);
     expect(await taken(SHARED_CREWS, { date: "2032-03-31", time })).toBe(1);

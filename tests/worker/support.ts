@@ -169,7 +169,8 @@ export function futureDate(options: { weekday?: boolean } = {}): string {
 export function bookingBody(overrides: Record<string, unknown> = {}) {
   return {
     service_id: "regular-cleaning",
-    appointment_date: futureDate(),
+    // A weekday: a regular cleaning holds its crew 3 hours, longer than some weekend afternoons stay open.
+    appointment_date: futureDate({ weekday: true }),
     appointment_time: "10:00 AM",
     customer_name: "Gloria Estrada",
     customer_email: uniqueEmail("booker"),

@@ -25,6 +25,11 @@ export const bookings = sqliteTable(
     appointmentDate: text("appointment_date").notNull(),
     appointmentTime: text("appointment_time").notNull(),
     startsAt: integer("starts_at", { mode: "timestamp_ms" }).notNull(),
+    /**
+     * Whole hours the visit holds its crew from its start (core/visit-length.ts). Bookings
+     * made before lengths were counted held one slot, and keep holding one.
+     */
+    lengthHours: integer("length_hours").notNull().default(1),
     customerName: text("customer_name").notNull(),
     customerEmail: text("customer_email").notNull(),
     customerPhone: text("customer_phone").notNull(),

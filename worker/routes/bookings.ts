@@ -43,6 +43,6 @@ export const bookingRoutes = new Hono<AppEnv>()
   });
 
 export const availabilityRoutes = new Hono<AppEnv>().get("/", validate("query", AvailabilityQuerySchema), async (c) => {
-  const { service, date, zip } = c.req.valid("query");
-  return c.json<AvailabilityResponse>(await availability(serviceContext(lagTolerant(c.var.app), null), service, date, zip));
+  const { service, date, zip, length } = c.req.valid("query");
+  return c.json<AvailabilityResponse>(await availability(serviceContext(lagTolerant(c.var.app), null), service, date, { zip, length }));
 });

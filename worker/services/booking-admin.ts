@@ -9,7 +9,7 @@ import {
   type BookingListQuery,
 } from "../../core/admin-api";
 import type { RescheduleRequest } from "../../core/my-bookings";
-import { SLOT_PROBLEM_MESSAGES, slotProblem } from "../../core/opening-hours";
+import { SLOT_PROBLEM_MESSAGES, visitProblem } from "../../core/opening-hours";
 import { businessToday, slotStart } from "../../core/time-slots";
 import type { Database } from "../db/client";
 import { bookings, crewAssignments, type BookingRecord } from "../db/schema";
@@ -82,6 +82,7 @@ function toAdminBooking({
     appointmentDate: booking.appointmentDate,
     appointmentTime: booking.appointmentTime,
     startsAt: booking.startsAt.toISOString(),
+    lengthHours: booking.lengthHours,
     status: booking.status,
     customerName: booking.customerName,
     customerEmail: booking.customerEmail,
@@ -246,9 +247,10 @@ export async function rescheduleBooking(ctx: SignedInContext, reference: string,
       appointment_time: "The booking is already at this time.",
     });
   }
-  const problem = slotProblem(date, time, now);
-  if (problem === "past" || problem === "closed") {
-    const field = problem === "past" ? "This time has already passed." : SLOT_PROBLEM_MESSAGES.closed;
+  // The business may move a visit inside the customer's notice, but not into the past or out of its hours.
+  const problem = visitProblem(date, time, booking.lengthHours, now);
+  if (problem === "past" || problem === "closed" || problem === "past_closing") {
+    const field = problem === "past" ? "This time has already passed." : SLOT_PROBLEM_MESSAGES[problem];
     throw new Invalid("invalid_input", SLOT_PROBLEM_MESSAGES[problem], { appointment_time: field });
   }
   const previous = when(booking);
@@ -257,7 +259,14 @@ export async function rescheduleBooking(ctx: SignedInContext, reference: string,
     sql`, `,
   );
   const condition = sql`id = ${booking.id} AND status IN (${movable})
-    AND ${hasFreePlace(crewsOf(booking.serviceId, booking.area ?? undefined), { date, time }, ctx.settings.slotCapacity, { bookingId: booking.id })}`;
+    AND ${hasFreePlace(
+      crewsOf(booking.serviceId, booking.area ?? undefined),
+      { date, time, lengthHours: booking.lengthHours },
+      ctx.settings.slotCapacity,
+      {
+        bookingId: booking.id,
+      },
+    )}`;
   const [, updated] = await db.batch([
     recordActionIf(
       db,

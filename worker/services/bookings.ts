@@ -10,7 +10,8 @@ import type {
 import { getService } from "../../core/catalogue";
 import { areaOfZip, zipProblem } from "../../core/service-areas";
 import type { Service, ServiceLocation } from "../../core/service-index";
-import { SLOT_PROBLEM_MESSAGES, slotProblem, slotsOn } from "../../core/opening-hours";
+import { SLOT_PROBLEM_MESSAGES, slotProblem, slotsOn, visitProblem } from "../../core/opening-hours";
+import { serviceVisitHours } from "../../core/visit-length";
 import { slotStart } from "../../core/time-slots";
 import type { Database } from "../db/client";
 import { rowsWhere } from "../db/rows-where";
@@ -23,7 +24,7 @@ import { calendarToken, isValidCalendarToken } from "./calendar";
 import { sameRequest } from "./repeated-request";
 import { deliverStored, emailToStore, sendEmail, storeEmailsIf } from "./email";
 import { crewsOf, hasFreePlace, placesBetween } from "./slot-capacity";
-import { estimateOf, isFirstCleaningTaken } from "./booking-price";
+import { estimateOf, isFirstCleaningTaken, priceInputsOf } from "./booking-price";
 import { visitPlace, type VisitPlace } from "./visit-place";
 
 export const SLOT_FULL_MESSAGE = "Sorry, that time was just booked. Please choose another time.";
@@ -42,6 +43,8 @@ function newReference(): string {
 export interface PaymentHold {
   title: string;
   price: string;
+  /** The plan's visit length (core/visit-length.ts). */
+  lengthHours: number;
 }
 
 /**
@@ -58,19 +61,20 @@ export async function createBooking(
 ): Promise<{ response: BookingResponse; created: boolean }> {
   const now = ctx.now();
   const service = getService(input.service_id);
-  if (!service || slotProblem(input.appointment_date, input.appointment_time, now)) {
+  const lengthHours = options.hold?.lengthHours ?? serviceVisitHours(input.service_id, priceInputsOf(input));
+  if (!service || visitProblem(input.appointment_date, input.appointment_time, lengthHours, now)) {
     // A repeated key still gets its booking once the slot can no longer be booked.
     const existing = await findByIdempotencyKey(ctx.db, options.idempotencyKey);
     if (existing) return { response: await repeated(ctx, existing, input), created: false };
     if (!service)
       throw new Invalid("invalid_input", "Please check the highlighted fields.", { service_id: "This service does not exist." });
-    assertBookableSlot(input.appointment_date, input.appointment_time, now);
+    assertBookableSlot(input.appointment_date, input.appointment_time, now, lengthHours);
   }
 
   const place = await visitPlace(ctx.settings.accessSecret, service, input);
   let firstCleaning = !options.hold && options.firstCleaning === true;
   for (let attempt = 0; attempt < 3; attempt += 1) {
-    const booking = { ...newBooking(ctx, service, input, { ...options, firstCleaning }, now), ...place };
+    const booking = { ...newBooking(ctx, service, input, { ...options, firstCleaning }, now), lengthHours, ...place };
     const url = await calendarUrl(ctx, booking.reference);
     const mail = options.hold ? [] : await bookingEmails(ctx, booking, url, now);
     const holder = await insertIfSlotFree(ctx, booking, mail).catch((error: unknown) => {
@@ -101,7 +105,7 @@ function newBooking(
   input: BookingRequest,
   options: { idempotencyKey: string; hold?: PaymentHold; firstCleaning: boolean },
   now: Date,
-): Omit<BookingRecord, keyof VisitPlace> {
+): Omit<BookingRecord, keyof VisitPlace | "lengthHours"> {
   // A held first cleaning is the plan's, priced by the subscription.
   const priced = options.hold ? undefined : estimateOf(service, input, options.firstCleaning);
   return {
@@ -143,9 +147,12 @@ async function bookingEmails(ctx: ServiceContext, booking: BookingRecord, url: s
   ];
 }
 
-/** Refuses a past slot, one on a holiday or outside the opening hours, or one inside the minimum notice. */
-export function assertBookableSlot(date: string, time: string, now: Date) {
-  const problem = slotProblem(date, time, now);
+/**
+ * Refuses a past slot, one on a holiday or outside the opening hours, one whose visit of
+ * `lengthHours` would run past closing, or one inside the minimum notice.
+ */
+export function assertBookableSlot(date: string, time: string, now: Date, lengthHours = 1) {
+  const problem = visitProblem(date, time, lengthHours, now);
   if (!problem) return;
   const field = problem === "past" ? "This time has already passed." : SLOT_PROBLEM_MESSAGES[problem];
   throw new Invalid("invalid_input", SLOT_PROBLEM_MESSAGES[problem], {
@@ -168,7 +175,7 @@ interface StoredBooking {
  * when nothing holds the key: the slot was full.
  */
 async function insertIfSlotFree(ctx: ServiceContext, row: BookingRecord, mail: EmailRecord[]): Promise<StoredBooking | undefined> {
-  const slot = { date: row.appointmentDate, time: row.appointmentTime };
+  const slot = { date: row.appointmentDate, time: row.appointmentTime, lengthHours: row.lengthHours };
   const insert = ctx.db
     .insert(bookings)
     .select(rowsWhere(bookings, [row], hasFreePlace(crewsOf(row.serviceId, row.area ?? undefined), slot, ctx.settings.slotCapacity)))
@@ -284,17 +291,24 @@ export async function bookingForCalendarLink(ctx: ServiceContext, reference: str
  * wizard asks for the address after the time), the service's area with the most free places
  * that day, named in the answer.
  */
-export async function availability(ctx: ServiceContext, serviceId: string, date: string, zip?: string): Promise<AvailabilityResponse> {
+export async function availability(
+  ctx: ServiceContext,
+  serviceId: string,
+  date: string,
+  visit: { zip?: string; length?: number } = {},
+): Promise<AvailabilityResponse> {
+  const { zip } = visit;
   const service = getService(serviceId);
   if (!service) throw new NotFound("not_found", "This service does not exist.");
   const problem = zip ? zipProblem(zip, service) : undefined;
   if (problem) throw new Invalid("invalid_input", problem.message, { zip: problem.message });
   const now = ctx.now();
+  const lengthHours = visit.length ?? serviceVisitHours(serviceId);
   const places = await placesBetween(ctx.db, ctx.settings.slotCapacity, { from: date, to: date, group: crewsOf(serviceId) });
-  const times = slotsOn(date);
+  const times = slotsOn(date, lengthHours);
   const slotsIn = (area: ServiceLocation) =>
     times.map((time) => {
-      const remaining = places.free(crewsOf(serviceId, area), { date, time });
+      const remaining = places.free(crewsOf(serviceId, area), { date, time, lengthHours });
       const problem = slotProblem(date, time, now);
       const reason = problem === "past" || problem === "too_soon" ? problem : remaining === 0 ? ("full" as const) : undefined;
       return { time, available: !reason, remaining, ...(reason ? { reason } : {}) };

@@ -72,6 +72,7 @@ export function describeBooking(
     service_address: booking.serviceAddress,
     special_notes: booking.specialNotes,
     can_change: isChangeable(booking) && canChangeOnline(booking.startsAt, now),
+    length_hours: booking.lengthHours,
     payment: describePayment(booking, facts, now),
     provider,
   };
@@ -162,13 +163,20 @@ export async function rescheduleOwnBooking(ctx: ServiceContext, booking: Booking
     });
   }
   if (!isChangeable(booking) || !canChangeOnline(booking.startsAt, now)) throw refusal(booking, now);
-  assertBookableSlot(date, time, now);
+  assertBookableSlot(date, time, now, booking.lengthHours);
   const previous = when(booking);
   const updated = await ctx.db.get<{ id: string } | undefined>(sql`
     UPDATE bookings SET appointment_date = ${date}, appointment_time = ${time}, starts_at = ${slotStart(date, time).getTime()},
       status = 'pending', reminder_sent_at = NULL, updated_at = ${now.getTime()}
     WHERE id = ${booking.id} AND status IN ('pending', 'confirmed') AND starts_at >= ${noticeCutoff(now)}
-      AND ${hasFreePlace(crewsOf(booking.serviceId, booking.area ?? undefined), { date, time }, ctx.settings.slotCapacity, { bookingId: booking.id })}
+      AND ${hasFreePlace(
+        crewsOf(booking.serviceId, booking.area ?? undefined),
+        { date, time, lengthHours: booking.lengthHours },
+        ctx.settings.slotCapacity,
+        {
+          bookingId: booking.id,
+        },
+      )}
     RETURNING id`);
   const current = await reload(ctx.db, booking.id);
   if (!updated) {

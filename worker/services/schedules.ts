@@ -11,7 +11,8 @@ import {
   type ScheduleSummary,
 } from "../../core/schedule-schema";
 import { SLOT_PROBLEM_MESSAGES, slotProblem } from "../../core/opening-hours";
-import { longDate, SCHEDULE_SLOTS, slotStart } from "../../core/time-slots";
+import { longDate, SCHEDULE_SLOTS, scheduleSlotsFor, slotStart } from "../../core/time-slots";
+import { planVisitHours } from "../../core/visit-length";
 import type { Database } from "../db/client";
 import { rowsWhere } from "../db/rows-where";
 import { cleaningSchedules, users, type BookingRecord, type CleaningScheduleRecord, type EmailRecord } from "../db/schema";
@@ -65,7 +66,8 @@ export async function createSchedule(
   if (existing) return { schedule: await summarize(ctx, existing, now), created: false };
   if (!serving) throw new Forbidden("subscription_required", SUBSCRIPTION_REQUIRED_MESSAGE);
   assertPlanFrequency(input);
-  assertFuture(input, now);
+  const lengthHours = planVisitHours(serving.packageId);
+  assertFuture(input, now, lengthHours);
 
   const recurrence = recurrenceOf(input);
   const checked = nextVisits(recurrence, now, VISITS_CHECKED_FOR_CAPACITY).map((visit) => visit.date);
@@ -95,7 +97,7 @@ export async function createSchedule(
       rowsWhere(
         cleaningSchedules,
         [row],
-        sql`${hasFreePlaceOnEach(SHARED_CREWS, checked, input.scheduled_time, ctx.settings.slotCapacity)} AND ${noActiveSchedule(owner.id)}`,
+        sql`${hasFreePlaceOnEach(SHARED_CREWS, checked, input.scheduled_time, ctx.settings.slotCapacity, {}, lengthHours)} AND ${noActiveSchedule(owner.id)}`,
       ),
     )
     .onConflictDoNothing({ target: cleaningSchedules.idempotencyKey })
@@ -108,7 +110,7 @@ export async function createSchedule(
     const raced = await findByKey(ctx.db, key);
     if (raced) return { schedule: await summarize(ctx, raced, now), created: false };
     if (await hasActiveSchedule(ctx.db, owner.id)) throw new Conflict("schedule_exists", ONE_SCHEDULE_MESSAGE);
-    throw await slotFullError(ctx, checked, input.scheduled_time);
+    throw await slotFullError(ctx, checked, input.scheduled_time, lengthHours);
   }
   await deliverAll(ctx, mail, now);
   return { schedule: await summarize(ctx, inserted, now), created: true };
@@ -128,7 +130,8 @@ export async function updateSchedule(ctx: SignedInContext, id: string, input: Sc
   // The same series sent back (e.g. only the instructions changed) keeps its first visit,
   // even if that date has passed; a new series must start in the future.
   const keepSeries = sameSeries(current, input, now);
-  if (!keepSeries) assertFuture(input, now);
+  const lengthHours = planVisitHours(serving.packageId);
+  if (!keepSeries) assertFuture(input, now, lengthHours);
   const anchor = keepSeries ? current.scheduledDate : input.scheduled_date;
   const recurrence: Recurrence = { scheduledDate: anchor, scheduledTime: input.scheduled_time, frequency: input.frequency };
   const checked = nextVisits(recurrence, now, VISITS_CHECKED_FOR_CAPACITY).map((visit) => visit.date);
@@ -153,7 +156,7 @@ export async function updateSchedule(ctx: SignedInContext, id: string, input: Sc
         eq(cleaningSchedules.userId, owner.id),
         eq(cleaningSchedules.status, "active"),
         eq(cleaningSchedules.revision, current.revision),
-        hasFreePlaceOnEach(SHARED_CREWS, checked, input.scheduled_time, ctx.settings.slotCapacity, { scheduleId: id }),
+        hasFreePlaceOnEach(SHARED_CREWS, checked, input.scheduled_time, ctx.settings.slotCapacity, { scheduleId: id }, lengthHours),
       ),
     )
     .returning();
@@ -163,7 +166,7 @@ export async function updateSchedule(ctx: SignedInContext, id: string, input: Sc
     if (latest?.status !== "active" || latest.revision !== current.revision) {
       throw new Conflict("changed", "This schedule was changed in the meantime. Please reload the page and try again.");
     }
-    throw await slotFullError(ctx, checked, input.scheduled_time, id);
+    throw await slotFullError(ctx, checked, input.scheduled_time, lengthHours, id);
   }
   await deliverAll(ctx, mail, now);
   return summarize(ctx, updated, now);
@@ -199,16 +202,22 @@ export async function scheduleAvailability(ctx: SignedInContext, date: string, e
   const owner = ctx.user;
   const now = ctx.now();
   // Only the user's own schedule may be left out of the count.
-  const excluded = exclude && (await findOwn(ctx.db, owner.id, exclude)) ? exclude : "";
+  const [own, serving] = await Promise.all([
+    exclude ? findOwn(ctx.db, owner.id, exclude) : undefined,
+    servingSubscription(ctx.db, owner.id),
+  ]);
+  const excluded = own ? (exclude ?? "") : "";
+  const lengthHours = planVisitHours(serving?.packageId);
+  const offered = scheduleSlotsFor(lengthHours);
   const places = await placesBetween(ctx.db, ctx.settings.slotCapacity, {
     from: date,
     to: date,
     group: SHARED_CREWS,
     excluded: { scheduleId: excluded },
   });
-  return SCHEDULE_SLOTS.map((time) => {
-    const remaining = places.free(SHARED_CREWS, { date, time });
-    const problem = slotProblem(date, time, now, SCHEDULE_SLOTS);
+  return offered.map((time) => {
+    const remaining = places.free(SHARED_CREWS, { date, time, lengthHours });
+    const problem = slotProblem(date, time, now, offered);
     const reason = problem === "past" || problem === "too_soon" ? problem : remaining === 0 ? ("full" as const) : undefined;
     return { time, available: !reason, remaining, ...(reason ? { reason } : {}) };
   });
@@ -309,9 +318,16 @@ function sameSeries(current: CleaningScheduleRecord, input: ScheduleInput, now: 
   return input.scheduled_date === current.scheduledDate || input.scheduled_date === nextVisits(current, now, 1)[0]?.date;
 }
 
-/** A new series starts like a booking: not in the past, and with the same minimum notice. */
-function assertFuture(input: ScheduleInput, now: Date) {
+/**
+ * A new series starts like a booking: not in the past, with the same minimum notice, and at
+ * a time whose visit of the plan's length ends inside the subscribers' window.
+ */
+function assertFuture(input: ScheduleInput, now: Date, lengthHours: number) {
   const problem = slotProblem(input.scheduled_date, input.scheduled_time, now, SCHEDULE_SLOTS);
+  if (!problem && !scheduleSlotsFor(lengthHours).includes(input.scheduled_time)) {
+    const message = `Your plan's ${lengthHours}-hour visits must start by ${scheduleSlotsFor(lengthHours).at(-1)}. Please choose an earlier time.`;
+    throw new Invalid("invalid_input", message, { scheduled_time: message });
+  }
   if (problem === "past") {
     throw new Invalid("invalid_input", "That time has already passed. Please choose a later date or time.", {
       scheduled_time: "This time has already passed.",
@@ -330,9 +346,9 @@ function assertChangeable(schedule: CleaningScheduleRecord, now: Date) {
   if (next && !canChangeOnline(next.startsAt, now)) throw new Conflict("change_notice", CHANGE_NOTICE_MESSAGE);
 }
 
-async function slotFullError(ctx: ServiceContext, dates: string[], time: string, excludeId = ""): Promise<Conflict> {
-  const full =
-    (await firstFullDate(ctx.db, SHARED_CREWS, dates, time, ctx.settings.slotCapacity, { scheduleId: excludeId })) ?? dates[0] ?? "";
+async function slotFullError(ctx: ServiceContext, dates: string[], time: string, lengthHours: number, excludeId = ""): Promise<Conflict> {
+  const excluded = { scheduleId: excludeId };
+  const full = (await firstFullDate(ctx.db, SHARED_CREWS, dates, time, ctx.settings.slotCapacity, excluded, lengthHours)) ?? dates[0] ?? "";
   const message = `Sorry, ${time} on ${longDate(full)} is fully booked. Please choose another time or day.`;
   return new Conflict("slot_full", message, { scheduled_time: message });
 }

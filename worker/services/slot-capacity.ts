@@ -1,5 +1,8 @@
 import { sql, type SQL } from "drizzle-orm";
+import { CLEANING_PACKAGES } from "../../core/packages";
 import { HOTEL_CLEANING_SERVICE_ID, SERVICE_LOCATIONS, type ServiceLocation } from "../../core/service-index";
+import { SCHEDULE_SLOTS, slotHour } from "../../core/time-slots";
+import { planVisitHours } from "../../core/visit-length";
 import type { Database } from "../db/client";
 import type { BookingRecord } from "../db/schema";
 import type { SlotCapacity } from "../env";
@@ -18,6 +21,11 @@ export type { SlotCapacity };
  * no ZIP, a schedule of a subscriber without one) takes a place in every area: its crew
  * could be any of them, and counting it everywhere can never overbook. Such visits are
  * old ones, mostly in the past, so what they cost in places is small.
+ *
+ * A visit holds its crew for its length (core/visit-length.ts: bookings store theirs, a
+ * schedule's visits take their plan's): a place is free for a visit only if, in every hour
+ * the visit covers, fewer visits than places cover that hour. Two 3-hour cleanings at 10 AM
+ * fill 10, 11 and 12 o'clock for two crews; 1 PM is free again.
  */
 
 /**
@@ -38,6 +46,11 @@ export interface Slot {
   date: string;
   /** Slot label, e.g. "10:00 AM". */
   time: string;
+}
+
+/** A visit to place: its slot and how many hours it holds its crew (1 when not given). */
+export interface Visit extends Slot {
+  lengthHours?: number;
 }
 
 /** Left out of a count: the booking being moved, or the schedule being edited, does not take a place from itself. */
@@ -121,13 +134,27 @@ function areasOf(group: CrewGroup): CrewGroup[] {
   return group.area ? [group] : SERVICE_LOCATIONS.map((area) => crewsOf(group.serviceId, area));
 }
 
+/** SQL expression: the hour (8-20) of a slot label, from the one list of labels (core/time-slots.ts). */
+function hourOf(label: SqlValue): SQL {
+  const cases = SCHEDULE_SLOTS.map((slot) => `WHEN '${slot}' THEN ${slotHour(slot)}`).join(" ");
+  return sql`(CASE ${label} ${sql.raw(cases)} END)`;
+}
+
 /**
- * SQL condition: the schedule `s` has a visit on `date` at `time`. The same rule as
- * visitDate() in core/schedule-recurrence.ts: every 7 or 14 days from the first visit, or
- * monthly on its day of the month, on the last day in shorter months.
+ * SQL expression: how many hours the visits of schedule `s` hold their crew: its plan's
+ * (core/packages.ts); a schedule whose tier is unknown, the default plan's.
  */
-function hasVisitOn(date: SqlValue, time: SqlValue): SQL {
-  return sql`s.scheduled_time = ${time} AND s.scheduled_date <= ${date} AND (
+const SCHEDULE_VISIT_HOURS = sql.raw(
+  `(CASE s.subscription_tier ${CLEANING_PACKAGES.map((plan) => `WHEN '${plan.id}' THEN ${plan.visitHours}`).join(" ")} ELSE ${planVisitHours(null)} END)`,
+);
+
+/**
+ * SQL condition: the schedule `s` has a visit on `date`. The same rule as visitDate() in
+ * core/schedule-recurrence.ts: every 7 or 14 days from the first visit, or monthly on its
+ * day of the month, on the last day in shorter months.
+ */
+function recursOn(date: SqlValue): SQL {
+  return sql`s.scheduled_date <= ${date} AND (
     (s.frequency = 'weekly' AND CAST(julianday(${date}) - julianday(s.scheduled_date) AS INTEGER) % 7 = 0)
     OR (s.frequency = 'biweekly' AND CAST(julianday(${date}) - julianday(s.scheduled_date) AS INTEGER) % 14 = 0)
     OR (s.frequency = 'monthly' AND CAST(strftime('%d', ${date}) AS INTEGER) = MIN(
@@ -135,36 +162,56 @@ function hasVisitOn(date: SqlValue, time: SqlValue): SQL {
       CAST(strftime('%d', ${date}, 'start of month', '+1 month', '-1 day') AS INTEGER))))`;
 }
 
+/** SQL condition: a visit starting at `start` (an hour) and holding `length` hours covers `hour`. */
+function covers(start: SQL, length: SQL, hour: SqlValue): SQL {
+  return sql`${start} <= ${hour} AND ${start} + ${length} > ${hour}`;
+}
+
 /**
- * SQL expression: the places taken in one slot of the group's area (every area together for
- * a group without one), by bookings and (for the shared crews) schedule visits.
+ * SQL expression: the places taken at one hour of a date in the group's area (every area
+ * together for a group without one): the bookings and (for the shared crews) the schedule
+ * visits that started at or before that hour and have not ended by then.
  */
-export function placesTaken(group: CrewGroup, slot: { date: SqlValue; time: SqlValue }, excluded: Excluded = {}): SQL {
+function placesTakenAt(group: CrewGroup, date: SqlValue, hour: SqlValue, excluded: Excluded): SQL {
   const booked = sql`(SELECT COUNT(*) FROM bookings b WHERE ${bookingsOf(group, excluded)}
-    AND b.appointment_date = ${slot.date} AND b.appointment_time = ${slot.time})`;
+    AND b.appointment_date = ${date} AND ${covers(hourOf(sql.raw("b.appointment_time")), sql.raw("b.length_hours"), hour)})`;
   const schedules = schedulesOf(group, excluded);
   if (!schedules) return booked;
-  return sql`(${booked} + (SELECT COUNT(*) FROM cleaning_schedules s WHERE ${schedules} AND ${hasVisitOn(slot.date, slot.time)}))`;
+  return sql`(${booked} + (SELECT COUNT(*) FROM cleaning_schedules s WHERE ${schedules} AND ${recursOn(date)}
+    AND ${covers(hourOf(sql.raw("s.scheduled_time")), SCHEDULE_VISIT_HOURS, hour)}))`;
+}
+
+/**
+ * SQL expression: the places taken in one slot of the group's area (every area together for
+ * a group without one): the visits covering the slot's hour, whenever they started.
+ */
+export function placesTaken(group: CrewGroup, slot: { date: SqlValue; time: SqlValue }, excluded: Excluded = {}): SQL {
+  return placesTakenAt(group, slot.date, hourOf(slot.time), excluded);
+}
+
+/** The hours a visit starting at `time` covers, as SQL rows of `hours(hour)`. Our own integers, written in. */
+function hoursCovered(time: string, lengthHours: number): SQL {
+  const start = slotHour(time);
+  const hours = Array.from({ length: Math.max(1, lengthHours) }, (_, index) => `(${start + index})`).join(", ");
+  return sql.raw(`hours(hour) AS (VALUES ${hours})`);
 }
 
 /**
  * SQL condition for the statement that takes a place (a new booking's INSERT, a move's
- * UPDATE): the slot still has a free place when the statement runs.
+ * UPDATE): every hour the visit covers still has a free place when the statement runs.
  */
-export function hasFreePlace(group: CrewGroup, slot: Slot, slotCapacity: SlotCapacity, excluded: Excluded = {}): SQL {
-  return sql.join(
-    areasOf(group).map((crews) => sql`${placesTaken(crews, slot, excluded)} < ${placesPerSlot(crews, slotCapacity)}`),
-    sql` AND `,
-  );
+export function hasFreePlace(group: CrewGroup, visit: Visit, slotCapacity: SlotCapacity, excluded: Excluded = {}): SQL {
+  return hasFreePlaceOnEach(group, [visit.date], visit.time, slotCapacity, excluded, visit.lengthHours);
 }
 
-/** SQL condition for a schedule's write: each of these dates has a free place at `time`. */
+/** SQL condition for a schedule's write: on each of these dates, every hour of a visit at `time` has a free place. */
 export function hasFreePlaceOnEach(
   group: CrewGroup,
   dates: string[],
   time: string,
   slotCapacity: SlotCapacity,
   excluded: Excluded = {},
+  lengthHours = 1,
 ): SQL {
   if (dates.length === 0) return sql`1`;
   const days = sql.join(
@@ -173,14 +220,16 @@ export function hasFreePlaceOnEach(
   );
   const full = sql.join(
     areasOf(group).map(
-      (crews) => sql`${placesTaken(crews, { date: sql.raw("checked.day"), time }, excluded)} >= ${placesPerSlot(crews, slotCapacity)}`,
+      (crews) =>
+        sql`${placesTakenAt(crews, sql.raw("checked.day"), sql.raw("hours.hour"), excluded)} >= ${placesPerSlot(crews, slotCapacity)}`,
     ),
     sql` OR `,
   );
-  return sql`NOT EXISTS (WITH checked(day) AS (VALUES ${days}) SELECT 1 FROM checked WHERE ${full})`;
+  return sql`NOT EXISTS (WITH checked(day) AS (VALUES ${days}), ${hoursCovered(time, lengthHours)}
+    SELECT 1 FROM checked, hours WHERE ${full})`;
 }
 
-/** The first of these dates whose slot has no free place, to name it in a refusal. */
+/** The first of these dates on which a visit at `time` has no free place, to name it in a refusal. */
 export async function firstFullDate(
   db: Database,
   group: CrewGroup,
@@ -188,10 +237,11 @@ export async function firstFullDate(
   time: string,
   slotCapacity: SlotCapacity,
   excluded: Excluded = {},
+  lengthHours = 1,
 ): Promise<string | undefined> {
   for (const date of dates) {
     const row = await db.get<{ free: number }>(
-      sql`SELECT CASE WHEN ${hasFreePlace(group, { date, time }, slotCapacity, excluded)} THEN 1 ELSE 0 END AS free`,
+      sql`SELECT CASE WHEN ${hasFreePlace(group, { date, time, lengthHours }, slotCapacity, excluded)} THEN 1 ELSE 0 END AS free`,
     );
     if (Number(row?.free ?? 0) === 0) return date;
   }
@@ -200,16 +250,22 @@ export async function firstFullDate(
 
 /** Taken and free places of every slot between two dates, read once for a list. */
 export interface SlotPlaces {
-  /** In the group's area (visits of unknown area included); every area together for a group without one. */
+  /** Visits covering the slot's hour in the group's area (visits of unknown area included); every area together for a group without one. */
   taken(group: CrewGroup, slot: Slot): number;
-  /** In the group's area; for a group without one, in its fullest area (what a visit of unknown area could take). */
-  free(group: CrewGroup, slot: Slot): number;
+  /**
+   * Places free for a visit at this slot: the fewest free in any hour it covers, in the
+   * group's area; for a group without one, in its fullest area (what a visit of unknown area could take).
+   */
+  free(group: CrewGroup, visit: Visit): number;
 }
 
+/** Every hour a visit can cover: from the first slot to the end of a 4-hour visit at the last schedule slot. */
+const DAY_HOURS = sql.raw(`(VALUES ${Array.from({ length: 24 }, (_, hour) => `(${hour})`).join(", ")})`);
+
 /**
- * Per-slot counts from `from` to `to` (yyyy-MM-dd, inclusive), for availability lists and
+ * Per-hour counts from `from` to `to` (yyyy-MM-dd, inclusive), for availability lists and
  * the day view: of one group, or of every group when none is given (then no exclusions).
- * Counts the same places as placesTaken, per area, in one query.
+ * Counts the same places as placesTakenAt, per area and hour, in one query.
  */
 export async function placesBetween(
   db: Database,
@@ -222,30 +278,38 @@ export async function placesBetween(
   const schedules = schedulesOf(group ?? SHARED_CREWS, excluded);
   const visits = schedules
     ? sql`UNION ALL
-      SELECT ${SHARED_CREWS.serviceId}, area, day, time, COUNT(*) FROM (
-        SELECT ${SCHEDULE_AREA} AS area, days.day AS day, s.scheduled_time AS time FROM days
-        JOIN cleaning_schedules s ON ${schedules} AND ${hasVisitOn(sql.raw("days.day"), sql.raw("s.scheduled_time"))})
-      GROUP BY area, day, time`
+      SELECT ${SHARED_CREWS.serviceId}, area, day, hour, COUNT(*) FROM (
+        SELECT ${SCHEDULE_AREA} AS area, days.day AS day, hours.hour AS hour FROM days
+        JOIN cleaning_schedules s ON ${schedules} AND ${recursOn(sql.raw("days.day"))}
+        JOIN hours ON ${covers(hourOf(sql.raw("s.scheduled_time")), SCHEDULE_VISIT_HOURS, sql.raw("hours.hour"))})
+      GROUP BY area, day, hour`
     : sql``;
-  const rows = await db.all<{ serviceId: string; area: ServiceLocation | null; date: string; time: string; taken: number }>(sql`
-    WITH RECURSIVE days(day) AS (SELECT ${from} UNION ALL SELECT date(day, '+1 day') FROM days WHERE day < ${to})
-    SELECT service_id AS serviceId, area, day AS date, time, SUM(n) AS taken FROM (
-      SELECT b.service_id AS service_id, b.area AS area, b.appointment_date AS day, b.appointment_time AS time, COUNT(*) AS n
-      FROM bookings b
+  const rows = await db.all<{ serviceId: string; area: ServiceLocation | null; date: string; hour: number; taken: number }>(sql`
+    WITH RECURSIVE days(day) AS (SELECT ${from} UNION ALL SELECT date(day, '+1 day') FROM days WHERE day < ${to}),
+      hours(hour) AS ${DAY_HOURS}
+    SELECT service_id AS serviceId, area, day AS date, hour, SUM(n) AS taken FROM (
+      SELECT b.service_id AS service_id, b.area AS area, b.appointment_date AS day, hours.hour AS hour, COUNT(*) AS n
+      FROM bookings b JOIN hours ON ${covers(hourOf(sql.raw("b.appointment_time")), sql.raw("b.length_hours"), sql.raw("hours.hour"))}
       WHERE ${booked} AND b.appointment_date BETWEEN ${from} AND ${to}
-      GROUP BY b.service_id, b.area, b.appointment_date, b.appointment_time
+      GROUP BY b.service_id, b.area, b.appointment_date, hours.hour
       ${visits})
-    GROUP BY service_id, area, day, time`);
-  const key = (serviceId: string, area: ServiceLocation | null, slot: Slot) => `${serviceId} ${area ?? "-"} ${slot.date} ${slot.time}`;
-  const counts = new Map(rows.map((row) => [key(row.serviceId, row.area, row), Number(row.taken)]));
-  const count = (serviceId: string, area: ServiceLocation | null, slot: Slot) => counts.get(key(serviceId, area, slot)) ?? 0;
-  const taken = (crews: CrewGroup, slot: Slot) =>
+    GROUP BY service_id, area, day, hour`);
+  const key = (serviceId: string, area: ServiceLocation | null, date: string, hour: number) =>
+    `${serviceId} ${area ?? "-"} ${date} ${hour}`;
+  const counts = new Map(rows.map((row) => [key(row.serviceId, row.area, row.date, Number(row.hour)), Number(row.taken)]));
+  const count = (serviceId: string, area: ServiceLocation | null, date: string, hour: number) =>
+    counts.get(key(serviceId, area, date, hour)) ?? 0;
+  const takenAt = (crews: CrewGroup, date: string, hour: number) =>
     crews.area
-      ? count(crews.serviceId, crews.area, slot) + count(crews.serviceId, null, slot)
-      : [null, ...SERVICE_LOCATIONS].reduce((sum, area) => sum + count(crews.serviceId, area, slot), 0);
+      ? count(crews.serviceId, crews.area, date, hour) + count(crews.serviceId, null, date, hour)
+      : [null, ...SERVICE_LOCATIONS].reduce((sum, area) => sum + count(crews.serviceId, area, date, hour), 0);
+  const freeIn = (crews: CrewGroup, visit: Visit) => {
+    const start = slotHour(visit.time);
+    const hours = Array.from({ length: Math.max(1, visit.lengthHours ?? 1) }, (_, index) => start + index);
+    return Math.min(...hours.map((hour) => Math.max(0, placesPerSlot(crews, slotCapacity) - takenAt(crews, visit.date, hour))));
+  };
   return {
-    taken,
-    free: (crews, slot) =>
-      Math.min(...areasOf(crews).map((inArea) => Math.max(0, placesPerSlot(inArea, slotCapacity) - taken(inArea, slot)))),
+    taken: (crews, slot) => takenAt(crews, slot.date, slotHour(slot.time)),
+    free: (crews, visit) => Math.min(...areasOf(crews).map((inArea) => freeIn(inArea, visit))),
   };
 }

@@ -346,7 +346,7 @@ async function followPlanChange(db: Database, before: SubscriptionRecord | undef
       .where(and(eq(cleaningSchedules.userId, after.userId), eq(cleaningSchedules.status, "active"))),
     db
       .update(bookings)
-      .set({ serviceTitle: firstVisitTitle(plan), servicePrice: `${plan.price} / month`, updatedAt: now })
+      .set({ serviceTitle: firstVisitTitle(plan), servicePrice: `${plan.price} / month`, lengthHours: plan.visitHours, updatedAt: now })
       .where(
         and(
           eq(bookings.id, after.firstBookingId ?? ""),

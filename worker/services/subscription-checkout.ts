@@ -149,7 +149,7 @@ export async function startSubscriptionCheckout(
       },
       {
         idempotencyKey: `subscription-checkout-${checkout.id}`,
-        hold: { title: firstVisitTitle(plan), price: `${plan.price} / month` },
+        hold: { title: firstVisitTitle(plan), price: `${plan.price} / month`, lengthHours: plan.visitHours },
       },
     );
     bookingId = (await findBookingByReference(db, response.booking.reference))?.id ?? null;

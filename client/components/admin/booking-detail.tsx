@@ -120,12 +120,13 @@ export function BookingDetail({ reference, back }: { reference: string; back: { 
  */
 function RescheduleForm({ detail, onMoved }: { detail: AdminBookingDetail; onMoved: (detail: AdminBookingDetail) => void }) {
   const toast = useToast();
-  const { reference, appointmentDate, appointmentTime } = detail.booking;
+  const { reference, appointmentDate, appointmentTime, lengthHours } = detail.booking;
   const [date, setDate] = useState(appointmentDate);
   const [time, setTime] = useState(appointmentTime);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [busy, setBusy] = useState(false);
-  const times = date ? slotsOn(date) : [];
+  // The visit keeps its length: only times it fits before closing.
+  const times = date ? slotsOn(date, lengthHours) : [];
   const unchanged = date === appointmentDate && time === appointmentTime;
 
   async function move(event: FormEvent) {

@@ -17,7 +17,11 @@ export interface ScheduleFormValues {
 }
 
 /** Subscription visits have their own hours (SPEC: 13 slots), wider than walk-in bookings'. */
-const SCHEDULE_TIMES_NOTE = `Subscription visits start between ${SCHEDULE_SLOTS[0]} and ${SCHEDULE_SLOTS.at(-1)}, ${TIME_ZONE_LABEL}.`;
+/** The window the server offers for the plan's visit length (the last start is earlier for longer visits). */
+function scheduleTimesNote(offered: readonly { time: string }[] | null): string {
+  const last = offered?.at(-1)?.time ?? SCHEDULE_SLOTS.at(-1);
+  return `Subscription visits start between ${SCHEDULE_SLOTS[0]} and ${last}, ${TIME_ZONE_LABEL}.`;
+}
 
 export const EMPTY_SCHEDULE: ScheduleFormValues = { date: null, time: null, frequency: "biweekly", instructions: "" };
 
@@ -90,7 +94,7 @@ export function ScheduleForm(props: {
         day={day}
         onDate={(date) => onChange({ ...values, date, time: null })}
         onTime={(time) => onChange({ ...values, time })}
-        timesNote={SCHEDULE_TIMES_NOTE}
+        timesNote={scheduleTimesNote(day.slots)}
       />
       <fieldset>
         <legend className="text-sm font-medium">Frequency</legend>

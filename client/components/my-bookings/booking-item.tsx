@@ -88,7 +88,9 @@ export function BookingItem({
   const upcoming = active && new Date(booking.starts_at).getTime() > Date.now();
   const changeable = active && booking.can_change && canChangeOnline(new Date(booking.starts_at)) && notice === null;
   const day = useDaySlots(
-    mode === "reschedule" && date ? `/api/availability?service=${encodeURIComponent(booking.service_id)}&date=${date}` : null,
+    mode === "reschedule" && date
+      ? `/api/availability?service=${encodeURIComponent(booking.service_id)}&date=${date}&length=${booking.length_hours}`
+      : null,
     slotsReload,
   );
 

@@ -1,0 +1,1 @@
+ALTER TABLE `bookings` ADD `length_hours` integer DEFAULT 1 NOT NULL;

@@ -34,6 +34,7 @@ import type {
 import type { QuoteQuerySchema } from "./price-inputs-schema";
 import type { QuoteResponse } from "./pricing";
 import type { AdminBuilding, AdminBuildingListResponse, BuildingListResponse, BuildingSchema } from "./buildings";
+import type { ClosedDay, ClosedDayListResponse, ClosedDaySchema } from "./closed-days";
 import type { TestEmailResponse, TestEmailSchema } from "./email-test-schema";
 import type { ManageTokenQuerySchema, MyBookingResponse, MyBookingsResponse, RescheduleRequestSchema } from "./my-bookings";
 import type { ScheduleAvailabilityQuerySchema, ScheduleListResponse, ScheduleRequestSchema, ScheduleResponse } from "./schedule-schema";
@@ -93,6 +94,7 @@ export interface ApiRoutes {
   "GET /api/availability": { query: z.input<typeof AvailabilityQuerySchema>; response: AvailabilityResponse };
   "GET /api/quote": { query: z.input<typeof QuoteQuerySchema>; response: QuoteResponse };
   "GET /api/buildings": { response: BuildingListResponse };
+  "GET /api/closed-days": { response: ClosedDayListResponse };
 
   "GET /api/my-bookings": { response: MyBookingsResponse };
   "GET /api/my-bookings/:reference": { query: z.input<typeof ManageTokenQuerySchema>; response: MyBookingResponse };
@@ -140,6 +142,9 @@ export interface ApiRoutes {
   "POST /api/admin/buildings": { body: z.input<typeof BuildingSchema>; response: AdminBuilding };
   "PUT /api/admin/buildings/:id": { body: z.input<typeof BuildingSchema>; response: AdminBuilding };
   "DELETE /api/admin/buildings/:id": { response: null };
+  "GET /api/admin/closed-days": { response: ClosedDayListResponse };
+  "POST /api/admin/closed-days": { body: z.input<typeof ClosedDaySchema>; response: ClosedDay };
+  "DELETE /api/admin/closed-days/:date": { response: null };
   "PUT /api/admin/schedule-visits/:visitId/crew": { body: z.input<typeof CrewAssignmentSchema>; response: ScheduleVisitCrewResponse };
   "GET /api/admin/subscribers": { query: z.input<typeof SubscriberListQuerySchema>; response: AdminSubscriberList };
   "GET /api/admin/emails": { query: z.input<typeof EmailLogQuerySchema>; response: AdminEmailList };

@@ -1,5 +1,5 @@
 import { BUSINESS } from "./business";
-import { holidayOn } from "./holidays";
+import { type ClosedDays, closedReason, holidayOn, NO_CLOSED_DAYS } from "./holidays";
 import { BOOKING_SLOTS, businessToday, slotHour, slotStart } from "./time-slots";
 
 /**
@@ -36,20 +36,26 @@ function openingHoursOn(date: string): { opens: number; closes: number } {
  * PM, Saturday 9:00 AM-5:00 PM, Sunday 10:00 AM-3:00 PM; a 3-hour visit ends its weekday
  * list at 5:00 PM.
  */
-export function slotsOn(date: string, lengthHours = 1): string[] {
-  if (holidayOn(date)) return [];
+export function slotsOn(date: string, lengthHours = 1, closed: ClosedDays = NO_CLOSED_DAYS): string[] {
+  if (closedReason(date, closed)) return [];
   const { opens, closes } = openingHoursOn(date);
   return BOOKING_SLOTS.filter((label) => slotHour(label) >= opens && slotHour(label) + lengthHours <= closes);
 }
 
-export type SlotProblem = "past" | "too_soon" | "closed" | "holiday" | "past_closing";
+export type SlotProblem = "past" | "too_soon" | "closed" | "holiday" | "closed_day" | "past_closing";
 
 /**
  * Why a booking's visit of `lengthHours` cannot start at this slot now; null when it can.
  * A slot inside the opening hours whose visit would end after closing is "past_closing".
  */
-export function visitProblem(date: string, label: string, lengthHours: number, now: Date = new Date()): SlotProblem | null {
-  const problem = slotProblem(date, label, now, slotsOn(date, lengthHours));
+export function visitProblem(
+  date: string,
+  label: string,
+  lengthHours: number,
+  now: Date = new Date(),
+  closed: ClosedDays = NO_CLOSED_DAYS,
+): SlotProblem | null {
+  const problem = slotProblem(date, label, now, slotsOn(date, lengthHours, closed), closed);
   return problem === "closed" && slotsOn(date).includes(label) ? "past_closing" : problem;
 }
 
@@ -62,10 +68,12 @@ export function slotProblem(
   label: string,
   now: Date = new Date(),
   offered: readonly string[] = slotsOn(date),
+  closed: ClosedDays = NO_CLOSED_DAYS,
 ): SlotProblem | null {
   const startsAt = slotStart(date, label).getTime();
   if (date < businessToday(now) || startsAt <= now.getTime()) return "past";
   if (holidayOn(date)) return "holiday";
+  if (closed.has(date)) return "closed_day";
   if (!offered.includes(label)) return "closed";
   if (startsAt - now.getTime() < MIN_NOTICE_HOURS * 60 * 60 * 1000) return "too_soon";
   return null;
@@ -76,6 +84,7 @@ export const SLOT_PROBLEM_MESSAGES: Record<SlotProblem, string> = {
   past: "That time has already passed. Please choose a later time.",
   closed: "We are closed at that time. Please choose a time within our opening hours.",
   holiday: "We are closed on this holiday. Please choose another date.",
+  closed_day: "We are closed on this day. Please choose another date.",
   past_closing: "This visit would run past our closing time. Please choose an earlier time.",
   too_soon: `Please book at least ${MIN_NOTICE_HOURS} hours ahead. For an emergency, call us at ${BUSINESS.phone.display}.`,
 };

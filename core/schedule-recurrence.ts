@@ -1,5 +1,5 @@
 import { addDays, addMonths, differenceInCalendarDays, differenceInCalendarMonths, format } from "date-fns";
-import { holidayOn } from "./holidays";
+import { type ClosedDays, closedReason, NO_CLOSED_DAYS } from "./holidays";
 import { slotStart } from "./time-slots";
 
 export const SCHEDULE_FREQUENCIES = ["weekly", "biweekly", "monthly"] as const;
@@ -62,26 +62,26 @@ function indexNear(recurrence: Recurrence, date: Date): number {
 
 /**
  * Visits starting at or after `from` and before `to`. Each is at its slot's New York time, DST
- * or not. A visit that falls on a day the business is closed (core/holidays.ts) is skipped:
- * the series goes on at its next date, and nothing (list, email, reminder, day view, capacity)
- * counts the skipped one.
+ * or not. A visit that falls on a day the business is closed (core/holidays.ts: a holiday, or
+ * one of the admin's `closed` days) is skipped: the series goes on at its next date, and
+ * nothing (list, email, reminder, day view, capacity) counts the skipped one.
  */
-export function visitsBetween(recurrence: Recurrence, from: Date, to: Date): Visit[] {
+export function visitsBetween(recurrence: Recurrence, from: Date, to: Date, closed: ClosedDays = NO_CLOSED_DAYS): Visit[] {
   const visits: Visit[] = [];
   // A day of margin: `from` is an instant, and New York's date may be the day before UTC's.
   for (let index = indexNear(recurrence, addDays(from, -1)); ; index += 1) {
     const visit = visitAt(recurrence, index);
     if (visit.startsAt.getTime() >= to.getTime()) return visits;
-    if (visit.startsAt.getTime() >= from.getTime() && !holidayOn(visit.date)) visits.push(visit);
+    if (visit.startsAt.getTime() >= from.getTime() && !closedReason(visit.date, closed)) visits.push(visit);
   }
 }
 
-/** The next `count` visits that start after `now`, holidays skipped as in visitsBetween. */
-export function nextVisits(recurrence: Recurrence, now: Date, count: number): Visit[] {
+/** The next `count` visits that start after `now`, closed days skipped as in visitsBetween. */
+export function nextVisits(recurrence: Recurrence, now: Date, count: number, closed: ClosedDays = NO_CLOSED_DAYS): Visit[] {
   const visits: Visit[] = [];
   for (let index = indexNear(recurrence, addDays(now, -1)); visits.length < count; index += 1) {
     const visit = visitAt(recurrence, index);
-    if (visit.startsAt.getTime() > now.getTime() && !holidayOn(visit.date)) visits.push(visit);
+    if (visit.startsAt.getTime() > now.getTime() && !closedReason(visit.date, closed)) visits.push(visit);
   }
   return visits;
 }
@@ -95,11 +95,11 @@ export function shortVisitDate(date: string): string {
  * The dates of the series that fall on a closed day between `from` and `to`: the visits
  * visitsBetween skips, for a calendar file to leave out (EXDATE).
  */
-export function holidaysSkipped(recurrence: Recurrence, from: Date, to: Date): string[] {
+export function holidaysSkipped(recurrence: Recurrence, from: Date, to: Date, closed: ClosedDays = NO_CLOSED_DAYS): string[] {
   const dates: string[] = [];
   for (let index = indexNear(recurrence, addDays(from, -1)); ; index += 1) {
     const visit = visitAt(recurrence, index);
     if (visit.startsAt.getTime() >= to.getTime()) return dates;
-    if (visit.startsAt.getTime() >= from.getTime() && holidayOn(visit.date)) dates.push(visit.date);
+    if (visit.startsAt.getTime() >= from.getTime() && closedReason(visit.date, closed)) dates.push(visit.date);
   }
 }

@@ -12,6 +12,7 @@ import { authRoutes } from "./routes/auth";
 import { availabilityRoutes, bookingRoutes } from "./routes/bookings";
 import { quoteRoutes } from "./routes/quote";
 import { buildingRoutes } from "./routes/buildings";
+import { closedDayRoutes } from "./routes/closed-days";
 import { ratingRoutes } from "./routes/ratings";
 import { emailTestRoutes } from "./routes/email-test";
 import { devApiRoutes, mailboxRoutes } from "./routes/dev";
@@ -50,6 +51,7 @@ export const app = new Hono<AppEnv>()
   .route("/api/availability", availabilityRoutes)
   .route("/api/quote", quoteRoutes)
   .route("/api/buildings", buildingRoutes)
+  .route("/api/closed-days", closedDayRoutes)
   .route("/api/my-bookings", myBookingRoutes)
   .route("/api/schedules", scheduleRoutes)
   .route("/api/email-test", emailTestRoutes)

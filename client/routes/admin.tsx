@@ -1,6 +1,7 @@
 import { useSearchParams } from "react-router";
 import { BookingsPanel } from "../components/admin/bookings-panel";
 import { BuildingsPanel } from "../components/admin/buildings-panel";
+import { ClosedDaysPanel } from "../components/admin/closed-days-panel";
 import { DayViewPanel } from "../components/admin/day-view-panel";
 import { EmailLogPanel } from "../components/admin/email-log-panel";
 import { PaymentsPanel } from "../components/admin/payments-panel";
@@ -17,6 +18,7 @@ export function meta() {
 const TABS = [
   { id: "bookings", label: "Bookings", Panel: BookingsPanel },
   { id: "day-view", label: "Day view", Panel: DayViewPanel },
+  { id: "closed-days", label: "Closed days", Panel: ClosedDaysPanel },
   { id: "buildings", label: "Buildings", Panel: BuildingsPanel },
   { id: "vendors", label: "Vendor applications", Panel: VendorsPanel },
   { id: "staff", label: "Staff", Panel: StaffPanel },

@@ -405,6 +405,43 @@ describe("the admin console", () => {
     await context.close();
   });
 
+  it("closes a day from the console: the booking calendar shows it closed, and opening it again brings it back", async () => {
+    const day = nextMonthDay(27);
+    const { context, page } = await newPage(browser, { width: 360, height: 740 });
+    await signInAsAdmin(context);
+    await openAdmin(page, "closed-days");
+    await page.getByLabel("Date").fill(day);
+    await page.getByLabel("Reason").fill("Staff training");
+    await page.getByRole("button", { name: "Close this day" }).click();
+    await expect.poll(() => toastText(page)).toContain("Day closed");
+    const listed = page.getByTestId("closed-day").filter({ hasText: longDate(day) });
+    await listed.getByText("Staff training").waitFor();
+    await expectAccessible(page);
+
+    const wizard = await context.newPage();
+    await gotoHydrated(wizard, "/booking?service=regular-cleaning");
+    await wizard.getByRole("button", { name: "Next month" }).click();
+    const closed = wizard.locator(`button[data-date="${day}"]`);
+    await expect.poll(() => closed.getAttribute("aria-label")).toContain("closed for Staff training");
+    expect(await closed.getAttribute("aria-disabled")).toBe("true");
+    await closed.click();
+    expect(await wizard.getByRole("group", { name: /^Times on / }).count()).toBe(0);
+
+    await listed.getByRole("button", { name: `Open ${longDate(day)} again` }).click();
+    await page.getByRole("button", { name: "Open the day" }).click();
+    await expect.poll(() => toastText(page)).toContain("Day open again");
+    await gotoHydrated(wizard, "/booking?service=regular-cleaning");
+    const reopened = wizard.locator(`button[data-date="${day}"]`);
+    if ((await reopened.count()) === 0) await wizard.getByRole("button", { name: "Next month" }).click();
+    await reopened.click();
+    await wizard
+      .getByRole("group", { name: /^Times on / })
+      .getByRole("button")
+      .first()
+      .waitFor();
+    await context.close();
+  });
+
   it("shows a customer no admin data, and the server refuses them", async () => {
     const { context, page } = await newPage(browser);
     const adminCalls: string[] = [];

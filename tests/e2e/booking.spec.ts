@@ -170,7 +170,7 @@ describe("booking a service", () => {
     await page.getByRole("heading", { name: "Select Date & Time" }).waitFor();
     expect(await page.getByRole("button", { name: "1:00 PM (fully booked)" }).isDisabled()).toBe(true);
     // A TV mounting holds its crew 2 hours: 2 PM overlaps the 1 PM visits, 11 AM ends as they start.
-    expect(await page.getByRole("button", { name: "2:00 PM (fully booked)" }).isDisabled()).toBe(true);
+    expect(await page.getByRole("button", { name: "2:00 PM (fully booked)", exact: true }).isDisabled()).toBe(true);
     await page.getByRole("button", { name: "11:00 AM", exact: true }).click();
     await page.getByRole("button", { name: "Continue to Details" }).click();
     expect(await page.getByLabel("Full Name").inputValue()).toBe("Renata Silva");

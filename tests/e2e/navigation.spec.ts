@@ -85,7 +85,7 @@ describe("bookable times", () => {
     // The first date's answer is held back until after the second date's has been shown.
     let releaseFirst: () => void = () => {};
     const firstHeld = new Promise<void>((resolve) => (releaseFirst = resolve));
-    await page.route(`**/api/availability?*date=${first}`, async (route) => {
+    await page.route(`**/api/availability?*date=${first}&*`, async (route) => {
       await firstHeld;
       await route.fulfill({
         json: { service_id: "regular-cleaning", date: first, slots: [{ time: "9:00 AM", available: true, remaining: 2 }] },
@@ -102,7 +102,7 @@ describe("bookable times", () => {
     expect(await times.getByRole("button").allTextContents()).toEqual(secondTimes);
     expect(secondTimes).not.toEqual(["9:00 AM"]);
 
-    await page.unroute(`**/api/availability?*date=${first}`);
+    await page.unroute(`**/api/availability?*date=${first}&*`);
     let failOnce = true;
     await page.route("**/api/availability?*", async (route) => {
       if (!failOnce) return route.continue();

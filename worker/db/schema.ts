@@ -44,3 +44,4 @@ export * from "./schedule-schema";
 export * from "./payment-schema";
 export * from "./building-schema";
 export * from "./staff-schema";
+export * from "./closed-day-schema";

@@ -15,6 +15,7 @@ import { requireUser } from "../middleware/session";
 import { serviceContext } from "../services/context";
 import { NotFound } from "../services/errors";
 import { assertScheduleLinkLive } from "../services/booking-links";
+import { loadClosedDays } from "../services/closed-days";
 import { scheduleCalendar } from "../services/schedule-calendar";
 import {
   cancelSchedule,
@@ -55,10 +56,13 @@ export const scheduleRoutes = new Hono<AppEnv>()
     const { app } = c.var;
     const id = c.req.param("id");
     const valid = await isValidScheduleCalendarToken(app.settings.authSecret, id, c.req.query("token"));
-    const [schedule] = valid ? await app.db.select().from(cleaningSchedules).where(eq(cleaningSchedules.id, id)).limit(1) : [];
+    const [[schedule], closed] = valid
+      ? await Promise.all([app.db.select().from(cleaningSchedules).where(eq(cleaningSchedules.id, id)).limit(1), loadClosedDays(app.db)])
+      : [[], undefined];
     if (!schedule) throw new NotFound("not_found", "This calendar link is not valid.");
-    assertScheduleLinkLive(schedule, new Date());
-    return c.body(scheduleCalendar(schedule, new URL(app.settings.siteUrl).host), 200, {
+    const now = new Date();
+    assertScheduleLinkLive(schedule, now);
+    return c.body(scheduleCalendar(schedule, new URL(app.settings.siteUrl).host, now, closed), 200, {
       "Content-Type": "text/calendar; charset=utf-8",
       "Content-Disposition": 'attachment; filename="cleaning-schedule.ics"',
     });

@@ -24,6 +24,7 @@ import { sendEmail, type OutgoingEmail } from "./email";
 import { Conflict, Invalid, NotFound } from "./errors";
 import { describeAdminPayment, paymentFactsFor } from "./payment-state";
 import { unseal } from "./access-secrets";
+import { closedDaysOn } from "./closed-days";
 import { crewsOf, hasFreePlace } from "./slot-capacity";
 import { containing, likeEscaped } from "./text-search";
 
@@ -248,7 +249,10 @@ export async function rescheduleBooking(ctx: SignedInContext, reference: string,
     });
   }
   // The business may move a visit inside the customer's notice, but not into the past or out of its hours.
-  const problem = visitProblem(date, time, booking.lengthHours, now);
+  const problem = visitProblem(date, time, booking.lengthHours, now, await closedDaysOn(db, [date]));
+  if (problem === "holiday" || problem === "closed_day") {
+    throw new Invalid("invalid_input", SLOT_PROBLEM_MESSAGES[problem], { appointment_date: SLOT_PROBLEM_MESSAGES[problem] });
+  }
   if (problem === "past" || problem === "closed" || problem === "past_closing") {
     const field = problem === "past" ? "This time has already passed." : SLOT_PROBLEM_MESSAGES[problem];
     throw new Invalid("invalid_input", SLOT_PROBLEM_MESSAGES[problem], { appointment_time: field });

@@ -11,6 +11,7 @@ import { getService } from "../../core/catalogue";
 import { areaOfZip, zipProblem } from "../../core/service-areas";
 import type { Service, ServiceLocation } from "../../core/service-index";
 import { SLOT_PROBLEM_MESSAGES, slotProblem, slotsOn, visitProblem } from "../../core/opening-hours";
+import { type ClosedDays, NO_CLOSED_DAYS } from "../../core/holidays";
 import { serviceVisitHours } from "../../core/visit-length";
 import { slotStart } from "../../core/time-slots";
 import type { Database } from "../db/client";
@@ -23,6 +24,7 @@ import { assertBookingLinkLive, manageBookingUrl } from "./booking-links";
 import { calendarToken, isValidCalendarToken } from "./calendar";
 import { sameRequest } from "./repeated-request";
 import { deliverStored, emailToStore, sendEmail, storeEmailsIf } from "./email";
+import { closedDaysOn } from "./closed-days";
 import { crewsOf, hasFreePlace, placesBetween } from "./slot-capacity";
 import { estimateOf, isFirstCleaningTaken, priceInputsOf } from "./booking-price";
 import { visitPlace, type VisitPlace } from "./visit-place";
@@ -88,7 +90,7 @@ export async function createBooking(
       firstCleaning = false;
       continue;
     }
-    if (!holder) throw new Conflict("slot_full", SLOT_FULL_MESSAGE, { appointment_time: SLOT_FULL_MESSAGE });
+    if (!holder) throw await refusalOf(ctx, booking.appointmentDate);
     if (holder.booking.id !== booking.id) return { response: await repeated(ctx, holder, input), created: false };
     // Both emails go side by side; with a provider each then records its outcome.
     const [customer, business] = await Promise.all(mail.map((email) => deliverStored(ctx.mailer, email, now)));
@@ -96,6 +98,19 @@ export async function createBooking(
     return { response: summary(booking, url, await manageBookingUrl(ctx.settings, booking.reference), outcomes), created: true };
   }
   throw new Error("Could not find a free booking reference.");
+}
+
+/**
+ * Why an insert took no place: the day an admin closed (checked by the insert itself, so no
+ * round trip is spent on it when the booking goes through), else a full slot.
+ */
+async function refusalOf(ctx: ServiceContext, date: string): Promise<Error> {
+  const closed = await closedDaysOn(ctx.db, [date]);
+  if (closed.has(date)) {
+    const message = SLOT_PROBLEM_MESSAGES.closed_day;
+    return new Invalid("invalid_input", message, { appointment_date: message });
+  }
+  return new Conflict("slot_full", SLOT_FULL_MESSAGE, { appointment_time: SLOT_FULL_MESSAGE });
 }
 
 /** The row a new booking is stored as, with the ids of its emails (stored in the same batch). */
@@ -151,12 +166,12 @@ async function bookingEmails(ctx: ServiceContext, booking: BookingRecord, url: s
  * Refuses a past slot, one on a holiday or outside the opening hours, one whose visit of
  * `lengthHours` would run past closing, or one inside the minimum notice.
  */
-export function assertBookableSlot(date: string, time: string, now: Date, lengthHours = 1) {
-  const problem = visitProblem(date, time, lengthHours, now);
+export function assertBookableSlot(date: string, time: string, now: Date, lengthHours = 1, closed: ClosedDays = NO_CLOSED_DAYS) {
+  const problem = visitProblem(date, time, lengthHours, now, closed);
   if (!problem) return;
   const field = problem === "past" ? "This time has already passed." : SLOT_PROBLEM_MESSAGES[problem];
   throw new Invalid("invalid_input", SLOT_PROBLEM_MESSAGES[problem], {
-    [problem === "holiday" ? "appointment_date" : "appointment_time"]: field,
+    [problem === "holiday" || problem === "closed_day" ? "appointment_date" : "appointment_time"]: field,
   });
 }
 
@@ -178,7 +193,14 @@ async function insertIfSlotFree(ctx: ServiceContext, row: BookingRecord, mail: E
   const slot = { date: row.appointmentDate, time: row.appointmentTime, lengthHours: row.lengthHours };
   const insert = ctx.db
     .insert(bookings)
-    .select(rowsWhere(bookings, [row], hasFreePlace(crewsOf(row.serviceId, row.area ?? undefined), slot, ctx.settings.slotCapacity)))
+    .select(
+      rowsWhere(
+        bookings,
+        [row],
+        sql`${hasFreePlace(crewsOf(row.serviceId, row.area ?? undefined), slot, ctx.settings.slotCapacity)}
+          AND NOT EXISTS (SELECT 1 FROM closed_days WHERE date = ${row.appointmentDate})`,
+      ),
+    )
     .onConflictDoNothing({ target: bookings.idempotencyKey });
   const read = storedBookingQuery(ctx.db, row.idempotencyKey);
   if (mail.length === 0) return (await ctx.db.batch([insert, read]))[1][0];
@@ -304,8 +326,11 @@ export async function availability(
   if (problem) throw new Invalid("invalid_input", problem.message, { zip: problem.message });
   const now = ctx.now();
   const lengthHours = visit.length ?? serviceVisitHours(serviceId);
-  const places = await placesBetween(ctx.db, ctx.settings.slotCapacity, { from: date, to: date, group: crewsOf(serviceId) });
-  const times = slotsOn(date, lengthHours);
+  const [places, closed] = await Promise.all([
+    placesBetween(ctx.db, ctx.settings.slotCapacity, { from: date, to: date, group: crewsOf(serviceId) }),
+    closedDaysOn(ctx.db, [date]),
+  ]);
+  const times = slotsOn(date, lengthHours, closed);
   const slotsIn = (area: ServiceLocation) =>
     times.map((time) => {
       const remaining = places.free(crewsOf(serviceId, area), { date, time, lengthHours });

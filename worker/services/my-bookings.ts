@@ -24,6 +24,7 @@ import { assertBookableSlot, bookingBasics, calendarUrl, SLOT_FULL_MESSAGE } fro
 import { providersOf } from "./booking-providers";
 import { sendEmail } from "./email";
 import { describePayment, type PaymentFacts, paymentFactsFor, paymentFactsOf } from "./payment-state";
+import { closedDaysOn } from "./closed-days";
 import { crewsOf, hasFreePlace } from "./slot-capacity";
 
 /**
@@ -163,7 +164,7 @@ export async function rescheduleOwnBooking(ctx: ServiceContext, booking: Booking
     });
   }
   if (!isChangeable(booking) || !canChangeOnline(booking.startsAt, now)) throw refusal(booking, now);
-  assertBookableSlot(date, time, now, booking.lengthHours);
+  assertBookableSlot(date, time, now, booking.lengthHours, await closedDaysOn(ctx.db, [date]));
   const previous = when(booking);
   const updated = await ctx.db.get<{ id: string } | undefined>(sql`
     UPDATE bookings SET appointment_date = ${date}, appointment_time = ${time}, starts_at = ${slotStart(date, time).getTime()},

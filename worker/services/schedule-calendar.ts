@@ -1,6 +1,7 @@
 import { addYears } from "date-fns";
 import { BUSINESS } from "../../core/business";
 import { packageOrDefault } from "../../core/packages";
+import { type ClosedDays, NO_CLOSED_DAYS } from "../../core/holidays";
 import { holidaysSkipped } from "../../core/schedule-recurrence";
 import { slotHour, VISIT_LENGTH_HOURS } from "../../core/time-slots";
 import type { CleaningScheduleRecord } from "../db/schema";
@@ -49,13 +50,18 @@ function visitHours(schedule: CleaningScheduleRecord): number {
 const SKIPPED_DATES_AHEAD_YEARS = 2;
 
 /** EXDATEs for the visits the app skips on closed days (core/holidays.ts), so calendar apps skip them too. */
-function skippedDates(schedule: CleaningScheduleRecord, localTime: string, now: Date): string[] {
+function skippedDates(schedule: CleaningScheduleRecord, localTime: string, now: Date, closed: ClosedDays): string[] {
   const until = addYears(now, SKIPPED_DATES_AHEAD_YEARS);
-  return holidaysSkipped(schedule, now, until).map((date) => `EXDATE;TZID=America/New_York:${date.replace(/-/g, "")}${localTime}`);
+  return holidaysSkipped(schedule, now, until, closed).map((date) => `EXDATE;TZID=America/New_York:${date.replace(/-/g, "")}${localTime}`);
 }
 
 /** The whole schedule as one recurring event, in New York local time so DST never moves a visit. */
-export function scheduleCalendar(schedule: CleaningScheduleRecord, siteHost: string, now = new Date()): string {
+export function scheduleCalendar(
+  schedule: CleaningScheduleRecord,
+  siteHost: string,
+  now = new Date(),
+  closed: ClosedDays = NO_CLOSED_DAYS,
+): string {
   const start = `${schedule.scheduledDate.replace(/-/g, "")}T${String(slotHour(schedule.scheduledTime)).padStart(2, "0")}0000`;
   const lines = [
     "BEGIN:VCALENDAR",
@@ -71,7 +77,7 @@ export function scheduleCalendar(schedule: CleaningScheduleRecord, siteHost: str
     `DTSTART;TZID=America/New_York:${start}`,
     `DURATION:PT${visitHours(schedule)}H`,
     recurrenceRule(schedule),
-    ...skippedDates(schedule, start.slice(8), now),
+    ...skippedDates(schedule, start.slice(8), now, closed),
     `STATUS:${schedule.status === "active" ? "CONFIRMED" : "CANCELLED"}`,
     `SUMMARY:${icsText(`Hotel-style cleaning (${BUSINESS.name})`)}`,
     `DESCRIPTION:${icsText(

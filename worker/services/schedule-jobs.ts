@@ -6,6 +6,7 @@ import { cleaningSchedules, scheduleVisitReminders, users } from "../db/schema";
 import { scheduleReminderEmail } from "../emails/schedule";
 import type { ServiceContext } from "./context";
 import { sendEmail } from "./email";
+import { loadClosedDays } from "./closed-days";
 import { greetingName, servingSubscription, stopSchedulesOf } from "./schedules";
 import { SERVING_STATUS_LIST } from "./subscription-state";
 
@@ -44,14 +45,17 @@ async function sendScheduleReminders(ctx: ServiceContext, now: Date): Promise<nu
   const from = new Date(now.getTime() + REMINDER_WINDOW.from);
   const to = new Date(now.getTime() + REMINDER_WINDOW.to);
   // The names the reminders greet come in this one query, not one query per reminder.
-  const rows = await ctx.db
-    .select({ schedule: cleaningSchedules, firstName: users.firstName, lastName: users.lastName, email: users.email })
-    .from(cleaningSchedules)
-    .leftJoin(users, eq(users.id, cleaningSchedules.userId))
-    .where(and(eq(cleaningSchedules.status, "active"), lte(cleaningSchedules.scheduledDate, businessToday(to))));
+  const [rows, closed] = await Promise.all([
+    ctx.db
+      .select({ schedule: cleaningSchedules, firstName: users.firstName, lastName: users.lastName, email: users.email })
+      .from(cleaningSchedules)
+      .leftJoin(users, eq(users.id, cleaningSchedules.userId))
+      .where(and(eq(cleaningSchedules.status, "active"), lte(cleaningSchedules.scheduledDate, businessToday(to)))),
+    loadClosedDays(ctx.db),
+  ]);
   let sent = 0;
   for (const { schedule, ...user } of rows) {
-    for (const visit of visitsBetween(schedule, from, to)) {
+    for (const visit of visitsBetween(schedule, from, to, closed)) {
       // Set up or changed when the visit was already within a day: the confirmation just told them.
       if (schedule.updatedAt.getTime() > visit.startsAt.getTime() - REMINDER_WINDOW.to) continue;
       const claimed = await ctx.db
@@ -88,13 +92,16 @@ export interface ScheduledVisit {
 
 /** Every visit of the active schedules that starts at or after `from` and before `to`, soonest first. */
 export async function scheduleVisitsBetween(db: Database, from: Date, to: Date): Promise<ScheduledVisit[]> {
-  const rows = await db
-    .select({ schedule: cleaningSchedules, firstName: users.firstName, lastName: users.lastName })
-    .from(cleaningSchedules)
-    .innerJoin(users, eq(users.id, cleaningSchedules.userId))
-    .where(and(eq(cleaningSchedules.status, "active"), lte(cleaningSchedules.scheduledDate, businessToday(to))));
+  const [rows, closed] = await Promise.all([
+    db
+      .select({ schedule: cleaningSchedules, firstName: users.firstName, lastName: users.lastName })
+      .from(cleaningSchedules)
+      .innerJoin(users, eq(users.id, cleaningSchedules.userId))
+      .where(and(eq(cleaningSchedules.status, "active"), lte(cleaningSchedules.scheduledDate, businessToday(to)))),
+    loadClosedDays(db),
+  ]);
   const visits = rows.flatMap(({ schedule, firstName, lastName }) =>
-    visitsBetween(schedule, from, to).map((visit) => ({
+    visitsBetween(schedule, from, to, closed).map((visit) => ({
       scheduleId: schedule.id,
       customerName: `${firstName} ${lastName}`.trim() || schedule.email,
       customerEmail: schedule.email,

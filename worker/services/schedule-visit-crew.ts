@@ -1,6 +1,7 @@
 import { eq, sql } from "drizzle-orm";
 import { SCHEDULE_VISIT_SOURCE, type ScheduleVisitCrewResponse } from "../../core/admin-api";
 import { visitsBetween } from "../../core/schedule-recurrence";
+import { closedDaysOn } from "./closed-days";
 import { cleaningSchedules, crewAssignments } from "../db/schema";
 import { recordActionIf } from "./admin-audit";
 import type { SignedInContext } from "./context";
@@ -20,10 +21,13 @@ export async function assignScheduleVisitCrew(ctx: SignedInContext, visitId: str
   const now = ctx.now();
   const parsed = parseScheduleVisitId(visitId);
   if (!parsed) throw noSuchVisit();
-  const [schedule] = await db.select().from(cleaningSchedules).where(eq(cleaningSchedules.id, parsed.scheduleId)).limit(1);
+  const [[schedule], closed] = await Promise.all([
+    db.select().from(cleaningSchedules).where(eq(cleaningSchedules.id, parsed.scheduleId)).limit(1),
+    closedDaysOn(db, [parsed.date]),
+  ]);
   if (schedule?.status !== "active") throw noSuchVisit();
   const { start, end } = businessDays(parsed.date, parsed.date);
-  if (visitsBetween(schedule, start, end).length === 0) throw noSuchVisit();
+  if (visitsBetween(schedule, start, end, closed).length === 0) throw noSuchVisit();
 
   const active = sql`id = ${schedule.id} AND status = 'active'`;
   const previous = sql`(SELECT crew_name || ' -> ' FROM crew_assignments WHERE visit_type = ${SCHEDULE_VISIT_SOURCE} AND visit_id = ${visitId})`;

@@ -10,6 +10,7 @@ import {
   type ScheduleListResponse,
   type ScheduleSummary,
 } from "../../core/schedule-schema";
+import { type ClosedDays, closedReason } from "../../core/holidays";
 import { SLOT_PROBLEM_MESSAGES, slotProblem } from "../../core/opening-hours";
 import { longDate, SCHEDULE_SLOTS, scheduleSlotsFor, slotStart } from "../../core/time-slots";
 import { planVisitHours } from "../../core/visit-length";
@@ -21,6 +22,7 @@ import type { ServiceContext, SignedInContext } from "./context";
 import { Conflict, Forbidden, Invalid, NotFound } from "./errors";
 import { calendarToken, isValidCalendarToken } from "./calendar";
 import { deliverStored, emailToStore, sendEmail, storeEmailsIf } from "./email";
+import { closedDaysOn, loadClosedDays } from "./closed-days";
 import { firstFullDate, hasFreePlaceOnEach, placesBetween, SHARED_CREWS } from "./slot-capacity";
 import { isServing, currentSubscription } from "./subscription-state";
 
@@ -41,14 +43,14 @@ const notFound = () => new NotFound("not_found", "This schedule does not exist."
 export async function listSchedules(ctx: SignedInContext): Promise<ScheduleListResponse> {
   const owner = ctx.user;
   const now = ctx.now();
-  const serving = await servingSubscription(ctx.db, owner.id);
+  const [serving, closed] = await Promise.all([servingSubscription(ctx.db, owner.id), loadClosedDays(ctx.db)]);
   if (!serving) await stopSchedulesOf(ctx, owner.id, now);
   const rows = await ctx.db
     .select()
     .from(cleaningSchedules)
     .where(and(eq(cleaningSchedules.userId, owner.id), eq(cleaningSchedules.status, "active")))
     .orderBy(asc(cleaningSchedules.scheduledDate), asc(cleaningSchedules.startsAt));
-  return { schedules: await Promise.all(rows.map((row) => summarize(ctx, row, now))), can_schedule: Boolean(serving) };
+  return { schedules: await Promise.all(rows.map((row) => summarize(ctx, row, now, closed))), can_schedule: Boolean(serving) };
 }
 
 /** Creates a schedule for a subscriber; its first visits must fit the shared crews' capacity. */
@@ -62,15 +64,19 @@ export async function createSchedule(
   // Keys are stored per user, so one customer's key can never collide with another's.
   const key = `${owner.id}:${options.idempotencyKey}`;
   // Both reads in one round trip: a repeated key answers what it made, even if the plan ended since.
-  const [existing, serving] = await Promise.all([findByKey(ctx.db, key), servingSubscription(ctx.db, owner.id)]);
-  if (existing) return { schedule: await summarize(ctx, existing, now), created: false };
+  const [existing, serving, closed] = await Promise.all([
+    findByKey(ctx.db, key),
+    servingSubscription(ctx.db, owner.id),
+    loadClosedDays(ctx.db),
+  ]);
+  if (existing) return { schedule: await summarize(ctx, existing, now, closed), created: false };
   if (!serving) throw new Forbidden("subscription_required", SUBSCRIPTION_REQUIRED_MESSAGE);
   assertPlanFrequency(input);
   const lengthHours = planVisitHours(serving.packageId);
-  assertFuture(input, now, lengthHours);
+  assertFuture(input, now, lengthHours, closed);
 
   const recurrence = recurrenceOf(input);
-  const checked = nextVisits(recurrence, now, VISITS_CHECKED_FOR_CAPACITY).map((visit) => visit.date);
+  const checked = nextVisits(recurrence, now, VISITS_CHECKED_FOR_CAPACITY, closed).map((visit) => visit.date);
   const row: CleaningScheduleRecord = {
     id: crypto.randomUUID(),
     userId: owner.id,
@@ -90,7 +96,7 @@ export async function createSchedule(
     updatedAt: now,
   };
   // The insert takes its places and the emails are stored only if it did, in one batch.
-  const mail = await changeEmailRecords(ctx, { type: "new", schedule: row }, now);
+  const mail = await changeEmailRecords(ctx, { type: "new", schedule: row }, now, closed);
   const insert = ctx.db
     .insert(cleaningSchedules)
     .select(
@@ -108,33 +114,37 @@ export async function createSchedule(
   ]);
   if (!inserted) {
     const raced = await findByKey(ctx.db, key);
-    if (raced) return { schedule: await summarize(ctx, raced, now), created: false };
+    if (raced) return { schedule: await summarize(ctx, raced, now, closed), created: false };
     if (await hasActiveSchedule(ctx.db, owner.id)) throw new Conflict("schedule_exists", ONE_SCHEDULE_MESSAGE);
     throw await slotFullError(ctx, checked, input.scheduled_time, lengthHours);
   }
   await deliverAll(ctx, mail, now);
-  return { schedule: await summarize(ctx, inserted, now), created: true };
+  return { schedule: await summarize(ctx, inserted, now, closed), created: true };
 }
 
 /** Moves or changes a schedule: only its owner, only while the next visit is 24 hours away or more. */
 export async function updateSchedule(ctx: SignedInContext, id: string, input: ScheduleInput): Promise<ScheduleSummary> {
   const owner = ctx.user;
   const now = ctx.now();
-  const [current, serving] = await Promise.all([findOwn(ctx.db, owner.id, id), servingSubscription(ctx.db, owner.id)]);
+  const [current, serving, closed] = await Promise.all([
+    findOwn(ctx.db, owner.id, id),
+    servingSubscription(ctx.db, owner.id),
+    loadClosedDays(ctx.db),
+  ]);
   if (!current) throw notFound();
   if (current.status !== "active") throw new Conflict("cancelled", "This schedule has been cancelled. Please create a new one.");
-  assertChangeable(current, now);
+  assertChangeable(current, now, closed);
   if (!serving) throw new Forbidden("subscription_required", SUBSCRIPTION_REQUIRED_MESSAGE);
   assertPlanFrequency(input);
 
   // The same series sent back (e.g. only the instructions changed) keeps its first visit,
   // even if that date has passed; a new series must start in the future.
-  const keepSeries = sameSeries(current, input, now);
+  const keepSeries = sameSeries(current, input, now, closed);
   const lengthHours = planVisitHours(serving.packageId);
-  if (!keepSeries) assertFuture(input, now, lengthHours);
+  if (!keepSeries) assertFuture(input, now, lengthHours, closed);
   const anchor = keepSeries ? current.scheduledDate : input.scheduled_date;
   const recurrence: Recurrence = { scheduledDate: anchor, scheduledTime: input.scheduled_time, frequency: input.frequency };
-  const checked = nextVisits(recurrence, now, VISITS_CHECKED_FOR_CAPACITY).map((visit) => visit.date);
+  const checked = nextVisits(recurrence, now, VISITS_CHECKED_FOR_CAPACITY, closed).map((visit) => visit.date);
 
   const changes = {
     scheduledDate: anchor,
@@ -146,7 +156,7 @@ export async function updateSchedule(ctx: SignedInContext, id: string, input: Sc
     updatedAt: now,
   };
   const next: CleaningScheduleRecord = { ...current, ...changes, revision: current.revision + 1 };
-  const mail = await changeEmailRecords(ctx, { type: "update", schedule: next, previous: current }, now);
+  const mail = await changeEmailRecords(ctx, { type: "update", schedule: next, previous: current }, now, closed);
   const update = ctx.db
     .update(cleaningSchedules)
     .set({ ...changes, revision: sql`${cleaningSchedules.revision} + 1` })
@@ -169,22 +179,23 @@ export async function updateSchedule(ctx: SignedInContext, id: string, input: Sc
     throw await slotFullError(ctx, checked, input.scheduled_time, lengthHours, id);
   }
   await deliverAll(ctx, mail, now);
-  return summarize(ctx, updated, now);
+  return summarize(ctx, updated, now, closed);
 }
 
 /** Soft-cancels a schedule; cancelling it again answers the same, without a second email. */
 export async function cancelSchedule(ctx: SignedInContext, id: string): Promise<ScheduleSummary> {
   const owner = ctx.user;
   const now = ctx.now();
-  const current = await findOwn(ctx.db, owner.id, id);
+  const [current, closed] = await Promise.all([findOwn(ctx.db, owner.id, id), loadClosedDays(ctx.db)]);
   if (!current) throw notFound();
-  if (current.status !== "active") return summarize(ctx, current, now);
-  assertChangeable(current, now);
+  if (current.status !== "active") return summarize(ctx, current, now, closed);
+  assertChangeable(current, now, closed);
   const changes = { status: "cancelled" as const, cancelReason: "customer" as const, cancelledAt: now, updatedAt: now };
   const mail = await changeEmailRecords(
     ctx,
     { type: "cancel", schedule: { ...current, ...changes, revision: current.revision + 1 }, previous: current },
     now,
+    closed,
   );
   const cancel = ctx.db
     .update(cleaningSchedules)
@@ -192,9 +203,9 @@ export async function cancelSchedule(ctx: SignedInContext, id: string): Promise<
     .where(and(eq(cleaningSchedules.id, id), eq(cleaningSchedules.userId, owner.id), eq(cleaningSchedules.status, "active")))
     .returning();
   const [[cancelled]] = await ctx.db.batch([cancel, storeEmailsIf(ctx.db, mail, THE_WRITE_BEFORE_CHANGED_A_ROW)]);
-  if (!cancelled) return summarize(ctx, (await findOwn(ctx.db, owner.id, id)) ?? current, now);
+  if (!cancelled) return summarize(ctx, (await findOwn(ctx.db, owner.id, id)) ?? current, now, closed);
   await deliverAll(ctx, mail, now);
-  return summarize(ctx, cancelled, now);
+  return summarize(ctx, cancelled, now, closed);
 }
 
 /** The 13 slots of a date for a schedule's first visit: places left with the shared crews. */
@@ -202,13 +213,15 @@ export async function scheduleAvailability(ctx: SignedInContext, date: string, e
   const owner = ctx.user;
   const now = ctx.now();
   // Only the user's own schedule may be left out of the count.
-  const [own, serving] = await Promise.all([
+  const [own, serving, closed] = await Promise.all([
     exclude ? findOwn(ctx.db, owner.id, exclude) : undefined,
     servingSubscription(ctx.db, owner.id),
+    closedDaysOn(ctx.db, [date]),
   ]);
   const excluded = own ? (exclude ?? "") : "";
   const lengthHours = planVisitHours(serving?.packageId);
-  const offered = scheduleSlotsFor(lengthHours);
+  // A closed day offers no time, as the calendars show it.
+  const offered = closedReason(date, closed) ? [] : scheduleSlotsFor(lengthHours);
   const places = await placesBetween(ctx.db, ctx.settings.slotCapacity, {
     from: date,
     to: date,
@@ -237,8 +250,8 @@ export async function stopSchedulesOf(ctx: ServiceContext, userId: string, now: 
     .where(and(eq(cleaningSchedules.userId, userId), eq(cleaningSchedules.status, "active")))
     .returning();
   if (stopped.length > 0) {
-    const name = await customerName(ctx.db, userId);
-    const ended = stopped.map((schedule) => ({ schedule, nextVisit: nextVisits(schedule, now, 1)[0] }));
+    const [name, closed] = await Promise.all([customerName(ctx.db, userId), loadClosedDays(ctx.db)]);
+    const ended = stopped.map((schedule) => ({ schedule, nextVisit: nextVisits(schedule, now, 1, closed)[0] }));
     await Promise.all(
       schedulesEndedEmails(ended, name, ctx.settings.siteUrl, ctx.settings.businessEmail).map((email) => sendEmail(ctx.mailer, email, now)),
     );
@@ -313,17 +326,17 @@ function recurrenceOf(input: ScheduleInput): Recurrence {
  * first visit or on its next one (what the edit form starts from). Any other date starts
  * the series anew on that date.
  */
-function sameSeries(current: CleaningScheduleRecord, input: ScheduleInput, now: Date): boolean {
+function sameSeries(current: CleaningScheduleRecord, input: ScheduleInput, now: Date, closed: ClosedDays): boolean {
   if (input.scheduled_time !== current.scheduledTime || input.frequency !== current.frequency) return false;
-  return input.scheduled_date === current.scheduledDate || input.scheduled_date === nextVisits(current, now, 1)[0]?.date;
+  return input.scheduled_date === current.scheduledDate || input.scheduled_date === nextVisits(current, now, 1, closed)[0]?.date;
 }
 
 /**
  * A new series starts like a booking: not in the past, with the same minimum notice, and at
  * a time whose visit of the plan's length ends inside the subscribers' window.
  */
-function assertFuture(input: ScheduleInput, now: Date, lengthHours: number) {
-  const problem = slotProblem(input.scheduled_date, input.scheduled_time, now, SCHEDULE_SLOTS);
+function assertFuture(input: ScheduleInput, now: Date, lengthHours: number, closed: ClosedDays) {
+  const problem = slotProblem(input.scheduled_date, input.scheduled_time, now, SCHEDULE_SLOTS, closed);
   if (!problem && !scheduleSlotsFor(lengthHours).includes(input.scheduled_time)) {
     const message = `Your plan's ${lengthHours}-hour visits must start by ${scheduleSlotsFor(lengthHours).at(-1)}. Please choose an earlier time.`;
     throw new Invalid("invalid_input", message, { scheduled_time: message });
@@ -333,16 +346,16 @@ function assertFuture(input: ScheduleInput, now: Date, lengthHours: number) {
       scheduled_time: "This time has already passed.",
     });
   }
-  if (problem === "too_soon" || problem === "holiday") {
+  if (problem === "too_soon" || problem === "holiday" || problem === "closed_day") {
     throw new Invalid("invalid_input", SLOT_PROBLEM_MESSAGES[problem], {
-      [problem === "holiday" ? "scheduled_date" : "scheduled_time"]: SLOT_PROBLEM_MESSAGES[problem],
+      [problem === "too_soon" ? "scheduled_time" : "scheduled_date"]: SLOT_PROBLEM_MESSAGES[problem],
     });
   }
 }
 
 /** The 24-hour rule (DECISIONS 11): the next visit must start 24 hours from now or later. */
-function assertChangeable(schedule: CleaningScheduleRecord, now: Date) {
-  const [next] = nextVisits(schedule, now, 1);
+function assertChangeable(schedule: CleaningScheduleRecord, now: Date, closed: ClosedDays) {
+  const [next] = nextVisits(schedule, now, 1, closed);
   if (next && !canChangeOnline(next.startsAt, now)) throw new Conflict("change_notice", CHANGE_NOTICE_MESSAGE);
 }
 
@@ -410,8 +423,9 @@ async function changeEmailRecords(
   ctx: SignedInContext,
   change: { type: ScheduleChange["type"]; schedule: CleaningScheduleRecord; previous?: CleaningScheduleRecord },
   now: Date,
+  closed: ClosedDays,
 ): Promise<EmailRecord[]> {
-  const upcoming = (record: CleaningScheduleRecord): Visit[] => nextVisits(record, now, VISITS_SHOWN);
+  const upcoming = (record: CleaningScheduleRecord): Visit[] => nextVisits(record, now, VISITS_SHOWN, closed);
   const emails = scheduleChangeEmails(
     {
       type: change.type,
@@ -432,9 +446,9 @@ async function deliverAll(ctx: ServiceContext, mail: EmailRecord[], now: Date) {
   await Promise.all(mail.map((record) => deliverStored(ctx.mailer, record, now)));
 }
 
-async function summarize(ctx: ServiceContext, row: CleaningScheduleRecord, now: Date): Promise<ScheduleSummary> {
+async function summarize(ctx: ServiceContext, row: CleaningScheduleRecord, now: Date, closed: ClosedDays): Promise<ScheduleSummary> {
   const active = row.status === "active";
-  const visits = active ? nextVisits(row, now, VISITS_SHOWN) : [];
+  const visits = active ? nextVisits(row, now, VISITS_SHOWN, closed) : [];
   return {
     id: row.id,
     scheduled_date: row.scheduledDate,

@@ -1,8 +1,7 @@
 import { sql, type SQL } from "drizzle-orm";
 import { CLEANING_PACKAGES } from "../../core/packages";
 import { HOTEL_CLEANING_SERVICE_ID, SERVICE_LOCATIONS, type ServiceLocation } from "../../core/service-index";
-import { SCHEDULE_SLOTS, slotHour } from "../../core/time-slots";
-import { planVisitHours } from "../../core/visit-length";
+import { SCHEDULE_SLOTS, slotHour, VISIT_LENGTH_HOURS } from "../../core/time-slots";
 import type { Database } from "../db/client";
 import type { BookingRecord } from "../db/schema";
 import type { SlotCapacity } from "../env";
@@ -142,10 +141,10 @@ function hourOf(label: SqlValue): SQL {
 
 /**
  * SQL expression: how many hours the visits of schedule `s` hold their crew: its plan's
- * (core/packages.ts); a schedule whose tier is unknown, the default plan's.
+ * (core/packages.ts); a schedule whose tier is unknown, the length its calendar file gives.
  */
 const SCHEDULE_VISIT_HOURS = sql.raw(
-  `(CASE s.subscription_tier ${CLEANING_PACKAGES.map((plan) => `WHEN '${plan.id}' THEN ${plan.visitHours}`).join(" ")} ELSE ${planVisitHours(null)} END)`,
+  `(CASE s.subscription_tier ${CLEANING_PACKAGES.map((plan) => `WHEN '${plan.id}' THEN ${plan.visitHours}`).join(" ")} ELSE ${VISIT_LENGTH_HOURS} END)`,
 );
 
 /**

@@ -1,7 +1,8 @@
 import { addDays, addMonths, endOfMonth, format, getDay, isSameMonth, parseISO, startOfMonth } from "date-fns";
 import { ChevronLeft, ChevronRight } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
-import { holidayOn } from "../../../core/holidays";
+import { closedReason } from "../../../core/holidays";
+import { useClosedDays } from "../../lib/use-closed-days";
 
 const WEEKDAYS = ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"];
 const iso = (date: Date) => format(date, "yyyy-MM-dd");
@@ -15,6 +16,7 @@ export function Calendar({ value, minDate, onChange }: { value: string | null; m
   const [focused, setFocused] = useState(value ?? minDate);
   const gridRef = useRef<HTMLDivElement>(null);
   const moveFocus = useRef(false);
+  const closedDays = useClosedDays();
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: a new month renders new buttons, so focus moves after it too
   useEffect(() => {
@@ -95,8 +97,8 @@ export function Calendar({ value, minDate, onChange }: { value: string | null; m
           // biome-ignore lint/suspicious/noArrayIndexKey: the blanks before the 1st have no identity but their place
           if (!day) return <span key={`blank-${index}`} />;
           const date = iso(day);
-          // A holiday stays focusable (arrow keys pass through it) but cannot be chosen.
-          const holiday = holidayOn(date);
+          // A closed day (a holiday, or one the business closed) stays focusable (arrow keys pass through it) but cannot be chosen.
+          const holiday = closedReason(date, closedDays);
           const disabled = date < minDate;
           const selected = date === value;
           return (

@@ -21,6 +21,7 @@ import { listSubscribers } from "../../services/subscribers";
 import { validate } from "../../validate";
 import { adminBookingRoutes } from "./bookings";
 import { adminBuildingRoutes } from "./buildings";
+import { adminClosedDayRoutes } from "./closed-days";
 import type { AdminEnv } from "./context";
 import { adminStaffRoutes } from "./staff";
 import { adminVendorRoutes } from "./vendor-applications";
@@ -34,6 +35,7 @@ export const adminRoutes = new Hono<AdminEnv>()
   .route("/bookings", adminBookingRoutes)
   .route("/vendor-applications", adminVendorRoutes)
   .route("/buildings", adminBuildingRoutes)
+  .route("/closed-days", adminClosedDayRoutes)
   .route("/staff", adminStaffRoutes)
   .get("/day-view", async (c) => c.json<DayViewResponse>(await dayView(serviceContext(lagTolerant(c.var.app), c.var.user))))
   .put("/schedule-visits/:visitId/crew", validate("json", CrewAssignmentSchema), async (c) => {

@@ -1,0 +1,28 @@
+import { z } from "zod";
+import { BOOKING_HORIZON_MONTHS } from "./calendar-date";
+import { visitDateField } from "./date-fields";
+
+/** A day the admin closes the business (core/holidays.ts keeps the fixed public holidays). */
+export const ClosedDaySchema = z.object({
+  date: visitDateField(
+    "Please choose a date like 2026-12-24.",
+    `Closed days can be set up to ${BOOKING_HORIZON_MONTHS} months ahead, as far as bookings open.`,
+  ),
+  reason: z
+    .string("Please say why the business is closed that day.")
+    .trim()
+    .min(2, "Please say why the business is closed that day.")
+    .max(80, "Please keep the reason under 80 characters."),
+});
+export type ClosedDayInput = z.infer<typeof ClosedDaySchema>;
+
+export interface ClosedDay {
+  /** yyyy-MM-dd in New York. */
+  date: string;
+  reason: string;
+}
+
+/** The days closed from today on: the holidays' are computed, so only the admin's are listed. */
+export interface ClosedDayListResponse {
+  closed_days: ClosedDay[];
+}

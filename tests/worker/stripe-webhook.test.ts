@@ -2,6 +2,7 @@ import { env } from "cloudflare:workers";
 import { addDays, addMonths, format, parseISO } from "date-fns";
 import { eq } from "drizzle-orm";
 import type { ScheduleListResponse } from "../../core/schedule-schema";
+import { longDate } from "../../core/time-slots";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { app } from "../../worker/app";
 import {
@@ -122,6 +123,9 @@ describe("POST /api/stripe/webhook", () => {
     });
     // The first cleaning is the booking, so the series never lists (or counts) its date.
     expect(series.next_visits[0]?.date).toBe(second);
+    // The activation email says where the plan goes on after the first cleaning.
+    const activated = (await emailsTo(account.email)).find((email) => email.kind === "subscription-activated");
+    expect(activated?.text).toContain(`Every two weeks from ${longDate(second)} at ${first!.appointmentTime}`);
   });
 
   it("starts one series whatever the order and repeats of the events, and never revives a cancelled one", async () => {

@@ -1,5 +1,6 @@
 import { BUSINESS } from "../../core/business";
 import type { CleaningPackage } from "../../core/packages";
+import { visitDate } from "../../core/schedule-recurrence";
 import { billingDate } from "../../core/subscription-api";
 import { longDate } from "../../core/time-slots";
 import type { BookingRecord } from "../db/schema";
@@ -16,6 +17,13 @@ const planLine = (plan: CleaningPackage) => `${plan.title}, ${plan.price} a mont
 const firstVisit = (booking: BookingRecord | undefined) =>
   booking && booking.status === "confirmed"
     ? `${longDate(booking.appointmentDate)} at ${booking.appointmentTime} (Eastern Time)`
+    : undefined;
+/** Where the plan's bi-weekly series goes on after a confirmed first cleaning (startPlanSeries), as the Schedule tab lists it. */
+const seriesFrom = (booking: BookingRecord | undefined) =>
+  booking && booking.status === "confirmed"
+    ? `Every two weeks from ${longDate(
+        visitDate({ scheduledDate: booking.appointmentDate, scheduledTime: booking.appointmentTime, frequency: "biweekly" }, 1),
+      )} at ${booking.appointmentTime}: see or change it in your dashboard's Schedule tab`
     : undefined;
 
 /** A row's value: text, or text that links somewhere (a phone number to call). */
@@ -72,6 +80,7 @@ export function subscriptionActivatedEmail(
     [
       ["Plan", planLine(plan)],
       ...(visit ? ([["First cleaning", visit]] as [string, string][]) : []),
+      ...(visit ? ([["Then", seriesFrom(booking)!]] as [string, string][]) : []),
       ...(booking ? ([["Address", booking.serviceAddress]] as [string, string][]) : []),
     ],
     { href: `${siteUrl}/subscription`, label: "Manage your subscription" },

@@ -93,7 +93,7 @@ export function ClosedDaysPanel() {
               <span>
                 <span className="font-semibold">{longDate(day.date)}</span> · {day.reason}
               </span>
-              <Button size="sm" variant="danger-outline" onClick={() => setOpening(day)} aria-label={`Open ${longDate(day.date)} again`}>
+              <Button size="sm" variant="danger-outline" onClick={() => setOpening(day)} aria-label={`Open again: ${longDate(day.date)}`}>
                 Open again
               </Button>
             </li>

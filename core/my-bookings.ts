@@ -1,3 +1,4 @@
+import type { JobPhoto } from "./job-photos";
 import { z } from "zod";
 import type { BookingBasics } from "./booking-schema";
 import type { JobProgress } from "./staff-api";
@@ -35,6 +36,8 @@ export interface MyBooking extends BookingBasics {
   payment: BookingPayment;
   /** Who is coming, once a crew member or vendor has the job. */
   provider: BookingProvider | null;
+  /** Photos of the finished work from its provider, served by the worker to this customer only. */
+  photos: JobPhoto[];
 }
 
 /** The provider's first name and how far they are with the visit. */

@@ -14,6 +14,7 @@ import { quoteRoutes } from "./routes/quote";
 import { buildingRoutes } from "./routes/buildings";
 import { closedDayRoutes } from "./routes/closed-days";
 import { ratingRoutes } from "./routes/ratings";
+import { photoRoutes } from "./routes/photos";
 import { emailTestRoutes } from "./routes/email-test";
 import { devApiRoutes, mailboxRoutes } from "./routes/dev";
 import { healthRoutes } from "./routes/health";
@@ -29,6 +30,9 @@ import { STRIPE_WEBHOOK_PATH, stripeWebhookRoutes } from "./routes/stripe-webhoo
 import { subscriptionRoutes } from "./routes/subscription";
 import { DomainError } from "./services/errors";
 
+/** A provider's photo upload: an image, not JSON, read by its route up to 10 MB. */
+const PHOTO_UPLOAD_PATH = /^\/api\/work\/jobs\/[^/]+\/photos$/;
+
 /** The API and the server-rendered local tools. Pages are served by worker/index.ts. */
 export const app = new Hono<AppEnv>()
   .use(async (c, next) => {
@@ -43,7 +47,7 @@ export const app = new Hono<AppEnv>()
     await next();
   })
   .use("/api/*", sameOriginWrites({ except: (path) => path === STRIPE_WEBHOOK_PATH }))
-  .use("/api/*", jsonBodyOnly({ except: (path) => path === STRIPE_WEBHOOK_PATH }))
+  .use("/api/*", jsonBodyOnly({ except: (path) => path === STRIPE_WEBHOOK_PATH || PHOTO_UPLOAD_PATH.test(path) }))
   .route("/api/health", healthRoutes)
   .route("/api/me", meRoutes)
   .route("/api/auth", authRoutes)
@@ -59,6 +63,7 @@ export const app = new Hono<AppEnv>()
   .route("/api/admin", adminRoutes)
   .route("/api/work", workRoutes)
   .route("/api/ratings", ratingRoutes)
+  .route("/api/photos", photoRoutes)
   .route("/api/subscription", subscriptionRoutes)
   .route(STRIPE_WEBHOOK_PATH, stripeWebhookRoutes)
   .route("/api/dev", devApiRoutes)

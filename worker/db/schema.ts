@@ -45,3 +45,4 @@ export * from "./payment-schema";
 export * from "./building-schema";
 export * from "./staff-schema";
 export * from "./closed-day-schema";
+export * from "./photo-schema";

@@ -34,8 +34,14 @@ async function ownBooking(app: AppContext, headers: Headers, reference: string, 
 export const myBookingRoutes = new Hono<AppEnv & { Variables: { user: SessionUser } }>()
   .get("/", requireUser, async (c) => c.json<MyBookingsResponse>(await listOwnBookings(serviceContext(c.var.app, c.var.user))))
   .get("/:reference", validate("query", ManageTokenQuerySchema), async (c) => {
-    const booking = await ownBooking(c.var.app, c.req.raw.headers, c.req.param("reference"), c.req.valid("query").token);
-    return c.json<MyBookingResponse>({ booking: await describeOwnBooking(c.var.app.db, booking) });
+    const { token } = c.req.valid("query");
+    const booking = await ownBooking(c.var.app, c.req.raw.headers, c.req.param("reference"), token);
+    const described = await describeOwnBooking(c.var.app.db, booking);
+    // Opened by the emailed link, with no session: its photos are opened by the same token.
+    const photos = token
+      ? described.photos.map((photo) => ({ ...photo, url: `${photo.url}?token=${encodeURIComponent(token)}` }))
+      : described.photos;
+    return c.json<MyBookingResponse>({ booking: { ...described, photos } });
   })
   // The emailed pay link: to Stripe's page for exactly the amount, opened anew when Stripe's session has lapsed.
   .get("/:reference/pay", validate("query", ManageTokenQuerySchema), async (c) => {

@@ -2,7 +2,11 @@ import { Hono, type MiddlewareHandler } from "hono";
 import { type JobActionResponse, type JobOffers, WorkCompleteSchema, type WorkJobs, type WorkMe } from "../../core/staff-api";
 import { requireStaff, type StaffEnv } from "../middleware/staff";
 import { serviceContext } from "../services/context";
-import { Forbidden } from "../services/errors";
+import { Forbidden, Invalid } from "../services/errors";
+import { uploadJobPhoto } from "../services/job-photos";
+import { bodyUpTo } from "../middleware/body-up-to";
+import { idempotencyKey } from "../middleware/idempotency-key";
+import { type JobPhoto, MAX_PHOTO_BYTES, PHOTO_MESSAGES } from "../../core/job-photos";
 import { acceptOffer, declineOffer, listOffers } from "../services/job-offers";
 import { completeJob } from "../services/work-complete";
 import { myJobs, onMyWay, startJob } from "../services/work-jobs";
@@ -29,6 +33,15 @@ export const workRoutes = new Hono<StaffEnv>()
   .post("/jobs/:reference/start", async (c) =>
     c.json<JobActionResponse>(await startJob(serviceContext(c.var.app, c.var.user), c.req.param("reference"))),
   )
+  // One photo per request, its bytes as the body (the JSON-only rule lets this path through).
+  .post("/jobs/:reference/photos", async (c) => {
+    const key = idempotencyKey(c);
+    const bytes = await bodyUpTo(c.req.raw, MAX_PHOTO_BYTES);
+    if (!bytes) throw new Invalid("invalid_input", PHOTO_MESSAGES.tooLarge, { photos: PHOTO_MESSAGES.tooLarge });
+    const ctx = serviceContext(c.var.app, c.var.user);
+    const { photo, created } = await uploadJobPhoto(ctx, c.env.PHOTOS, { reference: c.req.param("reference"), bytes, idempotencyKey: key });
+    return c.json<JobPhoto>(photo, created ? 201 : 200);
+  })
   .post("/jobs/:reference/complete", validate("json", WorkCompleteSchema), async (c) => {
     const ctx = serviceContext(c.var.app, c.var.user);
     return c.json<JobActionResponse>(await completeJob(ctx, c.req.param("reference"), c.req.valid("json")));

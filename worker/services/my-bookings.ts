@@ -1,3 +1,4 @@
+import type { JobPhoto } from "../../core/job-photos";
 import { desc, eq, sql } from "drizzle-orm";
 import { canChangeOnline, CHANGE_NOTICE_HOURS, CHANGE_NOTICE_MESSAGE } from "../../core/change-notice";
 import {
@@ -25,6 +26,7 @@ import { providersOf } from "./booking-providers";
 import { sendEmail } from "./email";
 import { describePayment, type PaymentFacts, paymentFactsFor, paymentFactsOf } from "./payment-state";
 import { closedDaysOn } from "./closed-days";
+import { photosOf } from "./job-photos";
 import { crewsOf, hasFreePlace } from "./slot-capacity";
 
 /**
@@ -62,6 +64,7 @@ export function describeBooking(
   facts: PaymentFacts,
   now = new Date(),
   provider: BookingProvider | null = null,
+  photos: JobPhoto[] = [],
 ): MyBooking {
   return {
     ...bookingBasics(booking),
@@ -76,26 +79,33 @@ export function describeBooking(
     length_hours: booking.lengthHours,
     payment: describePayment(booking, facts, now),
     provider,
+    photos,
   };
 }
 
 /** One booking with its payment, as its customer sees it. */
 export async function describeOwnBooking(db: Database, booking: BookingRecord, now = new Date()): Promise<MyBooking> {
-  const [facts, providers] = await Promise.all([paymentFactsFor(db, booking.id), providersOf(db, [booking.id])]);
-  return describeBooking(booking, facts, now, booking.status === "cancelled" ? null : (providers.get(booking.id) ?? null));
+  const [facts, providers, photos] = await Promise.all([
+    paymentFactsFor(db, booking.id),
+    providersOf(db, [booking.id]),
+    photosOf(db, [booking.id]),
+  ]);
+  const provider = booking.status === "cancelled" ? null : (providers.get(booking.id) ?? null);
+  return describeBooking(booking, facts, now, provider, photos.get(booking.id));
 }
 
 export async function listOwnBookings(ctx: SignedInContext): Promise<MyBookingsResponse> {
   const now = ctx.now();
   const rows = await ctx.db.select().from(bookings).where(eq(bookings.userId, ctx.user.id)).orderBy(desc(bookings.startsAt)).limit(200);
   const ids = rows.map((booking) => booking.id);
-  const [facts, providers] = await Promise.all([paymentFactsOf(ctx.db, ids), providersOf(ctx.db, ids)]);
+  const [facts, providers, photos] = await Promise.all([paymentFactsOf(ctx.db, ids), providersOf(ctx.db, ids), photosOf(ctx.db, ids)]);
   const describe = (booking: BookingRecord) =>
     describeBooking(
       booking,
       facts.get(booking.id) ?? { card: undefined, visit: undefined, tip: undefined },
       now,
       booking.status === "cancelled" ? null : (providers.get(booking.id) ?? null),
+      photos.get(booking.id),
     );
   const isUpcoming = (booking: BookingRecord) => isChangeable(booking) && booking.startsAt.getTime() > now.getTime();
   const [latest] = [...rows].sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime());

@@ -37,10 +37,31 @@ export async function apiFetch<
   } catch {
     throw new ApiRequestError(0, "network_error", FALLBACK_MESSAGE);
   }
+  return answerOf<ApiAnswer<Method, Url>>(response);
+}
+
+/** An API answer's JSON, or its error in the one error shape as an ApiRequestError. */
+export async function answerOf<T>(response: Response): Promise<T> {
   const data = (await response.json().catch(() => null)) as Partial<ApiErrorBody> | null;
   if (!response.ok) {
     const error = data?.error;
     throw new ApiRequestError(response.status, error?.code ?? "http_error", error?.message ?? FALLBACK_MESSAGE, error?.fields);
   }
-  return data as ApiAnswer<Method, Url>;
+  return data as T;
+}
+
+/** Sends a file as the request's body (a photo upload), answered like apiFetch. */
+export async function sendFile<T>(path: string, file: Blob, headers: Record<string, string>): Promise<T> {
+  let response: Response;
+  try {
+    response = await fetch(path, {
+      method: "POST",
+      credentials: "same-origin",
+      headers: { Accept: "application/json", "Content-Type": file.type || "application/octet-stream", ...headers },
+      body: file,
+    });
+  } catch {
+    throw new ApiRequestError(0, "network_error", FALLBACK_MESSAGE);
+  }
+  return answerOf<T>(response);
 }

@@ -44,6 +44,9 @@ async function noSidewaysScroll(page: Page) {
   expect(overflow).toBeLessThanOrEqual(0);
 }
 
+/** A real 1x1 PNG, as a phone's camera roll would hand over a (much larger) one. */
+const PNG = Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==", "base64");
+
 describe("the work portal", () => {
   it("at 360 px by keyboard: the owner approves a vendor, who chooses a password, accepts an offered booking, taps On my way and completes it; the customer rates it and the owner sees the rating", async () => {
     const vendorEmail = uniqueEmail("stylist");
@@ -125,6 +128,9 @@ describe("the work portal", () => {
     const complete = vendor.page.getByRole("form", { name: "Complete this job" });
     await complete.waitFor();
     await expectAccessible(vendor.page);
+    // With a photo of the finished work (a real 1x1 PNG; a file chooser has no keyboard path to script).
+    await complete.getByLabel(/Photos of the finished work/).setInputFiles({ name: "finished.png", mimeType: "image/png", buffer: PNG });
+    await complete.getByText("1 chosen.", { exact: false }).waitFor();
     await press(complete.getByRole("button", { name: "Complete" }));
     await expect.poll(() => toastText(vendor.page)).toContain("Job completed");
     await vendor.page.getByRole("region", { name: "Done" }).getByText("Completed", { exact: true }).waitFor();
@@ -141,6 +147,13 @@ describe("the work portal", () => {
     await press(customer.page.getByRole("button", { name: "Send rating" }));
     await customer.page.getByText("Thank you! You rated this visit 5 out of 5.").waitFor();
     await noSidewaysScroll(customer.page);
+
+    // The photo reaches the customer's booking page, opened by the emailed link, through the worker.
+    const manage = new URL(await linkEmailed(customerEmail, "booking-customer", "/manage-booking"));
+    await gotoHydrated(customer.page, manage.pathname + manage.search);
+    const photo = customer.page.getByRole("img", { name: /the finished work \(1 of 1\)/ });
+    await expect.poll(() => photo.evaluate((image) => (image as HTMLImageElement).naturalWidth)).toBe(1);
+    await expectAccessible(customer.page);
 
     await gotoHydrated(owner.page, "/admin?tab=staff");
     const row = owner.page.getByRole("row").filter({ hasText: vendorEmail });

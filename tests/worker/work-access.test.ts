@@ -27,6 +27,7 @@ describe("work portal API access", () => {
         "GET /jobs",
         "POST /jobs/:reference/on-my-way",
         "POST /jobs/:reference/start",
+        "POST /jobs/:reference/photos",
         "POST /jobs/:reference/complete",
         "GET /offers",
         "POST /offers/:reference/accept",

@@ -11,6 +11,7 @@ import { useDaySlots } from "../../lib/use-day-slots";
 import { Button, ButtonLink } from "../ui/button";
 import { Facts } from "../ui/facts";
 import { CustomerPayment } from "../payments/customer-payment";
+import { WorkPhotos } from "./work-photos";
 
 const STATUS_LABELS: Record<MyBooking["status"], string> = {
   awaiting_payment: "Awaiting payment",
@@ -172,6 +173,8 @@ export function BookingItem({
           ["Price", booking.estimate ? `${formatCents(booking.estimate.total_cents)} estimate` : booking.service_price],
         ]}
       />
+
+      <WorkPhotos photos={booking.photos} serviceTitle={booking.service_title} />
 
       {booking.status !== "cancelled" && <CustomerPayment reference={booking.reference} token={token} payment={booking.payment} />}
 

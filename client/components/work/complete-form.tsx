@@ -1,12 +1,14 @@
 import { type FormEvent, useState } from "react";
 import { getService } from "../../../core/catalogue";
 import type { WorkJob } from "../../../core/staff-api";
-import { ApiRequestError, apiFetch } from "../../lib/api";
+import type { JobPhoto } from "../../../core/job-photos";
+import { ApiRequestError, apiFetch, sendFile } from "../../lib/api";
 import { estimateFor, PRICE_INPUT_NAMES, pick, type QuantityValues, quantitiesOf, startingQuantities } from "../../lib/price-form";
 import { useToast } from "../../lib/toast";
 import { Estimate } from "../booking/estimate";
 import { PriceInputsFields } from "../booking/price-inputs";
 import { Button } from "../ui/button";
+import { type ChosenPhoto, PhotoPicker, photoProblem } from "./photo-picker";
 
 /**
  * Complete a job with what the visit really took, starting from what was booked. The page
@@ -25,17 +27,23 @@ export function CompleteForm({ job, onDone }: { job: WorkJob; onDone: () => void
       : {},
   );
   const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
+  const [photos, setPhotos] = useState<ChosenPhoto[]>([]);
   const [busy, setBusy] = useState(false);
   if (!service) return null;
   const priced = estimateFor(service, values);
+  const photosError = photoProblem(photos) ?? serverErrors.photos;
   const headingId = `complete-${job.reference}`;
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    if (!service || !("quote" in priced) || busy) return;
+    if (!service || !("quote" in priced) || photoProblem(photos) || busy) return;
     setBusy(true);
     setServerErrors({});
     try {
+      // The photos first, one request each, keyed so that a retry after a failure stores none twice.
+      for (const { file, key } of photos) {
+        await sendFile<JobPhoto>(`/api/work/jobs/${encodeURIComponent(job.reference)}/photos`, file, { "Idempotency-Key": key });
+      }
       await apiFetch(`/api/work/jobs/${encodeURIComponent(job.reference)}/complete`, {
         method: "POST",
         body: quantitiesOf(service, values),
@@ -63,7 +71,8 @@ export function CompleteForm({ job, onDone }: { job: WorkJob; onDone: () => void
         onChange={setValues}
       />
       {"quote" in priced && <Estimate quote={priced.quote} title="Final price" />}
-      <Button type="submit" size="lg" disabled={busy || !("quote" in priced)} className="w-full sm:w-auto">
+      <PhotoPicker photos={photos} error={photosError} onChange={setPhotos} />
+      <Button type="submit" size="lg" disabled={busy || !("quote" in priced) || photoProblem(photos) !== null} className="w-full sm:w-auto">
         {busy ? "Completing..." : "Complete"}
       </Button>
     </form>

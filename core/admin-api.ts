@@ -1,3 +1,4 @@
+import type { JobPhoto } from "./job-photos";
 import { z } from "zod";
 import type { PriceInputs, Quote } from "./pricing";
 import { calendarDateField } from "./date-fields";
@@ -84,6 +85,8 @@ export interface AdminBooking {
   startsAt: string;
   /** Hours the visit holds its crew (core/visit-length.ts). */
   lengthHours: number;
+  /** What the provider or the business noted when completing it. */
+  completionNote: string | null;
   status: string;
   customerName: string;
   customerEmail: string;
@@ -124,6 +127,8 @@ export interface AdminBookingDetail {
   payment: AdminBookingPayment;
   /** The way in (codes included), opened for the admin only: never in a list, an email or a calendar file. */
   accessNotes: string | null;
+  /** The provider's photos of the finished work. */
+  photos: JobPhoto[];
 }
 
 export interface BookingActionResponse extends AdminBookingDetail {

@@ -38,6 +38,8 @@ export interface MyBooking extends BookingBasics {
   provider: BookingProvider | null;
   /** Photos of the finished work from its provider, served by the worker to this customer only. */
   photos: JobPhoto[];
+  /** What the provider or the business noted when completing the visit. */
+  completion_note: string | null;
 }
 
 /** The provider's first name and how far they are with the visit. */

@@ -1,3 +1,4 @@
+import { CompletionNoteField } from "./completion-note";
 import { z } from "zod";
 import { calendarDateField } from "./date-fields";
 import { PriceInputsSchema } from "./price-inputs-schema";
@@ -47,6 +48,7 @@ export type ExtraLine = z.infer<typeof ExtraLineSchema>;
  */
 export const CompleteBookingSchema = PriceInputsSchema.extend({
   extras: z.array(ExtraLineSchema).max(MAX_EXTRAS, `At most ${MAX_EXTRAS} extra lines.`).optional(),
+  note: CompletionNoteField,
 });
 export type CompleteBookingRequest = z.infer<typeof CompleteBookingSchema>;
 

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { CompletionNoteField } from "./completion-note";
 import { PriceInputsSchema } from "./price-inputs-schema";
 import type { PriceInputs, Quote } from "./pricing";
 import { isServiceId } from "./service-index";
@@ -118,7 +119,7 @@ export interface JobActionResponse {
  * A provider completes a job with the real quantities the price needs (the same fields as
  * the booking); the business adds any extra lines itself in the console.
  */
-export const WorkCompleteSchema = PriceInputsSchema;
+export const WorkCompleteSchema = PriceInputsSchema.extend({ note: CompletionNoteField });
 
 export const JOB_TAKEN_MESSAGE = "This job was already taken by another provider.";
 

@@ -30,6 +30,8 @@ export const bookings = sqliteTable(
      * made before lengths were counted held one slot, and keep holding one.
      */
     lengthHours: integer("length_hours").notNull().default(1),
+    /** What the provider or the business noted when completing the visit; shown to the customer. */
+    completionNote: text("completion_note"),
     customerName: text("customer_name").notNull(),
     customerEmail: text("customer_email").notNull(),
     customerPhone: text("customer_phone").notNull(),

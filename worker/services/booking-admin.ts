@@ -25,6 +25,7 @@ import { Conflict, Invalid, NotFound } from "./errors";
 import { describeAdminPayment, paymentFactsFor } from "./payment-state";
 import { unseal } from "./access-secrets";
 import { closedDaysOn } from "./closed-days";
+import { photosOf } from "./job-photos";
 import { crewsOf, hasFreePlace } from "./slot-capacity";
 import { containing, likeEscaped } from "./text-search";
 
@@ -84,6 +85,7 @@ function toAdminBooking({
     appointmentTime: booking.appointmentTime,
     startsAt: booking.startsAt.toISOString(),
     lengthHours: booking.lengthHours,
+    completionNote: booking.completionNote,
     status: booking.status,
     customerName: booking.customerName,
     customerEmail: booking.customerEmail,
@@ -148,7 +150,11 @@ async function findWithCrew(db: Database, reference: string) {
 
 export async function bookingDetail(ctx: ServiceContext, reference: string): Promise<AdminBookingDetail> {
   const row = await findWithCrew(ctx.db, reference);
-  const [history, facts] = await Promise.all([historyOf(ctx.db, "booking", row.booking.id), paymentFactsFor(ctx.db, row.booking.id)]);
+  const [history, facts, photos] = await Promise.all([
+    historyOf(ctx.db, "booking", row.booking.id),
+    paymentFactsFor(ctx.db, row.booking.id),
+    photosOf(ctx.db, [row.booking.id]),
+  ]);
   return {
     booking: toAdminBooking(row),
     history,
@@ -156,6 +162,7 @@ export async function bookingDetail(ctx: ServiceContext, reference: string): Pro
     canReschedule: CREW_STATUSES.includes(row.booking.status),
     payment: describeAdminPayment(row.booking, facts, ctx.now()),
     accessNotes: row.booking.accessNotesSealed ? ((await unseal(ctx.settings.accessSecret, row.booking.accessNotesSealed)) ?? null) : null,
+    photos: photos.get(row.booking.id) ?? [],
   };
 }
 

@@ -145,6 +145,7 @@ function newBooking(
     customerEmailId: options.hold ? null : crypto.randomUUID(),
     businessEmailId: options.hold ? null : crypto.randomUUID(),
     reminderSentAt: null,
+    completionNote: null,
     createdAt: now,
     updatedAt: now,
   };

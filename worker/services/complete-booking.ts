@@ -94,7 +94,7 @@ export async function completeBooking(ctx: SignedInContext, reference: string, i
     ),
     ctx.db
       .update(bookings)
-      .set({ status: "completed", updatedAt: now })
+      .set({ status: "completed", completionNote: input.note ?? null, updatedAt: now })
       .where(sql`${completable} AND EXISTS (SELECT 1 FROM booking_payments WHERE id = ${paymentId})`),
   ]);
   if (inserted.length !== 1) {

@@ -80,6 +80,7 @@ export function describeBooking(
     payment: describePayment(booking, facts, now),
     provider,
     photos,
+    completion_note: booking.completionNote,
   };
 }
 

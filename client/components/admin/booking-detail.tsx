@@ -8,6 +8,7 @@ import { useToast } from "../../lib/toast";
 import { Button } from "../ui/button";
 import { Estimate } from "../booking/estimate";
 import { Facts } from "../ui/facts";
+import { WorkPhotos } from "../work-photos";
 import { Select, TextField } from "../ui/fields";
 import { BookingPayment } from "./booking-payment";
 import { contactFacts, History, LoadState, RecordHeading, StatusBadge } from "./admin-ui";
@@ -83,8 +84,10 @@ export function BookingDetail({ reference, back }: { reference: string; back: { 
               ["Notes", booking.specialNotes ?? "None"],
               // A crew name typed before staff accounts still shows here.
               ["Provider", booking.crewName ?? "None assigned"],
+              ...(booking.completionNote ? ([["Completion note", booking.completionNote]] as const) : []),
             ]}
           />
+          <WorkPhotos photos={detail.photos} serviceTitle={booking.serviceTitle} />
           {booking.estimate && <Estimate quote={booking.estimate} title="Estimate when booked" />}
           {actions.length > 0 && (
             <div className="flex flex-wrap gap-2" role="group" aria-label="Booking actions">

@@ -11,7 +11,7 @@ import { useDaySlots } from "../../lib/use-day-slots";
 import { Button, ButtonLink } from "../ui/button";
 import { Facts } from "../ui/facts";
 import { CustomerPayment } from "../payments/customer-payment";
-import { WorkPhotos } from "./work-photos";
+import { WorkPhotos } from "../work-photos";
 
 const STATUS_LABELS: Record<MyBooking["status"], string> = {
   awaiting_payment: "Awaiting payment",
@@ -170,6 +170,7 @@ export function BookingItem({
           ["When", `${longDate(booking.appointment_date)}, ${booking.appointment_time} (${TIME_ZONE_LABEL})`],
           ["Address", booking.service_address],
           ...(booking.provider ? ([["Your provider", providerText(booking.provider)]] as const) : []),
+          ...(booking.completion_note ? ([["Note on the visit", booking.completion_note]] as const) : []),
           ["Price", booking.estimate ? `${formatCents(booking.estimate.total_cents)} estimate` : booking.service_price],
         ]}
       />

@@ -8,6 +8,7 @@ import { useToast } from "../../lib/toast";
 import { Estimate } from "../booking/estimate";
 import { PriceInputsFields } from "../booking/price-inputs";
 import { Button } from "../ui/button";
+import { TextArea } from "../ui/fields";
 import { type ChosenPhoto, PhotoPicker, photoProblem } from "./photo-picker";
 
 /**
@@ -28,6 +29,7 @@ export function CompleteForm({ job, onDone }: { job: WorkJob; onDone: () => void
   );
   const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
   const [photos, setPhotos] = useState<ChosenPhoto[]>([]);
+  const [note, setNote] = useState("");
   const [busy, setBusy] = useState(false);
   if (!service) return null;
   const priced = estimateFor(service, values);
@@ -46,7 +48,7 @@ export function CompleteForm({ job, onDone }: { job: WorkJob; onDone: () => void
       }
       await apiFetch(`/api/work/jobs/${encodeURIComponent(job.reference)}/complete`, {
         method: "POST",
-        body: quantitiesOf(service, values),
+        body: { ...quantitiesOf(service, values), note },
       });
       toast({ title: "Job completed", description: `${job.serviceTitle} is done. Thank you!` });
       onDone();
@@ -71,6 +73,14 @@ export function CompleteForm({ job, onDone }: { job: WorkJob; onDone: () => void
         onChange={setValues}
       />
       {"quote" in priced && <Estimate quote={priced.quote} title="Final price" />}
+      <TextArea
+        label="Note for the customer (optional)"
+        rows={2}
+        maxLength={1000}
+        value={note}
+        onChange={(event) => setNote(event.target.value)}
+        error={serverErrors.note}
+      />
       <PhotoPicker photos={photos} error={photosError} onChange={setPhotos} />
       <Button type="submit" size="lg" disabled={busy || !("quote" in priced) || photoProblem(photos) !== null} className="w-full sm:w-auto">
         {busy ? "Completing..." : "Complete"}

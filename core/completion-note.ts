@@ -1,0 +1,9 @@
+import { z } from "zod";
+
+/** A completion's note for the customer (the portal's Complete and the console's): optional, bounded. */
+export const CompletionNoteField = z
+  .string("Please write the note as text.")
+  .trim()
+  .max(1000, "Please keep the note under 1,000 characters.")
+  .transform((note) => note || undefined)
+  .optional();

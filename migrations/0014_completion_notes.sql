@@ -1,0 +1,1 @@
+ALTER TABLE `bookings` ADD `completion_note` text;

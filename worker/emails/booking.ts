@@ -106,11 +106,12 @@ export function businessNotificationEmail(booking: BookingRecord, to: string, si
   return { kind: "booking-business", to, subject, html: emailLayout(subject, content), text };
 }
 
-export function reminderEmail(booking: BookingRecord): OutgoingEmail {
+export function reminderEmail(booking: BookingRecord, providerFirstName?: string): OutgoingEmail {
   const subject = `Reminder: ${booking.serviceTitle} tomorrow at ${booking.appointmentTime}`;
+  const rows = [...detailRows(booking), ...(providerFirstName ? ([["Your provider", providerFirstName]] as [string, string][]) : [])];
   const content = html`<p>Hello ${booking.customerName},</p>
 <p>This is a friendly reminder of your visit tomorrow.</p>
-${detailTable(detailRows(booking))}
+${detailTable(rows)}
 <p>Please make sure we can get in: let your front desk or concierge know we are coming.</p>
 <p style="font-size:13px;color:#4b5563">Changes within 24 hours need a call: ${BUSINESS.phone.display}.</p>`;
   const text = [
@@ -118,7 +119,7 @@ ${detailTable(detailRows(booking))}
     "",
     "This is a friendly reminder of your visit tomorrow.",
     "",
-    ...detailRows(booking).map(([label, value]) => `${label}: ${value}`),
+    ...rows.map(([label, value]) => `${label}: ${value}`),
     "",
     `Changes within 24 hours need a call: ${BUSINESS.phone.display}.`,
   ].join("\n");

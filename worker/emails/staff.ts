@@ -54,13 +54,25 @@ export function jobOfferEmail(siteUrl: string, vendor: { email: string; firstNam
 
 /** To the customer, when their provider taps "On my way": the provider's first name only. */
 export function onTheWayEmail(booking: BookingRecord, providerFirstName: string): OutgoingEmail {
-  const subject = `${providerFirstName} is on the way: ${booking.serviceTitle} (${booking.reference})`;
-  const lines = [
+  return customerNotice("on-the-way", booking, `${providerFirstName} is on the way: ${booking.serviceTitle} (${booking.reference})`, [
     `${providerFirstName}, your provider for ${booking.serviceTitle}, is on the way to ${booking.serviceAddress}.`,
     "Please let your front desk or concierge know, so they can let them in.",
     `Questions? Call us at ${BUSINESS.phone.display}.`,
-  ];
+  ]);
+}
+
+/** Who will come: sent when a provider takes the job (an accepted offer or the business's choice), and again if another one does. */
+export function providerAssignedEmail(booking: BookingRecord, providerFirstName: string): OutgoingEmail {
+  return customerNotice("provider-assigned", booking, `${providerFirstName} will do your ${booking.serviceTitle} (${booking.reference})`, [
+    `${providerFirstName} will do your ${booking.serviceTitle} on ${longDate(booking.appointmentDate)} at ${booking.appointmentTime} (Eastern Time).`,
+    "We will email you again when they are on the way.",
+    `Questions? Call us at ${BUSINESS.phone.display}.`,
+  ]);
+}
+
+/** A short email to the booking's customer: a greeting and a few lines, everything typed escaped. */
+function customerNotice(kind: string, booking: BookingRecord, subject: string, lines: string[]): OutgoingEmail {
   const content = html`<p>Hello ${booking.customerName},</p>${lines.map((line) => html`<p>${line}</p>`)}`;
   const text = [`Hello ${booking.customerName},`, "", ...lines].join("\n");
-  return { kind: "on-the-way", to: booking.customerEmail, subject, html: emailLayout(subject, content), text };
+  return { kind, to: booking.customerEmail, subject, html: emailLayout(subject, content), text };
 }

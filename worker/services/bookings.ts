@@ -24,6 +24,7 @@ import { assertBookingLinkLive, manageBookingUrl } from "./booking-links";
 import { calendarToken, isValidCalendarToken } from "./calendar";
 import { sameRequest } from "./repeated-request";
 import { deliverStored, emailToStore, sendEmail, storeEmailsIf } from "./email";
+import { providersOf } from "./booking-providers";
 import { closedDaysOn } from "./closed-days";
 import { crewsOf, hasFreePlace, placesBetween } from "./slot-capacity";
 import { estimateOf, isFirstCleaningTaken, priceInputsOf } from "./booking-price";
@@ -367,6 +368,10 @@ export async function sendDueReminders(ctx: ServiceContext): Promise<number> {
       ),
     )
     .limit(100);
+  const providers = await providersOf(
+    ctx.db,
+    due.map((booking) => booking.id),
+  );
   let sent = 0;
   for (const booking of due) {
     const claimed = await ctx.db
@@ -375,7 +380,7 @@ export async function sendDueReminders(ctx: ServiceContext): Promise<number> {
       .where(and(eq(bookings.id, booking.id), isNull(bookings.reminderSentAt)))
       .returning({ id: bookings.id });
     if (claimed.length === 0) continue;
-    await sendEmail(ctx.mailer, reminderEmail(booking), now);
+    await sendEmail(ctx.mailer, reminderEmail(booking, providers.get(booking.id)?.first_name), now);
     sent += 1;
   }
   return sent;

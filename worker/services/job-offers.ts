@@ -1,3 +1,4 @@
+import { providerAssignedEmail } from "../emails/staff";
 import { and, asc, eq, gt, inArray, sql } from "drizzle-orm";
 import { fullName } from "../../core/display-name";
 import { JOB_TAKEN_MESSAGE, type JobActionResponse, type JobOffer, type JobOffers } from "../../core/staff-api";
@@ -82,7 +83,9 @@ export async function acceptOffer(ctx: SignedInContext, reference: string): Prom
     throw new NotFound("not_found", NOT_OFFERED);
   }
   const row = await ownJob(ctx.db, user.id, reference);
-  return { job: await workJob(ctx.settings.accessSecret, row, now), email: null };
+  // Only the accept that took the job gets here: the customer learns who is coming, once.
+  const email = await sendEmail(ctx.mailer, providerAssignedEmail(row.booking, user.firstName || "Your provider"), now);
+  return { job: await workJob(ctx.settings.accessSecret, row, now), email: { status: email.status } };
 }
 
 /** Whether the vendor covers the booking's service (so telling them it was taken reveals nothing new). */

@@ -1,3 +1,5 @@
+import { providerAssignedEmail } from "../emails/staff";
+import { sendEmail } from "./email";
 import { eq } from "drizzle-orm";
 import type { AdminBookingDetail } from "../../core/admin-api";
 import { fullName } from "../../core/display-name";
@@ -52,5 +54,7 @@ export async function assignProvider(ctx: SignedInContext, reference: string, pr
       now,
     ),
   ]);
+  // The customer learns who is coming; assigning the same provider again tells them nothing new.
+  if (previous?.providerId !== providerId) await sendEmail(ctx.mailer, providerAssignedEmail(booking, provider.firstName || name), now);
   return bookingDetail(ctx, reference);
 }

@@ -35,6 +35,7 @@ import type { QuoteQuerySchema } from "./price-inputs-schema";
 import type { QuoteResponse } from "./pricing";
 import type { AdminBuilding, AdminBuildingListResponse, BuildingListResponse, BuildingSchema } from "./buildings";
 import type { ClosedDay, ClosedDayListResponse, ClosedDaySchema } from "./closed-days";
+import type { SavedAddress, SavedAddressLabelSchema, SavedAddressListResponse } from "./saved-addresses";
 import type { TestEmailResponse, TestEmailSchema } from "./email-test-schema";
 import type { ManageTokenQuerySchema, MyBookingResponse, MyBookingsResponse, RescheduleRequestSchema } from "./my-bookings";
 import type { ScheduleAvailabilityQuerySchema, ScheduleListResponse, ScheduleRequestSchema, ScheduleResponse } from "./schedule-schema";
@@ -95,6 +96,9 @@ export interface ApiRoutes {
   "GET /api/quote": { query: z.input<typeof QuoteQuerySchema>; response: QuoteResponse };
   "GET /api/buildings": { response: BuildingListResponse };
   "GET /api/closed-days": { response: ClosedDayListResponse };
+  "GET /api/saved-addresses": { response: SavedAddressListResponse };
+  "PATCH /api/saved-addresses/:id": { body: z.input<typeof SavedAddressLabelSchema>; response: SavedAddress };
+  "DELETE /api/saved-addresses/:id": { response: null };
 
   "GET /api/my-bookings": { response: MyBookingsResponse };
   "GET /api/my-bookings/:reference": { query: z.input<typeof ManageTokenQuerySchema>; response: MyBookingResponse };

@@ -4,7 +4,7 @@ import type { BookingBasics } from "./booking-schema";
 import type { JobProgress } from "./staff-api";
 import { visitDateField } from "./date-fields";
 import type { BookingPayment } from "./payments-api";
-import { type AddressParts, formatAddress } from "./service-address";
+import type { AddressParts } from "./service-address";
 import { BOOKING_SLOTS } from "./time-slots";
 
 /** A customer moving their own booking: only the new date and time are accepted. */
@@ -64,20 +64,4 @@ export interface MyBookingsResponse {
 
 export interface MyBookingResponse {
   booking: MyBooking;
-}
-
-export const SAVED_ADDRESSES_SHOWN = 5;
-
-/** Distinct addresses (by their one-line form), in the order given, at most SAVED_ADDRESSES_SHOWN. */
-export function distinctAddresses(addresses: readonly AddressParts[]): AddressParts[] {
-  const seen = new Set<string>();
-  const distinct: AddressParts[] = [];
-  for (const address of addresses) {
-    const line = formatAddress(address).toLowerCase();
-    if (seen.has(line)) continue;
-    seen.add(line);
-    distinct.push(address);
-    if (distinct.length === SAVED_ADDRESSES_SHOWN) break;
-  }
-  return distinct;
 }

@@ -22,6 +22,7 @@ import { localCheckoutRoutes, localPortalRoutes } from "./routes/local-billing";
 import { localPayRoutes } from "./routes/local-pay";
 import { meRoutes } from "./routes/me";
 import { myBookingRoutes } from "./routes/my-bookings";
+import { savedAddressRoutes } from "./routes/saved-addresses";
 import { scheduleRoutes } from "./routes/schedules";
 import { seoRoutes } from "./routes/seo";
 import { vendorApplicationRoutes } from "./routes/vendor-applications";
@@ -57,6 +58,7 @@ export const app = new Hono<AppEnv>()
   .route("/api/buildings", buildingRoutes)
   .route("/api/closed-days", closedDayRoutes)
   .route("/api/my-bookings", myBookingRoutes)
+  .route("/api/saved-addresses", savedAddressRoutes)
   .route("/api/schedules", scheduleRoutes)
   .route("/api/email-test", emailTestRoutes)
   .route("/api/vendor-applications", vendorApplicationRoutes)

@@ -2,6 +2,7 @@ import { useState } from "react";
 import { useSearchParams } from "react-router";
 import type { MeUser } from "../../core/api-types";
 import { displayName, fullName } from "../../core/display-name";
+import { AddressesTab } from "../components/dashboard/addresses-tab";
 import { BookingsTab } from "../components/dashboard/bookings-tab";
 import { SubscriptionTab } from "../components/dashboard/subscription-tab";
 import { ScheduleTab } from "../components/dashboard/schedule-tab";
@@ -16,7 +17,7 @@ export function meta() {
   return [{ title: "Dashboard | South Florida Luxury Concierge" }, { name: "robots", content: "noindex" }];
 }
 
-const TABS = ["Schedule", "Subscription", "Bookings", "Profile"].map((name) => ({ id: name, label: name }));
+const TABS = ["Schedule", "Subscription", "Bookings", "Addresses", "Profile"].map((name) => ({ id: name, label: name }));
 
 export default function DashboardPage() {
   return <RequireUser>{(user) => <Dashboard user={user} />}</RequireUser>;
@@ -50,6 +51,7 @@ function Dashboard({ user }: { user: MeUser }) {
         {tab === "Schedule" && <ScheduleTab />}
         {tab === "Subscription" && <SubscriptionTab />}
         {tab === "Bookings" && <BookingsTab />}
+        {tab === "Addresses" && <AddressesTab />}
         {tab === "Profile" && (
           <div>
             <h2 className="text-xl font-semibold">Profile</h2>

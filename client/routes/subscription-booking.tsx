@@ -19,6 +19,7 @@ import { reserveTab } from "../lib/checkout-tab";
 import { requestKeys } from "../lib/request-key";
 import { useToast } from "../lib/toast";
 import { useDaySlots } from "../lib/use-day-slots";
+import { useSavedAddresses } from "../lib/use-saved-addresses";
 import { AddressFields, addressPayload, zipNotice } from "../components/booking/address-fields";
 import { useWizard } from "../lib/use-wizard";
 import { Button } from "../components/ui/button";
@@ -92,6 +93,7 @@ function SubscriptionWizard({ planId, prefill }: { planId: string; prefill: { na
   const plan = packageOrDefault(planId);
   const [params] = useSearchParams();
   const toast = useToast();
+  const savedAddresses = useSavedAddresses();
   const navigate = useNavigate();
   // The step lives in the URL (Back and Forward move between steps), the fields in the tab: a reload keeps both.
   const wizard = useWizard({
@@ -275,6 +277,7 @@ function SubscriptionWizard({ planId, prefill }: { planId: string; prefill: { na
                   value={details.place}
                   errors={fieldErrors}
                   service={FIRST_CLEANING_SERVICE}
+                  saved={savedAddresses}
                   onChange={(place) => setFields((fields) => ({ ...fields, details: { ...fields.details, place } }))}
                 />
               }

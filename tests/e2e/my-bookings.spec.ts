@@ -157,6 +157,41 @@ describe("my bookings", () => {
     await context.close();
   });
 
+  it("lists the addresses a customer booked under Addresses, at 360 px by keyboard: renamed, then removed", async () => {
+    const { context, page } = await newPage(browser, { width: 360, height: 740 });
+    const email = uniqueEmail("addresses");
+    await signedInCustomer(page, { email, password: "sunny beach 2026", firstName: "Nora", lastName: "Vega" });
+    const date = new Date();
+    date.setUTCDate(date.getUTCDate() + 11);
+    await bookAs(context, {
+      service_id: "pet-sitting",
+      appointment_date: date.toISOString().slice(0, 10),
+      appointment_time: "12:00 PM",
+      customer_email: email,
+      address: { street: "88 SW 7th St", unit: "2210", city: "Miami", zip: "33130", access_method: "concierge" },
+    });
+
+    await gotoHydrated(page, "/dashboard?tab=Addresses");
+    const saved = page.getByTestId("saved-address").filter({ hasText: "88 SW 7th St, Unit 2210, Miami, FL 33130" });
+    await saved.waitFor();
+    await expectAccessible(page);
+    await saved.getByLabel("Name this address").focus();
+    await page.keyboard.type("Home");
+    await page.keyboard.press("Enter");
+    await expect.poll(() => toastText(page)).toContain("Saved as Home.");
+    await saved.getByText("Home", { exact: true }).waitFor();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+
+    await saved.getByRole("button", { name: /^Remove\b.*Home$/ }).focus();
+    await page.keyboard.press("Enter");
+    await page.getByRole("button", { name: "Remove address" }).focus();
+    await page.keyboard.press("Enter");
+    await page.getByText("No saved addresses yet: they appear after you book.").waitFor();
+    await page.reload();
+    await page.getByText("No saved addresses yet: they appear after you book.").waitFor();
+    await context.close();
+  });
+
   it("says why a link 30 days past the visit no longer works, and offers what does instead of opening it again", async () => {
     const { context, page } = await newPage(browser);
     allowConsoleError(page, /status of 404 .*\/api\/my-bookings\/SFB-/, "the test opens an expired link");

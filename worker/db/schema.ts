@@ -46,3 +46,4 @@ export * from "./building-schema";
 export * from "./staff-schema";
 export * from "./closed-day-schema";
 export * from "./photo-schema";
+export * from "./address-book-schema";

@@ -1,13 +1,7 @@
 import type { JobPhoto } from "../../core/job-photos";
 import { desc, eq, sql } from "drizzle-orm";
 import { canChangeOnline, CHANGE_NOTICE_HOURS, CHANGE_NOTICE_MESSAGE } from "../../core/change-notice";
-import {
-  type BookingProvider,
-  distinctAddresses,
-  type MyBooking,
-  type MyBookingsResponse,
-  type RescheduleRequest,
-} from "../../core/my-bookings";
+import type { BookingProvider, MyBooking, MyBookingsResponse, RescheduleRequest } from "../../core/my-bookings";
 import { slotStart } from "../../core/time-slots";
 import type { Database } from "../db/client";
 import { bookings, type BookingRecord } from "../db/schema";
@@ -26,6 +20,7 @@ import { providersOf } from "./booking-providers";
 import { sendEmail } from "./email";
 import { describePayment, type PaymentFacts, paymentFactsFor, paymentFactsOf } from "./payment-state";
 import { closedDaysOn } from "./closed-days";
+import { savedAddressesOf } from "./saved-addresses";
 import { photosOf } from "./job-photos";
 import { crewsOf, hasFreePlace } from "./slot-capacity";
 
@@ -99,7 +94,12 @@ export async function listOwnBookings(ctx: SignedInContext): Promise<MyBookingsR
   const now = ctx.now();
   const rows = await ctx.db.select().from(bookings).where(eq(bookings.userId, ctx.user.id)).orderBy(desc(bookings.startsAt)).limit(200);
   const ids = rows.map((booking) => booking.id);
-  const [facts, providers, photos] = await Promise.all([paymentFactsOf(ctx.db, ids), providersOf(ctx.db, ids), photosOf(ctx.db, ids)]);
+  const [facts, providers, photos, saved] = await Promise.all([
+    paymentFactsOf(ctx.db, ids),
+    providersOf(ctx.db, ids),
+    photosOf(ctx.db, ids),
+    savedAddressesOf(ctx.db, ctx.user.id),
+  ]);
   const describe = (booking: BookingRecord) =>
     describeBooking(
       booking,
@@ -114,11 +114,7 @@ export async function listOwnBookings(ctx: SignedInContext): Promise<MyBookingsR
     upcoming: rows.filter(isUpcoming).reverse().map(describe),
     past: rows.filter((booking) => !isUpcoming(booking)).map(describe),
     last_details: latest ? { customer_phone: latest.customerPhone, service_address: latest.serviceAddress } : null,
-    saved_addresses: distinctAddresses(
-      [...rows]
-        .sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime())
-        .flatMap((booking) => (booking.addressParts ? [booking.addressParts] : [])),
-    ),
+    saved_addresses: saved.map((address) => address.parts),
   };
 }
 

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { BOOKING_HORIZON_MONTHS, isCalendarDate, lastBookableDate } from "./calendar-date";
 import { calendarDateField } from "./date-fields";
 import { SCHEDULE_FREQUENCIES, type ScheduleFrequency } from "./schedule-recurrence";
+import { ServiceAddressSchema } from "./service-address";
 import { SCHEDULE_SLOTS } from "./time-slots";
 
 /** SPEC.md section 5: the notice when the date or the time is missing. */
@@ -39,6 +40,11 @@ export const ScheduleRequestSchema = z.object({
     .refine((frequency) => (PLAN_FREQUENCIES as readonly string[]).includes(frequency), PLAN_VISITS_MESSAGE)
     .default("biweekly"),
   special_instructions: z.string().trim().max(1000, "Please keep special instructions under 1,000 characters.").nullish(),
+  /**
+   * Where the series' visits are, with the way in (sealed on the server): the form always
+   * sends it; without one, the visits stay at the subscription's first cleaning's address.
+   */
+  address: ServiceAddressSchema.nullish(),
 });
 export type ScheduleRequest = z.input<typeof ScheduleRequestSchema>;
 export type ScheduleInput = z.output<typeof ScheduleRequestSchema>;
@@ -63,6 +69,8 @@ export interface ScheduleSummary {
   special_instructions: string | null;
   status: "active" | "cancelled";
   subscription_tier: string | null;
+  /** Where the visits are, as typed in the schedule form; null: at the subscription's first cleaning's address. */
+  service_address: string | null;
   /** The next visits after now, in New York time. */
   next_visits: ScheduleVisit[];
   /** False when the next visit starts within the 24-hour notice period (core/change-notice.ts). */

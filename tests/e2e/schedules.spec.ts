@@ -4,7 +4,7 @@ import { BUSINESS } from "../../core/business";
 import { CHANGE_NOTICE_MESSAGE } from "../../core/change-notice";
 import { nextVisits, shortVisitDate } from "../../core/schedule-recurrence";
 import { businessToday, SCHEDULE_SLOTS, slotStart } from "../../core/time-slots";
-import { expectAccessible, launchBrowser, newPage, outbox, signedInCustomer, toastText, uniqueEmail } from "./support";
+import { expectAccessible, fillServiceAddress, launchBrowser, newPage, outbox, signedInCustomer, toastText, uniqueEmail } from "./support";
 import { runSql } from "./admin-session";
 
 let browser: Browser;
@@ -90,6 +90,16 @@ describe("the dashboard's Schedule tab", () => {
     expect(await page.getByRole("radio", { name: /Bi-weekly/ }).isChecked()).toBe(true);
     expect(await page.getByRole("radio", { name: /^Weekly/ }).count()).toBe(0);
     expect(await page.getByRole("link", { name: "Book a one-off cleaning" }).getAttribute("href")).toBe("/booking?service=deep-cleaning");
+    // The series' own address, with the way in (sealed on the server).
+    await fillServiceAddress(page, {
+      building: "Icon Brickell",
+      street: "465 Brickell Ave",
+      unit: "4102",
+      city: "Miami",
+      zip: "33131",
+      access: "Lockbox",
+      accessNotes: "Lockbox 2207 by the service door",
+    });
     await page.getByLabel("Special Instructions (optional)").fill("Please water the orchids <gently>.");
     const expected = nextVisits({ scheduledDate: date, scheduledTime: "10:00 AM", frequency: "biweekly" }, new Date(), 4).map((visit) =>
       shortVisitDate(visit.date),
@@ -104,6 +114,9 @@ describe("the dashboard's Schedule tab", () => {
     await card.waitFor();
     expect(await card.textContent()).toContain(`Next visits: ${expected.join(", ")}`);
     expect(await card.textContent()).toContain("Please water the orchids <gently>.");
+    expect(await card.textContent()).toContain("Where: Icon Brickell, 465 Brickell Ave, Unit 4102, Miami, FL 33131");
+    // The lockbox code stays with the team: in no email of the change.
+    expect((await outbox()).some((message) => `${message.subject} ${message.html}`.includes("2207"))).toBe(false);
     await expectAccessible(page);
 
     await card.getByRole("button", { name: "Edit" }).click();
@@ -178,6 +191,14 @@ describe("the dashboard's Schedule tab", () => {
     await page.keyboard.press("Enter");
     await page.getByRole("radio", { name: /Monthly/ }).focus();
     await page.keyboard.press("Space");
+    for (const [label, typed] of [
+      ["Street address", "88 SW 7th St"],
+      ["City", "Miami"],
+      ["ZIP code", "33130"],
+    ] as const) {
+      await page.getByLabel(label, { exact: true }).focus();
+      await page.keyboard.type(typed);
+    }
     await page.getByRole("button", { name: "Create Schedule" }).focus();
     await page.keyboard.press("Enter");
     await expect.poll(() => toastText(page)).toContain("Schedule Created");

@@ -1,5 +1,7 @@
 import { index, integer, primaryKey, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
 import { SCHEDULE_FREQUENCIES } from "../../core/schedule-recurrence";
+import type { AddressParts } from "../../core/service-address";
+import { SERVICE_LOCATIONS } from "../../core/service-index";
 import { users } from "./auth-schema";
 
 export const SCHEDULE_STATUSES = ["active", "cancelled"] as const;
@@ -27,6 +29,15 @@ export const cleaningSchedules = sqliteTable(
     status: text("status", { enum: SCHEDULE_STATUSES }).notNull(),
     /** The subscription package when the schedule was last saved, named in the emails. */
     subscriptionTier: text("subscription_tier"),
+    /**
+     * Where the series' visits are, typed in the schedule form: the area whose crews go, the
+     * one-line address, its parts and the sealed way in. Null on schedules saved before the form
+     * asked: their visits are at the subscription's first cleaning's address.
+     */
+    area: text("area", { enum: SERVICE_LOCATIONS }),
+    serviceAddress: text("service_address"),
+    addressParts: text("address_parts", { mode: "json" }).$type<AddressParts>(),
+    accessNotesSealed: text("access_notes_sealed"),
     idempotencyKey: text("idempotency_key"),
     /** Goes up on every change: the calendar file's SEQUENCE, and a guard against lost updates. */
     revision: integer("revision").notNull().default(0),

@@ -36,8 +36,8 @@ export function businessDays(from: string, to: string): { start: Date; end: Date
 }
 
 /**
- * Where the crew goes, per schedule id. Schedules store no address: the subscription's
- * first booking (typed in the subscribe wizard) has it, else the customer's latest booking.
+ * Where the crew goes, per schedule id, for a schedule saved without an address of its own:
+ * the subscription's first booking (typed in the subscribe wizard), else the customer's latest booking.
  */
 async function addressesOf(db: Database, scheduleIds: string[]): Promise<Map<string, string>> {
   const addresses = new Map<string, string>();
@@ -73,8 +73,11 @@ export const scheduleVisits: VisitSource = async (db, from, to) => {
       date: visit.date,
       time: visit.timeLabel,
       customerName: visit.customerName,
-      address: addresses.get(visit.scheduleId) ?? NO_ADDRESS,
+      address: visit.place.serviceAddress ?? addresses.get(visit.scheduleId) ?? NO_ADDRESS,
       status: "scheduled",
+      ...(visit.place.addressParts
+        ? { place: { area: visit.place.area, parts: visit.place.addressParts, accessNotesSealed: visit.place.accessNotesSealed } }
+        : {}),
     }),
   );
 };

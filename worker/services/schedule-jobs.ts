@@ -2,7 +2,7 @@ import { and, eq, lte, sql } from "drizzle-orm";
 import { visitsBetween, type ScheduleFrequency } from "../../core/schedule-recurrence";
 import { businessToday } from "../../core/time-slots";
 import type { Database } from "../db/client";
-import { cleaningSchedules, scheduleVisitReminders, users } from "../db/schema";
+import { type CleaningScheduleRecord, cleaningSchedules, scheduleVisitReminders, users } from "../db/schema";
 import { scheduleReminderEmail } from "../emails/schedule";
 import type { ServiceContext } from "./context";
 import { sendEmail } from "./email";
@@ -88,6 +88,8 @@ export interface ScheduledVisit {
   frequency: ScheduleFrequency;
   specialInstructions: string | null;
   subscriptionTier: string | null;
+  /** The schedule's own address, if the form gave one (else the day view finds the first cleaning's). */
+  place: Pick<CleaningScheduleRecord, "area" | "serviceAddress" | "addressParts" | "accessNotesSealed">;
 }
 
 /** Every visit of the active schedules that starts at or after `from` and before `to`, soonest first. */
@@ -111,6 +113,12 @@ export async function scheduleVisitsBetween(db: Database, from: Date, to: Date):
       frequency: schedule.frequency,
       specialInstructions: schedule.specialInstructions,
       subscriptionTier: schedule.subscriptionTier,
+      place: {
+        area: schedule.area,
+        serviceAddress: schedule.serviceAddress,
+        addressParts: schedule.addressParts,
+        accessNotesSealed: schedule.accessNotesSealed,
+      },
     })),
   );
   return visits.sort((a, b) => a.startsAt.getTime() - b.startsAt.getTime());

@@ -10,6 +10,8 @@ import {
   type ScheduleListResponse,
   type ScheduleSummary,
 } from "../../core/schedule-schema";
+import { getService } from "../../core/catalogue";
+import { HOTEL_CLEANING_SERVICE_ID } from "../../core/service-index";
 import { type ClosedDays, closedReason } from "../../core/holidays";
 import { SLOT_PROBLEM_MESSAGES, slotProblem } from "../../core/opening-hours";
 import { longDate, SCHEDULE_SLOTS, scheduleSlotsFor, slotStart } from "../../core/time-slots";
@@ -23,6 +25,7 @@ import { Conflict, Forbidden, Invalid, NotFound } from "./errors";
 import { calendarToken, isValidCalendarToken } from "./calendar";
 import { deliverStored, emailToStore, sendEmail, storeEmailsIf } from "./email";
 import { closedDaysOn, loadClosedDays } from "./closed-days";
+import { visitPlace } from "./visit-place";
 import { firstFullDate, hasFreePlaceOnEach, placesBetween, SHARED_CREWS } from "./slot-capacity";
 import { isServing, currentSubscription } from "./subscription-state";
 
@@ -88,6 +91,7 @@ export async function createSchedule(
     specialInstructions: input.special_instructions || null,
     status: "active",
     subscriptionTier: serving.packageId,
+    ...(await schedulePlace(ctx, input)),
     idempotencyKey: key,
     revision: 0,
     cancelReason: null,
@@ -153,6 +157,8 @@ export async function updateSchedule(ctx: SignedInContext, id: string, input: Sc
     frequency: input.frequency,
     specialInstructions: input.special_instructions || null,
     subscriptionTier: serving.packageId,
+    // Sent without an address (an older client), the series keeps the one it has.
+    ...(input.address ? await schedulePlace(ctx, input) : {}),
     updatedAt: now,
   };
   const next: CleaningScheduleRecord = { ...current, ...changes, revision: current.revision + 1 };
@@ -353,6 +359,20 @@ function assertFuture(input: ScheduleInput, now: Date, lengthHours: number, clos
   }
 }
 
+/**
+ * Where a series' visits are: the address typed in the form, checked against the plan's
+ * areas (the hotel-style cleaning's) and its way in sealed, as a booking's. None typed: null
+ * parts, and the visits stay at the subscription's first cleaning's address.
+ */
+async function schedulePlace(
+  ctx: ServiceContext,
+  input: ScheduleInput,
+): Promise<Pick<CleaningScheduleRecord, "area" | "serviceAddress" | "addressParts" | "accessNotesSealed">> {
+  if (!input.address) return { area: null, serviceAddress: null, addressParts: null, accessNotesSealed: null };
+  const service = getService(HOTEL_CLEANING_SERVICE_ID)!;
+  return visitPlace(ctx.settings.accessSecret, service, { address: input.address, service_address: "" });
+}
+
 /** The 24-hour rule (DECISIONS 11): the next visit must start 24 hours from now or later. */
 function assertChangeable(schedule: CleaningScheduleRecord, now: Date, closed: ClosedDays) {
   const [next] = nextVisits(schedule, now, 1, closed);
@@ -457,6 +477,7 @@ async function summarize(ctx: ServiceContext, row: CleaningScheduleRecord, now: 
     special_instructions: row.specialInstructions,
     status: row.status,
     subscription_tier: row.subscriptionTier,
+    service_address: row.serviceAddress,
     next_visits: visits.map((visit) => ({ date: visit.date, time: visit.time, starts_at: visit.startsAt.toISOString() })),
     can_change: active && visits[0] !== undefined && canChangeOnline(visits[0].startsAt, now),
     calendar_url: await scheduleCalendarUrl(ctx, row.id),

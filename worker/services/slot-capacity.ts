@@ -104,11 +104,12 @@ function sharesWithSchedules(group: CrewGroup): boolean {
 }
 
 /**
- * A schedule's area: the one of its subscription's first cleaning (typed in the subscribe
- * wizard), as the day view finds its address (schedule-day-visits.ts); null without one.
+ * A schedule's area: its own address's (typed in the schedule form), else the one of its
+ * subscription's first cleaning (typed in the subscribe wizard), as the day view finds its
+ * address (schedule-day-visits.ts); null without either.
  */
-const SCHEDULE_AREA = sql`(SELECT fb.area FROM subscriptions sub JOIN bookings fb ON fb.id = sub.first_booking_id
-  WHERE sub.user_id = s.user_id ORDER BY sub.created_at DESC LIMIT 1)`;
+const SCHEDULE_AREA = sql`COALESCE(s.area, (SELECT fb.area FROM subscriptions sub JOIN bookings fb ON fb.id = sub.first_booking_id
+  WHERE sub.user_id = s.user_id ORDER BY sub.created_at DESC LIMIT 1))`;
 
 /** In the group's area, or of no known area (which counts everywhere); anywhere for a group without an area. */
 function inArea(group: CrewGroup, area: SQL): SQL {

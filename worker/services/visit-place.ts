@@ -25,7 +25,11 @@ function refuse(field: string, message: string): never {
  * area comes from a ZIP ending the line; a line without one leaves the area unknown, and
  * the booking then takes a place in every area (slot-capacity.ts).
  */
-export async function visitPlace(accessSecret: string, service: Service, input: BookingRequest): Promise<VisitPlace> {
+export async function visitPlace(
+  accessSecret: string,
+  service: Service,
+  input: Pick<BookingRequest, "address" | "service_address">,
+): Promise<VisitPlace> {
   const address = input.address;
   if (address) {
     const problem = zipProblem(address.zip, service);

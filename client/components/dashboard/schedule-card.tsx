@@ -32,6 +32,11 @@ export function ScheduleCard(props: { schedule: ScheduleSummary; busy: boolean; 
       <p className="mt-2 text-sm">
         <span className="font-medium">Next visits:</span> {schedule.next_visits.map((visit) => shortVisitDate(visit.date)).join(", ")}
       </p>
+      {schedule.service_address && (
+        <p className="mt-1 text-sm break-words">
+          <span className="font-medium">Where:</span> {schedule.service_address}
+        </p>
+      )}
       {schedule.special_instructions && (
         <p className="mt-1 text-sm break-words text-slate-700">
           <span className="font-medium">Special instructions:</span> {schedule.special_instructions}

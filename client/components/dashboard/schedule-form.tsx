@@ -3,7 +3,10 @@ import { Link } from "react-router";
 import { FREQUENCY_LABELS, nextVisits, shortVisitDate, type ScheduleFrequency } from "../../../core/schedule-recurrence";
 import { EXTRA_VISIT_PATH, PLAN_FREQUENCIES, type ScheduleRequest } from "../../../core/schedule-schema";
 import { TIME_ZONE_LABEL } from "../../../core/opening-hours";
+import type { AddressParts } from "../../../core/service-address";
+import { SERVICE_LOCATIONS } from "../../../core/service-index";
 import { businessToday, SCHEDULE_SLOTS } from "../../../core/time-slots";
+import { type AddressDraft, AddressFields, addressPayload, draftOf, EMPTY_ADDRESS } from "../booking/address-fields";
 import { DateTimePicker } from "../booking/date-time-step";
 import { useDaySlots } from "../../lib/use-day-slots";
 import { Button } from "../ui/button";
@@ -14,7 +17,12 @@ export interface ScheduleFormValues {
   time: string | null;
   frequency: ScheduleFrequency;
   instructions: string;
+  /** Where the visits are, as typed; null when editing a series whose address stays as it is. */
+  place: AddressDraft | null;
 }
+
+/** The plan's cleanings go to all three areas (the Cleaning Special's), like the subscribe wizard's first one. */
+const PLAN_SERVICE = { title: "The cleaning plan", locations: SERVICE_LOCATIONS };
 
 /** Subscription visits have their own hours (SPEC: 13 slots), wider than walk-in bookings'. */
 /** The window the server offers for the plan's visit length (the last start is earlier for longer visits). */
@@ -23,7 +31,7 @@ function scheduleTimesNote(offered: readonly { time: string }[] | null): string 
   return `Subscription visits start between ${SCHEDULE_SLOTS[0]} and ${last}, ${TIME_ZONE_LABEL}.`;
 }
 
-export const EMPTY_SCHEDULE: ScheduleFormValues = { date: null, time: null, frequency: "biweekly", instructions: "" };
+export const EMPTY_SCHEDULE: ScheduleFormValues = { date: null, time: null, frequency: "biweekly", instructions: "", place: EMPTY_ADDRESS };
 
 const FREQUENCY_HINTS: Record<ScheduleFrequency, string> = {
   weekly: "Every week on the same day",
@@ -37,6 +45,7 @@ export function toRequest(values: ScheduleFormValues): ScheduleRequest {
     scheduled_time: values.time ?? "",
     frequency: values.frequency,
     special_instructions: values.instructions.trim() || null,
+    ...(values.place ? { address: addressPayload(values.place).address } : {}),
   };
 }
 
@@ -54,11 +63,18 @@ export function ScheduleForm(props: {
   editingId?: string;
   /** Bumped by the parent to reload the slots (e.g. after a slot was taken meanwhile). */
   slotsVersion: number;
+  /** The server's messages per field (the address's), shown at their fields. */
+  errors: Record<string, string>;
+  /** The customer's saved addresses, offered in the address fields. */
+  saved: readonly AddressParts[];
+  /** The series' address when editing (its parts stay unless the customer types new ones). */
+  currentAddress?: string | null;
   onChange: (values: ScheduleFormValues) => void;
   onSubmit: () => void;
   onClose: () => void;
 }) {
-  const { title, submitLabel, values, submitting, editingId, slotsVersion, onChange, onSubmit, onClose } = props;
+  const { title, submitLabel, values, submitting, editingId, slotsVersion, errors, saved, currentAddress, onChange, onSubmit, onClose } =
+    props;
   const id = useId();
   const headingRef = useRef<HTMLHeadingElement>(null);
 
@@ -130,6 +146,25 @@ export function ScheduleForm(props: {
             </label>
           ))}
         </div>
+      </fieldset>
+      <fieldset className="space-y-4">
+        <legend className="text-sm font-medium">Where the visits are</legend>
+        {values.place ? (
+          <AddressFields
+            value={values.place}
+            errors={errors}
+            service={PLAN_SERVICE}
+            saved={saved}
+            onChange={(place) => onChange({ ...values, place })}
+          />
+        ) : (
+          <p className="text-sm">
+            {currentAddress ?? "At your first cleaning's address."}{" "}
+            <Button variant="link" onClick={() => onChange({ ...values, place: saved[0] ? draftOf(saved[0]) : EMPTY_ADDRESS })}>
+              Change the address
+            </Button>
+          </p>
+        )}
       </fieldset>
       <TextArea
         label="Special Instructions (optional)"

@@ -7,6 +7,8 @@ import { requestKeys } from "../../lib/request-key";
 import { useToast } from "../../lib/toast";
 import { Button } from "../ui/button";
 import { ScheduleCard } from "./schedule-card";
+import { draftOf, EMPTY_ADDRESS } from "../booking/address-fields";
+import { useSavedAddresses } from "../../lib/use-saved-addresses";
 import { EMPTY_SCHEDULE, ScheduleForm, toRequest, type ScheduleFormValues } from "./schedule-form";
 
 type Editing = { mode: "new" } | { mode: "edit"; schedule: ScheduleSummary };
@@ -20,6 +22,8 @@ export function ScheduleTab() {
   const [loadFailed, setLoadFailed] = useState(false);
   const [editing, setEditing] = useState<Editing | null>(null);
   const [values, setValues] = useState<ScheduleFormValues>(EMPTY_SCHEDULE);
+  const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
+  const saved = useSavedAddresses();
   const [submitting, setSubmitting] = useState(false);
   const [cancellingId, setCancellingId] = useState<string | null>(null);
   const [slotsVersion, setSlotsVersion] = useState(0);
@@ -45,13 +49,15 @@ export function ScheduleTab() {
     setEditing(next);
     setValues(
       next.mode === "new"
-        ? EMPTY_SCHEDULE
+        ? // A new series starts at the last address booked (its way in is typed again).
+          { ...EMPTY_SCHEDULE, place: saved[0] ? draftOf(saved[0]) : EMPTY_ADDRESS }
         : {
             // The next visit, not the first: an unchanged date keeps the series as it is.
             date: next.schedule.next_visits[0]?.date ?? next.schedule.scheduled_date,
             time: next.schedule.scheduled_time,
             frequency: next.schedule.frequency,
             instructions: next.schedule.special_instructions ?? "",
+            place: null,
           },
     );
   }
@@ -68,6 +74,7 @@ export function ScheduleTab() {
       return;
     }
     setSubmitting(true);
+    setFieldErrors({});
     const creating = editing.mode === "new";
     try {
       if (creating) {
@@ -85,6 +92,7 @@ export function ScheduleTab() {
       close();
       await load();
     } catch (error) {
+      if (error instanceof ApiRequestError) setFieldErrors(error.fields);
       if (error instanceof ApiRequestError && (error.code === "slot_full" || error.fields.scheduled_time)) {
         // Taken meanwhile or passed: show the day's slots as they are now, everything else kept.
         setValues((current) => ({ ...current, time: null }));
@@ -159,6 +167,9 @@ export function ScheduleTab() {
             values={values}
             submitting={submitting}
             editingId={editing.mode === "edit" ? editing.schedule.id : undefined}
+            errors={fieldErrors}
+            saved={saved}
+            currentAddress={editing.mode === "edit" ? editing.schedule.service_address : undefined}
             slotsVersion={slotsVersion}
             onChange={setValues}
             onSubmit={() => void save()}

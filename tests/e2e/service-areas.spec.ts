@@ -1,7 +1,7 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { holidayOn } from "../../core/holidays";
-import { businessToday } from "../../core/time-slots";
+import { businessToday, longDate } from "../../core/time-slots";
 import { signInAsAdmin } from "./admin-session";
 import {
   BASE_URL,
@@ -156,6 +156,12 @@ describe("where the work happens, on a phone", () => {
     expect(await group.textContent()).toContain(`${building}Concierge desk: (305) 555-0150`);
     const visit = group.getByTestId("day-visit").filter({ hasText: reference });
     expect(await visit.textContent()).toContain(`Way in: The concierge desk holds a key: ${instructions}`);
+    // Above the day's slots, its buildings: how many visits each has, and when.
+    const summary = page
+      .getByRole("list", { name: `Buildings on ${longDate(date)}` })
+      .getByTestId("day-building-summary")
+      .filter({ hasText: building });
+    expect(await summary.textContent()).toMatch(/visits? \(.*1:00 PM.*\)/);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
     await expectAccessible(page);
   });

@@ -24,6 +24,7 @@ export function DayViewPanel() {
                     {day.date === today ? "Today, " : ""}
                     {longDate(day.date)}
                   </h3>
+                  <DayBuildings date={day.date} slots={day.slots} />
                   {day.slots.length === 0 ? (
                     <p className="mt-2 text-sm text-slate-600">No visits.</p>
                   ) : (
@@ -76,15 +77,35 @@ export function DayViewPanel() {
   );
 }
 
-/** A slot's visits by the building they are in (as typed or picked), named buildings first; the rest under no heading. */
-function byBuilding(visits: DayVisit[]): [string | null, DayVisit[]][] {
-  const groups = new Map<string | null, DayVisit[]>();
+/** Visits by the building they are in (as typed or picked), named buildings first; the rest under no heading. */
+function byBuilding<V extends DayVisit>(visits: V[]): [string | null, V[]][] {
+  const groups = new Map<string | null, V[]>();
   for (const visit of visits) {
     const building = visit.place?.parts.building?.trim() || null;
     const key = building ? ([...groups.keys()].find((name) => name?.toLowerCase() === building.toLowerCase()) ?? building) : null;
     groups.set(key, [...(groups.get(key) ?? []), visit]);
   }
   return [...groups].sort(([a], [b]) => (a === null ? 1 : b === null ? -1 : a.localeCompare(b)));
+}
+
+/**
+ * The day's visits by building, across its slots: where a crew can stay to do several, and
+ * who to call at the desk once for all of them.
+ */
+function DayBuildings({ date, slots }: { date: string; slots: DayViewResponse["days"][number]["slots"] }) {
+  const visits = slots.flatMap((slot) => slot.visits.map((visit) => ({ ...visit, time: slot.time })));
+  const buildings = byBuilding(visits).filter((entry): entry is [string, (DayVisit & { time: string })[]] => entry[0] !== null);
+  if (buildings.length === 0) return null;
+  return (
+    <ul aria-label={`Buildings on ${longDate(date)}`} className="mt-2 flex flex-wrap gap-2 text-sm">
+      {buildings.map(([building, atBuilding]) => (
+        <li key={building} data-testid="day-building-summary" className="rounded-full bg-sand/60 px-3 py-1">
+          <span className="font-semibold">{building}</span>: {atBuilding.length} {atBuilding.length === 1 ? "visit" : "visits"} (
+          {[...new Set(atBuilding.map((visit) => visit.time))].join(", ")})
+        </li>
+      ))}
+    </ul>
+  );
 }
 
 /** The building's name, with what the directory says the crew needs there. */

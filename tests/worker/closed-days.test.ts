@@ -9,7 +9,7 @@ import { businessToday } from "../../core/time-slots";
 import { bookings } from "../../worker/db/schema";
 import { createViaApi } from "./schedule-support";
 import { subscriber } from "./subscription-factory";
-import { type Account, adminAccount, api, bookingBody, db, futureDate, verifiedAccount } from "./support";
+import { type Account, adminAccount, api, db, futureDate, verifiedAccount, postBooking } from "./support";
 
 /** Days the admin closes beside the public holidays (issue 20): every place a holiday applies. */
 
@@ -28,14 +28,7 @@ async function closeDay(owner: Account, date: string, reason = "Team training da
   return api("/api/admin/closed-days", { method: "POST", cookie: owner.cookie, json: { date, reason } });
 }
 
-function book(overrides: Record<string, unknown>, cookie?: string) {
-  return api("/api/bookings", {
-    method: "POST",
-    headers: { "Idempotency-Key": crypto.randomUUID() },
-    json: bookingBody(overrides),
-    cookie,
-  });
-}
+const book = postBooking;
 
 describe("closed days kept by the admin", () => {
   it("closes a day once, lists it for the console and the calendars, and opens it again", async () => {

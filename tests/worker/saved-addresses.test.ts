@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { MyBookingsResponse } from "../../core/my-bookings";
 import type { SavedAddress, SavedAddressListResponse } from "../../core/saved-addresses";
-import { type Account, api, bookingBody, verifiedAccount } from "./support";
+import { type Account, api, postBooking, verifiedAccount } from "./support";
 
 /** Saved addresses (issue 18): the last ones booked, offered in the forms, named and removed in the dashboard. */
 
@@ -16,12 +16,7 @@ const HOME = {
 const MOM = { street: "1 Las Olas Blvd", unit: "5", city: "Fort Lauderdale", zip: "33301", access_method: "home" };
 
 function bookAt(account: Account, address: Record<string, unknown>) {
-  return api("/api/bookings", {
-    method: "POST",
-    cookie: account.cookie,
-    json: bookingBody({ customer_email: account.email, address }),
-    headers: { "Idempotency-Key": crypto.randomUUID() },
-  });
+  return postBooking({ customer_email: account.email, address }, account.cookie);
 }
 
 async function listOf(account: Account): Promise<SavedAddress[]> {

@@ -181,6 +181,16 @@ export function bookingBody(overrides: Record<string, unknown> = {}) {
   };
 }
 
+/** POST /api/bookings with a valid body changed by `overrides`, its own key, as a guest or signed in with `cookie`. */
+export function postBooking(overrides: Record<string, unknown> = {}, cookie?: string) {
+  return api("/api/bookings", {
+    method: "POST",
+    headers: { "Idempotency-Key": crypto.randomUUID() },
+    json: bookingBody(overrides),
+    cookie,
+  });
+}
+
 /** A body of `total` bytes sent in chunks as it is read, with no Content-Length; counts what was read. */
 export function chunkedBody(total: number) {
   const read = { bytes: 0 };

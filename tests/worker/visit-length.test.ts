@@ -9,7 +9,7 @@ import { planVisitHours, serviceVisitHours } from "../../core/visit-length";
 import { bookings } from "../../worker/db/schema";
 import { createViaApi } from "./schedule-support";
 import { subscriber } from "./subscription-factory";
-import { adminAccount, api, bookingBody, db, futureDate, verifiedAccount } from "./support";
+import { adminAccount, api, db, futureDate, verifiedAccount, postBooking } from "./support";
 
 /**
  * A visit holds its crew for its length (issue 20): two crews per slot in the tests
@@ -18,14 +18,7 @@ import { adminAccount, api, bookingBody, db, futureDate, verifiedAccount } from 
 
 const weekday = () => futureDate({ weekday: true });
 
-function book(overrides: Record<string, unknown>, cookie?: string) {
-  return api("/api/bookings", {
-    method: "POST",
-    headers: { "Idempotency-Key": crypto.randomUUID() },
-    json: bookingBody(overrides),
-    cookie,
-  });
-}
+const book = postBooking;
 
 async function times(query: string): Promise<AvailabilityResponse["slots"]> {
   const answer = await api(`/api/availability?${query}`);

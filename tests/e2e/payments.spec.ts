@@ -1,6 +1,6 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ADMIN_EMAIL, runSql, signIn } from "./admin-session";
+import { runSql, signInAsAdmin } from "./admin-session";
 import {
   expectAccessible,
   fillServiceAddress,
@@ -50,7 +50,7 @@ async function payWith(page: Page, number: string, button: RegExp) {
 /** The owner completes the visit with its real quantities from the booking's page in the console. */
 async function completeAsOwner(reference: string, quantities: (page: Page) => Promise<void>) {
   const { context, page } = await newPage(browser);
-  await signIn(context, ADMIN_EMAIL);
+  await signInAsAdmin(context);
   await gotoHydrated(page, `/admin/bookings/${reference}`);
   await page.getByRole("button", { name: "Confirm booking" }).click();
   await page.getByText("The visit can be completed and charged once it has started.").waitFor();

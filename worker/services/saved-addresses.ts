@@ -11,8 +11,8 @@ export const SAVED_ADDRESSES_SHOWN = 5;
 const NOT_FOUND = "This address is not among your saved addresses.";
 
 /** An address's id: a digest of its one-line form, lower-cased, so the same address is one entry. */
-async function addressIdOf(parts: AddressParts): Promise<string> {
-  const digest = await crypto.subtle.digest("SHA-256", new TextEncoder().encode(formatAddress(parts).toLowerCase()));
+async function addressIdOf(line: string): Promise<string> {
+  const digest = await crypto.subtle.digest("SHA-256", new TextEncoder().encode(line.toLowerCase()));
   return [...new Uint8Array(digest).slice(0, 12)].map((byte) => byte.toString(16).padStart(2, "0")).join("");
 }
 
@@ -35,12 +35,14 @@ export async function savedAddressesOf(db: Database, userId: string): Promise<Sa
   const addresses: SavedAddress[] = [];
   for (const { parts, createdAt } of booked) {
     if (!parts) continue;
-    const id = await addressIdOf(parts);
-    if (seen.has(id)) continue;
-    seen.add(id);
+    // Deduplicated by the line first: a customer's many bookings at one home cost one digest.
+    const line = formatAddress(parts);
+    if (seen.has(line.toLowerCase())) continue;
+    seen.add(line.toLowerCase());
+    const id = await addressIdOf(line);
     const entry = entries.get(id);
     if (entry?.removedAt && entry.removedAt.getTime() >= createdAt.getTime()) continue;
-    addresses.push({ id, label: entry?.label ?? null, parts, line: formatAddress(parts) });
+    addresses.push({ id, label: entry?.label ?? null, parts, line });
     if (addresses.length === SAVED_ADDRESSES_SHOWN) break;
   }
   return addresses;

@@ -47,7 +47,7 @@ export async function listSchedules(ctx: SignedInContext): Promise<ScheduleListR
   const owner = ctx.user;
   const now = ctx.now();
   const [serving, closed] = await Promise.all([servingSubscription(ctx.db, owner.id), loadClosedDays(ctx.db)]);
-  if (!serving) await stopSchedulesOf(ctx, owner.id, now);
+  if (!serving) await stopSchedulesOf(ctx, owner.id, now, closed);
   const rows = await ctx.db
     .select()
     .from(cleaningSchedules)
@@ -243,7 +243,12 @@ export async function scheduleAvailability(ctx: SignedInContext, date: string, e
 }
 
 /** Cancels every active schedule of a user whose subscription ended; the single update claims them, so the email goes once. */
-export async function stopSchedulesOf(ctx: ServiceContext, userId: string, now: Date): Promise<CleaningScheduleRecord[]> {
+export async function stopSchedulesOf(
+  ctx: ServiceContext,
+  userId: string,
+  now: Date,
+  closedDays?: ClosedDays,
+): Promise<CleaningScheduleRecord[]> {
   const stopped = await ctx.db
     .update(cleaningSchedules)
     .set({
@@ -256,7 +261,8 @@ export async function stopSchedulesOf(ctx: ServiceContext, userId: string, now: 
     .where(and(eq(cleaningSchedules.userId, userId), eq(cleaningSchedules.status, "active")))
     .returning();
   if (stopped.length > 0) {
-    const [name, closed] = await Promise.all([customerName(ctx.db, userId), loadClosedDays(ctx.db)]);
+    // The closed days the caller read already, else read now (the cron, for an ended subscription).
+    const [name, closed] = await Promise.all([customerName(ctx.db, userId), closedDays ?? loadClosedDays(ctx.db)]);
     const ended = stopped.map((schedule) => ({ schedule, nextVisit: nextVisits(schedule, now, 1, closed)[0] }));
     await Promise.all(
       schedulesEndedEmails(ended, name, ctx.settings.siteUrl, ctx.settings.businessEmail).map((email) => sendEmail(ctx.mailer, email, now)),

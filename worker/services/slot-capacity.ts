@@ -134,10 +134,12 @@ function areasOf(group: CrewGroup): CrewGroup[] {
   return group.area ? [group] : SERVICE_LOCATIONS.map((area) => crewsOf(group.serviceId, area));
 }
 
+/** The CASE branches mapping each slot label to its hour: our own constants, written in once. */
+const HOUR_OF_LABEL = sql.raw(SCHEDULE_SLOTS.map((slot) => `WHEN '${slot}' THEN ${slotHour(slot)}`).join(" "));
+
 /** SQL expression: the hour (8-20) of a slot label, from the one list of labels (core/time-slots.ts). */
 function hourOf(label: SqlValue): SQL {
-  const cases = SCHEDULE_SLOTS.map((slot) => `WHEN '${slot}' THEN ${slotHour(slot)}`).join(" ");
-  return sql`(CASE ${label} ${sql.raw(cases)} END)`;
+  return sql`(CASE ${label} ${HOUR_OF_LABEL} END)`;
 }
 
 /**

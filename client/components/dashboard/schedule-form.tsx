@@ -24,8 +24,10 @@ export interface ScheduleFormValues {
 /** The plan's cleanings go to all three areas (the Cleaning Special's), like the subscribe wizard's first one. */
 const PLAN_SERVICE = { title: "The cleaning plan", locations: SERVICE_LOCATIONS };
 
-/** Subscription visits have their own hours (SPEC: 13 slots), wider than walk-in bookings'. */
-/** The window the server offers for the plan's visit length (the last start is earlier for longer visits). */
+/**
+ * Subscription visits have their own hours (SPEC: 13 slots), wider than walk-in bookings'; the
+ * note names the window the server offers for the plan's visit length (longer visits start earlier).
+ */
 function scheduleTimesNote(offered: readonly { time: string }[] | null): string {
   const last = offered?.at(-1)?.time ?? SCHEDULE_SLOTS.at(-1);
   return `Subscription visits start between ${SCHEDULE_SLOTS[0]} and ${last}, ${TIME_ZONE_LABEL}.`;

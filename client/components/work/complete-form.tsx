@@ -33,12 +33,13 @@ export function CompleteForm({ job, onDone }: { job: WorkJob; onDone: () => void
   const [busy, setBusy] = useState(false);
   if (!service) return null;
   const priced = estimateFor(service, values);
-  const photosError = photoProblem(photos) ?? serverErrors.photos;
+  const photosProblem = photoProblem(photos);
+  const photosError = photosProblem ?? serverErrors.photos;
   const headingId = `complete-${job.reference}`;
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    if (!service || !("quote" in priced) || photoProblem(photos) || busy) return;
+    if (!service || !("quote" in priced) || photosProblem || busy) return;
     setBusy(true);
     setServerErrors({});
     try {
@@ -82,7 +83,7 @@ export function CompleteForm({ job, onDone }: { job: WorkJob; onDone: () => void
         error={serverErrors.note}
       />
       <PhotoPicker photos={photos} error={photosError} onChange={setPhotos} />
-      <Button type="submit" size="lg" disabled={busy || !("quote" in priced) || photoProblem(photos) !== null} className="w-full sm:w-auto">
+      <Button type="submit" size="lg" disabled={busy || !("quote" in priced) || photosProblem !== null} className="w-full sm:w-auto">
         {busy ? "Completing..." : "Complete"}
       </Button>
     </form>

@@ -1,9 +1,11 @@
+import { env } from "cloudflare:workers";
 import { eq } from "drizzle-orm";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { AdminBookingDetail } from "../../core/admin-api";
 import type { MyBookingResponse } from "../../core/my-bookings";
 import { bookingCards, bookingPayments, stripeEvents } from "../../worker/db/schema";
 import { apiWith, type CapturedStripeRequest, fakeStripeApi, postWebhook, signedEvent, stripeEnv } from "./billing-support";
+import { countingD1 } from "./d1-counter";
 import { bookLaundry, cardOnFile, checkoutOf, visitDone, latestPaymentEmailTo } from "./payment-support";
 import { adminAccount, db } from "./support";
 
@@ -297,6 +299,8 @@ describe("a card saved after the pay link was sent", () => {
 });
 
 describe("payment webhooks", () => {
+  const counter = countingD1(env.DB);
+
   async function paidVisit() {
     const stripe = fakeStripeApi({ "POST /v1/payment_intents": succeededIntent });
     vi.stubGlobal("fetch", stripe.fetchImpl);
@@ -317,7 +321,9 @@ describe("payment webhooks", () => {
     });
     const later = await signedEvent("charge.refunded", charge(800), { created: new Date(Date.now()) });
     const earlier = await signedEvent("charge.refunded", charge(300), { created: new Date(Date.now() - 60_000) });
-    expect((await postWebhook(later.payload, later.signature)).status).toBe(200);
+    counter.reset();
+    expect((await postWebhook(later.payload, later.signature, { ...stripeEnv, DB: counter.db })).status).toBe(200);
+    expect(counter.tally.sequential).toBe(2);
     expect((await postWebhook(later.payload, later.signature)).status).toBe(200);
     expect((await postWebhook(earlier.payload, earlier.signature)).status).toBe(200);
     let [row] = await db.select().from(bookingPayments).where(eq(bookingPayments.id, payment.id));
@@ -395,7 +401,10 @@ describe("payment webhooks", () => {
       payment_intent: "pi_test_paylink",
       metadata: { payment_id: payment?.id, booking_id: booking.id },
     });
-    expect((await postWebhook(completed.payload, completed.signature)).status).toBe(200);
+    counter.reset();
+    expect((await postWebhook(completed.payload, completed.signature, { ...stripeEnv, DB: counter.db })).status).toBe(200);
+    // The payment, its booking and card beside the event's look-up; then one batch: the mark, the payment, the receipt.
+    expect({ sequential: counter.tally.sequential, calls: counter.tally.calls }).toEqual({ sequential: 2, calls: 5 });
     const mine = await apiWith(stripeEnv, `/api/my-bookings/${booking.reference}?token=${encodeURIComponent(booking.token)}`);
     expect(((await mine.json()) as MyBookingResponse).booking.payment).toMatchObject({
       state: "paid",

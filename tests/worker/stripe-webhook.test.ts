@@ -31,6 +31,7 @@ import {
   subscriptionState,
   type Subscriber,
 } from "./billing-support";
+import { countingD1 } from "./d1-counter";
 import { api, chunkedBody, db, ORIGIN, testContext } from "./support";
 
 afterEach(() => {
@@ -278,25 +279,84 @@ describe("POST /api/stripe/webhook", () => {
     expect(portal.status).toBe(404);
   });
 
-  it("forgets a failed attempt so that Stripe's retry processes the event", async () => {
+  it("writes nothing of an event whose batch fails, so that Stripe's retry processes it whole", async () => {
     const account = await subscriberAccount();
     const checkout = await startLocalCheckout(account);
     const facts = factsFor(account, checkout);
     const { event } = await completedEvent(facts, checkout);
-    const brokenDb = createDb({
-      prepare() {
-        throw new Error("D1 is unavailable");
-      },
-    } as unknown as D1Database);
-    const ctx = testContext({
-      mailer: { db: brokenDb, from: "a@b.c", provider: null },
-      settings: { siteUrl: "http://localhost:5173", businessEmail: "team@example.com" },
-    });
-    // The activation email cannot be stored: the event fails and is not marked processed.
-    await expect(handleStripeEvent(ctx, event as never)).rejects.toThrow();
+    // D1 answers the reads, then fails the batch at its last statement: the ones before it are rolled back.
+    const failingLast = {
+      prepare: (query: string) => env.DB.prepare(query),
+      batch: (statements: D1PreparedStatement[]) => env.DB.batch([...statements, env.DB.prepare("INSERT INTO no_such_table VALUES (1)")]),
+    } as unknown as D1Database;
+    const broken = testContext({ settings: { siteUrl: "http://localhost:5173", businessEmail: "team@example.com" } });
+    await expect(handleStripeEvent({ ...broken, db: createDb(failingLast) }, event as never)).rejects.toThrow();
     expect(await db.select().from(stripeEvents).where(eq(stripeEvents.id, event.id))).toEqual([]);
-    await expect(handleStripeEvent({ ...ctx, mailer: { ...ctx.mailer, db } }, event as never)).resolves.toBe("processed");
+    expect(await db.select().from(subscriptions).where(eq(subscriptions.stripeSubscriptionId, facts.id))).toEqual([]);
+    const kinds = async () => (await emailsTo(account.email)).map((email) => email.kind).filter((kind) => kind !== "verify-email");
+    expect(await kinds()).toEqual([]);
+    expect((await db.select().from(bookings).where(eq(bookings.id, checkout.bookingId!)))[0]?.status).toBe("awaiting_payment");
+
+    await expect(handleStripeEvent(testContext(), event as never)).resolves.toBe("processed");
     expect((await subscriptionState(account.cookie)).subscribed).toBe(true);
+    expect(await kinds()).toEqual(["subscription-activated"]);
+  });
+
+  it("applies an event delivered 5 times at once exactly once: one series, one activation email, 4 duplicates", async () => {
+    const account = await subscriberAccount();
+    const checkout = await startLocalCheckout(account);
+    const facts = factsFor(account, checkout);
+    await deliver(await subscriptionEvent("customer.subscription.created", facts));
+    const completed = await completedEvent(facts, checkout);
+    const answers = await Promise.all(Array.from({ length: 5 }, () => deliver(completed)));
+    expect(answers.filter((answer) => answer.duplicate)).toHaveLength(4);
+    expect((await emailsTo(account.email)).filter((email) => email.kind === "subscription-activated")).toHaveLength(1);
+    expect(await db.select().from(cleaningSchedules).where(eq(cleaningSchedules.userId, account.userId))).toHaveLength(1);
+  });
+});
+
+describe("D1 round trips of a Stripe event", () => {
+  const counter = countingD1(env.DB);
+  /** Resend's HTTP API, the only thing faked: it accepts every email. */
+  const resendAccepts = (async () => Response.json({ id: `re_${crypto.randomUUID()}` })) as typeof fetch;
+
+  async function counted(signed: { payload: string; signature: string }) {
+    counter.reset();
+    const response = await postWebhook(signed.payload, signed.signature, { ...stripeEnv, DB: counter.db, RESEND_API_KEY: "re_test_key" });
+    expect(response.status).toBe(200);
+    return { answer: (await response.json()) as { duplicate: boolean }, tally: { ...counter.tally } };
+  }
+
+  it("applies each event in 3 sequential round trips with an email provider: its reads beside its id's look-up, one batch, the emails' outcomes", async () => {
+    vi.stubGlobal("fetch", resendAccepts);
+    const account = await subscriberAccount();
+    const checkout = await startLocalCheckout(account);
+    const facts = factsFor(account, checkout);
+    const at = (seconds: number) => new Date(Date.now() + seconds * 1000);
+    const steps = {
+      created: await counted(await subscriptionEvent("customer.subscription.created", facts, at(0))),
+      completed: await counted(await completedEvent(facts, checkout, at(1))),
+      switched: await counted(await subscriptionEvent("customer.subscription.updated", { ...facts, packageId: "3bed3bath" }, at(2))),
+      failed: await counted(await signedEvent("invoice.payment_failed", localInvoice(facts, false), { created: at(3) })),
+      paid: await counted(await signedEvent("invoice.paid", localInvoice(facts, true), { created: at(4) })),
+    };
+    const sequential = Object.fromEntries(Object.entries(steps).map(([name, step]) => [name, step.tally.sequential]));
+    // Events that email: the activation (customer and business), the switch (both), the failed payment (customer).
+    expect(sequential).toEqual({ created: 2, completed: 3, switched: 3, failed: 3, paid: 2 });
+    // Everything the event writes, its mark included, is one call.
+    expect(steps.completed.tally.calls).toBe(2 + 1 + 2);
+    const kinds = (await emailsTo(account.email)).map((email) => email.kind);
+    expect(kinds).toEqual(expect.arrayContaining(["subscription-activated", "subscription-plan-changed", "subscription-payment-failed"]));
+  });
+
+  it("answers a repeated event after one round trip's reads, writing nothing", async () => {
+    const { account, checkout } = await activeSubscriber();
+    const signed = await subscriptionEvent("customer.subscription.updated", factsFor(account, checkout), new Date(Date.now() + 1000));
+    expect((await counted(signed)).answer.duplicate).toBe(false);
+    const repeat = await counted(signed);
+    expect(repeat.answer.duplicate).toBe(true);
+    expect(repeat.tally.sequential).toBe(1);
+    expect(repeat.tally.sql.filter((statement) => !/^select/i.test(statement))).toEqual([]);
   });
 });
 

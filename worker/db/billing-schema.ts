@@ -51,8 +51,9 @@ export const checkouts = sqliteTable(
 export type CheckoutRecord = typeof checkouts.$inferSelect;
 
 /**
- * Stripe event ids claimed by the webhook. A row in "processing" is being handled (or its
- * handler died: it can be claimed again after a while); "processed" events are skipped.
+ * Stripe event ids the webhook applied, each stored as "processed" in the batch that applied
+ * it, so a repeat is skipped. "processing" rows are claims an earlier webhook wrote before
+ * its work; one left behind gives way after 5 minutes.
  */
 export const stripeEvents = sqliteTable("stripe_events", {
   id: text("id").primaryKey(),

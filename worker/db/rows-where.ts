@@ -16,3 +16,11 @@ export function rowsWhere<T extends SQLiteTable>(table: T, rows: T["$inferSelect
   });
   return sql.join(selects, sql` UNION ALL `);
 }
+
+/**
+ * SQL condition for the emails stored in a batch right after an UPDATE: that update changed a
+ * row. SQLite's changes() counts the statement completed just before on the same connection,
+ * which inside a D1 batch (one transaction) is that update; a write another request won
+ * meanwhile does not count, so its loser stores no email.
+ */
+export const THE_WRITE_BEFORE_CHANGED_A_ROW = sql`changes() > 0`;

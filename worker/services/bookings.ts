@@ -386,14 +386,12 @@ export async function sendDueReminders(ctx: ServiceContext): Promise<number> {
   return sent;
 }
 
-/** Confirms a held first cleaning once its payment succeeded; undefined if it is no longer held. */
-export async function confirmHeldBooking(db: Database, id: string, now = new Date()): Promise<BookingRecord | undefined> {
-  const [booking] = await db
+/** The write confirming a held first cleaning once its payment succeeded; it changes nothing if the cleaning is no longer held. */
+export function confirmHeldBookingWrite(db: Database, id: string, now: Date) {
+  return db
     .update(bookings)
     .set({ status: "confirmed", updatedAt: now })
-    .where(and(eq(bookings.id, id), eq(bookings.status, "awaiting_payment")))
-    .returning();
-  return booking;
+    .where(and(eq(bookings.id, id), eq(bookings.status, "awaiting_payment")));
 }
 
 /** Frees the slot of a held first cleaning whose checkout was abandoned or replaced. */

@@ -1,10 +1,13 @@
-import { and, eq, ne, sql } from "drizzle-orm";
-import { bookingPayments, bookings, type BookingPaymentRecord, type BookingRecord } from "../db/schema";
+import { and, eq, inArray, ne, or, sql, type SQL } from "drizzle-orm";
+import type { Database } from "../db/client";
+import { THE_WRITE_BEFORE_CHANGED_A_ROW } from "../db/rows-where";
+import { bookingCards, bookingPayments, bookings, type BookingPaymentRecord, type BookingRecord } from "../db/schema";
 import { receiptEmail, refundEmail } from "../emails/payments";
 import { manageBookingUrl } from "./booking-links";
 import type { ServiceContext } from "./context";
-import { sendEmail } from "./email";
-import { finalQuote, paymentFactsFor } from "./payment-state";
+import { emailToStore } from "./email";
+import { type EventWrite, mailIf, runWrites } from "./event-work";
+import { finalQuote, type PaymentFacts } from "./payment-state";
 
 /**
  * The transitions of a payment that Stripe's answers and events both report. Each is one
@@ -13,19 +16,69 @@ import { finalQuote, paymentFactsFor } from "./payment-state";
  * twice, and the email that goes with it is sent by whichever arrival moved the row.
  */
 
-async function bookingOf(ctx: ServiceContext, bookingId: string): Promise<BookingRecord | undefined> {
-  const [booking] = await ctx.db.select().from(bookings).where(eq(bookings.id, bookingId));
-  return booking;
+/** Which payment an answer or event names: by our id (its metadata), its intent or its checkout session. */
+export interface PaymentRef {
+  paymentId?: string | null;
+  intentId?: string | null;
+  sessionId?: string | null;
 }
 
-/** Marks a payment paid (from the charge's answer, payment_intent.succeeded or checkout.session.completed) and sends the receipt once. */
-export async function markPaid(
+function refCondition(ref: PaymentRef): SQL | undefined {
+  const conditions = [
+    ref.paymentId ? eq(bookingPayments.id, ref.paymentId) : undefined,
+    ref.intentId ? eq(bookingPayments.paymentIntentId, ref.intentId) : undefined,
+    ref.sessionId ? eq(bookingPayments.checkoutSessionId, ref.sessionId) : undefined,
+  ].filter((condition) => condition !== undefined);
+  return conditions.length > 0 ? or(...conditions) : undefined;
+}
+
+const refMatches = (ref: PaymentRef, payment: BookingPaymentRecord) =>
+  (Boolean(ref.paymentId) && payment.id === ref.paymentId) ||
+  (Boolean(ref.intentId) && payment.paymentIntentId === ref.intentId) ||
+  (Boolean(ref.sessionId) && payment.checkoutSessionId === ref.sessionId);
+
+/** A payment, its booking and that booking's money (card, visit, tip), as read in one step. */
+export interface PaymentInHand {
+  payment: BookingPaymentRecord;
+  booking: BookingRecord | undefined;
+  facts: PaymentFacts;
+}
+
+/** Reads the payment a ref names with its booking and the booking's money: three reads side by side, one round trip. */
+export async function readPayment(db: Database, ref: PaymentRef): Promise<PaymentInHand | undefined> {
+  const condition = refCondition(ref);
+  if (!condition) return undefined;
+  const bookingOfIt = db.select({ id: bookingPayments.bookingId }).from(bookingPayments).where(condition).limit(1);
+  const [payments, [booking], [card]] = await Promise.all([
+    db.select().from(bookingPayments).where(inArray(bookingPayments.bookingId, bookingOfIt)),
+    db.select().from(bookings).where(inArray(bookings.id, bookingOfIt)),
+    db.select().from(bookingCards).where(inArray(bookingCards.bookingId, bookingOfIt)),
+  ]);
+  const payment = payments.find((row) => refMatches(ref, row));
+  if (!payment) return undefined;
+  const facts: PaymentFacts = { card, visit: undefined, tip: undefined };
+  for (const row of payments) facts[row.kind] = row;
+  return { payment, booking, facts };
+}
+
+export interface Paid {
+  amountCents: number;
+  paymentIntentId: string | null;
+  card: { brand: string; last4: string } | null;
+}
+
+/**
+ * Marking a payment paid (from the charge's answer, payment_intent.succeeded or
+ * checkout.session.completed), with its receipt stored only if this write is the one that
+ * moved it: a repeat or a racing event sends no second receipt.
+ */
+export async function paidWrites(
   ctx: ServiceContext,
-  paymentId: string,
-  paid: { amountCents: number; paymentIntentId: string | null; card: { brand: string; last4: string } | null },
-): Promise<BookingPaymentRecord | undefined> {
-  const now = ctx.now();
-  const [payment] = await ctx.db
+  { payment, booking, facts }: PaymentInHand,
+  paid: Paid,
+  now: Date,
+): Promise<EventWrite[]> {
+  const update = ctx.db
     .update(bookingPayments)
     .set({
       status: "paid",
@@ -37,42 +90,53 @@ export async function markPaid(
       lastError: null,
       updatedAt: now,
     })
-    .where(and(eq(bookingPayments.id, paymentId), ne(bookingPayments.status, "paid")))
-    .returning();
-  if (!payment) return undefined;
-  const booking = await bookingOf(ctx, payment.bookingId);
-  if (!booking) return payment;
-  const facts = await paymentFactsFor(ctx.db, booking.id);
+    .where(and(eq(bookingPayments.id, payment.id), ne(bookingPayments.status, "paid")));
   const quote = payment.kind === "tip" ? payment.lines : finalQuote(facts);
-  if (quote) {
-    const manageUrl = await manageBookingUrl(ctx.settings, booking.reference);
-    await sendEmail(
-      ctx.mailer,
-      receiptEmail(booking, quote, { amountCents: paid.amountCents, card: paid.card, tip: payment.kind === "tip" }, manageUrl),
-      now,
-    );
-  }
-  return payment;
+  if (!booking || !quote) return [{ statement: update }];
+  const manageUrl = await manageBookingUrl(ctx.settings, booking.reference);
+  const receipt = receiptEmail(booking, quote, { amountCents: paid.amountCents, card: paid.card, tip: payment.kind === "tip" }, manageUrl);
+  return [{ statement: update }, ...mailIf(ctx.db, [emailToStore(ctx.mailer, receipt, now)], THE_WRITE_BEFORE_CHANGED_A_ROW)];
+}
+
+/** Marks a payment paid from the charge's answer: one read, one batch, then the receipt's delivery. */
+export async function markPaid(ctx: ServiceContext, paymentId: string, paid: Paid): Promise<void> {
+  const now = ctx.now();
+  const found = await readPayment(ctx.db, { paymentId });
+  if (!found || found.payment.status === "paid") return;
+  await runWrites(ctx, await paidWrites(ctx, found, paid, now), now);
 }
 
 /** A failed attempt Stripe reported: kept for the admin, unless the payment was paid meanwhile. */
-export async function recordPaymentError(ctx: ServiceContext, paymentId: string, message: string): Promise<void> {
-  await ctx.db
-    .update(bookingPayments)
-    .set({ lastError: message, updatedAt: ctx.now() })
-    .where(and(eq(bookingPayments.id, paymentId), ne(bookingPayments.status, "paid")));
+export function paymentErrorWrites(db: Database, ref: PaymentRef, message: string, now: Date): EventWrite[] {
+  const condition = refCondition(ref);
+  if (!condition) return [];
+  const named = db.select({ id: bookingPayments.id }).from(bookingPayments).where(condition).limit(1);
+  return [
+    {
+      statement: db
+        .update(bookingPayments)
+        .set({ lastError: message, updatedAt: now })
+        .where(and(inArray(bookingPayments.id, named), ne(bookingPayments.status, "paid"))),
+    },
+  ];
 }
 
 /**
  * Stripe's running refunded total of a charge: stored when it grows, capped at what was
  * paid, and the customer is told the difference.
  */
-export async function recordRefunded(ctx: ServiceContext, paymentIntentId: string, refundedByStripe: number): Promise<void> {
-  const [before] = await ctx.db.select().from(bookingPayments).where(eq(bookingPayments.paymentIntentId, paymentIntentId));
-  if (!before) return;
+export async function refundWrites(
+  ctx: ServiceContext,
+  paymentIntentId: string,
+  refundedByStripe: number,
+  now: Date,
+): Promise<EventWrite[]> {
+  const found = await readPayment(ctx.db, { intentId: paymentIntentId });
+  if (!found) return [];
+  const { payment: before, booking } = found;
   const refunded = Math.min(refundedByStripe, before.paidCents);
-  const now = ctx.now();
-  const [after] = await ctx.db
+  if (refunded <= before.refundedCents) return [];
+  const update = ctx.db
     .update(bookingPayments)
     .set({
       refundedCents: refunded,
@@ -80,9 +144,8 @@ export async function recordRefunded(ctx: ServiceContext, paymentIntentId: strin
       refundRequestedCents: sql`MAX(${bookingPayments.refundRequestedCents}, ${refunded})`,
       updatedAt: now,
     })
-    .where(and(eq(bookingPayments.id, before.id), sql`${bookingPayments.refundedCents} < ${refunded}`))
-    .returning();
-  if (!after) return;
-  const booking = await bookingOf(ctx, after.bookingId);
-  if (booking) await sendEmail(ctx.mailer, refundEmail(booking, refunded - before.refundedCents, refunded), now);
+    .where(and(eq(bookingPayments.id, before.id), sql`${bookingPayments.refundedCents} < ${refunded}`));
+  if (!booking) return [{ statement: update }];
+  const email = emailToStore(ctx.mailer, refundEmail(booking, refunded - before.refundedCents, refunded), now);
+  return [{ statement: update }, ...mailIf(ctx.db, [email], THE_WRITE_BEFORE_CHANGED_A_ROW)];
 }

@@ -2,9 +2,10 @@ import { and, eq, isNull, or } from "drizzle-orm";
 import type Stripe from "stripe";
 import { localPaymentCard, localSavedCard } from "../billing/local-payment-events";
 import { createStripeClient, createStripeGateway } from "../billing/stripe-gateway";
-import { bookingCards, bookingPayments } from "../db/schema";
+import { bookingCards, type BookingCardRecord } from "../db/schema";
 import type { ServiceContext } from "./context";
-import { markPaid, recordPaymentError, recordRefunded } from "./payment-records";
+import type { EventWrite } from "./event-work";
+import { paidWrites, paymentErrorWrites, readPayment, refundWrites } from "./payment-records";
 
 /**
  * Stripe's events about a booking's card and payments. An event that names no booking or
@@ -15,30 +16,10 @@ import { markPaid, recordPaymentError, recordRefunded } from "./payment-records"
 
 const idOf = (value: string | { id: string } | null | undefined) => (typeof value === "string" ? value : (value?.id ?? null));
 
-async function paymentFor(
-  ctx: ServiceContext,
-  metadata: Record<string, string> | null | undefined,
-  by: { intent?: string; session?: string },
-) {
-  const conditions = [
-    metadata?.payment_id ? eq(bookingPayments.id, metadata.payment_id) : undefined,
-    by.intent ? eq(bookingPayments.paymentIntentId, by.intent) : undefined,
-    by.session ? eq(bookingPayments.checkoutSessionId, by.session) : undefined,
-  ].filter((condition) => condition !== undefined);
-  if (conditions.length === 0) return undefined;
-  const [payment] = await ctx.db
-    .select()
-    .from(bookingPayments)
-    .where(or(...conditions))
-    .limit(1);
-  return payment;
-}
-
 /** The saved card, when this intent charged it (off-session): its brand and last 4 go on the receipt. */
-async function savedCardUsed(ctx: ServiceContext, bookingId: string, paymentMethodId: string | null) {
-  if (!paymentMethodId) return null;
-  const [card] = await ctx.db.select().from(bookingCards).where(eq(bookingCards.bookingId, bookingId));
-  return card?.paymentMethodId === paymentMethodId ? { brand: card.brand ?? "card", last4: card.last4 ?? "" } : null;
+function savedCardUsed(card: BookingCardRecord | undefined, paymentMethodId: string | null) {
+  if (!paymentMethodId || card?.paymentMethodId !== paymentMethodId) return null;
+  return { brand: card.brand ?? "card", last4: card.last4 ?? "" };
 }
 
 /**
@@ -57,18 +38,17 @@ async function cardThatPaid(ctx: ServiceContext, paymentIntentId: string | null,
   }
 }
 
-export async function paymentIntentSucceeded(ctx: ServiceContext, intent: Stripe.PaymentIntent) {
-  const payment = await paymentFor(ctx, intent.metadata, { intent: intent.id });
-  if (!payment || payment.status === "paid") return;
+export async function paymentIntentSucceeded(ctx: ServiceContext, intent: Stripe.PaymentIntent, now: Date): Promise<EventWrite[]> {
+  const found = await readPayment(ctx.db, { paymentId: intent.metadata?.payment_id, intentId: intent.id });
+  if (!found || found.payment.status === "paid") return [];
   const methodId = idOf(intent.payment_method);
-  const card = (await savedCardUsed(ctx, payment.bookingId, methodId)) ?? (await cardThatPaid(ctx, intent.id, methodId));
-  await markPaid(ctx, payment.id, { amountCents: intent.amount_received, paymentIntentId: intent.id, card });
+  const card = savedCardUsed(found.facts.card, methodId) ?? (await cardThatPaid(ctx, intent.id, methodId));
+  return paidWrites(ctx, found, { amountCents: intent.amount_received, paymentIntentId: intent.id, card }, now);
 }
 
-export async function paymentIntentFailed(ctx: ServiceContext, intent: Stripe.PaymentIntent) {
-  const payment = await paymentFor(ctx, intent.metadata, { intent: intent.id });
-  if (!payment) return;
-  await recordPaymentError(ctx, payment.id, intent.last_payment_error?.message ?? "The payment failed.");
+export function paymentIntentFailed(ctx: ServiceContext, intent: Stripe.PaymentIntent, now: Date): EventWrite[] {
+  const message = intent.last_payment_error?.message ?? "The payment failed.";
+  return paymentErrorWrites(ctx.db, { paymentId: intent.metadata?.payment_id, intentId: intent.id }, message, now);
 }
 
 /**
@@ -83,10 +63,10 @@ function savedCard(ctx: ServiceContext, setupIntentId: string) {
 }
 
 /** Setup mode: the card the customer saved for the visit. A newer setup session of the same booking wins. */
-export async function setupCheckoutCompleted(ctx: ServiceContext, session: Stripe.Checkout.Session) {
+export async function setupCheckoutCompleted(ctx: ServiceContext, session: Stripe.Checkout.Session, now: Date): Promise<EventWrite[]> {
   const [row] = await ctx.db.select().from(bookingCards).where(eq(bookingCards.setupSessionId, session.id));
   const setupIntent = session.setup_intent;
-  if (!row || !setupIntent) return;
+  if (!row || !setupIntent) return [];
   const card =
     typeof setupIntent !== "string" && typeof setupIntent.payment_method === "object" && setupIntent.payment_method?.card
       ? {
@@ -95,27 +75,35 @@ export async function setupCheckoutCompleted(ctx: ServiceContext, session: Strip
           last4: setupIntent.payment_method.card.last4,
         }
       : await savedCard(ctx, typeof setupIntent === "string" ? setupIntent : setupIntent.id);
-  await ctx.db
-    .update(bookingCards)
-    .set({ ...card, setupUrl: null, setupExpiresAt: null, updatedAt: ctx.now() })
-    .where(
-      and(eq(bookingCards.bookingId, row.bookingId), or(eq(bookingCards.setupSessionId, session.id), isNull(bookingCards.setupSessionId))),
-    );
+  return [
+    {
+      statement: ctx.db
+        .update(bookingCards)
+        .set({ ...card, setupUrl: null, setupExpiresAt: null, updatedAt: now })
+        .where(
+          and(
+            eq(bookingCards.bookingId, row.bookingId),
+            or(eq(bookingCards.setupSessionId, session.id), isNull(bookingCards.setupSessionId)),
+          ),
+        ),
+    },
+  ];
 }
 
 /** Payment mode: the pay link or the tip was paid. */
-export async function paymentCheckoutCompleted(ctx: ServiceContext, session: Stripe.Checkout.Session) {
-  if (session.payment_status !== "paid") return;
-  const payment = await paymentFor(ctx, session.metadata, { session: session.id });
-  if (!payment) return;
-  await markPaid(ctx, payment.id, {
-    amountCents: session.amount_total ?? payment.amountCents,
+export async function paymentCheckoutCompleted(ctx: ServiceContext, session: Stripe.Checkout.Session, now: Date): Promise<EventWrite[]> {
+  if (session.payment_status !== "paid") return [];
+  const found = await readPayment(ctx.db, { paymentId: session.metadata?.payment_id, sessionId: session.id });
+  if (!found || found.payment.status === "paid") return [];
+  const paid = {
+    amountCents: session.amount_total ?? found.payment.amountCents,
     paymentIntentId: idOf(session.payment_intent),
     card: null,
-  });
+  };
+  return paidWrites(ctx, found, paid, now);
 }
 
-export async function chargeRefunded(ctx: ServiceContext, charge: Stripe.Charge) {
+export function chargeRefunded(ctx: ServiceContext, charge: Stripe.Charge, now: Date): Promise<EventWrite[]> {
   const intentId = idOf(charge.payment_intent);
-  if (intentId) await recordRefunded(ctx, intentId, charge.amount_refunded);
+  return intentId ? refundWrites(ctx, intentId, charge.amount_refunded, now) : Promise.resolve([]);
 }

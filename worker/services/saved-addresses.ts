@@ -1,6 +1,6 @@
 import { and, desc, eq, isNotNull } from "drizzle-orm";
 import type { SavedAddress } from "../../core/saved-addresses";
-import { type AddressParts, formatAddress } from "../../core/service-address";
+import { formatAddress } from "../../core/service-address";
 import type { Database } from "../db/client";
 import { addressBook, bookings } from "../db/schema";
 import type { SignedInContext } from "./context";

@@ -17,7 +17,7 @@ import { SLOT_PROBLEM_MESSAGES, slotProblem } from "../../core/opening-hours";
 import { longDate, SCHEDULE_SLOTS, scheduleSlotsFor, slotStart } from "../../core/time-slots";
 import { planVisitHours } from "../../core/visit-length";
 import type { Database } from "../db/client";
-import { rowsWhere } from "../db/rows-where";
+import { rowsWhere, THE_WRITE_BEFORE_CHANGED_A_ROW } from "../db/rows-where";
 import { cleaningSchedules, users, type BookingRecord, type CleaningScheduleRecord, type EmailRecord } from "../db/schema";
 import { scheduleChangeEmails, schedulesEndedEmails, type ScheduleChange } from "../emails/schedule";
 import type { ServiceContext, SignedInContext } from "./context";
@@ -278,8 +278,8 @@ export async function servingSubscription(db: Database, userId: string) {
 }
 
 /**
- * Starts the plan's bi-weekly series when the subscription is paid for, unless the user
- * already has an active schedule. The first cleaning stays the booking it was paid as (the
+ * The statement starting the plan's bi-weekly series when the subscription is paid for and
+ * its first cleaning confirmed, unless the user already has an active schedule. The first cleaning stays the booking it was paid as (the
  * Bookings tab, its reminder, its slot): the series begins one step after it, on the same
  * weekday and time, so that visit is neither listed nor counted against capacity twice.
  * One statement, keyed by the Stripe subscription: a repeated or late checkout event, or
@@ -288,24 +288,23 @@ export async function servingSubscription(db: Database, userId: string) {
  * marked incomplete does, since this checkout was paid and its activation may come later.
  * Capacity is not checked: the customer has paid, and the admin console shows the week ahead.
  */
-export async function startPlanSeries(
-  ctx: ServiceContext,
-  first: Pick<BookingRecord, "appointmentDate" | "appointmentTime" | "status"> | undefined,
+export function planSeriesWrite(
+  first: Pick<BookingRecord, "id" | "appointmentDate" | "appointmentTime">,
   stripeSubscriptionId: string,
   now: Date,
-): Promise<void> {
-  if (first?.status !== "confirmed") return;
+) {
   const date = visitDate({ scheduledDate: first.appointmentDate, scheduledTime: first.appointmentTime, frequency: "biweekly" }, 1);
   const at = now.getTime();
-  await ctx.db.run(sql`
+  return sql`
     INSERT INTO cleaning_schedules (id, user_id, email, scheduled_date, scheduled_time, starts_at, frequency, status,
       subscription_tier, idempotency_key, revision, created_at, updated_at)
     SELECT ${crypto.randomUUID()}, s.user_id, u.email, ${date}, ${first.appointmentTime},
       ${slotStart(date, first.appointmentTime).getTime()}, 'biweekly', 'active', s.package_id, ${`plan-series:${stripeSubscriptionId}`}, 0, ${at}, ${at}
     FROM subscriptions s JOIN users u ON u.id = s.user_id
     WHERE s.stripe_subscription_id = ${stripeSubscriptionId} AND s.status NOT IN ('canceled', 'incomplete_expired', 'unpaid')
+      AND EXISTS (SELECT 1 FROM bookings WHERE id = ${first.id} AND status = 'confirmed')
       AND ${noActiveSchedule(sql`s.user_id`)}
-    ON CONFLICT(idempotency_key) DO NOTHING`);
+    ON CONFLICT(idempotency_key) DO NOTHING`;
 }
 
 /** SQL: the user has no active schedule, checked inside the statement that inserts one. */
@@ -431,14 +430,6 @@ function scheduleCalendarToken(secret: string, id: string): Promise<string> {
 export function isValidScheduleCalendarToken(secret: string, id: string, token: string | undefined): Promise<boolean> {
   return isValidCalendarToken(secret, `schedule-${id}`, token);
 }
-
-/**
- * SQL condition for the emails stored in a batch right after an UPDATE: that update changed a
- * row. SQLite's changes() counts the statement completed just before on the same connection,
- * which inside a D1 batch (one transaction) is that update; a write another request won
- * meanwhile does not count, so its loser stores no email.
- */
-const THE_WRITE_BEFORE_CHANGED_A_ROW = sql`changes() > 0`;
 
 /**
  * The customer's and the business's emails about a change, as they will be stored in the

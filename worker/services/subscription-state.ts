@@ -31,6 +31,12 @@ export async function currentSubscription(db: Database, userId: string): Promise
   return record;
 }
 
+/** currentSubscription's choice among rows in hand. */
+export function currentAmong(records: readonly SubscriptionRecord[]): SubscriptionRecord | undefined {
+  const rank = (record: SubscriptionRecord) => (isServing(record) ? 0 : 1);
+  return [...records].sort((a, b) => rank(a) - rank(b) || b.updatedAt.getTime() - a.updatedAt.getTime())[0];
+}
+
 /** check-subscription's answer, read from D1 only (webhooks keep it true). */
 export async function subscriptionStateFor(db: Database, userId: string): Promise<SubscriptionState> {
   const record = await currentSubscription(db, userId);

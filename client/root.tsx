@@ -6,6 +6,7 @@ import type { Route } from "./+types/root";
 import appCss from "./app.css?inline";
 import { SiteFooter } from "./components/site-footer";
 import { SiteHeader } from "./components/site-header";
+import { HydrateApart } from "./components/ui/hydrate-apart";
 import { ScrollManager } from "./lib/scroll-manager";
 import { SessionProvider } from "./lib/session";
 import { ToastProvider } from "./lib/toast";
@@ -67,7 +68,9 @@ export default function App() {
           <main id="main" className="flex-1">
             <Outlet />
           </main>
-          <SiteFooter />
+          <HydrateApart>
+            <SiteFooter />
+          </HydrateApart>
         </div>
       </SessionProvider>
     </ToastProvider>

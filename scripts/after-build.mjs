@@ -2,7 +2,7 @@ import { readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import { join, relative, sep } from "node:path";
 import { inlineScriptHashes } from "../worker/inline-scripts.ts";
 import { hydrateAfterPaint } from "./hydrate-after-paint.mjs";
-import { inlineStylesheet, stylesheetAsset, withPageStylesheet } from "./page-stylesheet.mjs";
+import { inlineStylesheet, laterRules, stylesheetAsset, withPageStylesheet } from "./page-stylesheet.mjs";
 
 /**
  * Finishes the prerendered pages: each keeps inline only the style rules it uses and loads
@@ -33,15 +33,19 @@ function servedPath(file) {
 }
 
 const prerenderedPages = htmlFiles(CLIENT_DIR).filter((file) => file !== APP_SHELL_FILE);
-const stylesheet = stylesheetAsset(inlineStylesheet(readFileSync(APP_SHELL_FILE, "utf8")));
-writeFileSync(join(CLIENT_DIR, "assets", stylesheet.name), stylesheet.css);
+const wholeStylesheet = inlineStylesheet(readFileSync(APP_SHELL_FILE, "utf8"));
+const laterFiles = new Set();
 for (const file of prerenderedPages) {
   const html = readFileSync(file, "utf8");
-  if (inlineStylesheet(html) !== stylesheet.css) throw new Error(`${file} was built with another stylesheet than the app shell.`);
-  writeFileSync(file, hydrateAfterPaint(withPageStylesheet(html), { stylesheetHref: `/assets/${stylesheet.name}` }));
+  if (inlineStylesheet(html) !== wholeStylesheet) throw new Error(`${file} was built with another stylesheet than the app shell.`);
+  // Pages that leave out the same rules share one file.
+  const later = stylesheetAsset(laterRules(html, wholeStylesheet), "later");
+  if (!laterFiles.has(later.name)) writeFileSync(join(CLIENT_DIR, "assets", later.name), later.css);
+  laterFiles.add(later.name);
+  writeFileSync(file, hydrateAfterPaint(withPageStylesheet(html), { stylesheetHref: `/assets/${later.name}` }));
 }
 console.log(
-  `${prerenderedPages.length} pages keep the style rules they use and hydrate after their first paint; the whole stylesheet -> assets/${stylesheet.name}`,
+  `${prerenderedPages.length} pages keep the style rules they use and hydrate after their first paint; the rules they leave out -> ${laterFiles.size} files assets/later-*.css`,
 );
 
 const manifest = {};

@@ -5,7 +5,7 @@
  * share the connection with the page's own text and pictures. Here the page paints first;
  * then one inline module (hashed like every inline script, scripts/after-build.mjs) asks
  * for the same files at once, imports the route modules in React Router's order, waits for
- * the whole stylesheet (scripts/page-stylesheet.mjs) to be applied and hydrates. A page in
+ * the style rules the page left out (scripts/page-stylesheet.mjs) to be applied and hydrates. A page in
  * a background tab has no frame to wait for and loads at once.
  */
 const MODULEPRELOAD = /<link rel="modulepreload" href="(\/assets\/[^"]+\.js)"\/>/g;
@@ -43,9 +43,11 @@ function loaderScript(script, preloads, stylesheetHref) {
     "await nextPaint();",
     `const stylesheet=new Promise((done)=>${link(`{rel:"stylesheet",href:${JSON.stringify(stylesheetHref)},onload:done,onerror:done}`)});`,
     `for(const href of ${JSON.stringify(preloads)})${link('{rel:"modulepreload",href}')};`,
-    ...imports.map(({ name, url }) => `${name ? `const ${name}=` : ""}await import(${JSON.stringify(url)});`),
+    // Each file's code runs in a task of its own: the browser may paint and answer in between.
+    "const nextTask=()=>new Promise((next)=>setTimeout(next));",
+    ...imports.map(({ name, url }) => `${name ? `const ${name}=` : ""}await import(${JSON.stringify(url)});await nextTask();`),
     routeModules,
-    // The whole stylesheet restyles the page in a frame of its own, not in hydration's first task.
+    // The left-out rules are applied in a frame of their own, not in hydration's first task.
     "await stylesheet;await nextPaint();",
     entryImport[0],
   ].join("");

@@ -5,6 +5,7 @@ import { serviceSummary } from "../../core/service-index";
 import { PackageCards } from "../components/package-cards";
 import { ServiceCard } from "../components/services/service-card";
 import { ButtonLink } from "../components/ui/button";
+import { HydrateApart } from "../components/ui/hydrate-apart";
 import { absoluteUrl, pageMeta } from "../lib/seo";
 import type { Route } from "./+types/home";
 
@@ -71,10 +72,19 @@ export default function HomePage({ loaderData }: Route.ComponentProps) {
           </div>
         </div>
       </section>
-      <ServicesOverview featured={loaderData.featured} serviceCount={loaderData.serviceCount} />
-      <WhyUs />
-      <Testimonials testimonials={loaderData.testimonials} />
-      <Contact />
+      {/* Below the fold: each hydrates in a pass of its own, after the hero and the offer. */}
+      <HydrateApart>
+        <ServicesOverview featured={loaderData.featured} serviceCount={loaderData.serviceCount} />
+      </HydrateApart>
+      <HydrateApart>
+        <WhyUs />
+      </HydrateApart>
+      <HydrateApart>
+        <Testimonials testimonials={loaderData.testimonials} />
+      </HydrateApart>
+      <HydrateApart>
+        <Contact />
+      </HydrateApart>
     </>
   );
 }

@@ -16,6 +16,7 @@ import { SERVICE_PRICING } from "../../core/service-pricing";
 import { PhotoGallery } from "../components/services/photo-gallery";
 import { ServiceCard } from "../components/services/service-card";
 import { buttonClass, ButtonLink } from "../components/ui/button";
+import { HydrateApart } from "../components/ui/hydrate-apart";
 import { absoluteUrl, breadcrumbJsonLd, pageMeta } from "../lib/seo";
 import type { Route } from "./+types/service-detail";
 
@@ -181,71 +182,76 @@ export default function ServiceDetailPage({ loaderData: { service, related }, pa
         <div className="lg:col-span-2">
           <p className="text-lg leading-relaxed text-slate-700">{service.longDescription}</p>
 
-          {service.pricingDetails && (
-            <section aria-labelledby="pricing-heading" className="mt-8">
-              <h2 id="pricing-heading" className="text-xl font-semibold">
-                Pricing
+          {/* Below the fold: hydrates after the title and the price card. */}
+          <HydrateApart>
+            {service.pricingDetails && (
+              <section aria-labelledby="pricing-heading" className="mt-8">
+                <h2 id="pricing-heading" className="text-xl font-semibold">
+                  Pricing
+                </h2>
+                <ul className="mt-3 space-y-1 text-slate-700">
+                  {service.pricingDetails.map((line) => (
+                    <li key={line}>{line}</li>
+                  ))}
+                </ul>
+              </section>
+            )}
+
+            <section aria-labelledby="features-heading" className="mt-8">
+              <h2 id="features-heading" className="text-xl font-semibold">
+                What's included
               </h2>
-              <ul className="mt-3 space-y-1 text-slate-700">
-                {service.pricingDetails.map((line) => (
-                  <li key={line}>{line}</li>
+              <ul className="mt-3 grid gap-2 sm:grid-cols-2">
+                {service.features.map((feature) => (
+                  <li key={feature} className="flex items-start gap-2">
+                    <Check aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-teal" />
+                    {feature}
+                  </li>
                 ))}
               </ul>
             </section>
-          )}
 
-          <section aria-labelledby="features-heading" className="mt-8">
-            <h2 id="features-heading" className="text-xl font-semibold">
-              What's included
-            </h2>
-            <ul className="mt-3 grid gap-2 sm:grid-cols-2">
-              {service.features.map((feature) => (
-                <li key={feature} className="flex items-start gap-2">
-                  <Check aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-teal" />
-                  {feature}
-                </li>
-              ))}
-            </ul>
-          </section>
+            <section aria-labelledby="areas-heading" className="mt-8">
+              <h2 id="areas-heading" className="text-xl font-semibold">
+                Service areas
+              </h2>
+              <ul className="mt-3 flex flex-wrap gap-2">
+                {service.locations.map((location) => (
+                  <li key={location} className="rounded-full border border-slate-300 px-3 py-1 text-sm">
+                    {location}
+                  </li>
+                ))}
+              </ul>
+            </section>
 
-          <section aria-labelledby="areas-heading" className="mt-8">
-            <h2 id="areas-heading" className="text-xl font-semibold">
-              Service areas
-            </h2>
-            <ul className="mt-3 flex flex-wrap gap-2">
-              {service.locations.map((location) => (
-                <li key={location} className="rounded-full border border-slate-300 px-3 py-1 text-sm">
-                  {location}
-                </li>
-              ))}
-            </ul>
-          </section>
-
-          <section aria-labelledby="photos-heading" className="mt-8">
-            <h2 id="photos-heading" className="text-xl font-semibold">
-              See it in action
-            </h2>
-            <div className="mt-3">
-              <PhotoGallery photos={service.actionImages} title={service.title} />
-            </div>
-          </section>
+            <section aria-labelledby="photos-heading" className="mt-8">
+              <h2 id="photos-heading" className="text-xl font-semibold">
+                See it in action
+              </h2>
+              <div className="mt-3">
+                <PhotoGallery photos={service.actionImages} title={service.title} />
+              </div>
+            </section>
+          </HydrateApart>
         </div>
       </div>
 
-      {related.length > 0 && (
-        <section aria-labelledby="related-heading" className="mt-16">
-          <h2 id="related-heading" className="font-serif text-2xl font-semibold">
-            Related services
-          </h2>
-          <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-            {related.map((item) => (
-              <li key={item.id} className="flex">
-                <ServiceCard service={item} />
-              </li>
-            ))}
-          </ul>
-        </section>
-      )}
+      <HydrateApart>
+        {related.length > 0 && (
+          <section aria-labelledby="related-heading" className="mt-16">
+            <h2 id="related-heading" className="font-serif text-2xl font-semibold">
+              Related services
+            </h2>
+            <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+              {related.map((item) => (
+                <li key={item.id} className="flex">
+                  <ServiceCard service={item} />
+                </li>
+              ))}
+            </ul>
+          </section>
+        )}
+      </HydrateApart>
     </div>
   );
 }

@@ -4,6 +4,7 @@ import { services } from "../../core/catalogue";
 import { ALL_SERVICES_FILTER, filterServices, SERVICE_CATEGORIES, serviceSummary } from "../../core/service-index";
 import { ServiceCard } from "../components/services/service-card";
 import { Button } from "../components/ui/button";
+import { HydrateApart } from "../components/ui/hydrate-apart";
 import { breadcrumbJsonLd, pageMeta } from "../lib/seo";
 import { useHydrated } from "../lib/use-hydrated";
 import type { Route } from "./+types/services";
@@ -89,13 +90,16 @@ export default function ServicesPage({ loaderData: { services } }: Route.Compone
       </p>
 
       {shown.length > 0 ? (
-        <ul className="mt-4 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-          {shown.map((service, index) => (
-            <li key={service.id} className="flex">
-              <ServiceCard service={service} eager={index < 3} headingLevel={2} />
-            </li>
-          ))}
-        </ul>
+        // The 28 cards hydrate after the search and the filters, which answer first.
+        <HydrateApart>
+          <ul className="mt-4 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+            {shown.map((service, index) => (
+              <li key={service.id} className="flex">
+                <ServiceCard service={service} eager={index < 3} headingLevel={2} />
+              </li>
+            ))}
+          </ul>
+        </HydrateApart>
       ) : (
         <div className="mt-10 rounded-2xl border border-dashed border-slate-300 p-10 text-center">
           <h2 className="text-xl font-semibold">No services found</h2>

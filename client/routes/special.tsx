@@ -3,6 +3,7 @@ import { BUSINESS } from "../../core/business";
 import { INCLUDED_AREAS } from "../../core/packages";
 import { PackageCards } from "../components/package-cards";
 import { ButtonLink } from "../components/ui/button";
+import { HydrateApart } from "../components/ui/hydrate-apart";
 import { pageMeta } from "../lib/seo";
 
 export function meta() {
@@ -37,42 +38,45 @@ export default function SpecialPage() {
         </div>
       </section>
 
-      <section aria-labelledby="included-heading" className="bg-sand">
-        <div className="mx-auto max-w-5xl px-4 py-14">
-          <h2 id="included-heading" className="font-serif text-3xl font-semibold">
-            Every visit includes
-          </h2>
-          <ul className="mt-6 grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
-            {INCLUDED_AREAS.map((area) => (
-              <li key={area} className="flex items-center gap-2 rounded-xl bg-white px-4 py-3 font-medium">
-                <Check aria-hidden="true" className="size-5 text-teal" />
-                {area}
+      {/* Below the fold: hydrates after the plans. */}
+      <HydrateApart>
+        <section aria-labelledby="included-heading" className="bg-sand">
+          <div className="mx-auto max-w-5xl px-4 py-14">
+            <h2 id="included-heading" className="font-serif text-3xl font-semibold">
+              Every visit includes
+            </h2>
+            <ul className="mt-6 grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
+              {INCLUDED_AREAS.map((area) => (
+                <li key={area} className="flex items-center gap-2 rounded-xl bg-white px-4 py-3 font-medium">
+                  <Check aria-hidden="true" className="size-5 text-teal" />
+                  {area}
+                </li>
+              ))}
+            </ul>
+          </div>
+        </section>
+
+        <section className="mx-auto max-w-5xl px-4 py-14 text-center">
+          <ul className="flex flex-wrap justify-center gap-x-8 gap-y-3 text-slate-700">
+            {BUSINESS.commitments.map((claim) => (
+              <li key={claim} className="flex items-center gap-2 font-medium">
+                <ShieldCheck aria-hidden="true" className="size-5 text-teal" />
+                {claim}
               </li>
             ))}
           </ul>
-        </div>
-      </section>
-
-      <section className="mx-auto max-w-5xl px-4 py-14 text-center">
-        <ul className="flex flex-wrap justify-center gap-x-8 gap-y-3 text-slate-700">
-          {BUSINESS.commitments.map((claim) => (
-            <li key={claim} className="flex items-center gap-2 font-medium">
-              <ShieldCheck aria-hidden="true" className="size-5 text-teal" />
-              {claim}
-            </li>
-          ))}
-        </ul>
-        <ButtonLink to="/subscription-booking" size="xl" className="mt-8 inline-block">
-          Claim Your 2-for-1 Cleaning
-        </ButtonLink>
-        <p className="mt-4 text-sm text-slate-600">
-          Questions? Call{" "}
-          <a href={`tel:${BUSINESS.phone.tel}`} className="font-semibold text-teal underline">
-            {BUSINESS.phone.display}
-          </a>
-          .
-        </p>
-      </section>
+          <ButtonLink to="/subscription-booking" size="xl" className="mt-8 inline-block">
+            Claim Your 2-for-1 Cleaning
+          </ButtonLink>
+          <p className="mt-4 text-sm text-slate-600">
+            Questions? Call{" "}
+            <a href={`tel:${BUSINESS.phone.tel}`} className="font-semibold text-teal underline">
+              {BUSINESS.phone.display}
+            </a>
+            .
+          </p>
+        </section>
+      </HydrateApart>
     </>
   );
 }

@@ -15,6 +15,7 @@ import { type ClosedDays, NO_CLOSED_DAYS } from "../../core/holidays";
 import { serviceVisitHours } from "../../core/visit-length";
 import { slotStart } from "../../core/time-slots";
 import type { Database } from "../db/client";
+import { runBatch } from "../db/raw-batch";
 import { rowsWhere } from "../db/rows-where";
 import { bookings, type BookingRecord, type EmailRecord, type EmailStatus } from "../db/schema";
 import { businessNotificationEmail, customerConfirmationEmail, reminderEmail } from "../emails/booking";
@@ -25,8 +26,8 @@ import { calendarToken, isValidCalendarToken } from "./calendar";
 import { sameRequest } from "./repeated-request";
 import { deliverStored, emailToStore, sendEmail, storeEmailsIf } from "./email";
 import { providersOf } from "./booking-providers";
-import { closedDaysOn } from "./closed-days";
-import { crewsOf, hasFreePlace, placesBetween } from "./slot-capacity";
+import { closedDaysFrom, closedDaysOn, closedDaysOnQuery } from "./closed-days";
+import { crewsOf, hasFreePlace, type PlaceRow, placesFrom, placesQuery } from "./slot-capacity";
 import { estimateOf, isFirstCleaningTaken, priceInputsOf } from "./booking-price";
 import { visitPlace, type VisitPlace } from "./visit-place";
 
@@ -328,10 +329,13 @@ export async function availability(
   if (problem) throw new Invalid("invalid_input", problem.message, { zip: problem.message });
   const now = ctx.now();
   const lengthHours = visit.length ?? serviceVisitHours(serviceId);
-  const [places, closed] = await Promise.all([
-    placesBetween(ctx.db, ctx.settings.slotCapacity, { from: date, to: date, group: crewsOf(serviceId) }),
-    closedDaysOn(ctx.db, [date]),
+  // The day's places and its closing in one call.
+  const [placeRows, closedRows] = await runBatch(ctx.db, [
+    placesQuery({ from: date, to: date, group: crewsOf(serviceId) }),
+    closedDaysOnQuery(ctx.db, [date]),
   ]);
+  const places = placesFrom(placeRows?.results as PlaceRow[], ctx.settings.slotCapacity);
+  const closed = closedDaysFrom(closedRows?.results as { date: string; reason: string }[]);
   const times = slotsOn(date, lengthHours, closed);
   const slotsIn = (area: ServiceLocation) =>
     times.map((time) => {

@@ -20,10 +20,15 @@ export async function loadClosedDays(db: Database): Promise<ClosedDays> {
 /** The admin's closed days among these dates only: what a booking or a move needs to know. */
 export async function closedDaysOn(db: Database, dates: string[]): Promise<ClosedDays> {
   if (dates.length === 0) return new Map();
-  const rows = await db
-    .select({ date: closedDays.date, reason: closedDays.reason })
-    .from(closedDays)
-    .where(inArray(closedDays.date, dates));
+  return closedDaysFrom(await closedDaysOnQuery(db, dates));
+}
+
+/** closedDaysOn's statement, for a caller that sends it in a batch with others; closedDaysFrom reads its rows. */
+export function closedDaysOnQuery(db: Database, dates: string[]) {
+  return db.select({ date: closedDays.date, reason: closedDays.reason }).from(closedDays).where(inArray(closedDays.date, dates));
+}
+
+export function closedDaysFrom(rows: { date: string; reason: string }[]): ClosedDays {
   return new Map(rows.map((row) => [row.date, row.reason]));
 }
 

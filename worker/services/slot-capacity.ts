@@ -269,11 +269,28 @@ const DAY_HOURS = sql.raw(`(VALUES ${Array.from({ length: 24 }, (_, hour) => `($
  * the day view: of one group, or of every group when none is given (then no exclusions).
  * Counts the same places as placesTakenAt, per area and hour, in one query.
  */
-export async function placesBetween(
-  db: Database,
-  slotCapacity: SlotCapacity,
-  query: { from: string; to: string; group?: CrewGroup; excluded?: Excluded },
-): Promise<SlotPlaces> {
+export async function placesBetween(db: Database, slotCapacity: SlotCapacity, query: PlacesQuery): Promise<SlotPlaces> {
+  return placesFrom(await db.all<PlaceRow>(placesQuery(query)), slotCapacity);
+}
+
+export interface PlacesQuery {
+  from: string;
+  to: string;
+  group?: CrewGroup;
+  excluded?: Excluded;
+}
+
+/** One row of placesQuery: the visits of one service and area covering one hour of one day. */
+export interface PlaceRow {
+  serviceId: string;
+  area: ServiceLocation | null;
+  date: string;
+  hour: number;
+  taken: number;
+}
+
+/** placesBetween's statement, for a caller that sends it in a batch with others; placesFrom reads its rows. */
+export function placesQuery(query: PlacesQuery): SQL {
   const { from, to, group } = query;
   const excluded = group ? (query.excluded ?? {}) : {};
   const booked = group ? bookingsOf(group, excluded) : sql`b.status IN (${PLACE_HOLDING_STATUSES})`;
@@ -286,7 +303,7 @@ export async function placesBetween(
         JOIN hours ON ${covers(hourOf(sql.raw("s.scheduled_time")), SCHEDULE_VISIT_HOURS, sql.raw("hours.hour"))})
       GROUP BY area, day, hour`
     : sql``;
-  const rows = await db.all<{ serviceId: string; area: ServiceLocation | null; date: string; hour: number; taken: number }>(sql`
+  return sql`
     WITH RECURSIVE days(day) AS (SELECT ${from} UNION ALL SELECT date(day, '+1 day') FROM days WHERE day < ${to}),
       hours(hour) AS ${DAY_HOURS}
     SELECT service_id AS serviceId, area, day AS date, hour, SUM(n) AS taken FROM (
@@ -295,7 +312,10 @@ export async function placesBetween(
       WHERE ${booked} AND b.appointment_date BETWEEN ${from} AND ${to}
       GROUP BY b.service_id, b.area, b.appointment_date, hours.hour
       ${visits})
-    GROUP BY service_id, area, day, hour`);
+    GROUP BY service_id, area, day, hour`;
+}
+
+export function placesFrom(rows: PlaceRow[], slotCapacity: SlotCapacity): SlotPlaces {
   const key = (serviceId: string, area: ServiceLocation | null, date: string, hour: number) =>
     `${serviceId} ${area ?? "-"} ${date} ${hour}`;
   const counts = new Map(rows.map((row) => [key(row.serviceId, row.area, row.date, Number(row.hour)), Number(row.taken)]));

@@ -41,15 +41,43 @@ export function slotHour(label: string): number {
   return FIRST_SLOT_HOUR + index;
 }
 
-/** The instant a slot starts: its wall-clock time in New York, correct across DST changes. */
-export function slotStart(date: string, label: string): Date {
-  const [year, month, day] = date.split("-").map(Number) as [number, number, number];
-  return new Date(new TZDate(year, month - 1, day, slotHour(label), 0, 0, BUSINESS_TIME_ZONE).getTime());
+/**
+ * Answers of the two functions below, kept by their arguments. Each answer costs time zone
+ * look-ups through Intl (in the worker, about 40% of an availability request's CPU went
+ * there), and an availability list asks for the same few dozen again and again. Only plain
+ * values are kept (numbers and strings, never a promise), and at most MAX_KEPT of each.
+ */
+const MAX_KEPT = 5000;
+const slotStartsKept = new Map<string, number>();
+const businessDatesKept = new Map<number, string>();
+
+function kept<K, V>(answers: Map<K, V>, key: K, answer: () => V): V {
+  const known = answers.get(key);
+  if (known !== undefined) return known;
+  if (answers.size >= MAX_KEPT) answers.clear();
+  const value = answer();
+  answers.set(key, value);
+  return value;
 }
 
-/** Today's date (yyyy-MM-dd) in New York. */
+/** The instant a slot starts: its wall-clock time in New York, correct across DST changes. */
+export function slotStart(date: string, label: string): Date {
+  const at = kept(slotStartsKept, `${date} ${label}`, () => {
+    const [year, month, day] = date.split("-").map(Number) as [number, number, number];
+    return new TZDate(year, month - 1, day, slotHour(label), 0, 0, BUSINESS_TIME_ZONE).getTime();
+  });
+  return new Date(at);
+}
+
+const HOUR_MS = 60 * 60 * 1000;
+
+/**
+ * Today's date (yyyy-MM-dd) in New York. New York is a whole number of hours from UTC, in
+ * summer and in winter, so its date changes only on a UTC hour: one answer per hour.
+ */
 export function businessToday(now: Date = new Date()): string {
-  return format(new TZDate(now.getTime(), BUSINESS_TIME_ZONE), "yyyy-MM-dd");
+  const hour = Math.floor(now.getTime() / HOUR_MS);
+  return kept(businessDatesKept, hour, () => format(new TZDate(hour * HOUR_MS, BUSINESS_TIME_ZONE), "yyyy-MM-dd"));
 }
 
 /** "Sunday, November 1, 2026" for a yyyy-MM-dd date (calendar dates carry no zone). */

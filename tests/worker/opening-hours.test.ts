@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import type { AvailabilityResponse, BookingRequest } from "../../core/booking-schema";
 import { lastBookableDate } from "../../core/calendar-date";
 import { MIN_NOTICE_HOURS, slotProblem, slotsOn } from "../../core/opening-hours";
+import { businessToday, slotStart } from "../../core/time-slots";
 import { availability, createBooking } from "../../worker/services/bookings";
 import { api, asAnswer, db, testContext, uniqueEmail } from "./support";
 
@@ -105,5 +106,22 @@ describe("bookable times follow the opening hours", () => {
       idempotencyKey: crypto.randomUUID(),
     });
     expect(created).toBe(true);
+  });
+});
+
+describe("New York's date and a slot's instant", () => {
+  it("change at New York's midnight and keep the wall-clock time across DST, asked once or again", () => {
+    for (let round = 0; round < 2; round += 1) {
+      // Winter (UTC-5) and summer (UTC-4): the date changes at 05:00 and 04:00 UTC.
+      expect(businessToday(new Date("2026-11-25T04:59:59.999Z"))).toBe("2026-11-24");
+      expect(businessToday(new Date("2026-11-25T05:00:00.000Z"))).toBe("2026-11-25");
+      expect(businessToday(new Date("2026-07-01T03:59:59.999Z"))).toBe("2026-06-30");
+      expect(businessToday(new Date("2026-07-01T04:00:00.000Z"))).toBe("2026-07-01");
+      // 8 AM in New York the day before and the day after each change of clocks.
+      expect(slotStart("2026-03-07", "8:00 AM").toISOString()).toBe("2026-03-07T13:00:00.000Z");
+      expect(slotStart("2026-03-09", "8:00 AM").toISOString()).toBe("2026-03-09T12:00:00.000Z");
+      expect(slotStart("2026-10-31", "8:00 AM").toISOString()).toBe("2026-10-31T12:00:00.000Z");
+      expect(slotStart("2026-11-02", "8:00 AM").toISOString()).toBe("2026-11-02T13:00:00.000Z");
+    }
   });
 });

@@ -132,3 +132,16 @@ describe("pricing models", () => {
     expect(cardRequired("massage-service", 30001)).toBe(true);
   });
 });
+
+describe("money as the site writes it", () => {
+  it("writes cents as dollars with grouping and two decimals, the same on every call", () => {
+    for (let round = 0; round < 2; round += 1) {
+      expect([formatCents(123450), formatCents(-2000), formatCents(5), formatCents(100_000_00)]).toEqual([
+        "$1,234.50",
+        "-$20.00",
+        "$0.05",
+        "$100,000.00",
+      ]);
+    }
+  });
+});

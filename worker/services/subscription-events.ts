@@ -134,8 +134,6 @@ function packageFrom(snapshot: SubscriptionSnapshot, existing: SubscriptionRecor
   return fromMetadata ?? (existing?.packageId as PackageId | undefined);
 }
 
-const ENDED_FOR_GOOD = ["canceled", "incomplete_expired"] as const;
-
 /**
  * Writes a subscription's state unless D1 already holds a newer event's state, in one
  * statement so two deliveries racing cannot interleave. A canceled subscription stays
@@ -185,9 +183,8 @@ export async function applySnapshot(ctx: ServiceContext, snapshot: SubscriptionS
         snapshot.status === "incomplete" ? eq(subscriptions.status, "incomplete") : undefined,
       ),
     });
-  if (existing && !appliesTo(existing, snapshot, eventAt)) return [{ statement: upsert }];
   const after: SubscriptionRecord = existing ? { ...existing, ...state } : created;
-  // What follows the upsert happens only if it did write this state (a newer event may have come in between).
+  // What follows the upsert happens only if it did write this state: not when D1 holds a newer one.
   const applied = sql`EXISTS (SELECT 1 FROM subscriptions WHERE stripe_subscription_id = ${snapshot.stripeSubscriptionId}
     AND stripe_event_at = ${eventAt.getTime()} AND updated_at = ${now.getTime()})`;
   const others = owned.filter((row) => row.id !== after.id);
@@ -196,13 +193,6 @@ export async function applySnapshot(ctx: ServiceContext, snapshot: SubscriptionS
     ...followPlanChange(db, existing, after, applied, now),
     ...mailIf(db, transitionEmails(ctx, user, existing, after, others, now), applied),
   ];
-}
-
-/** Whether the upsert's condition lets this snapshot overwrite the row as read. */
-function appliesTo(existing: SubscriptionRecord, snapshot: SubscriptionSnapshot, eventAt: Date): boolean {
-  if (existing.stripeEventAt.getTime() > eventAt.getTime()) return false;
-  if ((ENDED_FOR_GOOD as readonly string[]).includes(existing.status)) return false;
-  return snapshot.status !== "incomplete" || existing.status === "incomplete";
 }
 
 /**

@@ -1,4 +1,4 @@
-import { desc, eq, sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import type { SubscriptionState } from "../../core/api-types";
 import type { Database } from "../db/client";
 import { subscriptions, type SubscriptionRecord, type SubscriptionStatus } from "../db/schema";
@@ -22,16 +22,10 @@ export const SERVING_STATUS_LIST = sql.raw(SERVING_STATUSES.map((status) => `'${
  * pays for, and events about the old one arrive in any order: they never outrank it.
  */
 export async function currentSubscription(db: Database, userId: string): Promise<SubscriptionRecord | undefined> {
-  const [record] = await db
-    .select()
-    .from(subscriptions)
-    .where(eq(subscriptions.userId, userId))
-    .orderBy(sql`CASE WHEN ${subscriptions.status} IN (${SERVING_STATUS_LIST}) THEN 0 ELSE 1 END`, desc(subscriptions.updatedAt))
-    .limit(1);
-  return record;
+  return currentAmong(await db.select().from(subscriptions).where(eq(subscriptions.userId, userId)));
 }
 
-/** currentSubscription's choice among rows in hand. */
+/** currentSubscription's choice among a user's rows in hand (a user has a few at most). */
 export function currentAmong(records: readonly SubscriptionRecord[]): SubscriptionRecord | undefined {
   const rank = (record: SubscriptionRecord) => (isServing(record) ? 0 : 1);
   return [...records].sort((a, b) => rank(a) - rank(b) || b.updatedAt.getTime() - a.updatedAt.getTime())[0];

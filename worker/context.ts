@@ -15,16 +15,29 @@ export interface AppContext {
    * on. Writes, and reads that must see a write just made, use `db`, the primary.
    */
   readonly replica: Database;
-  /** better-auth, built on first use: only the routes that read a session or sign in pay for it. */
+  /** better-auth, built on first use (then kept, see authOf): only the routes that read a session or sign in ask for it. */
   readonly auth: Auth;
 }
 
+/** What is built from the bindings alone, the same for every request given the same bindings. */
+interface BoundParts {
+  settings: Settings;
+  db: Database;
+  mailer: Mailer;
+}
+
 /**
- * One per request. better-auth holds this request's database handle, so it is never kept
- * between requests (a binding's I/O belongs to the request that made it); it is built the
- * first time a route asks for it, since building it costs more CPU than most routes' own work.
+ * Kept per environment object, as the settings are: workerd passes the same `env` (equal by
+ * identity) to the requests of an isolate while its bindings do not change. Each part only
+ * wraps a binding or a setting; none holds a promise, a stream or anything of one request.
  */
-export function createAppContext(env: Env): AppContext {
+const boundPartsOf = new WeakMap<Env, BoundParts>();
+/** better-auth per environment object, stored only once its context has settled (authOf). */
+const settledAuthOf = new WeakMap<Env, Auth>();
+
+function boundParts(env: Env): BoundParts {
+  const kept = boundPartsOf.get(env);
+  if (kept) return kept;
   const settings = settingsFrom(env);
   const db = createDb(env.DB);
   const mailer: Mailer = {
@@ -32,19 +45,48 @@ export function createAppContext(env: Env): AppContext {
     from: settings.emailFrom,
     provider: settings.resendApiKey ? createResendProvider(settings.resendApiKey) : null,
   };
+  const parts = { settings, db, mailer };
+  boundPartsOf.set(env, parts);
+  return parts;
+}
+
+/**
+ * better-auth for these bindings. Building it (some fifty endpoints with their schemas, and
+ * the check of its tables on first use) costs more CPU than a session read, so it is kept
+ * between requests, like a module-level instance on a server, which is how better-auth is
+ * meant to run: each call works on its own copy of the context. It is kept only after its
+ * context promise has settled, so no request ever waits on a promise that another request
+ * created and might leave pending by being cancelled; until then each request builds its own.
+ */
+function authOf(env: Env, parts: BoundParts): Auth {
+  const kept = settledAuthOf.get(env);
+  if (kept) return kept;
+  const auth = createAuth(parts.db, parts.settings, parts.mailer);
+  auth.$context.then(
+    () => {
+      if (!settledAuthOf.has(env)) settledAuthOf.set(env, auth);
+    },
+    () => {
+      // Not kept: the request that asked for it gets the error from its own call.
+    },
+  );
+  return auth;
+}
+
+/** One per request, from the parts kept for its bindings; a D1 session for lag-tolerant reads is the request's own. */
+export function createAppContext(env: Env): AppContext {
+  const parts = boundParts(env);
   let replica: Database | undefined;
   let auth: Auth | undefined;
   return {
-    settings,
-    db,
-    mailer,
+    ...parts,
     get replica() {
       // drizzle only prepares and batches statements, which a session does like the binding.
       replica ??= createDb(env.DB.withSession("first-unconstrained") as unknown as D1Database);
       return replica;
     },
     get auth() {
-      auth ??= createAuth(db, settings, mailer);
+      auth ??= authOf(env, parts);
       return auth;
     },
   };

@@ -1,3 +1,4 @@
+import { getSessionCookie } from "better-auth/cookies";
 import type { MiddlewareHandler } from "hono";
 import type { AppContext, AppEnv } from "../context";
 import type { SessionUser } from "../services/context";
@@ -5,8 +6,13 @@ import { Forbidden, Unauthenticated } from "../services/errors";
 
 export type { SessionUser };
 
-/** The signed-in user of this request, or null. Admin comes from ADMIN_EMAILS on every call. */
+/**
+ * The signed-in user of this request, or null. Admin comes from ADMIN_EMAILS on every call.
+ * A request without a session cookie (a guest's booking, availability) is answered without
+ * better-auth, which could only find no session.
+ */
 export async function currentUser(app: AppContext, headers: Headers): Promise<SessionUser | null> {
+  if (!getSessionCookie(headers)) return null;
   const { auth, settings } = app;
   const session = await auth.api.getSession({ headers });
   if (!session) return null;

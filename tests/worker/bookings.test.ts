@@ -283,6 +283,26 @@ describe("booking rate limit", () => {
     expect(statuses[10]).toBe(429);
   });
 
+  it("stores nothing and mails nobody for a refused booking, and lets exactly ten of twelve sent at once through", async () => {
+    const ip = "192.0.2.98";
+    const bodies = Array.from({ length: 12 }, () => bookingBody({ service_id: "barber-service" }));
+    const responses = await Promise.all(
+      bodies.map((json) => api("/api/bookings", { method: "POST", ip, json, headers: { "Idempotency-Key": crypto.randomUUID() } })),
+    );
+    const statuses = responses.map((response) => response.status).sort();
+    expect(statuses).toEqual([...Array.from({ length: 10 }, () => 201), 429, 429]);
+    const refused = bodies.filter((_, index) => responses[index]!.status === 429);
+    for (const response of responses.filter(({ status }) => status === 429)) {
+      expect(await response.json()).toEqual({
+        error: { code: "rate_limited", message: "Too many bookings from this connection. Please wait a few minutes or call us." },
+      });
+    }
+    for (const body of refused) {
+      expect(await db.select().from(bookings).where(eq(bookings.customerEmail, body.customer_email))).toEqual([]);
+      expect(await db.select().from(emails).where(eq(emails.to, body.customer_email))).toEqual([]);
+    }
+  });
+
   it("counts an IPv6 client by its /64 network, whatever address in it is used", async () => {
     const statuses: number[] = [];
     for (let attempt = 0; attempt < 11; attempt += 1) {

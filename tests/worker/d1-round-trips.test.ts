@@ -39,13 +39,23 @@ async function counted(path: string, init: { method?: string; json?: unknown; co
 }
 
 describe("D1 round trips of a booking", () => {
-  it("books a guest in 2 sequential round trips and 5 statements: the rate limit and the first-cleaning check side by side, then one batch", async () => {
+  it("books a guest's home cleaning in 2 sequential round trips and 5 statements: the first-cleaning check, then one batch with the rate limit's count", async () => {
     const { response, tally } = await counted("/api/bookings", { method: "POST", json: bookingBody(), key: crypto.randomUUID() });
     expect(response.status).toBe(201);
     expect(tally.sequential).toBeLessThanOrEqual(3);
     expect({ sequential: tally.sequential, statements: tally.statements }).toEqual({ sequential: 2, statements: 5 });
     // A write, and the read-back of what it wrote: all on the primary.
     expect(tally.unconstrained).toBe(0);
+  });
+
+  it("books a guest's other service in 1 round trip: the count, the insert, its emails and the read-back in one batch", async () => {
+    const { response, tally } = await counted("/api/bookings", {
+      method: "POST",
+      json: bookingBody({ service_id: "barber-service" }),
+      key: crypto.randomUUID(),
+    });
+    expect(response.status).toBe(201);
+    expect({ sequential: tally.sequential, statements: tally.statements }).toEqual({ sequential: 1, statements: 4 });
   });
 
   it("answers a repeated key from the same batch, without reading the booking or its emails again", async () => {

@@ -1,7 +1,7 @@
 import type { Context, MiddlewareHandler } from "hono";
 import type { AppEnv } from "../context";
 import { RateLimited } from "../services/errors";
-import { takeRequest } from "../services/rate-limit";
+import { type RequestLimit, takeRequest } from "../services/rate-limit";
 import { clientAddress } from "./client-address";
 
 export interface RateLimitOptions<E extends AppEnv> {
@@ -28,13 +28,16 @@ export function rateLimit<E extends AppEnv = AppEnv>(options: RateLimitOptions<E
   };
 }
 
-/**
- * What rateLimit does, for a route that waits for the count beside a read it needs anyway
- * (a booking reads the session at the same time): one round trip's wait for both.
- */
+/** What rateLimit does, for a route that counts the request itself (a booking counts it in its own batch). */
 export async function enforceRateLimit<E extends AppEnv>(c: Context<E>, options: RateLimitOptions<E>): Promise<void> {
-  const who = options.per ? await options.per(c) : clientAddress(c.req.raw.headers);
-  if (!(await takeRequest(c.var.app.db, `${options.key}:${who}`, options.limit, options.window))) {
-    throw new RateLimited("rate_limited", options.message);
+  const request = await requestLimitOf(c, options);
+  if (!(await takeRequest(c.var.app.db, request.key, request.limit, request.windowMs))) {
+    throw new RateLimited("rate_limited", request.message);
   }
+}
+
+/** This request's counter under these options: the route's key and whom the request counts against. */
+export async function requestLimitOf<E extends AppEnv>(c: Context<E>, options: RateLimitOptions<E>): Promise<RequestLimit> {
+  const who = options.per ? await options.per(c) : clientAddress(c.req.raw.headers);
+  return { key: `${options.key}:${who}`, limit: options.limit, windowMs: options.window, message: options.message };
 }

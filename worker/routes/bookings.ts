@@ -2,7 +2,7 @@ import { Hono } from "hono";
 import { AvailabilityQuerySchema, BookingRequestSchema, type AvailabilityResponse, type BookingResponse } from "../../core/booking-schema";
 import { lagTolerant, type AppEnv } from "../context";
 import { idempotencyKey } from "../middleware/idempotency-key";
-import { enforceRateLimit, type RateLimitOptions } from "../middleware/rate-limit";
+import { type RateLimitOptions, requestLimitOf } from "../middleware/rate-limit";
 import { currentUser } from "../middleware/session";
 import { availability, bookingForCalendarLink, createBooking } from "../services/bookings";
 import { isFirstCleaning } from "../services/booking-price";
@@ -21,16 +21,18 @@ export const bookingRoutes = new Hono<AppEnv>()
   .post("/", validate("json", BookingRequestSchema), async (c) => {
     const { app } = c.var;
     // A guest may book; a signed-in customer's booking is kept under their account. The
-    // session read and the per-client count need nothing from each other: one wait for both.
-    // Whether it is the address's first home cleaning (the 20% off) is read beside them too.
+    // session and whether it is the address's first home cleaning (the 20% off) are read side
+    // by side; the per-client count is taken in the booking's own batch.
     const input = c.req.valid("json");
-    const [user, , firstCleaning] = await Promise.all([
+    const [user, firstCleaning] = await Promise.all([
       currentUser(app, c.req.raw.headers),
-      enforceRateLimit(c, bookingsPerClient),
       isFirstCleaning(app.db, input.service_id, input.customer_email),
     ]);
-    const key = idempotencyKey(c);
-    const { response, created } = await createBooking(serviceContext(app, user), input, { idempotencyKey: key, firstCleaning });
+    const { response, created } = await createBooking(serviceContext(app, user), input, {
+      idempotencyKey: idempotencyKey(c),
+      firstCleaning,
+      requestLimit: await requestLimitOf(c, bookingsPerClient),
+    });
     return c.json<BookingResponse>(response, created ? 201 : 200);
   })
   .get("/:reference/calendar.ics", async (c) => {

@@ -20,7 +20,8 @@ import { rowsWhere } from "../db/rows-where";
 import { bookings, type BookingRecord, type EmailRecord, type EmailStatus } from "../db/schema";
 import { businessNotificationEmail, customerConfirmationEmail, reminderEmail } from "../emails/booking";
 import type { ServiceContext } from "./context";
-import { Conflict, Invalid, NotFound } from "./errors";
+import { Conflict, Invalid, NotFound, RateLimited } from "./errors";
+import { countRequest, type RequestLimit, withinLimit } from "./rate-limit";
 import { assertBookingLinkLive, manageBookingUrl } from "./booking-links";
 import { calendarToken, isValidCalendarToken } from "./calendar";
 import { sameRequest } from "./repeated-request";
@@ -61,7 +62,7 @@ export interface PaymentHold {
 export async function createBooking(
   ctx: ServiceContext,
   input: BookingRequest,
-  options: { idempotencyKey: string; hold?: PaymentHold; firstCleaning?: boolean },
+  options: { idempotencyKey: string; hold?: PaymentHold; firstCleaning?: boolean; requestLimit?: RequestLimit },
 ): Promise<{ response: BookingResponse; created: boolean }> {
   const now = ctx.now();
   const service = getService(input.service_id);
@@ -81,7 +82,8 @@ export async function createBooking(
     const booking = { ...newBooking(ctx, service, input, { ...options, firstCleaning }, now), lengthHours, ...place };
     const url = await calendarUrl(ctx, booking.reference);
     const mail = options.hold ? [] : await bookingEmails(ctx, booking, url, now);
-    const holder = await insertIfSlotFree(ctx, booking, mail).catch((error: unknown) => {
+    // A batch that fails is rolled back whole, its count included: only the attempt that runs counts the request.
+    const holder = await insertIfSlotFree(ctx, booking, mail, options.requestLimit).catch((error: unknown) => {
       if (String(error).includes("bookings.reference")) return "reference-taken" as const;
       if (isFirstCleaningTaken(error)) return "offer-taken" as const;
       throw error;
@@ -186,13 +188,20 @@ interface StoredBooking {
 }
 
 /**
- * One batch, so one round trip: the insert takes the slot only if it still has a place
- * (capacity is checked by the insert itself, so concurrent requests cannot overbook) and
- * the key is new; the emails are stored only if that booking was; then the booking holding
- * the key is read back: this one, or the one a repeated key made before. Returns undefined
- * when nothing holds the key: the slot was full.
+ * One batch, so one round trip and one transaction: the request is counted against its
+ * limit, if it has one; the insert takes the slot only if the count is within the limit,
+ * the slot still has a place (capacity is checked by the insert itself, so concurrent
+ * requests cannot overbook) and the key is new; the emails are stored only if that booking
+ * was; then the booking holding the key is read back: this one, or the one a repeated key
+ * made before. Refuses a request over its limit (429); returns undefined when nothing holds
+ * the key: the slot was full.
  */
-async function insertIfSlotFree(ctx: ServiceContext, row: BookingRecord, mail: EmailRecord[]): Promise<StoredBooking | undefined> {
+async function insertIfSlotFree(
+  ctx: ServiceContext,
+  row: BookingRecord,
+  mail: EmailRecord[],
+  requestLimit?: RequestLimit,
+): Promise<StoredBooking | undefined> {
   const slot = { date: row.appointmentDate, time: row.appointmentTime, lengthHours: row.lengthHours };
   const insert = ctx.db
     .insert(bookings)
@@ -201,14 +210,21 @@ async function insertIfSlotFree(ctx: ServiceContext, row: BookingRecord, mail: E
         bookings,
         [row],
         sql`${hasFreePlace(crewsOf(row.serviceId, row.area ?? undefined), slot, ctx.settings.slotCapacity)}
-          AND NOT EXISTS (SELECT 1 FROM closed_days WHERE date = ${row.appointmentDate})`,
+          AND NOT EXISTS (SELECT 1 FROM closed_days WHERE date = ${row.appointmentDate})
+          ${requestLimit ? sql`AND ${withinLimit(requestLimit)}` : sql``}`,
       ),
     )
     .onConflictDoNothing({ target: bookings.idempotencyKey });
   const read = storedBookingQuery(ctx.db, row.idempotencyKey);
-  if (mail.length === 0) return (await ctx.db.batch([insert, read]))[1][0];
-  const storeMail = storeEmailsIf(ctx.db, mail, sql`EXISTS (SELECT 1 FROM bookings WHERE id = ${row.id})`);
-  return (await ctx.db.batch([insert, storeMail, read]))[2][0];
+  const storeMail = mail.length ? [storeEmailsIf(ctx.db, mail, sql`EXISTS (SELECT 1 FROM bookings WHERE id = ${row.id})`)] : [];
+  if (!requestLimit) {
+    const results = await ctx.db.batch([insert, ...storeMail, read]);
+    return (results.at(-1) as StoredBooking[])[0];
+  }
+  const count = countRequest(ctx.db, requestLimit.key, requestLimit.windowMs, ctx.now().getTime());
+  const results = await ctx.db.batch([count, insert, ...storeMail, read]);
+  if ((results[0][0]?.count ?? 1) > requestLimit.limit) throw new RateLimited("rate_limited", requestLimit.message);
+  return (results.at(-1) as StoredBooking[])[0];
 }
 
 /** An email's status by id, named apart: D1 gives a batch's rows keyed by column name, so two columns called "status" would be one. */

@@ -1,17 +1,45 @@
-import { sql } from "drizzle-orm";
+import { sql, type SQL } from "drizzle-orm";
 import type { Database } from "../db/client";
+import { requestLimits } from "../db/schema";
+
+/** One request to count against a fixed-window limit: what is counted, how many per window, and what the refusal says. */
+export interface RequestLimit {
+  /** "route:who", so each route keeps its own counters. */
+  key: string;
+  limit: number;
+  windowMs: number;
+  /** The customer-facing message of the 429. */
+  message: string;
+}
 
 /**
- * Counts one request against `key` in a fixed window and says whether it is allowed.
- * One upsert statement, so concurrent requests cannot both slip under the limit.
+ * The upsert counting one request against `key` in its fixed window, returning the count so
+ * far. One statement, so concurrent requests cannot both slip under the limit; a builder, so
+ * that a write the limit guards can put it in its own batch (see withinLimit).
  */
-export async function takeRequest(db: Database, key: string, limit: number, windowMs: number, now = Date.now()): Promise<boolean> {
+export function countRequest(db: Database, key: string, windowMs: number, now = Date.now()) {
   const windowStart = now - (now % windowMs);
-  const row = await db.get<{ count: number }>(sql`
-    INSERT INTO request_limits (key, window_start, count) VALUES (${key}, ${windowStart}, 1)
-    ON CONFLICT(key) DO UPDATE SET
-      count = CASE WHEN request_limits.window_start = ${windowStart} THEN request_limits.count + 1 ELSE 1 END,
-      window_start = ${windowStart}
-    RETURNING count`);
+  return db
+    .insert(requestLimits)
+    .values({ key, windowStart, count: 1 })
+    .onConflictDoUpdate({
+      target: requestLimits.key,
+      // Both use the row as it was: a new window starts counting again.
+      set: { count: sql`CASE WHEN window_start = ${windowStart} THEN count + 1 ELSE 1 END`, windowStart },
+    })
+    .returning({ count: requestLimits.count });
+}
+
+/**
+ * SQL condition for a write batched right after countRequest: the count it left is within
+ * the limit. The write and its count are one transaction, so a refused request writes nothing.
+ */
+export function withinLimit(request: Pick<RequestLimit, "key" | "limit">): SQL {
+  return sql`(SELECT count FROM request_limits WHERE key = ${request.key}) <= ${request.limit}`;
+}
+
+/** Counts one request against `key` in a fixed window and says whether it is allowed. */
+export async function takeRequest(db: Database, key: string, limit: number, windowMs: number, now = Date.now()): Promise<boolean> {
+  const [row] = await countRequest(db, key, windowMs, now);
   return (row?.count ?? 1) <= limit;
 }

@@ -353,11 +353,15 @@ export async function availability(
   const places = placesFrom(placeRows?.results as PlaceRow[], ctx.settings.slotCapacity);
   const closed = closedDaysFrom(closedRows?.results as { date: string; reason: string }[]);
   const times = slotsOn(date, lengthHours, closed);
+  // Whether a time has passed or is inside the notice is the same in every area: decided once per time.
+  const timing = times.map((time) => {
+    const problem = slotProblem(date, time, now, times, closed);
+    return problem === "past" || problem === "too_soon" ? problem : undefined;
+  });
   const slotsIn = (area: ServiceLocation) =>
-    times.map((time) => {
+    times.map((time, index) => {
       const remaining = places.free(crewsOf(serviceId, area), { date, time, lengthHours });
-      const problem = slotProblem(date, time, now);
-      const reason = problem === "past" || problem === "too_soon" ? problem : remaining === 0 ? ("full" as const) : undefined;
+      const reason = timing[index] ?? (remaining === 0 ? ("full" as const) : undefined);
       return { time, available: !reason, remaining, ...(reason ? { reason } : {}) };
     });
   const zipArea = zip ? areaOfZip(zip) : undefined;

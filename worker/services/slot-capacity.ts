@@ -325,10 +325,15 @@ export function placesFrom(rows: PlaceRow[], slotCapacity: SlotCapacity): SlotPl
     crews.area
       ? count(crews.serviceId, crews.area, date, hour) + count(crews.serviceId, null, date, hour)
       : [null, ...SERVICE_LOCATIONS].reduce((sum, area) => sum + count(crews.serviceId, area, date, hour), 0);
+  // The fewest places free in any hour the visit covers (a loop: availability asks this for every slot of every area).
   const freeIn = (crews: CrewGroup, visit: Visit) => {
     const start = slotHour(visit.time);
-    const hours = Array.from({ length: Math.max(1, visit.lengthHours ?? 1) }, (_, index) => start + index);
-    return Math.min(...hours.map((hour) => Math.max(0, placesPerSlot(crews, slotCapacity) - takenAt(crews, visit.date, hour))));
+    const places = placesPerSlot(crews, slotCapacity);
+    let free = places;
+    for (let hour = start; hour < start + Math.max(1, visit.lengthHours ?? 1); hour += 1) {
+      free = Math.min(free, Math.max(0, places - takenAt(crews, visit.date, hour)));
+    }
+    return free;
   };
   return {
     taken: (crews, slot) => takenAt(crews, slot.date, slotHour(slot.time)),

@@ -80,8 +80,9 @@ export async function createBooking(
   let firstCleaning = !options.hold && options.firstCleaning === true;
   for (let attempt = 0; attempt < 3; attempt += 1) {
     const booking = { ...newBooking(ctx, service, input, { ...options, firstCleaning }, now), lengthHours, ...place };
-    const url = await calendarUrl(ctx, booking.reference);
-    const mail = options.hold ? [] : await bookingEmails(ctx, booking, url, now);
+    // Its two signed links, side by side: the email and the answer both carry them.
+    const [url, manageUrl] = await Promise.all([calendarUrl(ctx, booking.reference), manageBookingUrl(ctx.settings, booking.reference)]);
+    const mail = options.hold ? [] : bookingEmails(ctx, booking, { url, manageUrl }, now);
     // A batch that fails is rolled back whole, its count included: only the attempt that runs counts the request.
     const holder = await insertIfSlotFree(ctx, booking, mail, options.requestLimit).catch((error: unknown) => {
       if (String(error).includes("bookings.reference")) return "reference-taken" as const;
@@ -94,12 +95,12 @@ export async function createBooking(
       firstCleaning = false;
       continue;
     }
-    if (!holder) throw await refusalOf(ctx, booking.appointmentDate);
+    if ("refusal" in holder) throw holder.refusal;
     if (holder.booking.id !== booking.id) return { response: await repeated(ctx, holder, input), created: false };
     // Both emails go side by side; with a provider each then records its outcome.
     const [customer, business] = await Promise.all(mail.map((email) => deliverStored(ctx.mailer, email, now)));
     const outcomes = { customer: outcome(customer?.status), admin: outcome(business?.status) };
-    return { response: summary(booking, url, await manageBookingUrl(ctx.settings, booking.reference), outcomes), created: true };
+    return { response: summary(booking, url, manageUrl, outcomes), created: true };
   }
   throw new Error("Could not find a free booking reference.");
 }
@@ -108,8 +109,7 @@ export async function createBooking(
  * Why an insert took no place: the day an admin closed (checked by the insert itself, so no
  * round trip is spent on it when the booking goes through), else a full slot.
  */
-async function refusalOf(ctx: ServiceContext, date: string): Promise<Error> {
-  const closed = await closedDaysOn(ctx.db, [date]);
+function refusalOf(date: string, closed: ClosedDays): Error {
   if (closed.has(date)) {
     const message = SLOT_PROBLEM_MESSAGES.closed_day;
     return new Invalid("invalid_input", message, { appointment_date: message });
@@ -156,8 +156,8 @@ function newBooking(
 }
 
 /** The customer's confirmation and the business's notification of a booking, as they will be stored. */
-async function bookingEmails(ctx: ServiceContext, booking: BookingRecord, url: string, now: Date): Promise<EmailRecord[]> {
-  const manageUrl = await manageBookingUrl(ctx.settings, booking.reference);
+function bookingEmails(ctx: ServiceContext, booking: BookingRecord, links: { url: string; manageUrl: string }, now: Date): EmailRecord[] {
+  const { url, manageUrl } = links;
   return [
     { ...emailToStore(ctx.mailer, customerConfirmationEmail(booking, url, manageUrl), now), id: booking.customerEmailId! },
     {
@@ -192,16 +192,16 @@ interface StoredBooking {
  * limit, if it has one; the insert takes the slot only if the count is within the limit,
  * the slot still has a place (capacity is checked by the insert itself, so concurrent
  * requests cannot overbook) and the key is new; the emails are stored only if that booking
- * was; then the booking holding the key is read back: this one, or the one a repeated key
- * made before. Refuses a request over its limit (429); returns undefined when nothing holds
- * the key: the slot was full.
+ * was. Refuses a request over its limit (429). When nothing was inserted, the booking a
+ * repeated key made before is read, beside the day's closing: without one, the refusal says
+ * whether the day is closed or the slot full.
  */
 async function insertIfSlotFree(
   ctx: ServiceContext,
   row: BookingRecord,
   mail: EmailRecord[],
   requestLimit?: RequestLimit,
-): Promise<StoredBooking | undefined> {
+): Promise<StoredBooking | { refusal: Error }> {
   const slot = { date: row.appointmentDate, time: row.appointmentTime, lengthHours: row.lengthHours };
   const insert = ctx.db
     .insert(bookings)
@@ -214,17 +214,29 @@ async function insertIfSlotFree(
           ${requestLimit ? sql`AND ${withinLimit(requestLimit)}` : sql``}`,
       ),
     )
-    .onConflictDoNothing({ target: bookings.idempotencyKey });
-  const read = storedBookingQuery(ctx.db, row.idempotencyKey);
+    .onConflictDoNothing({ target: bookings.idempotencyKey })
+    .returning({ id: bookings.id });
   const storeMail = mail.length ? [storeEmailsIf(ctx.db, mail, sql`EXISTS (SELECT 1 FROM bookings WHERE id = ${row.id})`)] : [];
-  if (!requestLimit) {
-    const results = await ctx.db.batch([insert, ...storeMail, read]);
-    return (results.at(-1) as StoredBooking[])[0];
+  let inserted: { id: string }[];
+  if (requestLimit) {
+    const [[counted], insertedRows] = await ctx.db.batch([
+      countRequest(ctx.db, requestLimit.key, requestLimit.windowMs, ctx.now().getTime()),
+      insert,
+      ...storeMail,
+    ]);
+    if ((counted?.count ?? 1) > requestLimit.limit) throw new RateLimited("rate_limited", requestLimit.message);
+    inserted = insertedRows;
+  } else {
+    [inserted] = await ctx.db.batch([insert, ...storeMail]);
   }
-  const count = countRequest(ctx.db, requestLimit.key, requestLimit.windowMs, ctx.now().getTime());
-  const results = await ctx.db.batch([count, insert, ...storeMail, read]);
-  if ((results[0][0]?.count ?? 1) > requestLimit.limit) throw new RateLimited("rate_limited", requestLimit.message);
-  return (results.at(-1) as StoredBooking[])[0];
+  // Stored as built here, emails included: nothing to read back.
+  if (inserted.length > 0)
+    return { booking: row, customerEmailStatus: mail[0]?.status ?? null, businessEmailStatus: mail[1]?.status ?? null };
+  const [existing, closed] = await Promise.all([
+    findByIdempotencyKey(ctx.db, row.idempotencyKey),
+    closedDaysOn(ctx.db, [row.appointmentDate]),
+  ]);
+  return existing ?? { refusal: refusalOf(row.appointmentDate, closed) };
 }
 
 /** An email's status by id, named apart: D1 gives a batch's rows keyed by column name, so two columns called "status" would be one. */

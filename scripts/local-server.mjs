@@ -23,29 +23,49 @@ export async function startBuiltServer({ port, persistTo, vars = {} }) {
   migrateLocalDatabase({ persistTo });
   const siteUrl = `http://localhost:${port}`;
   const allVars = { APP_ENV: "local", SITE_URL: siteUrl, ...vars };
-  const args = ["dev", "--port", String(port), "--ip", "127.0.0.1", "--persist-to", persistTo, "--show-interactive-dev-session=false"];
+  const args = ["--port", String(port), "--persist-to", persistTo];
   for (const [key, value] of Object.entries(allVars)) args.push("--var", `${key}:${value}`);
-  const child = spawn("wrangler", args, { stdio: ["ignore", "pipe", "pipe"], env: WRANGLER_ENV, detached: true });
+  const server = await startWranglerDev(args, `${siteUrl}/api/health`);
+  return { url: siteUrl, ...server };
+}
+
+/**
+ * Runs `wrangler dev` on loopback with these arguments and resolves once `readyUrl` answers
+ * 200 (within 90 s). Its `stop` ends the whole process group (wrangler and its workerd) and
+ * resolves once the address no longer answers, so the port can be used again at once;
+ * `processGroup` names that group, for a benchmark that counts its CPU time.
+ */
+export async function startWranglerDev(args, readyUrl) {
+  const child = spawn("wrangler", ["dev", "--ip", "127.0.0.1", "--show-interactive-dev-session=false", ...args], {
+    stdio: ["ignore", "pipe", "pipe"],
+    env: WRANGLER_ENV,
+    detached: true,
+  });
   let output = "";
   child.stdout.on("data", (chunk) => (output += chunk));
   child.stderr.on("data", (chunk) => (output += chunk));
-  const stop = () => {
+  const exited = new Promise((resolve) => child.once("exit", resolve));
+  const answers = () =>
+    fetch(readyUrl).then(
+      (response) => response.ok,
+      () => false,
+    );
+  const stop = async () => {
     try {
       process.kill(-child.pid, "SIGTERM");
     } catch {
       // Already gone.
     }
+    await exited;
+    for (let tries = 0; tries < 40 && (await answers()); tries += 1) await new Promise((resolve) => setTimeout(resolve, 250));
   };
+
   const deadline = Date.now() + 90_000;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`The server stopped while starting:\n${output}`);
-    const healthy = await fetch(`${siteUrl}/api/health`).then(
-      (r) => r.ok,
-      () => false,
-    );
-    if (healthy) return { url: siteUrl, stop, output: () => output };
+    if (await answers()) return { stop, output: () => output, processGroup: child.pid };
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
-  stop();
-  throw new Error(`The server did not answer /api/health within 90 s:\n${output}`);
+  await stop();
+  throw new Error(`${readyUrl} did not answer within 90 s:\n${output}`);
 }

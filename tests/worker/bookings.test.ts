@@ -6,12 +6,12 @@ import { BOOKING_HORIZON_MONTHS, lastBookableDate } from "../../core/calendar-da
 import { slotsOn } from "../../core/opening-hours";
 import { BOOKING_SLOTS, slotStart } from "../../core/time-slots";
 import { createResendProvider } from "../../worker/adapters/email-provider";
-import { bookings, emails } from "../../worker/db/schema";
+import { bookings, emails, requestLimits } from "../../worker/db/schema";
 import { runScheduledJobs } from "../../worker/scheduled";
 import { createBooking } from "../../worker/services/bookings";
 import { retryFailedEmails } from "../../worker/services/email";
 import { clientAddress } from "../../worker/middleware/client-address";
-import { api, asAnswer, bookingBody, db, futureDate, testContext } from "./support";
+import { api, asAnswer, bookingBody, db, futureDate, testContext, uniqueEmail } from "./support";
 
 function book(body: Record<string, unknown>, key: string = crypto.randomUUID()) {
   return api("/api/bookings", { method: "POST", json: body, headers: { "Idempotency-Key": key } });
@@ -301,6 +301,29 @@ describe("booking rate limit", () => {
       expect(await db.select().from(bookings).where(eq(bookings.customerEmail, body.customer_email))).toEqual([]);
       expect(await db.select().from(emails).where(eq(emails.to, body.customer_email))).toEqual([]);
     }
+  });
+
+  it("counts a booking once when its first attempt is rolled back and retried (the first-cleaning offer taken meanwhile)", async () => {
+    const email = uniqueEmail("offer-retry");
+    expect(
+      (
+        await api("/api/bookings", {
+          method: "POST",
+          json: bookingBody({ customer_email: email }),
+          headers: { "Idempotency-Key": crypto.randomUUID() },
+        })
+      ).status,
+    ).toBe(201);
+    const key = `bookings:retry-${crypto.randomUUID()}`;
+    // Read before the first booking took the offer: the first attempt claims it again and fails, the retry books without it.
+    const { response, created } = await createBooking(testContext(), bookingBody({ customer_email: email }), {
+      idempotencyKey: crypto.randomUUID(),
+      firstCleaning: true,
+      requestLimit: { key, limit: 10, windowMs: 10 * 60 * 1000, message: "Too many bookings." },
+    });
+    expect(created).toBe(true);
+    expect(response.booking.estimate?.discount_cents).toBe(0);
+    expect(await db.select({ count: requestLimits.count }).from(requestLimits).where(eq(requestLimits.key, key))).toEqual([{ count: 1 }]);
   });
 
   it("counts an IPv6 client by its /64 network, whatever address in it is used", async () => {

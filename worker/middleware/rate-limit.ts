@@ -23,20 +23,18 @@ export interface RateLimitOptions<E extends AppEnv> {
 /** Refuses a request over the limit with RateLimited (429) before the route's work starts. */
 export function rateLimit<E extends AppEnv = AppEnv>(options: RateLimitOptions<E>): MiddlewareHandler<E> {
   return async (c, next) => {
-    await enforceRateLimit(c, options);
+    const request = await requestLimitOf(c, options);
+    if (!(await takeRequest(c.var.app.db, request.key, request.limit, request.windowMs))) {
+      throw new RateLimited("rate_limited", request.message);
+    }
     await next();
   };
 }
 
-/** What rateLimit does, for a route that counts the request itself (a booking counts it in its own batch). */
-export async function enforceRateLimit<E extends AppEnv>(c: Context<E>, options: RateLimitOptions<E>): Promise<void> {
-  const request = await requestLimitOf(c, options);
-  if (!(await takeRequest(c.var.app.db, request.key, request.limit, request.windowMs))) {
-    throw new RateLimited("rate_limited", request.message);
-  }
-}
-
-/** This request's counter under these options: the route's key and whom the request counts against. */
+/**
+ * This request's counter under these options: the route's key and whom the request counts
+ * against. A route that counts the request inside its own write (a booking) takes this.
+ */
 export async function requestLimitOf<E extends AppEnv>(c: Context<E>, options: RateLimitOptions<E>): Promise<RequestLimit> {
   const who = options.per ? await options.per(c) : clientAddress(c.req.raw.headers);
   return { key: `${options.key}:${who}`, limit: options.limit, windowMs: options.window, message: options.message };

@@ -1,5 +1,5 @@
 import { spawn, spawnSync } from "node:child_process";
-import { rmSync } from "node:fs";
+import { existsSync, rmSync } from "node:fs";
 import { createServer } from "node:net";
 import { findChromium, NO_CHROMIUM_MESSAGE } from "./find-chromium.mjs";
 
@@ -43,6 +43,11 @@ try {
     env: { ...process.env, E2E_BASE_URL: siteUrl, E2E_CHROME_PATH: chromium.path, E2E_CHROME_ARGS: JSON.stringify(chromium.args) },
   });
   status = result.status ?? 1;
+  // An afternoon of use must not fill the disk: no trace of every request is kept (scripts/local-server.mjs).
+  if (existsSync(`${stateDir}/v3/observability`)) {
+    console.error(`npm start kept request traces in ${stateDir}/v3/observability; local tracing should be off.`);
+    status = 1;
+  }
 } catch (error) {
   console.error(String(error), `\n--- npm start said:\n${output}`);
 } finally {

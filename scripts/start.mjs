@@ -1,5 +1,5 @@
 import { spawn } from "node:child_process";
-import { migrateLocalDatabase } from "./local-server.mjs";
+import { LOCAL_TOOL_ENV, migrateLocalDatabase } from "./local-server.mjs";
 
 const port = Number(process.env.PORT ?? 5173);
 const siteUrl = `http://localhost:${port}`;
@@ -8,7 +8,7 @@ migrateLocalDatabase({ persistTo: process.env.LOCAL_STATE_DIR });
 
 const vite = spawn("vite", ["dev", "--port", String(port), "--strictPort"], {
   stdio: ["inherit", "pipe", "inherit"],
-  env: { ...process.env, PORT: String(port), WRANGLER_SEND_METRICS: "false", CLOUDFLARE_CF_FETCH_ENABLED: "false" },
+  env: { ...LOCAL_TOOL_ENV, PORT: String(port) },
 });
 
 let announced = false;

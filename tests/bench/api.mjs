@@ -2,7 +2,7 @@ import { spawnSync } from "node:child_process";
 import { readdirSync, readFileSync } from "node:fs";
 import { loadavg } from "node:os";
 import autocannon from "autocannon";
-import { startBuiltServer, startWranglerDev } from "../../scripts/local-server.mjs";
+import { LOCAL_TOOL_ENV, startBuiltServer, startWranglerDev } from "../../scripts/local-server.mjs";
 
 /**
  * `npm run bench:api`: what the app's routes cost next to what the platform costs. A
@@ -32,12 +32,11 @@ const BUDGET_P99_RATIO = 2;
 /** Inside the 12-month booking horizon whatever the time of day in New York. */
 const LAST_DAY_OFFSET = 360;
 const persistTo = ".wrangler/bench-api-state";
-const WRANGLER_ENV = { ...process.env, WRANGLER_SEND_METRICS: "false", CLOUDFLARE_CF_FETCH_ENABLED: "false" };
 
 console.log(
   `bench:api on ${new Date().toISOString()}, load average ${loadavg()
     .map((n) => n.toFixed(2))
-    .join(" ")}`,
+    .join(" ")}, local tracing ${LOCAL_TOOL_ENV.X_LOCAL_OBSERVABILITY === "true" ? "on" : "off"} for both servers (X_LOCAL_OBSERVABILITY)`,
 );
 /** A one-hour visit (core/visit-length.ts), so that bookings on distinct slots never overlap and each finds a free crew. */
 const BOOKED_SERVICE = "barber-service";
@@ -271,7 +270,7 @@ function countBookings() {
       "--command",
       "SELECT COUNT(*) AS n FROM bookings",
     ],
-    { encoding: "utf8", env: WRANGLER_ENV },
+    { encoding: "utf8", env: LOCAL_TOOL_ENV },
   );
   return JSON.parse(count.stdout)[0].results[0].n;
 }

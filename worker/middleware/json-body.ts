@@ -9,13 +9,18 @@ const METHODS_WITH_BODY = new Set(["POST", "PUT", "PATCH", "DELETE"]);
 /**
  * Every API body is JSON of at most 64 KB. Checked before any route runs so that
  * a route never sees a body it would have to guess about.
+ *
+ * The body is read from the network once, here; the routes then read a copy of the request
+ * that carries the bytes read. Reading a clone instead tees the stream, and a route's read
+ * then waits on the network copy.
  */
 export function jsonBodyOnly(options: { except?: (path: string) => boolean } = {}): MiddlewareHandler {
   return async (c, next) => {
     if (!METHODS_WITH_BODY.has(c.req.method) || options.except?.(c.req.path)) return next();
-    // Read from a copy, which the route then reads again; a chunked 10 MB body is abandoned at 64 KB.
-    const raw = await bodyUpTo(c.req.raw.clone(), MAX_BODY_BYTES);
+    // A chunked 10 MB body is abandoned at 64 KB.
+    const raw = await bodyUpTo(c.req.raw, MAX_BODY_BYTES);
     if (!raw) throw tooLarge();
+    c.req.raw = new Request(c.req.raw, { body: raw });
     const contentType = c.req.header("Content-Type");
     // A route that reads no body is sent none, with no type. A form's type is refused even when
     // empty: an empty form post from another site must not reach a route that needs no body.

@@ -34,14 +34,25 @@ import { DomainError } from "./services/errors";
 /** A provider's photo upload: an image, not JSON, read by its route up to 10 MB. */
 const PHOTO_UPLOAD_PATH = /^\/api\/work\/jobs\/[^/]+\/photos$/;
 
+/** Every API answer's security headers, and no caching unless the route said otherwise. */
+function finishHeaders(headers: Headers, production: boolean) {
+  applySecurityHeaders(headers, { production });
+  if (!headers.has("Cache-Control")) headers.set("Cache-Control", "no-store");
+}
+
 /** The API and the server-rendered local tools. Pages are served by worker/index.ts. */
 export const app = new Hono<AppEnv>()
   .use(async (c, next) => {
     await next();
-    // Copied because responses from better-auth or a fetch may have immutable headers.
-    c.res = new Response(c.res.body, c.res);
-    applySecurityHeaders(c.res.headers, { production: c.env.APP_ENV !== "local" });
-    if (!c.res.headers.has("Cache-Control")) c.res.headers.set("Cache-Control", "no-store");
+    const production = c.env.APP_ENV !== "local";
+    try {
+      finishHeaders(c.res.headers, production);
+    } catch (error) {
+      // A response from better-auth or a fetch may have immutable headers: it is answered as a copy.
+      if (!(error instanceof TypeError)) throw error;
+      c.res = new Response(c.res.body, c.res);
+      finishHeaders(c.res.headers, production);
+    }
   })
   .use(async (c, next) => {
     c.set("app", createAppContext(c.env));

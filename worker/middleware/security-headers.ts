@@ -12,7 +12,7 @@ export function applySecurityHeaders(headers: Headers, options: { production: bo
   headers.set("X-Frame-Options", "DENY");
   headers.set("Cross-Origin-Opener-Policy", "same-origin");
   headers.set("Permissions-Policy", "camera=(), microphone=(), geolocation=(), payment=(self)");
-  headers.set("Content-Security-Policy", contentSecurityPolicy(options.scripts));
+  headers.set("Content-Security-Policy", options.scripts ? contentSecurityPolicy(options.scripts) : NO_SCRIPT_POLICY);
   if (options.production) headers.set("Strict-Transport-Security", "max-age=63072000; includeSubDomains; preload");
 }
 
@@ -36,3 +36,6 @@ export function contentSecurityPolicy(scripts: PageScripts | undefined): string 
     "object-src 'none'",
   ].join("; ");
 }
+
+/** The policy of every answer that is not a page: the same text each time, so it is built once. */
+const NO_SCRIPT_POLICY = contentSecurityPolicy(undefined);

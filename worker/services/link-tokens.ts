@@ -6,8 +6,22 @@
  */
 const encoder = new TextEncoder();
 
-export async function signLinkToken(secret: string, purpose: string, id: string): Promise<string> {
+/**
+ * Imported keys by secret. An imported key is a plain value, so requests share it; the
+ * import's promise is never kept, so no request waits on one another request started.
+ */
+const signingKeys = new Map<string, CryptoKey>();
+
+async function signingKey(secret: string): Promise<CryptoKey> {
+  const kept = signingKeys.get(secret);
+  if (kept) return kept;
   const key = await crypto.subtle.importKey("raw", encoder.encode(secret), { name: "HMAC", hash: "SHA-256" }, false, ["sign"]);
+  signingKeys.set(secret, key);
+  return key;
+}
+
+export async function signLinkToken(secret: string, purpose: string, id: string): Promise<string> {
+  const key = await signingKey(secret);
   const signature = new Uint8Array(await crypto.subtle.sign("HMAC", key, encoder.encode(`${purpose}:${id}`)));
   return btoa(String.fromCharCode(...signature))
     .replace(/\+/g, "-")

@@ -6,7 +6,7 @@ import { ConfigurationError } from "./env";
 import { ApiError, errorBody, errorResponse } from "./errors";
 import { jsonBodyOnly } from "./middleware/json-body";
 import { sameOriginWrites } from "./middleware/same-origin";
-import { applySecurityHeaders } from "./middleware/security-headers";
+import { apiAnswerHeaders } from "./middleware/api-answer-headers";
 import { adminRoutes } from "./routes/admin";
 import { authRoutes } from "./routes/auth";
 import { availabilityRoutes, bookingRoutes } from "./routes/bookings";
@@ -34,26 +34,9 @@ import { DomainError } from "./services/errors";
 /** A provider's photo upload: an image, not JSON, read by its route up to 10 MB. */
 const PHOTO_UPLOAD_PATH = /^\/api\/work\/jobs\/[^/]+\/photos$/;
 
-/** Every API answer's security headers, and no caching unless the route said otherwise. */
-function finishHeaders(headers: Headers, production: boolean) {
-  applySecurityHeaders(headers, { production });
-  if (!headers.has("Cache-Control")) headers.set("Cache-Control", "no-store");
-}
-
 /** The API and the server-rendered local tools. Pages are served by worker/index.ts. */
 export const app = new Hono<AppEnv>()
-  .use(async (c, next) => {
-    await next();
-    const production = c.env.APP_ENV !== "local";
-    try {
-      finishHeaders(c.res.headers, production);
-    } catch (error) {
-      // A response from better-auth or a fetch may have immutable headers: it is answered as a copy.
-      if (!(error instanceof TypeError)) throw error;
-      c.res = new Response(c.res.body, c.res);
-      finishHeaders(c.res.headers, production);
-    }
-  })
+  .use(apiAnswerHeaders())
   .use(async (c, next) => {
     c.set("app", createAppContext(c.env));
     await next();

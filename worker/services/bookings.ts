@@ -16,19 +16,20 @@ import { serviceVisitHours } from "../../core/visit-length";
 import { slotStart } from "../../core/time-slots";
 import type { Database } from "../db/client";
 import { runBatch } from "../db/raw-batch";
-import { rowsWhere } from "../db/rows-where";
+import { namedRowsWhere, rowValues } from "../db/rows-where";
+import { named, templateStatement } from "../db/statement-templates";
 import { bookings, type BookingRecord, type EmailRecord, type EmailStatus } from "../db/schema";
 import { businessNotificationEmail, customerConfirmationEmail, reminderEmail } from "../emails/booking";
 import type { ServiceContext } from "./context";
 import { Conflict, Invalid, NotFound, RateLimited } from "./errors";
-import { countRequest, type RequestLimit, withinLimit } from "./rate-limit";
+import { countRequestStatement, type RequestLimit, windowStartOf, withinLimit } from "./rate-limit";
 import { assertBookingLinkLive, manageBookingUrl } from "./booking-links";
 import { calendarToken, isValidCalendarToken } from "./calendar";
 import { sameRequest } from "./repeated-request";
-import { deliverStored, emailToStore, sendEmail, storeEmailsIf } from "./email";
+import { deliverStored, emailToStore, sendEmail, storeEmailsIfBooked } from "./email";
 import { providersOf } from "./booking-providers";
 import { closedDaysFrom, closedDaysOn, closedDaysOnQuery } from "./closed-days";
-import { crewsOf, hasFreePlace, type PlaceRow, placesFrom, placesQuery } from "./slot-capacity";
+import { type CrewGroup, crewsOf, hasFreePlace, type PlaceRow, placesFrom, placesQuery, type SlotCapacity } from "./slot-capacity";
 import { estimateOf, isFirstCleaningTaken, priceInputsOf } from "./booking-price";
 import { visitPlace, type VisitPlace } from "./visit-place";
 
@@ -194,7 +195,8 @@ interface StoredBooking {
  * requests cannot overbook) and the key is new; the emails are stored only if that booking
  * was. Refuses a request over its limit (429). When nothing was inserted, the booking a
  * repeated key made before is read, beside the day's closing: without one, the refusal says
- * whether the day is closed or the slot full.
+ * whether the day is closed or the slot full. The statements are templates
+ * (db/statement-templates.ts): only their values change from one booking to the next.
  */
 async function insertIfSlotFree(
   ctx: ServiceContext,
@@ -202,33 +204,29 @@ async function insertIfSlotFree(
   mail: EmailRecord[],
   requestLimit?: RequestLimit,
 ): Promise<StoredBooking | { refusal: Error }> {
-  const slot = { date: row.appointmentDate, time: row.appointmentTime, lengthHours: row.lengthHours };
-  const insert = ctx.db
-    .insert(bookings)
-    .select(
-      rowsWhere(
-        bookings,
-        [row],
-        sql`${hasFreePlace(crewsOf(row.serviceId, row.area ?? undefined), slot, ctx.settings.slotCapacity)}
-          AND NOT EXISTS (SELECT 1 FROM closed_days WHERE date = ${row.appointmentDate})
-          ${requestLimit ? sql`AND ${withinLimit(requestLimit)}` : sql``}`,
-      ),
-    )
-    .onConflictDoNothing({ target: bookings.idempotencyKey })
-    .returning({ id: bookings.id });
-  const storeMail = mail.length ? [storeEmailsIf(ctx.db, mail, sql`EXISTS (SELECT 1 FROM bookings WHERE id = ${row.id})`)] : [];
-  let inserted: { id: string }[];
+  const shape: BookingInsertShape = {
+    crews: crewsOf(row.serviceId, row.area ?? undefined),
+    time: row.appointmentTime,
+    lengthHours: row.lengthHours,
+    slotCapacity: ctx.settings.slotCapacity,
+    limited: requestLimit !== undefined,
+  };
+  const insert = templateStatement(ctx.db, "booking insert", (of: BookingInsertShape) => bookingInsert(ctx.db, of), shape, {
+    ...rowValues(bookings, "booking", row),
+    date: row.appointmentDate,
+    limitKey: requestLimit?.key,
+    limit: requestLimit?.limit,
+  });
+  const count = requestLimit
+    ? [countRequestStatement(ctx.db, requestLimit.key, windowStartOf(requestLimit.windowMs, ctx.now().getTime()))]
+    : [];
+  const storeMail = mail.length ? [storeEmailsIfBooked(ctx.db, mail, row.id)] : [];
+  const results = await ctx.db.$client.batch([...count, insert, ...storeMail]);
   if (requestLimit) {
-    const [[counted], insertedRows] = await ctx.db.batch([
-      countRequest(ctx.db, requestLimit.key, requestLimit.windowMs, ctx.now().getTime()),
-      insert,
-      ...storeMail,
-    ]);
+    const [counted] = (results[0]?.results ?? []) as { count: number }[];
     if ((counted?.count ?? 1) > requestLimit.limit) throw new RateLimited("rate_limited", requestLimit.message);
-    inserted = insertedRows;
-  } else {
-    [inserted] = await ctx.db.batch([insert, ...storeMail]);
   }
+  const inserted = (results[count.length]?.results ?? []) as { id: string }[];
   // Stored as built here, emails included: nothing to read back.
   if (inserted.length > 0)
     return { booking: row, customerEmailStatus: mail[0]?.status ?? null, businessEmailStatus: mail[1]?.status ?? null };
@@ -237,6 +235,38 @@ async function insertIfSlotFree(
     closedDaysOn(ctx.db, [row.appointmentDate]),
   ]);
   return existing ?? { refusal: refusalOf(row.appointmentDate, closed) };
+}
+
+/** What a booking's insert is built from besides its values: the same text for every booking of this shape. */
+type BookingInsertShape = {
+  crews: CrewGroup;
+  time: string;
+  lengthHours: number;
+  slotCapacity: SlotCapacity;
+  limited: boolean;
+};
+
+/**
+ * The insert of a new booking (named values: the row as "booking.*", its date, and with a
+ * limit "limitKey" and "limit"): it takes a place only if every hour of the visit has one,
+ * the day is not closed and the request is within its limit; a repeated key inserts nothing.
+ */
+function bookingInsert(db: Database, shape: BookingInsertShape) {
+  const date = named("date");
+  const visit = { date, time: shape.time, lengthHours: shape.lengthHours };
+  return db
+    .insert(bookings)
+    .select(
+      namedRowsWhere(
+        bookings,
+        ["booking"],
+        sql`${hasFreePlace(shape.crews, visit, shape.slotCapacity)}
+          AND NOT EXISTS (SELECT 1 FROM closed_days WHERE date = ${date})
+          ${shape.limited ? sql`AND ${withinLimit({ key: named("limitKey"), limit: named("limit") })}` : sql``}`,
+      ),
+    )
+    .onConflictDoNothing({ target: bookings.idempotencyKey })
+    .returning({ id: bookings.id });
 }
 
 /** An email's status by id, named apart: D1 gives a batch's rows keyed by column name, so two columns called "status" would be one. */

@@ -1,7 +1,8 @@
 import { and, asc, desc, eq, inArray, isNull, lt, lte, or, sql, type SQL } from "drizzle-orm";
 import type { EmailProvider } from "../adapters/email-provider";
 import type { Database } from "../db/client";
-import { rowsWhere } from "../db/rows-where";
+import { namedRowsWhere, rowsWhere, rowValues } from "../db/rows-where";
+import { named, templateStatement } from "../db/statement-templates";
 import { emails, type EmailRecord } from "../db/schema";
 
 export interface OutgoingEmail {
@@ -81,6 +82,24 @@ export function emailToStore(mailer: Mailer, email: OutgoingEmail, now = new Dat
  */
 export function storeEmailsIf(db: Database, records: EmailRecord[], condition: SQL) {
   return db.insert(emails).select(rowsWhere(emails, records, condition));
+}
+
+/**
+ * storeEmailsIf for a new booking's batch, as a statement template (db/statement-templates.ts):
+ * these emails, stored only if the booking `bookingId` was inserted before them in the batch.
+ */
+export function storeEmailsIfBooked(db: Database, records: EmailRecord[], bookingId: string): D1PreparedStatement {
+  const prefix = (index: number) => `email${index}`;
+  const build = (count: number) =>
+    db.insert(emails).select(
+      namedRowsWhere(
+        emails,
+        Array.from({ length: count }, (_, index) => prefix(index)),
+        sql`EXISTS (SELECT 1 FROM bookings WHERE id = ${named("bookingId")})`,
+      ),
+    );
+  const values = Object.assign({ bookingId }, ...records.map((record, index) => rowValues(emails, prefix(index), record)));
+  return templateStatement(db, "emails if booked", build, records.length, values);
 }
 
 /** Delivers an email stored by emailToStore's caller (with no provider, the stored row is the delivery). */

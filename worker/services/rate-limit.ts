@@ -1,5 +1,6 @@
 import { sql, type SQL } from "drizzle-orm";
 import type { Database } from "../db/client";
+import { named, templateStatement } from "../db/statement-templates";
 import { requestLimits } from "../db/schema";
 
 /** One request to count against a fixed-window limit: what is counted, how many per window, and what the refusal says. */
@@ -18,7 +19,24 @@ export interface RequestLimit {
  * that a write the limit guards can put it in its own batch (see withinLimit).
  */
 export function countRequest(db: Database, key: string, windowMs: number, now = Date.now()) {
-  const windowStart = now - (now % windowMs);
+  return countInWindow(db, key, windowStartOf(windowMs, now));
+}
+
+/** The start of the fixed window `now` falls in. */
+export function windowStartOf(windowMs: number, now: number): number {
+  return now - (now % windowMs);
+}
+
+/** countRequest as a statement template (db/statement-templates.ts), for a batch sent as D1 statements. */
+export function countRequestStatement(db: Database, key: string, windowStart: number): D1PreparedStatement {
+  return templateStatement(db, "count request", () => countInWindow(db, named("limitKey"), named("windowStart")), null, {
+    limitKey: key,
+    windowStart,
+  });
+}
+
+/** countRequest's upsert, its key and window given as values or as SQL (a template's placeholders). */
+function countInWindow(db: Database, key: string | SQL, windowStart: number | SQL) {
   return db
     .insert(requestLimits)
     .values({ key, windowStart, count: 1 })
@@ -34,7 +52,7 @@ export function countRequest(db: Database, key: string, windowMs: number, now = 
  * SQL condition for a write batched right after countRequest: the count it left is within
  * the limit. The write and its count are one transaction, so a refused request writes nothing.
  */
-export function withinLimit(request: Pick<RequestLimit, "key" | "limit">): SQL {
+export function withinLimit(request: { key: string | SQL; limit: number | SQL }): SQL {
   return sql`(SELECT count FROM request_limits WHERE key = ${request.key}) <= ${request.limit}`;
 }
 

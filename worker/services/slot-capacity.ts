@@ -200,16 +200,22 @@ function hoursCovered(time: string, lengthHours: number): SQL {
 
 /**
  * SQL condition for the statement that takes a place (a new booking's INSERT, a move's
- * UPDATE): every hour the visit covers still has a free place when the statement runs.
+ * UPDATE): every hour the visit covers still has a free place when the statement runs. The
+ * date may be SQL (a statement template's placeholder); the time is written into the text.
  */
-export function hasFreePlace(group: CrewGroup, visit: Visit, slotCapacity: SlotCapacity, excluded: Excluded = {}): SQL {
+export function hasFreePlace(
+  group: CrewGroup,
+  visit: Omit<Visit, "date"> & { date: SqlValue },
+  slotCapacity: SlotCapacity,
+  excluded: Excluded = {},
+): SQL {
   return hasFreePlaceOnEach(group, [visit.date], visit.time, slotCapacity, excluded, visit.lengthHours);
 }
 
 /** SQL condition for a schedule's write: on each of these dates, every hour of a visit at `time` has a free place. */
 export function hasFreePlaceOnEach(
   group: CrewGroup,
-  dates: string[],
+  dates: SqlValue[],
   time: string,
   slotCapacity: SlotCapacity,
   excluded: Excluded = {},

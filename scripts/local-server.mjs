@@ -15,9 +15,9 @@ export const LOCAL_TOOL_ENV = {
   X_LOCAL_OBSERVABILITY: process.env.X_LOCAL_OBSERVABILITY ?? "false",
 };
 
-/** Applies every migration to a local D1 (the default state folder, or persistTo). */
-export function migrateLocalDatabase({ persistTo } = {}) {
-  const args = ["d1", "migrations", "apply", "DB", "--local", "--config", "wrangler.toml"];
+/** Applies every migration to a local D1 (the default state folder, or persistTo), of the app or of another config's worker. */
+export function migrateLocalDatabase({ persistTo, config = "wrangler.toml" } = {}) {
+  const args = ["d1", "migrations", "apply", "DB", "--local", "--config", config];
   if (persistTo) args.push("--persist-to", persistTo);
   const result = spawnSync("wrangler", args, { stdio: ["ignore", "pipe", "inherit"], env: LOCAL_TOOL_ENV, encoding: "utf8" });
   if (result.status !== 0) {

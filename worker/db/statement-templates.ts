@@ -6,12 +6,12 @@ import type { Database } from "./client";
  * Statements whose text depends only on their shape, built by drizzle once per shape and then
  * only bound. drizzle turns a statement into text by walking its whole tree, checking every
  * piece's class through its prototype chain: for a booking's insert with its capacity
- * condition and its emails that walk was a third of the worker's own CPU per booking.
+ * condition and its emails, that walk was a third of the worker's JavaScript per booking.
  *
- * A template's builder takes nothing but its shape (a plain value, which is also its key)
- * and marks every per-request value as a named placeholder (`named`, `namedRow`); `bind`
- * then fills them in. A builder cannot see a request's values, so a kept text never carries
- * one.
+ * A template's builder is given nothing but its shape (a plain value, which with the kind is
+ * its key) and marks every per-request value as a named placeholder (`named`, and
+ * `namedRowsWhere` in rows-where.ts); templateStatement binds the request's values to those
+ * names, so a kept text carries no request's values.
  */
 
 /** How a template's parameter gets its value: fixed by the shape, or a named value (encoded as its column encodes it). */
@@ -33,7 +33,7 @@ const templates = new Map<string, Template>();
 /**
  * The statement `build(shape)` makes, with `values` bound to its named placeholders: the
  * text is built the first time a shape is seen and kept. The shape is a plain value, told
- * apart from others by its JSON.
+ * apart from others by its JSON; `kind` names the builder, one kind per builder.
  */
 export function templateStatement<S>(
   db: Database,

@@ -11,8 +11,7 @@ const METHODS_WITH_BODY = new Set(["POST", "PUT", "PATCH", "DELETE"]);
  * a route never sees a body it would have to guess about.
  *
  * The body is read from the network once, here; the routes then read a copy of the request
- * that carries the bytes read. Reading a clone instead tees the stream, and a route's read
- * then waits on the network copy.
+ * that carries the bytes read (reading a clone instead tees the stream into two).
  */
 export function jsonBodyOnly(options: { except?: (path: string) => boolean } = {}): MiddlewareHandler {
   return async (c, next) => {

@@ -1,5 +1,6 @@
 import { spawn, spawnSync } from "node:child_process";
 import { rmSync } from "node:fs";
+import { createServer } from "node:net";
 
 /**
  * The environment of every local wrangler and vite run. Local tracing is off unless asked
@@ -80,4 +81,55 @@ export async function startWranglerDev(args, readyUrl) {
   }
   await stop();
   throw new Error(`${readyUrl} did not answer within 90 s:\n${output}`);
+}
+
+/**
+ * Runs `npm start` (the dev server, nothing built) on a free port with its own local D1 in
+ * `stateDir`, as a newcomer's first run does, and resolves once /api/health answers (within
+ * 120 s). Its `stop` ends the whole process group (npm, vite and workerd); `processGroup`
+ * names that group.
+ */
+export async function startDevServer({ stateDir }) {
+  const port = await freePort();
+  const url = `http://localhost:${port}`;
+  rmSync(stateDir, { recursive: true, force: true });
+  const child = spawn("npm", ["start"], {
+    env: { ...process.env, PORT: String(port), LOCAL_STATE_DIR: stateDir },
+    stdio: ["ignore", "pipe", "pipe"],
+    detached: true,
+  });
+  let output = "";
+  child.stdout.on("data", (chunk) => (output += chunk));
+  child.stderr.on("data", (chunk) => (output += chunk));
+  const stop = () => {
+    try {
+      process.kill(-child.pid, "SIGTERM");
+    } catch {
+      // Already gone.
+    }
+  };
+  const deadline = Date.now() + 120_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`npm start stopped while starting:\n${output}`);
+    const healthy = await fetch(`${url}/api/health`).then(
+      (response) => response.ok,
+      () => false,
+    );
+    if (healthy) return { url, stop, output: () => output, processGroup: child.pid };
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  stop();
+  throw new Error(`npm start did not answer /api/health within 120 s:\n${output}`);
+}
+
+/** A TCP port nothing listens on at the moment of asking. */
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once("error", reject);
+    probe.listen(0, "127.0.0.1", () => {
+      const { port } = probe.address();
+      probe.close(() => resolve(port));
+    });
+  });
 }

@@ -1,8 +1,11 @@
 import { spawnSync } from "node:child_process";
-import { readdirSync, readFileSync, rmSync } from "node:fs";
+import { rmSync } from "node:fs";
 import { loadavg } from "node:os";
 import autocannon from "autocannon";
 import { LOCAL_TOOL_ENV, migrateLocalDatabase, startBuiltServer, startWranglerDev } from "../../scripts/local-server.mjs";
+import { dayFromToday } from "./days.mjs";
+import { groupCpuSeconds } from "./process-group.mjs";
+import { signedInCookie } from "./signed-in.mjs";
 
 /**
  * `npm run bench:api`: what the app's routes cost next to what the platform costs. A
@@ -165,30 +168,6 @@ async function withCpuTime(processGroup, work) {
   return before === undefined || after === undefined ? result : { ...result, cpuSeconds: after - before };
 }
 
-/** User and system CPU seconds of every process in a process group, from /proc; undefined without it. */
-function groupCpuSeconds(processGroup) {
-  let pids;
-  try {
-    pids = readdirSync("/proc").filter((name) => /^\d+$/.test(name));
-  } catch {
-    return undefined;
-  }
-  let ticks = 0;
-  for (const pid of pids) {
-    let stat;
-    try {
-      stat = readFileSync(`/proc/${pid}/stat`, "utf8");
-    } catch {
-      continue; // The process ended meanwhile.
-    }
-    // Fields after the command's closing parenthesis: state, ppid, pgrp, ..., utime (12th), stime (13th).
-    const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
-    if (Number(fields[2]) === processGroup) ticks += Number(fields[11]) + Number(fields[12]);
-  }
-  // Linux counts in clock ticks of 1/100 s (USER_HZ).
-  return ticks / 100;
-}
-
 function createdBy(result) {
   return result.statusCodeStats?.["201"]?.count ?? 0;
 }
@@ -231,11 +210,6 @@ function load(options) {
   );
 }
 
-/** yyyy-MM-dd, `offset` days after today (UTC; LAST_DAY_OFFSET leaves room for New York's date). */
-function dayFromToday(offset) {
-  return new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
-}
-
 /**
  * Every slot the server says is free on these dates, interleaved so that consecutive
  * bookings land on different dates and times (opening hours and notice are the server's).
@@ -253,31 +227,6 @@ async function bookableSlots(base, serviceId, days) {
     for (const day of byDay) if (index < day.length) interleaved.push(day[index]);
   }
   return interleaved;
-}
-
-/** Signs up, follows the verification link from the local outbox, and returns the session cookie. */
-async function signedInCookie(base) {
-  const email = `bench-${Date.now()}@example.com`;
-  const signUp = await fetch(`${base}/api/auth/sign-up/email`, {
-    method: "POST",
-    headers: { "content-type": "application/json", origin: base },
-    body: JSON.stringify({ email, password: "bench password 2026", name: "Bench User", firstName: "Bench", lastName: "User" }),
-  });
-  if (!signUp.ok) throw new Error(`Sign-up failed: ${signUp.status} ${await signUp.text()}`);
-  const { emails } = await (await fetch(`${base}/api/dev/outbox`)).json();
-  const link = emails
-    .find((email_) => email_.to === email)
-    ?.html.match(/href="([^"]*\/api\/auth\/verify-email[^"]*)"/)?.[1]
-    ?.replaceAll("&amp;", "&");
-  if (!link) throw new Error("No verification link in the outbox.");
-  const verified = await fetch(link, { redirect: "manual" });
-  const cookie = verified.headers
-    .getSetCookie()
-    .map((value) => value.split(";")[0])
-    .join("; ");
-  const me = await (await fetch(`${base}/api/me`, { headers: { cookie } })).json();
-  if (!me.user) throw new Error("The verification link did not sign in.");
-  return cookie;
 }
 
 function countBookings() {

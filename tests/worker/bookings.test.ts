@@ -1,8 +1,10 @@
 import { env } from "cloudflare:workers";
+import { addDays, format, parseISO } from "date-fns";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import type { AvailabilityResponse, BookingRequest, BookingResponse } from "../../core/booking-schema";
 import { BOOKING_HORIZON_MONTHS, lastBookableDate } from "../../core/calendar-date";
+import { holidayOn } from "../../core/holidays";
 import { slotsOn } from "../../core/opening-hours";
 import { BOOKING_SLOTS, slotStart } from "../../core/time-slots";
 import { createResendProvider } from "../../worker/adapters/email-provider";
@@ -105,12 +107,20 @@ describe("POST /api/bookings", () => {
       });
       expect((await api(`/api/availability?service=regular-cleaning&date=${date}`)).status, date).toBe(400);
     }
-    const tooFar = await book(bookingBody({ appointment_date: "2030-04-30" }));
-    expect(tooFar.status).toBe(400);
-    expect(await tooFar.json()).toMatchObject({
-      error: { fields: { appointment_date: `Bookings open ${BOOKING_HORIZON_MONTHS} months ahead. Please choose an earlier date.` } },
-    });
-    expect((await book(bookingBody({ appointment_date: lastBookableDate() }))).status).toBe(201);
+    const lastDate = lastBookableDate();
+    for (const date of ["2030-04-30", dayAfter(lastDate, 1)]) {
+      const tooFar = await book(bookingBody({ appointment_date: date }));
+      expect(tooFar.status, date).toBe(400);
+      expect(await tooFar.json()).toMatchObject({
+        error: { fields: { appointment_date: `Bookings open ${BOOKING_HORIZON_MONTHS} months ahead. Please choose an earlier date.` } },
+      });
+    }
+    // The horizon's last day, or the last open weekday before it when that day is a weekend or
+    // a holiday (as 2027-11-25, Thanksgiving, is the last day seen from 2026-11-25).
+    let lastOpenWeekday = lastDate;
+    while (holidayOn(lastOpenWeekday) || [0, 6].includes(parseISO(lastOpenWeekday).getDay()))
+      lastOpenWeekday = dayAfter(lastOpenWeekday, -1);
+    expect((await book(bookingBody({ appointment_date: lastOpenWeekday }))).status, lastOpenWeekday).toBe(201);
     expect(await db.select().from(bookings).where(eq(bookings.appointmentDate, "2030-04-31"))).toHaveLength(0);
   });
 
@@ -366,3 +376,8 @@ describe("clientAddress", () => {
     expect(new Set(spellings.map(of))).toEqual(new Set(["2001:db8:5e:77::/64"]));
   });
 });
+
+/** The yyyy-MM-dd date `days` days after `date` (before it when negative). */
+function dayAfter(date: string, days: number): string {
+  return format(addDays(parseISO(date), days), "yyyy-MM-dd");
+}

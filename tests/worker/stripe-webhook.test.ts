@@ -1,6 +1,8 @@
 import { env } from "cloudflare:workers";
 import { addDays, addMonths, format, parseISO } from "date-fns";
 import { eq } from "drizzle-orm";
+import { holidayOn } from "../../core/holidays";
+import { packageOrDefault } from "../../core/packages";
 import type { ScheduleListResponse } from "../../core/schedule-schema";
 import { longDate } from "../../core/time-slots";
 import { afterEach, describe, expect, it, vi } from "vitest";
@@ -15,7 +17,16 @@ import {
 } from "../../worker/billing/local-events";
 import { createDb } from "../../worker/db/client";
 import { LOCAL_STRIPE_WEBHOOK_SECRET } from "../../worker/env";
-import { bookings, cleaningSchedules, emails, stripeEvents, subscriptions, type CheckoutRecord } from "../../worker/db/schema";
+import {
+  type BookingRecord,
+  bookings,
+  cleaningSchedules,
+  emails,
+  stripeEvents,
+  subscriptions,
+  type CheckoutRecord,
+} from "../../worker/db/schema";
+import { subscriptionActivatedEmail } from "../../worker/emails/subscription";
 import { scheduleCalendar } from "../../worker/services/schedule-calendar";
 import { runScheduleJobs } from "../../worker/services/schedule-jobs";
 import { handleStripeEvent, receiveStripeEvent } from "../../worker/services/stripe-webhook";
@@ -115,18 +126,34 @@ describe("POST /api/stripe/webhook", () => {
     const listed = (await (await api("/api/schedules", { cookie: account.cookie })).json()) as ScheduleListResponse;
     expect(listed.schedules).toHaveLength(1);
     const series = listed.schedules[0]!;
-    const second = format(addDays(parseISO(first!.appointmentDate), 14), "yyyy-MM-dd");
+    const twoWeeksOn = (date: string) => format(addDays(parseISO(date), 14), "yyyy-MM-dd");
+    const second = twoWeeksOn(first!.appointmentDate);
     expect(series).toMatchObject({
       scheduled_date: second,
       scheduled_time: first!.appointmentTime,
       frequency: "biweekly",
       subscription_tier: "2bed2bath",
     });
-    // The first cleaning is the booking, so the series never lists (or counts) its date.
-    expect(series.next_visits[0]?.date).toBe(second);
+    // The first cleaning is the booking, so the series never lists (or counts) its date; a
+    // date of the series on a holiday is skipped (core/holidays.ts), as on 2027-01-01.
+    let firstVisit = second;
+    while (holidayOn(firstVisit)) firstVisit = twoWeeksOn(firstVisit);
+    expect(series.next_visits[0]?.date).toBe(firstVisit);
     // The activation email says where the plan goes on after the first cleaning.
     const activated = (await emailsTo(account.email)).find((email) => email.kind === "subscription-activated");
-    expect(activated?.text).toContain(`Every two weeks from ${longDate(second)} at ${first!.appointmentTime}`);
+    expect(activated?.text).toContain(`Every two weeks from ${longDate(firstVisit)} at ${first!.appointmentTime}`);
+  });
+
+  it("names the series' first visit in the activation email, not a holiday two weeks after the first cleaning", () => {
+    const confirmed = { status: "confirmed", appointmentDate: "2026-12-18", appointmentTime: "10:00 AM", serviceAddress: "1 Ocean Dr" };
+    const email = subscriptionActivatedEmail(
+      { email: "ana@example.com", name: "Ana" },
+      packageOrDefault("2bed2bath"),
+      confirmed as BookingRecord,
+      ORIGIN,
+    );
+    // 2027-01-01 is New Year's Day: the series goes on two weeks later, as the Schedule tab lists it.
+    expect(email.text).toContain("Then: Every two weeks from Friday, January 15, 2027 at 10:00 AM");
   });
 
   it("starts one series whatever the order and repeats of the events, and never revives a cancelled one", async () => {

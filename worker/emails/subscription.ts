@@ -1,8 +1,8 @@
 import { BUSINESS } from "../../core/business";
 import type { CleaningPackage } from "../../core/packages";
-import { visitDate } from "../../core/schedule-recurrence";
+import { nextVisits } from "../../core/schedule-recurrence";
 import { billingDate } from "../../core/subscription-api";
-import { longDate } from "../../core/time-slots";
+import { longDate, slotStart } from "../../core/time-slots";
 import type { BookingRecord } from "../db/schema";
 import { html } from "../html";
 import type { OutgoingEmail } from "../services/email";
@@ -18,13 +18,17 @@ const firstVisit = (booking: BookingRecord | undefined) =>
   booking && booking.status === "confirmed"
     ? `${longDate(booking.appointmentDate)} at ${booking.appointmentTime} (Eastern Time)`
     : undefined;
-/** Where the plan's bi-weekly series goes on after a confirmed first cleaning (startPlanSeries), as the Schedule tab lists it. */
-const seriesFrom = (booking: BookingRecord | undefined) =>
-  booking && booking.status === "confirmed"
-    ? `Every two weeks from ${longDate(
-        visitDate({ scheduledDate: booking.appointmentDate, scheduledTime: booking.appointmentTime, frequency: "biweekly" }, 1),
-      )} at ${booking.appointmentTime}: see or change it in your dashboard's Schedule tab`
-    : undefined;
+/**
+ * Where the plan's bi-weekly series goes on after a confirmed first cleaning (startPlanSeries),
+ * from its first visit as the Schedule tab lists it: a date two weeks on that falls on a
+ * holiday is skipped, so the email names the visit after it rather than a day the business is closed.
+ */
+const seriesFrom = (booking: BookingRecord | undefined) => {
+  if (booking?.status !== "confirmed") return undefined;
+  const series = { scheduledDate: booking.appointmentDate, scheduledTime: booking.appointmentTime, frequency: "biweekly" } as const;
+  const [next] = nextVisits(series, slotStart(booking.appointmentDate, booking.appointmentTime), 1);
+  return `Every two weeks from ${longDate(next!.date)} at ${booking.appointmentTime}: see or change it in your dashboard's Schedule tab`;
+};
 
 /** A row's value: text, or text that links somewhere (a phone number to call). */
 type RowValue = string | { text: string; href: string };

@@ -333,6 +333,9 @@ describe("the cleaning subscription", () => {
     // Calendar: Page Down moves a month ahead, Enter picks the day; then a time and Continue.
     await page.locator("button[data-date][tabindex='0']").focus();
     await page.keyboard.press("PageDown");
+    // A closed day cannot be chosen (Christmas, a month from 25 November): the arrow keys pass on to the next day.
+    while ((await page.evaluate(() => document.activeElement?.getAttribute("aria-disabled"))) === "true")
+      await page.keyboard.press("ArrowRight");
     await page.keyboard.press("Enter");
     const slot = page.getByRole("button", { name: "11:00 AM", exact: true });
     await slot.waitFor();

@@ -22,7 +22,7 @@ import { bookings, type BookingRecord, type EmailRecord, type EmailStatus } from
 import { businessNotificationEmail, customerConfirmationEmail, reminderEmail } from "../emails/booking";
 import type { ServiceContext } from "./context";
 import { Conflict, Invalid, NotFound, RateLimited } from "./errors";
-import { countRequestStatement, type RequestLimit, windowStartOf, withinLimit } from "./rate-limit";
+import { countRequestStatement, type RequestLimit, withinLimit } from "./rate-limit";
 import { assertBookingLinkLive, manageBookingUrl } from "./booking-links";
 import { calendarToken, isValidCalendarToken } from "./calendar";
 import { sameRequest } from "./repeated-request";
@@ -217,9 +217,7 @@ async function insertIfSlotFree(
     limitKey: requestLimit?.key,
     limit: requestLimit?.limit,
   });
-  const count = requestLimit
-    ? [countRequestStatement(ctx.db, requestLimit.key, windowStartOf(requestLimit.windowMs, ctx.now().getTime()))]
-    : [];
+  const count = requestLimit ? [countRequestStatement(ctx.db, requestLimit.key, requestLimit.windowMs, ctx.now().getTime())] : [];
   const storeMail = mail.length ? [storeEmailsIfBooked(ctx.db, mail, row.id)] : [];
   const results = await ctx.db.$client.batch([...count, insert, ...storeMail]);
   if (requestLimit) {

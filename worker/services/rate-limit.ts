@@ -14,28 +14,26 @@ export interface RequestLimit {
 }
 
 /**
- * The upsert counting one request against `key` in its fixed window, returning the count so
- * far. One statement, so concurrent requests cannot both slip under the limit; a builder, so
- * that a write the limit guards can put it in its own batch (see withinLimit).
+ * The upsert counting one request against `key` in the fixed window `now` falls in, as a
+ * statement template (db/statement-templates.ts), so that a write the limit guards can put it
+ * first in its own batch (see withinLimit). It returns the count so far.
  */
-export function countRequest(db: Database, key: string, windowMs: number, now = Date.now()) {
-  return countInWindow(db, key, windowStartOf(windowMs, now));
-}
-
-/** The start of the fixed window `now` falls in. */
-export function windowStartOf(windowMs: number, now: number): number {
-  return now - (now % windowMs);
-}
-
-/** countRequest as a statement template (db/statement-templates.ts), for a batch sent as D1 statements. */
-export function countRequestStatement(db: Database, key: string, windowStart: number): D1PreparedStatement {
+export function countRequestStatement(db: Database, key: string, windowMs: number, now: number): D1PreparedStatement {
   return templateStatement(db, "count request", () => countInWindow(db, named("limitKey"), named("windowStart")), null, {
     limitKey: key,
-    windowStart,
+    windowStart: windowStartOf(windowMs, now),
   });
 }
 
-/** countRequest's upsert, its key and window given as values or as SQL (a template's placeholders). */
+/** The start of the fixed window `now` falls in. */
+function windowStartOf(windowMs: number, now: number): number {
+  return now - (now % windowMs);
+}
+
+/**
+ * The counting upsert, its key and window given as values or as SQL (a template's
+ * placeholders). One statement, so concurrent requests cannot both slip under the limit.
+ */
 function countInWindow(db: Database, key: string | SQL, windowStart: number | SQL) {
   return db
     .insert(requestLimits)
@@ -49,7 +47,7 @@ function countInWindow(db: Database, key: string | SQL, windowStart: number | SQ
 }
 
 /**
- * SQL condition for a write batched right after countRequest: the count it left is within
+ * SQL condition for a write batched right after countRequestStatement: the count it left is within
  * the limit. The write and its count are one transaction, so a refused request writes nothing.
  */
 export function withinLimit(request: { key: string | SQL; limit: number | SQL }): SQL {
@@ -58,6 +56,6 @@ export function withinLimit(request: { key: string | SQL; limit: number | SQL })
 
 /** Counts one request against `key` in a fixed window and says whether it is allowed. */
 export async function takeRequest(db: Database, key: string, limit: number, windowMs: number, now = Date.now()): Promise<boolean> {
-  const [row] = await countRequest(db, key, windowMs, now);
+  const [row] = await countInWindow(db, key, windowStartOf(windowMs, now));
   return (row?.count ?? 1) <= limit;
 }

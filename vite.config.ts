@@ -3,6 +3,7 @@ import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { readFileSync } from "node:fs";
 import { defineConfig } from "vite";
+import { localClockVars } from "./scripts/local-clock.mjs";
 
 /** The production origin for canonical URLs comes from wrangler.toml, the one place it is set. */
 const canonicalOrigin = /^SITE_URL\s*=\s*"([^"]+)"/m.exec(readFileSync("wrangler.toml", "utf8"))?.[1];
@@ -34,6 +35,8 @@ export default defineConfig(({ command }) => {
                   APP_ENV: "local",
                   SITE_URL: `http://localhost:${port}`,
                   ADMIN_EMAILS: process.env.ADMIN_EMAILS ?? "owner@example.com",
+                  // `LOCAL_CLOCK_AT=2026-12-24T18:30 npm start` opens the app on Christmas Eve (worker/clock.ts).
+                  ...localClockVars(),
                 },
               }
             : {},

@@ -1,5 +1,6 @@
 import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-plugin";
 import { defineConfig } from "vitest/config";
+import { localClockVars } from "./scripts/local-clock.mjs";
 
 export default defineConfig(async () => ({
   plugins: [
@@ -12,6 +13,8 @@ export default defineConfig(async () => ({
           APP_ENV: "local",
           SITE_URL: "http://localhost:5173",
           ADMIN_EMAILS: "owner@example.com",
+          // LOCAL_CLOCK_AT runs the suite at that instant (npm run test:calendar).
+          ...localClockVars(),
         },
       },
     }),

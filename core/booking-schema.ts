@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { calendarDateField, visitDateField } from "./date-fields";
+import { calendarDateField } from "./date-fields";
 import { phoneField } from "./phone-field";
 import { PriceInputsSchema } from "./price-inputs-schema";
 import type { Quote } from "./pricing";
@@ -18,7 +18,7 @@ const required = (message: string) => z.string().trim().min(1, message);
  */
 export const BookingRequestSchema = z.object({
   service_id: required("Please choose a service.").max(60, "Please choose a service."),
-  appointment_date: visitDateField("Please choose a date."),
+  appointment_date: calendarDateField("Please choose a date."),
   appointment_time: z.enum(BOOKING_SLOTS as [string, ...string[]], "Please choose a time."),
   customer_name: required("Please enter your full name.").max(120, "Please keep the name under 120 characters."),
   customer_email: z.string().trim().pipe(z.email("Please enter a valid email address.")),

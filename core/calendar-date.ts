@@ -18,8 +18,11 @@ export function isCalendarDate(value: string): boolean {
   return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
 }
 
+/** What a customer reads for a date past the horizon. */
+export const HORIZON_MESSAGE = `Bookings open ${BOOKING_HORIZON_MONTHS} months ahead. Please choose an earlier date.`;
+
 /** The last date (yyyy-MM-dd, New York) that can be booked today. */
-export function lastBookableDate(now: Date = new Date()): string {
+export function lastBookableDate(now: Date): string {
   const [year, month, day] = businessToday(now).split("-").map(Number) as [number, number, number];
   return format(addMonths(new Date(year, month - 1, day), BOOKING_HORIZON_MONTHS), "yyyy-MM-dd");
 }

@@ -9,7 +9,7 @@ export const CHANGE_NOTICE_HOURS = 24;
 
 const NOTICE_MS = CHANGE_NOTICE_HOURS * 60 * 60 * 1000;
 
-export function canChangeOnline(startsAt: Date, now: Date = new Date()): boolean {
+export function canChangeOnline(startsAt: Date, now: Date): boolean {
   return startsAt.getTime() - now.getTime() >= NOTICE_MS;
 }
 

@@ -1,13 +1,13 @@
 import { z } from "zod";
 import { BOOKING_HORIZON_MONTHS } from "./calendar-date";
-import { visitDateField } from "./date-fields";
+import { calendarDateField } from "./date-fields";
+
+/** What the admin reads for a day past the booking horizon (checked by worker/services/closed-days.ts). */
+export const CLOSED_DAY_HORIZON_MESSAGE = `Closed days can be set up to ${BOOKING_HORIZON_MONTHS} months ahead, as far as bookings open.`;
 
 /** A day the admin closes the business (core/holidays.ts keeps the fixed public holidays). */
 export const ClosedDaySchema = z.object({
-  date: visitDateField(
-    "Please choose a date like 2026-12-24.",
-    `Closed days can be set up to ${BOOKING_HORIZON_MONTHS} months ahead, as far as bookings open.`,
-  ),
+  date: calendarDateField("Please choose a date like 2026-12-24."),
   reason: z
     .string("Please say why the business is closed that day.")
     .trim()

@@ -2,14 +2,14 @@ import type { JobPhoto } from "./job-photos";
 import { z } from "zod";
 import type { BookingBasics } from "./booking-schema";
 import type { JobProgress } from "./staff-api";
-import { visitDateField } from "./date-fields";
+import { calendarDateField } from "./date-fields";
 import type { BookingPayment } from "./payments-api";
 import type { AddressParts } from "./service-address";
 import { BOOKING_SLOTS } from "./time-slots";
 
 /** A customer moving their own booking: only the new date and time are accepted. */
 export const RescheduleRequestSchema = z.object({
-  appointment_date: visitDateField("Please choose a date."),
+  appointment_date: calendarDateField("Please choose a date."),
   appointment_time: z.enum(BOOKING_SLOTS as [string, ...string[]], "Please choose a time."),
 });
 export type RescheduleRequest = z.infer<typeof RescheduleRequestSchema>;

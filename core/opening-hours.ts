@@ -1,4 +1,5 @@
 import { BUSINESS } from "./business";
+import { HORIZON_MESSAGE, lastBookableDate } from "./calendar-date";
 import { type ClosedDays, closedReason, holidayOn, NO_CLOSED_DAYS } from "./holidays";
 import { BOOKING_SLOTS, businessToday, slotHour, slotStart } from "./time-slots";
 
@@ -42,7 +43,7 @@ export function slotsOn(date: string, lengthHours = 1, closed: ClosedDays = NO_C
   return BOOKING_SLOTS.filter((label) => slotHour(label) >= opens && slotHour(label) + lengthHours <= closes);
 }
 
-export type SlotProblem = "past" | "too_soon" | "closed" | "holiday" | "closed_day" | "past_closing";
+export type SlotProblem = "past" | "beyond_horizon" | "too_soon" | "closed" | "holiday" | "closed_day" | "past_closing";
 
 /**
  * Why a booking's visit of `lengthHours` cannot start at this slot now; null when it can.
@@ -52,7 +53,7 @@ export function visitProblem(
   date: string,
   label: string,
   lengthHours: number,
-  now: Date = new Date(),
+  now: Date,
   closed: ClosedDays = NO_CLOSED_DAYS,
 ): SlotProblem | null {
   const problem = slotProblem(date, label, now, slotsOn(date, lengthHours, closed), closed);
@@ -66,12 +67,13 @@ export function visitProblem(
 export function slotProblem(
   date: string,
   label: string,
-  now: Date = new Date(),
+  now: Date,
   offered: readonly string[] = slotsOn(date),
   closed: ClosedDays = NO_CLOSED_DAYS,
 ): SlotProblem | null {
   const startsAt = slotStart(date, label).getTime();
   if (date < businessToday(now) || startsAt <= now.getTime()) return "past";
+  if (date > lastBookableDate(now)) return "beyond_horizon";
   if (holidayOn(date)) return "holiday";
   if (closed.has(date)) return "closed_day";
   if (!offered.includes(label)) return "closed";
@@ -82,6 +84,7 @@ export function slotProblem(
 /** What the customer reads when the server refuses a slot for one of these reasons. */
 export const SLOT_PROBLEM_MESSAGES: Record<SlotProblem, string> = {
   past: "That time has already passed. Please choose a later time.",
+  beyond_horizon: HORIZON_MESSAGE,
   closed: "We are closed at that time. Please choose a time within our opening hours.",
   holiday: "We are closed on this holiday. Please choose another date.",
   closed_day: "We are closed on this day. Please choose another date.",

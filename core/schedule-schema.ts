@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { BOOKING_HORIZON_MONTHS, isCalendarDate, lastBookableDate } from "./calendar-date";
+import { BOOKING_HORIZON_MONTHS, isCalendarDate } from "./calendar-date";
 import { calendarDateField } from "./date-fields";
 import { SCHEDULE_FREQUENCIES, type ScheduleFrequency } from "./schedule-recurrence";
 import { ServiceAddressSchema } from "./service-address";
@@ -23,16 +23,15 @@ export const PLAN_VISITS_MESSAGE =
 export const ONE_SCHEDULE_MESSAGE =
   "Your plan's visits are already in a schedule. Please change that schedule, or book a one-off cleaning for an extra visit.";
 
+/** What a subscriber reads for a series starting past the booking horizon (worker/services/schedules.ts). */
+export const SCHEDULE_HORIZON_MESSAGE = `Schedules can start up to ${BOOKING_HORIZON_MONTHS} months ahead. Please choose an earlier date.`;
+
 /** The dashboard's create and edit form (both send every field), shared by the page and the API. */
 export const ScheduleRequestSchema = z.object({
   scheduled_date: z
     .string({ error: missingOr("Please choose a valid date.") })
     .regex(/^\d{4}-\d{2}-\d{2}$/, { error: missingOr("Use a date like 2026-12-01.") })
-    .refine(isCalendarDate, { message: "This date does not exist.", abort: true })
-    .refine(
-      (date) => date <= lastBookableDate(),
-      `Schedules can start up to ${BOOKING_HORIZON_MONTHS} months ahead. Please choose an earlier date.`,
-    ),
+    .refine(isCalendarDate, { message: "This date does not exist.", abort: true }),
   scheduled_time: z.enum(SCHEDULE_SLOTS as [string, ...string[]], { error: missingOr("Please choose a time from 8:00 AM to 8:00 PM.") }),
   frequency: z
     .enum(SCHEDULE_FREQUENCIES, "Please choose bi-weekly or monthly.")

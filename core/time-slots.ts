@@ -75,7 +75,7 @@ const HOUR_MS = 60 * 60 * 1000;
  * Today's date (yyyy-MM-dd) in New York. New York is a whole number of hours from UTC, in
  * summer and in winter, so its date changes only on a UTC hour: one answer per hour.
  */
-export function businessToday(now: Date = new Date()): string {
+export function businessToday(now: Date): string {
   const hour = Math.floor(now.getTime() / HOUR_MS);
   return kept(businessDatesKept, hour, () => format(new TZDate(hour * HOUR_MS, BUSINESS_TIME_ZONE), "yyyy-MM-dd"));
 }

@@ -1,5 +1,6 @@
 import { spawnSync } from "node:child_process";
 import { findChromium, NO_CHROMIUM_MESSAGE } from "./find-chromium.mjs";
+import { localClockVars } from "./local-clock.mjs";
 import { startBuiltServer } from "./local-server.mjs";
 
 /** Builds the app, serves the build in workerd with a fresh D1, and runs the browser tests. */
@@ -14,10 +15,12 @@ if (!process.env.E2E_SKIP_BUILD) run("npm", ["run", "build"]);
 
 const port = Number(process.env.E2E_PORT ?? 8799);
 const stateDir = ".wrangler/e2e-state";
+// LOCAL_CLOCK_AT starts the server and the pages at that instant (npm run test:calendar); one offset for both.
+const clock = localClockVars();
 const server = await startBuiltServer({
   port,
   persistTo: stateDir,
-  vars: { ADMIN_EMAILS: "owner@example.com" },
+  vars: { ADMIN_EMAILS: "owner@example.com", ...clock },
 });
 let status = 1;
 try {
@@ -29,6 +32,7 @@ try {
       E2E_STATE_DIR: stateDir,
       E2E_CHROME_PATH: chromium.path,
       E2E_CHROME_ARGS: JSON.stringify(chromium.args),
+      E2E_CLOCK_OFFSET_MS: clock.LOCAL_CLOCK_OFFSET_MS ?? "0",
     },
     false,
   );

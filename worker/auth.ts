@@ -21,7 +21,8 @@ const HOUR_SECONDS = 60 * 60;
 /** Where a reset link lands (the page reads ?token= or ?error=); fixed here, never taken from a request. */
 const RESET_PASSWORD_PAGE = "/reset-password";
 
-export function createAuth(db: Database, settings: Settings, mailer: Mailer) {
+/** `now` is the app's clock (worker/clock.ts), for what the hooks below store; better-auth keeps its own for sessions and tokens. */
+export function createAuth(db: Database, settings: Settings, mailer: Mailer, now: () => Date) {
   const isAdminEmail = (email: string) => settings.adminEmails.includes(email.trim().toLowerCase());
   // Filled in once the instance exists: the admin sign-up below mails a reset link through it.
   const links = { sendPasswordSetup: async (_email: string) => {} };
@@ -54,16 +55,20 @@ export function createAuth(db: Database, settings: Settings, mailer: Mailer) {
       revokeSessionsOnPasswordReset: true,
       async sendResetPassword({ user, token }) {
         // A link that is not sent (the mailbox's cap) voids nothing: the last one sent keeps working.
-        if (!(await mayMail(db, "accountLink", user.email))) return;
+        if (!(await mayMail(db, "accountLink", user.email, now()))) return;
         // The newest link sent is the only one that works: any earlier one, perhaps in a forwarded or leaked email, is void.
         await voidOtherResetLinks(db, user.id, token);
         const url = `${settings.siteUrl}/api/auth/reset-password/${token}?callbackURL=${encodeURIComponent(RESET_PASSWORD_PAGE)}`;
-        await sendEmail(mailer, resetPasswordMessage({ to: user.email, firstName: firstNameOf(user), url, setup: !user.emailVerified }));
+        await sendEmail(
+          mailer,
+          resetPasswordMessage({ to: user.email, firstName: firstNameOf(user), url, setup: !user.emailVerified }),
+          now(),
+        );
       },
       async onPasswordReset({ user }) {
         if (user.emailVerified) return;
-        await confirmEmail(db, user.id);
-        await attachGuestBookings(db, user);
+        await confirmEmail(db, user.id, now());
+        await attachGuestBookings(db, user, now());
       },
       /**
        * better-auth answers a sign-up for a known address as it answers a new one (nothing
@@ -72,7 +77,7 @@ export function createAuth(db: Database, settings: Settings, mailer: Mailer) {
        */
       async onExistingUserSignUp({ user }) {
         if (user.emailVerified) return;
-        await lockContestedPassword(db, user.id);
+        await lockContestedPassword(db, user.id, now());
         await links.sendPasswordSetup(user.email);
       },
     },
@@ -82,14 +87,14 @@ export function createAuth(db: Database, settings: Settings, mailer: Mailer) {
       sendOnSignIn: false,
       autoSignInAfterVerification: true,
       async afterEmailVerification(user) {
-        await attachGuestBookings(db, user);
+        await attachGuestBookings(db, user, now());
       },
       expiresIn: HOUR_SECONDS,
       async sendVerificationEmail({ user, url }) {
         // An admin address is never confirmed by a link alone: its owner chooses the password from the mailbox.
         if (isAdminEmail(user.email)) return links.sendPasswordSetup(user.email);
-        if (!(await mayMail(db, "accountLink", user.email))) return;
-        await sendEmail(mailer, verifyEmailMessage({ to: user.email, firstName: firstNameOf(user), url }));
+        if (!(await mayMail(db, "accountLink", user.email, now()))) return;
+        await sendEmail(mailer, verifyEmailMessage({ to: user.email, firstName: firstNameOf(user), url }), now());
       },
     },
     hooks: {

@@ -1,4 +1,5 @@
 import { createAuth, type Auth } from "./auth";
+import { clockOf } from "./clock";
 import { createDb, type Database } from "./db/client";
 import { createResendProvider } from "./adapters/email-provider";
 import { settingsFrom, type Settings } from "./env";
@@ -9,6 +10,8 @@ export interface AppContext {
   settings: Settings;
   db: Database;
   mailer: Mailer;
+  /** The app's one clock (worker/clock.ts). */
+  now(): Date;
   /**
    * For reads that tolerate a moment's lag (availability, the admin lists): a D1 session that
    * starts on whichever copy of the database is nearest, a read replica when replication is
@@ -24,6 +27,7 @@ interface BoundParts {
   settings: Settings;
   db: Database;
   mailer: Mailer;
+  now(): Date;
 }
 
 /**
@@ -45,7 +49,7 @@ function boundParts(env: Env): BoundParts {
     from: settings.emailFrom,
     provider: settings.resendApiKey ? createResendProvider(settings.resendApiKey) : null,
   };
-  const parts = { settings, db, mailer };
+  const parts = { settings, db, mailer, now: clockOf(settings) };
   boundPartsOf.set(env, parts);
   return parts;
 }
@@ -61,7 +65,7 @@ function boundParts(env: Env): BoundParts {
 function authOf(env: Env, parts: BoundParts): Auth {
   const kept = settledAuthOf.get(env);
   if (kept) return kept;
-  const auth = createAuth(parts.db, parts.settings, parts.mailer);
+  const auth = createAuth(parts.db, parts.settings, parts.mailer, parts.now);
   auth.$context.then(
     () => {
       if (!settledAuthOf.has(env)) settledAuthOf.set(env, auth);
@@ -93,8 +97,8 @@ export function createAppContext(env: Env): AppContext {
 }
 
 /** The parts services are given, reading from `replica`: for answers that tolerate a moment's lag. */
-export function lagTolerant(app: AppContext): Pick<AppContext, "settings" | "db" | "mailer"> {
-  return { settings: app.settings, db: app.replica, mailer: app.mailer };
+export function lagTolerant(app: AppContext): Pick<AppContext, "settings" | "db" | "mailer" | "now"> {
+  return { settings: app.settings, db: app.replica, mailer: app.mailer, now: app.now };
 }
 
 export interface AppEnv {

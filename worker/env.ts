@@ -42,6 +42,10 @@ const RawSettingsSchema = z.object({
   ADMIN_EMAILS: emailList,
   SLOT_CAPACITY: z.coerce.number().int().positive().default(2),
   SLOT_CAPACITY_BY_AREA: z.string().optional(),
+  LOCAL_CLOCK_OFFSET_MS: z
+    .string()
+    .regex(/^-?\d+$/, "whole milliseconds, e.g. -86400000")
+    .optional(),
 });
 
 export interface Settings {
@@ -66,6 +70,12 @@ export interface Settings {
    * there): SLOT_CAPACITY, or per area when SLOT_CAPACITY_BY_AREA names some.
    */
   slotCapacity: SlotCapacity;
+  /**
+   * Milliseconds the app's clock runs ahead of the machine's (worker/clock.ts): set by the
+   * tests and `LOCAL_CLOCK_AT=... npm start` through LOCAL_CLOCK_OFFSET_MS to start the app
+   * at a chosen instant. Always 0 in production, whatever the variable says.
+   */
+  clockOffsetMs: number;
 }
 
 export class ConfigurationError extends Error {
@@ -107,6 +117,7 @@ export function parseSettings(raw: Record<string, unknown>): Settings {
     businessEmail: values.BUSINESS_EMAIL,
     adminEmails: values.ADMIN_EMAILS,
     slotCapacity: slotCapacityOf(values.SLOT_CAPACITY, values.SLOT_CAPACITY_BY_AREA),
+    clockOffsetMs: isLocal && values.LOCAL_CLOCK_OFFSET_MS ? Number(values.LOCAL_CLOCK_OFFSET_MS) : 0,
   };
 }
 

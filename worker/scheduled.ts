@@ -1,4 +1,5 @@
 import { createAppContext } from "./context";
+import { settingsFrom } from "./env";
 import { sendDueReminders } from "./services/bookings";
 import { serviceContext } from "./services/context";
 import { retryFailedEmails } from "./services/email";
@@ -25,5 +26,7 @@ export async function runScheduledJobs(env: Env, now: Date): Promise<void> {
 
 /** The cron entry point, shared by the full worker and the API-only test entry. */
 export const scheduled: ExportedHandlerScheduledHandler<Env> = (controller, env, ctx) => {
-  ctx.waitUntil(runScheduledJobs(env, new Date(controller.scheduledTime)));
+  // The scheduled time on the app's clock: moved with it where the tests move it (worker/clock.ts).
+  const now = new Date(controller.scheduledTime + settingsFrom(env).clockOffsetMs);
+  ctx.waitUntil(runScheduledJobs(env, now));
 };

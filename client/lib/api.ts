@@ -1,6 +1,7 @@
 import type { ApiErrorBody } from "../../core/api-error";
 import type { ApiMethod } from "../../core/api-routes";
 import type { ApiAnswer, ApiBody, ApiInit, ApiUrl } from "./api-call-types";
+import { followServerClock } from "./clock";
 
 /** A failed API call, carrying the server's customer-facing message and field errors. */
 export class ApiRequestError extends Error {
@@ -42,6 +43,7 @@ export async function apiFetch<
 
 /** An API answer's JSON, or its error in the one error shape as an ApiRequestError. */
 export async function answerOf<T>(response: Response): Promise<T> {
+  followServerClock(response);
   const data = (await response.json().catch(() => null)) as Partial<ApiErrorBody> | null;
   if (!response.ok) {
     const error = data?.error;

@@ -3,7 +3,6 @@ import { type SetStateAction, useEffect, useState } from "react";
 import { Link, useNavigate, useSearchParams } from "react-router";
 import { BookingRequestSchema, type BookingResponse } from "../../core/booking-schema";
 import { getService, type Service } from "../../core/catalogue";
-import { businessToday } from "../../core/time-slots";
 import { BookingConfirmation } from "../components/booking/booking-confirmation";
 import type { AddressParts } from "../../core/service-address";
 import { addressPayload, draftOf, zipNotice } from "../components/booking/address-fields";
@@ -32,6 +31,7 @@ import {
   visitLengthFor,
 } from "../lib/price-form";
 import { fullName } from "../../core/display-name";
+import { useBusinessToday } from "../lib/clock";
 
 export function meta() {
   return pageMeta({
@@ -101,7 +101,7 @@ export default function BookingPage() {
   // One key per booking sent: a double click or a retry after a lost answer books once, and
   // details changed after a lost answer are a new booking request, not a 409.
   const [requestKey] = useState(requestKeys);
-  const today = businessToday();
+  const today = useBusinessToday();
   // A ZIP typed already (Back from the details) asks for its area's places; else the freest area's.
   const zip = details.place.zip.trim();
   const zipQuery = service && /^\d{5}$/.test(zip) && !zipNotice(zip, service) ? `&zip=${zip}` : "";

@@ -4,7 +4,7 @@ import { Link, useNavigate, useSearchParams } from "react-router";
 import { packageOrDefault } from "../../core/packages";
 import { SERVICE_LOCATIONS } from "../../core/service-index";
 import { FIRST_CLEANING_SERVICE_ID } from "../../core/subscription-api";
-import { businessToday, longDate } from "../../core/time-slots";
+import { longDate } from "../../core/time-slots";
 import { AuthForm } from "../components/auth-form";
 import { DateTimePicker } from "../components/booking/date-time-step";
 import { DetailsForm, detailsComplete, EMPTY_DETAILS } from "../components/booking/details-form";
@@ -23,6 +23,7 @@ import { useSavedAddresses } from "../lib/use-saved-addresses";
 import { AddressFields, addressPayload, zipNotice } from "../components/booking/address-fields";
 import { useWizard } from "../lib/use-wizard";
 import { Button } from "../components/ui/button";
+import { useBusinessToday } from "../lib/clock";
 
 export function meta() {
   return [{ title: "Subscribe | South Florida Luxury Concierge" }, { name: "robots", content: "noindex" }];
@@ -124,7 +125,7 @@ function SubscriptionWizard({ planId, prefill }: { planId: string; prefill: { na
   // Leaving the wizard before the redirect to the success page cancels it.
   const redirectTimer = useRef<number | undefined>(undefined);
   useEffect(() => () => window.clearTimeout(redirectTimer.current), []);
-  const today = businessToday();
+  const today = useBusinessToday();
 
   // Back from the checkout's Cancel (its cancel_url): close the checkout left behind, so its
   // slot is free again and the success page in the first tab says "cancelled". Once per visit.

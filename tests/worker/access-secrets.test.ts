@@ -7,7 +7,7 @@ import { businessToday, slotStart } from "../../core/time-slots";
 import { bookings, emails } from "../../worker/db/schema";
 import { seal, unseal } from "../../worker/services/access-secrets";
 import { sendDueReminders } from "../../worker/services/bookings";
-import { adminAccount, api, bookingBody, db, testContext, uniqueEmail, verifiedAccount } from "./support";
+import { adminAccount, api, appNow, bookingBody, db, testContext, uniqueEmail, verifiedAccount } from "./support";
 
 const CODE = "lockbox 8812, behind the planter";
 
@@ -17,7 +17,7 @@ function book(body: Record<string, unknown>) {
 
 /** A day two or more days ahead in New York, not a holiday: inside the admin's day view. */
 function inTwoDays(): string {
-  const [year, month, day] = businessToday().split("-").map(Number) as [number, number, number];
+  const [year, month, day] = businessToday(appNow()).split("-").map(Number) as [number, number, number];
   for (let offset = 2; ; offset += 1) {
     const date = new Date(Date.UTC(year, month - 1, day + offset)).toISOString().slice(0, 10);
     if (!holidayOn(date)) return date;

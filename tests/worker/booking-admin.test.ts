@@ -5,7 +5,7 @@ import type { AvailabilityResponse, BookingResponse } from "../../core/booking-s
 import { adminActions, bookings, emails } from "../../worker/db/schema";
 import { getService } from "../../core/catalogue";
 import { businessToday, slotStart } from "../../core/time-slots";
-import { adminAccount, api, db, futureDate, uniqueEmail, verifiedAccount } from "./support";
+import { adminAccount, api, appNow, db, futureDate, uniqueEmail, verifiedAccount } from "./support";
 
 async function book(overrides: Record<string, unknown> = {}): Promise<BookingResponse["booking"]> {
   const response = await api("/api/bookings", {
@@ -44,7 +44,7 @@ async function emailsTo(to: string) {
 
 /** yyyy-MM-dd `days` from today in New York (negative: before it). */
 function daysFromToday(days: number): string {
-  return new Date(Date.parse(`${businessToday()}T12:00:00Z`) + days * 24 * 60 * 60 * 1000).toISOString().slice(0, 10);
+  return new Date(Date.parse(`${businessToday(appNow())}T12:00:00Z`) + days * 24 * 60 * 60 * 1000).toISOString().slice(0, 10);
 }
 
 let inserted = 0;
@@ -89,7 +89,7 @@ describe("admin: booking list", () => {
     const upcoming = await listBookings(q);
     // Today's visits count as upcoming all day, even once their hour has passed: the crews are still out.
     expect(upcoming.bookings.map((row) => row.reference)).toEqual([todayEarly, todayLate, soon, later]);
-    expect([upcoming.total, upcoming.startsFrom, upcoming.order]).toEqual([4, businessToday(), "soonest-first"]);
+    expect([upcoming.total, upcoming.startsFrom, upcoming.order]).toEqual([4, businessToday(appNow()), "soonest-first"]);
 
     const range = await listBookings(`${q}&from=${daysFromToday(-10)}&to=${daysFromToday(10)}`);
     expect(range.bookings.map((row) => row.reference)).toEqual([past, todayEarly, todayLate, soon]);

@@ -7,14 +7,14 @@ import { users } from "../../worker/db/schema";
 import { LINK_EXPIRED_MESSAGE } from "../../worker/services/booking-links";
 import { createBooking } from "../../worker/services/bookings";
 import { findOwnBooking } from "../../worker/services/my-bookings";
-import { api, asAnswer, bookingBody, db, firstLink, futureDate, latestEmailTo, testContext, verifiedAccount } from "./support";
+import { api, appNow, asAnswer, bookingBody, db, firstLink, futureDate, latestEmailTo, testContext, verifiedAccount } from "./support";
 
 const EXPIRED = { error: { code: "link_expired", message: LINK_EXPIRED_MESSAGE } };
 const DAY = 24 * 60 * 60 * 1000;
 
 /** A weekday at least `days` before today (business time), when 10:00 AM is open. */
 function weekdayDaysAgo(days: number): string {
-  let date = subDays(new Date(`${businessToday()}T12:00:00Z`), days);
+  let date = subDays(new Date(`${businessToday(appNow())}T12:00:00Z`), days);
   while ([0, 6].includes(date.getUTCDay())) date = subDays(date, 1);
   return format(date, "yyyy-MM-dd");
 }

@@ -13,7 +13,7 @@ import { runScheduledJobs } from "../../worker/scheduled";
 import { createBooking } from "../../worker/services/bookings";
 import { retryFailedEmails } from "../../worker/services/email";
 import { clientAddress } from "../../worker/middleware/client-address";
-import { api, asAnswer, bookingBody, db, futureDate, testContext, uniqueEmail } from "./support";
+import { api, appNow, asAnswer, bookingBody, db, futureDate, testContext, uniqueEmail } from "./support";
 
 function book(body: Record<string, unknown>, key: string = crypto.randomUUID()) {
   return api("/api/bookings", { method: "POST", json: body, headers: { "Idempotency-Key": key } });
@@ -107,7 +107,7 @@ describe("POST /api/bookings", () => {
       });
       expect((await api(`/api/availability?service=regular-cleaning&date=${date}`)).status, date).toBe(400);
     }
-    const lastDate = lastBookableDate();
+    const lastDate = lastBookableDate(appNow());
     for (const date of ["2030-04-30", dayAfter(lastDate, 1)]) {
       const tooFar = await book(bookingBody({ appointment_date: date }));
       expect(tooFar.status, date).toBe(400);

@@ -9,7 +9,7 @@ import { businessToday } from "../../core/time-slots";
 import { bookings } from "../../worker/db/schema";
 import { createViaApi } from "./schedule-support";
 import { subscriber } from "./subscription-factory";
-import { type Account, adminAccount, api, db, futureDate, verifiedAccount, postBooking } from "./support";
+import { type Account, adminAccount, api, appNow, db, futureDate, postBooking, verifiedAccount } from "./support";
 
 /** Days the admin closes beside the public holidays (issue 20): every place a holiday applies. */
 
@@ -19,7 +19,7 @@ const weeksLater = (date: string, weeks: number) => format(addDays(parseISO(date
 
 /** The coming Christmas Day, always inside the 12 months closed days can be set ahead. */
 function nextChristmas(): string {
-  const today = businessToday();
+  const today = businessToday(appNow());
   const thisYear = `${today.slice(0, 4)}-12-25`;
   return thisYear >= today ? thisYear : `${Number(today.slice(0, 4)) + 1}-12-25`;
 }

@@ -4,7 +4,7 @@ import type { BookingResponse } from "../../core/booking-schema";
 import { createResendProvider } from "../../worker/adapters/email-provider";
 import { emails } from "../../worker/db/schema";
 import { MAX_EMAIL_ATTEMPTS, retryFailedEmails, sendEmail, type Mailer } from "../../worker/services/email";
-import { api, bookingBody, db, ORIGIN, uniqueEmail } from "./support";
+import { api, appNow, bookingBody, db, ORIGIN, uniqueEmail } from "./support";
 
 /** A stand-in for Resend's HTTP API: the network edge is the only thing faked. */
 function fakeResend(outcomes: ("ok" | "fail")[]) {
@@ -28,7 +28,7 @@ const message = (to: string) => ({ kind: "test", to, subject: "Hello", html: "<p
 
 describe("email module", () => {
   it("stores the email as the delivery when no provider is configured", async () => {
-    const record = await sendEmail({ db, from: "a@b.c", provider: null }, message(uniqueEmail()));
+    const record = await sendEmail({ db, from: "a@b.c", provider: null }, message(uniqueEmail()), appNow());
     expect(record).toMatchObject({ status: "stored", attempts: 0, providerId: null });
   });
 
@@ -36,7 +36,7 @@ describe("email module", () => {
     const resend = fakeResend(["ok"]);
     const mailer: Mailer = { db, from: "Team <hello@sflconcierge.com>", provider: createResendProvider("re_key", resend.fetchImpl) };
     const to = uniqueEmail();
-    const record = await sendEmail(mailer, message(to));
+    const record = await sendEmail(mailer, message(to), appNow());
     expect(record).toMatchObject({ status: "sent", providerId: "re_1", attempts: 1, error: null });
     expect(resend.requests[0]).toEqual({
       auth: "Bearer re_key",
@@ -176,7 +176,7 @@ describe("an email's subject", () => {
   it("is stored and sent on one line whatever the caller passes", async () => {
     const resend = fakeResend(["ok"]);
     const mailer: Mailer = { db, from: "a@b.c", provider: createResendProvider("re_key", resend.fetchImpl) };
-    const record = await sendEmail(mailer, { ...message(uniqueEmail()), subject: `\r\n Hello ${BREAKS} \n` });
+    const record = await sendEmail(mailer, { ...message(uniqueEmail()), subject: `\r\n Hello ${BREAKS} \n` }, appNow());
     expect(record.subject).toBe(`Hello ${ONE_LINE}`);
     expect(resend.requests[0]?.body.subject).toBe(`Hello ${ONE_LINE}`);
   });

@@ -4,11 +4,11 @@ import { holidayOn } from "../../core/holidays";
 import { businessToday } from "../../core/time-slots";
 import { createViaApi, scheduleBody } from "./schedule-support";
 import { subscriber } from "./subscription-factory";
-import { api, bookingBody } from "./support";
+import { api, appNow, bookingBody } from "./support";
 
 /** The next Christmas Day at least two days away: always inside the 12-month horizon. */
 function nextChristmas(): string {
-  const today = businessToday();
+  const today = businessToday(appNow());
   const year = Number(today.slice(0, 4));
   return today < `${year}-12-23` ? `${year}-12-25` : `${year + 1}-12-25`;
 }

@@ -5,11 +5,11 @@ import { lastBookableDate } from "../../core/calendar-date";
 import { MIN_NOTICE_HOURS, slotProblem, slotsOn } from "../../core/opening-hours";
 import { businessToday, slotStart } from "../../core/time-slots";
 import { availability, createBooking } from "../../worker/services/bookings";
-import { api, asAnswer, db, testContext, uniqueEmail } from "./support";
+import { api, appNow, asAnswer, db, testContext, uniqueEmail } from "./support";
 
 /** A Sunday the API accepts whatever today is: the last one inside the booking horizon. */
 function lastBookableSunday(): string {
-  const date = parseISO(lastBookableDate());
+  const date = parseISO(lastBookableDate(appNow()));
   return format(subDays(date, date.getDay()), "yyyy-MM-dd");
 }
 

@@ -37,6 +37,7 @@ describe("what the requests of one isolate share", () => {
       settings: app.settings,
       db: app.db,
       mailer: app.mailer,
+      now: app.now,
       replica: app.db,
       get auth(): Auth {
         throw new Error("better-auth was asked for");

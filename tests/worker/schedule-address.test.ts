@@ -9,7 +9,7 @@ import { businessToday } from "../../core/time-slots";
 import { cleaningSchedules, emails } from "../../worker/db/schema";
 import { createViaApi } from "./schedule-support";
 import { subscriber } from "./subscription-factory";
-import { adminAccount, api, bookingBody, db, futureDate } from "./support";
+import { adminAccount, api, appNow, bookingBody, db, futureDate } from "./support";
 
 /** The schedule form takes its own address (issue 18): parts, the way in sealed, its ZIP's area. */
 
@@ -97,8 +97,8 @@ describe("a schedule's own address", () => {
     const user = await subscriber();
     // Inside the day view's week, on a day the business is open.
     let ahead = 2;
-    while (holidayOn(format(addDays(new Date(`${businessToday()}T12:00:00Z`), ahead), "yyyy-MM-dd"))) ahead += 1;
-    const date = format(addDays(new Date(`${businessToday()}T12:00:00Z`), ahead), "yyyy-MM-dd");
+    while (holidayOn(format(addDays(new Date(`${businessToday(appNow())}T12:00:00Z`), ahead), "yyyy-MM-dd"))) ahead += 1;
+    const date = format(addDays(new Date(`${businessToday(appNow())}T12:00:00Z`), ahead), "yyyy-MM-dd");
     const made = await createViaApi(user.cookie, body(date, "6:00 PM"));
     expect(made.status).toBe(201);
     const admin = await adminAccount();

@@ -19,7 +19,7 @@ import {
   type Excluded,
   type Slot,
 } from "../../worker/services/slot-capacity";
-import { db, uniqueEmail } from "./support";
+import { appNow, db, uniqueEmail } from "./support";
 
 /**
  * The module's rules, read straight from the database. Storage is shared by the tests of this
@@ -127,7 +127,7 @@ describe("slot capacity", () => {
     // A first cleaning whose checkout was abandoned: the hold is released, its place freed.
     const abandoned = await insertBooking(regular.serviceId, slot, "awaiting_payment");
     expect(await taken(regular, slot)).toBe(5);
-    await releaseHeldBooking(db, abandoned);
+    await releaseHeldBooking(db, abandoned, appNow());
     expect(await taken(regular, slot)).toBe(4);
 
     await insertBooking("car-detailing", slot);

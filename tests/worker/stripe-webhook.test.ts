@@ -43,7 +43,7 @@ import {
   type Subscriber,
 } from "./billing-support";
 import { countingD1 } from "./d1-counter";
-import { api, chunkedBody, db, ORIGIN, testContext } from "./support";
+import { api, appNow, chunkedBody, db, ORIGIN, testContext } from "./support";
 
 afterEach(() => {
   vi.restoreAllMocks();
@@ -459,7 +459,7 @@ describe("a subscriber's changes, emailed to the customer and the business", () 
     const [after] = await db.select().from(cleaningSchedules).where(eq(cleaningSchedules.id, schedule.id));
     expect(after?.subscriptionTier).toBe("1bed1bath");
     expect(after?.revision).toBe((before?.revision ?? 0) + 1);
-    expect(scheduleCalendar(after!, "localhost")).toContain("DURATION:PT2H");
+    expect(scheduleCalendar(after!, "localhost", appNow())).toContain("DURATION:PT2H");
     const [first] = await db.select().from(bookings).where(eq(bookings.id, checkout.bookingId!));
     expect(first?.serviceTitle).toBe("Hotel Style Cleaning, 1 Bed / 1 Bath (first visit of the subscription)");
     expect(first?.servicePrice).toBe("$39.99 / month");

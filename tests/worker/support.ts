@@ -12,6 +12,11 @@ import type { Mailer } from "../../worker/services/email";
 import { DomainError } from "../../worker/services/errors";
 
 export const ORIGIN = "http://localhost:5173";
+/**
+ * The app's clock as the worker under test reads it (worker/clock.ts): moved to an instant
+ * when `npm run test:calendar` or LOCAL_CLOCK_AT pins it, the machine's otherwise.
+ */
+export const appNow = createAppContext(env).now;
 export const db = createDb(env.DB);
 /** The worker under test (worker/api.ts). */
 export const worker = (exports as unknown as { default: Fetcher }).default;
@@ -70,7 +75,7 @@ export interface Account {
 }
 
 interface TestContextOptions {
-  /** Fixes the clock; the real one otherwise. */
+  /** Fixes the clock; the app's (appNow) otherwise. */
   now?: Date;
   settings?: Partial<Settings>;
   mailer?: Mailer;
@@ -90,7 +95,7 @@ export function testContext(options: TestContextOptions & { user?: TestUser } = 
   const user = options.user ? { firstName: "", lastName: "", emailVerified: true, isAdmin: false, ...options.user } : null;
   const now = options.now;
   return serviceContext(
-    { settings: { ...app.settings, ...options.settings }, db, mailer: options.mailer ?? app.mailer },
+    { settings: { ...app.settings, ...options.settings }, db, mailer: options.mailer ?? app.mailer, now: app.now },
     user,
     now ? () => now : undefined,
   );
@@ -156,7 +161,7 @@ let dayOffset = 21;
  * request, for times that weekend hours do not offer.
  */
 export function futureDate(options: { weekday?: boolean } = {}): string {
-  const [year, month, day] = businessToday().split("-").map(Number) as [number, number, number];
+  const [year, month, day] = businessToday(appNow()).split("-").map(Number) as [number, number, number];
   const dateAt = (offset: number) => new Date(Date.UTC(year, month - 1, day + offset));
   const isWeekend = () => [0, 6].includes(dateAt(dayOffset).getUTCDay());
   const isHoliday = () => holidayOn(dateAt(dayOffset).toISOString().slice(0, 10)) !== null;

@@ -19,7 +19,7 @@ export const LOCAL_PAY_PATH = "/dev/pay";
  * portal URLs lead to the worker's test pages, and changes reach D1 the way Stripe's do,
  * as signed events posted to the webhook.
  */
-export function createLocalGateway(deps: { db: Database; siteUrl: string; deliver: EventDeliverer }): BillingGateway {
+export function createLocalGateway(deps: { db: Database; siteUrl: string; deliver: EventDeliverer; now: () => Date }): BillingGateway {
   return {
     mode: "local",
     async priceFor(packageId) {
@@ -49,7 +49,7 @@ export function createLocalGateway(deps: { db: Database; siteUrl: string; delive
     async switchPlan({ subscriptionId, packageId }) {
       const facts = await localFactsFor(deps.db, subscriptionId);
       if (!facts) throw new Error(`No local subscription ${subscriptionId}`);
-      const now = new Date();
+      const now = deps.now();
       const updated = localSubscription({ ...facts, packageId, metadata: { ...facts.metadata, package_id: packageId } }, now);
       await deps.deliver(localEvent("customer.subscription.updated", updated, now));
       return snapshotOf(updated as unknown as Stripe.Subscription);
@@ -57,7 +57,7 @@ export function createLocalGateway(deps: { db: Database; siteUrl: string; delive
     async resumeSubscription(subscriptionId) {
       const facts = await localFactsFor(deps.db, subscriptionId);
       if (!facts) throw new Error(`No local subscription ${subscriptionId}`);
-      const now = new Date();
+      const now = deps.now();
       const updated = localSubscription({ ...facts, cancelAtPeriodEnd: false }, now);
       await deps.deliver(localEvent("customer.subscription.updated", updated, now));
       return snapshotOf(updated as unknown as Stripe.Subscription);
@@ -89,7 +89,7 @@ export function createLocalGateway(deps: { db: Database; siteUrl: string; delive
         metadata: input.metadata,
         outcome,
       });
-      const now = new Date();
+      const now = deps.now();
       await deps.deliver(localEvent(outcome === "succeeded" ? "payment_intent.succeeded" : "payment_intent.payment_failed", intent, now));
       if (outcome === "succeeded") return { status: "succeeded", paymentIntentId: intent.id };
       return { status: outcome, paymentIntentId: intent.id, message: intent.last_payment_error?.message ?? "Your card was declined." };
@@ -103,7 +103,7 @@ export function createLocalGateway(deps: { db: Database; siteUrl: string; delive
       const [payment] = await deps.db.select().from(bookingPayments).where(eq(bookingPayments.paymentIntentId, paymentIntentId));
       if (!payment) throw new Error(`No local payment ${paymentIntentId}`);
       const charge = localRefundedCharge({ paymentIntentId, amountCents: payment.paidCents, refundedCents: payment.refundRequestedCents });
-      await deps.deliver(localEvent("charge.refunded", charge, new Date()));
+      await deps.deliver(localEvent("charge.refunded", charge, deps.now()));
     },
   };
 }

@@ -9,7 +9,7 @@ import { createStripeClient, createStripeGateway } from "./stripe-gateway";
 export function billingGateway(ctx: ServiceContext): BillingGateway {
   const { settings, db } = ctx;
   if (settings.stripeSecretKey) return createStripeGateway(createStripeClient(settings.stripeSecretKey));
-  return createLocalGateway({ db, siteUrl: settings.siteUrl, deliver: deliverThroughWebhook(ctx) });
+  return createLocalGateway({ db, siteUrl: settings.siteUrl, deliver: deliverThroughWebhook(ctx), now: ctx.now });
 }
 
 /** Runs a billing action; Stripe being unreachable becomes a 502 the customer can read. */

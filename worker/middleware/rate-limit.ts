@@ -24,7 +24,7 @@ export interface RateLimitOptions<E extends AppEnv> {
 export function rateLimit<E extends AppEnv = AppEnv>(options: RateLimitOptions<E>): MiddlewareHandler<E> {
   return async (c, next) => {
     const request = await requestLimitOf(c, options);
-    if (!(await takeRequest(c.var.app.db, request.key, request.limit, request.windowMs))) {
+    if (!(await takeRequest(c.var.app.db, request.key, request.limit, request.windowMs, c.var.app.now().getTime()))) {
       throw new RateLimited("rate_limited", request.message);
     }
     await next();

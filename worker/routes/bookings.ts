@@ -38,7 +38,7 @@ export const bookingRoutes = new Hono<AppEnv>()
   .get("/:reference/calendar.ics", async (c) => {
     const { app } = c.var;
     const booking = await bookingForCalendarLink(serviceContext(app, null), c.req.param("reference"), c.req.query("token"));
-    return c.body(bookingCalendar(booking, new URL(app.settings.siteUrl).host), 200, {
+    return c.body(bookingCalendar(booking, new URL(app.settings.siteUrl).host, app.now()), 200, {
       "Content-Type": "text/calendar; charset=utf-8",
       "Content-Disposition": `attachment; filename="${booking.reference}.ics"`,
     });

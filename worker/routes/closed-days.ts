@@ -5,5 +5,5 @@ import { upcomingClosedDays } from "../services/closed-days";
 
 /** The days the admin closed, for the calendars to show them closed (guests book too). */
 export const closedDayRoutes = new Hono<AppEnv>().get("/", async (c) =>
-  c.json<ClosedDayListResponse>({ closed_days: await upcomingClosedDays(c.var.app.replica, new Date()) }),
+  c.json<ClosedDayListResponse>({ closed_days: await upcomingClosedDays(c.var.app.replica, c.var.app.now()) }),
 );

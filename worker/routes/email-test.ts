@@ -14,7 +14,7 @@ export const emailTestRoutes = new Hono<AppEnv & { Variables: { user: SessionUse
   validate("json", TestEmailSchema),
   async (c) => {
     const { email } = c.req.valid("json");
-    const record = await sendEmail(c.var.app.mailer, testEmailMessage(email, c.var.user.email));
+    const record = await sendEmail(c.var.app.mailer, testEmailMessage(email, c.var.user.email), c.var.app.now());
     if (record.status === "failed") throw new ProviderFailed("email_failed", record.error ?? "Failed to send test email.");
     return c.json<TestEmailResponse>({ emailId: record.id, status: record.status });
   },

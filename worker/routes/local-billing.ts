@@ -63,18 +63,20 @@ async function bookingOf(c: Context<LocalEnv>, id: string | null) {
   return booking;
 }
 
-export const CardSchema = z.object({
-  number: z
-    .string()
-    .transform((value) => value.replace(/[\s-]/g, ""))
-    .refine((value) => /^\d{16}$/.test(value) && luhnValid(value), "Your card number is incomplete or invalid."),
-  expiry: z.string().refine(futureExpiry, "Your card's expiration date is incomplete or in the past."),
-  cvc: z
-    .string()
-    .trim()
-    .regex(/^\d{3,4}$/, "Your card's security code is incomplete."),
-  name: z.string().trim().min(1, "Please enter the name on the card."),
-});
+/** The test card form, its expiry checked against the app's clock at `now`. */
+export const cardSchema = (now: Date) =>
+  z.object({
+    number: z
+      .string()
+      .transform((value) => value.replace(/[\s-]/g, ""))
+      .refine((value) => /^\d{16}$/.test(value) && luhnValid(value), "Your card number is incomplete or invalid."),
+    expiry: z.string().refine((value) => futureExpiry(value, now), "Your card's expiration date is incomplete or in the past."),
+    cvc: z
+      .string()
+      .trim()
+      .regex(/^\d{3,4}$/, "Your card's security code is incomplete."),
+    name: z.string().trim().min(1, "Please enter the name on the card."),
+  });
 
 const DECLINED_CARD = "4000000000000002";
 
@@ -88,12 +90,11 @@ function luhnValid(digits: string): boolean {
   return sum % 10 === 0;
 }
 
-function futureExpiry(value: string): boolean {
+function futureExpiry(value: string, now: Date): boolean {
   const match = /^\s*(\d{1,2})\s*\/\s*(\d{2})\s*$/.exec(value);
   if (!match) return false;
   const month = Number(match[1]);
   const year = 2000 + Number(match[2]);
-  const now = new Date();
   return month >= 1 && month <= 12 && (year > now.getUTCFullYear() || (year === now.getUTCFullYear() && month >= now.getUTCMonth() + 1));
 }
 
@@ -161,7 +162,7 @@ export const localCheckoutRoutes = new Hono<LocalEnv>()
         }),
       );
     }
-    if (checkout.status !== "open" || !checkout.expiresAt || checkout.expiresAt < new Date()) {
+    if (checkout.status !== "open" || !checkout.expiresAt || checkout.expiresAt < c.var.app.now()) {
       return c.html(
         messagePage("Checkout expired", "This checkout has expired. Please start again from the plans.", {
           href: cancelUrl,
@@ -184,7 +185,7 @@ export const localCheckoutRoutes = new Hono<LocalEnv>()
   .post("/:sessionId/pay", async (c) => {
     const checkout = await ownCheckout(c);
     const sessionId = c.req.param("sessionId");
-    if (checkout?.status !== "open" || !checkout.expiresAt || checkout.expiresAt < new Date()) {
+    if (checkout?.status !== "open" || !checkout.expiresAt || checkout.expiresAt < c.var.app.now()) {
       return c.html(
         messagePage("Checkout not available", "This checkout is no longer open.", { href: "/subscription", label: "Your subscription" }),
         410,
@@ -200,12 +201,12 @@ export const localCheckoutRoutes = new Hono<LocalEnv>()
     const plan = packageOrDefault(checkout.packageId);
     const { successUrl, cancelUrl } = checkoutReturnUrls("", plan.id);
     const page = { sessionId, plan, email: c.var.user.email, booking: await bookingOf(c, checkout.bookingId), cancelUrl, card };
-    const parsed = CardSchema.safeParse(card);
+    const now = c.var.app.now();
+    const parsed = cardSchema(now).safeParse(card);
     if (!parsed.success) return c.html(checkoutPage({ ...page, error: parsed.error.issues[0]?.message }), 422);
 
     const customerId = await storedCustomer(c.var.app.db, c.var.user.id);
     if (!customerId) throw new Error(`Checkout ${sessionId} has no customer.`);
-    const now = new Date();
     const metadata = { user_id: c.var.user.id, package_id: plan.id, booking_id: checkout.bookingId ?? "", checkout_id: checkout.id };
     const facts: LocalSubscriptionFacts = {
       id: localId("sub"),
@@ -279,7 +280,7 @@ export const localPortalRoutes = new Hono<LocalEnv>()
     const form = await c.req.parseBody();
     const packageId = PACKAGE_IDS.find((id) => id === form.package);
     if (action === "switch" && !packageId) return c.html(portalPage({ subscription, error: "Please choose a plan." }), 422);
-    const now = new Date();
+    const now = c.var.app.now();
     const deliver = deliverThroughWebhook(serviceContext(c.var.app, c.var.user));
     try {
       for (const event of portalEvents(action, facts, packageId, now)) await deliver(event);

@@ -12,7 +12,7 @@ import { manageBookingUrl } from "../services/booking-links";
 import { serviceContext } from "../services/context";
 import { NotFound } from "../services/errors";
 import { isLocalRequest } from "./dev";
-import { CardSchema } from "./local-billing";
+import { cardSchema } from "./local-billing";
 
 /**
  * The local test checkout of a booking's card and payments (no Stripe keys only, like the
@@ -85,10 +85,10 @@ export const localPayRoutes = new Hono<AppEnv>()
       name: String(form.name ?? ""),
     };
     const page = { sessionId, ...facts, cancelUrl: facts.manageUrl, card };
-    const parsed = CardSchema.safeParse(card);
+    const now = c.var.app.now();
+    const parsed = cardSchema(now).safeParse(card);
     if (!parsed.success) return c.html(localPayPage({ ...page, error: parsed.error.issues[0]?.message }), 422);
     const last4 = parsed.data.number.slice(-4);
-    const now = new Date();
     const deliver = deliverThroughWebhook(serviceContext(c.var.app, null));
     try {
       if (session.mode === "setup") {

@@ -36,7 +36,7 @@ export const myBookingRoutes = new Hono<AppEnv & { Variables: { user: SessionUse
   .get("/:reference", validate("query", ManageTokenQuerySchema), async (c) => {
     const { token } = c.req.valid("query");
     const booking = await ownBooking(c.var.app, c.req.raw.headers, c.req.param("reference"), token);
-    const described = await describeOwnBooking(c.var.app.db, booking);
+    const described = await describeOwnBooking(c.var.app.db, booking, c.var.app.now());
     // Opened by the emailed link, with no session: its photos are opened by the same token.
     const photos = token
       ? described.photos.map((photo) => ({ ...photo, url: `${photo.url}?token=${encodeURIComponent(token)}` }))

@@ -60,7 +60,7 @@ export const scheduleRoutes = new Hono<AppEnv>()
       ? await Promise.all([app.db.select().from(cleaningSchedules).where(eq(cleaningSchedules.id, id)).limit(1), loadClosedDays(app.db)])
       : [[], undefined];
     if (!schedule) throw new NotFound("not_found", "This calendar link is not valid.");
-    const now = new Date();
+    const now = app.now();
     assertScheduleLinkLive(schedule, now);
     return c.body(scheduleCalendar(schedule, new URL(app.settings.siteUrl).host, now, closed), 200, {
       "Content-Type": "text/calendar; charset=utf-8",

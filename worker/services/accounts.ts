@@ -10,7 +10,7 @@ import { accounts, bookings, users, verifications } from "../db/schema";
  * link (proving the mailbox), and a verification link only signs in whoever opened it.
  * Nothing is deleted, so a pending sign-up is never silently replaced by a later one.
  */
-export async function lockContestedPassword(db: Database, userId: string, now = new Date()): Promise<void> {
+export async function lockContestedPassword(db: Database, userId: string, now: Date): Promise<void> {
   const unknowable = await hashPassword(`${crypto.randomUUID()}${crypto.randomUUID()}`);
   await db
     .update(accounts)
@@ -19,7 +19,7 @@ export async function lockContestedPassword(db: Database, userId: string, now = 
 }
 
 /** A password set from an emailed link proves the mailbox: the email counts as confirmed. */
-export async function confirmEmail(db: Database, userId: string, now = new Date()): Promise<void> {
+export async function confirmEmail(db: Database, userId: string, now: Date): Promise<void> {
   await db.update(users).set({ emailVerified: true, updatedAt: now }).where(eq(users.id, userId));
 }
 
@@ -41,7 +41,7 @@ export async function voidOtherResetLinks(db: Database, userId: string, token: s
  * proven (a verification link, or a password chosen from an emailed link): they then show
  * under My Bookings. Only bookings without an account, so nobody else's are taken over.
  */
-export async function attachGuestBookings(db: Database, user: { id: string; email: string }, now = new Date()): Promise<void> {
+export async function attachGuestBookings(db: Database, user: { id: string; email: string }, now: Date): Promise<void> {
   await db
     .update(bookings)
     .set({ userId: user.id, updatedAt: now })

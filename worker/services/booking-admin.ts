@@ -51,7 +51,7 @@ const CREW_STATUSES: readonly BookingStatus[] = ["pending", "confirmed"];
 
 export const BOOKING_VISIT_TYPE = "booking";
 
-export function allowedActions(booking: Pick<BookingRecord, "status" | "startsAt">, now = new Date()): BookingAction[] {
+export function allowedActions(booking: Pick<BookingRecord, "status" | "startsAt">, now: Date): BookingAction[] {
   return (Object.keys(TRANSITIONS) as BookingAction[]).filter((action) => {
     const rule = TRANSITIONS[action];
     return rule.from.includes(booking.status) && (action !== "complete" || booking.startsAt.getTime() <= now.getTime());
@@ -257,7 +257,7 @@ export async function rescheduleBooking(ctx: SignedInContext, reference: string,
   }
   // The business may move a visit inside the customer's notice, but not into the past or out of its hours.
   const problem = visitProblem(date, time, booking.lengthHours, now, await closedDaysOn(db, [date]));
-  if (problem === "holiday" || problem === "closed_day") {
+  if (problem === "holiday" || problem === "closed_day" || problem === "beyond_horizon") {
     throw new Invalid("invalid_input", SLOT_PROBLEM_MESSAGES[problem], { appointment_date: SLOT_PROBLEM_MESSAGES[problem] });
   }
   if (problem === "past" || problem === "closed" || problem === "past_closing") {

@@ -177,7 +177,7 @@ export function assertBookableSlot(date: string, time: string, now: Date, length
   if (!problem) return;
   const field = problem === "past" ? "This time has already passed." : SLOT_PROBLEM_MESSAGES[problem];
   throw new Invalid("invalid_input", SLOT_PROBLEM_MESSAGES[problem], {
-    [problem === "holiday" || problem === "closed_day" ? "appointment_date" : "appointment_time"]: field,
+    [problem === "holiday" || problem === "closed_day" || problem === "beyond_horizon" ? "appointment_date" : "appointment_time"]: field,
   });
 }
 
@@ -459,7 +459,7 @@ export function confirmHeldBookingWrite(db: Database, id: string, now: Date) {
 }
 
 /** Frees the slot of a held first cleaning whose checkout was abandoned or replaced. */
-export async function releaseHeldBooking(db: Database, id: string, now = new Date()): Promise<void> {
+export async function releaseHeldBooking(db: Database, id: string, now: Date): Promise<void> {
   await db
     .update(bookings)
     .set({ status: "cancelled", updatedAt: now })

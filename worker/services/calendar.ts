@@ -33,7 +33,7 @@ export function fold(line: string): string {
 }
 
 /** The booking as a calendar event, in UTC so every calendar shows the right local time. */
-export function bookingCalendar(booking: BookingRecord, siteHost: string, now = new Date()): string {
+export function bookingCalendar(booking: BookingRecord, siteHost: string, now: Date): string {
   const end = new Date(booking.startsAt.getTime() + VISIT_LENGTH_HOURS * 60 * 60 * 1000);
   const lines = [
     "BEGIN:VCALENDAR",

@@ -1,5 +1,6 @@
 import { asc, eq, gte, inArray } from "drizzle-orm";
-import type { ClosedDay, ClosedDayInput } from "../../core/closed-days";
+import { lastBookableDate } from "../../core/calendar-date";
+import { CLOSED_DAY_HORIZON_MESSAGE, type ClosedDay, type ClosedDayInput } from "../../core/closed-days";
 import { type ClosedDays, holidayOn } from "../../core/holidays";
 import { businessToday } from "../../core/time-slots";
 import type { Database } from "../db/client";
@@ -49,6 +50,9 @@ export async function addClosedDay(ctx: SignedInContext, input: ClosedDayInput):
   const now = ctx.now();
   if (input.date < businessToday(now)) {
     throw new Invalid("invalid_input", "This day has already passed.", { date: "Please choose today or a later date." });
+  }
+  if (input.date > lastBookableDate(now)) {
+    throw new Invalid("invalid_input", CLOSED_DAY_HORIZON_MESSAGE, { date: CLOSED_DAY_HORIZON_MESSAGE });
   }
   const holiday = holidayOn(input.date);
   if (holiday) {

@@ -24,12 +24,13 @@ export type SignedInContext = ServiceContext<SessionUser>;
 
 /**
  * Picks the services' parts out of a larger object (the request's AppContext carries
- * better-auth too, which services do not get).
+ * better-auth too, which services do not get). The clock is the app's (worker/clock.ts)
+ * unless the caller fixes one, as the cron does with its scheduled time.
  */
 export function serviceContext<User extends SessionUser | null>(
-  parts: Pick<ServiceContext, "settings" | "db" | "mailer">,
+  parts: Pick<ServiceContext, "settings" | "db" | "mailer" | "now">,
   user: User,
-  now: () => Date = () => new Date(),
+  now: () => Date = parts.now,
 ): ServiceContext<User> {
   return { settings: parts.settings, db: parts.db, mailer: parts.mailer, now, user };
 }

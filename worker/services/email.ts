@@ -48,7 +48,7 @@ function oneLineSubject(subject: string): string {
 }
 
 /** Stores the email, then delivers it; the returned record says how that went. */
-export async function sendEmail(mailer: Mailer, email: OutgoingEmail, now = new Date()): Promise<EmailRecord> {
+export async function sendEmail(mailer: Mailer, email: OutgoingEmail, now: Date): Promise<EmailRecord> {
   const record = emailToStore(mailer, email, now);
   await mailer.db.insert(emails).values(record);
   return deliverStored(mailer, record, now);
@@ -58,7 +58,7 @@ export async function sendEmail(mailer: Mailer, email: OutgoingEmail, now = new 
  * The row sendEmail stores, for a writer that stores it with its own rows in one batch
  * (storeEmailsIf), then hands it to deliverStored.
  */
-export function emailToStore(mailer: Mailer, email: OutgoingEmail, now = new Date()): EmailRecord {
+export function emailToStore(mailer: Mailer, email: OutgoingEmail, now: Date): EmailRecord {
   return {
     id: crypto.randomUUID(),
     ...email,
@@ -103,7 +103,7 @@ export function storeEmailsIfBooked(db: Database, records: EmailRecord[], bookin
 }
 
 /** Delivers an email stored by emailToStore's caller (with no provider, the stored row is the delivery). */
-export function deliverStored(mailer: Mailer, record: EmailRecord, now = new Date()): Promise<EmailRecord> {
+export function deliverStored(mailer: Mailer, record: EmailRecord, now: Date): Promise<EmailRecord> {
   return mailer.provider ? attempt(mailer, mailer.provider, record, now) : Promise.resolve(record);
 }
 
@@ -119,7 +119,7 @@ const undelivered = (now: Date) =>
  * once its next attempt is due. Each email is claimed by a conditional update before it
  * goes, so two overlapping runs never send the same one.
  */
-export async function retryFailedEmails(mailer: Mailer, now = new Date()): Promise<number> {
+export async function retryFailedEmails(mailer: Mailer, now: Date): Promise<number> {
   const provider = mailer.provider;
   if (!provider) return 0;
   const due = await mailer.db
@@ -143,7 +143,7 @@ export async function retryFailedEmails(mailer: Mailer, now = new Date()): Promi
  * conditional update claims it first, so a double click sends it once. With no provider
  * the stored record is the delivery, as for any other email.
  */
-export async function resendFailedEmail(mailer: Mailer, id: string, now = new Date()): Promise<EmailRecord | "not-found" | "not-failed"> {
+export async function resendFailedEmail(mailer: Mailer, id: string, now: Date): Promise<EmailRecord | "not-found" | "not-failed"> {
   const provider = mailer.provider;
   const claim = provider
     ? {

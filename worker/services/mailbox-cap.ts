@@ -17,9 +17,9 @@ export const MAILBOX_CAPS = {
  * Counts one email of `purpose` about to be sent to `to` and says whether it may go. The
  * request is answered the same either way, so a cap tells nothing about the address.
  */
-export async function mayMail(db: Database, purpose: keyof typeof MAILBOX_CAPS, to: string): Promise<boolean> {
+export async function mayMail(db: Database, purpose: keyof typeof MAILBOX_CAPS, to: string, now: Date): Promise<boolean> {
   const { limit, window } = MAILBOX_CAPS[purpose];
-  const allowed = await takeRequest(db, `mailbox:${purpose}:${to.trim().toLowerCase()}`, limit, window);
+  const allowed = await takeRequest(db, `mailbox:${purpose}:${to.trim().toLowerCase()}`, limit, window, now.getTime());
   if (!allowed) console.warn(`A ${purpose} email to a mailbox over its cap (${limit}) was not sent`);
   return allowed;
 }

@@ -57,7 +57,7 @@ function isChangeable(booking: BookingRecord): boolean {
 export function describeBooking(
   booking: BookingRecord,
   facts: PaymentFacts,
-  now = new Date(),
+  now: Date,
   provider: BookingProvider | null = null,
   photos: JobPhoto[] = [],
 ): MyBooking {
@@ -80,7 +80,7 @@ export function describeBooking(
 }
 
 /** One booking with its payment, as its customer sees it. */
-export async function describeOwnBooking(db: Database, booking: BookingRecord, now = new Date()): Promise<MyBooking> {
+export async function describeOwnBooking(db: Database, booking: BookingRecord, now: Date): Promise<MyBooking> {
   const [facts, providers, photos] = await Promise.all([
     paymentFactsFor(db, booking.id),
     providersOf(db, [booking.id]),

@@ -55,7 +55,7 @@ export function withinLimit(request: { key: string | SQL; limit: number | SQL })
 }
 
 /** Counts one request against `key` in a fixed window and says whether it is allowed. */
-export async function takeRequest(db: Database, key: string, limit: number, windowMs: number, now = Date.now()): Promise<boolean> {
+export async function takeRequest(db: Database, key: string, limit: number, windowMs: number, now: number): Promise<boolean> {
   const [row] = await countInWindow(db, key, windowStartOf(windowMs, now));
   return (row?.count ?? 1) <= limit;
 }

@@ -59,7 +59,7 @@ function skippedDates(schedule: CleaningScheduleRecord, localTime: string, now: 
 export function scheduleCalendar(
   schedule: CleaningScheduleRecord,
   siteHost: string,
-  now = new Date(),
+  now: Date,
   closed: ClosedDays = NO_CLOSED_DAYS,
 ): string {
   const start = `${schedule.scheduledDate.replace(/-/g, "")}T${String(slotHour(schedule.scheduledTime)).padStart(2, "0")}0000`;

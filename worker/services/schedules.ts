@@ -6,6 +6,7 @@ import {
   ONE_SCHEDULE_MESSAGE,
   PLAN_FREQUENCIES,
   PLAN_VISITS_MESSAGE,
+  SCHEDULE_HORIZON_MESSAGE,
   type ScheduleInput,
   type ScheduleListResponse,
   type ScheduleSummary,
@@ -356,6 +357,9 @@ function assertFuture(input: ScheduleInput, now: Date, lengthHours: number, clos
     throw new Invalid("invalid_input", "That time has already passed. Please choose a later date or time.", {
       scheduled_time: "This time has already passed.",
     });
+  }
+  if (problem === "beyond_horizon") {
+    throw new Invalid("invalid_input", SCHEDULE_HORIZON_MESSAGE, { scheduled_date: SCHEDULE_HORIZON_MESSAGE });
   }
   if (problem === "too_soon" || problem === "holiday" || problem === "closed_day") {
     throw new Invalid("invalid_input", SLOT_PROBLEM_MESSAGES[problem], {

@@ -56,7 +56,7 @@ export async function submitVendorApplication(
   await Promise.all([
     sendEmail(ctx.mailer, vendorBusinessEmail(inserted, ctx.settings.businessEmail), now),
     (async () => {
-      if (await mayMail(ctx.db, "vendorAcknowledgement", inserted.email))
+      if (await mayMail(ctx.db, "vendorAcknowledgement", inserted.email, ctx.now()))
         await sendEmail(ctx.mailer, vendorAcknowledgementEmail(inserted), now);
     })(),
   ]);

@@ -15,6 +15,7 @@ import { contactFacts, History, LoadState, RecordHeading, StatusBadge } from "./
 import { placeFacts } from "./visit-place";
 import { ProviderForm } from "./provider-form";
 import { useAdminQuery } from "./use-admin-query";
+import { useNow } from "../../lib/clock";
 
 const ACTION_LABELS: Record<BookingAction, string> = { confirm: "Confirm booking", complete: "Mark completed", cancel: "Cancel booking" };
 const ACTION_DONE: Record<BookingAction, string> = {
@@ -122,6 +123,8 @@ export function BookingDetail({ reference, back }: { reference: string; back: { 
  * full slot, and its message shows under the field it is about.
  */
 function RescheduleForm({ detail, onMoved }: { detail: AdminBookingDetail; onMoved: (detail: AdminBookingDetail) => void }) {
+  const now = useNow();
+  const today = businessToday(now);
   const toast = useToast();
   const { reference, appointmentDate, appointmentTime, lengthHours } = detail.booking;
   const [date, setDate] = useState(appointmentDate);
@@ -174,8 +177,8 @@ function RescheduleForm({ detail, onMoved }: { detail: AdminBookingDetail; onMov
           type="date"
           required
           value={date}
-          min={businessToday()}
-          max={lastBookableDate()}
+          min={today}
+          max={lastBookableDate(now)}
           error={errors.appointment_date}
           onChange={(event) => setDate(event.target.value)}
         />

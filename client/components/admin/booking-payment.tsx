@@ -10,6 +10,7 @@ import { Estimate } from "../booking/estimate";
 import { PriceInputsFields } from "../booking/price-inputs";
 import { Button } from "../ui/button";
 import { TextField } from "../ui/fields";
+import { useNow } from "../../lib/clock";
 
 const STATE_LABELS: Record<AdminBookingPayment["state"], string> = {
   none: "Nothing saved or owed",
@@ -33,6 +34,7 @@ interface ExtraDraft {
  * charge, and refunds up to what was paid.
  */
 export function BookingPayment({ detail, onChanged }: { detail: AdminBookingDetail; onChanged: (detail: AdminBookingDetail) => void }) {
+  const now = useNow();
   const { booking, payment } = detail;
   const toast = useToast();
   const [busy, setBusy] = useState(false);
@@ -56,7 +58,7 @@ export function BookingPayment({ detail, onChanged }: { detail: AdminBookingDeta
 
   const refundable = payment ? payment.paid_cents - payment.refunded_cents : 0;
   // A visit marked completed before payments existed has no final amount yet: it can still be completed here.
-  const started = new Date(booking.startsAt) <= new Date();
+  const started = new Date(booking.startsAt) <= now;
   return (
     <section aria-labelledby="payment-heading" className="space-y-4 rounded-xl border border-slate-200 p-4">
       <h3 id="payment-heading" className="text-lg font-semibold">

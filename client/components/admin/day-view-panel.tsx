@@ -5,11 +5,12 @@ import { LoadState, StatusBadge } from "./admin-ui";
 import { VisitActions } from "./visit-actions";
 import { PlaceLine } from "./visit-place";
 import { useAdminQuery } from "./use-admin-query";
+import { useBusinessToday } from "../../lib/clock";
 
 /** Today's and the next seven days' visits, by day and slot, with crews and free places; each visit can be acted on from its line. */
 export function DayViewPanel() {
   const view = useAdminQuery<DayViewResponse>("/api/admin/day-view");
-  const today = businessToday();
+  const today = useBusinessToday();
   return (
     <div>
       <LoadState loading={view.loading && !view.data} error={view.error} />

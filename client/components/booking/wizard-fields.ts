@@ -1,4 +1,5 @@
 import { businessToday } from "../../../core/time-slots";
+import { now } from "../../lib/clock";
 import type { ContactDetails } from "./details-form";
 
 /** What both wizards keep for a reload: the chosen date and time, and the contact details. */
@@ -15,5 +16,5 @@ export interface SlotAndDetails {
 export function reviveSlotAndDetails<Fields extends SlotAndDetails>(stored: Partial<Fields>, initial: Fields): Fields {
   const details = { ...initial.details, ...stored.details, place: { ...initial.details.place, ...stored.details?.place } };
   const fields: Fields = { ...initial, ...stored, details };
-  return typeof fields.date === "string" && fields.date >= businessToday() ? fields : { ...fields, date: null, time: null };
+  return typeof fields.date === "string" && fields.date >= businessToday(now()) ? fields : { ...fields, date: null, time: null };
 }

@@ -11,6 +11,7 @@ import { DateTimePicker } from "../booking/date-time-step";
 import { useDaySlots } from "../../lib/use-day-slots";
 import { Button } from "../ui/button";
 import { TextArea } from "../ui/fields";
+import { useNow } from "../../lib/clock";
 
 export interface ScheduleFormValues {
   date: string | null;
@@ -75,6 +76,7 @@ export function ScheduleForm(props: {
   onSubmit: () => void;
   onClose: () => void;
 }) {
+  const now = useNow();
   const { title, submitLabel, values, submitting, editingId, slotsVersion, errors, saved, currentAddress, onChange, onSubmit, onClose } =
     props;
   const id = useId();
@@ -89,7 +91,7 @@ export function ScheduleForm(props: {
 
   const preview =
     values.date && values.time
-      ? nextVisits({ scheduledDate: values.date, scheduledTime: values.time, frequency: values.frequency }, new Date(), 4)
+      ? nextVisits({ scheduledDate: values.date, scheduledTime: values.time, frequency: values.frequency }, now, 4)
       : [];
 
   return (
@@ -106,7 +108,7 @@ export function ScheduleForm(props: {
         {title}
       </h3>
       <DateTimePicker
-        minDate={businessToday()}
+        minDate={businessToday(now)}
         date={values.date}
         time={values.time}
         day={day}

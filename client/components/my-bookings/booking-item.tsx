@@ -12,6 +12,7 @@ import { Button, ButtonLink } from "../ui/button";
 import { Facts } from "../ui/facts";
 import { CustomerPayment } from "../payments/customer-payment";
 import { WorkPhotos } from "../work-photos";
+import { useNow } from "../../lib/clock";
 
 const STATUS_LABELS: Record<MyBooking["status"], string> = {
   awaiting_payment: "Awaiting payment",
@@ -62,6 +63,7 @@ export function BookingItem({
   token?: string;
   onChanged: (booking: MyBooking) => void;
 }) {
+  const now = useNow();
   const toast = useToast();
   const id = useId();
   const [mode, setMode] = useState<Mode>("view");
@@ -86,8 +88,8 @@ export function BookingItem({
   }, [mode]);
 
   const active = booking.status === "pending" || booking.status === "confirmed";
-  const upcoming = active && new Date(booking.starts_at).getTime() > Date.now();
-  const changeable = active && booking.can_change && canChangeOnline(new Date(booking.starts_at)) && notice === null;
+  const upcoming = active && new Date(booking.starts_at) > now;
+  const changeable = active && booking.can_change && canChangeOnline(new Date(booking.starts_at), now) && notice === null;
   const day = useDaySlots(
     mode === "reschedule" && date
       ? `/api/availability?service=${encodeURIComponent(booking.service_id)}&date=${date}&length=${booking.length_hours}`
@@ -234,7 +236,7 @@ export function BookingItem({
           aria-label={`New time for ${booking.reference}`}
           className="mt-4 space-y-4 rounded-lg border border-slate-200 p-4"
         >
-          <DateTimePicker minDate={businessToday()} date={date} time={time} day={day} onDate={chooseDate} onTime={setTime} />
+          <DateTimePicker minDate={businessToday(now)} date={date} time={time} day={day} onDate={chooseDate} onTime={setTime} />
           <div className="flex flex-wrap justify-end gap-2">
             <Button variant="secondary" size="sm" onClick={close}>
               Keep Current Time

@@ -7,6 +7,7 @@ import { ApiRequestError, apiFetch } from "../../lib/api";
 import { requestKeys } from "../../lib/request-key";
 import { Button, buttonClass } from "../ui/button";
 import { TextField } from "../ui/fields";
+import { useNow } from "../../lib/clock";
 
 const STATE_LABELS: Record<BookingPayment["state"], string> = {
   none: "Not paid yet",
@@ -23,12 +24,13 @@ const STATE_LABELS: Record<BookingPayment["state"], string> = {
  * receipt with a tip while the tip window is open. Every amount comes from the server.
  */
 export function CustomerPayment({ reference, token, payment }: { reference: string; token?: string; payment: BookingPayment }) {
+  const now = useNow();
   const { busy, error, setError, goToCheckout } = useCheckoutRedirect();
   const [tip, setTip] = useState("");
   const [keys] = useState(requestKeys);
   const query = token ? (`?token=${encodeURIComponent(token)}` as const) : "";
   const path = `/api/my-bookings/${encodeURIComponent(reference)}` as const;
-  const tipOpen = payment.tip_until !== null && new Date(payment.tip_until) > new Date();
+  const tipOpen = payment.tip_until !== null && new Date(payment.tip_until) > now;
 
   function addTip() {
     const cents = Math.round(Number(tip) * 100);

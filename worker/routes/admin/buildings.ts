@@ -7,10 +7,10 @@ import type { AdminEnv } from "./context";
 export const adminBuildingRoutes = new Hono<AdminEnv>()
   .get("/", async (c) => c.json<AdminBuildingListResponse>({ buildings: await adminBuildings(c.var.app.db) }))
   .post("/", validate("json", BuildingSchema), async (c) =>
-    c.json<AdminBuilding>(await createBuilding(c.var.app.db, c.req.valid("json"), new Date()), 201),
+    c.json<AdminBuilding>(await createBuilding(c.var.app.db, c.req.valid("json"), c.var.app.now()), 201),
   )
   .put("/:id", validate("json", BuildingSchema), async (c) =>
-    c.json<AdminBuilding>(await updateBuilding(c.var.app.db, c.req.param("id"), c.req.valid("json"), new Date())),
+    c.json<AdminBuilding>(await updateBuilding(c.var.app.db, c.req.param("id"), c.req.valid("json"), c.var.app.now())),
   )
   .delete("/:id", async (c) => {
     await deleteBuilding(c.var.app.db, c.req.param("id"));

@@ -7,7 +7,7 @@ import type { AdminEnv } from "./context";
 
 /** The days the business closes beside the public holidays. */
 export const adminClosedDayRoutes = new Hono<AdminEnv>()
-  .get("/", async (c) => c.json<ClosedDayListResponse>({ closed_days: await upcomingClosedDays(c.var.app.db, new Date()) }))
+  .get("/", async (c) => c.json<ClosedDayListResponse>({ closed_days: await upcomingClosedDays(c.var.app.db, c.var.app.now()) }))
   .post("/", validate("json", ClosedDaySchema), async (c) =>
     c.json<ClosedDay>(await addClosedDay(serviceContext(c.var.app, c.var.user), c.req.valid("json")), 201),
   )

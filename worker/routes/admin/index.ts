@@ -46,10 +46,10 @@ export const adminRoutes = new Hono<AdminEnv>()
     c.json<AdminSubscriberList>(await listSubscribers(c.var.app.replica, c.req.valid("query"))),
   )
   .get("/payments", validate("query", PaymentsQuerySchema), async (c) =>
-    c.json<PaymentsResponse>(await paymentsReport(c.var.app.db, c.req.valid("query"), new Date())),
+    c.json<PaymentsResponse>(await paymentsReport(c.var.app.db, c.req.valid("query"), c.var.app.now())),
   )
   .get("/payments.csv", validate("query", PaymentsQuerySchema), async (c) => {
-    const report = await paymentsReport(c.var.app.db, c.req.valid("query"), new Date());
+    const report = await paymentsReport(c.var.app.db, c.req.valid("query"), c.var.app.now());
     return c.body(paymentsCsv(report), 200, {
       "Content-Type": "text/csv; charset=utf-8",
       "Content-Disposition": `attachment; filename="payments-${report.from}-to-${report.to}.csv"`,

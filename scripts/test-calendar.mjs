@@ -1,0 +1,93 @@
+import { spawnSync } from "node:child_process";
+
+/**
+ * `npm run test:calendar`: the tests on the days that break calendars. Runs the worker suite
+ * with the app's clock pinned to each instant below (New York time, LOCAL_CLOCK_AT, see
+ * scripts/local-clock.mjs), and the browser suite at the instants marked `browser`, then
+ * prints a table of passed and failed per instant and suite, with times. Run before
+ * submitting; `npm test` meets one instant a day (--rotate).
+ *
+ *   npm run test:calendar                              every instant
+ *   npm run test:calendar -- --at 2026-11-26T09:00     one instant (any time, listed or not)
+ *   npm run test:calendar -- --worker                  the worker suite alone
+ *   npm run test:calendar -- --rotate --worker         today's instant of the list (CI)
+ */
+export const CALENDAR_INSTANTS = [
+  { at: "2026-11-26T09:00", name: "Thanksgiving", browser: true },
+  { at: "2026-12-24T18:30", name: "Christmas Eve, evening" },
+  { at: "2026-12-31T23:30", name: "New Year's Eve, before midnight" },
+  { at: "2027-01-09T08:00", name: "a Saturday morning" },
+  { at: "2027-01-10T15:30", name: "a Sunday afternoon", browser: true },
+  { at: "2027-03-14T01:30", name: "spring-forward day" },
+  { at: "2027-11-07T01:30", name: "fall-back day", browser: true },
+  { at: "2028-02-29T12:00", name: "a leap day" },
+  { at: "2027-04-30T19:45", name: "the end of a month" },
+];
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** The instant of the list for today's date: every instant comes round once in nine days. */
+export function rotatingInstant(now = Date.now()) {
+  return CALENDAR_INSTANTS[Math.floor(now / DAY_MS) % CALENDAR_INSTANTS.length];
+}
+
+function parseArgs(argv) {
+  const options = { at: undefined, workerOnly: false, rotate: false };
+  for (let index = 0; index < argv.length; index += 1) {
+    const arg = argv[index];
+    if (arg === "--worker") options.workerOnly = true;
+    else if (arg === "--rotate") options.rotate = true;
+    else if (arg === "--at") options.at = argv[++index];
+    else if (arg.startsWith("--at=")) options.at = arg.slice("--at=".length);
+    else throw new Error(`Unknown option ${arg}: use --at <New York time>, --worker or --rotate.`);
+  }
+  if (options.at === undefined && argv.includes("--at")) throw new Error("--at needs an instant, like 2026-11-26T09:00.");
+  return options;
+}
+
+function instantsFor(options) {
+  if (options.at) {
+    const listed = CALENDAR_INSTANTS.find((instant) => instant.at === options.at);
+    return [listed ?? { at: options.at, name: "chosen", browser: true }];
+  }
+  if (options.rotate) return [rotatingInstant()];
+  return CALENDAR_INSTANTS;
+}
+
+function runSuite(suite, at, extraEnv) {
+  const [command, args] = suite === "worker" ? ["vitest", ["run", "--config", "vitest.worker.config.ts"]] : ["node", ["scripts/e2e.mjs"]];
+  console.log(`\n=== ${suite} suite at ${at} (New York) ===\n`);
+  const started = Date.now();
+  const result = spawnSync(command, args, { stdio: "inherit", env: { ...process.env, LOCAL_CLOCK_AT: at, ...extraEnv } });
+  return { suite, at, passed: result.status === 0, seconds: Math.round((Date.now() - started) / 1000) };
+}
+
+function printTable(results, instants) {
+  const nameOf = (at) => instants.find((instant) => instant.at === at)?.name ?? "";
+  const rows = results.map((result) => [
+    result.at,
+    nameOf(result.at),
+    result.suite,
+    result.passed ? "passed" : "FAILED",
+    `${result.seconds} s`,
+  ]);
+  const header = ["instant (New York)", "day", "suite", "result", "time"];
+  const widths = header.map((title, column) => Math.max(title.length, ...rows.map((row) => row[column].length)));
+  const line = (cells) => `| ${cells.map((cell, column) => cell.padEnd(widths[column])).join(" | ")} |`;
+  console.log(`\n${line(header)}\n${line(widths.map((width) => "-".repeat(width)))}`);
+  for (const row of rows) console.log(line(row));
+}
+
+const options = parseArgs(process.argv.slice(2));
+const instants = instantsFor(options);
+const results = [];
+let built = false;
+for (const instant of instants) {
+  results.push(runSuite("worker", instant.at));
+  if (options.workerOnly || !instant.browser) continue;
+  // The build does not depend on the clock: the first browser run builds, the others reuse it.
+  results.push(runSuite("browser", instant.at, built ? { E2E_SKIP_BUILD: "1" } : {}));
+  built = true;
+}
+printTable(results, instants);
+process.exit(results.every((result) => result.passed) ? 0 : 1);

@@ -87,6 +87,29 @@ describe("a booking's estimate", () => {
     expect(cleaning.booking.estimate?.discount_cents).toBe(1600);
   });
 
+  it("still takes 20% off the next home cleaning when the address's first one was cancelled", async () => {
+    // A cancelled cleaning never took place: it does not use the address's first-time offer up.
+    const email = uniqueEmail("cancelled-first");
+    const first = (await (await book(bookingBody({ customer_email: email }))).json()) as BookingResponse;
+    expect(first.booking.estimate).toMatchObject({ discount_cents: 1600, discount_label: "First cleaning: 20% off", total_cents: 6400 });
+    const token = new URL(first.booking.manage_url).searchParams.get("token") ?? "";
+    const cancelled = await api(`/api/my-bookings/${first.booking.reference}/cancel?token=${encodeURIComponent(token)}`, {
+      method: "POST",
+      json: {},
+    });
+    expect(cancelled.status).toBe(200);
+    const [stored] = await db.select({ status: bookings.status }).from(bookings).where(eq(bookings.reference, first.booking.reference));
+    expect(stored?.status).toBe("cancelled");
+
+    const next = await book(bookingBody({ customer_email: email }));
+    expect(next.status).toBe(201);
+    expect(((await next.json()) as BookingResponse).booking.estimate).toMatchObject({
+      discount_cents: 1600,
+      discount_label: "First cleaning: 20% off",
+      total_cents: 6400,
+    });
+  });
+
   it("gives the offer to one of five first cleanings sent at once for the same address", async () => {
     const email = uniqueEmail("racing-first");
     const responses = await Promise.all(Array.from({ length: 5 }, () => book(bookingBody({ customer_email: email }))));

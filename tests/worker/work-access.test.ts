@@ -1,7 +1,9 @@
+import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
+import { sessions, staffMembers } from "../../worker/db/schema";
 import { workRoutes } from "../../worker/routes/work";
 import { staffAccount } from "./staff-support";
-import { adminAccount, api, verifiedAccount } from "./support";
+import { adminAccount, api, db, verifiedAccount } from "./support";
 
 /** Every work-portal route, read from the app's own route table: a new route cannot be missed here. */
 const routes = [
@@ -60,6 +62,20 @@ describe("work portal API access", () => {
       const response = await call(route, crew.cookie);
       const expected = VENDOR_ONLY.test(route.path) ? [403] : route.path.includes(":reference") ? [404] : [200];
       expect(expected, `${route.method} ${route.path}`).toContain(response.status);
+    }
+  });
+
+  it("answers 403 on every route to a staff member deactivated while their session is still live", async () => {
+    const vendor = await staffAccount("vendor");
+    expect((await call({ method: "GET", path: "/me" }, vendor.cookie)).status).toBe(200);
+    // Only the row changes: the admin's deactivation also deletes the sessions, which would hide
+    // whether each request still reads `active` (a session that outlives it, or one made since).
+    await db.update(staffMembers).set({ active: false, deactivatedAt: new Date() }).where(eq(staffMembers.userId, vendor.userId));
+    expect(await db.select({ id: sessions.id }).from(sessions).where(eq(sessions.userId, vendor.userId))).not.toHaveLength(0);
+    for (const route of routes) {
+      const response = await call(route, vendor.cookie);
+      expect(response.status, `${route.method} ${route.path}`).toBe(403);
+      expect(await response.json()).toMatchObject({ error: { code: "forbidden" } });
     }
   });
 

@@ -1,6 +1,6 @@
 import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-plugin";
 import { defineConfig } from "vitest/config";
-import { localClockVars } from "./scripts/local-clock.mjs";
+import { instantOf } from "./scripts/local-clock.mjs";
 
 export default defineConfig(async () => ({
   plugins: [
@@ -13,8 +13,8 @@ export default defineConfig(async () => ({
           APP_ENV: "local",
           SITE_URL: "http://localhost:5173",
           ADMIN_EMAILS: "owner@example.com",
-          // LOCAL_CLOCK_AT runs the suite at that instant (npm run test:calendar).
-          ...localClockVars(),
+          // LOCAL_CLOCK_AT runs each file from that instant (npm run test:calendar; tests/worker/setup.ts).
+          ...(process.env.LOCAL_CLOCK_AT ? { TEST_CLOCK_AT_MS: String(instantOf(process.env.LOCAL_CLOCK_AT).getTime()) } : {}),
         },
       },
     }),

@@ -13,8 +13,8 @@ import { DomainError } from "../../worker/services/errors";
 
 export const ORIGIN = "http://localhost:5173";
 /**
- * The app's clock as the worker under test reads it (worker/clock.ts): moved to an instant
- * when `npm run test:calendar` or LOCAL_CLOCK_AT pins it, the machine's otherwise.
+ * The app's clock as the worker under test reads it (worker/clock.ts): the isolate's Date,
+ * which LOCAL_CLOCK_AT pins to an instant (setup.ts), the machine's otherwise.
  */
 export const appNow = createAppContext(env).now;
 export const db = createDb(env.DB);

@@ -1,8 +1,9 @@
 import { spawnSync } from "node:child_process";
+import { CALENDAR_INSTANTS, rotatingInstant } from "./calendar-instants.mjs";
 
 /**
  * `npm run test:calendar`: the tests on the days that break calendars. Runs the worker suite
- * with the app's clock pinned to each instant below (New York time, LOCAL_CLOCK_AT, see
+ * with the app's clock pinned to each instant of scripts/calendar-instants.mjs (New York time, LOCAL_CLOCK_AT, see
  * scripts/local-clock.mjs), and the browser suite at the instants marked `browser`, then
  * prints a table of passed and failed per instant and suite, with times. Run before
  * submitting; `npm test` meets one instant a day (--rotate).
@@ -12,24 +13,6 @@ import { spawnSync } from "node:child_process";
  *   npm run test:calendar -- --worker                  the worker suite alone
  *   npm run test:calendar -- --rotate --worker         today's instant of the list (CI)
  */
-export const CALENDAR_INSTANTS = [
-  { at: "2026-11-26T09:00", name: "Thanksgiving", browser: true },
-  { at: "2026-12-24T18:30", name: "Christmas Eve, evening" },
-  { at: "2026-12-31T23:30", name: "New Year's Eve, before midnight" },
-  { at: "2027-01-09T08:00", name: "a Saturday morning" },
-  { at: "2027-01-10T15:30", name: "a Sunday afternoon", browser: true },
-  { at: "2027-03-14T01:30", name: "spring-forward day" },
-  { at: "2027-11-07T01:30", name: "fall-back day", browser: true },
-  { at: "2028-02-29T12:00", name: "a leap day" },
-  { at: "2027-04-30T19:45", name: "the end of a month" },
-];
-
-const DAY_MS = 24 * 60 * 60 * 1000;
-
-/** The instant of the list for today's date: every instant comes round once in nine days. */
-export function rotatingInstant(now = Date.now()) {
-  return CALENDAR_INSTANTS[Math.floor(now / DAY_MS) % CALENDAR_INSTANTS.length];
-}
 
 function parseArgs(argv) {
   const options = { at: undefined, workerOnly: false, rotate: false };

@@ -1,5 +1,6 @@
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { businessToday } from "../../core/time-slots";
 import { allowConsoleError, BASE_URL, gotoHydrated, launchBrowser, newPage, uniqueEmail } from "../e2e/support";
 
 let browser: Browser;
@@ -43,6 +44,18 @@ describe("npm start", () => {
     await gotoHydrated(page, "/services/car-detailing");
     await page.getByRole("link", { name: "Book This Service" }).click();
     await page.getByRole("heading", { name: "Select Date & Time" }).waitFor();
+  });
+
+  it("opens the booking calendar on the app's today, as the server's clock names it, not the device's", async () => {
+    // scripts/start-smoke.mjs starts npm start at another instant than this machine's (LOCAL_CLOCK_AT).
+    const named = (await fetch(`${BASE_URL}/api/health`)).headers.get("X-App-Clock");
+    expect(named, "npm start names its moved clock on API answers").not.toBeNull();
+    const today = businessToday(new Date(Number(named)));
+    expect(today).not.toBe(businessToday(new Date()));
+    const { page } = await newPage(browser);
+    await gotoHydrated(page, "/services/car-detailing");
+    await page.getByRole("link", { name: "Book This Service" }).click();
+    await page.locator(`button[data-date="${today}"][aria-current="date"]`).waitFor();
   });
 
   it("answers an unknown path with the 404 page and status 404", async () => {

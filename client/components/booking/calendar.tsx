@@ -14,6 +14,14 @@ const iso = (date: Date) => format(date, "yyyy-MM-dd");
 export function Calendar({ value, minDate, onChange }: { value: string | null; minDate: string; onChange: (date: string) => void }) {
   const [month, setMonth] = useState(() => startOfMonth(parseISO(value ?? minDate)));
   const [focused, setFocused] = useState(value ?? minDate);
+  // Today moves at midnight, or when the page learns the server's clock (client/lib/clock.ts):
+  // a calendar still on the old today's month follows it; one the visitor moved stays.
+  const [shownFor, setShownFor] = useState(minDate);
+  if (shownFor !== minDate) {
+    setShownFor(minDate);
+    if (value === null && isSameMonth(month, parseISO(shownFor))) setMonth(startOfMonth(parseISO(minDate)));
+    if (focused < minDate) setFocused(minDate);
+  }
   const gridRef = useRef<HTMLDivElement>(null);
   const moveFocus = useRef(false);
   const closedDays = useClosedDays();

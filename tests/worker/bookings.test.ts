@@ -237,7 +237,7 @@ describe("booking emails and reminders", () => {
       sentTo.push(JSON.parse(String(init?.body)).to[0]);
       return Response.json({ id: `re_${sentTo.length}` });
     }) as typeof fetch;
-    const start = new Date("2027-01-10T15:00:00Z");
+    const start = appNow();
     const { response, created } = await createBooking(
       context(fetchImpl, start),
       { ...bookingBody(), special_notes: null },
@@ -253,12 +253,12 @@ describe("booking emails and reminders", () => {
   });
 
   it("reminds the customer once, about 24 hours before, skipping cancelled visits", async () => {
-    const date = "2027-08-20";
+    const date = futureDate({ weekday: true });
     const made = (await (await book(bookingBody({ appointment_date: date, appointment_time: "9:00 AM" }))).json()) as BookingResponse;
     const cancelled = (await (await book(bookingBody({ appointment_date: date, appointment_time: "11:00 AM" }))).json()) as BookingResponse;
     await db.update(bookings).set({ status: "cancelled" }).where(eq(bookings.reference, cancelled.booking.reference));
 
-    const dayBefore = new Date("2027-08-19T13:00:00Z"); // 9:00 AM EDT the day before
+    const dayBefore = new Date(slotStart(date, "9:00 AM").getTime() - 24 * 60 * 60 * 1000);
     await runScheduledJobs(env, dayBefore);
     await runScheduledJobs(env, new Date(dayBefore.getTime() + 10 * 60_000));
     const reminders = (await db.select().from(emails)).filter((row) => row.kind === "booking-reminder");

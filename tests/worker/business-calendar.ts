@@ -29,6 +29,13 @@ export function openDayFrom(date: string, options: { weekday?: boolean } = {}): 
   return day;
 }
 
+/** The first open day from `date` on that falls on `weekday` (0 for Sunday to 6 for Saturday). */
+export function openDayOnWeekday(date: string, weekday: number): string {
+  let day = addDays(date, (weekday - weekdayOf(date) + 7) % 7);
+  while (holidayOn(day)) day = addDays(day, 7);
+  return day;
+}
+
 /** The first open day (a weekday if asked) strictly after `date`. */
 export function nextOpenDay(date: string, options: { weekday?: boolean } = {}): string {
   return openDayFrom(addDays(date, 1), options);

@@ -6,6 +6,7 @@ import { CHANGE_NOTICE_MESSAGE } from "../../core/change-notice";
 import type { MyBookingResponse, MyBookingsResponse } from "../../core/my-bookings";
 import { bookings, emails } from "../../worker/db/schema";
 import { createViaApi } from "./schedule-support";
+import { openDayOnWeekday } from "./business-calendar";
 import { subscriber } from "./subscription-factory";
 import { api, cookieFrom, db, firstLink, futureDate, setPasswordFromEmail, type Account, uniqueEmail, verifiedAccount } from "./support";
 
@@ -217,7 +218,8 @@ describe("a signed-in customer's bookings", () => {
     const full = await to(target.appointment_date as string, "1:00 PM");
     expect(full.status).toBe(409);
     expect(await full.json()).toMatchObject({ error: { code: "slot_full" } });
-    const closed = await to("2027-10-03", "8:00 AM"); // a Sunday
+    // 8:00 AM on a Sunday, before Sunday's opening: three weeks on, inside the horizon.
+    const closed = await to(openDayOnWeekday(futureDate(), 0), "8:00 AM");
     expect(closed.status).toBe(400);
     expect(await closed.json()).toMatchObject({
       error: { message: "We are closed at that time. Please choose a time within our opening hours." },

@@ -51,6 +51,18 @@ describe("a visit's payment in local mode", () => {
     expect(again.body.error?.code).toBe("already_paid");
   });
 
+  it("refuses a completion whose quantity is a hair off the model's step, and writes no payment", async () => {
+    const booking = await bookLaundry();
+    await visitDone(booking.id);
+    // Before: 200, a receipt for "20.00000000001 lb".
+    const { status, body } = await completed(booking.reference, { pounds: 20.00000000001, speed: "standard" });
+    expect(status).toBe(400);
+    expect(body).toMatchObject({
+      error: { code: "invalid_input", fields: { pounds: "Please enter pounds from 1 to 150 in steps of 0.1." } },
+    });
+    expect(await db.select().from(bookingPayments).where(eq(bookingPayments.bookingId, booking.id))).toEqual([]);
+  });
+
   it("emails a pay link when the saved card is declined (0002), and the link pays exactly the amount", async () => {
     const booking = await bookLaundry();
     await saveCardLocally(booking.reference, booking.token, CARDS.declined);

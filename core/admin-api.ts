@@ -1,5 +1,6 @@
 import type { JobPhoto } from "./job-photos";
 import { z } from "zod";
+import { lineText } from "./text-fields";
 import type { PriceInputs, Quote } from "./pricing";
 import { calendarDateField } from "./date-fields";
 import { RescheduleRequestSchema } from "./my-bookings";
@@ -32,7 +33,9 @@ export type BookingAction = (typeof BOOKING_ACTIONS)[number];
 export const BookingActionSchema = z.object({ action: z.enum(BOOKING_ACTIONS, "Choose confirm, complete or cancel.") });
 
 export const CrewAssignmentSchema = z.object({
-  crewName: z.string().trim().min(1, "Please enter the crew's name.").max(80, "Please keep the crew name under 80 characters."),
+  crewName: lineText("Please enter the crew's name.")
+    .min(1, "Please enter the crew's name.")
+    .max(80, "Please keep the crew name under 80 characters."),
 });
 
 export const VendorListQuerySchema = z.object({

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { lineText } from "./text-fields";
 
 /** The sign-in form, shared by the page and the API. */
 export const SignInSchema = z.object({
@@ -8,12 +9,16 @@ export const SignInSchema = z.object({
 
 /** The create-account form, shared by the page and the API. */
 export const SignUpSchema = z.object({
-  firstName: z.string().trim().min(1, "Please enter your first name.").max(80, "Please keep the first name under 80 characters."),
-  lastName: z.string().trim().min(1, "Please enter your last name.").max(80, "Please keep the last name under 80 characters."),
+  firstName: lineText("Please enter your first name.")
+    .min(1, "Please enter your first name.")
+    .max(80, "Please keep the first name under 80 characters."),
+  lastName: lineText("Please enter your last name.")
+    .min(1, "Please enter your last name.")
+    .max(80, "Please keep the last name under 80 characters."),
   email: z.email("Please enter a valid email address."),
   password: z.string().min(8, "Password must be at least 8 characters.").max(128, "Password must be at most 128 characters."),
   /** Sent by the form as "First Last"; the server stores its own from the two fields above. */
-  name: z.string().max(161, "Please keep the name under 161 characters.").optional(),
+  name: lineText().max(161, "Please keep the name under 161 characters.").optional(),
 });
 
 /** 'Send a new link': the address whose verification email is sent again. */

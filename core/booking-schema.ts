@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { lineText, noteText } from "./text-fields";
 import { calendarDateField } from "./date-fields";
 import { phoneField } from "./phone-field";
 import { PriceInputsSchema } from "./price-inputs-schema";
@@ -10,23 +11,24 @@ import { BOOKING_SLOTS } from "./time-slots";
 /** Room for a house number and a street name ("9 Elm" is 5); a stray character or two is refused. */
 const MIN_ADDRESS_LENGTH = 5;
 
-const required = (message: string) => z.string().trim().min(1, message);
-
 /**
  * The single-service booking form, with SPEC.md's payload names and the quantities its price
  * needs (core/pricing.ts). Price, amount and title are never accepted.
  */
 export const BookingRequestSchema = z.object({
-  service_id: required("Please choose a service.").max(60, "Please choose a service."),
+  service_id: z.string().trim().min(1, "Please choose a service.").max(60, "Please choose a service."),
   appointment_date: calendarDateField("Please choose a date."),
   appointment_time: z.enum(BOOKING_SLOTS as [string, ...string[]], "Please choose a time."),
-  customer_name: required("Please enter your full name.").max(120, "Please keep the name under 120 characters."),
+  customer_name: lineText("Please enter your full name.")
+    .min(1, "Please enter your full name.")
+    .max(120, "Please keep the name under 120 characters."),
   customer_email: z.string().trim().pipe(z.email("Please enter a valid email address.")),
   customer_phone: phoneField(),
-  service_address: required("Please enter the service address.")
+  service_address: lineText("Please enter the service address.")
+    .min(1, "Please enter the service address.")
     .min(MIN_ADDRESS_LENGTH, `Please enter the full service address (at least ${MIN_ADDRESS_LENGTH} characters).`)
     .max(300, "Please keep the address under 300 characters."),
-  special_notes: z.string().trim().max(2000, "Please keep the notes under 2,000 characters.").nullish(),
+  special_notes: noteText().max(2000, "Please keep the notes under 2,000 characters.").nullish(),
   ...PriceInputsSchema.shape,
   /**
    * The address in parts (core/service-address.ts), beside the one-line service_address.

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { lineText, noteText } from "./text-fields";
 import { ZipSchema } from "./service-address";
 
 /**
@@ -7,32 +8,27 @@ import { ZipSchema } from "./service-address";
  * city and ZIP; the desk phone, lift hours and instructions are for the team only.
  */
 
-const optionalText = (max: number, message: string) =>
-  z
-    .string()
-    .trim()
+/** An optional field; `note` for the instructions and notes the console asks in several lines. */
+const optionalText = (max: number, message: string, kind: "line" | "note" = "line") =>
+  (kind === "note" ? noteText() : lineText())
     .max(max, message)
     .nullish()
     .transform((value) => value || null);
 
 export const BuildingSchema = z.object({
-  name: z
-    .string("Please enter the building's name.")
-    .trim()
+  name: lineText("Please enter the building's name.")
     .min(2, "Please enter the building's name.")
     .max(120, "Please keep the name under 120 characters."),
-  street: z
-    .string("Please enter the street address.")
-    .trim()
+  street: lineText("Please enter the street address.")
     .min(3, "Please enter the street address.")
     .max(200, "Please keep the street under 200 characters."),
-  city: z.string("Please enter the city.").trim().min(2, "Please enter the city.").max(80, "Please keep the city under 80 characters."),
+  city: lineText("Please enter the city.").min(2, "Please enter the city.").max(80, "Please keep the city under 80 characters."),
   zip: ZipSchema,
   concierge_phone: optionalText(40, "Please keep the phone number under 40 characters."),
   service_elevator_hours: optionalText(120, "Please keep the hours under 120 characters."),
-  parking_instructions: optionalText(500, "Please keep the parking instructions under 500 characters."),
-  entry_instructions: optionalText(500, "Please keep the entry instructions under 500 characters."),
-  notes: optionalText(1000, "Please keep the notes under 1,000 characters."),
+  parking_instructions: optionalText(500, "Please keep the parking instructions under 500 characters.", "note"),
+  entry_instructions: optionalText(500, "Please keep the entry instructions under 500 characters.", "note"),
+  notes: optionalText(1000, "Please keep the notes under 1,000 characters.", "note"),
 });
 export type BuildingInput = z.infer<typeof BuildingSchema>;
 

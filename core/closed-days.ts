@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { lineText } from "./text-fields";
 import { BOOKING_HORIZON_MONTHS } from "./calendar-date";
 import { calendarDateField } from "./date-fields";
 
@@ -8,9 +9,7 @@ export const CLOSED_DAY_HORIZON_MESSAGE = `Closed days can be set up to ${BOOKIN
 /** A day the admin closes the business (core/holidays.ts keeps the fixed public holidays). */
 export const ClosedDaySchema = z.object({
   date: calendarDateField("Please choose a date like 2026-12-24."),
-  reason: z
-    .string("Please say why the business is closed that day.")
-    .trim()
+  reason: lineText("Please say why the business is closed that day.")
     .min(2, "Please say why the business is closed that day.")
     .max(80, "Please keep the reason under 80 characters."),
 });

@@ -1,5 +1,6 @@
 import { CompletionNoteField } from "./completion-note";
 import { z } from "zod";
+import { lineText } from "./text-fields";
 import { calendarDateField } from "./date-fields";
 import { PriceInputsSchema } from "./price-inputs-schema";
 import type { Quote } from "./pricing";
@@ -34,7 +35,7 @@ export type TipRequest = z.infer<typeof TipRequestSchema>;
 
 /** A line the business adds when it completes a visit (materials, parking, a flat service's real work). */
 export const ExtraLineSchema = z.object({
-  label: z.string().trim().min(1, "Please describe the line.").max(80, "Please keep the line under 80 characters."),
+  label: lineText("Please describe the line.").min(1, "Please describe the line.").max(80, "Please keep the line under 80 characters."),
   amount_cents: cents("Please enter the amount in whole cents.")
     .min(1, "The amount must be above $0.")
     .max(MAX_EXTRA_CENTS, "One line is $5,000.00 at most."),

@@ -128,12 +128,24 @@ export function priceInputProblems(model: PricingModel, inputs: PriceInputs): Pa
     }
     const { min, max, step } = boundsOf(model, name);
     const number = value as number;
-    const onStep = Math.abs(Math.round(number / step) * step - number) < 1e-9;
-    if (!Number.isFinite(number) || number < min || number > max || !onStep) {
-      problems[name] = `Please enter ${name} from ${min} to ${max}${step < 1 ? ` in steps of ${step}` : ""}.`;
+    if (!Number.isFinite(number) || number < min || number > max || !isOnStep(number, step)) {
+      problems[name] =
+        step < 1
+          ? `Please enter ${name} from ${min} to ${max} in steps of ${step}.`
+          : `Please enter a whole number of ${name} from ${min} to ${max}.`;
     }
   }
   return problems;
+}
+
+/**
+ * Whether a quantity is exactly a multiple of its step as people write it (2.5 hours, 12.4 lb,
+ * 3 days). The nearest multiple is written with the step's decimals and must read back as the
+ * very number given: a tolerance let 1.0000000001 days through, priced at fractions of a cent.
+ */
+function isOnStep(value: number, step: number): boolean {
+  const decimals = String(step).split(".")[1]?.length ?? 0;
+  return Number((Math.round(value / step) * step).toFixed(decimals)) === value;
 }
 
 /**
@@ -179,6 +191,7 @@ export function priceOf(
 ): Quote {
   const inputs = { ...defaultInputs(model), ...given };
   const lines = [...linesOf(title, model, inputs), ...(options.extras ?? [])];
+  for (const line of lines) wholeCents(line.amount_cents, line.label);
   const subtotal = lines.reduce((sum, line) => sum + line.amount_cents, 0);
   const discount = options.firstCleaning ? Math.round((subtotal * FIRST_CLEANING_DISCOUNT_PERCENT) / 100) : 0;
   return {
@@ -186,8 +199,18 @@ export function priceOf(
     lines,
     discount_cents: discount,
     ...(discount > 0 ? { discount_label: FIRST_CLEANING_DISCOUNT_LABEL } : {}),
-    total_cents: subtotal - discount,
+    total_cents: wholeCents(subtotal - discount, "total"),
   };
+}
+
+/**
+ * Every amount a quote answers passes here: a card can only be charged whole cents, so a
+ * fraction (a quantity that skipped priceInputProblems, an extra line not checked as cents)
+ * is a bug to stop loudly, never an amount to store, email or send to Stripe.
+ */
+function wholeCents(amount: number, what: string): number {
+  if (!Number.isSafeInteger(amount)) throw new RangeError(`The amount of "${what}" is not a whole number of cents: ${amount}`);
+  return amount;
 }
 
 /** Multiplies a rate by a quantity counted in tenths or halves, rounding to the cent once. */

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { lineText } from "./text-fields";
 import type { AddressParts } from "./service-address";
 
 /**
@@ -20,9 +21,7 @@ export interface SavedAddressListResponse {
 
 /** PATCH /api/saved-addresses/:id: a short name ("Home", "Mom's"); empty clears it. */
 export const SavedAddressLabelSchema = z.object({
-  label: z
-    .string("Please enter a name for this address.")
-    .trim()
+  label: lineText("Please enter a name for this address.")
     .max(40, "Please keep the name under 40 characters.")
     .transform((label) => label || null),
 });

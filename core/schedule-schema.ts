@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { noteText } from "./text-fields";
 import { BOOKING_HORIZON_MONTHS, isCalendarDate } from "./calendar-date";
 import { calendarDateField } from "./date-fields";
 import { SCHEDULE_FREQUENCIES, type ScheduleFrequency } from "./schedule-recurrence";
@@ -38,7 +39,7 @@ export const ScheduleRequestSchema = z.object({
     // Weekly stays a known value (older series may be weekly) but no new create or edit may ask for it.
     .refine((frequency) => (PLAN_FREQUENCIES as readonly string[]).includes(frequency), PLAN_VISITS_MESSAGE)
     .default("biweekly"),
-  special_instructions: z.string().trim().max(1000, "Please keep special instructions under 1,000 characters.").nullish(),
+  special_instructions: noteText().max(1000, "Please keep special instructions under 1,000 characters.").nullish(),
   /**
    * Where the series' visits are, with the way in (sealed on the server): the form always
    * sends it; without one, the visits stay at the subscription's first cleaning's address.

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { lineText, noteText } from "./text-fields";
 import { areaOfZip, ZIP_FORMAT_MESSAGE, ZIP_NOT_SERVED_MESSAGE } from "./service-areas";
 
 /**
@@ -29,10 +30,9 @@ export function needsAccessNotes(method: AccessMethod): boolean {
 export const UNIT_MAX = 20;
 export const NOTES_MAX = 500;
 
-const optionalText = (max: number, message: string) =>
-  z
-    .string()
-    .trim()
+/** An optional part; `note` for the one the form asks in several lines (the access instructions). */
+const optionalText = (max: number, message: string, kind: "line" | "note" = "line") =>
+  (kind === "note" ? noteText() : lineText())
     .max(max, message)
     .nullish()
     .transform((value) => value || undefined);
@@ -46,16 +46,14 @@ export const ZipSchema = z
 export const ServiceAddressSchema = z
   .object({
     building: optionalText(120, "Please keep the building name under 120 characters."),
-    street: z
-      .string("Please enter the street address.")
-      .trim()
+    street: lineText("Please enter the street address.")
       .min(3, "Please enter the street address.")
       .max(200, "Please keep the street under 200 characters."),
     unit: optionalText(UNIT_MAX, `Please keep the unit under ${UNIT_MAX} characters.`),
-    city: z.string("Please enter the city.").trim().min(2, "Please enter the city.").max(80, "Please keep the city under 80 characters."),
+    city: lineText("Please enter the city.").min(2, "Please enter the city.").max(80, "Please keep the city under 80 characters."),
     zip: ZipSchema,
     access_method: z.enum(ACCESS_METHODS, "Please choose how the crew gets in."),
-    access_notes: optionalText(NOTES_MAX, `Please keep the access instructions under ${NOTES_MAX} characters.`),
+    access_notes: optionalText(NOTES_MAX, `Please keep the access instructions under ${NOTES_MAX} characters.`, "note"),
     parking_notes: optionalText(NOTES_MAX, `Please keep the parking notes under ${NOTES_MAX} characters.`),
     pets: optionalText(200, "Please keep the note about pets under 200 characters."),
   })

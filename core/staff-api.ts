@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { lineText, noteText } from "./text-fields";
 import { CompletionNoteField } from "./completion-note";
 import { PriceInputsSchema } from "./price-inputs-schema";
 import type { PriceInputs, Quote } from "./pricing";
@@ -15,8 +16,12 @@ const serviceIds = z
 /** The admin invites a crew member: they choose their password from the emailed link. */
 export const CrewInvitationSchema = z.object({
   email: z.string().trim().toLowerCase().pipe(z.email("Please enter a valid email address.")),
-  firstName: z.string().trim().min(1, "Please enter the first name.").max(60, "Please keep the first name under 60 characters."),
-  lastName: z.string().trim().min(1, "Please enter the last name.").max(60, "Please keep the last name under 60 characters."),
+  firstName: lineText("Please enter the first name.")
+    .min(1, "Please enter the first name.")
+    .max(60, "Please keep the first name under 60 characters."),
+  lastName: lineText("Please enter the last name.")
+    .min(1, "Please enter the last name.")
+    .max(60, "Please keep the last name under 60 characters."),
   serviceIds: serviceIds.optional(),
 });
 
@@ -130,7 +135,7 @@ export const RatingSchema = z.object({
     .int("Please choose from 1 to 5 stars.")
     .min(1, "Please choose from 1 to 5 stars.")
     .max(5, "Please choose from 1 to 5 stars."),
-  comment: z.string().trim().max(1000, "Please keep the comment under 1,000 characters.").optional(),
+  comment: noteText().max(1000, "Please keep the comment under 1,000 characters.").optional(),
 });
 
 export const RatingTokenQuerySchema = z.object({ token: z.string().min(1).max(100) });

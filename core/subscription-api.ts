@@ -1,6 +1,7 @@
 import { TZDate } from "@date-fns/tz";
 import { format } from "date-fns";
 import { z } from "zod";
+import { noteText } from "./text-fields";
 import { BookingRequestSchema } from "./booking-schema";
 import { PACKAGE_IDS, type PackageId } from "./packages";
 import { HOTEL_CLEANING_SERVICE_ID } from "./service-index";
@@ -54,7 +55,7 @@ export interface CheckoutCancelResponse {
 export const SubscriptionChangeSchema = z.object({ package: packageId });
 
 export const EmergencyRequestSchema = z.object({
-  notes: z.string().trim().max(1000, "Please keep the notes under 1,000 characters.").nullish(),
+  notes: noteText().max(1000, "Please keep the notes under 1,000 characters.").nullish(),
 });
 
 export interface EmergencyResponse {

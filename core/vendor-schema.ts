@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { lineText, noteText } from "./text-fields";
 import { phoneField } from "./phone-field";
 
 /** SPEC.md's vendor service types, in its order. */
@@ -21,16 +22,14 @@ export const VENDOR_SERVICE_TYPES = [
 
 const SERVICE_TYPE_MESSAGE = "Please select a service type.";
 const optionalText = (max: number, what: string) =>
-  z
-    .string()
-    .trim()
+  lineText()
     .max(max, `Please keep the ${what} under ${max} characters.`)
     .optional()
     .transform((value) => value || undefined);
 
 /** The vendor application form (SPEC.md section 5), checked by the page and by the API. */
 export const VendorApplicationSchema = z.object({
-  name: z.string().trim().min(2, "Name must be at least 2 characters.").max(120, "Please keep the name under 120 characters."),
+  name: lineText().min(2, "Name must be at least 2 characters.").max(120, "Please keep the name under 120 characters."),
   company: optionalText(120, "company name"),
   serviceType: z
     .string()
@@ -39,11 +38,7 @@ export const VendorApplicationSchema = z.object({
   email: z.string().trim().pipe(z.email("Please enter a valid email address.")),
   phone: phoneField(),
   hearAboutUs: optionalText(200, "answer"),
-  message: z
-    .string()
-    .trim()
-    .min(10, "Please provide details about how we can help.")
-    .max(5000, "Please keep the message under 5,000 characters."),
+  message: noteText().min(10, "Please provide details about how we can help.").max(5000, "Please keep the message under 5,000 characters."),
 });
 export type VendorApplicationInput = z.input<typeof VendorApplicationSchema>;
 export type VendorApplication = z.output<typeof VendorApplicationSchema>;

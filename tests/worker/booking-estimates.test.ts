@@ -43,6 +43,39 @@ describe("GET /api/quote", () => {
   });
 });
 
+describe("GET /api/quote with a quantity a hair off its unit", () => {
+  it("refuses it at its field instead of quoting a fraction of a cent", async () => {
+    // Before: 200 with total_cents 50000.000005, which Stripe can never charge.
+    const days = await api("/api/quote?service=exotic-car-rental&days=1.0000000001");
+    expect(days.status).toBe(400);
+    expect(await days.json()).toEqual({
+      error: {
+        code: "invalid_input",
+        message: "Please check the highlighted fields.",
+        fields: { days: "Please enter a whole number of days from 1 to 14." },
+      },
+    });
+    for (const query of [
+      "service=regular-cleaning&bedrooms=2.0000000001",
+      "service=regular-cleaning&bathrooms=1.9999999999",
+      "service=chef-service&guests=6.0000000001",
+      "service=massage-service&hours=1.5000000001",
+      "service=laundry-service&pounds=22.30000000001",
+    ]) {
+      const response = await api(`/api/quote?${query}`);
+      expect(response.status, query).toBe(400);
+    }
+  });
+
+  it("still quotes the model's steps, in whole cents", async () => {
+    const response = await api("/api/quote?service=laundry-service&pounds=22.3&speed=standard");
+    expect(response.status).toBe(200);
+    const { quote } = (await response.json()) as QuoteResponse;
+    expect(quote.lines.map((line) => line.amount_cents)).toEqual([2230, 300]);
+    expect(quote.total_cents).toBe(2530);
+  });
+});
+
 describe("a booking's estimate", () => {
   it("is priced by the server from the quantities sent, whatever amount the browser adds", async () => {
     const response = await book(
@@ -61,6 +94,17 @@ describe("a booking's estimate", () => {
     const response = await book(bookingBody({ service_id: "massage-service", hours: 0, customer_email: email }));
     expect(response.status).toBe(400);
     expect(((await response.json()) as { error: { fields: Record<string, string> } }).error.fields).toHaveProperty("hours");
+    expect(await db.select().from(bookings).where(eq(bookings.customerEmail, email))).toEqual([]);
+  });
+
+  it("refuses a fractional bedroom at its field and stores nothing", async () => {
+    // Before: 201, with an estimate of fractions of a cent stored and emailed.
+    const email = uniqueEmail("fraction");
+    const response = await book(bookingBody({ bedrooms: 2.0000000001, bathrooms: 1, customer_email: email }));
+    expect(response.status).toBe(400);
+    expect(((await response.json()) as { error: { fields: Record<string, string> } }).error.fields).toEqual({
+      bedrooms: "Please enter a whole number of bedrooms from 1 to 6.",
+    });
     expect(await db.select().from(bookings).where(eq(bookings.customerEmail, email))).toEqual([]);
   });
 

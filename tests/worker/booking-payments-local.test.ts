@@ -1,8 +1,9 @@
 import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import type { AdminBookingDetail } from "../../core/admin-api";
-import type { PaymentsResponse } from "../../core/payments-api";
+import type { PaymentRow, PaymentsResponse } from "../../core/payments-api";
 import { bookingPayments, bookings, emails } from "../../worker/db/schema";
+import { paymentsCsv } from "../../worker/services/payments-report";
 import { adminAccount, api, db } from "./support";
 import {
   adminDetail,
@@ -49,6 +50,18 @@ describe("a visit's payment in local mode", () => {
     const again = await completed(booking.reference, { pounds: 22.5, speed: "standard" });
     expect(again.status).toBe(409);
     expect(again.body.error?.code).toBe("already_paid");
+  });
+
+  it("refuses a completion whose quantity is a hair off the model's step, and writes no payment", async () => {
+    const booking = await bookLaundry();
+    await visitDone(booking.id);
+    // Before: 200, a receipt for "20.00000000001 lb".
+    const { status, body } = await completed(booking.reference, { pounds: 20.00000000001, speed: "standard" });
+    expect(status).toBe(400);
+    expect(body).toMatchObject({
+      error: { code: "invalid_input", fields: { pounds: "Please enter pounds from 1 to 150 in steps of 0.1." } },
+    });
+    expect(await db.select().from(bookingPayments).where(eq(bookingPayments.bookingId, booking.id))).toEqual([]);
   });
 
   it("emails a pay link when the saved card is declined (0002), and the link pays exactly the amount", async () => {
@@ -246,6 +259,63 @@ describe("the payments view", () => {
     expect(text).toContain(paidBooking.reference);
     expect(text).toContain(`"'=HYPERLINK(""x"")"`);
     expect((await api("/api/admin/payments?from=2026-13-01", { cookie: admin.cookie })).status).toBe(400);
+  });
+});
+
+describe("the payments CSV in a spreadsheet of any locale", () => {
+  it("quotes a name holding a semicolon or a tab and neutralises the formula after it", async () => {
+    const semicolon = await bookLaundry({ customer_name: "Ann;=1+1" });
+    const [row] = await db.select({ date: bookings.appointmentDate }).from(bookings).where(eq(bookings.id, semicolon.id));
+    // A name stored before control characters were refused at the form.
+    const tabbed = await bookLaundry({ appointment_date: row?.date });
+    await db.update(bookings).set({ customerName: "Ann\t=1+1" }).where(eq(bookings.id, tabbed.id));
+    for (const booking of [semicolon, tabbed]) {
+      await visitDone(booking.id);
+      await completed(booking.reference, { pounds: 20, speed: "standard" });
+    }
+    const admin = await adminAccount();
+    const text = await (await api(`/api/admin/payments.csv?from=${row?.date}&to=${row?.date}`, { cookie: admin.cookie })).text();
+    // Before: Ann;=1+1 and Ann<tab>=1+1 unquoted, which semicolon and tab readers split into a formula cell.
+    const lineOf = (reference: string) => text.split("\r\n").find((line) => line.includes(reference));
+    expect(lineOf(semicolon.reference)).toContain(`,"Ann;'=1+1",visit,`);
+    expect(lineOf(tabbed.reference)).toContain(`,"Ann\t'=1+1",visit,`);
+  });
+
+  it("neutralises every cell a spreadsheet would evaluate, and keeps the app's amounts as numbers", () => {
+    const row = (customer_name: string, amount_cents = 2300): PaymentRow => ({
+      reference: "SFL-TEST",
+      service_title: "Laundry Service",
+      customer_name,
+      date: "2030-01-10",
+      kind: "visit",
+      status: "paid",
+      amount_cents,
+      paid_cents: amount_cents,
+      refunded_cents: -1250,
+      paid_at: null,
+    });
+    const names = [" =1+1", "\u00a0@SUM(A1)", "-2+3", "\r=1", "x;=1+1;", 'a;"=1+1"', "Line\n+1", "Gloria Estrada", "O'Brien, Ann"];
+    const csv = paymentsCsv({
+      from: "2030-01-10",
+      to: "2030-01-10",
+      days: [{ date: "2030-01-10", paid_cents: 0, outstanding_cents: 0, refunded_cents: 0, rows: names.map((name) => row(name)) }],
+      totals: { paid_cents: 0, outstanding_cents: 0, refunded_cents: 0 },
+    });
+    const cells = csv
+      .split("\r\n")
+      .slice(1, -1)
+      .map((line) => line.slice("2030-01-10,SFL-TEST,Laundry Service,".length));
+    expect(cells).toEqual([
+      "' =1+1,visit,paid,23.00,23.00,-12.50,",
+      "'\u00a0@SUM(A1),visit,paid,23.00,23.00,-12.50,",
+      "'-2+3,visit,paid,23.00,23.00,-12.50,",
+      `"'\r'=1",visit,paid,23.00,23.00,-12.50,`,
+      `"x;'=1+1;",visit,paid,23.00,23.00,-12.50,`,
+      `"a;""'=1+1""",visit,paid,23.00,23.00,-12.50,`,
+      `"Line\n'+1",visit,paid,23.00,23.00,-12.50,`,
+      "Gloria Estrada,visit,paid,23.00,23.00,-12.50,",
+      `"O'Brien, Ann",visit,paid,23.00,23.00,-12.50,`,
+    ]);
   });
 });
 

@@ -1,9 +1,11 @@
+import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import type { BookingResponse } from "../../core/booking-schema";
 import type { ScheduleResponse } from "../../core/schedule-schema";
 import { createViaApi, scheduleBody } from "./schedule-support";
 import { subscriber } from "./subscription-factory";
-import { api, bookingBody, futureDate } from "./support";
+import { bookings } from "../../worker/db/schema";
+import { api, bookingBody, db, futureDate } from "./support";
 
 /** Every way a typed line break can look, and one that tries to add an attendee. */
 const TYPED = "Tower A\rLobby\r\nDesk\nGate\rATTENDEE:mailto:x@evil.test";
@@ -32,11 +34,18 @@ describe("a line break typed into a field of a calendar file", () => {
   it("stays inside the booking's LOCATION, escaped as \\n", async () => {
     const response = await api("/api/bookings", {
       method: "POST",
-      json: bookingBody({ service_address: `1200 Brickell Bay Dr, ${TYPED}` }),
+      json: bookingBody(),
       headers: { "Idempotency-Key": crypto.randomUUID() },
     });
     expect(response.status).toBe(201);
-    const ics = await calendarFile(((await response.json()) as BookingResponse).booking.calendar_url);
+    const { booking } = (await response.json()) as BookingResponse;
+    // The one-line address refuses line breaks at the form now (core/text-fields.ts); one
+    // stored before that rule still reaches the calendar file.
+    await db
+      .update(bookings)
+      .set({ serviceAddress: `1200 Brickell Bay Dr, ${TYPED}` })
+      .where(eq(bookings.reference, booking.reference));
+    const ics = await calendarFile(booking.calendar_url);
     expectNoInjection(ics);
     expect(unfoldedLines(ics)).toContain("LOCATION:1200 Brickell Bay Dr\\, Tower A\\nLobby\\nDesk\\nGate\\nATTENDEE:mailto:x@evil.test");
   });

@@ -1,6 +1,7 @@
 import { and, eq, like } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import type { BookingResponse } from "../../core/booking-schema";
+import { HIDDEN_CHARACTERS_MESSAGE } from "../../core/text-fields";
 import { createResendProvider } from "../../worker/adapters/email-provider";
 import { emails } from "../../worker/db/schema";
 import { MAX_EMAIL_ATTEMPTS, retryFailedEmails, sendEmail, type Mailer } from "../../worker/services/email";
@@ -151,7 +152,7 @@ describe("an email's subject", () => {
   const BREAKS = "Yolanda\r\nBcc: x@evil.test\rPierre\n\tJr.\u0000\u0085Spa\u2028Co";
   const ONE_LINE = "Yolanda Bcc: x@evil.test Pierre Jr. Spa Co";
 
-  it("of a vendor application's notification keeps what the vendor typed on one line", async () => {
+  it("of a vendor application's notification never gets a line break: the form refuses one at the field", async () => {
     const marker = `Vendor-${crypto.randomUUID()}`;
     const response = await api("/api/vendor-applications", {
       method: "POST",
@@ -165,12 +166,18 @@ describe("an email's subject", () => {
         message: "Licensed massage therapists serving Palm Beach County, with our own tables.",
       },
     });
-    expect(response.status).toBe(201);
-    const [stored] = await db
+    // Control characters are refused in every name (core/text-fields.ts); the subject's own
+    // one-line rule below still covers whatever a caller passes to sendEmail.
+    expect(response.status).toBe(400);
+    expect(((await response.json()) as { error: { fields: Record<string, string> } }).error.fields).toEqual({
+      name: HIDDEN_CHARACTERS_MESSAGE,
+      company: HIDDEN_CHARACTERS_MESSAGE,
+    });
+    const stored = await db
       .select()
       .from(emails)
       .where(and(eq(emails.kind, "vendor-business"), like(emails.subject, `%${marker}%`)));
-    expect(stored?.subject).toBe(`New vendor application: ${marker} ${ONE_LINE} (Massage)`);
+    expect(stored).toEqual([]);
   });
 
   it("is stored and sent on one line whatever the caller passes", async () => {

@@ -113,6 +113,36 @@ describe("pricing models", () => {
     expect(priceInputProblems(SERVICE_PRICING["laundry-service"], { pounds: 20.5, speed: "express" })).toEqual({});
   });
 
+  it("refuses a quantity a hair off a whole unit or the model's step, which would price a fraction of a cent", () => {
+    // Within a billionth of the step was taken as on it: 1.0000000001 days quoted $500.000005.
+    expect(priceInputProblems(SERVICE_PRICING["exotic-car-rental"], { days: 1.0000000001 })).toEqual({
+      days: "Please enter a whole number of days from 1 to 14.",
+    });
+    expect(priceInputProblems(SERVICE_PRICING["regular-cleaning"], { bedrooms: 2.0000000001 })).toHaveProperty("bedrooms");
+    expect(priceInputProblems(SERVICE_PRICING["chef-service"], { guests: 5.0000000001 })).toHaveProperty("guests");
+    expect(priceInputProblems(SERVICE_PRICING["massage-service"], { hours: 2.5000000001 })).toHaveProperty("hours");
+    expect(priceInputProblems(SERVICE_PRICING["laundry-service"], { pounds: 12.40000000001 })).toHaveProperty("pounds");
+    // What people type in the model's steps is still taken, however binary fractions store it.
+    for (const pounds of [12.4, 22.3, 30.3, 149.9])
+      expect(priceInputProblems(SERVICE_PRICING["laundry-service"], { pounds }), `${pounds}`).toEqual({});
+    expect(priceInputProblems(SERVICE_PRICING["massage-service"], { hours: 3.5 })).toEqual({});
+  });
+
+  it("never answers an amount that is not a whole number of cents", () => {
+    // Whoever calls priceOf past the checks gets an error, never an amount Stripe cannot charge.
+    const rental = SERVICE_PRICING["exotic-car-rental"];
+    expect(() => priceOf("exotic-car-rental", "Exotic Car Rental", rental, { days: 1.0000000001 })).toThrow(RangeError);
+    const tv = SERVICE_PRICING["tv-mounting"];
+    expect(() => priceOf("tv-mounting", "TV Mounting", tv, {}, { extras: [{ label: "Bracket", amount_cents: 1999.5 }] })).toThrow(
+      RangeError,
+    );
+    for (const pounds of [12.4, 22.3, 30.3, 149.9]) {
+      const { lines, discount_cents, total_cents } = quote("laundry-service", { pounds, speed: "express" }, true);
+      for (const amount of [...lines.map((line) => line.amount_cents), discount_cents, total_cents])
+        expect(Number.isInteger(amount)).toBe(true);
+    }
+  });
+
   it("gives every service a model whose defaults price at its catalogue starting price", () => {
     for (const id of SERVICE_IDS) {
       const service = getService(id)!;

@@ -62,33 +62,32 @@ export async function paymentsReport(db: Database, query: PaymentsQuery, now: Da
 
 const CSV_COLUMNS = ["date", "reference", "service", "customer", "kind", "status", "amount", "paid", "refunded", "paid_at"] as const;
 
-/** A cell as spreadsheets read it; a leading = + - @ is neutralised so a customer's name cannot become a formula. */
-function cell(value: string): string {
-  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
-  return /[",\n\r]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
+/**
+ * A text cell (a customer's name, and the app's own words beside it) as a spreadsheet of any
+ * locale reads it. Excel and its kin take ";" or a tab for the separator in some locales and
+ * may ignore our quotes there, so a name like `Ann;=1+1` is split and `=1+1` evaluated:
+ * - a formula character (= + - @, or a tab or carriage return) at the start of the cell,
+ *   after any spaces, gets a leading apostrophe, which spreadsheets read as "this is text";
+ * - one after a semicolon, tab or line break inside the cell (spaces and quotes between)
+ *   gets the apostrophe too, since that is where another locale's cell would start;
+ * - a cell holding any locale's separator (, ; tab), a quote or a line break is quoted.
+ */
+function textCell(value: string): string {
+  const inner = value.replace(/([;\t\r\n])([\s"]*)(?=[=+\-@])/g, "$1$2'");
+  const safe = /^\s*[=+\-@\t\r]/.test(inner) ? `'${inner}` : inner;
+  return /[",;\t\n\r]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
 }
 
-const dollars = (cents: number) => (cents / 100).toFixed(2);
+/** An amount the app computed, written as a plain number (-12.50 stays a number a sum can add). */
+const amountCell = (cents: number) => (cents / 100).toFixed(2);
 
 export function paymentsCsv(report: PaymentsResponse): string {
   const lines = [CSV_COLUMNS.join(",")];
   for (const day of report.days)
-    for (const row of day.rows)
-      lines.push(
-        [
-          row.date,
-          row.reference,
-          row.service_title,
-          row.customer_name,
-          row.kind,
-          row.status,
-          dollars(row.amount_cents),
-          dollars(row.paid_cents),
-          dollars(row.refunded_cents),
-          row.paid_at ?? "",
-        ]
-          .map(cell)
-          .join(","),
-      );
+    for (const row of day.rows) {
+      const text = [row.date, row.reference, row.service_title, row.customer_name, row.kind, row.status].map(textCell);
+      const amounts = [row.amount_cents, row.paid_cents, row.refunded_cents].map(amountCell);
+      lines.push([...text, ...amounts, textCell(row.paid_at ?? "")].join(","));
+    }
   return `${lines.join("\r\n")}\r\n`;
 }

@@ -4,8 +4,9 @@ import { describe, expect, it } from "vitest";
 import { MAX_PHOTO_BYTES, PHOTO_MESSAGES, sniffPhotoType } from "../../core/job-photos";
 import type { MyBookingResponse } from "../../core/my-bookings";
 import { bookings, emails, jobPhotos } from "../../worker/db/schema";
+import { LINK_EXPIRED_MESSAGE } from "../../worker/services/booking-links";
 import { newBooking, staffAccount } from "./staff-support";
-import { adminAccount, api, db, firstLink, verifiedAccount } from "./support";
+import { adminAccount, api, appNow, db, firstLink, verifiedAccount } from "./support";
 
 /** Photos of the finished work (issue 17): images only by their bytes, 10 MB, 6 a job, seen by few. */
 
@@ -26,6 +27,16 @@ function upload(reference: string, cookie: string, body: BodyInit, headers: Reco
     body,
     headers: { "Content-Type": "image/png", "Idempotency-Key": crypto.randomUUID(), ...headers },
   });
+}
+
+const DAY = 24 * 60 * 60 * 1000;
+
+/** The manage link's token from the customer's confirmation email. */
+async function manageTokenOf(customerEmail: string): Promise<string> {
+  const confirmation = (await db.select().from(emails).where(eq(emails.to, customerEmail))).find(
+    (email) => email.kind === "booking-customer",
+  );
+  return new URL(firstLink(confirmation!.html, "/manage-booking")).searchParams.get("token")!;
 }
 
 async function objectsOf(reference: string): Promise<string[]> {
@@ -137,5 +148,30 @@ describe("photos of the finished work", () => {
     const token = new URL(firstLink(confirmation!.html, "/manage-booking")).searchParams.get("token")!;
     const managed = (await (await api(`/api/my-bookings/${reference}?token=${token}`)).json()) as MyBookingResponse;
     expect((await api(managed.booking.photos[0]!.url)).status).toBe(200);
+  });
+
+  it("stops showing a photo by the emailed link once the link has expired (30 days after the visit), as the booking page does", async () => {
+    const { crew, customer, customerEmail, reference } = await assignedJob();
+    const { url } = (await (await upload(reference, crew.cookie, PNG)).json()) as { url: string };
+    const token = await manageTokenOf(customerEmail);
+    const visitStarted = (daysAgo: number) =>
+      db
+        .update(bookings)
+        .set({ startsAt: new Date(appNow().getTime() - daysAgo * DAY) })
+        .where(eq(bookings.reference, reference));
+
+    await visitStarted(29);
+    expect((await api(`/api/my-bookings/${reference}?token=${token}`)).status).toBe(200);
+    expect((await api(`${url}?token=${token}`)).status).toBe(200);
+
+    await visitStarted(31);
+    const page = await api(`/api/my-bookings/${reference}?token=${token}`);
+    expect(page.status).toBe(404);
+    const photo = await api(`${url}?token=${token}`);
+    expect(photo.status).toBe(404);
+    expect(await photo.json()).toEqual({ error: { code: "link_expired", message: LINK_EXPIRED_MESSAGE } });
+    // The signed-in customer and the provider still see it: only the emailed link expires.
+    expect((await api(url, { cookie: customer.cookie })).status).toBe(200);
+    expect((await api(`${url}?token=${token}`, { cookie: crew.cookie })).status).toBe(200);
   });
 });

@@ -2,13 +2,15 @@ import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import { type JobPhoto, MAX_JOB_PHOTOS, PHOTO_MESSAGES, sniffPhotoType } from "../../core/job-photos";
 import type { Database } from "../db/client";
 import { bookings, crewAssignments, jobPhotos, type JobPhotoRecord } from "../db/schema";
-import type { SignedInContext } from "./context";
+import type { ServiceContext, SignedInContext } from "./context";
 import { Invalid, NotFound } from "./errors";
-import { isValidManageToken } from "./booking-links";
+import { assertBookingLinkLive, isValidManageToken } from "./booking-links";
 import { BOOKING_VISIT, ownJob } from "./work-jobs";
 
 /** Photos are for jobs still being worked or just done; a cancelled visit has none to show. */
 const PHOTO_STATUSES = ["pending", "confirmed", "completed"] as const;
+
+const PHOTO_NOT_FOUND = "This photo does not exist.";
 
 const refuse = (message: string) => new Invalid("invalid_input", message, { photos: message });
 
@@ -80,30 +82,37 @@ export interface PhotoViewer {
 }
 
 /**
- * A photo for the booking's customer (by account, or the booking's signed link), its
- * assigned provider, or an admin; anyone else gets the same 404 as a photo that does not
- * exist, so ids cannot be probed.
+ * A photo for the booking's customer (by account, or the booking's signed link while that
+ * link lasts), its assigned provider, or an admin; anyone else gets the same 404 as a photo
+ * that does not exist, so ids cannot be probed.
  */
 export async function photoFor(
-  db: Database,
+  ctx: ServiceContext,
   bucket: R2Bucket,
-  authSecret: string,
   photoId: string,
   viewer: PhotoViewer,
 ): Promise<{ body: ReadableStream; contentType: string; size: number }> {
-  const [row] = await db
-    .select({ photo: jobPhotos, reference: bookings.reference, customerId: bookings.userId, providerId: crewAssignments.providerId })
+  const [row] = await ctx.db
+    .select({
+      photo: jobPhotos,
+      reference: bookings.reference,
+      startsAt: bookings.startsAt,
+      customerId: bookings.userId,
+      providerId: crewAssignments.providerId,
+    })
     .from(jobPhotos)
     .innerJoin(bookings, eq(bookings.id, jobPhotos.bookingId))
     .leftJoin(crewAssignments, and(eq(crewAssignments.visitType, BOOKING_VISIT), eq(crewAssignments.visitId, bookings.id)))
     .where(eq(jobPhotos.id, photoId))
     .limit(1);
-  const allowed =
-    row !== undefined &&
-    (viewer.isAdmin ||
-      (viewer.userId !== null && (viewer.userId === row.customerId || viewer.userId === row.providerId)) ||
-      (viewer.token !== undefined && (await isValidManageToken(authSecret, row.reference, viewer.token))));
-  const object = allowed ? await bucket.get(row.photo.objectKey) : null;
-  if (!row || !object) throw new NotFound("not_found", "This photo does not exist.");
+  if (!row) throw new NotFound("not_found", PHOTO_NOT_FOUND);
+  const byAccount = viewer.isAdmin || (viewer.userId !== null && (viewer.userId === row.customerId || viewer.userId === row.providerId));
+  const byLink =
+    !byAccount && viewer.token !== undefined && (await isValidManageToken(ctx.settings.authSecret, row.reference, viewer.token));
+  // The emailed link shows the photos exactly as long as it shows the booking: a photo of
+  // someone's home must not outlive the page it is on for whoever holds an old email.
+  if (byLink) assertBookingLinkLive(row, ctx.now());
+  const object = byAccount || byLink ? await bucket.get(row.photo.objectKey) : null;
+  if (!object) throw new NotFound("not_found", PHOTO_NOT_FOUND);
   return { body: object.body, contentType: row.photo.contentType, size: row.photo.sizeBytes };
 }

@@ -1,9 +1,9 @@
-import { and, asc, eq, inArray, sql } from "drizzle-orm";
+import { and, asc, count, eq, inArray, sql } from "drizzle-orm";
 import { type JobPhoto, MAX_JOB_PHOTOS, PHOTO_MESSAGES, sniffPhotoType } from "../../core/job-photos";
 import type { Database } from "../db/client";
 import { bookings, crewAssignments, jobPhotos, type JobPhotoRecord } from "../db/schema";
 import type { ServiceContext, SignedInContext } from "./context";
-import { Invalid, NotFound } from "./errors";
+import { Conflict, Invalid, NotFound } from "./errors";
 import { assertBookingLinkLive, isValidManageToken } from "./booking-links";
 import { BOOKING_VISIT, ownJob } from "./work-jobs";
 
@@ -16,10 +16,11 @@ const refuse = (message: string) => new Invalid("invalid_input", message, { phot
 
 /**
  * Stores one photo of the provider's own job (the route has read at most 10 MB of it). The
- * type is read from the bytes, never the name; the object's name is the server's. The image
- * goes to R2 first, then the row claims one of the job's places in one conditional insert,
- * so a photo past the sixth (two uploads racing for the last place included) leaves no row
- * and its object is deleted. A retried upload (same Idempotency-Key) answers the first.
+ * type is read from the bytes, never the name; the object's name is the server's. A job
+ * with its 6 photos refuses a seventh before anything is written. The image then goes to
+ * R2, and the row claims one of the places in one conditional insert: of two uploads racing
+ * for the last place, the one left without a row has its object deleted, so a refused
+ * upload leaves nothing stored. A retried upload (same Idempotency-Key) answers the first.
  */
 export async function uploadJobPhoto(
   ctx: SignedInContext,
@@ -28,11 +29,15 @@ export async function uploadJobPhoto(
 ): Promise<{ photo: JobPhoto; created: boolean }> {
   const { booking } = await ownJob(ctx.db, ctx.user.id, upload.reference);
   const key = `${ctx.user.id}:${upload.idempotencyKey}`;
-  const [earlier] = await ctx.db.select().from(jobPhotos).where(eq(jobPhotos.idempotencyKey, key)).limit(1);
+  const [[earlier], [stored]] = await Promise.all([
+    ctx.db.select().from(jobPhotos).where(eq(jobPhotos.idempotencyKey, key)).limit(1),
+    ctx.db.select({ count: count() }).from(jobPhotos).where(eq(jobPhotos.bookingId, booking.id)),
+  ]);
   if (earlier) return { photo: photoOf(earlier), created: false };
   if (!(PHOTO_STATUSES as readonly string[]).includes(booking.status)) {
     throw refuse(`This job is ${booking.status}, so no photos can be added.`);
   }
+  if ((stored?.count ?? 0) >= MAX_JOB_PHOTOS) throw tooMany();
   const contentType = sniffPhotoType(upload.bytes);
   if (!contentType) throw refuse(PHOTO_MESSAGES.notImage);
   const id = crypto.randomUUID();
@@ -48,17 +53,22 @@ export async function uploadJobPhoto(
     idempotencyKey: key,
     createdAt: ctx.now(),
   };
-  const [stored] = await ctx.db.all<{ id: string }>(sql`
+  const [claimed] = await ctx.db.all<{ id: string }>(sql`
     INSERT INTO job_photos (id, booking_id, object_key, content_type, size_bytes, uploaded_by, idempotency_key, created_at)
     SELECT ${row.id}, ${row.bookingId}, ${row.objectKey}, ${row.contentType}, ${row.sizeBytes}, ${row.uploadedBy}, ${key}, ${row.createdAt.getTime()}
     WHERE (SELECT COUNT(*) FROM job_photos WHERE booking_id = ${booking.id}) < ${MAX_JOB_PHOTOS}
     ON CONFLICT(idempotency_key) DO NOTHING
     RETURNING id`);
-  if (stored) return { photo: photoOf(row), created: true };
+  if (claimed) return { photo: photoOf(row), created: true };
   await bucket.delete(objectKey);
   const [raced] = await ctx.db.select().from(jobPhotos).where(eq(jobPhotos.idempotencyKey, key)).limit(1);
   if (raced) return { photo: photoOf(raced), created: false };
-  throw refuse(PHOTO_MESSAGES.tooMany);
+  throw tooMany();
+}
+
+/** The job's places are taken: a state of the job (409), said at the photos field as the page shows it. */
+function tooMany() {
+  return new Conflict("photo_limit_reached", PHOTO_MESSAGES.tooMany, { photos: PHOTO_MESSAGES.tooMany });
 }
 
 /** The photos of these bookings, oldest first, for the pages that show them. */

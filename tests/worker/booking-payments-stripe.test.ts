@@ -348,7 +348,7 @@ describe("payment webhooks", () => {
     const { booking, payment } = await paidVisit();
     const receipt = await latestPaymentEmailTo(booking.email);
     const intent = {
-      id: "pi_test_visit",
+      id: payment.paymentIntentId,
       object: "payment_intent",
       amount_received: payment.paidCents,
       metadata: { payment_id: payment.id },

@@ -1,16 +1,26 @@
-import { and, eq } from "drizzle-orm";
+import { env } from "cloudflare:workers";
+import { and, eq, like } from "drizzle-orm";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { AdminBookingDetail } from "../../core/admin-api";
-import { bookingPayments } from "../../worker/db/schema";
-import { apiWith, type CapturedStripeRequest, fakeStripeApi, stripeEnv } from "./billing-support";
-import { bookLaundry, cardOnFile, checkoutOf, visitDone } from "./payment-support";
-import { adminAccount, appNow, db } from "./support";
+import { formatCents } from "../../core/pricing";
+import { bookingPayments, duplicatePayments, emails } from "../../worker/db/schema";
+import { LOCAL_STRIPE_WEBHOOK_SECRET } from "../../worker/env";
+import { runScheduledJobs } from "../../worker/scheduled";
+import { receiveStripeEvent } from "../../worker/services/stripe-webhook";
+import { apiWith, type CapturedStripeRequest, fakeStripeApi, postWebhook, signedEvent, stripeEnv } from "./billing-support";
+import { adminPost, bookLaundry, CARDS, cardOnFile, checkoutOf, latestPaymentEmailTo, saveCardLocally, visitDone } from "./payment-support";
+import { adminAccount, appNow, db, testContext } from "./support";
 
-/** A payment has one open Checkout at a time: a customer with two tabs open can pay only one. */
+/**
+ * A payment has one open Checkout at a time, and a payment that arrives for something
+ * already paid (two tabs paid) is kept, refunded once and reported to the business.
+ */
 
 afterEach(() => {
   vi.unstubAllGlobals();
 });
+
+const BUSINESS_EMAIL = testContext().settings.businessEmail;
 
 const succeededIntent = (request: CapturedStripeRequest) => ({
   id: `pi_test_${request.idempotencyKey}`,
@@ -88,6 +98,48 @@ function startTip(booking: { reference: string; token: string }, cents: number, 
     json: { tip_cents: cents },
     headers: { "Idempotency-Key": key },
   });
+}
+
+/** Stripe's report that a Checkout session in payment mode was paid by `intentId`. */
+function sessionPaid(sessionId: string, intentId: string, payment: { id: string; bookingId: string }, amountCents: number) {
+  return signedEvent("checkout.session.completed", {
+    id: sessionId,
+    object: "checkout.session",
+    mode: "payment",
+    status: "complete",
+    payment_status: "paid",
+    amount_total: amountCents,
+    payment_intent: intentId,
+    metadata: { payment_id: payment.id, booking_id: payment.bookingId },
+  });
+}
+
+function intentPaid(intentId: string, payment: { id: string; bookingId: string }, amountCents: number) {
+  return signedEvent("payment_intent.succeeded", {
+    id: intentId,
+    object: "payment_intent",
+    status: "succeeded",
+    amount: amountCents,
+    amount_received: amountCents,
+    payment_method: null,
+    metadata: { payment_id: payment.id, booking_id: payment.bookingId },
+  });
+}
+
+async function deliver(signed: Promise<{ payload: string; signature: string }>) {
+  const { payload, signature } = await signed;
+  const response = await postWebhook(payload, signature);
+  expect(response.status).toBe(200);
+  return (await response.json()) as { received: boolean; duplicate: boolean };
+}
+
+const refundsAsked = (stripe: { requests: CapturedStripeRequest[] }) => stripe.requests.filter((request) => request.path === "/v1/refunds");
+
+function duplicateEmailsAbout(reference: string) {
+  return db
+    .select()
+    .from(emails)
+    .where(and(eq(emails.to, BUSINESS_EMAIL), eq(emails.kind, "payment-duplicate"), like(emails.text, `%${reference}%`)));
 }
 
 describe("a payment has one open checkout at a time", () => {
@@ -183,5 +235,156 @@ describe("a payment has one open checkout at a time", () => {
       .from(bookingPayments)
       .where(eq(bookingPayments.id, tipBefore?.id ?? ""));
     expect(tip).toMatchObject({ amountCents: 1500, checkoutSessionId: tipBefore?.checkoutSessionId });
+  });
+});
+
+describe("a payment that arrives for something already paid", () => {
+  it("is kept as a duplicate, refunded once through Stripe and reported to the business, however often it is delivered", async () => {
+    const stripe = stripeWith();
+    const { booking, visit } = await paidVisit();
+    const receipt = await latestPaymentEmailTo(booking.email);
+    const second = sessionPaid("cs_test_second_tab", "pi_test_second_tab", visit, visit.paidCents);
+    expect(await deliver(second)).toMatchObject({ duplicate: false });
+
+    const refunds = refundsAsked(stripe);
+    expect(refunds).toHaveLength(1);
+    expect(refunds[0]?.idempotencyKey).toBe("duplicate-refund-pi_test_second_tab");
+    expect(Object.fromEntries(refunds[0]?.params ?? [])).toMatchObject({
+      payment_intent: "pi_test_second_tab",
+      amount: String(visit.paidCents),
+    });
+    const told = await duplicateEmailsAbout(booking.reference);
+    expect(told).toHaveLength(1);
+    expect(told[0]?.text).toContain(formatCents(visit.paidCents));
+    expect(told[0]?.text).toContain("pi_test_second_tab");
+    const [kept] = await db.select().from(duplicatePayments).where(eq(duplicatePayments.paymentIntentId, "pi_test_second_tab"));
+    expect(kept).toMatchObject({
+      paymentId: visit.id,
+      checkoutSessionId: "cs_test_second_tab",
+      amountCents: visit.paidCents,
+      refundStatus: "requested",
+      lastError: null,
+    });
+
+    // Stripe delivers the same event again, and the intent's own event: nothing more is stored, refunded or sent.
+    const again = await second;
+    expect((await (await postWebhook(again.payload, again.signature)).json()) as object).toMatchObject({ duplicate: true });
+    await deliver(intentPaid("pi_test_second_tab", visit, visit.paidCents));
+    expect(refundsAsked(stripe)).toHaveLength(1);
+    expect(await duplicateEmailsAbout(booking.reference)).toHaveLength(1);
+    expect(await db.select().from(duplicatePayments).where(eq(duplicatePayments.paymentId, visit.id))).toHaveLength(1);
+
+    // The visit's own payment is untouched, and the customer gets no second receipt.
+    const [row] = await db.select().from(bookingPayments).where(eq(bookingPayments.id, visit.id));
+    expect(row).toMatchObject({ status: "paid", paidCents: visit.paidCents, paymentIntentId: visit.paymentIntentId, refundedCents: 0 });
+    expect((await latestPaymentEmailTo(booking.email))?.id).toBe(receipt?.id);
+
+    // Stripe confirms the refund: it is recorded on the duplicate, not on the visit.
+    await deliver(
+      signedEvent("charge.refunded", {
+        id: "ch_test_second_tab",
+        object: "charge",
+        payment_intent: "pi_test_second_tab",
+        amount: visit.paidCents,
+        amount_refunded: visit.paidCents,
+      }),
+    );
+    const [refunded] = await db.select().from(duplicatePayments).where(eq(duplicatePayments.paymentIntentId, "pi_test_second_tab"));
+    expect(refunded).toMatchObject({ refundStatus: "refunded", refundedCents: visit.paidCents });
+    const [visitAfter] = await db.select().from(bookingPayments).where(eq(bookingPayments.id, visit.id));
+    expect(visitAfter?.refundedCents).toBe(0);
+  });
+
+  it("keeps the second of two payments racing for one unpaid visit as the duplicate", async () => {
+    const stripe = stripeWith();
+    const { booking, visit } = await awaitingPayLink();
+    await Promise.all([
+      deliver(intentPaid("pi_test_race_a", visit, visit.amountCents)),
+      deliver(intentPaid("pi_test_race_b", visit, visit.amountCents)),
+    ]);
+    const [row] = await db.select().from(bookingPayments).where(eq(bookingPayments.id, visit.id));
+    expect(row?.status).toBe("paid");
+    const other = row?.paymentIntentId === "pi_test_race_a" ? "pi_test_race_b" : "pi_test_race_a";
+    const kept = await db.select().from(duplicatePayments).where(eq(duplicatePayments.paymentId, visit.id));
+    expect(kept.map((duplicate) => duplicate.paymentIntentId)).toEqual([other]);
+    expect(refundsAsked(stripe).map((request) => request.params.get("payment_intent"))).toEqual([other]);
+    const receipts = await db
+      .select()
+      .from(emails)
+      .where(and(eq(emails.to, booking.email), eq(emails.kind, "payment-receipt")));
+    expect(receipts).toHaveLength(1);
+  });
+
+  it("refunds a tip paid in two tabs once", async () => {
+    const stripe = stripeWith();
+    const { booking } = await paidVisit();
+    expect((await startTip(booking, 1500)).status).toBe(200);
+    const [tip] = await db
+      .select()
+      .from(bookingPayments)
+      .where(and(eq(bookingPayments.bookingId, booking.id), eq(bookingPayments.kind, "tip")));
+    await deliver(sessionPaid(tip?.checkoutSessionId ?? "", "pi_test_tip_first", tip!, 1500));
+    await deliver(sessionPaid("cs_test_tip_older_tab", "pi_test_tip_second", tip!, 1000));
+    const [paid] = await db
+      .select()
+      .from(bookingPayments)
+      .where(eq(bookingPayments.id, tip?.id ?? ""));
+    expect(paid).toMatchObject({ status: "paid", paidCents: 1500, paymentIntentId: "pi_test_tip_first" });
+    expect(refundsAsked(stripe).map((request) => Object.fromEntries(request.params))).toEqual([
+      expect.objectContaining({ payment_intent: "pi_test_tip_second", amount: "1000" }),
+    ]);
+    expect(await duplicateEmailsAbout(booking.reference)).toHaveLength(1);
+  });
+
+  it("keeps a duplicate Stripe could not refund for the next cron run, which refunds it once", async () => {
+    let down = true;
+    const stripe = stripeWith({
+      "POST /v1/refunds": () =>
+        down
+          ? { status: 500, body: { error: { type: "api_error", message: "Stripe is having trouble." } } }
+          : { id: "re_test_later", object: "refund", status: "succeeded" },
+    });
+    const { visit } = await paidVisit();
+    await deliver(sessionPaid("cs_test_refund_later", "pi_test_refund_later", visit, visit.paidCents));
+    const [waiting] = await db.select().from(duplicatePayments).where(eq(duplicatePayments.paymentIntentId, "pi_test_refund_later"));
+    expect(waiting).toMatchObject({ refundStatus: "pending", lastError: expect.stringContaining("Stripe is having trouble") });
+
+    down = false;
+    await runScheduledJobs(stripeEnv as unknown as Env, appNow());
+    await runScheduledJobs(stripeEnv as unknown as Env, appNow());
+    const [refunded] = await db.select().from(duplicatePayments).where(eq(duplicatePayments.paymentIntentId, "pi_test_refund_later"));
+    expect(refunded).toMatchObject({ refundStatus: "requested", lastError: null });
+    const refunds = refundsAsked(stripe).filter((request) => request.params.get("payment_intent") === "pi_test_refund_later");
+    expect(refunds.map((request) => request.idempotencyKey)).toEqual([
+      "duplicate-refund-pi_test_refund_later",
+      "duplicate-refund-pi_test_refund_later",
+    ]);
+  });
+  it("is refunded in local mode by the cron, through the local checkout's own charge.refunded", async () => {
+    const booking = await bookLaundry();
+    await saveCardLocally(booking.reference, booking.token, CARDS.succeeds);
+    await visitDone(booking.id);
+    expect((await adminPost(`/bookings/${booking.reference}/complete`, { pounds: 20, speed: "standard" })).status).toBe(200);
+    const [visit] = await db.select().from(bookingPayments).where(eq(bookingPayments.bookingId, booking.id));
+    expect(visit?.status).toBe("paid");
+    // Locally no webhook route takes events: the local checkout hands them to the webhook's handling, signed with the local secret.
+    const { payload, signature } = await signedEvent(
+      "payment_intent.succeeded",
+      {
+        id: "pi_local_second_tab",
+        object: "payment_intent",
+        status: "succeeded",
+        amount_received: visit!.paidCents,
+        payment_method: null,
+        metadata: { payment_id: visit!.id, booking_id: booking.id },
+      },
+      { secret: LOCAL_STRIPE_WEBHOOK_SECRET },
+    );
+    const delivery = await receiveStripeEvent(testContext(), payload, signature);
+    expect(delivery.duplicatePayments).toHaveLength(1);
+    await runScheduledJobs(env, appNow());
+    const [refunded] = await db.select().from(duplicatePayments).where(eq(duplicatePayments.paymentIntentId, "pi_local_second_tab"));
+    expect(refunded).toMatchObject({ refundStatus: "refunded", refundedCents: visit!.paidCents });
+    expect(await duplicateEmailsAbout(booking.reference)).toHaveLength(1);
   });
 });

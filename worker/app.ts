@@ -4,6 +4,7 @@ import { LOCAL_CHECKOUT_PATH, LOCAL_PAY_PATH, LOCAL_PORTAL_PATH } from "./billin
 import { createAppContext, type AppEnv } from "./context";
 import { ConfigurationError } from "./env";
 import { ApiError, errorBody, errorResponse } from "./errors";
+import { discardUnreadBody } from "./middleware/body-up-to";
 import { jsonBodyOnly } from "./middleware/json-body";
 import { sameOriginWrites } from "./middleware/same-origin";
 import { apiAnswerHeaders } from "./middleware/api-answer-headers";
@@ -69,7 +70,9 @@ export const app = new Hono<AppEnv>()
   .route(LOCAL_PAY_PATH, localPayRoutes)
   .route("/", seoRoutes)
   .notFound((c) => c.json(errorBody("not_found", "There is nothing at this address."), 404))
-  .onError((error, c) => {
+  .onError(async (error, c) => {
+    // Locally the dev server's proxy needs a photo's body read before its refusal can reach the portal (see discardUnreadBody).
+    if (c.var.app?.settings.isLocal && PHOTO_UPLOAD_PATH.test(c.req.path)) await discardUnreadBody(c.req.raw);
     if (error instanceof DomainError || error instanceof ApiError) return errorResponse(c, error);
     if (error instanceof HTTPException) {
       return c.json(errorBody("bad_request", error.message || "The request could not be read."), error.status);

@@ -1,3 +1,4 @@
+import { billingGateway } from "./billing/request-gateway";
 import { createAppContext } from "./context";
 import { settingsFrom } from "./env";
 import { sendDueReminders } from "./services/bookings";
@@ -5,13 +6,15 @@ import { serviceContext } from "./services/context";
 import { retryFailedEmails } from "./services/email";
 import { pruneExpiredRecords } from "./services/housekeeping";
 import { emailNewOffers } from "./services/job-offers";
+import { refundDueDuplicatePayments } from "./services/payment-duplicates";
 import { runScheduleJobs } from "./services/schedule-jobs";
 import { expireAbandonedCheckouts } from "./services/subscription-checkout";
 
 /**
  * The cron's work: reminders for tomorrow's visits, schedules of ended subscriptions
  * stopped, new job offers emailed to the vendors who cover them, failed emails sent again,
- * abandoned checkouts' slots freed, expired rows deleted.
+ * abandoned checkouts' slots freed, payments taken twice refunded where Stripe could not
+ * take the refund before, expired rows deleted.
  * Every job sees the run's scheduled time as now.
  */
 export async function runScheduledJobs(env: Env, now: Date): Promise<void> {
@@ -21,6 +24,7 @@ export async function runScheduledJobs(env: Env, now: Date): Promise<void> {
   await emailNewOffers(ctx);
   await retryFailedEmails(ctx.mailer, now);
   await expireAbandonedCheckouts(ctx);
+  await refundDueDuplicatePayments(ctx, billingGateway(ctx));
   await pruneExpiredRecords(ctx);
 }
 

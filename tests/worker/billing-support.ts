@@ -22,9 +22,16 @@ export interface CapturedStripeRequest {
 export type StripeAnswer = unknown | { status: number; body: unknown };
 type Responder = (request: CapturedStripeRequest) => StripeAnswer;
 
+/** Whether "METHOD /v1/path" matches a responder's key, where `*` stands for one path segment (an id). */
+function matchesKey(pattern: string, key: string): boolean {
+  const [patternParts, keyParts] = [pattern.split("/"), key.split("/")];
+  return patternParts.length === keyParts.length && patternParts.every((part, index) => part === "*" || part === keyParts[index]);
+}
+
 /**
  * Stripe's HTTP API as the SDK sees it through fetch: each request is captured (form
- * parameters decoded) and answered by the responder for "METHOD /v1/path".
+ * parameters decoded) and answered by the responder for "METHOD /v1/path", or else by the
+ * first whose key matches it with a `*` segment for an id.
  */
 export function fakeStripeApi(responders: Record<string, Responder>) {
   const requests: CapturedStripeRequest[] = [];
@@ -41,7 +48,8 @@ export function fakeStripeApi(responders: Record<string, Responder>) {
       idempotencyKey: headers.get("Idempotency-Key"),
     };
     requests.push(captured);
-    const responder = responders[`${method} ${url.pathname}`];
+    const key = `${method} ${url.pathname}`;
+    const responder = responders[key] ?? Object.entries(responders).find(([pattern]) => matchesKey(pattern, key))?.[1];
     if (!responder)
       return Response.json({ error: { type: "invalid_request_error", message: `No fake for ${method} ${url.pathname}` } }, { status: 404 });
     const answer = responder(captured);

@@ -324,7 +324,7 @@ describe("POST /api/stripe/webhook", () => {
     expect(await kinds()).toEqual([]);
     expect((await db.select().from(bookings).where(eq(bookings.id, checkout.bookingId!)))[0]?.status).toBe("awaiting_payment");
 
-    await expect(handleStripeEvent(testContext(), event as never)).resolves.toBe("processed");
+    await expect(handleStripeEvent(testContext(), event as never)).resolves.toEqual({ outcome: "processed", duplicatePayments: [] });
     expect((await subscriptionState(account.cookie)).subscribed).toBe(true);
     expect(await kinds()).toEqual(["subscription-activated"]);
   });

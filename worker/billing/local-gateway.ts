@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import type Stripe from "stripe";
 import type { Database } from "../db/client";
-import { bookingPayments, subscriptions } from "../db/schema";
+import { bookingPayments, duplicatePayments, subscriptions } from "../db/schema";
 import type { BillingGateway } from "./gateway";
 import { localEvent, localId, localPrice, localSubscription, type LocalEvent, type LocalSubscriptionFacts } from "./local-events";
 import { last4Of, localPaymentIntent, localRefundedCharge, localSavedCard, TEST_CARDS } from "./local-payment-events";
@@ -100,9 +100,17 @@ export function createLocalGateway(deps: { db: Database; siteUrl: string; delive
     },
     async refund({ paymentIntentId }) {
       // Stripe reports the charge's running refunded total; D1 holds what was asked of it so far, this refund included.
-      const [payment] = await deps.db.select().from(bookingPayments).where(eq(bookingPayments.paymentIntentId, paymentIntentId));
-      if (!payment) throw new Error(`No local payment ${paymentIntentId}`);
-      const charge = localRefundedCharge({ paymentIntentId, amountCents: payment.paidCents, refundedCents: payment.refundRequestedCents });
+      // A duplicate payment is refunded whole, in one refund.
+      const [[payment], [duplicate]] = await Promise.all([
+        deps.db.select().from(bookingPayments).where(eq(bookingPayments.paymentIntentId, paymentIntentId)),
+        deps.db.select().from(duplicatePayments).where(eq(duplicatePayments.paymentIntentId, paymentIntentId)),
+      ]);
+      const charge = payment
+        ? localRefundedCharge({ paymentIntentId, amountCents: payment.paidCents, refundedCents: payment.refundRequestedCents })
+        : duplicate
+          ? localRefundedCharge({ paymentIntentId, amountCents: duplicate.amountCents, refundedCents: duplicate.amountCents })
+          : undefined;
+      if (!charge) throw new Error(`No local payment ${paymentIntentId}`);
       await deps.deliver(localEvent("charge.refunded", charge, deps.now()));
     },
   };

@@ -85,3 +85,42 @@ export const bookingPayments = sqliteTable(
   ],
 );
 export type BookingPaymentRecord = typeof bookingPayments.$inferSelect;
+
+/**
+ * pending: to be refunded (again, after Stripe failed: lastError says why); refunding: a
+ * refund call holds it (payment-duplicates.ts); requested: Stripe took the refund;
+ * refunded: Stripe's charge.refunded event confirmed it.
+ */
+export const DUPLICATE_REFUND_STATUSES = ["pending", "refunding", "requested", "refunded"] as const;
+
+/**
+ * A payment Stripe took for something already paid: the customer paid a second open
+ * checkout of the same visit or tip, or two payments raced. Kept rather than lost, refunded
+ * in full automatically and reported to the business. One row per PaymentIntent, so however
+ * often and in whatever form Stripe reports it, it is stored, refunded and reported once.
+ */
+export const duplicatePayments = sqliteTable(
+  "duplicate_payments",
+  {
+    id: text("id").primaryKey(),
+    /** The visit's or tip's payment, already paid by another PaymentIntent. */
+    paymentId: text("payment_id")
+      .notNull()
+      .references(() => bookingPayments.id, { onDelete: "cascade" }),
+    paymentIntentId: text("payment_intent_id").notNull(),
+    checkoutSessionId: text("checkout_session_id"),
+    amountCents: integer("amount_cents").notNull(),
+    refundStatus: text("refund_status", { enum: DUPLICATE_REFUND_STATUSES }).notNull(),
+    /** Refunded according to Stripe's charge.refunded events. */
+    refundedCents: integer("refunded_cents").notNull().default(0),
+    lastError: text("last_error"),
+    createdAt: integer("created_at", { mode: "timestamp_ms" }).notNull(),
+    updatedAt: integer("updated_at", { mode: "timestamp_ms" }).notNull(),
+  },
+  (table) => [
+    uniqueIndex("duplicate_payments_payment_intent_idx").on(table.paymentIntentId),
+    index("duplicate_payments_payment_idx").on(table.paymentId),
+    index("duplicate_payments_refund_status_idx").on(table.refundStatus),
+  ],
+);
+export type DuplicatePaymentRecord = typeof duplicatePayments.$inferSelect;

@@ -89,3 +89,23 @@ export function refundEmail(booking: BookingRecord, refundedNowCents: number, re
   const text = [`Hello ${booking.customerName},`, "", ...lines].join("\n");
   return { kind: "payment-refund", to: booking.customerEmail, subject, html: emailLayout(subject, content), text };
 }
+
+/**
+ * To the business: a payment arrived for a visit or tip already paid (two payment pages
+ * were open and both were paid). It is kept and refunded automatically; this says so, so
+ * the team can answer the customer.
+ */
+export function duplicatePaymentEmail(
+  booking: BookingRecord,
+  duplicate: { kind: "visit" | "tip"; amountCents: number; paymentIntentId: string },
+  businessEmail: string,
+): OutgoingEmail {
+  const subject = `Paid twice, refunding: ${visitName(booking)} (${booking.reference})`;
+  const what = duplicate.kind === "tip" ? `the tip for ${visitName(booking)}` : visitName(booking);
+  const lines = [
+    `${booking.customerName} (${booking.customerEmail}) paid ${formatCents(duplicate.amountCents)} for ${what}, booking ${booking.reference}, which was already paid: two payment pages were open and both were paid.`,
+    `This second payment (Stripe payment ${duplicate.paymentIntentId}) is being refunded in full automatically; if Stripe cannot take the refund now, it is asked again every 10 minutes. Nothing needs doing unless the customer asks about it.`,
+  ];
+  const content = html`${lines.map((line) => html`<p>${line}</p>`)}`;
+  return { kind: "payment-duplicate", to: businessEmail, subject, html: emailLayout(subject, content), text: lines.join("\n\n") };
+}

@@ -2,8 +2,10 @@ import { Hono } from "hono";
 import type { AppEnv } from "../context";
 import { ApiError } from "../errors";
 import { bodyUpTo } from "../middleware/body-up-to";
+import { billingGateway } from "../billing/request-gateway";
 import { serviceContext } from "../services/context";
 import { NotFound } from "../services/errors";
+import { refundDuplicatePayments } from "../services/payment-duplicates";
 import { receiveStripeEvent } from "../services/stripe-webhook";
 
 export const STRIPE_WEBHOOK_PATH = "/api/stripe/webhook";
@@ -29,6 +31,9 @@ export const stripeWebhookRoutes = new Hono<AppEnv>().post("/", async (c) => {
   const body = await bodyUpTo(c.req.raw, MAX_EVENT_BYTES);
   if (!body) throw tooLarge();
   const payload = new TextDecoder().decode(body);
-  const delivery = await receiveStripeEvent(serviceContext(app, null), payload, c.req.header("Stripe-Signature"));
+  const ctx = serviceContext(app, null);
+  const { duplicatePayments = [], ...delivery } = await receiveStripeEvent(ctx, payload, c.req.header("Stripe-Signature"));
+  // A payment taken twice is refunded now, after its event is stored: a refund Stripe refuses is left to the cron.
+  if (duplicatePayments.length > 0) await refundDuplicatePayments(ctx, billingGateway(ctx), duplicatePayments);
   return c.json({ received: true, ...delivery });
 });

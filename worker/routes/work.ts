@@ -2,7 +2,8 @@ import { Hono, type MiddlewareHandler } from "hono";
 import { type JobActionResponse, type JobOffers, WorkCompleteSchema, type WorkJobs, type WorkMe } from "../../core/staff-api";
 import { requireStaff, type StaffEnv } from "../middleware/staff";
 import { serviceContext } from "../services/context";
-import { Forbidden, Invalid } from "../services/errors";
+import { ApiError } from "../errors";
+import { Forbidden } from "../services/errors";
 import { uploadJobPhoto } from "../services/job-photos";
 import { bodyUpTo } from "../middleware/body-up-to";
 import { idempotencyKey } from "../middleware/idempotency-key";
@@ -37,7 +38,7 @@ export const workRoutes = new Hono<StaffEnv>()
   .post("/jobs/:reference/photos", async (c) => {
     const key = idempotencyKey(c);
     const bytes = await bodyUpTo(c.req.raw, MAX_PHOTO_BYTES);
-    if (!bytes) throw new Invalid("invalid_input", PHOTO_MESSAGES.tooLarge, { photos: PHOTO_MESSAGES.tooLarge });
+    if (!bytes) throw new ApiError(413, "payload_too_large", PHOTO_MESSAGES.tooLarge, { photos: PHOTO_MESSAGES.tooLarge });
     const ctx = serviceContext(c.var.app, c.var.user);
     const { photo, created } = await uploadJobPhoto(ctx, c.env.PHOTOS, { reference: c.req.param("reference"), bytes, idempotencyKey: key });
     return c.json<JobPhoto>(photo, created ? 201 : 200);

@@ -14,6 +14,8 @@ export interface EventWrite {
   statement: BatchStatement;
   /** The emails this statement stores (it returns the id of each one it stored). */
   mail?: EmailRecord[];
+  /** The statement stores duplicate payments to refund once the batch is in (it returns the id of each one it stored). */
+  refunds?: true;
 }
 
 /**
@@ -28,13 +30,17 @@ export function mailIf(db: Database, records: EmailRecord[], condition?: SQL): E
 
 /**
  * Runs the writes in one batch (one round trip, all or nothing), after `first` when given,
- * then delivers the emails they stored.
+ * then delivers the emails they stored. Answers the ids of the duplicate payments stored,
+ * which the caller refunds.
  */
-export async function runWrites(ctx: ServiceContext, writes: EventWrite[], now: Date, first: BatchStatement[] = []) {
+export async function runWrites(ctx: ServiceContext, writes: EventWrite[], now: Date, first: BatchStatement[] = []): Promise<string[]> {
   const statements = [...first, ...writes.map((write) => write.statement)];
-  if (statements.length === 0) return;
-  const results = await runBatch(ctx.db, statements);
-  await deliverWritten(ctx, writes, results.slice(first.length), now);
+  if (statements.length === 0) return [];
+  const results = (await runBatch(ctx.db, statements)).slice(first.length);
+  await deliverWritten(ctx, writes, results, now);
+  return writes.flatMap((write, index) =>
+    write.refunds ? ((results[index]?.results ?? []) as { id: string }[]).map((row) => row.id) : [],
+  );
 }
 
 /**

@@ -1,23 +1,26 @@
-import { and, asc, eq, inArray, sql } from "drizzle-orm";
+import { and, asc, count, eq, inArray, sql } from "drizzle-orm";
 import { type JobPhoto, MAX_JOB_PHOTOS, PHOTO_MESSAGES, sniffPhotoType } from "../../core/job-photos";
 import type { Database } from "../db/client";
 import { bookings, crewAssignments, jobPhotos, type JobPhotoRecord } from "../db/schema";
-import type { SignedInContext } from "./context";
-import { Invalid, NotFound } from "./errors";
-import { isValidManageToken } from "./booking-links";
+import type { ServiceContext, SignedInContext } from "./context";
+import { Conflict, Invalid, NotFound } from "./errors";
+import { assertBookingLinkLive, isValidManageToken } from "./booking-links";
 import { BOOKING_VISIT, ownJob } from "./work-jobs";
 
 /** Photos are for jobs still being worked or just done; a cancelled visit has none to show. */
 const PHOTO_STATUSES = ["pending", "confirmed", "completed"] as const;
 
+const PHOTO_NOT_FOUND = "This photo does not exist.";
+
 const refuse = (message: string) => new Invalid("invalid_input", message, { photos: message });
 
 /**
  * Stores one photo of the provider's own job (the route has read at most 10 MB of it). The
- * type is read from the bytes, never the name; the object's name is the server's. The image
- * goes to R2 first, then the row claims one of the job's places in one conditional insert,
- * so a photo past the sixth (two uploads racing for the last place included) leaves no row
- * and its object is deleted. A retried upload (same Idempotency-Key) answers the first.
+ * type is read from the bytes, never the name; the object's name is the server's. A job
+ * with its 6 photos refuses a seventh before anything is written. The image then goes to
+ * R2, and the row claims one of the places in one conditional insert: of two uploads racing
+ * for the last place, the one left without a row has its object deleted, so a refused
+ * upload leaves nothing stored. A retried upload (same Idempotency-Key) answers the first.
  */
 export async function uploadJobPhoto(
   ctx: SignedInContext,
@@ -26,11 +29,15 @@ export async function uploadJobPhoto(
 ): Promise<{ photo: JobPhoto; created: boolean }> {
   const { booking } = await ownJob(ctx.db, ctx.user.id, upload.reference);
   const key = `${ctx.user.id}:${upload.idempotencyKey}`;
-  const [earlier] = await ctx.db.select().from(jobPhotos).where(eq(jobPhotos.idempotencyKey, key)).limit(1);
+  const [[earlier], [stored]] = await Promise.all([
+    ctx.db.select().from(jobPhotos).where(eq(jobPhotos.idempotencyKey, key)).limit(1),
+    ctx.db.select({ count: count() }).from(jobPhotos).where(eq(jobPhotos.bookingId, booking.id)),
+  ]);
   if (earlier) return { photo: photoOf(earlier), created: false };
   if (!(PHOTO_STATUSES as readonly string[]).includes(booking.status)) {
     throw refuse(`This job is ${booking.status}, so no photos can be added.`);
   }
+  if ((stored?.count ?? 0) >= MAX_JOB_PHOTOS) throw tooMany();
   const contentType = sniffPhotoType(upload.bytes);
   if (!contentType) throw refuse(PHOTO_MESSAGES.notImage);
   const id = crypto.randomUUID();
@@ -46,17 +53,22 @@ export async function uploadJobPhoto(
     idempotencyKey: key,
     createdAt: ctx.now(),
   };
-  const [stored] = await ctx.db.all<{ id: string }>(sql`
+  const [claimed] = await ctx.db.all<{ id: string }>(sql`
     INSERT INTO job_photos (id, booking_id, object_key, content_type, size_bytes, uploaded_by, idempotency_key, created_at)
     SELECT ${row.id}, ${row.bookingId}, ${row.objectKey}, ${row.contentType}, ${row.sizeBytes}, ${row.uploadedBy}, ${key}, ${row.createdAt.getTime()}
     WHERE (SELECT COUNT(*) FROM job_photos WHERE booking_id = ${booking.id}) < ${MAX_JOB_PHOTOS}
     ON CONFLICT(idempotency_key) DO NOTHING
     RETURNING id`);
-  if (stored) return { photo: photoOf(row), created: true };
+  if (claimed) return { photo: photoOf(row), created: true };
   await bucket.delete(objectKey);
   const [raced] = await ctx.db.select().from(jobPhotos).where(eq(jobPhotos.idempotencyKey, key)).limit(1);
   if (raced) return { photo: photoOf(raced), created: false };
-  throw refuse(PHOTO_MESSAGES.tooMany);
+  throw tooMany();
+}
+
+/** The job's places are taken: a state of the job (409), said at the photos field as the page shows it. */
+function tooMany() {
+  return new Conflict("photo_limit_reached", PHOTO_MESSAGES.tooMany, { photos: PHOTO_MESSAGES.tooMany });
 }
 
 /** The photos of these bookings, oldest first, for the pages that show them. */
@@ -80,30 +92,37 @@ export interface PhotoViewer {
 }
 
 /**
- * A photo for the booking's customer (by account, or the booking's signed link), its
- * assigned provider, or an admin; anyone else gets the same 404 as a photo that does not
- * exist, so ids cannot be probed.
+ * A photo for the booking's customer (by account, or the booking's signed link while that
+ * link lasts), its assigned provider, or an admin; anyone else gets the same 404 as a photo
+ * that does not exist, so ids cannot be probed.
  */
 export async function photoFor(
-  db: Database,
+  ctx: ServiceContext,
   bucket: R2Bucket,
-  authSecret: string,
   photoId: string,
   viewer: PhotoViewer,
 ): Promise<{ body: ReadableStream; contentType: string; size: number }> {
-  const [row] = await db
-    .select({ photo: jobPhotos, reference: bookings.reference, customerId: bookings.userId, providerId: crewAssignments.providerId })
+  const [row] = await ctx.db
+    .select({
+      photo: jobPhotos,
+      reference: bookings.reference,
+      startsAt: bookings.startsAt,
+      customerId: bookings.userId,
+      providerId: crewAssignments.providerId,
+    })
     .from(jobPhotos)
     .innerJoin(bookings, eq(bookings.id, jobPhotos.bookingId))
     .leftJoin(crewAssignments, and(eq(crewAssignments.visitType, BOOKING_VISIT), eq(crewAssignments.visitId, bookings.id)))
     .where(eq(jobPhotos.id, photoId))
     .limit(1);
-  const allowed =
-    row !== undefined &&
-    (viewer.isAdmin ||
-      (viewer.userId !== null && (viewer.userId === row.customerId || viewer.userId === row.providerId)) ||
-      (viewer.token !== undefined && (await isValidManageToken(authSecret, row.reference, viewer.token))));
-  const object = allowed ? await bucket.get(row.photo.objectKey) : null;
-  if (!row || !object) throw new NotFound("not_found", "This photo does not exist.");
+  if (!row) throw new NotFound("not_found", PHOTO_NOT_FOUND);
+  const byAccount = viewer.isAdmin || (viewer.userId !== null && (viewer.userId === row.customerId || viewer.userId === row.providerId));
+  const byLink =
+    !byAccount && viewer.token !== undefined && (await isValidManageToken(ctx.settings.authSecret, row.reference, viewer.token));
+  // The emailed link shows the photos exactly as long as it shows the booking: a photo of
+  // someone's home must not outlive the page it is on for whoever holds an old email.
+  if (byLink) assertBookingLinkLive(row, ctx.now());
+  const object = byAccount || byLink ? await bucket.get(row.photo.objectKey) : null;
+  if (!object) throw new NotFound("not_found", PHOTO_NOT_FOUND);
   return { body: object.body, contentType: row.photo.contentType, size: row.photo.sizeBytes };
 }

@@ -3,14 +3,15 @@ import { billingGateway, withBilling } from "../billing/request-gateway";
 import { bookingPayments, type BookingRecord } from "../db/schema";
 import { manageBookingUrl } from "./booking-links";
 import type { ServiceContext } from "./context";
-import { CHECKOUT_REUSE_MS, createVisitCheckout } from "./payment-charge";
+import { CHECKOUT_REUSE_MS, closeReplacedCheckout, createVisitCheckout, sessionStill } from "./payment-charge";
 import { paymentFactsFor } from "./payment-state";
 
 /**
  * Where the emailed pay link leads: the visit's open Checkout session, or a new one once
  * Stripe's has lapsed (24 hours), so a link opened days later still pays. Concurrent opens
- * of a lapsed session share one new session: the Stripe key names the lapsed one. A visit
- * already paid, or not awaiting payment, leads to the booking's page.
+ * of a lapsed session share one new session: the Stripe key names the lapsed one. The
+ * session replaced is closed, since Stripe's still takes payments for an hour after we stop
+ * handing it out. A visit already paid, or not awaiting payment, leads to the booking's page.
  */
 export async function openPayLink(ctx: ServiceContext, booking: BookingRecord): Promise<string> {
   const now = ctx.now();
@@ -20,10 +21,12 @@ export async function openPayLink(ctx: ServiceContext, booking: BookingRecord): 
   if (visit.checkoutUrl && visit.checkoutExpiresAt && visit.checkoutExpiresAt.getTime() > now.getTime()) return visit.checkoutUrl;
   const lapsed = visit.checkoutExpiresAt?.getTime() ?? 0;
   const key = `pay-link-${visit.id}-${visit.attempt}-after-${lapsed}`;
-  const session = await withBilling(() =>
-    createVisitCheckout(ctx, billingGateway(ctx), booking, visit, card?.stripeCustomerId ?? null, key),
-  );
-  await ctx.db
+  const gateway = billingGateway(ctx);
+  const replaced = visit.checkoutSessionId;
+  const session = await withBilling(() => createVisitCheckout(ctx, gateway, booking, visit, card?.stripeCustomerId ?? null, key));
+  // Paid in the other tab meanwhile: its webhook records it, and the new session is never handed out.
+  if ((await closeReplacedCheckout(gateway, replaced, session.id)) === "paid") return `${manageUrl}&paid=1`;
+  const [stored] = await ctx.db
     .update(bookingPayments)
     .set({
       checkoutSessionId: session.id,
@@ -31,6 +34,8 @@ export async function openPayLink(ctx: ServiceContext, booking: BookingRecord): 
       checkoutExpiresAt: new Date(now.getTime() + CHECKOUT_REUSE_MS),
       updatedAt: now,
     })
-    .where(and(eq(bookingPayments.id, visit.id), eq(bookingPayments.status, "awaiting_payment")));
-  return session.url;
+    .where(and(eq(bookingPayments.id, visit.id), eq(bookingPayments.status, "awaiting_payment"), sessionStill(replaced, session.id)))
+    .returning({ id: bookingPayments.id });
+  // Paid, or being charged, since it was read: the new session is not the visit's, and the page says where it stands.
+  return stored ? session.url : manageUrl;
 }

@@ -1,4 +1,4 @@
-import { and, eq, inArray, lt, or, sql } from "drizzle-orm";
+import { and, eq, inArray, isNull, lt, or, sql } from "drizzle-orm";
 import { BillingUnavailableError, type BillingGateway } from "../billing/gateway";
 import { billingGateway } from "../billing/request-gateway";
 import { bookingPayments, type BookingPaymentRecord, type BookingRecord } from "../db/schema";
@@ -56,17 +56,16 @@ export async function settleVisitPayment(
   const metadata = { booking_id: booking.id, reference: booking.reference, payment_id: payment.id, kind: "visit" };
   const description = `${booking.serviceTitle} (${booking.reference})`;
   let reason: "no_card" | "declined" | "approval" = payment.approvalRequired ? "approval" : hasCard(card) ? "declined" : "no_card";
+  let closed: string | null = null;
   try {
     if (hasCard(card) && !payment.approvalRequired && card.paymentMethodId !== payment.declinedPaymentMethodId) {
       // A pay link may be open (a card saved after it was sent): it is closed first, so the
       // customer cannot pay it as well; one already paid means the card is not charged.
       if (payment.checkoutSessionId && (await gateway.expireCheckoutSession(payment.checkoutSessionId)) === "completed") {
-        await ctx.db
-          .update(bookingPayments)
-          .set({ status: "awaiting_payment", updatedAt: ctx.now() })
-          .where(and(eq(bookingPayments.id, payment.id), eq(bookingPayments.status, "charging")));
+        await backToAwaiting(ctx, payment.id);
         return "awaiting_payment";
       }
+      closed = payment.checkoutSessionId;
       const outcome = await gateway.chargeOffSession({
         customerId: card.stripeCustomerId,
         paymentMethodId: card.paymentMethodId,
@@ -95,7 +94,7 @@ export async function settleVisitPayment(
         })
         .where(and(eq(bookingPayments.id, payment.id), eq(bookingPayments.status, "charging")));
     }
-    return await sendPayLink(ctx, gateway, booking, payment, card?.stripeCustomerId ?? null, reason);
+    return await sendPayLink(ctx, gateway, booking, payment, { customerId: card?.stripeCustomerId ?? null, reason, closed });
   } catch (error) {
     if (!(error instanceof BillingUnavailableError)) throw error;
     console.error(error.message);
@@ -105,6 +104,40 @@ export async function settleVisitPayment(
       .where(and(eq(bookingPayments.id, payment.id), eq(bookingPayments.status, "charging")));
     return "failed";
   }
+}
+
+/** The claimed payment goes back to awaiting its pay link, which the customer paid: that payment's own webhook records it. */
+async function backToAwaiting(ctx: ServiceContext, paymentId: string) {
+  await ctx.db
+    .update(bookingPayments)
+    .set({ status: "awaiting_payment", updatedAt: ctx.now() })
+    .where(and(eq(bookingPayments.id, paymentId), eq(bookingPayments.status, "charging")));
+}
+
+/**
+ * A payment keeps one Checkout session open. Once a new one is made in place of another (a
+ * pay link renewed in the last hour of Stripe's 24, a tip of another amount, a pay link
+ * sent again), the one replaced is expired at Stripe, so a customer with both tabs open
+ * cannot pay twice. "paid" when it was paid meanwhile: its own webhook records that payment,
+ * and the caller hands out nothing new. Stripe being unreachable here does not hold up the
+ * new checkout: the old one lapses within the hour, and a payment through it meanwhile
+ * is refunded as a duplicate (payment-duplicates.ts).
+ */
+export async function closeReplacedCheckout(gateway: BillingGateway, replaced: string | null, current: string): Promise<"closed" | "paid"> {
+  if (!replaced || replaced === current) return "closed";
+  try {
+    return (await gateway.expireCheckoutSession(replaced)) === "completed" ? "paid" : "closed";
+  } catch (error) {
+    if (!(error instanceof BillingUnavailableError)) throw error;
+    console.error(`The replaced checkout ${replaced} could not be closed: ${error.message}`);
+    return "closed";
+  }
+}
+
+/** The payment's stored session is still the one replaced, or already the new one (a concurrent open made the same). */
+export function sessionStill(replaced: string | null, current: string) {
+  const stored = bookingPayments.checkoutSessionId;
+  return or(replaced ? eq(stored, replaced) : isNull(stored), eq(stored, current));
 }
 
 /** Stripe's Checkout sessions lapse after 24 hours: a stored one is handed out until shortly before. */
@@ -138,18 +171,26 @@ export async function createVisitCheckout(
   });
 }
 
-/** A pay link for the visit, emailed (our address, which outlives Stripe's session); the payment awaits it. */
+/**
+ * A pay link for the visit, emailed (our address, which outlives Stripe's session); the
+ * payment awaits it. An earlier pay link's session still open is closed (unless the card
+ * attempt already closed it: `closed`); if the customer paid it meanwhile, no new link goes out.
+ */
 async function sendPayLink(
   ctx: ServiceContext,
   gateway: BillingGateway,
   booking: BookingRecord,
   payment: BookingPaymentRecord,
-  customerId: string | null,
-  reason: "no_card" | "declined" | "approval",
+  link: { customerId: string | null; reason: "no_card" | "declined" | "approval"; closed: string | null },
 ): Promise<SettleOutcome> {
   const [current] = await ctx.db.select().from(bookingPayments).where(eq(bookingPayments.id, payment.id));
   if (current?.status !== "charging") return current?.status === "paid" ? "paid" : "awaiting_payment";
-  const session = await createVisitCheckout(ctx, gateway, booking, current, customerId, `pay-link-${payment.id}-${current.attempt}`);
+  const session = await createVisitCheckout(ctx, gateway, booking, current, link.customerId, `pay-link-${payment.id}-${current.attempt}`);
+  const replaced = current.checkoutSessionId === link.closed ? null : current.checkoutSessionId;
+  if ((await closeReplacedCheckout(gateway, replaced, session.id)) === "paid") {
+    await backToAwaiting(ctx, payment.id);
+    return "awaiting_payment";
+  }
   const payUrl = await payLinkFor(ctx, booking.reference);
   const now = ctx.now();
   const [waiting] = await ctx.db
@@ -165,6 +206,6 @@ async function sendPayLink(
     .where(and(eq(bookingPayments.id, payment.id), eq(bookingPayments.status, "charging")))
     .returning();
   if (!waiting) return "paid";
-  await sendEmail(ctx.mailer, payLinkEmail(booking, payment.lines, payUrl, reason), now);
+  await sendEmail(ctx.mailer, payLinkEmail(booking, payment.lines, payUrl, link.reason), now);
   return "awaiting_payment";
 }

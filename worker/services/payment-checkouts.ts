@@ -5,6 +5,7 @@ import { bookingCards, bookingPayments, type BookingRecord } from "../db/schema"
 import { manageBookingUrl } from "./booking-links";
 import type { ServiceContext } from "./context";
 import { Conflict } from "./errors";
+import { closeReplacedCheckout, sessionStill } from "./payment-charge";
 import { paymentFactsFor, TIP_LABEL, tipDeadline } from "./payment-state";
 
 /** A Checkout session lives 24 hours at Stripe; an open one is handed out again until shortly before that. */
@@ -56,7 +57,9 @@ export async function startCardCheckout(ctx: ServiceContext, booking: BookingRec
 /**
  * Checkout in payment mode for a tip, within 3 days of the visit's payment and once: the
  * tip is its own payment (100% to the crew), written before Stripe is called so the
- * webhook finds it; an unpaid tip is replaced by a new amount.
+ * webhook finds it. An unpaid tip is replaced by a new amount: its earlier checkout is
+ * closed first, and the new amount written only once it is, so the row never names an
+ * amount that was not asked of the open checkout.
  */
 export async function startTipCheckout(
   ctx: ServiceContext,
@@ -67,7 +70,7 @@ export async function startTipCheckout(
   const now = ctx.now();
   const facts = await paymentFactsFor(ctx.db, booking.id);
   if (!tipDeadline(facts, now)) {
-    if (facts.tip?.status === "paid") throw new Conflict("tip_already_paid", "A tip was already added to this visit. Thank you!");
+    if (facts.tip?.status === "paid") throw tipAlreadyPaid();
     throw new Conflict("tip_closed", "A tip can be added within 3 days of paying for the visit.");
   }
   const lines = {
@@ -76,6 +79,7 @@ export async function startTipCheckout(
     discount_cents: 0,
     total_cents: tipCents,
   };
+  // The tip's row: a new one, or the unpaid one as it is (its amount changes below).
   const [tip] = await ctx.db
     .insert(bookingPayments)
     .values({
@@ -90,14 +94,15 @@ export async function startTipCheckout(
     })
     .onConflictDoUpdate({
       target: [bookingPayments.bookingId, bookingPayments.kind],
-      set: { amountCents: tipCents, lines, updatedAt: now },
+      set: { updatedAt: now },
       setWhere: ne(bookingPayments.status, "paid"),
     })
     .returning();
-  if (!tip) throw new Conflict("tip_already_paid", "A tip was already added to this visit. Thank you!");
+  if (!tip) throw tipAlreadyPaid();
   const manageUrl = await manageBookingUrl(ctx.settings, booking.reference);
+  const gateway = billingGateway(ctx);
   const session = await withBilling(() =>
-    billingGateway(ctx).createPaymentCheckout({
+    gateway.createPaymentCheckout({
       amountCents: tipCents,
       description: `${TIP_LABEL}: ${booking.serviceTitle} (${booking.reference})`,
       customerId: facts.card?.stripeCustomerId ?? null,
@@ -108,9 +113,22 @@ export async function startTipCheckout(
       idempotencyKey: `tip-${tip.id}-${tipCents}-${requestKey}`,
     }),
   );
-  await ctx.db
+  const replaced = tip.checkoutSessionId;
+  // Paid in the other tab meanwhile: its webhook records that tip, and this checkout is never handed out.
+  if ((await closeReplacedCheckout(gateway, replaced, session.id)) === "paid") throw tipAlreadyPaid();
+  const [stored] = await ctx.db
     .update(bookingPayments)
-    .set({ checkoutSessionId: session.id, checkoutUrl: session.url, updatedAt: ctx.now() })
-    .where(and(eq(bookingPayments.id, tip.id), ne(bookingPayments.status, "paid")));
+    .set({ amountCents: tipCents, lines, checkoutSessionId: session.id, checkoutUrl: session.url, updatedAt: ctx.now() })
+    .where(and(eq(bookingPayments.id, tip.id), ne(bookingPayments.status, "paid"), sessionStill(replaced, session.id)))
+    .returning({ id: bookingPayments.id });
+  if (!stored) {
+    const { tip: current } = await paymentFactsFor(ctx.db, booking.id);
+    if (current?.status === "paid") throw tipAlreadyPaid();
+    throw new Conflict("tip_changed", "Your tip was changed in another window. Please reload the page and try again.");
+  }
   return { url: session.url };
+}
+
+function tipAlreadyPaid() {
+  return new Conflict("tip_already_paid", "A tip was already added to this visit. Thank you!");
 }

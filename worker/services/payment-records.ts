@@ -1,8 +1,16 @@
 import { and, eq, inArray, ne, or, sql, type SQL } from "drizzle-orm";
 import type { Database } from "../db/client";
-import { THE_WRITE_BEFORE_CHANGED_A_ROW } from "../db/rows-where";
-import { bookingCards, bookingPayments, bookings, type BookingPaymentRecord, type BookingRecord } from "../db/schema";
-import { receiptEmail, refundEmail } from "../emails/payments";
+import { rowsWhere, THE_WRITE_BEFORE_CHANGED_A_ROW } from "../db/rows-where";
+import {
+  bookingCards,
+  bookingPayments,
+  bookings,
+  type BookingPaymentRecord,
+  type BookingRecord,
+  type DuplicatePaymentRecord,
+  duplicatePayments,
+} from "../db/schema";
+import { duplicatePaymentEmail, receiptEmail, refundEmail } from "../emails/payments";
 import { manageBookingUrl } from "./booking-links";
 import type { ServiceContext } from "./context";
 import { emailToStore } from "./email";
@@ -98,6 +106,47 @@ export async function paidWrites(
   return [{ statement: update }, ...mailIf(ctx.db, [emailToStore(ctx.mailer, receipt, now)], THE_WRITE_BEFORE_CHANGED_A_ROW)];
 }
 
+/** A payment Stripe reports taken: its PaymentIntent, the Checkout session it came through (if any), and the amount. */
+export interface Arrived {
+  paymentIntentId: string;
+  checkoutSessionId: string | null;
+  amountCents: number;
+}
+
+/**
+ * A payment arriving for something already paid by another PaymentIntent (a second open
+ * checkout paid) is stored as a duplicate, for its refund (payment-duplicates.ts), and the
+ * business is told. Whether it is one is decided when the statement runs, after the
+ * event's own paid update in the same batch: of two payments racing for one unpaid visit,
+ * the first batch makes its payment the visit's and the second stores its own as the
+ * duplicate. One row per intent, so a redelivery or the intent's other event adds nothing.
+ */
+export function duplicateWrites(ctx: ServiceContext, { payment, booking }: PaymentInHand, arrived: Arrived, now: Date): EventWrite[] {
+  if (payment.status === "paid" && payment.paymentIntentId === arrived.paymentIntentId) return [];
+  const row: DuplicatePaymentRecord = {
+    id: crypto.randomUUID(),
+    paymentId: payment.id,
+    paymentIntentId: arrived.paymentIntentId,
+    checkoutSessionId: arrived.checkoutSessionId,
+    amountCents: arrived.amountCents,
+    refundStatus: "pending",
+    refundedCents: 0,
+    lastError: null,
+    createdAt: now,
+    updatedAt: now,
+  };
+  const paidByAnother = sql`EXISTS (SELECT 1 FROM booking_payments WHERE id = ${payment.id} AND status = 'paid'
+    AND payment_intent_id IS NOT NULL AND payment_intent_id <> ${arrived.paymentIntentId})`;
+  const insert = ctx.db
+    .insert(duplicatePayments)
+    .select(rowsWhere(duplicatePayments, [row], paidByAnother))
+    .onConflictDoNothing({ target: duplicatePayments.paymentIntentId })
+    .returning({ id: duplicatePayments.id });
+  if (!booking) return [{ statement: insert, refunds: true }];
+  const told = duplicatePaymentEmail(booking, { kind: payment.kind, ...arrived }, ctx.settings.businessEmail);
+  return [{ statement: insert, refunds: true }, ...mailIf(ctx.db, [emailToStore(ctx.mailer, told, now)], THE_WRITE_BEFORE_CHANGED_A_ROW)];
+}
+
 /** Marks a payment paid from the charge's answer: one read, one batch, then the receipt's delivery. */
 export async function markPaid(ctx: ServiceContext, paymentId: string, paid: Paid): Promise<void> {
   const now = ctx.now();
@@ -117,6 +166,23 @@ export function paymentErrorWrites(db: Database, ref: PaymentRef, message: strin
         .update(bookingPayments)
         .set({ lastError: message, updatedAt: now })
         .where(and(inArray(bookingPayments.id, named), ne(bookingPayments.status, "paid"))),
+    },
+  ];
+}
+
+/** Stripe's refunded total of a duplicate payment's charge: recorded when it grows; refunded in full closes it. */
+export function duplicateRefundWrites(db: Database, paymentIntentId: string, refundedByStripe: number, now: Date): EventWrite[] {
+  const refunded = sql`MIN(${refundedByStripe}, ${duplicatePayments.amountCents})`;
+  return [
+    {
+      statement: db
+        .update(duplicatePayments)
+        .set({
+          refundedCents: refunded,
+          refundStatus: sql`CASE WHEN ${refundedByStripe} >= ${duplicatePayments.amountCents} THEN 'refunded' ELSE ${duplicatePayments.refundStatus} END`,
+          updatedAt: now,
+        })
+        .where(and(eq(duplicatePayments.paymentIntentId, paymentIntentId), sql`${duplicatePayments.refundedCents} < ${refunded}`)),
     },
   ];
 }

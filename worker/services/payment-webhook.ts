@@ -5,7 +5,7 @@ import { createStripeClient, createStripeGateway } from "../billing/stripe-gatew
 import { bookingCards, type BookingCardRecord } from "../db/schema";
 import type { ServiceContext } from "./context";
 import type { EventWrite } from "./event-work";
-import { paidWrites, paymentErrorWrites, readPayment, refundWrites } from "./payment-records";
+import { duplicateRefundWrites, duplicateWrites, paidWrites, paymentErrorWrites, readPayment, refundWrites } from "./payment-records";
 
 /**
  * Stripe's events about a booking's card and payments. An event that names no booking or
@@ -38,12 +38,19 @@ async function cardThatPaid(ctx: ServiceContext, paymentIntentId: string | null,
   }
 }
 
+/**
+ * A payment taken: the visit's or tip's, or, when that is already paid by another intent
+ * (or becomes so first, racing), a duplicate to refund (duplicateWrites).
+ */
 export async function paymentIntentSucceeded(ctx: ServiceContext, intent: Stripe.PaymentIntent, now: Date): Promise<EventWrite[]> {
   const found = await readPayment(ctx.db, { paymentId: intent.metadata?.payment_id, intentId: intent.id });
-  if (!found || found.payment.status === "paid") return [];
+  if (!found) return [];
+  const arrived = { paymentIntentId: intent.id, checkoutSessionId: null, amountCents: intent.amount_received };
+  if (found.payment.status === "paid") return duplicateWrites(ctx, found, arrived, now);
   const methodId = idOf(intent.payment_method);
   const card = savedCardUsed(found.facts.card, methodId) ?? (await cardThatPaid(ctx, intent.id, methodId));
-  return paidWrites(ctx, found, { amountCents: intent.amount_received, paymentIntentId: intent.id, card }, now);
+  const paid = await paidWrites(ctx, found, { amountCents: intent.amount_received, paymentIntentId: intent.id, card }, now);
+  return [...paid, ...duplicateWrites(ctx, found, arrived, now)];
 }
 
 export function paymentIntentFailed(ctx: ServiceContext, intent: Stripe.PaymentIntent, now: Date): EventWrite[] {
@@ -90,20 +97,27 @@ export async function setupCheckoutCompleted(ctx: ServiceContext, session: Strip
   ];
 }
 
-/** Payment mode: the pay link or the tip was paid. */
+/** Payment mode: the pay link or the tip was paid (or paid twice: see paymentIntentSucceeded). */
 export async function paymentCheckoutCompleted(ctx: ServiceContext, session: Stripe.Checkout.Session, now: Date): Promise<EventWrite[]> {
   if (session.payment_status !== "paid") return [];
   const found = await readPayment(ctx.db, { paymentId: session.metadata?.payment_id, sessionId: session.id });
-  if (!found || found.payment.status === "paid") return [];
-  const paid = {
-    amountCents: session.amount_total ?? found.payment.amountCents,
-    paymentIntentId: idOf(session.payment_intent),
-    card: null,
-  };
-  return paidWrites(ctx, found, paid, now);
+  if (!found) return [];
+  const intentId = idOf(session.payment_intent);
+  const amountCents = session.amount_total ?? found.payment.amountCents;
+  // A paid session in payment mode always has its intent; without one there is nothing to refund by.
+  const arrived = intentId
+    ? duplicateWrites(ctx, found, { paymentIntentId: intentId, checkoutSessionId: session.id, amountCents }, now)
+    : [];
+  if (found.payment.status === "paid") return arrived;
+  return [...(await paidWrites(ctx, found, { amountCents, paymentIntentId: intentId, card: null }, now)), ...arrived];
 }
 
-export function chargeRefunded(ctx: ServiceContext, charge: Stripe.Charge, now: Date): Promise<EventWrite[]> {
+export async function chargeRefunded(ctx: ServiceContext, charge: Stripe.Charge, now: Date): Promise<EventWrite[]> {
   const intentId = idOf(charge.payment_intent);
-  return intentId ? refundWrites(ctx, intentId, charge.amount_refunded, now) : Promise.resolve([]);
+  if (!intentId) return [];
+  // The charge is a visit's or tip's payment, or a duplicate of one being refunded: whichever it is, the other write changes nothing.
+  return [
+    ...(await refundWrites(ctx, intentId, charge.amount_refunded, now)),
+    ...duplicateRefundWrites(ctx.db, intentId, charge.amount_refunded, now),
+  ];
 }

@@ -23,10 +23,21 @@ import {
   subscriptionCheckoutExpired,
 } from "./subscription-events";
 
-/** What a delivery came to; `ignored` says why a signed event could not be used. */
+/**
+ * What a delivery came to; `ignored` says why a signed event could not be used.
+ * `duplicatePayments` are the payments it stored as taken twice, for the caller to refund
+ * (the route does at once; the cron refunds any left, payment-duplicates.ts).
+ */
 export interface StripeDelivery {
   duplicate: boolean;
   ignored?: string;
+  duplicatePayments?: string[];
+}
+
+/** One event handled: processed now or before (`duplicate`), and the duplicate payments it stored. */
+export interface HandledEvent {
+  outcome: "processed" | "duplicate";
+  duplicatePayments: string[];
 }
 
 /**
@@ -40,7 +51,9 @@ export async function receiveStripeEvent(ctx: ServiceContext, payload: string, s
   const parsed = parseStripeEvent(payload);
   if ("unusable" in parsed) return ignore(parsed.unusable, parsed);
   try {
-    return { duplicate: (await handleStripeEvent(ctx, parsed.event)) === "duplicate" };
+    const handled = await handleStripeEvent(ctx, parsed.event);
+    const delivery: StripeDelivery = { duplicate: handled.outcome === "duplicate" };
+    return handled.duplicatePayments.length > 0 ? { ...delivery, duplicatePayments: handled.duplicatePayments } : delivery;
   } catch (error) {
     if (error instanceof UnusableEvent) return ignore(error.message, parsed.event);
     throw error;
@@ -78,14 +91,14 @@ const STALE_CLAIM_MS = 5 * 60 * 1000;
  * nothing, and answers as a duplicate. A failure rolls everything back and is rethrown, so
  * Stripe sees the delivery fail and its retry processes the event again.
  */
-export async function handleStripeEvent(ctx: ServiceContext, event: Stripe.Event): Promise<"processed" | "duplicate"> {
+export async function handleStripeEvent(ctx: ServiceContext, event: Stripe.Event): Promise<HandledEvent> {
   const now = ctx.now();
   const [seen, writes] = await Promise.all([markOf(ctx.db, event.id), workOf(ctx, event, now)]);
-  if (seen?.status === "processed") return "duplicate";
+  if (seen?.status === "processed") return { outcome: "duplicate", duplicatePayments: [] };
   const stale = seen && seen.receivedAt.getTime() < now.getTime() - STALE_CLAIM_MS;
   if (seen && !stale) throw new Conflict("event_in_progress", "This event is being processed; it will be retried.");
   try {
-    await runWrites(ctx, writes, now, [
+    const duplicatePayments = await runWrites(ctx, writes, now, [
       ctx.db
         .delete(stripeEvents)
         .where(
@@ -97,11 +110,11 @@ export async function handleStripeEvent(ctx: ServiceContext, event: Stripe.Event
         ),
       ctx.db.insert(stripeEvents).values({ id: event.id, type: event.type, status: "processed", receivedAt: now, processedAt: now }),
     ]);
+    return { outcome: "processed", duplicatePayments };
   } catch (error) {
-    if (isUniqueViolation(error, "stripe_events.id")) return "duplicate";
+    if (isUniqueViolation(error, "stripe_events.id")) return { outcome: "duplicate", duplicatePayments: [] };
     throw error;
   }
-  return "processed";
 }
 
 async function markOf(db: Database, id: string) {

@@ -1,6 +1,6 @@
 import type { DayViewResponse, DayVisit } from "../../../core/admin-api";
 import { type AdminBuilding, buildingNamed } from "../../../core/buildings";
-import { businessToday, longDate } from "../../../core/time-slots";
+import { longDate } from "../../../core/time-slots";
 import { LoadState, StatusBadge } from "./admin-ui";
 import { VisitActions } from "./visit-actions";
 import { PlaceLine } from "./visit-place";

@@ -22,5 +22,8 @@ export default defineConfig(async () => ({
   test: {
     include: ["tests/worker/**/*.test.ts"],
     setupFiles: ["./tests/worker/setup.ts"],
+    // A sign-up hashes its password with scrypt (~0.1 s of CPU): a test that makes several
+    // needs more than vitest's 5 s on a loaded 2-core machine, which is not a failure of the app.
+    testTimeout: 20_000,
   },
 }));

@@ -5,13 +5,14 @@ import { serviceContext } from "./services/context";
 import { retryFailedEmails } from "./services/email";
 import { pruneExpiredRecords } from "./services/housekeeping";
 import { emailNewOffers } from "./services/job-offers";
+import { keyOlderOfferAddresses } from "./services/offer-address-keys";
 import { runScheduleJobs } from "./services/schedule-jobs";
 import { expireAbandonedCheckouts } from "./services/subscription-checkout";
 
 /**
  * The cron's work: reminders for tomorrow's visits, schedules of ended subscriptions
  * stopped, new job offers emailed to the vendors who cover them, failed emails sent again,
- * abandoned checkouts' slots freed, expired rows deleted.
+ * abandoned checkouts' slots freed, expired rows deleted, older first-time offers' homes keyed.
  * Every job sees the run's scheduled time as now.
  */
 export async function runScheduledJobs(env: Env, now: Date): Promise<void> {
@@ -22,6 +23,7 @@ export async function runScheduledJobs(env: Env, now: Date): Promise<void> {
   await retryFailedEmails(ctx.mailer, now);
   await expireAbandonedCheckouts(ctx);
   await pruneExpiredRecords(ctx);
+  await keyOlderOfferAddresses(ctx);
 }
 
 /** The cron entry point, shared by the full worker and the API-only test entry. */

@@ -1,6 +1,10 @@
 import { env } from "cloudflare:workers";
+import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
+import type { AdminBookingDetail } from "../../core/admin-api";
 import type { BookingResponse } from "../../core/booking-schema";
+import { bookingPayments, bookings, emails } from "../../worker/db/schema";
+import { adminDetail, adminPost, CARDS, saveCardLocally, visitDone } from "./payment-support";
 import { api, bookingBody, db, postBooking, testContext, uniqueAddress, uniqueEmail, uniquePhone, verifiedAccount } from "./support";
 
 // DECISIONS 26: the first-time 20% off is once per person, not once per way of typing an email.
@@ -155,6 +159,55 @@ describe("first bookings sent at once", () => {
       account.cookie,
     );
     expect(discounts.filter((discount) => discount! > 0)).toEqual([1600]);
+  });
+});
+
+describe("an offer found taken only at completion", () => {
+  it("is removed before charging, with the reason on the receipt; the earlier booking keeps it", async () => {
+    // Two bookings that both got the offer before it was decided per person (the email typed
+    // two ways), both still to be done: the first cannot see the second when it is booked.
+    const stem = gmailStem();
+    const earlier = await booked(await postBooking(oneBed({ customer_email: `${stem}@gmail.com` })));
+    const later = await booked(await postBooking(oneBed({ customer_email: uniqueEmail("legacy") })));
+    expect([earlier.estimate?.discount_cents, later.estimate?.discount_cents]).toEqual([1600, 1600]);
+    const sameInbox = `${stem.replaceAll(".", "")}@gmail.com`;
+    await db.update(bookings).set({ customerEmail: sameInbox }).where(eq(bookings.reference, later.reference));
+    await runKeyBackfill();
+
+    const [laterRow] = await db.select().from(bookings).where(eq(bookings.reference, later.reference));
+    const token = new URL(later.manage_url).searchParams.get("token") ?? "";
+    await saveCardLocally(later.reference, token, CARDS.succeeds);
+    await visitDone(laterRow!.id);
+    // The completion form previews with the server's decision (finalQuote): the offer is out there too, with why.
+    const preview = await adminDetail(later.reference);
+    expect(preview.firstCleaningOffer).toEqual({ applies: false, note: expect.stringMatching(/same email address/) });
+    expect((await adminDetail(earlier.reference)).firstCleaningOffer).toEqual({ applies: true, note: null });
+    const completion = await adminPost(`/bookings/${later.reference}/complete`, { bedrooms: 1, bathrooms: 1 });
+    expect(completion.status).toBe(200);
+    const detail = (await completion.json()) as AdminBookingDetail;
+    expect(detail.payment).toMatchObject({ state: "paid", amount_cents: 8000, paid_cents: 8000 });
+    // What is charged is what the lines show: no offer line, the reason beside them.
+    expect(detail.payment.final).toMatchObject({ discount_cents: 0, total_cents: 8000 });
+    expect(detail.payment.final?.offer_note).toMatch(/same email address/);
+
+    const [receipt] = await db
+      .select()
+      .from(emails)
+      .where(and(eq(emails.to, sameInbox), eq(emails.kind, "payment-receipt")));
+    expect(receipt?.text).toContain("Total: $80.00");
+    expect(receipt?.text).not.toContain("First cleaning: 20% off");
+    expect(receipt?.text).toContain("The first-time 20% off is not in this price");
+    expect(receipt?.html).toContain("The first-time 20% off is not in this price");
+    const [payment] = await db.select().from(bookingPayments).where(eq(bookingPayments.bookingId, laterRow!.id));
+    expect(payment?.amountCents).toBe(8000);
+
+    // The earlier booking, completed after, keeps its offer.
+    const [earlierRow] = await db.select().from(bookings).where(eq(bookings.reference, earlier.reference));
+    await visitDone(earlierRow!.id);
+    const first = await adminPost(`/bookings/${earlier.reference}/complete`, { bedrooms: 1, bathrooms: 1 });
+    const firstDetail = (await first.json()) as AdminBookingDetail;
+    expect(firstDetail.payment.final).toMatchObject({ discount_cents: 1600, total_cents: 6400 });
+    expect(firstDetail.payment.final?.offer_note).toBeUndefined();
   });
 });
 

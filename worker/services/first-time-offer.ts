@@ -1,8 +1,9 @@
 import { sql, type SQL } from "drizzle-orm";
 import { alias } from "drizzle-orm/sqlite-core";
+import type { FinalOffer } from "../../core/pricing";
 import { FIRST_CLEANING_OFFER_SERVICE_IDS, hasFirstCleaningOffer } from "../../core/service-index";
 import type { Database } from "../db/client";
-import { bookings } from "../db/schema";
+import { bookings, type BookingRecord } from "../db/schema";
 
 /**
  * The first-time 20% off is once per person (DECISIONS 26). A booking does not get it when
@@ -12,8 +13,8 @@ import { bookings } from "../db/schema";
  * - a booking that has the offer at the same phone number or the same street address and
  *   unit: those are shared by people who live together, so only an offer already given
  *   there counts, not every booking.
- * The same condition decides the booking's price: checked first, then again inside its
- * insert, atomically (see createBooking).
+ * The same condition decides the booking's price (checked first, then again inside its
+ * insert, atomically: see createBooking) and its final price at completion (offerAtCompletion).
  */
 
 /** How the booking being decided is known: values, or a statement template's named placeholders. */
@@ -80,4 +81,50 @@ export async function mayHaveOffer(db: Database, serviceId: string, keys: Person
   if (!hasFirstCleaningOffer(serviceId)) return false;
   const [found] = await priorBookingsQuery(db, keys);
   return !found;
+}
+
+/** Why a booking's offer was taken out of its final price, by the first way the earlier booking is the same person's. */
+const REASONS = {
+  account: "an earlier booking in your account",
+  email: "an earlier booking with the same email address",
+  phone: "an earlier booking with the same phone number",
+  address: "an earlier booking at the same address",
+} as const;
+
+/**
+ * Whether a booking's first-time offer is in its final price. Bookings made before the offer
+ * was decided per person (or older bookings whose keys match only now) can both have it: the
+ * earliest made keeps it, the others lose it at completion, with the reason. Decided by the
+ * order the bookings were made in, never by which is completed first, so two completions at
+ * once cannot both keep it.
+ */
+export async function offerAtCompletion(db: Database, booking: BookingRecord): Promise<FinalOffer> {
+  if (!booking.firstCleaningOffer) return { applies: false, note: null };
+  const terms = termsOf({
+    emailKeys: [booking.emailKey],
+    phoneKey: booking.phoneKey,
+    addressKey: booking.addressKey,
+    userId: booking.userId,
+  });
+  const createdAt = booking.createdAt.getTime();
+  const [found] = await db
+    .select({
+      account: sql<number>`coalesce(earlier.user_id = ${terms.userId}, 0)`,
+      email: sql<number>`coalesce(earlier.email_key IN (${sql.join(terms.emailKeys, sql`, `)}), 0)`,
+      phone: sql<number>`coalesce(earlier.phone_key = ${terms.phoneKey}, 0)`,
+      address: sql<number>`coalesce(earlier.address_key = ${terms.addressKey}, 0)`,
+    })
+    .from(earlier)
+    .where(
+      sql`earlier.id <> ${booking.id}
+        AND (earlier.created_at < ${createdAt} OR (earlier.created_at = ${createdAt} AND earlier.id < ${booking.id}))
+        AND ${sharesOffer(terms)}`,
+    )
+    .limit(1);
+  if (!found) return { applies: true, note: null };
+  const reason = (Object.keys(REASONS) as (keyof typeof REASONS)[]).find((way) => found[way] === 1) ?? "email";
+  return {
+    applies: false,
+    note: `The first-time 20% off is not in this price: it is for a person's first cleaning, and we found ${REASONS[reason]}.`,
+  };
 }

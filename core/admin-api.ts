@@ -1,7 +1,7 @@
 import type { JobPhoto } from "./job-photos";
 import { z } from "zod";
 import { lineText } from "./text-fields";
-import type { PriceInputs, Quote } from "./pricing";
+import type { FinalOffer, PriceInputs, Quote } from "./pricing";
 import { calendarDateField } from "./date-fields";
 import { RescheduleRequestSchema } from "./my-bookings";
 import type { AdminBookingPayment } from "./payments-api";
@@ -132,6 +132,8 @@ export interface AdminBookingDetail {
   accessNotes: string | null;
   /** The provider's photos of the finished work. */
   photos: JobPhoto[];
+  /** Whether completing it now prices the first-time offer, decided as the completion decides it, so the form previews what is charged. */
+  firstCleaningOffer: FinalOffer;
 }
 
 export interface BookingActionResponse extends AdminBookingDetail {

@@ -3,7 +3,7 @@ import { z } from "zod";
 import { lineText } from "./text-fields";
 import { calendarDateField } from "./date-fields";
 import { PriceInputsSchema } from "./price-inputs-schema";
-import type { Quote } from "./pricing";
+import type { FinalOffer, Quote } from "./pricing";
 
 /**
  * The money side of a booking (issue 16): the customer's card and tip, the admin's
@@ -19,6 +19,18 @@ export const MIN_TIP_CENTS = 100;
 export const TIP_WINDOW_DAYS = 3;
 /** A final total above the estimate by more than this share is never charged without the customer's approval. */
 export const AUTO_CHARGE_TOLERANCE_PERCENT = 25;
+/**
+ * Whether a final total needs the customer's approval: over the estimate by more than the
+ * tolerance, or no estimate at all. When the completion took the first-time offer out
+ * (offer.note), the estimate is held without its offer: the tolerance is about what the
+ * visit took, and the offer was never the person's to keep.
+ */
+export function needsApproval(finalCents: number, estimate: Quote | null, offer: FinalOffer): boolean {
+  if (!estimate) return true;
+  const base = offer.note ? estimate.total_cents + estimate.discount_cents : estimate.total_cents;
+  return finalCents * 100 > base * (100 + AUTO_CHARGE_TOLERANCE_PERCENT);
+}
+
 /** The most one business-added line may be ($5,000) and how many the business may add. */
 export const MAX_EXTRA_CENTS = 500_000;
 export const MAX_EXTRAS = 10;

@@ -51,6 +51,17 @@ export interface Quote {
   discount_cents: number;
   discount_label?: string;
   total_cents: number;
+  /**
+   * A final price only: why the first-time offer its booking was made with is not in it (it
+   * was found at completion to be the same person's second, DECISIONS 26).
+   */
+  offer_note?: string;
+}
+
+/** Whether a visit's final price has the first-time offer, as the server decides it at completion, and why not when it was taken out. */
+export interface FinalOffer {
+  applies: boolean;
+  note: string | null;
 }
 
 /** The quantities a model reads, in the order a form asks for them. */

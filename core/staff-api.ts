@@ -2,7 +2,7 @@ import { z } from "zod";
 import { lineText, noteText } from "./text-fields";
 import { CompletionNoteField } from "./completion-note";
 import { PriceInputsSchema } from "./price-inputs-schema";
-import type { PriceInputs, Quote } from "./pricing";
+import type { FinalOffer, PriceInputs, Quote } from "./pricing";
 import { isServiceId } from "./service-index";
 import type { StaffRole } from "./staff";
 
@@ -91,6 +91,11 @@ export interface WorkJob {
   priceInputs: PriceInputs | null;
   /** Whether Complete is open: the visit has started and the business has confirmed it. */
   canComplete: boolean;
+  /**
+   * Whether completing it now prices the first-time offer, decided as the completion decides
+   * it (not applying while Complete is closed), so the form previews what is charged.
+   */
+  firstCleaningOffer: FinalOffer;
 }
 
 export interface WorkJobs {

@@ -6,6 +6,7 @@ import { serviceContext } from "./services/context";
 import { retryFailedEmails } from "./services/email";
 import { pruneExpiredRecords } from "./services/housekeeping";
 import { emailNewOffers } from "./services/job-offers";
+import { keyOlderOfferAddresses } from "./services/offer-address-keys";
 import { refundDueDuplicatePayments } from "./services/payment-duplicates";
 import { runScheduleJobs } from "./services/schedule-jobs";
 import { expireAbandonedCheckouts } from "./services/subscription-checkout";
@@ -14,7 +15,7 @@ import { expireAbandonedCheckouts } from "./services/subscription-checkout";
  * The cron's work: reminders for tomorrow's visits, schedules of ended subscriptions
  * stopped, new job offers emailed to the vendors who cover them, failed emails sent again,
  * abandoned checkouts' slots freed, payments taken twice refunded where Stripe could not
- * take the refund before, expired rows deleted.
+ * take the refund before, expired rows deleted, older first-time offers' homes keyed.
  * Every job sees the run's scheduled time as now.
  */
 export async function runScheduledJobs(env: Env, now: Date): Promise<void> {
@@ -26,6 +27,7 @@ export async function runScheduledJobs(env: Env, now: Date): Promise<void> {
   await expireAbandonedCheckouts(ctx);
   await refundDueDuplicatePayments(ctx, billingGateway(ctx));
   await pruneExpiredRecords(ctx);
+  await keyOlderOfferAddresses(ctx);
 }
 
 /** The cron entry point, shared by the full worker and the API-only test entry. */

@@ -77,7 +77,10 @@ describe("a provider's jobs", () => {
   it("shows the customer's first name and phone only from the day before, and the estimate", async () => {
     const admin = await adminAccount();
     const crew = await staffAccount("crew", ["regular-cleaning"], "Rosa");
-    const { reference } = await newBooking();
+    const { reference } = await newBooking({
+      customer_phone: "(305) 555-0199",
+      service_address: "1200 Brickell Bay Dr, Apt 3104, Miami, FL 33131",
+    });
     await api(`/api/admin/bookings/${reference}/provider`, { method: "PUT", cookie: admin.cookie, json: { providerId: crew.userId } });
     const [booking] = await db.select().from(bookings).where(eq(bookings.reference, reference));
     const visit = booking!.startsAt;

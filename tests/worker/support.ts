@@ -170,7 +170,23 @@ export function futureDate(options: { weekday?: boolean } = {}): string {
   return dateAt(dayOffset).toISOString().slice(0, 10);
 }
 
-/** A valid booking request from a guest, on a distinct date per call. */
+/** A phone number of its own per call: the first-time offer is once per phone number. */
+export function uniquePhone(): string {
+  counter += 1;
+  const digits = String(counter % 100_000).padStart(5, "0");
+  return `(305) 55${digits.slice(0, 1)}-${digits.slice(1)}`;
+}
+
+/** An apartment of its own per call, in one Brickell building: the first-time offer is once per street address and unit. */
+export function uniqueAddress(): string {
+  counter += 1;
+  return `1200 Brickell Bay Dr, Apt ${counter}, Miami, FL 33131`;
+}
+
+/**
+ * A valid booking request from a guest, on a distinct date per call, from a person of its
+ * own (email, phone and apartment), so that each one's first home cleaning has the offer.
+ */
 export function bookingBody(overrides: Record<string, unknown> = {}) {
   return {
     service_id: "regular-cleaning",
@@ -179,8 +195,8 @@ export function bookingBody(overrides: Record<string, unknown> = {}) {
     appointment_time: "10:00 AM",
     customer_name: "Gloria Estrada",
     customer_email: uniqueEmail("booker"),
-    customer_phone: "(305) 555-0199",
-    service_address: "1200 Brickell Bay Dr, Apt 3104, Miami, FL 33131",
+    customer_phone: uniquePhone(),
+    service_address: uniqueAddress(),
     special_notes: "Concierge has the key.",
     ...overrides,
   };

@@ -1,4 +1,3 @@
-import { sql } from "drizzle-orm";
 import { index, integer, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
 import type { PriceInputs, Quote } from "../../core/pricing";
 import type { AddressParts } from "../../core/service-address";
@@ -35,6 +34,14 @@ export const bookings = sqliteTable(
     customerName: text("customer_name").notNull(),
     customerEmail: text("customer_email").notNull(),
     customerPhone: text("customer_phone").notNull(),
+    /**
+     * Who the booking's person is for the first-time offer (worker/services/person-keys.ts):
+     * the email without +tag (and Gmail's dots), the phone's digits, the street and unit.
+     * Null only where no key could be read (an address without a street, older rows).
+     */
+    emailKey: text("email_key"),
+    phoneKey: text("phone_key"),
+    addressKey: text("address_key"),
     serviceAddress: text("service_address").notNull(),
     /** The area whose crews go (core/service-areas.ts); null for a booking whose ZIP is unknown (see slot-capacity.ts). */
     area: text("area", { enum: SERVICE_LOCATIONS }),
@@ -63,10 +70,11 @@ export const bookings = sqliteTable(
     uniqueIndex("bookings_idempotency_key_idx").on(table.idempotencyKey),
     index("bookings_slot_idx").on(table.serviceId, table.appointmentDate, table.appointmentTime),
     index("bookings_starts_at_idx").on(table.startsAt),
-    // One live first-time offer per email address: two first bookings sent at once cannot both take it.
-    uniqueIndex("bookings_first_cleaning_idx")
-      .on(sql`lower(${table.customerEmail})`)
-      .where(sql`first_cleaning_offer = 1 AND status <> 'cancelled'`),
+    // The first-time offer's lookups (worker/services/first-time-offer.ts): one index per way a person is known.
+    index("bookings_email_key_idx").on(table.emailKey),
+    index("bookings_phone_key_idx").on(table.phoneKey),
+    index("bookings_address_key_idx").on(table.addressKey),
+    index("bookings_user_idx").on(table.userId),
   ],
 );
 export type BookingRecord = typeof bookings.$inferSelect;

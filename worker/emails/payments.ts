@@ -14,12 +14,14 @@ function linesTable(quote: Quote) {
   const rows = quote.lines.map((line) => ({ label: line.label, amount: formatCents(line.amount_cents) }));
   if (quote.discount_cents > 0) rows.push({ label: quote.discount_label ?? "Discount", amount: `-${formatCents(quote.discount_cents)}` });
   rows.push({ label: "Total", amount: formatCents(quote.total_cents) });
+  // A first-time offer taken out at completion is explained beside the lines it is missing from.
+  const note = quote.offer_note;
   return {
     html: html`<table role="presentation" width="100%" cellpadding="4" cellspacing="0" style="border-collapse:collapse;margin:12px 0">${rows.map(
       (row) =>
         html`<tr><td style="border-bottom:1px solid #e5e7eb">${row.label}</td><td align="right" style="border-bottom:1px solid #e5e7eb">${row.amount}</td></tr>`,
-    )}</table>`,
-    text: rows.map((row) => `${row.label}: ${row.amount}`),
+    )}</table>${note ? html`<p>${note}</p>` : ""}`,
+    text: [...rows.map((row) => `${row.label}: ${row.amount}`), ...(note ? ["", note] : [])],
   };
 }
 

@@ -5,7 +5,8 @@ import { idempotencyKey } from "../middleware/idempotency-key";
 import { type RateLimitOptions, requestLimitOf } from "../middleware/rate-limit";
 import { currentUser } from "../middleware/session";
 import { availability, bookingForCalendarLink, createBooking } from "../services/bookings";
-import { isFirstCleaning } from "../services/booking-price";
+import { mayHaveOffer } from "../services/first-time-offer";
+import { personKeys } from "../services/person-keys";
 import { bookingCalendar } from "../services/calendar";
 import { serviceContext } from "../services/context";
 import { validate } from "../validate";
@@ -21,12 +22,14 @@ export const bookingRoutes = new Hono<AppEnv>()
   .post("/", validate("json", BookingRequestSchema), async (c) => {
     const { app } = c.var;
     // A guest may book; a signed-in customer's booking is kept under their account. The
-    // session and whether it is the address's first home cleaning (the 20% off) are read side
-    // by side; the per-client count is taken in the booking's own batch.
+    // session and whether the person (email, phone, home) may have the first-time 20% off are
+    // read side by side; the insert checks the offer again with the account, and the
+    // per-client count is taken in the booking's own batch.
     const input = c.req.valid("json");
+    const { emailKey, phoneKey, addressKey } = personKeys(input);
     const [user, firstCleaning] = await Promise.all([
       currentUser(app, c.req.raw.headers),
-      isFirstCleaning(app.db, input.service_id, input.customer_email),
+      mayHaveOffer(app.db, input.service_id, { emailKeys: [emailKey], phoneKey, addressKey, userId: null }),
     ]);
     const { response, created } = await createBooking(serviceContext(app, user), input, {
       idempotencyKey: idempotencyKey(c),

@@ -25,6 +25,7 @@ import { Conflict, Invalid, NotFound } from "./errors";
 import { describeAdminPayment, paymentFactsFor } from "./payment-state";
 import { unseal } from "./access-secrets";
 import { closedDaysOn } from "./closed-days";
+import { offerAtCompletion } from "./first-time-offer";
 import { photosOf } from "./job-photos";
 import { crewsOf, hasFreePlace } from "./slot-capacity";
 import { containing, likeEscaped } from "./text-search";
@@ -150,10 +151,11 @@ async function findWithCrew(db: Database, reference: string) {
 
 export async function bookingDetail(ctx: ServiceContext, reference: string): Promise<AdminBookingDetail> {
   const row = await findWithCrew(ctx.db, reference);
-  const [history, facts, photos] = await Promise.all([
+  const [history, facts, photos, firstCleaningOffer] = await Promise.all([
     historyOf(ctx.db, "booking", row.booking.id),
     paymentFactsFor(ctx.db, row.booking.id),
     photosOf(ctx.db, [row.booking.id]),
+    offerAtCompletion(ctx.db, row.booking),
   ]);
   return {
     booking: toAdminBooking(row),
@@ -163,6 +165,7 @@ export async function bookingDetail(ctx: ServiceContext, reference: string): Pro
     payment: describeAdminPayment(row.booking, facts, ctx.now()),
     accessNotes: row.booking.accessNotesSealed ? ((await unseal(ctx.settings.accessSecret, row.booking.accessNotesSealed)) ?? null) : null,
     photos: photos.get(row.booking.id) ?? [],
+    firstCleaningOffer,
   };
 }
 

@@ -1,10 +1,7 @@
-import { and, inArray, ne, sql } from "drizzle-orm";
 import type { BookingRequest } from "../../core/booking-schema";
 import type { PriceInputs, Quote } from "../../core/pricing";
-import { FIRST_CLEANING_OFFER_SERVICE_IDS, hasFirstCleaningOffer, type Service } from "../../core/service-index";
+import type { Service } from "../../core/service-index";
 import { quoteService } from "../../core/service-pricing";
-import type { Database } from "../db/client";
-import { bookings } from "../db/schema";
 import { Invalid } from "./errors";
 
 /** The quantities of a booking request, without the fields it does not give. */
@@ -20,30 +17,4 @@ export function estimateOf(service: Service, input: BookingRequest, firstCleanin
   const priced = quoteService(service, priceInputs, { firstCleaning });
   if ("problems" in priced) throw new Invalid("invalid_input", "Please check the highlighted fields.", priced.problems);
   return { priceInputs, estimate: priced.quote };
-}
-
-/**
- * The first-time 20% off: a home cleaning for an email address that has no other home
- * cleaning booked (guest or account, any status but cancelled). The unique index on live
- * offers per address settles two first bookings sent at once (see createBooking).
- */
-export async function isFirstCleaning(db: Database, serviceId: string, email: string): Promise<boolean> {
-  if (!hasFirstCleaningOffer(serviceId)) return false;
-  const [earlier] = await db
-    .select({ id: bookings.id })
-    .from(bookings)
-    .where(
-      and(
-        sql`lower(${bookings.customerEmail}) = ${email.trim().toLowerCase()}`,
-        inArray(bookings.serviceId, [...FIRST_CLEANING_OFFER_SERVICE_IDS]),
-        ne(bookings.status, "cancelled"),
-      ),
-    )
-    .limit(1);
-  return !earlier;
-}
-
-/** D1's message when a second live first-time offer for the same address was refused. */
-export function isFirstCleaningTaken(error: unknown): boolean {
-  return String(error).includes("bookings_first_cleaning_idx");
 }

@@ -30,7 +30,9 @@ import { deliverStored, emailToStore, sendEmail, storeEmailsIfBooked } from "./e
 import { providersOf } from "./booking-providers";
 import { closedDaysFrom, closedDaysOn, closedDaysOnQuery } from "./closed-days";
 import { type CrewGroup, crewsOf, hasFreePlace, type PlaceRow, placesFrom, placesQuery, type SlotCapacity } from "./slot-capacity";
-import { estimateOf, isFirstCleaningTaken, priceInputsOf } from "./booking-price";
+import { estimateOf, priceInputsOf } from "./booking-price";
+import { sharesOffer } from "./first-time-offer";
+import { emailKey, personKeys } from "./person-keys";
 import { visitPlace, type VisitPlace } from "./visit-place";
 
 export const SLOT_FULL_MESSAGE = "Sorry, that time was just booked. Please choose another time.";
@@ -59,6 +61,10 @@ export interface PaymentHold {
  * (shared with schedule visits, see slot-capacity.ts) is checked by the insert itself,
  * so concurrent requests cannot overbook; a repeated idempotency key returns the booking it
  * created the first time. A signed-in customer's booking is kept under their account.
+ * `firstCleaning` is the route's reading that the person may have the first-time offer: the
+ * insert of a booking with it checks again, atomically, against every booking of the person
+ * (account included) and stores nothing if another uses it up; the booking is then priced
+ * without it.
  */
 export async function createBooking(
   ctx: ServiceContext,
@@ -79,21 +85,23 @@ export async function createBooking(
 
   const place = await visitPlace(ctx.settings.accessSecret, service, input);
   let firstCleaning = !options.hold && options.firstCleaning === true;
+  let requestLimit = options.requestLimit;
   for (let attempt = 0; attempt < 3; attempt += 1) {
     const booking = { ...newBooking(ctx, service, input, { ...options, firstCleaning }, now), lengthHours, ...place };
     // Its two signed links, side by side: the email and the answer both carry them.
     const [url, manageUrl] = await Promise.all([calendarUrl(ctx, booking.reference), manageBookingUrl(ctx.settings, booking.reference)]);
     const mail = options.hold ? [] : bookingEmails(ctx, booking, { url, manageUrl }, now);
     // A batch that fails is rolled back whole, its count included: only the attempt that runs counts the request.
-    const holder = await insertIfSlotFree(ctx, booking, mail, options.requestLimit).catch((error: unknown) => {
+    const holder = await insertIfSlotFree(ctx, booking, mail, requestLimit).catch((error: unknown) => {
       if (String(error).includes("bookings.reference")) return "reference-taken" as const;
-      if (isFirstCleaningTaken(error)) return "offer-taken" as const;
       throw error;
     });
     if (holder === "reference-taken") continue;
-    // Another first booking for this address took the offer a moment ago: this one is priced without it.
+    // Another booking of the same person uses the offer up (one made a moment ago, or the
+    // account's): this one is priced without it. That batch counted the request already.
     if (holder === "offer-taken") {
       firstCleaning = false;
+      requestLimit = undefined;
       continue;
     }
     if ("refusal" in holder) throw holder.refusal;
@@ -141,6 +149,7 @@ function newBooking(
     customerName: input.customer_name,
     customerEmail: input.customer_email,
     customerPhone: input.customer_phone,
+    ...personKeys(input),
     specialNotes: input.special_notes || null,
     priceInputs: priced?.priceInputs ?? null,
     estimate: priced?.estimate ?? null,
@@ -195,27 +204,32 @@ interface StoredBooking {
  * requests cannot overbook) and the key is new; the emails are stored only if that booking
  * was. Refuses a request over its limit (429). When nothing was inserted, the booking a
  * repeated key made before is read, beside the day's closing: without one, the refusal says
- * whether the day is closed or the slot full. The statements are templates
- * (db/statement-templates.ts): only their values change from one booking to the next.
+ * whether the day is closed or the slot full, or, for a booking with the first-time offer,
+ * "offer-taken": it is tried again without the offer (a full slot then refuses it). The
+ * statements are templates (db/statement-templates.ts): only their values change from one
+ * booking to the next.
  */
 async function insertIfSlotFree(
   ctx: ServiceContext,
   row: BookingRecord,
   mail: EmailRecord[],
   requestLimit?: RequestLimit,
-): Promise<StoredBooking | { refusal: Error }> {
+): Promise<StoredBooking | { refusal: Error } | "offer-taken"> {
   const shape: BookingInsertShape = {
     crews: crewsOf(row.serviceId, row.area ?? undefined),
     time: row.appointmentTime,
     lengthHours: row.lengthHours,
     slotCapacity: ctx.settings.slotCapacity,
     limited: requestLimit !== undefined,
+    offer: row.firstCleaningOffer,
   };
   const insert = templateStatement(ctx.db, "booking insert", (of: BookingInsertShape) => bookingInsert(ctx.db, of), shape, {
     ...rowValues(bookings, "booking", row),
     date: row.appointmentDate,
     limitKey: requestLimit?.key,
     limit: requestLimit?.limit,
+    // The account's own address is the person's too, whatever email the booking was typed with.
+    ...(shape.offer ? { accountEmailKey: ctx.user ? emailKey(ctx.user.email) : null } : {}),
   });
   const count = requestLimit ? [countRequestStatement(ctx.db, requestLimit.key, requestLimit.windowMs, ctx.now().getTime())] : [];
   const storeMail = mail.length ? [storeEmailsIfBooked(ctx.db, mail, row.id)] : [];
@@ -232,7 +246,9 @@ async function insertIfSlotFree(
     findByIdempotencyKey(ctx.db, row.idempotencyKey),
     closedDaysOn(ctx.db, [row.appointmentDate]),
   ]);
-  return existing ?? { refusal: refusalOf(row.appointmentDate, closed) };
+  if (existing) return existing;
+  if (shape.offer && !closed.has(row.appointmentDate)) return "offer-taken";
+  return { refusal: refusalOf(row.appointmentDate, closed) };
 }
 
 /** What a booking's insert is built from besides its values: the same text for every booking of this shape. */
@@ -242,12 +258,24 @@ type BookingInsertShape = {
   lengthHours: number;
   slotCapacity: SlotCapacity;
   limited: boolean;
+  /** The booking has the first-time offer: the insert checks that no booking of the person uses it up. */
+  offer: boolean;
+};
+
+/** The person of the booking being inserted, as the insert's named values. */
+const INSERTED_PERSON = {
+  emailKeys: [named("booking.emailKey"), named("accountEmailKey")],
+  phoneKey: named("booking.phoneKey"),
+  addressKey: named("booking.addressKey"),
+  userId: named("booking.userId"),
 };
 
 /**
  * The insert of a new booking (named values: the row as "booking.*", its date, and with a
- * limit "limitKey" and "limit"): it takes a place only if every hour of the visit has one,
- * the day is not closed and the request is within its limit; a repeated key inserts nothing.
+ * limit "limitKey" and "limit", with the offer "accountEmailKey"): it takes a place only if
+ * every hour of the visit has one, the day is not closed, the request is within its limit
+ * and, with the first-time offer, no booking of the same person uses it up (first-time-offer.ts);
+ * a repeated key inserts nothing.
  */
 function bookingInsert(db: Database, shape: BookingInsertShape) {
   const date = named("date");
@@ -260,7 +288,8 @@ function bookingInsert(db: Database, shape: BookingInsertShape) {
         ["booking"],
         sql`${hasFreePlace(shape.crews, visit, shape.slotCapacity)}
           AND NOT EXISTS (SELECT 1 FROM closed_days WHERE date = ${date})
-          ${shape.limited ? sql`AND ${withinLimit({ key: named("limitKey"), limit: named("limit") })}` : sql``}`,
+          ${shape.limited ? sql`AND ${withinLimit({ key: named("limitKey"), limit: named("limit") })}` : sql``}
+          ${shape.offer ? sql`AND NOT EXISTS (SELECT 1 FROM bookings AS earlier WHERE ${sharesOffer(INSERTED_PERSON)})` : sql``}`,
       ),
     )
     .onConflictDoNothing({ target: bookings.idempotencyKey })

@@ -1,9 +1,9 @@
 import { eq, sql } from "drizzle-orm";
 import type { AdminBookingDetail } from "../../core/admin-api";
 import { getService } from "../../core/catalogue";
-import { AUTO_CHARGE_TOLERANCE_PERCENT, type CompleteBookingRequest } from "../../core/payments-api";
+import { type CompleteBookingRequest, needsApproval } from "../../core/payments-api";
 import { isServiceId } from "../../core/service-index";
-import { quoteService } from "../../core/service-pricing";
+import { finalQuote } from "../../core/service-pricing";
 import { rowsWhere } from "../db/rows-where";
 import { bookingPayments, bookings, type BookingPaymentRecord } from "../db/schema";
 import { recordActionIf } from "./admin-audit";
@@ -11,6 +11,7 @@ import { bookingDetail } from "./booking-admin";
 import { priceInputsOf } from "./booking-price";
 import type { SignedInContext } from "./context";
 import { Conflict, Invalid, NotFound } from "./errors";
+import { offerAtCompletion } from "./first-time-offer";
 import { claimCharge, settleVisitPayment } from "./payment-charge";
 import { requestRating } from "./ratings";
 import { visitPaymentOf } from "./payment-state";
@@ -18,15 +19,12 @@ import { visitPaymentOf } from "./payment-state";
 /** Statuses a visit can be completed from: confirmed, or completed through the status action before payments existed. */
 const COMPLETABLE = ["confirmed", "completed"] as const;
 
-/** Whether a final total needs the customer's approval: over the estimate by more than the tolerance, or no estimate at all. */
-export function needsApproval(finalCents: number, estimateCents: number | undefined): boolean {
-  if (estimateCents === undefined) return true;
-  return finalCents * 100 > estimateCents * (100 + AUTO_CHARGE_TOLERANCE_PERCENT);
-}
-
 /**
  * Completes a visit with its real quantities (the admin console now, the crew portal
- * later): the server prices them like the estimate (same first-cleaning offer), the
+ * later): the server prices them like the estimate (core/service-pricing.ts finalQuote), with
+ * the first-time offer unless an earlier booking of the same person is found to use it up
+ * (first-time-offer.ts): the offer line is then taken out before anything is charged, its
+ * reason carried with the lines to the receipt. The
  * booking becomes completed and its visit payment is written, both in one batch whose
  * insert is the claim: of ten concurrent completions one writes it and the others get 409.
  * Then the payment is settled once (payment-charge.ts) and the customer asked for a rating.
@@ -36,7 +34,8 @@ export async function completeBooking(ctx: SignedInContext, reference: string, i
   const [booking] = await ctx.db.select().from(bookings).where(eq(bookings.reference, reference)).limit(1);
   if (!booking) throw new NotFound("not_found", "There is no booking with this reference.");
   if (booking.status === "cancelled") throw new Conflict("already_cancelled", "This booking is cancelled, so it cannot be completed.");
-  const existing = await visitPaymentOf(ctx.db, booking.id);
+  // Whether its first-time offer stands is read beside its payment: one round trip.
+  const [existing, offer] = await Promise.all([visitPaymentOf(ctx.db, booking.id), offerAtCompletion(ctx.db, booking)]);
   if (existing) throw refusalFor(existing.status);
   if (!(COMPLETABLE as readonly string[]).includes(booking.status))
     throw new Conflict("invalid_transition", `This booking is ${booking.status}, so it cannot be completed.`);
@@ -45,9 +44,10 @@ export async function completeBooking(ctx: SignedInContext, reference: string, i
 
   const service = isServiceId(booking.serviceId) ? getService(booking.serviceId) : undefined;
   if (!service) throw new Conflict("not_priceable", "This booking's service has no price to complete it with.");
-  const priced = quoteService(service, priceInputsOf(input), { firstCleaning: booking.firstCleaningOffer, extras: input.extras });
+  const priced = finalQuote(service, priceInputsOf(input), offer, input.extras);
   if ("problems" in priced) throw new Invalid("invalid_input", "Please check the highlighted fields.", priced.problems);
   const { quote } = priced;
+  const offerTakenOut = offer.note !== null;
 
   const paymentId = crypto.randomUUID();
   const completable = sql`id = ${booking.id} AND status IN ('confirmed', 'completed') AND starts_at <= ${now.getTime()}`;
@@ -58,7 +58,7 @@ export async function completeBooking(ctx: SignedInContext, reference: string, i
     amountCents: quote.total_cents,
     lines: quote,
     status: "pending",
-    approvalRequired: needsApproval(quote.total_cents, booking.estimate?.total_cents),
+    approvalRequired: needsApproval(quote.total_cents, booking.estimate, offer),
     attempt: 0,
     declinedPaymentMethodId: null,
     paymentIntentId: null,
@@ -94,7 +94,13 @@ export async function completeBooking(ctx: SignedInContext, reference: string, i
     ),
     ctx.db
       .update(bookings)
-      .set({ status: "completed", completionNote: input.note ?? null, updatedAt: now })
+      // A booking whose offer was taken out no longer has it: it does not count as the person's offer.
+      .set({
+        status: "completed",
+        completionNote: input.note ?? null,
+        ...(offerTakenOut ? { firstCleaningOffer: false } : {}),
+        updatedAt: now,
+      })
       .where(sql`${completable} AND EXISTS (SELECT 1 FROM booking_payments WHERE id = ${paymentId})`),
   ]);
   if (inserted.length !== 1) {

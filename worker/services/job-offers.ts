@@ -72,7 +72,7 @@ export async function acceptOffer(ctx: SignedInContext, reference: string): Prom
     .returning();
   if (!inserted.length) {
     const mine = await ownJob(ctx.db, user.id, reference).catch(() => null);
-    if (mine) return { job: await workJob(ctx.settings.accessSecret, mine, now), email: null };
+    if (mine) return { job: await workJob(ctx, mine, now), email: null };
     const [taken] = await ctx.db
       .select({ providerId: crewAssignments.providerId })
       .from(crewAssignments)
@@ -85,7 +85,7 @@ export async function acceptOffer(ctx: SignedInContext, reference: string): Prom
   const row = await ownJob(ctx.db, user.id, reference);
   // Only the accept that took the job gets here: the customer learns who is coming, once.
   const email = await sendEmail(ctx.mailer, providerAssignedEmail(row.booking, user.firstName || "Your provider"), now);
-  return { job: await workJob(ctx.settings.accessSecret, row, now), email: { status: email.status } };
+  return { job: await workJob(ctx, row, now), email: { status: email.status } };
 }
 
 /** Whether the vendor covers the booking's service (so telling them it was taken reveals nothing new). */

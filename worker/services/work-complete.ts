@@ -14,5 +14,5 @@ export async function completeJob(ctx: SignedInContext, reference: string, input
   await ownJob(ctx.db, ctx.user.id, reference);
   await completeBooking(ctx, reference, { ...input, extras: undefined });
   const row = await ownJob(ctx.db, ctx.user.id, reference);
-  return { job: await workJob(ctx.settings.accessSecret, row, ctx.now()), email: null };
+  return { job: await workJob(ctx, row, ctx.now()), email: null };
 }

@@ -1,4 +1,5 @@
 import { and, desc, eq, sql, type SQL } from "drizzle-orm";
+import type { FinalOffer } from "../../core/pricing";
 import type { JobActionResponse, JobProgress, WorkJob, WorkJobs } from "../../core/staff-api";
 import { businessToday } from "../../core/time-slots";
 import type { Database } from "../db/client";
@@ -6,9 +7,10 @@ import { bookings, crewAssignments, type BookingRecord } from "../db/schema";
 import { wayIn } from "../../core/service-address";
 import { onTheWayEmail } from "../emails/staff";
 import { unseal } from "./access-secrets";
-import type { SignedInContext } from "./context";
+import type { ServiceContext, SignedInContext } from "./context";
 import { sendEmail } from "./email";
 import { Conflict, NotFound } from "./errors";
+import { offerAtCompletion } from "./first-time-offer";
 
 /** crew_assignments' visit type of a one-off booking (the same as the admin console's). */
 export const BOOKING_VISIT = "booking";
@@ -36,20 +38,34 @@ export function progressOf(booking: Pick<BookingRecord, "status">, assignment: P
  * A job as its provider sees it. The sealed access instructions are opened only inside the
  * window the provider may see them (the day before the visit until it is done).
  */
-export async function workJob(accessSecret: string, row: { booking: BookingRecord; assignment: Assignment }, now: Date): Promise<WorkJob> {
+export async function workJob(
+  ctx: Pick<ServiceContext, "settings" | "db">,
+  row: { booking: BookingRecord; assignment: Assignment },
+  now: Date,
+): Promise<WorkJob> {
   const { booking, assignment } = row;
   const parts = booking.addressParts;
   const inWindow = businessToday(now) >= dayBefore(booking.appointmentDate) && (WORKABLE as readonly string[]).includes(booking.status);
-  if (!parts || !inWindow) return toWorkJob(booking, assignment, now, null);
-  const notes = booking.accessNotesSealed ? ((await unseal(accessSecret, booking.accessNotesSealed)) ?? null) : null;
-  return toWorkJob(booking, assignment, now, {
-    wayIn: wayIn(parts, notes),
-    parking: parts.parking_notes ?? null,
-    pets: parts.pets ?? null,
-  });
+  // The completion form previews the price the completion will charge: its first-time offer is decided the same way.
+  const offer = canComplete(booking, now) ? await offerAtCompletion(ctx.db, booking) : NO_OFFER;
+  if (!parts || !inWindow) return toWorkJob(booking, assignment, now, null, offer);
+  const notes = booking.accessNotesSealed ? ((await unseal(ctx.settings.accessSecret, booking.accessNotesSealed)) ?? null) : null;
+  return toWorkJob(
+    booking,
+    assignment,
+    now,
+    { wayIn: wayIn(parts, notes), parking: parts.parking_notes ?? null, pets: parts.pets ?? null },
+    offer,
+  );
 }
 
-function toWorkJob(booking: BookingRecord, assignment: Assignment, now: Date, place: WorkJob["place"]): WorkJob {
+const NO_OFFER: FinalOffer = { applies: false, note: null };
+
+function canComplete(booking: BookingRecord, now: Date): boolean {
+  return booking.status === "confirmed" && booking.startsAt.getTime() <= now.getTime();
+}
+
+function toWorkJob(booking: BookingRecord, assignment: Assignment, now: Date, place: WorkJob["place"], offer: FinalOffer): WorkJob {
   const contactFrom = dayBefore(booking.appointmentDate);
   const [firstName = ""] = booking.customerName.trim().split(/\s+/);
   return {
@@ -68,7 +84,8 @@ function toWorkJob(booking: BookingRecord, assignment: Assignment, now: Date, pl
     place,
     estimate: booking.estimate ?? null,
     priceInputs: booking.priceInputs ?? null,
-    canComplete: booking.status === "confirmed" && booking.startsAt.getTime() <= now.getTime(),
+    canComplete: canComplete(booking, now),
+    firstCleaningOffer: offer,
   };
 }
 
@@ -88,7 +105,7 @@ export async function myJobs(ctx: SignedInContext): Promise<WorkJobs> {
   const jobs = rows.filter((row) => row.booking.status !== "cancelled" && row.booking.status !== "awaiting_payment");
   const isDone = (booking: BookingRecord) => booking.status === "completed" || booking.appointmentDate < today;
   const open = jobs.filter((row) => !isDone(row.booking)).reverse();
-  const jobsIn = (list: typeof jobs) => Promise.all(list.map((row) => workJob(ctx.settings.accessSecret, row, now)));
+  const jobsIn = (list: typeof jobs) => Promise.all(list.map((row) => workJob(ctx, row, now)));
   const [todays, upcoming, done] = await Promise.all([
     jobsIn(open.filter((row) => row.booking.appointmentDate === today)),
     jobsIn(open.filter((row) => row.booking.appointmentDate > today)),
@@ -133,10 +150,10 @@ async function markOnce(ctx: SignedInContext, reference: string, column: "on_the
 export async function onMyWay(ctx: SignedInContext, reference: string): Promise<JobActionResponse> {
   const { row, changed, now } = await markOnce(ctx, reference, "on_the_way_at");
   const email = changed ? await sendEmail(ctx.mailer, onTheWayEmail(row.booking, ctx.user.firstName || "Your provider"), now) : null;
-  return { job: await workJob(ctx.settings.accessSecret, row, now), email: email ? { status: email.status } : null };
+  return { job: await workJob(ctx, row, now), email: email ? { status: email.status } : null };
 }
 
 export async function startJob(ctx: SignedInContext, reference: string): Promise<JobActionResponse> {
   const { row, now } = await markOnce(ctx, reference, "started_at");
-  return { job: await workJob(ctx.settings.accessSecret, row, now), email: null };
+  return { job: await workJob(ctx, row, now), email: null };
 }

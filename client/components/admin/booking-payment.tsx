@@ -1,8 +1,16 @@
 import { type FormEvent, useState } from "react";
 import type { AdminBooking, AdminBookingDetail } from "../../../core/admin-api";
 import { getService } from "../../../core/catalogue";
-import { AUTO_CHARGE_TOLERANCE_PERCENT, type AdminBookingPayment, cardName, MAX_EXTRAS, type ExtraLine } from "../../../core/payments-api";
-import { formatCents, type PriceInputs, type Quote } from "../../../core/pricing";
+import {
+  AUTO_CHARGE_TOLERANCE_PERCENT,
+  type AdminBookingPayment,
+  cardName,
+  MAX_EXTRAS,
+  type ExtraLine,
+  needsApproval,
+} from "../../../core/payments-api";
+import { type FinalOffer, formatCents, type PriceInputs, type Quote } from "../../../core/pricing";
+import { finalQuote } from "../../../core/service-pricing";
 import { ApiRequestError, apiFetch } from "../../lib/api";
 import { estimateFor, PRICE_INPUT_NAMES, pick, type QuantityValues, quantitiesOf, startingQuantities } from "../../lib/price-form";
 import { useToast } from "../../lib/toast";
@@ -97,6 +105,7 @@ export function BookingPayment({ detail, onChanged }: { detail: AdminBookingDeta
       {(booking.status === "confirmed" || booking.status === "completed") && started && !payment?.final && (
         <CompleteForm
           booking={booking}
+          offer={detail.firstCleaningOffer}
           busy={busy}
           onComplete={(body) => act("Booking completed", () => apiFetch(`${path}/complete`, { method: "POST", body }))}
         />
@@ -114,10 +123,12 @@ export function BookingPayment({ detail, onChanged }: { detail: AdminBookingDeta
 
 function CompleteForm({
   booking,
+  offer,
   busy,
   onComplete,
 }: {
   booking: AdminBooking;
+  offer: FinalOffer;
   busy: boolean;
   onComplete: (body: ReturnType<typeof quantitiesOf> & { extras?: ExtraLine[] }) => Promise<boolean>;
 }) {
@@ -130,11 +141,10 @@ function CompleteForm({
   if (!service) return null;
   const priced = estimateFor(service, values);
   const extraLines = extras.filter((extra) => extra.label.trim() && Number(extra.dollars) > 0).map(toLine);
-  const total = "quote" in priced ? priced.quote.total_cents + extraLines.reduce((sum, line) => sum + line.amount_cents, 0) : null;
-  const overEstimate =
-    total !== null && booking.estimate && total > (booking.estimate.total_cents * (100 + AUTO_CHARGE_TOLERANCE_PERCENT)) / 100;
-  const preview: Quote | null =
-    "quote" in priced && total !== null ? { ...priced.quote, lines: [...priced.quote.lines, ...extraLines], total_cents: total } : null;
+  // The very price the completion charges: the same function, with the offer as the server decided it.
+  const final = "quote" in priced ? finalQuote(service, quantitiesOf(service, values), offer, extraLines) : null;
+  const preview: Quote | null = final && "quote" in final ? final.quote : null;
+  const overEstimate = preview !== null && booking.estimate !== null && needsApproval(preview.total_cents, booking.estimate, offer);
 
   async function submit(event: FormEvent) {
     event.preventDefault();

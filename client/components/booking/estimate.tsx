@@ -1,7 +1,8 @@
 import { formatCents, type Quote } from "../../../core/pricing";
 
 /**
- * An itemised price: its lines, the first-time offer as its own line, and the total. Read
+ * An itemised price: its lines, the first-time offer as its own line (or, on a final price,
+ * why it was taken out), and the total. Read
  * out as it changes (polite), so a screen reader hears the new total after a quantity.
  */
 export function Estimate({ quote, title = "Estimate", note }: { quote: Quote; title?: string; note?: string }) {
@@ -32,6 +33,7 @@ export function Estimate({ quote, title = "Estimate", note }: { quote: Quote; ti
           </tr>
         </tfoot>
       </table>
+      {quote.offer_note && <p className="mt-2 text-sm text-slate-600">{quote.offer_note}</p>}
       {note && <p className="mt-2 text-sm text-slate-600">{note}</p>}
     </section>
   );

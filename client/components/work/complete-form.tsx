@@ -1,5 +1,6 @@
 import { type FormEvent, useState } from "react";
 import { getService } from "../../../core/catalogue";
+import { finalQuote } from "../../../core/service-pricing";
 import type { WorkJob } from "../../../core/staff-api";
 import type { JobPhoto } from "../../../core/job-photos";
 import { ApiRequestError, apiFetch, sendFile } from "../../lib/api";
@@ -33,6 +34,8 @@ export function CompleteForm({ job, onDone }: { job: WorkJob; onDone: () => void
   const [busy, setBusy] = useState(false);
   if (!service) return null;
   const priced = estimateFor(service, values);
+  // The price the completion charges: the same function, with the first-time offer as the server decided it.
+  const final = "quote" in priced ? finalQuote(service, quantitiesOf(service, values), job.firstCleaningOffer) : null;
   const photosProblem = photoProblem(photos);
   const photosError = photosProblem ?? serverErrors.photos;
   const headingId = `complete-${job.reference}`;
@@ -73,7 +76,7 @@ export function CompleteForm({ job, onDone }: { job: WorkJob; onDone: () => void
         errors={{ ...pick(serverErrors, PRICE_INPUT_NAMES), ...("problems" in priced ? priced.problems : {}) }}
         onChange={setValues}
       />
-      {"quote" in priced && <Estimate quote={priced.quote} title="Final price" />}
+      {final && "quote" in final && <Estimate quote={final.quote} title="Final price" />}
       <TextArea
         label="Note for the customer (optional)"
         rows={2}

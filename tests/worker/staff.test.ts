@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import type { StaffMember } from "../../core/staff-api";
 import { crewAssignments, emails, staffMembers } from "../../worker/db/schema";
 import { STAFF_PASSWORD, newBooking, signIn, staffAccount, vendorApplicationBody } from "./staff-support";
-import { adminAccount, api, db, latestEmailTo, setPasswordFromEmail, uniqueEmail, verifiedAccount } from "./support";
+import { adminAccount, api, cookieFrom, db, latestEmailTo, setPasswordFromEmail, uniqueEmail, verifiedAccount } from "./support";
 
 describe("staff accounts", () => {
   it("invites a crew member, who chooses a password from the emailed link and reaches the portal", async () => {
@@ -94,7 +94,7 @@ describe("staff accounts", () => {
     expect((await api("/api/work/me", { cookie: customer.cookie })).status).toBe(200);
   });
 
-  it("deactivating stops the session at once, refuses sign-in, unassigns future jobs and tells the business", async () => {
+  it("deactivating closes the work portal at once (the account itself stays signed in), unassigns future jobs and tells the business", async () => {
     const admin = await adminAccount();
     const crew = await staffAccount("crew");
     const { reference } = await newBooking();
@@ -114,13 +114,13 @@ describe("staff accounts", () => {
     expect(deactivated.status).toBe(200);
     expect(await deactivated.json()).toMatchObject({ member: { active: false }, unassigned: [reference] });
 
-    // The very next request with the old cookie is signed out.
+    // The very next request with the old cookie is refused the portal; the account is still theirs as a customer.
     const after = await api("/api/work/jobs", { cookie: crew.cookie });
-    expect(after.status).toBe(401);
-    expect((await api("/api/me", { cookie: crew.cookie }).then((r) => r.json())) as unknown).toEqual({ user: null });
+    expect(after.status).toBe(403);
+    expect(await api("/api/me", { cookie: crew.cookie }).then((r) => r.json())).toMatchObject({ user: { email: crew.email } });
     const again = await signIn(crew.email);
-    expect(again.status).toBe(401);
-    expect(await again.json()).toMatchObject({ error: { code: "INVALID_EMAIL_OR_PASSWORD" } });
+    expect(again.status).toBe(200);
+    expect((await api("/api/work/jobs", { cookie: cookieFrom(again) })).status).toBe(403);
 
     const [bookingRow] = await db.select().from(crewAssignments).where(eq(crewAssignments.providerId, crew.userId));
     expect(bookingRow).toBeUndefined();

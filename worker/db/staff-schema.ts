@@ -6,8 +6,8 @@ import { bookings } from "./booking-schema";
 /**
  * The people who do the work: a crew member (the business's own cleaning teams) or an
  * approved vendor, each one user account. The role lives here, on the server, and is read
- * on every /api/work request; a customer simply has no row. An inactive member cannot
- * sign in (worker/auth.ts) and has no sessions left.
+ * on every /api/work request; a customer simply has no row. A row only ever grants or
+ * withholds the work portal; the account stays a customer account whatever happens to it.
  */
 export const staffMembers = sqliteTable(
   "staff_members",

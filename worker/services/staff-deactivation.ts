@@ -1,6 +1,6 @@
 import { and, asc, eq, gt, inArray, sql } from "drizzle-orm";
 import type { StaffDeactivation } from "../../core/staff-api";
-import { bookings, crewAssignments, jobOfferNotices, sessions, staffMembers } from "../db/schema";
+import { bookings, crewAssignments, jobOfferNotices, staffMembers } from "../db/schema";
 import { providerLeftEmail } from "../emails/staff";
 import { recordActionIf } from "./admin-audit";
 import type { SignedInContext } from "./context";
@@ -11,10 +11,13 @@ import { staffMember } from "./staff";
 const BOOKING_VISIT_TYPE = "booking";
 
 /**
- * Deactivates a staff member in one batch under one condition (still active): the row, every
- * session of theirs (so a signed-in phone stops working at the next request; sign-in is then
- * refused in worker/auth.ts), and their jobs still to come, which go back to unassigned and
- * are offered again. The business is emailed the jobs that need someone.
+ * Deactivates a staff member in one batch under one condition (still active): the row, whose
+ * `active` every /api/work request reads (so a signed-in phone loses the portal at its next
+ * request), and their jobs still to come, which go back to unassigned and are offered again.
+ * The account itself is left alone: its sessions, its sign-in, its bookings, subscription and
+ * cards are the person's as a customer (a staff role may have been put on someone's own
+ * account), and an admin's console is never at stake. The business is emailed the jobs that
+ * need someone.
  */
 export async function deactivateStaff(ctx: SignedInContext, userId: string): Promise<StaffDeactivation> {
   const { db } = ctx;
@@ -53,7 +56,6 @@ export async function deactivateStaff(ctx: SignedInContext, userId: string): Pro
       stillActive,
     ),
     db.update(staffMembers).set({ active: false, deactivatedAt: now, updatedAt: now }).where(stillActive),
-    db.delete(sessions).where(eq(sessions.userId, userId)),
     ...(futureIds.length
       ? [
           db

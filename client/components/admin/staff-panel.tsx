@@ -59,7 +59,8 @@ function StaffRow({ member, onEdit, onChanged }: { member: StaffMember; onEdit: 
   const name = `${member.firstName} ${member.lastName}`.trim() || member.email;
 
   async function deactivate() {
-    if (!window.confirm(`Deactivate ${name}? They are signed out at once, and their future jobs go back to unassigned.`)) return;
+    const consequences = "Their work portal closes at once, and their future jobs go back to unassigned.";
+    if (!window.confirm(`Deactivate ${name}? ${consequences} Their own account, as a customer, stays as it is.`)) return;
     setBusy(true);
     try {
       const result = await apiFetch(`/api/admin/staff/${encodeURIComponent(member.userId)}/deactivate`, { method: "POST" });

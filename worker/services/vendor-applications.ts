@@ -13,6 +13,7 @@ import { Conflict, NotFound } from "./errors";
 import { mayMail } from "./mailbox-cap";
 import { sameRequest } from "./repeated-request";
 import { addStaff, type PasswordSetup } from "./staff";
+import { refuseAdminEmail } from "./staff-invitations";
 
 export const VENDOR_KEY_REUSED_MESSAGE =
   "These details differ from the ones first sent with this application. Please check your email for our acknowledgement, or reload the page to apply again.";
@@ -111,7 +112,8 @@ export async function vendorApplicationDetail(db: Database, id: string): Promise
 
 /**
  * The signed-in admin approves or rejects a pending application once (conditional update); the
- * applicant is emailed. Approving opens their vendor account (see openVendorAccount).
+ * applicant is emailed. Approving invites them to the vendor role (see inviteVendor). An
+ * application naming an admin's address cannot be approved, and stays pending to be rejected.
  */
 export async function decideVendorApplication(
   ctx: SignedInContext,
@@ -121,6 +123,7 @@ export async function decideVendorApplication(
 ): Promise<AdminVendorDetail & { email: { status: string } }> {
   const { db, user: actor } = ctx;
   const now = ctx.now();
+  if (decision === "approved") refuseAdminEmail(ctx.settings, (await findApplication(db, id)).email);
   const condition = sql`id = ${id} AND status = 'pending'`;
   const [, updated] = await db.batch([
     recordActionIf(
@@ -142,19 +145,20 @@ export async function decideVendorApplication(
     const current = await findApplication(db, id);
     throw new Conflict("already_decided", `This application was already ${current.status}.`);
   }
-  const portal = decision === "approved" ? await openVendorAccount(ctx, application, sendPasswordSetup) : undefined;
-  const email = await sendEmail(ctx.mailer, vendorDecisionEmail(application, decision, portal), now);
+  const access = decision === "approved" ? await inviteVendor(ctx, application, sendPasswordSetup) : undefined;
+  const email = await sendEmail(ctx.mailer, vendorDecisionEmail(application, decision, access), now);
   return { ...(await vendorApplicationDetail(db, id)), email: { status: email.status } };
 }
 
 /**
- * An approved applicant becomes a vendor: their account (made now, or the one they already
- * have with this email) gets the vendor role and the services of the type they applied for,
- * which the admin can change in the Staff view.
+ * An approved applicant is invited to be a vendor: their account (made now, or the one they
+ * already have with this email) gets an invited row with the services of the type they
+ * applied for, which the admin can change in the Staff view. The approval email carries the
+ * invitation. Someone already working for us keeps the role they have.
  */
-async function openVendorAccount(ctx: SignedInContext, application: VendorApplicationRecord, sendPasswordSetup: PasswordSetup) {
+async function inviteVendor(ctx: SignedInContext, application: VendorApplicationRecord, sendPasswordSetup: PasswordSetup) {
   const [firstName = application.name, ...rest] = application.name.trim().split(/\s+/);
-  const { member } = await addStaff(
+  const { invitation } = await addStaff(
     ctx,
     {
       email: application.email,
@@ -165,7 +169,7 @@ async function openVendorAccount(ctx: SignedInContext, application: VendorApplic
       vendorApplicationId: application.id,
     },
     sendPasswordSetup,
-    { welcome: false },
+    { invitationEmail: false },
   );
-  return { url: `${ctx.settings.siteUrl}${WORK_PORTAL_PATH}`, passwordSet: member.passwordSet };
+  return invitation ? { invitation } : { portalUrl: `${ctx.settings.siteUrl}${WORK_PORTAL_PATH}` };
 }

@@ -1,7 +1,7 @@
 import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import type { StaffList, StaffMember } from "../../core/staff-api";
-import { staffMembers, users, vendorApplications } from "../../worker/db/schema";
+import { emails, staffMembers, users, vendorApplications } from "../../worker/db/schema";
 import { acceptInvitation, invitationLink, signIn, STAFF_PASSWORD, vendorApplicationBody } from "./staff-support";
 import { ADMIN_EMAIL, adminAccount, api, appNow, cookieFrom, db, setPasswordFromEmail, uniqueEmail, verifiedAccount } from "./support";
 
@@ -152,6 +152,24 @@ describe("a vendor application that names a customer's email", () => {
     expect((await api("/api/me", { cookie: customer.cookie }).then((r) => r.json())) as unknown).toMatchObject({
       user: { email: customer.email },
     });
+  });
+});
+
+describe("the invitation email", () => {
+  it("escapes the name typed in the console, and names the address to sign in with", async () => {
+    const admin = await adminAccount();
+    const email = uniqueEmail("crew");
+    const invited = await api("/api/admin/staff/invitations", {
+      method: "POST",
+      cookie: admin.cookie,
+      json: { email, firstName: "Rosa <img src=x onerror=alert(1)>", lastName: "Diaz" },
+    });
+    expect(invited.status).toBe(201);
+    const [message] = (await db.select().from(emails).where(eq(emails.to, email))).filter((sent) => sent.kind === "staff-invitation");
+    expect(message?.html).not.toContain("<img src=x");
+    expect(message?.html).toContain("Hello Rosa &lt;img src=x onerror=alert(1)&gt;");
+    expect(message?.text).toContain(`sign in with this email address, ${email}`);
+    expect(message?.text).toContain("The link works for 7 days");
   });
 });
 

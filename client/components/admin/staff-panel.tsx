@@ -128,13 +128,7 @@ function StaffRow({ member, onEdit, onChanged }: { member: StaffMember; onEdit: 
               Services
             </Button>
             {member.status === "invited" && (
-              <Button
-                size="xs"
-                variant="outline"
-                disabled={busy}
-                onClick={() => void resend()}
-                aria-label={`Send the invitation to ${name} again`}
-              >
+              <Button size="xs" variant="outline" disabled={busy} onClick={() => void resend()} aria-label={`Send again to ${name}`}>
                 Send again
               </Button>
             )}

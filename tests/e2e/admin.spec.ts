@@ -192,8 +192,6 @@ describe("the admin console", () => {
     });
     expect(invited.status()).toBe(201);
     const crew = (await invited.json()) as { userId: string };
-    // Staged: the crew member accepts the emailed invitation (walked in the browser in work.spec.ts); until then they cannot be assigned.
-    runSql(`UPDATE staff_members SET active = 1, invitation_expires_at = NULL WHERE user_id = '${crew.userId}'`);
     await page.reload();
     await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
     await page.getByLabel("Provider", { exact: true }).selectOption(crew.userId);

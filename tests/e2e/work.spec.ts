@@ -9,7 +9,6 @@ import {
   gotoHydrated,
   launchBrowser,
   linkEmailed,
-  linkIn,
   newPage,
   nextMonthDay,
   outbox,
@@ -96,15 +95,11 @@ describe("the work portal", () => {
     await vendor.page.keyboard.press("Enter");
     await vendor.page.getByText(/For your safety, every other device was signed out/).waitFor();
 
-    // Then opens the invitation from the approval email, signs in there and accepts it; the booking is among the offers.
-    const invitation = new URL(linkIn(approval!, "/work?invitation="));
-    await gotoHydrated(vendor.page, `${invitation.pathname}${invitation.search}`);
+    // Then signs in at the portal, and finds the booking among the offers.
+    await gotoHydrated(vendor.page, "/work");
     await typeInto(vendor.page.getByRole("textbox", { name: "Email" }), vendorEmail);
     await typeInto(vendor.page.getByLabel("Password", { exact: true }), VENDOR_PASSWORD);
     await vendor.page.keyboard.press("Enter");
-    await vendor.page.getByRole("heading", { name: "Your invitation" }).waitFor();
-    await expectAccessible(vendor.page);
-    await press(vendor.page.getByRole("button", { name: "Accept the invitation" }));
     await vendor.page.getByText(/^Hello Lucia\. Approved vendor\./).waitFor();
     await press(vendor.page.getByRole("tab", { name: "My jobs" }), "ArrowRight");
     await vendor.page.getByRole("heading", { name: "Job offers" }).waitFor();

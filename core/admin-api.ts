@@ -187,7 +187,15 @@ export interface AdminVendorApplication {
   decidedBy: string | null;
   decidedAt: string | null;
   createdAt: string;
+  /**
+   * The account that already uses the applicant's email, if any: anyone can type any address
+   * into the form, so approving only invites, and the console says whose mailbox it is.
+   */
+  existingAccount: ExistingAccount | null;
 }
+
+/** What an existing account with an application's email is: the owner's, a staff member's (by role), or a customer's. */
+export type ExistingAccount = "admin" | "crew" | "vendor" | "customer";
 
 export interface AdminVendorList extends Paged {
   applications: AdminVendorApplication[];

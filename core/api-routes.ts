@@ -58,6 +58,7 @@ import type {
   RatingSchema,
   RatingTokenQuerySchema,
   StaffDeactivation,
+  StaffInvitationAcceptSchema,
   StaffList,
   StaffMember,
   StaffServicesSchema,
@@ -140,6 +141,7 @@ export interface ApiRoutes {
   "GET /api/admin/staff": { response: StaffList };
   "POST /api/admin/staff/invitations": { body: z.input<typeof CrewInvitationSchema>; response: StaffMember };
   "PUT /api/admin/staff/:userId/services": { body: z.input<typeof StaffServicesSchema>; response: StaffMember };
+  "POST /api/admin/staff/:userId/invitation": { response: StaffMember };
   "POST /api/admin/staff/:userId/deactivate": { response: StaffDeactivation };
   "GET /api/admin/day-view": { response: DayViewResponse };
   "GET /api/admin/buildings": { response: AdminBuildingListResponse };
@@ -154,6 +156,7 @@ export interface ApiRoutes {
   "GET /api/admin/emails": { query: z.input<typeof EmailLogQuerySchema>; response: AdminEmailList };
   "POST /api/admin/emails/:id/resend": { response: AdminEmail };
 
+  "POST /api/staff-invitations/accept": { body: z.input<typeof StaffInvitationAcceptSchema>; response: WorkMe };
   "GET /api/work/me": { response: WorkMe };
   "GET /api/work/jobs": { response: WorkJobs };
   "POST /api/work/jobs/:reference/on-my-way": { response: JobActionResponse };

@@ -27,6 +27,25 @@ export const CrewInvitationSchema = z.object({
 
 export const StaffServicesSchema = z.object({ serviceIds });
 
+/** The invitation's token from the emailed link, sent back by the work portal's page while signed in. */
+export const StaffInvitationAcceptSchema = z.object({
+  token: z
+    .string("Please open the link from the invitation email.")
+    .trim()
+    .min(1, "Please open the link from the invitation email.")
+    .max(200),
+});
+
+/**
+ * Where a staff row stands: "invited" grants nothing until the person accepts the emailed
+ * invitation signed in to that address; "active" opens the work portal; "deactivated" closes
+ * it for good (the account stays a customer account).
+ */
+export type StaffStatus = "invited" | "active" | "deactivated";
+
+/** How long an emailed staff invitation works. */
+export const INVITATION_DAYS = 7;
+
 /** The admin sends a booking to a staff member (crew or vendor). */
 export const ProviderAssignmentSchema = z.object({ providerId: z.string().trim().min(1, "Please choose who does this job.").max(100) });
 
@@ -37,7 +56,11 @@ export interface StaffMember {
   lastName: string;
   role: StaffRole;
   serviceIds: string[];
+  status: StaffStatus;
+  /** Whether the role works now: status "active". */
   active: boolean;
+  /** Until when an invited member's emailed link works; null once accepted or withdrawn. */
+  invitationExpiresAt: string | null;
   /** Whether they have chosen a password (an invitee who has not yet cannot sign in). */
   passwordSet: boolean;
   /** Customers' ratings of their jobs: the average (null before the first), how many, the latest comment. */

@@ -26,6 +26,7 @@ import { myBookingRoutes } from "./routes/my-bookings";
 import { savedAddressRoutes } from "./routes/saved-addresses";
 import { scheduleRoutes } from "./routes/schedules";
 import { seoRoutes } from "./routes/seo";
+import { staffInvitationRoutes } from "./routes/staff-invitations";
 import { vendorApplicationRoutes } from "./routes/vendor-applications";
 import { workRoutes } from "./routes/work";
 import { STRIPE_WEBHOOK_PATH, stripeWebhookRoutes } from "./routes/stripe-webhook";
@@ -59,6 +60,7 @@ export const app = new Hono<AppEnv>()
   .route("/api/vendor-applications", vendorApplicationRoutes)
   .route("/api/admin", adminRoutes)
   .route("/api/work", workRoutes)
+  .route("/api/staff-invitations", staffInvitationRoutes)
   .route("/api/ratings", ratingRoutes)
   .route("/api/photos", photoRoutes)
   .route("/api/subscription", subscriptionRoutes)

@@ -1,6 +1,6 @@
 import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
-import { APIError, createAuthMiddleware } from "better-auth/api";
+import { createAuthMiddleware } from "better-auth/api";
 import { drizzle } from "drizzle-orm/d1";
 import { fullName } from "../core/display-name";
 import type { Database } from "./db/client";
@@ -12,7 +12,6 @@ import type { Settings } from "./env";
 import { attachGuestBookings, confirmEmail, lockContestedPassword, voidOtherResetLinks } from "./services/accounts";
 import { sendEmail, type Mailer } from "./services/email";
 import { mayMail } from "./services/mailbox-cap";
-import { isDeactivated } from "./services/staff-access";
 
 export type Auth = ReturnType<typeof createAuth>;
 
@@ -99,10 +98,6 @@ export function createAuth(db: Database, settings: Settings, mailer: Mailer, now
     },
     hooks: {
       before: createAuthMiddleware(async (ctx) => {
-        // A deactivated staff member gets the answer of a wrong password, which says nothing about the account.
-        if (ctx.path === "/sign-in/email" && (await isDeactivated(db, { email: String(ctx.body?.email ?? "") }))) {
-          throw APIError.from("UNAUTHORIZED", { code: "INVALID_EMAIL_OR_PASSWORD", message: "Invalid email or password" });
-        }
         if (ctx.path !== "/sign-up/email") return;
         const email = String(ctx.body?.email ?? "");
         // The stored name is built from the checked first and last names, never taken as sent.
@@ -112,16 +107,6 @@ export function createAuth(db: Database, settings: Settings, mailer: Mailer, now
         if (isAdminEmail(email)) body.password = `${crypto.randomUUID()}${crypto.randomUUID()}`;
         return { context: { body } };
       }),
-    },
-    databaseHooks: {
-      session: {
-        create: {
-          // No way of signing in (a verification link, a password) opens a session for a deactivated staff member.
-          async before(session) {
-            if (await isDeactivated(db, { userId: session.userId })) return false;
-          },
-        },
-      },
     },
     session: {
       expiresIn: 7 * DAY_SECONDS,

@@ -1,11 +1,15 @@
+import { useState } from "react";
 import { useSearchParams } from "react-router";
 import type { WorkMe } from "../../core/staff-api";
 import { useAdminQuery } from "../components/admin/use-admin-query";
 import { AuthForm } from "../components/auth-form";
+import { Button } from "../components/ui/button";
 import { Tabs } from "../components/ui/tabs";
 import { RequireUser } from "../components/ui/require-user";
 import { JobsPanel } from "../components/work/jobs-panel";
 import { OffersPanel } from "../components/work/offers-panel";
+import { ApiRequestError, apiFetch } from "../lib/api";
+import { useToast } from "../lib/toast";
 
 export function meta() {
   return [{ title: "Work Portal | South Florida Luxury Concierge" }, { name: "robots", content: "noindex" }];
@@ -16,6 +20,9 @@ export function meta() {
  * show; the server checks the staff role on every call and answers only the caller's jobs.
  */
 export default function WorkPage() {
+  const [params, setParams] = useSearchParams();
+  // The emailed invitation's link: accepted here by a click once signed in, never by opening the link.
+  const invitation = params.get("invitation");
   return (
     <section className="mx-auto max-w-3xl px-4 py-8">
       <h1 className="font-serif text-3xl font-semibold">Work Portal</h1>
@@ -23,14 +30,62 @@ export default function WorkPage() {
         loadingClassName="mt-4 text-slate-600"
         signedOut={
           <div className="mt-6 max-w-md rounded-2xl border border-slate-200 p-4 sm:p-6">
-            <p className="mb-4 text-slate-600">Sign in with your staff account to see your jobs.</p>
-            <AuthForm />
+            <p className="mb-4 text-slate-600">
+              {invitation
+                ? 'To accept your invitation, sign in with the email address it was sent to. No password with us yet? Choose one with the link in our "Choose your password" email, or with "Forgot password?" below.'
+                : "Sign in with your staff account to see your jobs."}
+            </p>
+            <AuthForm callbackURL={invitation ? `/work?invitation=${encodeURIComponent(invitation)}` : undefined} />
           </div>
         }
       >
-        {() => <WorkPortal />}
+        {(user) =>
+          invitation ? (
+            <AcceptInvitation token={invitation} email={user.email} onAccepted={() => setParams({}, { replace: true })} />
+          ) : (
+            <WorkPortal />
+          )
+        }
       </RequireUser>
     </section>
+  );
+}
+
+/** The invitation's one step: the signed-in person accepts it; the server checks it was sent to this account. */
+function AcceptInvitation({ token, email, onAccepted }: { token: string; email: string; onAccepted: () => void }) {
+  const toast = useToast();
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  async function accept() {
+    setBusy(true);
+    setError(null);
+    try {
+      await apiFetch("/api/staff-invitations/accept", { method: "POST", body: { token } });
+      toast({ title: "Invitation accepted", description: "Your work portal is open." });
+      onAccepted();
+    } catch (failure) {
+      // A second click, or a second visit to the link: the portal is already open.
+      if (failure instanceof ApiRequestError && failure.code === "invitation_used") onAccepted();
+      else setError(failure instanceof Error ? failure.message : String(failure));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <div className="mt-6 max-w-md rounded-2xl border border-slate-200 p-4 sm:p-6">
+      <h2 className="text-xl font-semibold">Your invitation</h2>
+      <p className="mt-2 text-slate-600">You are signed in as {email}. Accepting opens the work portal to this account.</p>
+      {error && (
+        <p role="alert" className="mt-3 text-red-700">
+          {error}
+        </p>
+      )}
+      <Button className="mt-4" disabled={busy} onClick={() => void accept()}>
+        {busy ? "Loading..." : "Accept the invitation"}
+      </Button>
+    </div>
   );
 }
 

@@ -43,6 +43,7 @@ describe("admin API access", () => {
         "GET /staff",
         "POST /staff/invitations",
         "PUT /staff/:userId/services",
+        "POST /staff/:userId/invitation",
         "POST /staff/:userId/deactivate",
         "GET /subscribers",
         "GET /emails",

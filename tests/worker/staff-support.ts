@@ -2,7 +2,20 @@ import { env } from "cloudflare:workers";
 import type { StaffRole } from "../../core/staff";
 import { createAppContext } from "../../worker/context";
 import { addStaff } from "../../worker/services/staff";
-import { ADMIN_EMAIL, type Account, api, bookingBody, cookieFrom, setPasswordFromEmail, testContext, uniqueEmail } from "./support";
+import { desc, eq } from "drizzle-orm";
+import { emails } from "../../worker/db/schema";
+import {
+  ADMIN_EMAIL,
+  type Account,
+  api,
+  bookingBody,
+  cookieFrom,
+  db,
+  firstLink,
+  setPasswordFromEmail,
+  testContext,
+  uniqueEmail,
+} from "./support";
 
 export const STAFF_PASSWORD = "staff password 2026";
 
@@ -16,10 +29,11 @@ export async function signIn(email: string, password = STAFF_PASSWORD): Promise<
 }
 
 /**
- * A staff member added by the owner, who chose a password from the emailed link and signed
- * in; `userId` is their account's id.
+ * A staff member invited by the owner, who chose a password from the emailed link and signed
+ * in, but has not accepted the invitation: the role grants nothing yet. `userId` is their
+ * account's id.
  */
-export async function staffAccount(
+export async function invitedAccount(
   role: StaffRole,
   serviceIds: string[] = ["regular-cleaning"],
   firstName = "Maria",
@@ -32,6 +46,32 @@ export async function staffAccount(
   const signedIn = await signIn(email);
   if (signedIn.status !== 200) throw new Error(`staff sign-in failed: ${signedIn.status} ${await signedIn.text()}`);
   return { email, password: STAFF_PASSWORD, cookie: cookieFrom(signedIn), userId: member.userId };
+}
+
+/** A staff member added by the owner who accepted the emailed invitation, signed in: the role works. */
+export async function staffAccount(
+  role: StaffRole,
+  serviceIds: string[] = ["regular-cleaning"],
+  firstName = "Maria",
+): Promise<Account & { userId: string }> {
+  const account = await invitedAccount(role, serviceIds, firstName);
+  const accepted = await acceptInvitation(account.email, account.cookie);
+  if (accepted.status !== 200) throw new Error(`accepting the invitation failed: ${accepted.status} ${await accepted.text()}`);
+  return account;
+}
+
+/** The invitation link in the latest email to `email` that carries one (a crew invitation or a vendor approval). */
+export async function invitationLink(email: string): Promise<string> {
+  const sent = await db.select().from(emails).where(eq(emails.to, email)).orderBy(desc(emails.createdAt));
+  const message = sent.find((record) => record.html.includes("/work?invitation="));
+  if (!message) throw new Error(`No invitation was emailed to ${email}`);
+  return firstLink(message.html, "/work?invitation=");
+}
+
+/** What the work portal's page does with the emailed link: accepts it for the signed-in account of `cookie`. */
+export async function acceptInvitation(email: string, cookie: string): Promise<Response> {
+  const token = new URL(await invitationLink(email)).searchParams.get("invitation");
+  return api("/api/staff-invitations/accept", { method: "POST", json: { token }, cookie });
 }
 
 /** A booking made through the API, as a guest or signed in with `cookie`; its reference. */

@@ -2,11 +2,11 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import type { StaffMember } from "../../core/staff-api";
 import { crewAssignments, emails, staffMembers } from "../../worker/db/schema";
-import { STAFF_PASSWORD, newBooking, signIn, staffAccount, vendorApplicationBody } from "./staff-support";
-import { adminAccount, api, db, latestEmailTo, setPasswordFromEmail, uniqueEmail, verifiedAccount } from "./support";
+import { STAFF_PASSWORD, acceptInvitation, newBooking, signIn, staffAccount, vendorApplicationBody } from "./staff-support";
+import { adminAccount, api, cookieFrom, db, latestEmailTo, setPasswordFromEmail, uniqueEmail, verifiedAccount } from "./support";
 
 describe("staff accounts", () => {
-  it("invites a crew member, who chooses a password from the emailed link and reaches the portal", async () => {
+  it("invites a crew member, who chooses a password from the emailed link, accepts the invitation and reaches the portal", async () => {
     const admin = await adminAccount();
     const email = uniqueEmail("crew");
     const invite = () =>
@@ -14,8 +14,9 @@ describe("staff accounts", () => {
     const first = await invite();
     expect(first.status).toBe(201);
     const member = (await first.json()) as StaffMember;
-    expect(member).toMatchObject({ email, role: "crew", active: true, passwordSet: false, firstName: "Rosa" });
-    expect((await latestEmailTo(email))?.kind).toBe("reset-password");
+    expect(member).toMatchObject({ email, role: "crew", status: "invited", active: false, passwordSet: false, firstName: "Rosa" });
+    const invitation = (await db.select().from(emails).where(eq(emails.to, email))).map((message) => message.kind);
+    expect(invitation.sort()).toEqual(["reset-password", "staff-invitation"]);
 
     // A double click keeps the one staff row.
     expect((await invite()).status).toBe(200);
@@ -24,18 +25,15 @@ describe("staff accounts", () => {
     expect((await setPasswordFromEmail(email, STAFF_PASSWORD)).status).toBe(200);
     const signedIn = await signIn(email);
     expect(signedIn.status).toBe(200);
-    const me = await api("/api/work/me", {
-      cookie: signedIn.headers
-        .getSetCookie()
-        .map((c) => c.split(";")[0])
-        .join("; "),
-    });
+    const cookie = cookieFrom(signedIn);
+    // Signed in, but the role waits for the invitation to be accepted.
+    expect((await api("/api/work/me", { cookie })).status).toBe(403);
+    expect((await acceptInvitation(email, cookie)).status).toBe(200);
+    const me = await api("/api/work/me", { cookie });
     expect(await me.json()).toEqual({ firstName: "Rosa", role: "crew", serviceIds: expect.arrayContaining(["regular-cleaning"]) });
-    const welcome = (await db.select().from(emails).where(eq(emails.to, email))).find((message) => message.kind === "staff-welcome");
-    expect(welcome?.html).toContain("/work");
   });
 
-  it("approving a vendor application opens a vendor account with the services of the applied type", async () => {
+  it("approving a vendor application invites the applicant as a vendor with the services of the applied type", async () => {
     const admin = await adminAccount();
     const application = vendorApplicationBody({ serviceType: "Hair", name: "Camila <b>Ortiz</b>" });
     const submitted = await api("/api/vendor-applications", {
@@ -58,11 +56,13 @@ describe("staff accounts", () => {
       serviceIds: ["hair-stylist", "barber-service"],
       firstName: "Camila",
       passwordSet: false,
+      status: "invited",
+      active: false,
     });
     const sent = await db.select().from(emails).where(eq(emails.to, application.email));
     expect(sent.map((message) => message.kind)).toEqual(expect.arrayContaining(["vendor-approved", "reset-password"]));
     const approval = sent.find((message) => message.kind === "vendor-approved");
-    expect(approval?.html).toContain("/work");
+    expect(approval?.html).toContain("/work?invitation=");
     expect(approval?.html).not.toContain("<b>Ortiz</b>");
 
     // The admin adjusts the services.
@@ -80,7 +80,7 @@ describe("staff accounts", () => {
     expect(unknown.status).toBe(400);
   });
 
-  it("links an existing customer account instead of making a second one", async () => {
+  it("invites an existing customer account instead of making a second one; the role waits for their acceptance", async () => {
     const admin = await adminAccount();
     const customer = await verifiedAccount();
     const invited = await api("/api/admin/staff/invitations", {
@@ -89,12 +89,14 @@ describe("staff accounts", () => {
       json: { email: customer.email.toUpperCase(), firstName: "Ana", lastName: "Rivera" },
     });
     expect(invited.status).toBe(201);
-    expect(await invited.json()).toMatchObject({ email: customer.email, passwordSet: true });
-    expect((await latestEmailTo(customer.email))?.kind).toBe("staff-welcome");
+    expect(await invited.json()).toMatchObject({ email: customer.email, passwordSet: true, status: "invited" });
+    expect((await latestEmailTo(customer.email))?.kind).toBe("staff-invitation");
+    expect((await api("/api/work/me", { cookie: customer.cookie })).status).toBe(403);
+    expect((await acceptInvitation(customer.email, customer.cookie)).status).toBe(200);
     expect((await api("/api/work/me", { cookie: customer.cookie })).status).toBe(200);
   });
 
-  it("deactivating stops the session at once, refuses sign-in, unassigns future jobs and tells the business", async () => {
+  it("deactivating closes the work portal at once (the account itself stays signed in), unassigns future jobs and tells the business", async () => {
     const admin = await adminAccount();
     const crew = await staffAccount("crew");
     const { reference } = await newBooking();
@@ -114,13 +116,13 @@ describe("staff accounts", () => {
     expect(deactivated.status).toBe(200);
     expect(await deactivated.json()).toMatchObject({ member: { active: false }, unassigned: [reference] });
 
-    // The very next request with the old cookie is signed out.
+    // The very next request with the old cookie is refused the portal; the account is still theirs as a customer.
     const after = await api("/api/work/jobs", { cookie: crew.cookie });
-    expect(after.status).toBe(401);
-    expect((await api("/api/me", { cookie: crew.cookie }).then((r) => r.json())) as unknown).toEqual({ user: null });
+    expect(after.status).toBe(403);
+    expect(await api("/api/me", { cookie: crew.cookie }).then((r) => r.json())).toMatchObject({ user: { email: crew.email } });
     const again = await signIn(crew.email);
-    expect(again.status).toBe(401);
-    expect(await again.json()).toMatchObject({ error: { code: "INVALID_EMAIL_OR_PASSWORD" } });
+    expect(again.status).toBe(200);
+    expect((await api("/api/work/jobs", { cookie: cookieFrom(again) })).status).toBe(403);
 
     const [bookingRow] = await db.select().from(crewAssignments).where(eq(crewAssignments.providerId, crew.userId));
     expect(bookingRow).toBeUndefined();

@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import type { AdminVendorDetail, AdminVendorList } from "../../core/admin-api";
 import { VendorApplicationSchema, type VendorApplicationResponse } from "../../core/vendor-schema";
 import { emails, vendorApplications } from "../../worker/db/schema";
-import { adminAccount, api, db, uniqueEmail, uniqueIp } from "./support";
+import { ADMIN_EMAIL, adminAccount, api, db, uniqueEmail, uniqueIp, verifiedAccount } from "./support";
 
 function application(overrides: Record<string, unknown> = {}) {
   return {
@@ -199,6 +199,28 @@ describe("admin: vendor applications", () => {
     expect(
       (await emailsTo(body.email)).filter((email) => email.kind.startsWith("vendor-") && email.kind !== "vendor-acknowledgement"),
     ).toHaveLength(1);
+  });
+
+  it("says when the applicant's email already has an account, and which", async () => {
+    const admin = await adminAccount();
+    const customer = await verifiedAccount();
+    const applied = async (email: string) =>
+      ((await (await apply(application({ email }))).json()) as VendorApplicationResponse).application.id;
+    const ids = {
+      customer: await applied(customer.email.toUpperCase()),
+      admin: await applied(ADMIN_EMAIL),
+      none: await applied(uniqueEmail()),
+    };
+    const list = (await (await api("/api/admin/vendor-applications?status=pending", { cookie: admin.cookie })).json()) as AdminVendorList;
+    const accountOf = (id: string) => list.applications.find((entry) => entry.id === id)?.existingAccount;
+    expect([accountOf(ids.customer), accountOf(ids.admin), accountOf(ids.none)]).toEqual(["customer", "admin", null]);
+    const detail = async (id: string) =>
+      ((await (await api(`/api/admin/vendor-applications/${id}`, { cookie: admin.cookie })).json()) as AdminVendorDetail).application;
+    expect((await detail(ids.customer)).existingAccount).toBe("customer");
+
+    // Once the applicant is invited, their account is named by its staff role.
+    expect((await decide(ids.customer, "approved", admin.cookie)).status).toBe(200);
+    expect((await detail(await applied(customer.email))).existingAccount).toBe("vendor");
   });
 
   it("rejects with an email to the applicant", async () => {

@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { sessions, staffMembers } from "../../worker/db/schema";
 import { workRoutes } from "../../worker/routes/work";
-import { staffAccount } from "./staff-support";
+import { invitedAccount, staffAccount } from "./staff-support";
 import { adminAccount, api, db, verifiedAccount } from "./support";
 
 /** Every work-portal route, read from the app's own route table: a new route cannot be missed here. */
@@ -62,6 +62,17 @@ describe("work portal API access", () => {
       const response = await call(route, crew.cookie);
       const expected = VENDOR_ONLY.test(route.path) ? [403] : route.path.includes(":reference") ? [404] : [200];
       expect(expected, `${route.method} ${route.path}`).toContain(response.status);
+    }
+  });
+
+  it("answers 403 on every route to an invited member who has not accepted the invitation yet", async () => {
+    for (const role of ["crew", "vendor"] as const) {
+      const invited = await invitedAccount(role);
+      for (const route of routes) {
+        const response = await call(route, invited.cookie);
+        expect(response.status, `${role} ${route.method} ${route.path}`).toBe(403);
+        expect(await response.json()).toMatchObject({ error: { code: "forbidden" } });
+      }
     }
   });
 

@@ -1,4 +1,4 @@
-import { index, integer, primaryKey, sqliteTable, text } from "drizzle-orm/sqlite-core";
+import { index, integer, primaryKey, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
 import { STAFF_ROLES } from "../../core/staff";
 import { users } from "./auth-schema";
 import { bookings } from "./booking-schema";
@@ -6,8 +6,11 @@ import { bookings } from "./booking-schema";
 /**
  * The people who do the work: a crew member (the business's own cleaning teams) or an
  * approved vendor, each one user account. The role lives here, on the server, and is read
- * on every /api/work request; a customer simply has no row. An inactive member cannot
- * sign in (worker/auth.ts) and has no sessions left.
+ * on every /api/work request; a customer simply has no row. A row is "invited" (not active,
+ * never deactivated) until the account's owner accepts the emailed invitation while signed
+ * in to it: adding a row proves nothing about who reads the mailbox, so it grants nothing
+ * by itself. A row only ever grants or withholds the work portal; the account stays a
+ * customer account whatever happens to it.
  */
 export const staffMembers = sqliteTable(
   "staff_members",
@@ -23,10 +26,20 @@ export const staffMembers = sqliteTable(
     vendorApplicationId: text("vendor_application_id"),
     addedBy: text("added_by").notNull(),
     deactivatedAt: integer("deactivated_at", { mode: "timestamp_ms" }),
+    /**
+     * The random half of the emailed invitation's token (the other half is its signature,
+     * worker/services/staff-invitations.ts); kept after acceptance so a second use can be
+     * told apart from a forged link. Null for rows from before invitations.
+     */
+    invitationId: text("invitation_id"),
+    invitationExpiresAt: integer("invitation_expires_at", { mode: "timestamp_ms" }),
     createdAt: integer("created_at", { mode: "timestamp_ms" }).notNull(),
     updatedAt: integer("updated_at", { mode: "timestamp_ms" }).notNull(),
   },
-  (table) => [index("staff_members_role_idx").on(table.role, table.active)],
+  (table) => [
+    index("staff_members_role_idx").on(table.role, table.active),
+    uniqueIndex("staff_members_invitation_idx").on(table.invitationId),
+  ],
 );
 export type StaffMemberRecord = typeof staffMembers.$inferSelect;
 

@@ -1,6 +1,6 @@
 import { BUSINESS } from "../../core/business";
 import { fullName } from "../../core/display-name";
-import type { StaffMember } from "../../core/staff-api";
+import { INVITATION_DAYS, type StaffMember } from "../../core/staff-api";
 import { longDate } from "../../core/time-slots";
 import type { BookingRecord } from "../db/schema";
 import { html } from "../html";
@@ -11,19 +11,41 @@ export const WORK_PORTAL_PATH = "/work";
 
 const ROLE_WORDS = { crew: "one of our cleaning crews", vendor: "an approved provider" } as const;
 
-/** Tells a new staff member where the work portal is; the password link, if they need one, comes separately. */
-export function staffWelcomeEmail(siteUrl: string, member: StaffMember, passwordSet: boolean): OutgoingEmail {
-  const portal = `${siteUrl}${WORK_PORTAL_PATH}`;
-  const subject = `Your work portal at ${BUSINESS.name}`;
-  const lines = [
-    `You are now ${ROLE_WORDS[member.role]} of ${BUSINESS.name}. Your jobs, the jobs offered to you and the customers' details for each visit are in your work portal.`,
-    passwordSet
-      ? "Sign in with your usual email and password."
-      : 'First choose your password with the link in our other email, "Choose your password" (it works for one hour; ask us for a new one if it has expired). Then sign in.',
+/** The accept link of an invitation, and whether the person must first choose a password (the "Choose your password" email went out too). */
+export interface StaffInvitationLink {
+  url: string;
+  needsPassword: boolean;
+}
+
+/** What an invitation asks the person to do, shared by the crew invitation and the vendor approval. */
+export function invitationSteps(email: string, invitation: StaffInvitationLink): string[] {
+  return [
+    ...(invitation.needsPassword
+      ? [
+          'First choose your password with the link in our other email, "Choose your password" (it works for one hour; ask us for a new one if it has expired).',
+        ]
+      : []),
+    `To accept, open the link below and sign in with this email address, ${email}. Nothing changes for your account until you accept. The link works for ${INVITATION_DAYS} days; if it has expired, ask us for a new one.`,
   ];
-  const content = html`<p>Hello ${member.firstName},</p>${lines.map((line) => html`<p>${line}</p>`)}${emailButton(portal, "Open my work portal")}`;
-  const text = [`Hello ${member.firstName},`, "", ...lines, "", `Work portal: ${portal}`].join("\n");
-  return { kind: "staff-welcome", to: member.email, subject, html: emailLayout(subject, content), text };
+}
+
+export const ACCEPT_INVITATION_LABEL = "Accept the invitation";
+
+/**
+ * Invites someone to a staff role: the role works only once they accept with the link, signed
+ * in to this address (worker/services/staff-invitations.ts). Whoever did not expect it can
+ * ignore it: nothing changes for their account.
+ */
+export function staffInvitationEmail(member: StaffMember, invitation: StaffInvitationLink): OutgoingEmail {
+  const subject = `Your invitation to the work portal at ${BUSINESS.name}`;
+  const lines = [
+    `${BUSINESS.name} invites you to join as ${ROLE_WORDS[member.role]}. Your jobs and the customers' details for each visit will be in your work portal.`,
+    ...invitationSteps(member.email, invitation),
+    "If you did not expect this invitation, you can ignore this email.",
+  ];
+  const content = html`<p>Hello ${member.firstName},</p>${lines.map((line) => html`<p>${line}</p>`)}${emailButton(invitation.url, ACCEPT_INVITATION_LABEL)}`;
+  const text = [`Hello ${member.firstName},`, "", ...lines, "", `${ACCEPT_INVITATION_LABEL}: ${invitation.url}`].join("\n");
+  return { kind: "staff-invitation", to: member.email, subject, html: emailLayout(subject, content), text };
 }
 
 type JobLine = Pick<BookingRecord, "reference" | "serviceTitle" | "appointmentDate" | "appointmentTime">;

@@ -3,6 +3,7 @@ import type { VendorApplicationRecord } from "../db/schema";
 import { html } from "../html";
 import type { OutgoingEmail } from "../services/email";
 import { emailButton, emailLayout } from "./layout";
+import { ACCEPT_INVITATION_LABEL, invitationSteps, type StaffInvitationLink } from "./staff";
 
 function applicationRows(application: VendorApplicationRecord): [string, string][] {
   return [
@@ -44,31 +45,38 @@ export function vendorAcknowledgementEmail(application: VendorApplicationRecord)
 }
 
 /**
- * The applicant's answer. An approval carries the address of the work portal: the account
- * it opens was made with the approval, and its password is chosen from the separate
- * "Choose your password" email (or is the one they already use with us).
+ * The applicant's answer. An approval carries the invitation to the vendor role: the role
+ * works once they accept it signed in to this address (whoever typed the address into the
+ * form proves nothing about who reads it). Someone already on the staff gets the portal's
+ * address instead.
  */
 export function vendorDecisionEmail(
   application: VendorApplicationRecord,
   decision: "approved" | "rejected",
-  portal?: { url: string; passwordSet: boolean },
+  access?: { invitation: StaffInvitationLink } | { portalUrl: string },
 ): OutgoingEmail {
   const approved = decision === "approved";
   const subject = approved ? "Welcome aboard: your vendor application is approved" : "About your vendor application";
   const body = approved
     ? `Good news: your application to offer ${application.serviceType} through ${BUSINESS.name} is approved. Bookings of your services are offered to you in your work portal and by email; the first provider to accept one gets the job.`
     : `Thank you for your interest in offering ${application.serviceType} through ${BUSINESS.name}. We are not able to add you to our network at this time. We keep your details and may contact you when our needs change.`;
-  const access = !portal
+  const steps = !access
+    ? []
+    : "invitation" in access
+      ? invitationSteps(application.email, access.invitation)
+      : ["Sign in with your usual email and password."];
+  const button = !access
     ? null
-    : portal.passwordSet
-      ? "Sign in with your usual email and password."
-      : 'First choose your password with the link in our other email, "Choose your password" (it works for one hour; ask us for a new one if it has expired). Then sign in.';
-  const content = html`<p>Hello ${application.name},</p><p>${body}</p>${access ? html`<p>${access}</p>${emailButton(portal!.url, "Open my work portal")}` : ""}<p>Questions? Call ${BUSINESS.phone.display}.</p>`;
+    : "invitation" in access
+      ? { url: access.invitation.url, label: ACCEPT_INVITATION_LABEL }
+      : { url: access.portalUrl, label: "Open my work portal" };
+  const content = html`<p>Hello ${application.name},</p><p>${body}</p>${steps.map((line) => html`<p>${line}</p>`)}${button ? emailButton(button.url, button.label) : ""}<p>Questions? Call ${BUSINESS.phone.display}.</p>`;
   const text = [
     `Hello ${application.name},`,
     "",
     body,
-    ...(access ? ["", access, `Work portal: ${portal!.url}`] : []),
+    ...(steps.length ? ["", ...steps] : []),
+    ...(button ? [`${button.label}: ${button.url}`] : []),
     "",
     `Questions? Call ${BUSINESS.phone.display}.`,
   ].join("\n");

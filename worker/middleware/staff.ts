@@ -9,8 +9,9 @@ export type StaffEnv = AppEnv & { Variables: AppEnv["Variables"] & { user: Sessi
 
 /**
  * The work portal's gate, on every request: a session, and an active staff row for its
- * user, read from D1 (never from anything the browser says). A deactivated member has no
- * session left, and the row's `active` stops any that slipped through.
+ * user, read from D1 (never from anything the browser says). Someone invited who has not
+ * accepted, or someone deactivated, keeps their session as a customer: this read is what
+ * closes the portal to them, at their very next request.
  */
 export const requireStaff: MiddlewareHandler<StaffEnv> = async (c, next) => {
   const user = await currentUser(c.var.app, c.req.raw.headers);

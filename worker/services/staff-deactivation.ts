@@ -1,6 +1,6 @@
 import { and, asc, eq, gt, inArray, sql } from "drizzle-orm";
 import type { StaffDeactivation } from "../../core/staff-api";
-import { bookings, crewAssignments, jobOfferNotices, sessions, staffMembers } from "../db/schema";
+import { bookings, crewAssignments, jobOfferNotices, staffMembers } from "../db/schema";
 import { providerLeftEmail } from "../emails/staff";
 import { recordActionIf } from "./admin-audit";
 import type { SignedInContext } from "./context";
@@ -11,17 +11,20 @@ import { staffMember } from "./staff";
 const BOOKING_VISIT_TYPE = "booking";
 
 /**
- * Deactivates a staff member in one batch under one condition (still active): the row, every
- * session of theirs (so a signed-in phone stops working at the next request; sign-in is then
- * refused in worker/auth.ts), and their jobs still to come, which go back to unassigned and
- * are offered again. The business is emailed the jobs that need someone.
+ * Deactivates a staff member in one batch under one condition (not yet deactivated): the row,
+ * whose `active` every /api/work request reads (so a signed-in phone loses the portal at its
+ * next request), and their jobs still to come, which go back to unassigned and are offered
+ * again. An invitation not yet accepted is withdrawn. The account itself is left alone: its
+ * sessions, its sign-in, its bookings, subscription and cards are the person's as a customer
+ * (a staff role may have been put on someone's own account), and an admin's console is never
+ * at stake. The business is emailed the jobs that need someone.
  */
 export async function deactivateStaff(ctx: SignedInContext, userId: string): Promise<StaffDeactivation> {
   const { db } = ctx;
   const now = ctx.now();
   const before = await staffMember(db, userId);
-  if (!before.active) throw new Conflict("already_deactivated", "This staff member is already deactivated.");
-  const stillActive = sql`user_id = ${userId} AND active = 1`;
+  if (before.status === "deactivated") throw new Conflict("already_deactivated", "This staff member is already deactivated.");
+  const notYetDeactivated = sql`user_id = ${userId} AND deactivated_at IS NULL`;
   const future = await db
     .select({
       id: bookings.id,
@@ -42,7 +45,7 @@ export async function deactivateStaff(ctx: SignedInContext, userId: string): Pro
     )
     .orderBy(asc(bookings.startsAt));
   const futureIds = future.map((job) => job.id);
-  // Each write checks the member was still active before this batch, through the audit row it writes first.
+  // Each write checks the member was not yet deactivated before this batch, through the audit row it writes first.
   const [audit] = await db.batch([
     recordActionIf(
       db,
@@ -50,10 +53,9 @@ export async function deactivateStaff(ctx: SignedInContext, userId: string): Pro
       { action: "deactivate", targetType: "staff", targetId: userId, detail: `${future.length} future job(s) unassigned` },
       now,
       sql`staff_members`,
-      stillActive,
+      notYetDeactivated,
     ),
-    db.update(staffMembers).set({ active: false, deactivatedAt: now, updatedAt: now }).where(stillActive),
-    db.delete(sessions).where(eq(sessions.userId, userId)),
+    db.update(staffMembers).set({ active: false, deactivatedAt: now, invitationExpiresAt: null, updatedAt: now }).where(notYetDeactivated),
     ...(futureIds.length
       ? [
           db

@@ -1,14 +1,15 @@
 import { and, asc, eq, sql } from "drizzle-orm";
-import type { StaffList, StaffMember } from "../../core/staff-api";
+import type { StaffList, StaffMember, StaffStatus } from "../../core/staff-api";
 import { fullName } from "../../core/display-name";
 import type { StaffRole } from "../../core/staff";
 import type { Database } from "../db/client";
 import { accounts, jobRatings, staffMembers, type StaffMemberRecord, users } from "../db/schema";
-import { staffWelcomeEmail } from "../emails/staff";
+import { type StaffInvitationLink, staffInvitationEmail } from "../emails/staff";
 import { recordAction } from "./admin-audit";
 import type { SignedInContext } from "./context";
 import { sendEmail } from "./email";
 import { Conflict, NotFound } from "./errors";
+import { invitationUrl, newInvitation, refuseAdminEmail, renewInvitation } from "./staff-invitations";
 
 /**
  * Mails the "Choose your password" link: better-auth's password reset, the very link the
@@ -28,6 +29,12 @@ interface StaffRow {
   latestComment: string | null;
 }
 
+/** Rows from before invitations were either active or deactivated (with its date), never in between. */
+function statusOf(staff: StaffMemberRecord): StaffStatus {
+  if (staff.active) return "active";
+  return staff.deactivatedAt ? "deactivated" : "invited";
+}
+
 function toStaffMember(row: StaffRow): StaffMember {
   return {
     userId: row.staff.userId,
@@ -36,7 +43,9 @@ function toStaffMember(row: StaffRow): StaffMember {
     lastName: row.user.lastName,
     role: row.staff.role,
     serviceIds: row.staff.serviceIds,
+    status: statusOf(row.staff),
     active: row.staff.active,
+    invitationExpiresAt: row.staff.active || row.staff.deactivatedAt ? null : (row.staff.invitationExpiresAt?.toISOString() ?? null),
     passwordSet: row.passwordSet,
     rating: {
       average: row.ratingAverage === null ? null : Math.round(row.ratingAverage * 10) / 10,
@@ -90,21 +99,26 @@ export interface NewStaff {
 }
 
 /**
- * Gives an account a staff role: the account with this email if there is one (a customer
- * may also work for the business), else a new one with no password. Someone who has not
- * chosen a password yet gets the "Choose your password" link (again, when invited again:
- * links last an hour); someone who has one is told the portal is open to them. Adding the
- * same person twice (a double click, a second invite) keeps the one row it made.
+ * Invites an account to a staff role: the account with this email if there is one (a customer
+ * may also work for the business), else a new one with no password. The row made is
+ * "invited" and grants nothing: the role works once the owner of the mailbox accepts the
+ * emailed invitation, signed in to this account (worker/services/staff-invitations.ts), since
+ * whoever typed the address (an applicant, a mistyping admin) proves nothing about who reads
+ * it. Someone who has not chosen a password yet also gets the "Choose your password" link
+ * (again, when invited again: links last an hour). Inviting the same person twice (a double
+ * click, a second invite) keeps the one row, and its link while that works. An admin's
+ * address is refused.
  */
 export async function addStaff(
   ctx: SignedInContext,
   input: NewStaff,
   sendPasswordSetup: PasswordSetup,
-  options: { welcome: boolean } = { welcome: true },
-): Promise<{ member: StaffMember; created: boolean }> {
+  options: { invitationEmail: boolean } = { invitationEmail: true },
+): Promise<{ member: StaffMember; created: boolean; invitation: StaffInvitationLink | null }> {
   const { db } = ctx;
   const now = ctx.now();
   const email = input.email.trim().toLowerCase();
+  refuseAdminEmail(ctx.settings, email);
   await db
     .insert(users)
     .values({
@@ -126,6 +140,8 @@ export async function addStaff(
       userId: user.id,
       role: input.role,
       serviceIds: input.serviceIds,
+      active: false,
+      ...newInvitation(now),
       vendorApplicationId: input.vendorApplicationId ?? null,
       addedBy: ctx.user.email,
       createdAt: now,
@@ -134,15 +150,46 @@ export async function addStaff(
     .onConflictDoNothing({ target: staffMembers.userId })
     .returning();
   if (inserted) {
-    await recordAction(db, ctx.user, { action: `add ${input.role}`, targetType: "staff", targetId: user.id, detail: email }, now);
+    await recordAction(db, ctx.user, { action: `invite ${input.role}`, targetType: "staff", targetId: user.id, detail: email }, now);
   }
+  const invited = inserted ?? (await renewInvitation(db, user.id, now));
   const member = await staffMember(db, user.id);
-  if (!member.active) {
+  if (member.status === "deactivated") {
     throw new Conflict("staff_deactivated", "This person's staff account was deactivated. Please call us to restore it.");
   }
-  if (!member.passwordSet || !user.emailVerified) await sendPasswordSetup(email);
-  if (inserted && options.welcome) await sendEmail(ctx.mailer, staffWelcomeEmail(ctx.settings.siteUrl, member, member.passwordSet), now);
-  return { member, created: Boolean(inserted) };
+  const needsPassword = !member.passwordSet || !user.emailVerified;
+  if (needsPassword) await sendPasswordSetup(email);
+  // Already a working member (invited earlier and accepted): nothing to accept.
+  if (!invited?.invitationId || member.status !== "invited") return { member, created: Boolean(inserted), invitation: null };
+  const invitation = { url: await invitationUrl(ctx.settings, invited.invitationId), needsPassword };
+  if (options.invitationEmail) await sendEmail(ctx.mailer, staffInvitationEmail(member, invitation), now);
+  return { member, created: Boolean(inserted), invitation };
+}
+
+/** The admin emails an invited member their link again (the same one while it works, a new one once it has expired). */
+export async function resendStaffInvitation(ctx: SignedInContext, userId: string, sendPasswordSetup: PasswordSetup): Promise<StaffMember> {
+  const { db } = ctx;
+  const now = ctx.now();
+  const before = await staffMember(db, userId);
+  refuseAdminEmail(ctx.settings, before.email);
+  const invited = before.status === "invited" ? await renewInvitation(db, userId, now) : null;
+  if (!invited?.invitationId) {
+    throw new Conflict(
+      "not_invited",
+      before.status === "active" ? "This person already accepted their invitation." : "This staff member was deactivated.",
+    );
+  }
+  await recordAction(db, ctx.user, { action: "resend invitation", targetType: "staff", targetId: userId, detail: before.email }, now);
+  const [user] = await db.select({ emailVerified: users.emailVerified }).from(users).where(eq(users.id, userId)).limit(1);
+  const needsPassword = !before.passwordSet || !user?.emailVerified;
+  if (needsPassword) await sendPasswordSetup(before.email);
+  const member = await staffMember(db, userId);
+  await sendEmail(
+    ctx.mailer,
+    staffInvitationEmail(member, { url: await invitationUrl(ctx.settings, invited.invitationId), needsPassword }),
+    now,
+  );
+  return member;
 }
 
 /** The admin changes the services a member is offered and can be sent to. */

@@ -1,10 +1,17 @@
 import { count, desc, eq, sql } from "drizzle-orm";
-import { ADMIN_PAGE_SIZE, type AdminVendorApplication, type AdminVendorDetail, type AdminVendorList } from "../../core/admin-api";
+import {
+  ADMIN_PAGE_SIZE,
+  type AdminVendorApplication,
+  type AdminVendorDetail,
+  type AdminVendorList,
+  type ExistingAccount,
+} from "../../core/admin-api";
 import { servicesOfVendorType } from "../../core/staff";
 import type { VendorApplication } from "../../core/vendor-schema";
 import type { Database } from "../db/client";
 import { vendorApplications, type VendorApplicationRecord, type VendorApplicationStatus } from "../db/schema";
 import { WORK_PORTAL_PATH } from "../emails/staff";
+import type { Settings } from "../env";
 import { vendorAcknowledgementEmail, vendorBusinessEmail, vendorDecisionEmail } from "../emails/vendor";
 import { historyOf, recordActionIf } from "./admin-audit";
 import type { ServiceContext, SignedInContext } from "./context";
@@ -13,6 +20,7 @@ import { Conflict, NotFound } from "./errors";
 import { mayMail } from "./mailbox-cap";
 import { sameRequest } from "./repeated-request";
 import { addStaff, type PasswordSetup } from "./staff";
+import { isAdminEmail, refuseAdminEmail } from "./staff-invitations";
 
 export const VENDOR_KEY_REUSED_MESSAGE =
   "These details differ from the ones first sent with this application. Please check your email for our acknowledgement, or reload the page to apply again.";
@@ -63,7 +71,21 @@ export async function submitVendorApplication(
   return { application: inserted, created: true };
 }
 
-function toAdmin(record: VendorApplicationRecord): AdminVendorApplication {
+/**
+ * The account already using an application's email, by what it is: an admin's (from
+ * ADMIN_EMAILS), a staff member's (by role, whatever the row's state), else a customer's.
+ * Accounts' emails are stored lower case (better-auth, worker/services/staff.ts).
+ */
+// Written out with aliases: drizzle leaves columns unqualified in a one-table select, and an unqualified "email" here would be the account's.
+const accountRole = sql<string | null>`(SELECT coalesce(s.role, 'customer') FROM users u LEFT JOIN staff_members s ON s.user_id = u.id
+  WHERE u.email = lower(vendor_applications.email) LIMIT 1)`;
+
+function existingAccountOf(settings: Settings, email: string, role: string | null): ExistingAccount | null {
+  if (isAdminEmail(settings, email)) return "admin";
+  return role === "crew" || role === "vendor" || role === "customer" ? role : null;
+}
+
+function toAdmin(record: VendorApplicationRecord, existingAccount: ExistingAccount | null): AdminVendorApplication {
   return {
     id: record.id,
     name: record.name,
@@ -77,17 +99,21 @@ function toAdmin(record: VendorApplicationRecord): AdminVendorApplication {
     decidedBy: record.decidedBy,
     decidedAt: record.decidedAt?.toISOString() ?? null,
     createdAt: record.createdAt.toISOString(),
+    existingAccount,
   };
 }
 
+const withAccount = { application: vendorApplications, accountRole };
+
 export async function listVendorApplications(
   db: Database,
+  settings: Settings,
   query: { status?: VendorApplicationStatus; page: number },
 ): Promise<AdminVendorList> {
   const where = query.status ? eq(vendorApplications.status, query.status) : undefined;
   const [rows, [total]] = await Promise.all([
     db
-      .select()
+      .select(withAccount)
       .from(vendorApplications)
       .where(where)
       .orderBy(desc(vendorApplications.createdAt))
@@ -95,7 +121,8 @@ export async function listVendorApplications(
       .offset((query.page - 1) * ADMIN_PAGE_SIZE),
     db.select({ value: count() }).from(vendorApplications).where(where),
   ]);
-  return { applications: rows.map(toAdmin), page: query.page, pageSize: ADMIN_PAGE_SIZE, total: total?.value ?? 0 };
+  const applications = rows.map((row) => toAdmin(row.application, existingAccountOf(settings, row.application.email, row.accountRole)));
+  return { applications, page: query.page, pageSize: ADMIN_PAGE_SIZE, total: total?.value ?? 0 };
 }
 
 async function findApplication(db: Database, id: string): Promise<VendorApplicationRecord> {
@@ -104,14 +131,19 @@ async function findApplication(db: Database, id: string): Promise<VendorApplicat
   return record;
 }
 
-export async function vendorApplicationDetail(db: Database, id: string): Promise<AdminVendorDetail> {
-  const record = await findApplication(db, id);
-  return { application: toAdmin(record), history: await historyOf(db, "vendor_application", id) };
+export async function vendorApplicationDetail(db: Database, settings: Settings, id: string): Promise<AdminVendorDetail> {
+  const [[row], history] = await Promise.all([
+    db.select(withAccount).from(vendorApplications).where(eq(vendorApplications.id, id)).limit(1),
+    historyOf(db, "vendor_application", id),
+  ]);
+  if (!row) throw new NotFound("not_found", "There is no vendor application with this id.");
+  return { application: toAdmin(row.application, existingAccountOf(settings, row.application.email, row.accountRole)), history };
 }
 
 /**
  * The signed-in admin approves or rejects a pending application once (conditional update); the
- * applicant is emailed. Approving opens their vendor account (see openVendorAccount).
+ * applicant is emailed. Approving invites them to the vendor role (see inviteVendor). An
+ * application naming an admin's address cannot be approved, and stays pending to be rejected.
  */
 export async function decideVendorApplication(
   ctx: SignedInContext,
@@ -121,6 +153,7 @@ export async function decideVendorApplication(
 ): Promise<AdminVendorDetail & { email: { status: string } }> {
   const { db, user: actor } = ctx;
   const now = ctx.now();
+  if (decision === "approved") refuseAdminEmail(ctx.settings, (await findApplication(db, id)).email);
   const condition = sql`id = ${id} AND status = 'pending'`;
   const [, updated] = await db.batch([
     recordActionIf(
@@ -142,19 +175,20 @@ export async function decideVendorApplication(
     const current = await findApplication(db, id);
     throw new Conflict("already_decided", `This application was already ${current.status}.`);
   }
-  const portal = decision === "approved" ? await openVendorAccount(ctx, application, sendPasswordSetup) : undefined;
-  const email = await sendEmail(ctx.mailer, vendorDecisionEmail(application, decision, portal), now);
-  return { ...(await vendorApplicationDetail(db, id)), email: { status: email.status } };
+  const access = decision === "approved" ? await inviteVendor(ctx, application, sendPasswordSetup) : undefined;
+  const email = await sendEmail(ctx.mailer, vendorDecisionEmail(application, decision, access), now);
+  return { ...(await vendorApplicationDetail(db, ctx.settings, id)), email: { status: email.status } };
 }
 
 /**
- * An approved applicant becomes a vendor: their account (made now, or the one they already
- * have with this email) gets the vendor role and the services of the type they applied for,
- * which the admin can change in the Staff view.
+ * An approved applicant is invited to be a vendor: their account (made now, or the one they
+ * already have with this email) gets an invited row with the services of the type they
+ * applied for, which the admin can change in the Staff view. The approval email carries the
+ * invitation. Someone already working for us keeps the role they have.
  */
-async function openVendorAccount(ctx: SignedInContext, application: VendorApplicationRecord, sendPasswordSetup: PasswordSetup) {
+async function inviteVendor(ctx: SignedInContext, application: VendorApplicationRecord, sendPasswordSetup: PasswordSetup) {
   const [firstName = application.name, ...rest] = application.name.trim().split(/\s+/);
-  const { member } = await addStaff(
+  const { invitation } = await addStaff(
     ctx,
     {
       email: application.email,
@@ -165,7 +199,7 @@ async function openVendorAccount(ctx: SignedInContext, application: VendorApplic
       vendorApplicationId: application.id,
     },
     sendPasswordSetup,
-    { welcome: false },
+    { invitationEmail: false },
   );
-  return { url: `${ctx.settings.siteUrl}${WORK_PORTAL_PATH}`, passwordSet: member.passwordSet };
+  return invitation ? { invitation } : { portalUrl: `${ctx.settings.siteUrl}${WORK_PORTAL_PATH}` };
 }

@@ -5,11 +5,14 @@ import { ApiRequestError, apiFetch } from "../../lib/api";
 import { useToast } from "../../lib/toast";
 import { Button } from "../ui/button";
 import { TextField } from "../ui/fields";
-import { LoadState, td, TableRegion, th } from "./admin-ui";
+import { useNow } from "../../lib/clock";
+import { formatInstant, LoadState, td, TableRegion, th } from "./admin-ui";
 import { useAdminQuery } from "./use-admin-query";
 
 const titleOf = (id: string) => services.find((service) => service.id === id)?.title ?? id;
 const ROLE_NAMES = { crew: "Crew", vendor: "Vendor" } as const;
+/** An invited member has no access until they accept the emailed invitation, signed in to that address. */
+const ACCOUNT_STATES = { invited: "Invited (not accepted yet)", active: "Active", deactivated: "Deactivated" } as const;
 
 /** Crews and vendors: who they are, what they cover; invite a crew member, change services, deactivate. */
 export function StaffPanel() {
@@ -55,11 +58,16 @@ export function StaffPanel() {
 
 function StaffRow({ member, onEdit, onChanged }: { member: StaffMember; onEdit: () => void; onChanged: () => void }) {
   const toast = useToast();
+  const now = useNow();
   const [busy, setBusy] = useState(false);
   const name = `${member.firstName} ${member.lastName}`.trim() || member.email;
 
   async function deactivate() {
-    if (!window.confirm(`Deactivate ${name}? They are signed out at once, and their future jobs go back to unassigned.`)) return;
+    const consequences =
+      member.status === "invited"
+        ? "Their invitation stops working."
+        : "Their work portal closes at once, and their future jobs go back to unassigned.";
+    if (!window.confirm(`Deactivate ${name}? ${consequences} Their own account, as a customer, stays as it is.`)) return;
     setBusy(true);
     try {
       const result = await apiFetch(`/api/admin/staff/${encodeURIComponent(member.userId)}/deactivate`, { method: "POST" });
@@ -69,6 +77,19 @@ function StaffRow({ member, onEdit, onChanged }: { member: StaffMember; onEdit: 
           ? `Unassigned: ${result.unassigned.join(", ")}. The business has been emailed.`
           : "They had no future jobs.",
       });
+    } catch (error) {
+      toast({ title: "Error", description: error instanceof Error ? error.message : String(error), variant: "destructive" });
+    } finally {
+      setBusy(false);
+      onChanged();
+    }
+  }
+
+  async function resend() {
+    setBusy(true);
+    try {
+      await apiFetch(`/api/admin/staff/${encodeURIComponent(member.userId)}/invitation`, { method: "POST" });
+      toast({ title: "Invitation sent again", description: `${member.email} has been emailed the invitation.` });
     } catch (error) {
       toast({ title: "Error", description: error instanceof Error ? error.message : String(error), variant: "destructive" });
     } finally {
@@ -89,13 +110,28 @@ function StaffRow({ member, onEdit, onChanged }: { member: StaffMember; onEdit: 
         {member.rating.average === null ? "No ratings yet" : `${member.rating.average} / 5 (${member.rating.count})`}
         {member.rating.latestComment && <span className="block text-slate-600">Latest: “{member.rating.latestComment}”</span>}
       </td>
-      <td className={td}>{member.active ? (member.passwordSet ? "Active" : "Invited (no password yet)") : "Deactivated"}</td>
       <td className={td}>
-        {member.active && (
+        {ACCOUNT_STATES[member.status]}
+        {member.status === "invited" && (
+          <span className="block text-slate-600">
+            {member.invitationExpiresAt && Date.parse(member.invitationExpiresAt) > now.getTime()
+              ? `Link works until ${formatInstant(member.invitationExpiresAt)}`
+              : "Link expired"}
+            {member.passwordSet ? "" : "; no password yet"}
+          </span>
+        )}
+      </td>
+      <td className={td}>
+        {member.status !== "deactivated" && (
           <div className="flex flex-wrap gap-2">
             <Button size="xs" variant="outline" onClick={onEdit} aria-label={`Services of ${name}`}>
               Services
             </Button>
+            {member.status === "invited" && (
+              <Button size="xs" variant="outline" disabled={busy} onClick={() => void resend()} aria-label={`Send again to ${name}`}>
+                Send again
+              </Button>
+            )}
             <Button size="xs" variant="danger-outline" disabled={busy} onClick={() => void deactivate()} aria-label={`Deactivate ${name}`}>
               Deactivate
             </Button>
@@ -122,7 +158,10 @@ function InviteForm({ onInvited }: { onInvited: () => void }) {
     setBusy(true);
     try {
       const member = await apiFetch("/api/admin/staff/invitations", { method: "POST", body: values });
-      toast({ title: "Crew member invited", description: `${member.email} has been emailed a link to choose a password.` });
+      toast({
+        title: "Crew member invited",
+        description: `${member.email} has been emailed an invitation. Their access starts when they accept it.`,
+      });
       setValues({ firstName: "", lastName: "", email: "" });
       setErrors({});
       onInvited();
@@ -139,7 +178,10 @@ function InviteForm({ onInvited }: { onInvited: () => void }) {
       <h3 id="invite-crew" className="text-lg font-semibold">
         Invite a crew member
       </h3>
-      <p className="text-sm text-slate-600">Vendors join through their application: approving it opens their account.</p>
+      <p className="text-sm text-slate-600">
+        Vendors join through their application: approving it emails them an invitation. Either way, access starts only when the person
+        accepts the invitation, signed in with that email.
+      </p>
       <div className="mt-3 grid gap-3 sm:grid-cols-3">
         <TextField label="First name" autoComplete="off" {...field("firstName")} />
         <TextField label="Last name" autoComplete="off" {...field("lastName")} />

@@ -1,5 +1,5 @@
 import { useEffect, useState } from "react";
-import type { AdminVendorDetail, AdminVendorList } from "../../../core/admin-api";
+import type { AdminVendorDetail, AdminVendorList, ExistingAccount } from "../../../core/admin-api";
 import { apiFetch } from "../../lib/api";
 import { useToast } from "../../lib/toast";
 import { Button } from "../ui/button";
@@ -8,6 +8,19 @@ import { contactFacts, formatInstant, History, LoadState, RecordHeading, StatusB
 import { PagedTable } from "./paged-table";
 import { StatusFilter } from "./status-filter";
 import { useAdminQuery } from "./use-admin-query";
+
+/** Anyone can type any email into the form: the console says whose account it already is. */
+const EXISTING_ACCOUNT: Record<ExistingAccount, string> = {
+  admin: "This email already has an admin account",
+  crew: "This email already has a crew account",
+  vendor: "This email already has a vendor account",
+  customer: "This email already has a customer account",
+};
+
+function ExistingAccountNote({ account }: { account: ExistingAccount | null }) {
+  if (!account) return null;
+  return <span className="mt-1 block font-semibold text-amber-900">{EXISTING_ACCOUNT[account]}</span>;
+}
 
 const APPLICATION_STATUSES = [
   ["pending", "Pending"],
@@ -65,6 +78,7 @@ export function VendorsPanel() {
                 {application.email}
                 <br />
                 {application.phone}
+                <ExistingAccountNote account={application.existingAccount} />
               </td>
               <td className={td}>{formatInstant(application.createdAt)}</td>
               <td className={td}>
@@ -125,6 +139,7 @@ function VendorDetail({ id, onBack }: { id: string; onBack: () => void }) {
               ["Service type", application.serviceType],
               ["Company", application.company ?? "Not given"],
               ...contactFacts(application.email, application.phone),
+              ["Account", application.existingAccount ? EXISTING_ACCOUNT[application.existingAccount] : "No account with this email yet"],
               ["Heard about us", application.hearAboutUs ?? "Not given"],
               ["Received", formatInstant(application.createdAt)],
               ["Decided", application.decidedAt ? `${formatInstant(application.decidedAt)} by ${application.decidedBy}` : "Not yet"],
@@ -134,6 +149,12 @@ function VendorDetail({ id, onBack }: { id: string; onBack: () => void }) {
             <h4 className="text-lg font-semibold">Message</h4>
             <p className="mt-2 whitespace-pre-wrap rounded-lg bg-slate-50 p-3">{application.message}</p>
           </div>
+          {application.status === "pending" && (
+            <p className="text-sm text-slate-600">
+              Approving emails the applicant an invitation: the vendor role starts only when the owner of this email accepts it, signed in
+              with that address.
+            </p>
+          )}
           {application.status === "pending" && (
             <div className="flex flex-wrap gap-2" role="group" aria-label="Decision">
               <Button size="sm" disabled={busy} onClick={() => void decide("approved")}>

@@ -8,7 +8,7 @@ import {
 } from "../../../core/staff-api";
 import { CREW_DEFAULT_SERVICES } from "../../../core/staff";
 import { serviceContext } from "../../services/context";
-import { addStaff, listStaff, updateStaffServices } from "../../services/staff";
+import { addStaff, listStaff, resendStaffInvitation, updateStaffServices } from "../../services/staff";
 import { deactivateStaff } from "../../services/staff-deactivation";
 import { validate } from "../../validate";
 import type { AdminEnv } from "./context";
@@ -16,7 +16,9 @@ import { passwordSetup } from "./password-setup";
 
 /**
  * The Staff view: crews and vendors. Inviting someone twice (a double click) keeps the one
- * account and staff row, keyed by the email address, so no idempotency key is needed.
+ * account and staff row, keyed by the email address, and emails the same link, so no
+ * idempotency key is needed. An invitation grants nothing until the person accepts it
+ * (worker/routes/staff-invitations.ts).
  */
 export const adminStaffRoutes = new Hono<AdminEnv>()
   .get("/", async (c) => c.json<StaffList>(await listStaff(c.var.app.db)))
@@ -33,6 +35,10 @@ export const adminStaffRoutes = new Hono<AdminEnv>()
   .put("/:userId/services", validate("json", StaffServicesSchema), async (c) => {
     const ctx = serviceContext(c.var.app, c.var.user);
     return c.json<StaffMember>(await updateStaffServices(ctx, c.req.param("userId"), c.req.valid("json").serviceIds));
+  })
+  .post("/:userId/invitation", async (c) => {
+    const ctx = serviceContext(c.var.app, c.var.user);
+    return c.json<StaffMember>(await resendStaffInvitation(ctx, c.req.param("userId"), passwordSetup(c.var.app)));
   })
   .post("/:userId/deactivate", async (c) =>
     c.json<StaffDeactivation>(await deactivateStaff(serviceContext(c.var.app, c.var.user), c.req.param("userId"))),

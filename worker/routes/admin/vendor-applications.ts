@@ -14,9 +14,9 @@ import { passwordSetup } from "./password-setup";
 
 export const adminVendorRoutes = new Hono<AdminEnv>()
   .get("/", validate("query", VendorListQuerySchema), async (c) =>
-    c.json<AdminVendorList>(await listVendorApplications(c.var.app.replica, c.req.valid("query"))),
+    c.json<AdminVendorList>(await listVendorApplications(c.var.app.replica, c.var.app.settings, c.req.valid("query"))),
   )
-  .get("/:id", async (c) => c.json<AdminVendorDetail>(await vendorApplicationDetail(c.var.app.db, c.req.param("id"))))
+  .get("/:id", async (c) => c.json<AdminVendorDetail>(await vendorApplicationDetail(c.var.app.db, c.var.app.settings, c.req.param("id"))))
   .post("/:id/decision", validate("json", VendorDecisionSchema), async (c) => {
     const ctx = serviceContext(c.var.app, c.var.user);
     return c.json<VendorDecisionResponse>(

@@ -1,9 +1,13 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { businessToday, longDate, slotStart } from "../../core/time-slots";
+import { holidayOn } from "../../core/holidays";
+import { longDate, slotStart } from "../../core/time-slots";
 import {
+  appNow,
+  appToday,
   BASE_URL,
   clientAddress,
+  daysAfter,
   expectAccessible,
   allowConsoleError,
   gotoHydrated,
@@ -12,6 +16,7 @@ import {
   newPage,
   outbox,
   nextMonthDay,
+  openDayFrom,
   pickNextMonthDay,
   toastText,
   uniqueEmail,
@@ -42,14 +47,29 @@ async function openWizardOn(page: Page, service: string, day: number) {
   await pickNextMonthDay(page, day);
 }
 
+/** The admin's day view: today and the next seven days. */
+const DAY_VIEW_DAYS = 8;
+
 /**
- * A subscriber whose weekly cleaning started today, staged in D1: subscriptions are written
- * only by Stripe's webhooks, which these tests do not drive. The subscription's first
- * booking is a real one and gives the address.
+ * The visits a weekly series shows in the day view when it starts on the view's first open
+ * day: that day and, when today is open and so is next week's, the one a week later (the
+ * view ends on it). A holiday's visit is skipped, so a series has one visit in view then.
  */
-async function weeklySubscriberFromToday(time: string): Promise<{ name: string; address: string }> {
-  const today = businessToday();
-  const later = new Date(Date.parse(`${today}T12:00:00Z`) + 200 * 24 * 60 * 60 * 1000).toISOString().slice(0, 10);
+function weeklyVisitsInDayView(): string[] {
+  const today = appToday();
+  let first = today;
+  while (holidayOn(first)) first = daysAfter(first, 1);
+  const weekLater = daysAfter(first, 7);
+  return weekLater <= daysAfter(today, DAY_VIEW_DAYS - 1) && !holidayOn(weekLater) ? [first, weekLater] : [first];
+}
+
+/**
+ * A subscriber whose weekly cleaning starts on `firstDate`, staged in D1: subscriptions are
+ * written only by Stripe's webhooks, which these tests do not drive. The subscription's first
+ * booking is a real one, months ahead on an open day, and gives the address.
+ */
+async function weeklySubscriberFrom(firstDate: string, time: string): Promise<{ name: string; address: string }> {
+  const later = openDayFrom(daysAfter(appToday(), 200), "10:00 AM", "regular-cleaning");
   const lastName = `Day${crypto.randomUUID().slice(0, 6)}`;
   const email = uniqueEmail("schedule");
   const address = "88 Las Olas Blvd, Apt 12, Fort Lauderdale, FL";
@@ -61,24 +81,19 @@ async function weeklySubscriberFromToday(time: string): Promise<{ name: string; 
     customer_email: email,
     service_address: address,
   });
-  const [userId, scheduleId, now] = [crypto.randomUUID(), crypto.randomUUID(), Date.now()];
+  const [userId, scheduleId, now] = [crypto.randomUUID(), crypto.randomUUID(), appNow().getTime()];
   runSql(`INSERT INTO users (id, name, email, email_verified, first_name, last_name, created_at, updated_at)
       VALUES ('${userId}', 'Ines ${lastName}', '${email}', 1, 'Ines', '${lastName}', ${now}, ${now});
     INSERT INTO subscriptions (id, user_id, stripe_customer_id, stripe_subscription_id, package_id, status, first_booking_id, created_at, updated_at)
       SELECT '${userId}', '${userId}', 'cus_fixture', 'sub_${userId}', '2bed2bath', 'active', id, ${now}, ${now} FROM bookings WHERE reference = '${first.reference}';
     INSERT INTO cleaning_schedules (id, user_id, email, scheduled_date, scheduled_time, starts_at, frequency, status, subscription_tier, created_at, updated_at)
-      VALUES ('${scheduleId}', '${userId}', '${email}', '${today}', '${time}', ${slotStart(today, time).getTime()}, 'weekly', 'active', '2bed2bath', ${now}, ${now});`);
+      VALUES ('${scheduleId}', '${userId}', '${email}', '${firstDate}', '${time}', ${slotStart(firstDate, time).getTime()}, 'weekly', 'active', '2bed2bath', ${now}, ${now});`);
   return { name: `Ines ${lastName}`, address };
 }
 
-/** yyyy-MM-dd `days` from today in New York (negative: before it). */
-function daysFromToday(days: number): string {
-  return new Date(Date.parse(`${businessToday()}T12:00:00Z`) + days * 24 * 60 * 60 * 1000).toISOString().slice(0, 10);
-}
-
-/** Bookings on days the booking form refuses (the past, later today), staged in D1 in one call. */
+/** Bookings staged in D1 in one call, where the booking form refuses them (the past, later today). */
 function insertBookings(rows: { reference: string; date: string; time: string; name: string }[]) {
-  const now = Date.now();
+  const now = appNow().getTime();
   runSql(
     rows
       .map(
@@ -192,6 +207,8 @@ describe("the admin console", () => {
     });
     expect(invited.status()).toBe(201);
     const crew = (await invited.json()) as { userId: string };
+    // Staged: the crew member accepts the emailed invitation (walked in the browser in work.spec.ts); until then they cannot be assigned.
+    runSql(`UPDATE staff_members SET active = 1, invitation_expires_at = NULL WHERE user_id = '${crew.userId}'`);
     await page.reload();
     await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
     await page.getByLabel("Provider", { exact: true }).selectOption(crew.userId);
@@ -244,25 +261,27 @@ describe("the admin console", () => {
     });
     expect(applied.status).toBe(201);
 
-    const subscriber = await weeklySubscriberFromToday("8:00 PM");
+    const inView = weeklyVisitsInDayView();
+    const subscriber = await weeklySubscriberFrom(inView[0]!, "8:00 PM");
 
     const { context, page } = await newPage(browser);
     await signInAsAdmin(context);
     await openAdmin(page, "day-view");
     await page.getByRole("heading", { name: /^Today, / }).waitFor();
-    expect(await page.getByRole("heading", { level: 3 }).count()).toBe(8);
+    expect(await page.getByRole("heading", { level: 3 }).count()).toBe(DAY_VIEW_DAYS);
     await expectAccessible(page);
 
-    // This week's and next week's visit of the schedule, at the address of the subscription's first booking.
+    // The schedule's visits in view (today's and next week's on open days), at the address of the subscription's first booking.
     const visits = page.getByTestId("day-visit").filter({ hasText: subscriber.name });
-    await expect.poll(() => visits.count()).toBe(2);
+    await expect.poll(() => visits.count()).toBe(inView.length);
     expect(await visits.first().textContent()).toContain(subscriber.address);
-    const todays = `${subscriber.name} at 8:00 PM on ${longDate(businessToday())}`;
-    await page.getByLabel(`Crew name for ${todays}`).fill("Crew Mango");
-    await page.getByRole("button", { name: `Assign crew for ${todays}` }).click();
+    const firstVisit = `${subscriber.name} at 8:00 PM on ${longDate(inView[0]!)}`;
+    await page.getByLabel(`Crew name for ${firstVisit}`).fill("Crew Mango");
+    await page.getByRole("button", { name: `Assign crew for ${firstVisit}` }).click();
     await expect.poll(() => toastText(page)).toContain("Crew assigned");
     await visits.first().getByText("Crew: Crew Mango").waitFor();
-    expect(await visits.last().textContent()).toContain("No crew assigned");
+    // The crew is named for that one visit: next week's (in view unless a holiday is near) keeps none.
+    for (const later of (await visits.all()).slice(1)) expect(await later.textContent()).toContain("No crew assigned");
 
     await page.getByRole("tab", { name: "Vendor applications" }).click();
     await page.getByRole("button", { name: "Dario Benitez" }).first().click();
@@ -294,10 +313,11 @@ describe("the admin console", () => {
   it("opens the bookings on today and what is coming, soonest first; the day view confirms and opens one; an admin moves a booking from its page", async () => {
     const name = `Order ${crypto.randomUUID().slice(0, 6)}`;
     const tag = crypto.randomUUID().slice(0, 4).toUpperCase();
-    const [past, today] = [`SFB-P${tag}0`, `SFB-T${tag}0`];
+    const [past, soonest] = [`SFB-P${tag}0`, `SFB-T${tag}0`];
+    // On open days: the past one two or more days ago, the soonest today (or on the next open day when today is a holiday).
     insertBookings([
-      { reference: past, date: daysFromToday(-2), time: "11:00 AM", name },
-      { reference: today, date: daysFromToday(0), time: "11:00 AM", name },
+      { reference: past, date: openDayFrom(daysAfter(appToday(), -2), "11:00 AM", "car-detailing", -1), time: "11:00 AM", name },
+      { reference: soonest, date: openDayFrom(appToday(), "11:00 AM", "car-detailing"), time: "11:00 AM", name },
     ]);
     const later = await createBooking({
       service_id: "car-detailing",
@@ -328,22 +348,22 @@ describe("the admin console", () => {
     await signInAsAdmin(context);
     await openAdmin(page);
     await searchBookings(page, name);
-    // Today on top, then the nearest: the past stays out until a From date asks for it.
+    // From today, the soonest on top: the past stays out until a From date asks for it.
     await expect.poll(() => page.getByTestId("booking-row").count()).toBe(3);
-    expect(await page.getByTestId("booking-row").getByRole("link").allTextContents()).toEqual([today, toMove.reference, later.reference]);
-    expect(await page.getByTestId("booking-order").textContent()).toContain(`From ${longDate(businessToday())} on, soonest first`);
-    await page.getByLabel("From date").fill(daysFromToday(-7));
+    expect(await page.getByTestId("booking-row").getByRole("link").allTextContents()).toEqual([soonest, toMove.reference, later.reference]);
+    expect(await page.getByTestId("booking-order").textContent()).toContain(`From ${longDate(appToday())} on, soonest first`);
+    await page.getByLabel("From date").fill(daysAfter(appToday(), -7));
     await page.getByRole("button", { name: "Apply filters" }).click();
     await expect.poll(() => page.getByTestId("booking-row").count()).toBe(4);
     expect(await page.getByTestId("booking-row").first().textContent()).toContain(past);
 
-    // The day view acts on today's booking: confirm it, then open it.
+    // The day view acts on the soonest booking: confirm it, then open it.
     await page.getByRole("tab", { name: "Day view" }).click();
-    await page.getByRole("button", { name: `Confirm booking ${today}` }).click();
+    await page.getByRole("button", { name: `Confirm booking ${soonest}` }).click();
     await expect.poll(() => toastText(page)).toContain("Booking confirmed");
-    await expect.poll(() => page.getByRole("button", { name: `Confirm booking ${today}` }).count()).toBe(0);
-    await page.getByRole("link", { name: `Open booking ${today}` }).click();
-    await page.getByRole("heading", { name: `Booking ${today}` }).waitFor();
+    await expect.poll(() => page.getByRole("button", { name: `Confirm booking ${soonest}` }).count()).toBe(0);
+    await page.getByRole("link", { name: `Open booking ${soonest}` }).click();
+    await page.getByRole("heading", { name: `Booking ${soonest}` }).waitFor();
     await page.getByText("owner@example.com · confirm (pending -> confirmed)").waitFor();
     await page.getByRole("link", { name: "Back to the day view" }).waitFor();
 

@@ -1,21 +1,25 @@
 import type { Browser, BrowserContext } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { CHANGE_NOTICE_MESSAGE } from "../../core/change-notice";
-import { slotProblem, slotsOn } from "../../core/opening-hours";
-import { businessToday, slotStart } from "../../core/time-slots";
+import { CHANGE_NOTICE_HOURS, CHANGE_NOTICE_MESSAGE, canChangeOnline } from "../../core/change-notice";
+import { slotStart } from "../../core/time-slots";
 import { runSql } from "./admin-session";
 import {
   allowConsoleError,
+  appNow,
+  appToday,
   BASE_URL,
+  daysAfter,
   expectAccessible,
   fillServiceAddress,
   gotoHydrated,
   launchBrowser,
   linkIn,
   newPage,
+  openDayFrom,
   outbox,
   pickNextMonthDay,
   signedInCustomer,
+  soonestBookableSlot,
   toastText,
   uniqueEmail,
 } from "./support";
@@ -28,20 +32,6 @@ afterAll(async () => {
   await browser?.close();
 });
 
-/** The first bookable slot that starts less than 24 hours from now: one that can no longer be changed online. */
-function slotInsideNotice(): { date: string; time: string } {
-  const now = new Date();
-  const today = businessToday(now);
-  const tomorrow = businessToday(new Date(now.getTime() + 24 * 60 * 60 * 1000));
-  for (const date of [today, tomorrow]) {
-    for (const time of slotsOn(date)) {
-      if (slotProblem(date, time, now) === null && slotStart(date, time).getTime() - now.getTime() < 23 * 60 * 60 * 1000)
-        return { date, time };
-    }
-  }
-  throw new Error("No slot within the next day");
-}
-
 async function bookAs(context: BrowserContext, body: Record<string, unknown>) {
   const response = await context.request.post(`${BASE_URL}/api/bookings`, {
     // As the booking page sends it: the browser names the page's origin on every write.
@@ -50,6 +40,29 @@ async function bookAs(context: BrowserContext, body: Record<string, unknown>) {
   });
   expect(response.status()).toBe(201);
   return ((await response.json()) as { booking: { reference: string } }).booking.reference;
+}
+
+const HOUR_MS = 60 * 60 * 1000;
+
+/**
+ * Books the soonest slot the form takes now for `email`: a visit inside the 24-hour notice,
+ * unless a holiday closes the next day. From the evening before one until its morning the
+ * soonest open slot is more than 24 hours away; the hours until it is inside the notice are
+ * then staged in D1 (its start moves to an hour inside it), as the clock cannot be moved mid-run.
+ */
+async function bookInsideNotice(context: BrowserContext, email: string): Promise<string> {
+  const soon = soonestBookableSlot("massage-service");
+  const reference = await bookAs(context, {
+    service_id: "massage-service",
+    appointment_date: soon.date,
+    appointment_time: soon.time,
+    customer_email: email,
+  });
+  if (canChangeOnline(slotStart(soon.date, soon.time), appNow())) {
+    const insideNotice = appNow().getTime() + (CHANGE_NOTICE_HOURS - 1) * HOUR_MS;
+    runSql(`UPDATE bookings SET starts_at = ${insideNotice} WHERE reference = '${reference}'`);
+  }
+  return reference;
 }
 
 describe("my bookings", () => {
@@ -109,13 +122,7 @@ describe("my bookings", () => {
     );
 
     // A visit less than 24 hours away explains why it cannot be changed online, before any try.
-    const soon = slotInsideNotice();
-    const soonReference = await bookAs(context, {
-      service_id: "massage-service",
-      appointment_date: soon.date,
-      appointment_time: soon.time,
-      customer_email: email,
-    });
+    const soonReference = await bookInsideNotice(context, email);
     await page.reload();
     await page.getByRole("tab", { name: "Bookings", selected: true }).waitFor();
     const soonItem = page.getByRole("article").filter({ hasText: soonReference });
@@ -129,12 +136,9 @@ describe("my bookings", () => {
   it("lets a guest cancel from the link in the confirmation email, at 360 px by keyboard", async () => {
     const { context, page } = await newPage(browser, { width: 360, height: 740 });
     const email = uniqueEmail("guest");
-    const date = new Date();
-    date.setUTCDate(date.getUTCDate() + 9);
-    const day = date.toISOString().slice(0, 10);
     const reference = await bookAs(context, {
       service_id: "pet-sitting",
-      appointment_date: day,
+      appointment_date: openDayFrom(daysAfter(appToday(), 9), "12:00 PM", "pet-sitting"),
       appointment_time: "12:00 PM",
       customer_email: email,
     });
@@ -161,11 +165,9 @@ describe("my bookings", () => {
     const { context, page } = await newPage(browser, { width: 360, height: 740 });
     const email = uniqueEmail("addresses");
     await signedInCustomer(page, { email, password: "sunny beach 2026", firstName: "Nora", lastName: "Vega" });
-    const date = new Date();
-    date.setUTCDate(date.getUTCDate() + 11);
     await bookAs(context, {
       service_id: "pet-sitting",
-      appointment_date: date.toISOString().slice(0, 10),
+      appointment_date: openDayFrom(daysAfter(appToday(), 11), "12:00 PM", "pet-sitting"),
       appointment_time: "12:00 PM",
       customer_email: email,
       address: { street: "88 SW 7th St", unit: "2210", city: "Miami", zip: "33130", access_method: "concierge" },
@@ -196,11 +198,9 @@ describe("my bookings", () => {
     const { context, page } = await newPage(browser);
     allowConsoleError(page, /status of 404 .*\/api\/my-bookings\/SFB-/, "the test opens an expired link");
     const email = uniqueEmail("expired");
-    const date = new Date();
-    date.setUTCDate(date.getUTCDate() + 10);
     const reference = await bookAs(context, {
       service_id: "pet-sitting",
-      appointment_date: date.toISOString().slice(0, 10),
+      appointment_date: openDayFrom(daysAfter(appToday(), 10), "1:00 PM", "pet-sitting"),
       appointment_time: "1:00 PM",
       customer_email: email,
     });
@@ -208,7 +208,7 @@ describe("my bookings", () => {
       linkIn((await outbox()).find((message) => message.to === email && message.kind === "booking-customer")!, "/manage-booking"),
     );
     // The visit was 31 days ago: only the database can move a booking into the past.
-    runSql(`UPDATE bookings SET starts_at = ${Date.now() - 31 * 24 * 60 * 60 * 1000} WHERE reference = '${reference}'`);
+    runSql(`UPDATE bookings SET starts_at = ${appNow().getTime() - 31 * 24 * HOUR_MS} WHERE reference = '${reference}'`);
 
     await gotoHydrated(page, link.pathname + link.search);
     const alert = page.getByRole("alert");

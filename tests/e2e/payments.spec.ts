@@ -2,6 +2,7 @@ import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { runSql, signInAsAdmin } from "./admin-session";
 import {
+  appNow,
   expectAccessible,
   fillServiceAddress,
   gotoHydrated,
@@ -55,7 +56,7 @@ async function completeAsOwner(reference: string, quantities: (page: Page) => Pr
   await page.getByRole("button", { name: "Confirm booking" }).click();
   await page.getByText("The visit can be completed and charged once it has started.").waitFor();
   // The visit took place: its start moves an hour into the past, as the day of the visit would bring.
-  runSql(`UPDATE bookings SET starts_at = ${Date.now() - 60 * 60 * 1000} WHERE reference = '${reference}'`);
+  runSql(`UPDATE bookings SET starts_at = ${appNow().getTime() - 60 * 60 * 1000} WHERE reference = '${reference}'`);
   await page.reload();
   await page.getByRole("heading", { name: "Complete the visit" }).waitFor();
   await quantities(page);

@@ -1,10 +1,25 @@
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { BUSINESS } from "../../core/business";
-import { CHANGE_NOTICE_MESSAGE } from "../../core/change-notice";
+import { CHANGE_NOTICE_HOURS, CHANGE_NOTICE_MESSAGE } from "../../core/change-notice";
+import { planVisitHours } from "../../core/visit-length";
 import { nextVisits, shortVisitDate } from "../../core/schedule-recurrence";
-import { businessToday, SCHEDULE_SLOTS, slotStart } from "../../core/time-slots";
-import { expectAccessible, fillServiceAddress, launchBrowser, newPage, outbox, signedInCustomer, toastText, uniqueEmail } from "./support";
+import { scheduleSlotsFor, slotStart } from "../../core/time-slots";
+import {
+  appNow,
+  daysAfter,
+  expectAccessible,
+  fillServiceAddress,
+  firstOfNextMonth,
+  launchBrowser,
+  newPage,
+  nextMonthDay,
+  openSlotWithin,
+  outbox,
+  signedInCustomer,
+  toastText,
+  uniqueEmail,
+} from "./support";
 import { runSql } from "./admin-session";
 
 let browser: Browser;
@@ -17,18 +32,21 @@ afterAll(async () => {
 
 const HOUR = 60 * 60 * 1000;
 
+/** The plan of the staged subscriptions. */
+const PLAN = "2bed2bath";
+
 /** Staged in D1: subscriptions are written only by Stripe's webhooks, which these tests do not drive. */
 function fixtureSubscription(email: string) {
-  const now = Date.now();
+  const now = appNow().getTime();
   const id = crypto.randomUUID();
   runSql(`INSERT INTO subscriptions (id, user_id, stripe_customer_id, stripe_subscription_id, package_id, status, current_period_end, created_at, updated_at)
-    SELECT '${id}', id, 'cus_fixture', 'sub_${id}', '2bed2bath', 'active', ${now + 30 * 24 * HOUR}, ${now}, ${now} FROM users WHERE email = '${email}'`);
+    SELECT '${id}', id, 'cus_fixture', 'sub_${id}', '${PLAN}', 'active', ${now + 30 * 24 * HOUR}, ${now}, ${now} FROM users WHERE email = '${email}'`);
 }
 
 function fixtureSchedule(email: string, date: string, time: string) {
-  const now = Date.now();
+  const now = appNow().getTime();
   runSql(`INSERT INTO cleaning_schedules (id, user_id, email, scheduled_date, scheduled_time, starts_at, frequency, status, subscription_tier, created_at, updated_at)
-    SELECT '${crypto.randomUUID()}', id, email, '${date}', '${time}', ${slotStart(date, time).getTime()}, 'biweekly', 'active', '2bed2bath', ${now}, ${now} FROM users WHERE email = '${email}'`);
+    SELECT '${crypto.randomUUID()}', id, email, '${date}', '${time}', ${slotStart(date, time).getTime()}, 'biweekly', 'active', '${PLAN}', ${now}, ${now} FROM users WHERE email = '${email}'`);
 }
 
 /** A new customer signed in on a page of their own, on the dashboard. */
@@ -45,18 +63,6 @@ async function outboxKinds(email: string): Promise<string[]> {
   return (await outbox())
     .filter((candidate) => candidate.to === email && candidate.kind.startsWith("schedule-"))
     .map((candidate) => candidate.kind);
-}
-
-/** A slot 2 to 22 hours from now: the schedule's next visit is inside the 24-hour notice. */
-function slotWithinADay(): { date: string; time: string } {
-  const now = Date.now();
-  for (const date of [businessToday(), businessToday(new Date(now + 24 * HOUR))]) {
-    for (const time of SCHEDULE_SLOTS) {
-      const start = slotStart(date, time).getTime();
-      if (start > now + 2 * HOUR && start < now + 22 * HOUR) return { date, time };
-    }
-  }
-  throw new Error("No slot within a day");
 }
 
 describe("the dashboard's Schedule tab", () => {
@@ -80,9 +86,8 @@ describe("the dashboard's Schedule tab", () => {
     expect(await toastText(page)).toContain("Please select both date and time.");
 
     await page.getByRole("button", { name: "Next month" }).click();
-    const day = page.locator('button[data-date$="-15"]');
-    const date = (await day.getAttribute("data-date")) ?? "";
-    await day.click();
+    const date = nextMonthDay(15);
+    await page.locator(`button[data-date="${date}"]`).click();
     // Schedules keep their own hours (8 AM-9 PM), not the walk-in bookings' opening hours: a 3-hour visit starts by 6 PM.
     await page.getByText("Subscription visits start between 8:00 AM and 6:00 PM, Eastern Time.").waitFor();
     await page.getByRole("button", { name: "10:00 AM", exact: true }).click();
@@ -101,7 +106,7 @@ describe("the dashboard's Schedule tab", () => {
       accessNotes: "Lockbox 2207 by the service door",
     });
     await page.getByLabel("Special Instructions (optional)").fill("Please water the orchids <gently>.");
-    const expected = nextVisits({ scheduledDate: date, scheduledTime: "10:00 AM", frequency: "biweekly" }, new Date(), 4).map((visit) =>
+    const expected = nextVisits({ scheduledDate: date, scheduledTime: "10:00 AM", frequency: "biweekly" }, appNow(), 4).map((visit) =>
       shortVisitDate(visit.date),
     );
     await page.getByText(`First visits: ${expected.join(", ")} at 10:00 AM (Eastern Time)`).waitFor();
@@ -129,7 +134,7 @@ describe("the dashboard's Schedule tab", () => {
     await expect.poll(() => toastText(page)).toContain("Schedule Updated");
     const edited = page.getByRole("article", { name: "Monthly cleaning at 2:00 PM" });
     await edited.waitFor();
-    const monthly = nextVisits({ scheduledDate: date, scheduledTime: "2:00 PM", frequency: "monthly" }, new Date(), 4).map((visit) =>
+    const monthly = nextVisits({ scheduledDate: date, scheduledTime: "2:00 PM", frequency: "monthly" }, appNow(), 4).map((visit) =>
       shortVisitDate(visit.date),
     );
     expect(await edited.textContent()).toContain(`Next visits: ${monthly.join(", ")}`);
@@ -148,10 +153,15 @@ describe("the dashboard's Schedule tab", () => {
     await context.close();
   });
 
-  it("shows the 24-hour rule before the subscriber tries: no Edit or Cancel, a number to call", async () => {
+  it("shows the 24-hour rule before the subscriber tries: no Edit or Cancel, a number to call", async (test) => {
+    // A series whose next visit is inside the notice, at one of the plan's times on an open day.
+    const soon = openSlotWithin(CHANGE_NOTICE_HOURS, scheduleSlotsFor(planVisitHours(PLAN)));
+    // From the evening before a holiday until its morning no series has a visit inside the next
+    // 24 hours (the holiday's are skipped), and the clock cannot be moved mid-run: there is no
+    // such card to show. A run pinned to the holiday's morning shows it (npm run test:calendar).
+    if (!soon) return test.skip(`no open schedule slot within ${CHANGE_NOTICE_HOURS} hours of ${appNow().toISOString()}`);
     const { context, page, email } = await signedInPage();
     fixtureSubscription(email);
-    const soon = slotWithinADay();
     fixtureSchedule(email, soon.date, soon.time);
     await page.reload();
     const card = page.getByRole("article", { name: `Weekly cleaning at ${soon.time}` });
@@ -163,7 +173,7 @@ describe("the dashboard's Schedule tab", () => {
     await context.close();
     // Its series would otherwise hold a crew every other week at this time for the tests after it
     // (with another series two hours later, that time is full): the fixture ends as it came.
-    runSql(`UPDATE cleaning_schedules SET status = 'cancelled', cancelled_at = ${Date.now()} WHERE email = '${email}'`);
+    runSql(`UPDATE cleaning_schedules SET status = 'cancelled', cancelled_at = ${appNow().getTime()} WHERE email = '${email}'`);
   });
 
   it("can be used by keyboard alone at 360 px", async () => {
@@ -207,9 +217,8 @@ describe("the dashboard's Schedule tab", () => {
     await expect.poll(() => toastText(page)).toContain("Schedule Created");
     const card = page.getByRole("article", { name: "Monthly cleaning at 8:00 AM" });
     await card.waitFor();
-    const [year, month] = businessToday().split("-").map(Number) as [number, number];
-    const eighth = `${month === 12 ? year + 1 : year}-${String((month % 12) + 1).padStart(2, "0")}-08`;
-    expect(await card.textContent()).toContain(`Next visits: ${shortVisitDate(eighth)}`);
+    // A closed 1st keeps the focus too (the arrow keys pass through closed days), so it is always the 8th.
+    expect(await card.textContent()).toContain(`Next visits: ${shortVisitDate(daysAfter(firstOfNextMonth(), 7))}`);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
     // The dashboard's tabs stay on one row (it scrolls sideways) instead of wrapping onto two.
     const tabTops = await page

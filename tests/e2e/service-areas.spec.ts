@@ -1,15 +1,17 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { holidayOn } from "../../core/holidays";
-import { businessToday, longDate } from "../../core/time-slots";
+import { longDate } from "../../core/time-slots";
 import { signInAsAdmin } from "./admin-session";
 import {
+  appToday,
   BASE_URL,
+  daysAfter,
   expectAccessible,
   fillServiceAddress,
   gotoHydrated,
   launchBrowser,
   newPage,
+  openDayFrom,
   outbox,
   pickNextMonthDay,
   uniqueEmail,
@@ -23,13 +25,9 @@ afterAll(async () => {
   await browser?.close();
 });
 
-/** A day two to a few days ahead (not a holiday), inside the admin's eight-day view. */
+/** A day two to a few days ahead on which the business takes a 1 PM cleaning: inside the admin's eight-day view. */
 function dayThisWeek(): string {
-  const [year, month, day] = businessToday().split("-").map(Number) as [number, number, number];
-  for (let offset = 2; ; offset += 1) {
-    const date = new Date(Date.UTC(year, month - 1, day + offset)).toISOString().slice(0, 10);
-    if (!holidayOn(date)) return date;
-  }
+  return openDayFrom(daysAfter(appToday(), 2), "1:00 PM", "regular-cleaning");
 }
 
 async function pickDay(page: Page, date: string) {

@@ -2,8 +2,20 @@ import AxeBuilder from "@axe-core/playwright";
 import { chromium, type Browser, type BrowserContext, type ConsoleMessage, type Page } from "playwright-core";
 import { expect, onTestFinished } from "vitest";
 import { holidayOn } from "../../core/holidays";
+import { MIN_NOTICE_HOURS, slotsOn } from "../../core/opening-hours";
+import { businessToday, slotStart } from "../../core/time-slots";
+import { serviceVisitHours } from "../../core/visit-length";
 
 export const BASE_URL = process.env.E2E_BASE_URL ?? "http://localhost:8799";
+
+const CLOCK_OFFSET_MS = Number(process.env.E2E_CLOCK_OFFSET_MS ?? 0);
+/**
+ * The app's time, as the server under test reads it: the machine's, or the instant that
+ * LOCAL_CLOCK_AT started it at (scripts/e2e.mjs gives the server and the tests one offset).
+ */
+export function appNow(): Date {
+  return new Date(Date.now() + CLOCK_OFFSET_MS);
+}
 
 export async function launchBrowser(): Promise<Browser> {
   const executablePath = process.env.E2E_CHROME_PATH;
@@ -26,6 +38,8 @@ export async function newPage(
     viewport: { width: options.width ?? 1280, height: options.height ?? 800 },
     extraHTTPHeaders: { "CF-Connecting-IP": clientAddress() },
   });
+  // The pages' clock runs with the server's (both move together when the run pins them to an instant).
+  if (CLOCK_OFFSET_MS !== 0) await context.addInitScript(moveWallClock, CLOCK_OFFSET_MS);
   const watch: ConsoleWatch = { problems: [], allowed: [] };
   watches.set(context, watch);
   await context.addInitScript(() => {
@@ -51,6 +65,24 @@ export async function newPage(
   });
   const page = await context.newPage();
   return { context, page };
+}
+
+/**
+ * Moves a page's Date by `offsetMs`, before any of its scripts runs. Only the wall clock moves:
+ * timers, animation frames and performance keep the browser's own, as they measure durations.
+ * Playwright's clock.install would fake those too, and so break what the tests measure
+ * (performance entries come back empty, a smooth scroll's frames stall) and have its script
+ * refused in sandboxed frames (the mailbox's emails), a console error in every such test.
+ */
+function moveWallClock(offsetMs: number) {
+  const RealDate = Date;
+  const now = () => RealDate.now() + offsetMs;
+  globalThis.Date = new Proxy(RealDate, {
+    construct: (target, args, newTarget) => Reflect.construct(target, args.length > 0 ? args : [now()], newTarget),
+    // Date() called without new gives the time as text.
+    apply: () => new RealDate(now()).toString(),
+    get: (target, key, receiver) => (key === "now" ? now : Reflect.get(target, key, receiver)),
+  });
 }
 
 interface ConsoleWatch {
@@ -169,18 +201,94 @@ export async function signedInCustomer(page: Page, customer: Omit<NewCustomer, "
   await page.getByRole("heading", { name: `Welcome, ${customer.firstName} ${customer.lastName}` }).waitFor();
 }
 
+const HOUR_MS = 60 * 60 * 1000;
+
+/** Today's date in New York (yyyy-MM-dd) by the app's clock. */
+export function appToday(): string {
+  return businessToday(appNow());
+}
+
+/** The date `days` after `date` (before it when negative), counted on calendar dates so a DST change cannot shift it. */
+export function daysAfter(date: string, days: number): string {
+  return new Date(Date.parse(`${date}T00:00:00Z`) + days * 24 * HOUR_MS).toISOString().slice(0, 10);
+}
+
+/** The 1st of next month in New York (yyyy-MM-dd), the month the booking calendar's "Next month" shows. */
+export function firstOfNextMonth(): string {
+  const [year, month] = appToday().split("-").map(Number) as [number, number];
+  return month === 12 ? `${year + 1}-01-01` : `${year}-${String(month + 1).padStart(2, "0")}-01`;
+}
+
 /**
  * Day `day` of next month in New York (yyyy-MM-dd), where the booking calendar's "Next month"
  * goes, or the next day after it if that one is a holiday the business closes.
  */
 export function nextMonthDay(day: number): string {
-  const today = new Intl.DateTimeFormat("en-CA", { timeZone: "America/New_York" }).format(new Date());
-  const [year, month] = today.split("-").map(Number) as [number, number];
-  const next = month === 12 ? { year: year + 1, month: 1 } : { year, month: month + 1 };
-  const dateOf = (chosen: number) => `${next.year}-${String(next.month).padStart(2, "0")}-${String(chosen).padStart(2, "0")}`;
-  let chosen = day;
-  while (holidayOn(dateOf(chosen))) chosen += 1;
-  return dateOf(chosen);
+  let chosen = daysAfter(firstOfNextMonth(), day - 1);
+  while (holidayOn(chosen)) chosen = daysAfter(chosen, 1);
+  return chosen;
+}
+
+/** Whether the booking form offers `time` on `date` for `service`: no holiday, and the visit fits that weekday's opening hours. */
+function offersTime(date: string, time: string, service: string): boolean {
+  return slotsOn(date, serviceVisitHours(service)).includes(time);
+}
+
+/**
+ * The first date on or after `from` (before it with `direction` -1) on which the business
+ * takes `service` at `time`: holidays are skipped, and so are weekdays whose hours end too
+ * early for the visit (Sunday closes at 4 PM, Saturday opens at 9 AM).
+ */
+export function openDayFrom(from: string, time: string, service: string, direction: 1 | -1 = 1): string {
+  let date = from;
+  while (!offersTime(date, time, service)) date = daysAfter(date, direction);
+  return date;
+}
+
+export interface Slot {
+  date: string;
+  time: string;
+}
+
+/**
+ * The slots `timesOn` gives each day, holidays skipped, that start between `from` and
+ * `until`, soonest first (New York wall-clock times, so DST days are counted right).
+ */
+function slotsBetween(from: Date, until: Date, timesOn: (date: string) => readonly string[]): Slot[] {
+  const found: Slot[] = [];
+  for (let date = businessToday(from); date <= businessToday(until); date = daysAfter(date, 1)) {
+    if (holidayOn(date)) continue;
+    for (const time of timesOn(date)) {
+      const startsAt = slotStart(date, time).getTime();
+      if (startsAt >= from.getTime() && startsAt < until.getTime()) found.push({ date, time });
+    }
+  }
+  return found;
+}
+
+/** Room for the seconds a test takes between choosing a slot and using it (booking it, showing it). */
+const TEST_MARGIN_MS = 5 * 60 * 1000;
+
+/**
+ * The soonest slot the booking form takes `service` at now: open that day and hour, at least
+ * the minimum notice ahead. The next open day always comes within the week.
+ */
+export function soonestBookableSlot(service: string): Slot {
+  const now = appNow().getTime();
+  const from = new Date(now + MIN_NOTICE_HOURS * HOUR_MS + TEST_MARGIN_MS);
+  const [soonest] = slotsBetween(from, new Date(now + 7 * 24 * HOUR_MS), (date) => slotsOn(date, serviceVisitHours(service)));
+  if (!soonest) throw new Error(`No bookable slot for ${service} within a week of ${appNow().toISOString()}`);
+  return soonest;
+}
+
+/**
+ * The soonest of `times` (a subscription plan's schedule slots) on an open day that starts
+ * less than `hours` from now, the test's few minutes ahead; null when the calendar has none,
+ * as from the evening before a holiday until its morning (that day's visits are skipped).
+ */
+export function openSlotWithin(hours: number, times: readonly string[]): Slot | null {
+  const now = appNow().getTime();
+  return slotsBetween(new Date(now + TEST_MARGIN_MS), new Date(now + hours * HOUR_MS), () => times)[0] ?? null;
 }
 
 /**

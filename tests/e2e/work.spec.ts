@@ -3,12 +3,14 @@ import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createBooking, runSql, signInAsAdmin } from "./admin-session";
 import {
+  appNow,
   BASE_URL,
   clientAddress,
   expectAccessible,
   gotoHydrated,
   launchBrowser,
   linkEmailed,
+  linkIn,
   newPage,
   nextMonthDay,
   outbox,
@@ -95,11 +97,15 @@ describe("the work portal", () => {
     await vendor.page.keyboard.press("Enter");
     await vendor.page.getByText(/For your safety, every other device was signed out/).waitFor();
 
-    // Then signs in at the portal, and finds the booking among the offers.
-    await gotoHydrated(vendor.page, "/work");
+    // Then opens the invitation from the approval email, signs in there and accepts it; the booking is among the offers.
+    const invitation = new URL(linkIn(approval!, "/work?invitation="));
+    await gotoHydrated(vendor.page, `${invitation.pathname}${invitation.search}`);
     await typeInto(vendor.page.getByRole("textbox", { name: "Email" }), vendorEmail);
     await typeInto(vendor.page.getByLabel("Password", { exact: true }), VENDOR_PASSWORD);
     await vendor.page.keyboard.press("Enter");
+    await vendor.page.getByRole("heading", { name: "Your invitation" }).waitFor();
+    await expectAccessible(vendor.page);
+    await press(vendor.page.getByRole("button", { name: "Accept the invitation" }));
     await vendor.page.getByText(/^Hello Lucia\. Approved vendor\./).waitFor();
     await press(vendor.page.getByRole("tab", { name: "My jobs" }), "ArrowRight");
     await vendor.page.getByRole("heading", { name: "Job offers" }).waitFor();
@@ -123,7 +129,9 @@ describe("the work portal", () => {
     await vendor.page.getByText("On the way", { exact: true }).waitFor();
 
     // Once the business has confirmed it and the visit has begun (staged here: the clock cannot be moved), it is completed with its quantities.
-    runSql(`UPDATE bookings SET status = 'confirmed', starts_at = ${Date.now() - 60 * 60 * 1000} WHERE reference = '${booking.reference}'`);
+    runSql(
+      `UPDATE bookings SET status = 'confirmed', starts_at = ${appNow().getTime() - 60 * 60 * 1000} WHERE reference = '${booking.reference}'`,
+    );
     await gotoHydrated(vendor.page, "/work");
     const complete = vendor.page.getByRole("form", { name: "Complete this job" });
     await complete.waitFor();

@@ -20,27 +20,34 @@ const weekdayOpenTwoWeeksLater = () => {
   while (holidayOn(twoWeeksLater(date))) date = weekday();
   return date;
 };
-const firstDay = weekday();
-const secondDay = weekdayOpenTwoWeeksLater();
-const secondDayTwoWeeksLater = twoWeeksLater(secondDay);
 /**
- * Whether a monthly series from `date` meets, within a year, the bi-weekly cadence of the
- * series that the second test leaves at 2 PM on `secondDay` (whose visits hold its crews past
- * 3 PM): the monthly check below needs a slot no other series of this file fills.
+ * Series run forever and a visit holds its crew for hours, so the series each test starts
+ * must never share a day with another test's: each start day below is picked so that its
+ * bi-weekly cadence (or, for thirdDay, its monthly visits within a year) meets none of the
+ * series started before it, whatever day the suite runs on.
  */
-const monthlyMeets = (date: string, biweeklyFrom: string) =>
-  Array.from({ length: 13 }, (_, months) => addMonths(parseISO(date), months)).some(
-    (visit) => Math.abs(differenceInCalendarDays(visit, parseISO(biweeklyFrom))) % 14 === 0,
-  );
+const onCadence = (visit: Date, biweeklyFrom: string) => Math.abs(differenceInCalendarDays(visit, parseISO(biweeklyFrom))) % 14 === 0;
+const monthlyVisits = (from: string) => Array.from({ length: 13 }, (_, months) => addMonths(parseISO(from), months));
+const apartFrom = (pick: () => string, biweekly: string[], monthly: string[] = []) => {
+  const clear = (date: string) =>
+    !biweekly.some((from) => onCadence(parseISO(date), from)) &&
+    !monthly.some((from) => monthlyVisits(from).some((visit) => onCadence(visit, date)));
+  let date = pick();
+  while (!clear(date)) date = pick();
+  return date;
+};
+const firstDay = weekday();
+const secondDay = apartFrom(weekdayOpenTwoWeeksLater, [firstDay]);
+const secondDayTwoWeeksLater = twoWeeksLater(secondDay);
 const thirdDay = (() => {
   let date = weekdayOpenTwoWeeksLater();
-  while (monthlyMeets(date, secondDay)) date = weekdayOpenTwoWeeksLater();
+  while (monthlyVisits(date).some((visit) => onCadence(visit, firstDay) || onCadence(visit, secondDay))) date = weekdayOpenTwoWeeksLater();
   return date;
 })();
 const thirdDayTwoWeeksLater = twoWeeksLater(thirdDay);
-const fourthDay = weekday();
-const fifthDay = weekday();
-const sixthDay = weekday();
+const fourthDay = apartFrom(weekday, [firstDay, secondDay], [thirdDay]);
+const fifthDay = apartFrom(weekday, [firstDay, secondDay, fourthDay], [thirdDay]);
+const sixthDay = apartFrom(weekday, [firstDay, secondDay, fourthDay, fifthDay], [thirdDay]);
 
 /** SLOT_CAPACITY is 2 in the tests (wrangler.toml's default). */
 function book(serviceId: string, date: string, time: string) {

@@ -37,12 +37,22 @@ function instantsFor(options) {
   return CALENDAR_INSTANTS;
 }
 
+/** A suite that hangs (a test spinning in a loop never yields to vitest's own timeouts) fails after this. */
+const SUITE_TIMEOUT_MS = 30 * 60 * 1000;
+
 function runSuite(suite, at, extraEnv) {
   const [command, args] = suite === "worker" ? ["vitest", ["run", "--config", "vitest.worker.config.ts"]] : ["node", ["scripts/e2e.mjs"]];
   console.log(`\n=== ${suite} suite at ${at} (New York) ===\n`);
   const started = Date.now();
-  const result = spawnSync(command, args, { stdio: "inherit", env: { ...process.env, LOCAL_CLOCK_AT: at, ...extraEnv } });
-  return { suite, at, passed: result.status === 0, seconds: Math.round((Date.now() - started) / 1000) };
+  const result = spawnSync(command, args, {
+    stdio: "inherit",
+    env: { ...process.env, LOCAL_CLOCK_AT: at, ...extraEnv },
+    timeout: SUITE_TIMEOUT_MS,
+    killSignal: "SIGKILL",
+  });
+  const timedOut = result.error?.code === "ETIMEDOUT";
+  if (timedOut) console.error(`\nThe ${suite} suite at ${at} did not finish in ${SUITE_TIMEOUT_MS / 60_000} minutes: stopped.`);
+  return { suite, at, passed: result.status === 0, timedOut, seconds: Math.round((Date.now() - started) / 1000) };
 }
 
 function printTable(results, instants) {
@@ -51,7 +61,7 @@ function printTable(results, instants) {
     result.at,
     nameOf(result.at),
     result.suite,
-    result.passed ? "passed" : "FAILED",
+    result.passed ? "passed" : result.timedOut ? "TIMED OUT" : "FAILED",
     `${result.seconds} s`,
   ]);
   const header = ["instant (New York)", "day", "suite", "result", "time"];

@@ -82,6 +82,8 @@ describe("a visit's payment in local mode", () => {
     expect(paid.status).toBe(303);
     const after = await myBooking(booking.reference, booking.token);
     expect(after.payment).toMatchObject({ state: "paid", paid_cents: body.payment.amount_cents, pay_url: null });
+    // The booking names the card that paid, as the receipt does, not the declined one on file.
+    expect(after.payment.card).toEqual({ brand: "visa", last4: "4242" });
     expect((await latestPaymentEmailTo(booking.email))?.text).toContain("Visa ending in 4242");
   });
 

@@ -1,5 +1,5 @@
 import { and, eq, inArray } from "drizzle-orm";
-import { type AdminBookingPayment, type BookingPayment, type PaymentState, TIP_WINDOW_DAYS } from "../../core/payments-api";
+import { type AdminBookingPayment, type BookingPayment, type PaymentState, type SavedCard, TIP_WINDOW_DAYS } from "../../core/payments-api";
 import type { Quote } from "../../core/pricing";
 import { isServiceId } from "../../core/service-index";
 import { cardRequired } from "../../core/service-pricing";
@@ -77,14 +77,20 @@ export function finalQuote({ visit, tip }: PaymentFacts): Quote | null {
   };
 }
 
+/** The card to name: the one that paid the visit (a pay link may be paid by another card), else the one on file. */
+function cardShown({ card, visit }: PaymentFacts): SavedCard | null {
+  if (visit?.status === "paid" && visit.cardLast4) return { brand: visit.cardBrand ?? "card", last4: visit.cardLast4 };
+  return hasCard(card) ? { brand: card.brand ?? "card", last4: card.last4 ?? "" } : null;
+}
+
 export function describePayment(booking: BookingRecord, facts: PaymentFacts, now: Date): BookingPayment {
-  const { card, visit, tip } = facts;
+  const { visit, tip } = facts;
   const estimate = booking.estimate?.total_cents ?? 0;
   const until = tipDeadline(facts, now);
   return {
     state: stateOf(facts),
     card_required: isServiceId(booking.serviceId) ? cardRequired(booking.serviceId, estimate) : false,
-    card: hasCard(card) ? { brand: card.brand ?? "card", last4: card.last4 ?? "" } : null,
+    card: cardShown(facts),
     final: finalQuote(facts),
     amount_cents: visit?.amountCents ?? 0,
     paid_cents: (visit?.paidCents ?? 0) + (tip?.paidCents ?? 0),

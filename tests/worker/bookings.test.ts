@@ -196,8 +196,9 @@ describe("POST /api/bookings", () => {
     });
     const cases = [
       // Both change days are Sundays, open from 10 AM: 10:00 is UTC-5 in November, UTC-4 in March.
-      { date: november, start: `${november.replace(/-/g, "")}T150000Z`, end: `${november.replace(/-/g, "")}T170000Z` },
-      { date: march, start: `${march.replace(/-/g, "")}T140000Z`, end: `${march.replace(/-/g, "")}T160000Z` },
+      // The event lasts as long as the booking holds its crew: 3 hours for a regular cleaning.
+      { date: november, start: `${november.replace(/-/g, "")}T150000Z`, end: `${november.replace(/-/g, "")}T180000Z` },
+      { date: march, start: `${march.replace(/-/g, "")}T140000Z`, end: `${march.replace(/-/g, "")}T170000Z` },
     ];
     for (const { date, start, end } of cases) {
       const input = { ...bookingBody({ appointment_date: date, appointment_time: "10:00 AM" }), special_notes: null } as BookingRequest;

@@ -1,5 +1,4 @@
 import { BUSINESS } from "../../core/business";
-import { VISIT_LENGTH_HOURS } from "../../core/time-slots";
 import type { BookingRecord } from "../db/schema";
 import { isValidLinkToken, signLinkToken } from "./link-tokens";
 
@@ -32,9 +31,9 @@ export function fold(line: string): string {
   return parts.join("\r\n ");
 }
 
-/** The booking as a calendar event, in UTC so every calendar shows the right local time. */
+/** The booking as a calendar event, in UTC so every calendar shows the right local time, as long as the visit holds its crew. */
 export function bookingCalendar(booking: BookingRecord, siteHost: string, now: Date): string {
-  const end = new Date(booking.startsAt.getTime() + VISIT_LENGTH_HOURS * 60 * 60 * 1000);
+  const end = new Date(booking.startsAt.getTime() + booking.lengthHours * 60 * 60 * 1000);
   const lines = [
     "BEGIN:VCALENDAR",
     "VERSION:2.0",

@@ -20,6 +20,27 @@ export interface PriceInputs {
 }
 export type PriceInputName = keyof PriceInputs;
 
+/**
+ * Every quantity a price reads, listed once: the server takes these from a request, the pages
+ * sort the server's field messages by them. A Record, so a quantity added to PriceInputs and
+ * forgotten here does not compile (forgotten, it would price every visit at the minimum).
+ */
+const PRICE_INPUTS: Record<PriceInputName, true> = {
+  bedrooms: true,
+  bathrooms: true,
+  hours: true,
+  pounds: true,
+  speed: true,
+  days: true,
+  guests: true,
+};
+export const PRICE_INPUT_NAMES = Object.keys(PRICE_INPUTS) as readonly PriceInputName[];
+
+/** The quantities of a request, without the fields it does not give. */
+export function priceInputsOf(input: PriceInputs): PriceInputs {
+  return Object.fromEntries(PRICE_INPUT_NAMES.filter((name) => input[name] !== undefined).map((name) => [name, input[name]]));
+}
+
 interface PerPound {
   /** Cents per pound. */
   rate: number;
@@ -185,7 +206,7 @@ function plural(count: number, one: string, many = `${one}s`): string {
 
 /** The share of the first-time offer ("20% off their initial cleaning"). */
 export const FIRST_CLEANING_DISCOUNT_PERCENT = 20;
-export const FIRST_CLEANING_DISCOUNT_LABEL = "First cleaning: 20% off";
+export const FIRST_CLEANING_DISCOUNT_LABEL = `First cleaning: ${FIRST_CLEANING_DISCOUNT_PERCENT}% off`;
 
 /**
  * The itemised price of a visit. Quantities are the model's defaults where not given, and

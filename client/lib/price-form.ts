@@ -3,9 +3,6 @@ import type { Service } from "../../core/catalogue";
 import { type PriceProblems, quoteService, SERVICE_PRICING } from "../../core/service-pricing";
 import { serviceVisitHours } from "../../core/visit-length";
 
-/** Every quantity's name, for sorting the server's field messages to the step that asks for them. */
-export const PRICE_INPUT_NAMES: readonly PriceInputName[] = ["bedrooms", "bathrooms", "hours", "pounds", "speed", "days", "guests"];
-
 export function pick(values: Record<string, string>, names: readonly string[]): Record<string, string> {
   return Object.fromEntries(Object.entries(values).filter(([name]) => names.includes(name)));
 }

@@ -20,17 +20,9 @@ import { useSession } from "../lib/session";
 import { useToast } from "../lib/toast";
 import { useDaySlots } from "../lib/use-day-slots";
 import { useWizard } from "../lib/use-wizard";
-import {
-  estimateFor,
-  omit,
-  pick,
-  PRICE_INPUT_NAMES,
-  type QuantityValues,
-  quantitiesOf,
-  startingQuantities,
-  visitLengthFor,
-} from "../lib/price-form";
+import { estimateFor, omit, pick, type QuantityValues, quantitiesOf, startingQuantities, visitLengthFor } from "../lib/price-form";
 import { fullName } from "../../core/display-name";
+import { PRICE_INPUT_NAMES } from "../../core/pricing";
 import { useBusinessToday } from "../lib/clock";
 
 export function meta() {

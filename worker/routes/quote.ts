@@ -1,9 +1,8 @@
 import { Hono } from "hono";
 import { getService } from "../../core/catalogue";
 import { QuoteQuerySchema } from "../../core/price-inputs-schema";
-import type { QuoteResponse } from "../../core/pricing";
+import { priceInputsOf, type QuoteResponse } from "../../core/pricing";
 import type { AppEnv } from "../context";
-import { priceInputsOf } from "../services/booking-price";
 import { Invalid } from "../services/errors";
 import { quoteService } from "../../core/service-pricing";
 import { validate } from "../validate";

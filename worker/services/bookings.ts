@@ -30,7 +30,8 @@ import { deliverStored, emailToStore, sendEmail, storeEmailsIfBooked } from "./e
 import { providersOf } from "./booking-providers";
 import { closedDaysFrom, closedDaysOn, closedDaysOnQuery } from "./closed-days";
 import { type CrewGroup, crewsOf, hasFreePlace, type PlaceRow, placesFrom, placesQuery, type SlotCapacity } from "./slot-capacity";
-import { estimateOf, priceInputsOf } from "./booking-price";
+import { priceInputsOf } from "../../core/pricing";
+import { estimateOf } from "./booking-price";
 import { sharesOffer } from "./first-time-offer";
 import { emailKey, personKeys } from "./person-keys";
 import { visitPlace, type VisitPlace } from "./visit-place";

@@ -9,10 +9,10 @@ import {
   type ExtraLine,
   needsApproval,
 } from "../../../core/payments-api";
-import { type FinalOffer, formatCents, type PriceInputs, type Quote } from "../../../core/pricing";
+import { type FinalOffer, formatCents, PRICE_INPUT_NAMES, type PriceInputs, type Quote } from "../../../core/pricing";
 import { finalQuote } from "../../../core/service-pricing";
 import { ApiRequestError, apiFetch } from "../../lib/api";
-import { estimateFor, PRICE_INPUT_NAMES, pick, type QuantityValues, quantitiesOf, startingQuantities } from "../../lib/price-form";
+import { estimateFor, pick, type QuantityValues, quantitiesOf, startingQuantities } from "../../lib/price-form";
 import { useToast } from "../../lib/toast";
 import { Estimate } from "../booking/estimate";
 import { PriceInputsFields } from "../booking/price-inputs";

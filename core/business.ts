@@ -1,3 +1,23 @@
+import { FIRST_CLEANING_DISCOUNT_PERCENT } from "./pricing";
+
+const OPENING_HOURS = [
+  { days: ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday"], opens: "08:00", closes: "20:00" },
+  { days: ["Saturday"], opens: "09:00", closes: "18:00" },
+  { days: ["Sunday"], opens: "10:00", closes: "16:00" },
+] as const;
+
+/** "08:00" as visitors read it: "8:00 AM". */
+function clockLabel(time: string): string {
+  const [hour = 0, minute = 0] = time.split(":").map(Number);
+  return `${hour % 12 === 0 ? 12 : hour % 12}:${String(minute).padStart(2, "0")} ${hour < 12 ? "AM" : "PM"}`;
+}
+
+/** One line of opening hours: a run of days as "first - last", then the hours. */
+function hoursLine({ days, opens, closes }: { days: readonly string[]; opens: string; closes: string }): string {
+  const dayRange = days.length > 1 ? `${days[0]} - ${days[days.length - 1]}` : days[0];
+  return `${dayRange}: ${clockLabel(opens)} - ${clockLabel(closes)}`;
+}
+
 /** Business facts shown to visitors and used in emails, defined once. */
 export const BUSINESS = {
   name: "South Florida Luxury Concierge",
@@ -5,19 +25,11 @@ export const BUSINESS = {
   email: "hello@sflconcierge.com",
   timeZone: "America/New_York",
   areasServed: ["Fort Lauderdale, FL", "Miami, FL", "West Palm Beach, FL"],
-  /** Opening hours as schema.org expects them (24-hour clock). */
-  openingHours: [
-    { days: ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday"], opens: "08:00", closes: "20:00" },
-    { days: ["Saturday"], opens: "09:00", closes: "18:00" },
-    { days: ["Sunday"], opens: "10:00", closes: "16:00" },
-  ],
-  hoursDisplay: [
-    "Monday - Friday: 8:00 AM - 8:00 PM",
-    "Saturday: 9:00 AM - 6:00 PM",
-    "Sunday: 10:00 AM - 4:00 PM",
-    "Emergency services: 24/7",
-  ],
-  promo: "First-time customers get 20% off their initial cleaning.",
+  /** Opening hours as schema.org expects them (24-hour clock); the bookable times follow them (core/opening-hours.ts). */
+  openingHours: OPENING_HOURS,
+  /** The same hours as visitors read them: "Monday - Friday: 8:00 AM - 8:00 PM". */
+  hoursDisplay: [...OPENING_HOURS.map(hoursLine), "Emergency services: 24/7"],
+  promo: `First-time customers get ${FIRST_CLEANING_DISCOUNT_PERCENT}% off their initial cleaning.`,
   ratingClaims: ["5.0 rating", "500+ happy clients"],
   commitments: ["No contract", "Cancel anytime", "Insured & bonded"],
   trustBadges: ["Highly trained staff", "Money-back guarantee", "Available 24/7", "Insured & bonded"],

@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import { BUSINESS } from "../../core/business";
+import { FIRST_CLEANING_DISCOUNT_PERCENT } from "../../core/pricing";
 import { LegalPage } from "../components/legal-page";
 import { pageMeta } from "../lib/seo";
 
@@ -33,7 +34,7 @@ export default function TermsOfServicePage() {
           There is no contract. You can change plans or cancel anytime from your account; a cancellation takes effect at the end of the
           period already paid.
         </li>
-        <li>First-time customers receive 20% off their initial cleaning.</li>
+        <li>{`First-time customers receive ${FIRST_CLEANING_DISCOUNT_PERCENT}% off their initial cleaning.`}</li>
       </ul>
       <h2>Cancellations and changes</h2>
       <p>

@@ -1,8 +1,10 @@
 import { format, parseISO, subDays } from "date-fns";
 import { describe, expect, it } from "vitest";
 import type { AvailabilityResponse, BookingRequest } from "../../core/booking-schema";
+import { BUSINESS } from "../../core/business";
 import { lastBookableDate } from "../../core/calendar-date";
 import { MIN_NOTICE_HOURS, slotProblem, slotsOn } from "../../core/opening-hours";
+import { FIRST_CLEANING_DISCOUNT_LABEL, FIRST_CLEANING_DISCOUNT_PERCENT } from "../../core/pricing";
 import { businessToday, slotStart } from "../../core/time-slots";
 import { availability, createBooking } from "../../worker/services/bookings";
 import { api, appNow, asAnswer, db, testContext, uniqueEmail } from "./support";
@@ -106,6 +108,23 @@ describe("bookable times follow the opening hours", () => {
       idempotencyKey: crypto.randomUUID(),
     });
     expect(created).toBe(true);
+  });
+});
+
+describe("the hours and the offer visitors read", () => {
+  it("are written from the one table the bookable times follow, and the one percent the price takes off", () => {
+    expect(BUSINESS.hoursDisplay).toEqual([
+      "Monday - Friday: 8:00 AM - 8:00 PM",
+      "Saturday: 9:00 AM - 6:00 PM",
+      "Sunday: 10:00 AM - 4:00 PM",
+      "Emergency services: 24/7",
+    ]);
+    // A Saturday's first and last one-hour visits: 9:00 AM and 5:00 PM, ending at the 6:00 PM close.
+    const saturday = slotsOn("2027-01-09");
+    expect([saturday[0], saturday.at(-1)]).toEqual(["9:00 AM", "5:00 PM"]);
+    expect(BUSINESS.promo).toBe(`First-time customers get ${FIRST_CLEANING_DISCOUNT_PERCENT}% off their initial cleaning.`);
+    expect(FIRST_CLEANING_DISCOUNT_LABEL).toBe(`First cleaning: ${FIRST_CLEANING_DISCOUNT_PERCENT}% off`);
+    expect(FIRST_CLEANING_DISCOUNT_PERCENT).toBe(20);
   });
 });
 

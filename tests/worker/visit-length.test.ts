@@ -3,9 +3,11 @@ import { describe, expect, it } from "vitest";
 import type { AvailabilityResponse, BookingResponse } from "../../core/booking-schema";
 import { SLOT_PROBLEM_MESSAGES, slotsOn } from "../../core/opening-hours";
 import { CLEANING_PACKAGES } from "../../core/packages";
+import { getService } from "../../core/catalogue";
 import { SERVICE_IDS } from "../../core/service-index";
+import { SERVICE_PRICING } from "../../core/service-pricing";
 import { scheduleSlotsFor, slotHour } from "../../core/time-slots";
-import { planVisitHours, serviceVisitHours } from "../../core/visit-length";
+import { planVisitHours, serviceVisitHours, VISIT_LENGTHS } from "../../core/visit-length";
 import { bookings } from "../../worker/db/schema";
 import { createViaApi } from "./schedule-support";
 import { subscriber } from "./subscription-factory";
@@ -51,6 +53,24 @@ describe("how long a visit holds its crew", () => {
     for (const id of SERVICE_IDS) {
       const hours = serviceVisitHours(id);
       expect(Number.isInteger(hours) && hours >= 1 && hours <= 12, id).toBe(true);
+    }
+  });
+
+  it("holds the hours booked exactly for the services priced by the hour, and a handover for those priced by the day", () => {
+    for (const id of SERVICE_IDS) {
+      const kind = SERVICE_PRICING[id].kind;
+      expect(VISIT_LENGTHS[id] === "hours booked", id).toBe(kind === "hourly");
+      expect(VISIT_LENGTHS[id] === "handover", id).toBe(kind === "per_day");
+    }
+    // Each fixed length covers the longest the catalogue tells the customer a visit takes.
+    const longestStated = (duration: string) => {
+      const range = /(\d+)\s*-\s*(\d+)\s*(hours|minutes)/.exec(duration);
+      return range ? Math.ceil(Number(range[2]) / (range[3] === "minutes" ? 60 : 1)) : 0;
+    };
+    for (const id of SERVICE_IDS) {
+      const length = VISIT_LENGTHS[id];
+      if (typeof length === "number" && id !== "yacht-rental")
+        expect(length, id).toBeGreaterThanOrEqual(longestStated(getService(id)!.duration));
     }
   });
 

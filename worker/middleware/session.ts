@@ -27,16 +27,17 @@ export async function currentUser(app: AppContext, headers: Headers): Promise<Se
   };
 }
 
-type WithUser = AppEnv & { Variables: AppEnv["Variables"] & { user: SessionUser } };
+/** The env of a route behind requireUser or requireAdmin: the signed-in user is set. */
+export type SignedInEnv = AppEnv & { Variables: AppEnv["Variables"] & { user: SessionUser } };
 
-export const requireUser: MiddlewareHandler<WithUser> = async (c, next) => {
+export const requireUser: MiddlewareHandler<SignedInEnv> = async (c, next) => {
   const user = await currentUser(c.var.app, c.req.raw.headers);
   if (!user) throw new Unauthenticated("unauthenticated", "Please sign in to continue.");
   c.set("user", user);
   await next();
 };
 
-export const requireAdmin: MiddlewareHandler<WithUser> = async (c, next) => {
+export const requireAdmin: MiddlewareHandler<SignedInEnv> = async (c, next) => {
   const user = await currentUser(c.var.app, c.req.raw.headers);
   if (!user) throw new Unauthenticated("unauthenticated", "Please sign in to continue.");
   if (!user.isAdmin) throw new Forbidden("forbidden", "This page is for the business team only.");

@@ -1,11 +1,10 @@
 import type { MiddlewareHandler } from "hono";
-import type { AppEnv } from "../context";
 import type { StaffMemberRecord } from "../db/schema";
 import { Forbidden, Unauthenticated } from "../services/errors";
 import { activeStaffMember } from "../services/staff-access";
-import { currentUser, type SessionUser } from "./session";
+import { currentUser, type SignedInEnv } from "./session";
 
-export type StaffEnv = AppEnv & { Variables: AppEnv["Variables"] & { user: SessionUser; staff: StaffMemberRecord } };
+export type StaffEnv = SignedInEnv & { Variables: SignedInEnv["Variables"] & { staff: StaffMemberRecord } };
 
 /**
  * The work portal's gate, on every request: a session, and an active staff row for its

@@ -15,22 +15,19 @@ import {
 } from "../billing/local-events";
 import { localFactsFor } from "../billing/local-gateway";
 import { checkoutPage, EMPTY_CARD, messagePage, portalPage, type CardForm } from "../billing/local-pages";
-import type { AppEnv } from "../context";
 import { bookings, checkouts } from "../db/schema";
-import { currentUser, type SessionUser } from "../middleware/session";
+import { currentUser, type SignedInEnv } from "../middleware/session";
 import { serviceContext } from "../services/context";
 import { NotFound } from "../services/errors";
 import { checkoutReturnUrls, storedCustomer } from "../services/subscription-checkout";
 import { currentSubscription } from "../services/subscription-state";
 import { isLocalRequest } from "./dev";
 
-type LocalEnv = AppEnv & { Variables: { user: SessionUser } };
-
 /**
  * Local mode without Stripe keys only: the setting, the host and the missing key must all
  * agree, so a deployed worker (which refuses to start without the key) answers 404 here.
  */
-const localBillingOnly: MiddlewareHandler<LocalEnv> = async (c, next) => {
+const localBillingOnly: MiddlewareHandler<SignedInEnv> = async (c, next) => {
   if (!isLocalRequest(c) || c.var.app.settings.billingMode !== "local")
     throw new NotFound("not_found", "There is nothing at this address.");
   if (c.req.method === "POST" && c.req.header("Origin") !== new URL(c.req.url).origin) {
@@ -49,7 +46,7 @@ const localBillingOnly: MiddlewareHandler<LocalEnv> = async (c, next) => {
   await next();
 };
 
-async function ownCheckout(c: Context<LocalEnv>) {
+async function ownCheckout(c: Context<SignedInEnv>) {
   const [checkout] = await c.var.app.db
     .select()
     .from(checkouts)
@@ -57,7 +54,7 @@ async function ownCheckout(c: Context<LocalEnv>) {
   return checkout;
 }
 
-async function bookingOf(c: Context<LocalEnv>, id: string | null) {
+async function bookingOf(c: Context<SignedInEnv>, id: string | null) {
   if (!id) return undefined;
   const [booking] = await c.var.app.db.select().from(bookings).where(eq(bookings.id, id));
   return booking;
@@ -141,7 +138,7 @@ function portalEvents(action: PortalAction, facts: LocalSubscriptionFacts, packa
   }
 }
 
-export const localCheckoutRoutes = new Hono<LocalEnv>()
+export const localCheckoutRoutes = new Hono<SignedInEnv>()
   .use(localBillingOnly)
   .get("/:sessionId", async (c) => {
     const checkout = await ownCheckout(c);
@@ -252,7 +249,7 @@ export const localCheckoutRoutes = new Hono<LocalEnv>()
     return c.redirect(successUrl.replace("{CHECKOUT_SESSION_ID}", sessionId), 303);
   });
 
-export const localPortalRoutes = new Hono<LocalEnv>()
+export const localPortalRoutes = new Hono<SignedInEnv>()
   .use(localBillingOnly)
   .get("/", async (c) => {
     const subscription = await currentSubscription(c.var.app.db, c.var.user.id);

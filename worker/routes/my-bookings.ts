@@ -2,8 +2,8 @@ import { Hono } from "hono";
 import { ManageTokenQuerySchema, RescheduleRequestSchema, type MyBookingResponse, type MyBookingsResponse } from "../../core/my-bookings";
 import { type CheckoutUrlResponse, TipRequestSchema } from "../../core/payments-api";
 import { idempotencyKey } from "../middleware/idempotency-key";
-import type { AppContext, AppEnv } from "../context";
-import { currentUser, requireUser, type SessionUser } from "../middleware/session";
+import type { AppContext } from "../context";
+import { currentUser, requireUser, type SignedInEnv } from "../middleware/session";
 import { serviceContext } from "../services/context";
 import { Unauthenticated } from "../services/errors";
 import {
@@ -31,7 +31,7 @@ async function ownBooking(app: AppContext, headers: Headers, reference: string, 
 }
 
 /** A customer's own bookings: list (signed in), and one booking by account or signed link. */
-export const myBookingRoutes = new Hono<AppEnv & { Variables: { user: SessionUser } }>()
+export const myBookingRoutes = new Hono<SignedInEnv>()
   .get("/", requireUser, async (c) => c.json<MyBookingsResponse>(await listOwnBookings(serviceContext(c.var.app, c.var.user))))
   .get("/:reference", validate("query", ManageTokenQuerySchema), async (c) => {
     const { token } = c.req.valid("query");

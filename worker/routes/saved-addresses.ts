@@ -1,13 +1,12 @@
 import { Hono } from "hono";
 import { type SavedAddress, SavedAddressLabelSchema, type SavedAddressListResponse } from "../../core/saved-addresses";
-import type { AppEnv } from "../context";
-import { requireUser, type SessionUser } from "../middleware/session";
+import { requireUser, type SignedInEnv } from "../middleware/session";
 import { serviceContext } from "../services/context";
 import { removeSavedAddress, renameSavedAddress, savedAddressesOf } from "../services/saved-addresses";
 import { validate } from "../validate";
 
 /** A signed-in customer's own saved addresses: listed, named, removed. */
-export const savedAddressRoutes = new Hono<AppEnv & { Variables: { user: SessionUser } }>()
+export const savedAddressRoutes = new Hono<SignedInEnv>()
   .use(requireUser)
   .get("/", async (c) => c.json<SavedAddressListResponse>({ addresses: await savedAddressesOf(c.var.app.db, c.var.user.id) }))
   .patch("/:id", validate("json", SavedAddressLabelSchema), async (c) =>

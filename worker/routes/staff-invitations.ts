@@ -1,12 +1,9 @@
 import { Hono } from "hono";
 import { StaffInvitationAcceptSchema, type WorkMe } from "../../core/staff-api";
-import type { AppEnv } from "../context";
-import { requireUser, type SessionUser } from "../middleware/session";
+import { requireUser, type SignedInEnv } from "../middleware/session";
 import { serviceContext } from "../services/context";
 import { acceptStaffInvitation } from "../services/staff-invitations";
 import { validate } from "../validate";
-
-type SignedInEnv = AppEnv & { Variables: AppEnv["Variables"] & { user: SessionUser } };
 
 /**
  * Accepting a staff invitation: outside /api/work, whose every route needs a working staff

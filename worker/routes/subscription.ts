@@ -11,10 +11,9 @@ import {
   type SubscriptionCheckoutResponse,
 } from "../../core/subscription-api";
 import { billingGateway, withBilling } from "../billing/request-gateway";
-import type { AppEnv } from "../context";
 import { idempotencyKey } from "../middleware/idempotency-key";
 import { rateLimit } from "../middleware/rate-limit";
-import { requireUser, type SessionUser } from "../middleware/session";
+import { requireUser, type SignedInEnv } from "../middleware/session";
 import { serviceContext } from "../services/context";
 import { Forbidden } from "../services/errors";
 import { cancelOpenCheckout, checkoutState, startSubscriptionCheckout } from "../services/subscription-checkout";
@@ -22,16 +21,14 @@ import { billingPortalUrl, changePlan, requestEmergencyCleaning, resumeSubscript
 import { subscriptionStateFor } from "../services/subscription-state";
 import { validate } from "../validate";
 
-type SubscriptionEnv = AppEnv & { Variables: { user: SessionUser } };
-
 /** Checked before the checkout limit, so an unverified attempt does not use up the customer's tries. */
-const verifiedEmailOnly: MiddlewareHandler<SubscriptionEnv> = async (c, next) => {
+const verifiedEmailOnly: MiddlewareHandler<SignedInEnv> = async (c, next) => {
   if (!c.var.user.emailVerified) throw new Forbidden("email_not_verified", "Please verify your email address before subscribing.");
   await next();
 };
 
 /** Per account rather than per address: checkouts are signed in, and a phone changes networks. */
-const checkoutsPerUser = rateLimit<SubscriptionEnv>({
+const checkoutsPerUser = rateLimit<SignedInEnv>({
   key: "subscription-checkout",
   per: (c) => c.var.user.id,
   limit: 10,
@@ -40,7 +37,7 @@ const checkoutsPerUser = rateLimit<SubscriptionEnv>({
 });
 
 /** The signed-in customer's subscription: state from D1, changes through the billing gateway. */
-export const subscriptionRoutes = new Hono<SubscriptionEnv>()
+export const subscriptionRoutes = new Hono<SignedInEnv>()
   .use(requireUser)
   .get("/", async (c) => c.json<SubscriptionState>(await subscriptionStateFor(c.var.app.db, c.var.user.id)))
   .post("/checkout", validate("json", SubscriptionCheckoutSchema), verifiedEmailOnly, checkoutsPerUser, async (c) => {

@@ -1,5 +1,4 @@
-import type { AppEnv } from "../../context";
-import type { SessionUser } from "../../middleware/session";
+import type { SignedInEnv } from "../../middleware/session";
 
 /** Admin routes run after requireAdmin, which sets the signed-in admin. */
-export type AdminEnv = AppEnv & { Variables: AppEnv["Variables"] & { user: SessionUser } };
+export type AdminEnv = SignedInEnv;

@@ -74,7 +74,10 @@ export const bookings = sqliteTable(
     index("bookings_email_key_idx").on(table.emailKey),
     index("bookings_phone_key_idx").on(table.phoneKey),
     index("bookings_address_key_idx").on(table.addressKey),
-    index("bookings_user_idx").on(table.userId),
+    // A customer's bookings newest first (GET /api/my-bookings): found and ordered by this one
+    // index. On user_id alone SQLite walked every booking by starts_at once guests' bookings
+    // (no user id) were most of the table (tests/worker/query-plans.test.ts).
+    index("bookings_user_starts_idx").on(table.userId, table.startsAt),
   ],
 );
 export type BookingRecord = typeof bookings.$inferSelect;

@@ -25,5 +25,8 @@ export default defineConfig(async () => ({
     // A sign-up hashes its password with scrypt (~0.1 s of CPU): a test that makes several
     // needs more than vitest's 5 s on a loaded 2-core machine, which is not a failure of the app.
     testTimeout: 20_000,
+    // Each file starts its own workerd and spends most of its time there loading modules and
+    // migrating its D1: two at a time ran the suite in 553 s against 686 s one at a time.
+    maxWorkers: 2,
   },
 }));

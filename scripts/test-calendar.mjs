@@ -41,7 +41,9 @@ function instantsFor(options) {
 const SUITE_TIMEOUT_MS = 30 * 60 * 1000;
 
 function runSuite(suite, at, extraEnv) {
-  const [command, args] = suite === "worker" ? ["vitest", ["run", "--config", "vitest.worker.config.ts"]] : ["node", ["scripts/e2e.mjs"]];
+  // npx finds the project's vitest also when this script runs outside npm (node scripts/test-calendar.mjs).
+  const [command, args] =
+    suite === "worker" ? ["npx", ["vitest", "run", "--config", "vitest.worker.config.ts"]] : ["node", ["scripts/e2e.mjs"]];
   console.log(`\n=== ${suite} suite at ${at} (New York) ===\n`);
   const started = Date.now();
   const result = spawnSync(command, args, {
@@ -51,6 +53,7 @@ function runSuite(suite, at, extraEnv) {
     killSignal: "SIGKILL",
   });
   const timedOut = result.error?.code === "ETIMEDOUT";
+  if (result.error && !timedOut) console.error(`\nThe ${suite} suite could not start: ${result.error.message}`);
   if (timedOut) console.error(`\nThe ${suite} suite at ${at} did not finish in ${SUITE_TIMEOUT_MS / 60_000} minutes: stopped.`);
   return { suite, at, passed: result.status === 0, timedOut, seconds: Math.round((Date.now() - started) / 1000) };
 }

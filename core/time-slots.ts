@@ -71,6 +71,18 @@ export function slotStart(date: string, label: string): Date {
 
 const HOUR_MS = 60 * 60 * 1000;
 
+/** Midnight in New York starting a yyyy-MM-dd date, whatever the offset that day. */
+export function businessDayStart(date: string): Date {
+  const [year, month, day] = date.split("-").map(Number) as [number, number, number];
+  return new Date(new TZDate(year, month - 1, day, 0, 0, 0, BUSINESS_TIME_ZONE).getTime());
+}
+
+/** The instants from New York's midnight starting `from` to the one ending `to` (dates inclusive). */
+export function businessDays(from: string, to: string): { start: Date; end: Date } {
+  const dayAfter = new Date(Date.parse(`${to}T00:00:00Z`) + 24 * HOUR_MS).toISOString().slice(0, 10);
+  return { start: businessDayStart(from), end: businessDayStart(dayAfter) };
+}
+
 /**
  * Today's date (yyyy-MM-dd) in New York. New York is a whole number of hours from UTC, in
  * summer and in winter, so its date changes only on a UTC hour: one answer per hour.

@@ -1,8 +1,11 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
+import { BookingListQuerySchema } from "../../core/admin-api";
 import type { BookingResponse } from "../../core/booking-schema";
+import { businessToday } from "../../core/time-slots";
+import { bookingListQueries } from "../../worker/services/booking-admin";
 import { ownBookingsQuery } from "../../worker/services/my-bookings";
-import { db, postBooking } from "./support";
+import { appNow, db, postBooking } from "./support";
 
 /**
  * At a busy year's scale most bookings are guests' (no user id), and SQLite plans with the
@@ -47,5 +50,20 @@ describe("the plans of the hot reads at scale", () => {
     const plan = await planOf(ownBookingsQuery(db, "a-customer-with-no-bookings"));
     expect(plan).toMatch(/SEARCH bookings USING INDEX bookings_user_starts_idx \(user_id=\?\)/);
     expect(plan).not.toMatch(/SCAN|TEMP B-TREE/);
+  });
+
+  it("opens the admin's bookings list on what is coming, read and counted from the starts_at index from today on", async () => {
+    await aBusyTable();
+    const now = appNow();
+    const coming = bookingListQueries(db, BookingListQuerySchema.parse({}), now);
+    expect(coming.startsFrom).toBe(businessToday(now));
+    for (const query of [coming.rows, coming.total]) {
+      const plan = await planOf(query);
+      expect(plan).toMatch(/SEARCH bookings USING (COVERING )?INDEX bookings_starts_at_idx \(starts_at>\?\)/);
+      expect(plan).not.toMatch(/SCAN bookings/);
+    }
+    // A date range reads its range of the same index, with the page in its order.
+    const range = bookingListQueries(db, BookingListQuerySchema.parse({ from: "2027-01-04", to: "2027-01-10" }), now);
+    expect(await planOf(range.rows)).toMatch(/SEARCH bookings USING INDEX bookings_starts_at_idx \(starts_at>\? AND starts_at<\?\)/);
   });
 });

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gte, lte, or, sql, type SQL } from "drizzle-orm";
+import { and, asc, count, desc, eq, gte, lt, or, sql, type SQL } from "drizzle-orm";
 import {
   ADMIN_PAGE_SIZE,
   type AdminBooking,
@@ -10,7 +10,7 @@ import {
 } from "../../core/admin-api";
 import type { RescheduleRequest } from "../../core/my-bookings";
 import { SLOT_PROBLEM_MESSAGES, visitProblem } from "../../core/opening-hours";
-import { businessToday, slotStart } from "../../core/time-slots";
+import { businessDayStart, businessDays, businessToday, slotStart } from "../../core/time-slots";
 import type { Database } from "../db/client";
 import { bookings, crewAssignments, type BookingRecord } from "../db/schema";
 import { when } from "../emails/booking";
@@ -110,13 +110,23 @@ function toAdminBooking({
  * date alone looks back from it, nearest first, so page 1 is never the oldest booking ever.
  */
 export async function listBookings(ctx: ServiceContext, query: BookingListQuery): Promise<AdminBookingList> {
-  const { db } = ctx;
+  const { rows, total, startsFrom, order } = bookingListQueries(ctx.db, query, ctx.now());
+  const [page, [counted]] = await Promise.all([rows, total]);
+  return { bookings: page.map(toAdminBooking), page: query.page, pageSize: ADMIN_PAGE_SIZE, total: counted?.value ?? 0, startsFrom, order };
+}
+
+/**
+ * The page and the count listBookings reads. Dates filter on starts_at (New York days as
+ * instants), not appointment_date, so both walk the range of the starts_at index that also
+ * orders the page: on a year of bookings the default list then never reads the past ones.
+ */
+export function bookingListQueries(db: Database, query: BookingListQuery, now: Date) {
   const conditions: SQL[] = [];
-  const startsFrom = query.from ?? (query.to ? null : businessToday(ctx.now()));
+  const startsFrom = query.from ?? (query.to ? null : businessToday(now));
   const order = startsFrom === null ? "latest-first" : "soonest-first";
   if (query.status) conditions.push(eq(bookings.status, query.status));
-  if (startsFrom) conditions.push(gte(bookings.appointmentDate, startsFrom));
-  if (query.to) conditions.push(lte(bookings.appointmentDate, query.to));
+  if (startsFrom) conditions.push(gte(bookings.startsAt, businessDayStart(startsFrom)));
+  if (query.to) conditions.push(lt(bookings.startsAt, businessDays(query.to, query.to).end));
   if (query.service) conditions.push(eq(bookings.serviceId, query.service));
   if (query.q) {
     const pattern = containing(query.q);
@@ -128,19 +138,17 @@ export async function listBookings(ctx: ServiceContext, query: BookingListQuery)
     if (search) conditions.push(search);
   }
   const where = conditions.length ? and(...conditions) : undefined;
-  const [rows, [total]] = await Promise.all([
-    withCrew(db)
-      .where(where)
-      .orderBy(
-        ...(order === "soonest-first"
-          ? [asc(bookings.startsAt), asc(bookings.createdAt)]
-          : [desc(bookings.startsAt), desc(bookings.createdAt)]),
-      )
-      .limit(ADMIN_PAGE_SIZE)
-      .offset((query.page - 1) * ADMIN_PAGE_SIZE),
-    db.select({ value: count() }).from(bookings).where(where),
-  ]);
-  return { bookings: rows.map(toAdminBooking), page: query.page, pageSize: ADMIN_PAGE_SIZE, total: total?.value ?? 0, startsFrom, order };
+  const rows = withCrew(db)
+    .where(where)
+    .orderBy(
+      ...(order === "soonest-first"
+        ? [asc(bookings.startsAt), asc(bookings.createdAt)]
+        : [desc(bookings.startsAt), desc(bookings.createdAt)]),
+    )
+    .limit(ADMIN_PAGE_SIZE)
+    .offset((query.page - 1) * ADMIN_PAGE_SIZE);
+  const total = db.select({ value: count() }).from(bookings).where(where);
+  return { rows, total, startsFrom, order } as const;
 }
 
 async function findWithCrew(db: Database, reference: string) {

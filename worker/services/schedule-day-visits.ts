@@ -1,10 +1,9 @@
-import { TZDate } from "@date-fns/tz";
 import { sql } from "drizzle-orm";
 import { SCHEDULE_VISIT_SOURCE } from "../../core/admin-api";
 import { isCalendarDate } from "../../core/calendar-date";
 import { packageOrDefault } from "../../core/packages";
 import { FREQUENCY_LABELS } from "../../core/schedule-recurrence";
-import { BUSINESS_TIME_ZONE } from "../../core/time-slots";
+import { businessDays } from "../../core/time-slots";
 import type { Database } from "../db/client";
 import { scheduleVisitsBetween } from "./schedule-jobs";
 import { SHARED_CREWS } from "./slot-capacity";
@@ -21,18 +20,6 @@ export function parseScheduleVisitId(visitId: string): { scheduleId: string; dat
   const match = /^(.+)@([^@]+)$/.exec(visitId);
   // The one calendar check: "2027-13-01" names no visit (404), rather than an invalid instant (500).
   return match && isCalendarDate(match[2]!) ? { scheduleId: match[1]!, date: match[2]! } : null;
-}
-
-/** Midnight in New York starting a yyyy-MM-dd date, whatever the offset that day. */
-function businessDayStart(date: string): Date {
-  const [year, month, day] = date.split("-").map(Number) as [number, number, number];
-  return new Date(new TZDate(year, month - 1, day, 0, 0, 0, BUSINESS_TIME_ZONE).getTime());
-}
-
-/** The instants from New York's midnight starting `from` to the one ending `to` (dates inclusive). */
-export function businessDays(from: string, to: string): { start: Date; end: Date } {
-  const dayAfter = new Date(Date.parse(`${to}T00:00:00Z`) + 24 * 60 * 60 * 1000).toISOString().slice(0, 10);
-  return { start: businessDayStart(from), end: businessDayStart(dayAfter) };
 }
 
 /**

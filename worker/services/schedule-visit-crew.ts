@@ -6,7 +6,8 @@ import { cleaningSchedules, crewAssignments } from "../db/schema";
 import { recordActionIf } from "./admin-audit";
 import type { SignedInContext } from "./context";
 import { NotFound } from "./errors";
-import { businessDays, parseScheduleVisitId } from "./schedule-day-visits";
+import { businessDays } from "../../core/time-slots";
+import { parseScheduleVisitId } from "./schedule-day-visits";
 
 const noSuchVisit = () => new NotFound("not_found", "There is no visit of an active schedule with this id.");
 

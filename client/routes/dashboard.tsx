@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import { useSearchParams } from "react-router";
 import type { MeUser } from "../../core/api-types";
 import { displayName, fullName } from "../../core/display-name";
@@ -10,6 +10,7 @@ import { Button } from "../components/ui/button";
 import { Facts } from "../components/ui/facts";
 import { RequireUser } from "../components/ui/require-user";
 import { Tabs } from "../components/ui/tabs";
+import { apiFetch } from "../lib/api";
 import { useSession } from "../lib/session";
 import { useToast } from "../lib/toast";
 
@@ -17,7 +18,30 @@ export function meta() {
   return [{ title: "Dashboard | South Florida Luxury Concierge" }, { name: "robots", content: "noindex" }];
 }
 
-const TABS = ["Schedule", "Subscription", "Bookings", "Addresses", "Profile"].map((name) => ({ id: name, label: name }));
+const TAB_IDS = ["Schedule", "Subscription", "Bookings", "Addresses", "Profile"] as const;
+type TabId = (typeof TAB_IDS)[number];
+const TABS = TAB_IDS.map((id) => ({ id, label: id }));
+
+/**
+ * The tab the dashboard opens on: the one asked for ("?tab=Bookings", as the booking
+ * confirmation links), else what the customer has: their schedules with a plan, their
+ * bookings without one (rather than the Schedule tab's pitch for a plan). Null while the
+ * subscription is read.
+ */
+function useOpeningTab(asked: TabId | undefined): TabId | null {
+  const [opening, setOpening] = useState<TabId | null>(asked ?? null);
+  useEffect(() => {
+    if (asked) return;
+    let current = true;
+    apiFetch("/api/subscription")
+      .then((state) => current && setOpening(state.subscribed ? "Schedule" : "Bookings"))
+      .catch(() => current && setOpening("Bookings"));
+    return () => {
+      current = false;
+    };
+  }, [asked]);
+  return opening;
+}
 
 export default function DashboardPage() {
   return <RequireUser>{(user) => <Dashboard user={user} />}</RequireUser>;
@@ -27,8 +51,9 @@ function Dashboard({ user }: { user: MeUser }) {
   const { signOut } = useSession();
   const toast = useToast();
   const [params] = useSearchParams();
-  // "?tab=Bookings" opens a tab directly (the booking confirmation links there).
-  const [tab, setTab] = useState(() => TABS.find(({ id }) => id === params.get("tab"))?.id ?? "Schedule");
+  const opening = useOpeningTab(TAB_IDS.find((id) => id === params.get("tab")));
+  const [chosen, setChosen] = useState<TabId | null>(null);
+  const tab = chosen ?? opening;
 
   async function handleSignOut() {
     try {
@@ -47,25 +72,31 @@ function Dashboard({ user }: { user: MeUser }) {
           Sign Out
         </Button>
       </div>
-      <Tabs label="Dashboard" tabs={TABS} selected={tab} onSelect={setTab} className="mt-8" panelClassName="py-8">
-        {tab === "Schedule" && <ScheduleTab />}
-        {tab === "Subscription" && <SubscriptionTab />}
-        {tab === "Bookings" && <BookingsTab />}
-        {tab === "Addresses" && <AddressesTab />}
-        {tab === "Profile" && (
-          <div>
-            <h2 className="text-xl font-semibold">Profile</h2>
-            <Facts
-              className="mt-4 sm:grid-cols-2"
-              facts={[
-                ["Email", user.email],
-                ["Name", fullName(user) || "Not provided"],
-              ]}
-            />
-            <p className="mt-6 text-sm text-slate-600">To change your email or name, please contact support.</p>
-          </div>
-        )}
-      </Tabs>
+      {tab === null ? (
+        <p role="status" className="mt-8 text-slate-600">
+          Loading your dashboard…
+        </p>
+      ) : (
+        <Tabs label="Dashboard" tabs={TABS} selected={tab} onSelect={setChosen} className="mt-8" panelClassName="py-8">
+          {tab === "Schedule" && <ScheduleTab />}
+          {tab === "Subscription" && <SubscriptionTab />}
+          {tab === "Bookings" && <BookingsTab />}
+          {tab === "Addresses" && <AddressesTab />}
+          {tab === "Profile" && (
+            <div>
+              <h2 className="text-xl font-semibold">Profile</h2>
+              <Facts
+                className="mt-4 sm:grid-cols-2"
+                facts={[
+                  ["Email", user.email],
+                  ["Name", fullName(user) || "Not provided"],
+                ]}
+              />
+              <p className="mt-6 text-sm text-slate-600">To change your email or name, please contact support.</p>
+            </div>
+          )}
+        </Tabs>
+      )}
     </section>
   );
 }

@@ -66,9 +66,16 @@ async function outboxKinds(email: string): Promise<string[]> {
 }
 
 describe("the dashboard's Schedule tab", () => {
-  it("explains to a user without a subscription why they cannot plan visits", async () => {
-    const { context, page } = await signedInPage();
-    expect(await page.getByRole("tab", { name: "Schedule" }).getAttribute("aria-selected")).toBe("true");
+  it("opens on Bookings for a customer without a plan, whose Schedule tab explains why they cannot plan visits", async () => {
+    const { context, page } = await signedInPage({ width: 360, height: 740 });
+    await expect.poll(() => page.getByRole("tab", { name: "Bookings" }).getAttribute("aria-selected")).toBe("true");
+    expect(await page.getByRole("tab", { name: "Schedule" }).getAttribute("aria-selected")).toBe("false");
+    // At 360 px the tabs do not fit: the row fades out on its right, showing that it scrolls, until scrolled to its end.
+    const row = page.getByRole("tablist", { name: "Dashboard" });
+    expect(await page.locator('[data-scrolls="right"]').count()).toBe(1);
+    await row.evaluate((element) => element.scrollTo({ left: element.scrollWidth }));
+    await expect.poll(() => page.locator('[data-scrolls="right"]').count()).toBe(0);
+    await page.getByRole("tab", { name: "Schedule" }).click();
     await page.getByText("Cleaning schedules come with a cleaning subscription.").waitFor();
     expect(await page.getByRole("link", { name: "See subscription plans" }).getAttribute("href")).toBe("/subscription");
     expect(await page.getByRole("button", { name: "New Schedule" }).count()).toBe(0);
@@ -80,6 +87,8 @@ describe("the dashboard's Schedule tab", () => {
     const { context, page, email } = await signedInPage();
     fixtureSubscription(email);
     await page.reload();
+    // With a plan the dashboard opens on the schedules.
+    await expect.poll(() => page.getByRole("tab", { name: "Schedule" }).getAttribute("aria-selected")).toBe("true");
     await page.getByRole("button", { name: "New Schedule" }).click();
     await page.getByRole("heading", { name: "New cleaning schedule" }).waitFor();
     await page.getByRole("button", { name: "Create Schedule" }).click();

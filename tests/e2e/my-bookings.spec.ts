@@ -194,6 +194,43 @@ describe("my bookings", () => {
     await context.close();
   });
 
+  it("starts a new address from empty fields after a saved one was chosen", async () => {
+    const { context, page } = await newPage(browser);
+    const email = uniqueEmail("newaddress");
+    await signedInCustomer(page, { email, password: "sunny beach 2026", firstName: "Nora", lastName: "Vega" });
+    await bookAs(context, {
+      service_id: "pet-sitting",
+      appointment_date: openDayFrom(daysAfter(appToday(), 11), "12:00 PM", "pet-sitting"),
+      appointment_time: "12:00 PM",
+      customer_email: email,
+      address: {
+        building: "Icon Brickell",
+        street: "465 Brickell Ave",
+        unit: "4102",
+        city: "Miami",
+        zip: "33131",
+        access_method: "concierge",
+      },
+    });
+
+    await gotoHydrated(page, "/booking?service=massage-service");
+    await pickNextMonthDay(page, 10);
+    await page.getByRole("button", { name: "11:00 AM", exact: true }).click();
+    await page.getByRole("button", { name: "Continue to Details" }).click();
+    const saved = page.getByLabel("Use a saved address");
+    await saved.selectOption({ label: "Icon Brickell, 465 Brickell Ave, Unit 4102, Miami, FL 33131" });
+    expect(await page.getByLabel("Unit (optional)").inputValue()).toBe("4102");
+    await page.getByLabel("How does the crew get in?").selectOption({ label: "Lockbox" });
+    await page.getByLabel(/^Access instructions/).fill("Lockbox 2207 by the service door");
+
+    await saved.selectOption({ label: "A new address" });
+    for (const field of ["Building or community (optional)", "Street address", "Unit (optional)", "City", "ZIP code"])
+      expect(await page.getByLabel(field, { exact: true }).inputValue(), field).toBe("");
+    expect(await page.getByLabel("How does the crew get in?").inputValue()).toBe("home");
+    expect(await page.getByLabel(/^Access instructions/).inputValue()).toBe("");
+    await context.close();
+  });
+
   it("says why a link 30 days past the visit no longer works, and offers what does instead of opening it again", async () => {
     const { context, page } = await newPage(browser);
     allowConsoleError(page, /status of 404 .*\/api\/my-bookings\/SFB-/, "the test opens an expired link");

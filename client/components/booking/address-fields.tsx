@@ -141,8 +141,9 @@ export function AddressFields({
           name="savedAddress"
           value={String(saved.findIndex((parts) => formatAddress(parts) === addressPayload(value).service_address))}
           onChange={(event) => {
+            // "A new address" starts from empty fields: nothing of the saved one (its unit, ZIP or lockbox code) stays behind.
             const parts = saved[Number(event.target.value)];
-            if (parts) onChange(draftOf(parts));
+            onChange(parts ? draftOf(parts) : EMPTY_ADDRESS);
           }}
         >
           <option value="-1">A new address</option>

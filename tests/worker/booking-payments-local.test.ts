@@ -2,6 +2,7 @@ import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import type { AdminBookingDetail } from "../../core/admin-api";
 import type { PaymentRow, PaymentsResponse } from "../../core/payments-api";
+import { formatCents } from "../../core/pricing";
 import { bookingPayments, bookings, emails } from "../../worker/db/schema";
 import { paymentsCsv } from "../../worker/services/payments-report";
 import { adminAccount, api, db } from "./support";
@@ -199,7 +200,13 @@ describe("a visit's payment in local mode", () => {
     const rest = await adminPost(`/bookings/${booking.reference}/refund`, { amount_cents: paid - 500 + 1 });
     expect(rest.status).toBe(400);
     const all = await adminPost(`/bookings/${booking.reference}/refund`, { amount_cents: paid - 500 });
-    expect(((await all.json()) as AdminBookingDetail).payment).toMatchObject({ state: "refunded", refunded_cents: paid });
+    const detail = (await all.json()) as AdminBookingDetail;
+    expect(detail.payment).toMatchObject({ state: "refunded", refunded_cents: paid });
+    // The history reads in dollars, as the owner counts them.
+    const details = detail.history.map((entry) => entry.detail);
+    expect(details).toContain("refund of $5.00 asked");
+    expect(details).toContain(`completed, final total ${formatCents(paid)}`);
+    expect(details.join("\n")).not.toMatch(/cents/);
   });
 
   it("takes a tip within 3 days of payment as its own line, once", async () => {

@@ -3,7 +3,7 @@ import type { AdminBookingDetail } from "../../core/admin-api";
 import { getService } from "../../core/catalogue";
 import { type CompleteBookingRequest, needsApproval } from "../../core/payments-api";
 import { isServiceId } from "../../core/service-index";
-import { priceInputsOf } from "../../core/pricing";
+import { formatCents, priceInputsOf } from "../../core/pricing";
 import { finalQuote } from "../../core/service-pricing";
 import { rowsWhere } from "../db/rows-where";
 import { bookingPayments, bookings, type BookingPaymentRecord } from "../db/schema";
@@ -87,7 +87,12 @@ export async function completeBooking(ctx: SignedInContext, reference: string, i
     recordActionIf(
       ctx.db,
       ctx.user,
-      { action: "complete", targetType: "booking", targetId: booking.id, detail: `completed, final total ${quote.total_cents} cents` },
+      {
+        action: "complete",
+        targetType: "booking",
+        targetId: booking.id,
+        detail: `completed, final total ${formatCents(quote.total_cents)}`,
+      },
       now,
       sql`booking_payments`,
       sql`id = ${paymentId}`,

@@ -78,7 +78,7 @@ export async function refundVisit(
   await recordAction(
     ctx.db,
     ctx.user,
-    { action: "refund", targetType: "booking", targetId: booking.id, detail: `refund of ${amountCents} cents asked` },
+    { action: "refund", targetType: "booking", targetId: booking.id, detail: `refund of ${formatCents(amountCents)} asked` },
     now,
   );
   return bookingDetail(ctx, reference);

@@ -41,9 +41,9 @@ function instantsFor(options) {
 const SUITE_TIMEOUT_MS = 30 * 60 * 1000;
 
 function runSuite(suite, at, extraEnv) {
-  // npx finds the project's vitest also when this script runs outside npm (node scripts/test-calendar.mjs).
-  const [command, args] =
-    suite === "worker" ? ["npx", ["vitest", "run", "--config", "vitest.worker.config.ts"]] : ["node", ["scripts/e2e.mjs"]];
+  // Through npm, which puts the project's tools (vitest, wrangler) on the PATH also when this
+  // script runs outside npm (node scripts/test-calendar.mjs).
+  const [command, args] = ["npm", ["run", suite === "worker" ? "test:worker" : "test:e2e"]];
   console.log(`\n=== ${suite} suite at ${at} (New York) ===\n`);
   const started = Date.now();
   const result = spawnSync(command, args, {

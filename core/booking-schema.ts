@@ -12,7 +12,7 @@ import { BOOKING_SLOTS } from "./time-slots";
 const MIN_ADDRESS_LENGTH = 5;
 
 /**
- * The single-service booking form, with SPEC.md's payload names and the quantities its price
+ * The single-service booking form, with the specification's payload names and the quantities its price
  * needs (core/pricing.ts). Price, amount and title are never accepted.
  */
 export const BookingRequestSchema = z.object({

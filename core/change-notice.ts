@@ -1,7 +1,7 @@
 import { BUSINESS } from "./business";
 
 /**
- * The legal pages' cancellation notice (DECISIONS 11): a visit can be moved or cancelled
+ * The legal pages' cancellation notice (docs/decisions/0010): a visit can be moved or cancelled
  * online only while it starts at least this many hours from now. Used by the server to
  * refuse and by the pages to explain before the customer tries.
  */

@@ -4,7 +4,7 @@ import { type ClosedDays, closedReason, holidayOn, NO_CLOSED_DAYS } from "./holi
 import { BOOKING_SLOTS, businessToday, slotHour, slotStart } from "./time-slots";
 
 /**
- * Bookable times follow the opening hours stated to visitors (BUSINESS.openingHours, SPEC.md
+ * Bookable times follow the opening hours stated to visitors (BUSINESS.openingHours, the specification
  * section 1): a visit starts at the earliest at opening time and at the latest one hour
  * before closing. Emergencies (24/7) go through the phone or the Emergency Cleaning button,
  * not through these slots.

@@ -74,7 +74,7 @@ export interface Quote {
   total_cents: number;
   /**
    * A final price only: why the first-time offer its booking was made with is not in it (it
-   * was found at completion to be the same person's second, DECISIONS 26).
+   * was found at completion to be the same person's second, docs/decisions/0013).
    */
   offer_note?: string;
 }
@@ -126,7 +126,7 @@ export function boundsOf(model: PricingModel, name: Exclude<PriceInputName, "spe
   }
 }
 
-/** What a form starts with, and what a booking made without quantities (SPEC.md's payload) is priced with. */
+/** What a form starts with, and what a booking made without quantities (the specification's payload) is priced with. */
 export function defaultInputs(model: PricingModel): PriceInputs {
   switch (model.kind) {
     case "flat":

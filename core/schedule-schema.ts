@@ -6,14 +6,14 @@ import { SCHEDULE_FREQUENCIES, type ScheduleFrequency } from "./schedule-recurre
 import { ServiceAddressSchema } from "./service-address";
 import { SCHEDULE_SLOTS } from "./time-slots";
 
-/** SPEC.md section 5: the notice when the date or the time is missing. */
+/** Section 5 of the specification: the notice when the date or the time is missing. */
 export const DATE_AND_TIME_REQUIRED = "Please select both date and time.";
 
 const missingOr = (message: string) => (issue: { input: unknown }) =>
   issue.input === undefined || issue.input === null || issue.input === "" ? DATE_AND_TIME_REQUIRED : message;
 
 /**
- * DECISIONS 2: every plan includes two bi-weekly visits a month. A schedule may promise that
+ * docs/decisions/0004: every plan includes two bi-weekly visits a month. A schedule may promise that
  * or fewer (monthly); a weekly series would promise twice what is paid for, so extra visits
  * are booked one by one instead.
  */

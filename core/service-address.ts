@@ -4,7 +4,7 @@ import { areaOfZip, ZIP_FORMAT_MESSAGE, ZIP_NOT_SERVED_MESSAGE } from "./service
 
 /**
  * Where a visit happens, in parts: our customers live in apartment communities, so the
- * building, the unit and the way in are what a visit depends on. The API keeps SPEC.md's
+ * building, the unit and the way in are what a visit depends on. The API keeps the specification's
  * one-line `service_address` (formatted from these parts) and sends the parts beside it.
  */
 
@@ -76,7 +76,7 @@ export function wayIn(parts: AddressParts, accessNotes: string | null): string {
   return accessNotes ? `${method}: ${accessNotes}` : method;
 }
 
-/** "Brickell Heights, 55 SW 9th St, Unit 1203, Miami, FL 33130": SPEC.md's one-line service_address. */
+/** "Brickell Heights, 55 SW 9th St, Unit 1203, Miami, FL 33130": the specification's one-line service_address. */
 export function formatAddress(address: Pick<ServiceAddress, "building" | "street" | "unit" | "city" | "zip">): string {
   const parts = [address.building, address.street.trim(), address.unit ? `Unit ${address.unit}` : undefined, address.city.trim()];
   return `${parts.filter(Boolean).join(", ")}, FL ${address.zip.trim()}`;

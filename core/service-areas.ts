@@ -2,7 +2,7 @@ import { SERVICE_LOCATIONS, type ServiceLocation } from "./service-index";
 
 /**
  * Which area's crews serve a ZIP: every ZIP of Broward County goes to Fort Lauderdale, of
- * Miami-Dade to Miami, of Palm Beach to West Palm Beach (SPEC.md's three locations).
+ * Miami-Dade to Miami, of Palm Beach to West Palm Beach (the specification's three locations).
  *
  * Source: the US Census Bureau's 2020 ZCTA-to-county relationship file (every ZIP with
  * homes, with the share of each county), plus the USPS ZIPs that have no ZCTA (post office

@@ -61,7 +61,7 @@ export type ServiceId = (typeof SERVICE_IDS)[number];
 export const HOTEL_CLEANING_SERVICE_ID = "deep-cleaning" satisfies ServiceId;
 
 /**
- * The Cleaning Special is sold as the bi-weekly plan (DECISIONS 14): its catalogue price is
+ * The Cleaning Special is sold as the bi-weekly plan (docs/decisions/0004): its catalogue price is
  * the smallest plan's monthly price, so it is always shown "per month".
  */
 export function priceLabel(service: { id: string; price: string }): string {

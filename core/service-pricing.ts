@@ -11,7 +11,7 @@ import {
 import type { ServiceId } from "./service-index";
 
 /**
- * How each service is priced, from SPEC.md section 9 and the catalogue's pricing details.
+ * How each service is priced, from section 9 of the specification and the catalogue's pricing details.
  * The "Starting at" services are one visit at that price; what the visit really took is
  * added when the business completes it. A Record over every id: a new service cannot be
  * added without deciding its price.

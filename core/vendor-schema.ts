@@ -2,7 +2,7 @@ import { z } from "zod";
 import { lineText, noteText } from "./text-fields";
 import { phoneField } from "./phone-field";
 
-/** SPEC.md's vendor service types, in its order. */
+/** The specification's vendor service types, in its order. */
 export const VENDOR_SERVICE_TYPES = [
   "Make Up",
   "Hair",
@@ -27,7 +27,7 @@ const optionalText = (max: number, what: string) =>
     .optional()
     .transform((value) => value || undefined);
 
-/** The vendor application form (SPEC.md section 5), checked by the page and by the API. */
+/** The vendor application form (section 5 of the specification), checked by the page and by the API. */
 export const VendorApplicationSchema = z.object({
   name: lineText().min(2, "Name must be at least 2 characters.").max(120, "Please keep the name under 120 characters."),
   company: optionalText(120, "company name"),

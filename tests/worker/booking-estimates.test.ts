@@ -108,7 +108,7 @@ describe("a booking's estimate", () => {
     expect(await db.select().from(bookings).where(eq(bookings.customerEmail, email))).toEqual([]);
   });
 
-  it("prices a booking sent without quantities (SPEC.md's payload) at the service's starting quantities", async () => {
+  it("prices a booking sent without quantities (the specification's payload) at the service's starting quantities", async () => {
     const response = await book(bookingBody({ service_id: "slingshot-rental" }));
     expect(((await response.json()) as BookingResponse).booking.estimate?.total_cents).toBe(30000);
   });

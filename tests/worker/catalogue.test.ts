@@ -43,7 +43,7 @@ const SPEC_IDS = [
   "barber-service",
 ];
 
-/** Starting prices of SPEC.md section 9, as they must appear in each price text. */
+/** Starting prices of section 9 of the specification, as they must appear in each price text. */
 const SPEC_PRICES: Record<string, string> = {
   "laundry-service": "$1/lb",
   "car-detailing": "$30",
@@ -76,7 +76,7 @@ const SPEC_PRICES: Record<string, string> = {
 };
 
 describe("the service catalogue", () => {
-  it("holds every id SPEC.md lists, once, in order", () => {
+  it("holds every id the specification lists, once, in order", () => {
     expect(services.map((service) => service.id)).toEqual(SPEC_IDS);
     expect(new Set(services.map((service) => service.id)).size).toBe(28);
   });
@@ -105,7 +105,7 @@ describe("the service catalogue", () => {
       ).toBe(true);
   });
 
-  it("states each SPEC.md starting price", () => {
+  it("states each starting price of the specification", () => {
     expect(Object.keys(SPEC_PRICES).sort()).toEqual([...SPEC_IDS].sort());
     for (const service of services) {
       expect(service.price.trim(), service.id).not.toBe("");

@@ -7,7 +7,7 @@ import { bookingPayments, bookings, emails } from "../../worker/db/schema";
 import { adminDetail, adminPost, CARDS, saveCardLocally, visitDone } from "./payment-support";
 import { api, bookingBody, db, postBooking, testContext, uniqueAddress, uniqueEmail, uniquePhone, verifiedAccount } from "./support";
 
-// DECISIONS 26: the first-time 20% off is once per person, not once per way of typing an email.
+// docs/decisions/0013: the first-time 20% off is once per person, not once per way of typing an email.
 
 let stems = 0;
 /** A Gmail user of this test alone: "dana.first7" (the dots are part of what she typed). */

@@ -32,7 +32,7 @@ async function emailsTo(to: string) {
 }
 
 describe("the vendor form's rules", () => {
-  it("gives SPEC.md's message for each field, word for word", () => {
+  it("gives the specification's message for each field, word for word", () => {
     const result = VendorApplicationSchema.safeParse({
       name: "Y",
       company: "",

@@ -9,7 +9,7 @@ export const SCHEDULE_STATUSES = ["active", "cancelled"] as const;
 export const SCHEDULE_CANCEL_REASONS = ["customer", "subscription_ended"] as const;
 
 /**
- * A subscriber's recurring cleaning (SPEC.md cleaning_schedules): the first visit's New York
+ * A subscriber's recurring cleaning (the specification's cleaning_schedules): the first visit's New York
  * date and slot, repeated weekly, bi-weekly or monthly. Cancelling is a soft cancel.
  */
 export const cleaningSchedules = sqliteTable(

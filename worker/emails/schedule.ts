@@ -7,7 +7,7 @@ import { html, type SafeHtml } from "../html";
 import type { OutgoingEmail } from "../services/email";
 import { emailButton, emailLayout } from "./layout";
 
-/** SPEC.md's send-schedule-change-email: what changed, told from the stored rows. */
+/** The specification's send-schedule-change-email: what changed, told from the stored rows. */
 export interface ScheduleChange {
   type: "new" | "update" | "cancel";
   schedule: CleaningScheduleRecord;

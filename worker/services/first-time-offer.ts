@@ -6,7 +6,7 @@ import type { Database } from "../db/client";
 import { bookings, type BookingRecord } from "../db/schema";
 
 /**
- * The first-time 20% off is once per person (DECISIONS 26). A booking does not get it when
+ * The first-time 20% off is once per person (docs/decisions/0013). A booking does not get it when
  * another live booking (any status but cancelled) of the same person exists:
  * - a home cleaning under the same email key (worker/services/person-keys.ts) or in the
  *   same account: the person has had a first cleaning, with the offer or not;

@@ -26,7 +26,7 @@ import { crewsOf, hasFreePlace } from "./slot-capacity";
 
 /**
  * A customer's own bookings: the dashboard list, and cancelling or moving one under the
- * 24-hour rule (DECISIONS 11). The business's status changes live elsewhere; these only
+ * 24-hour rule (docs/decisions/0010). The business's status changes live elsewhere; these only
  * act for the booking's customer, reached by account or by the emailed signed link.
  */
 

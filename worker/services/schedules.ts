@@ -382,7 +382,7 @@ async function schedulePlace(
   return visitPlace(ctx.settings.accessSecret, service, { address: input.address, service_address: "" });
 }
 
-/** The 24-hour rule (DECISIONS 11): the next visit must start 24 hours from now or later. */
+/** The 24-hour rule (docs/decisions/0010): the next visit must start 24 hours from now or later. */
 function assertChangeable(schedule: CleaningScheduleRecord, now: Date, closed: ClosedDays) {
   const [next] = nextVisits(schedule, now, 1, closed);
   if (next && !canChangeOnline(next.startsAt, now)) throw new Conflict("change_notice", CHANGE_NOTICE_MESSAGE);

@@ -9,7 +9,7 @@ import type { SlotCapacity } from "../env";
 export type { SlotCapacity };
 
 /**
- * The one owner of slot capacity (DECISIONS 7): how many places a slot has, which bookings
+ * The one owner of slot capacity (docs/decisions/0008): how many places a slot has, which bookings
  * and schedule visits take them, and the SQL that takes a place atomically. D1 has no
  * interactive transactions, so every write that takes a place puts one of the conditions
  * below in its own WHERE: the check and the write are one statement.

@@ -13,7 +13,7 @@ import { Button, buttonClass } from "../ui/button";
 import { Facts } from "../ui/facts";
 import { TextArea } from "../ui/fields";
 
-/** SPEC.md's words, then what the button really does: the cancellation is confirmed at Stripe. */
+/** The specification's words, then what the button really does: the cancellation is confirmed at Stripe. */
 const CANCEL_CONFIRMATION =
   "Are you sure you want to cancel your subscription? This action cannot be undone. You will confirm it in the secure billing portal, which opens in a new tab.";
 const STATUS_LABELS: Record<string, string> = {

@@ -37,6 +37,11 @@ export function pageMeta({ title, description, path, image = "/images/hero.svg",
   ];
 }
 
+/** A page kept out of search results (accounts, consoles, links sent by email): its title and noindex. */
+export function privatePageMeta(title: string): MetaDescriptor[] {
+  return [{ title: `${title} | ${BUSINESS.name}` }, { name: "robots", content: "noindex" }];
+}
+
 export function breadcrumbJsonLd(items: { name: string; path: string }[]) {
   return {
     "@context": "https://schema.org",

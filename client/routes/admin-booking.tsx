@@ -2,9 +2,10 @@ import { useLocation, useParams } from "react-router";
 import type { RecordBackState } from "../components/admin/admin-ui";
 import { BookingDetail } from "../components/admin/booking-detail";
 import { RequireAdmin } from "../components/ui/require-admin";
+import { privatePageMeta } from "../lib/seo";
 
 export function meta() {
-  return [{ title: "Booking | Admin Console | South Florida Luxury Concierge" }, { name: "robots", content: "noindex" }];
+  return privatePageMeta("Booking | Admin Console");
 }
 
 const DEFAULT_BACK = { to: "/admin?tab=bookings", label: "Back to bookings" };

@@ -10,9 +10,10 @@ import { StaffPanel } from "../components/admin/staff-panel";
 import { VendorsPanel } from "../components/admin/vendors-panel";
 import { RequireAdmin } from "../components/ui/require-admin";
 import { Tabs } from "../components/ui/tabs";
+import { privatePageMeta } from "../lib/seo";
 
 export function meta() {
-  return [{ title: "Admin Console | South Florida Luxury Concierge" }, { name: "robots", content: "noindex" }];
+  return privatePageMeta("Admin Console");
 }
 
 const TABS = [

@@ -3,9 +3,10 @@ import { useNavigate, useSearchParams } from "react-router";
 import { AuthForm } from "../components/auth-form";
 import { VerificationNotice, type VerificationOutcome } from "../components/verification-notice";
 import { useSession } from "../lib/session";
+import { privatePageMeta } from "../lib/seo";
 
 export function meta() {
-  return [{ title: "Sign In | South Florida Luxury Concierge" }, { name: "robots", content: "noindex" }];
+  return privatePageMeta("Sign In");
 }
 
 export default function AuthPage() {

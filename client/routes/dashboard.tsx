@@ -13,9 +13,10 @@ import { Tabs } from "../components/ui/tabs";
 import { apiFetch } from "../lib/api";
 import { useSession } from "../lib/session";
 import { useToast } from "../lib/toast";
+import { privatePageMeta } from "../lib/seo";
 
 export function meta() {
-  return [{ title: "Dashboard | South Florida Luxury Concierge" }, { name: "robots", content: "noindex" }];
+  return privatePageMeta("Dashboard");
 }
 
 const TAB_IDS = ["Schedule", "Subscription", "Bookings", "Addresses", "Profile"] as const;

@@ -5,9 +5,10 @@ import { TextField } from "../components/ui/fields";
 import { RequireAdmin } from "../components/ui/require-admin";
 import { apiFetch } from "../lib/api";
 import { useToast } from "../lib/toast";
+import { privatePageMeta } from "../lib/seo";
 
 export function meta() {
-  return [{ title: "Email Test | South Florida Luxury Concierge" }, { name: "robots", content: "noindex" }];
+  return privatePageMeta("Email Test");
 }
 
 export default function EmailTestPage() {

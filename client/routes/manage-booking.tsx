@@ -5,9 +5,10 @@ import type { MyBooking } from "../../core/my-bookings";
 import { BookingItem } from "../components/my-bookings/booking-item";
 import { ButtonLink } from "../components/ui/button";
 import { ApiRequestError, apiFetch } from "../lib/api";
+import { privatePageMeta } from "../lib/seo";
 
 export function meta() {
-  return [{ title: "Your Booking | South Florida Luxury Concierge" }, { name: "robots", content: "noindex" }];
+  return privatePageMeta("Your Booking");
 }
 
 interface LoadError {

@@ -1,7 +1,8 @@
 import { Link } from "react-router";
+import { privatePageMeta } from "../lib/seo";
 
 export function meta() {
-  return [{ title: "Page not found | South Florida Luxury Concierge" }, { name: "robots", content: "noindex" }];
+  return privatePageMeta("Page not found");
 }
 
 export default function NotFoundPage() {

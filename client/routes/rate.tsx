@@ -5,9 +5,10 @@ import { longDate } from "../../core/time-slots";
 import { Button } from "../components/ui/button";
 import { TextArea } from "../components/ui/fields";
 import { ApiRequestError, apiFetch } from "../lib/api";
+import { privatePageMeta } from "../lib/seo";
 
 export function meta() {
-  return [{ title: "Rate Your Visit | South Florida Luxury Concierge" }, { name: "robots", content: "noindex" }];
+  return privatePageMeta("Rate Your Visit");
 }
 
 const STARS = [1, 2, 3, 4, 5] as const;

@@ -5,9 +5,10 @@ import { Button, ButtonLink } from "../components/ui/button";
 import { TextField } from "../components/ui/fields";
 import { ApiRequestError, apiFetch } from "../lib/api";
 import { useToast } from "../lib/toast";
+import { privatePageMeta } from "../lib/seo";
 
 export function meta() {
-  return [{ title: "Choose a New Password | South Florida Luxury Concierge" }, { name: "robots", content: "noindex" }];
+  return privatePageMeta("Choose a New Password");
 }
 
 type State = "form" | "expired" | "done";

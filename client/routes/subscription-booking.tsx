@@ -24,9 +24,10 @@ import { AddressFields, addressPayload, zipNotice } from "../components/booking/
 import { useWizard } from "../lib/use-wizard";
 import { Button } from "../components/ui/button";
 import { useBusinessToday } from "../lib/clock";
+import { privatePageMeta } from "../lib/seo";
 
 export function meta() {
-  return [{ title: "Subscribe | South Florida Luxury Concierge" }, { name: "robots", content: "noindex" }];
+  return privatePageMeta("Subscribe");
 }
 
 type Step = 1 | 2 | 3;

@@ -9,9 +9,10 @@ import { ApiRequestError, apiFetch } from "../lib/api";
 import { useSession } from "../lib/session";
 import { useToast } from "../lib/toast";
 import { forgetWizard } from "../lib/use-wizard";
+import { privatePageMeta } from "../lib/seo";
 
 export function meta() {
-  return [{ title: "Your subscription | South Florida Luxury Concierge" }, { name: "robots", content: "noindex" }];
+  return privatePageMeta("Your subscription");
 }
 
 /** The webhook usually lands within seconds; after this the page stops asking and says so. */

@@ -5,9 +5,10 @@ import { Button } from "../components/ui/button";
 import { RequireUser } from "../components/ui/require-user";
 import { CLEANING_PACKAGES } from "../../core/packages";
 import { useToast } from "../lib/toast";
+import { privatePageMeta } from "../lib/seo";
 
 export function meta() {
-  return [{ title: "Cleaning Subscriptions | South Florida Luxury Concierge" }, { name: "robots", content: "noindex" }];
+  return privatePageMeta("Cleaning Subscriptions");
 }
 
 export default function SubscriptionPage() {

@@ -10,9 +10,10 @@ import { JobsPanel } from "../components/work/jobs-panel";
 import { OffersPanel } from "../components/work/offers-panel";
 import { ApiRequestError, apiFetch } from "../lib/api";
 import { useToast } from "../lib/toast";
+import { privatePageMeta } from "../lib/seo";
 
 export function meta() {
-  return [{ title: "Work Portal | South Florida Luxury Concierge" }, { name: "robots", content: "noindex" }];
+  return privatePageMeta("Work Portal");
 }
 
 /**

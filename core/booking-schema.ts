@@ -15,17 +15,19 @@ const MIN_ADDRESS_LENGTH = 5;
  * The single-service booking form, with the specification's payload names and the quantities its price
  * needs (core/pricing.ts). Price, amount and title are never accepted.
  */
+export const NAME_MESSAGE = "Please enter your full name.";
+export const EMAIL_MESSAGE = "Please enter a valid email address.";
+export const SERVICE_ADDRESS_MESSAGE = "Please enter the service address.";
+
 export const BookingRequestSchema = z.object({
   service_id: z.string().trim().min(1, "Please choose a service.").max(60, "Please choose a service."),
   appointment_date: calendarDateField("Please choose a date."),
   appointment_time: z.enum(BOOKING_SLOTS as [string, ...string[]], "Please choose a time."),
-  customer_name: lineText("Please enter your full name.")
-    .min(1, "Please enter your full name.")
-    .max(120, "Please keep the name under 120 characters."),
-  customer_email: z.string().trim().pipe(z.email("Please enter a valid email address.")),
+  customer_name: lineText(NAME_MESSAGE).min(1, NAME_MESSAGE).max(120, "Please keep the name under 120 characters."),
+  customer_email: z.string().trim().pipe(z.email(EMAIL_MESSAGE)),
   customer_phone: phoneField(),
-  service_address: lineText("Please enter the service address.")
-    .min(1, "Please enter the service address.")
+  service_address: lineText(SERVICE_ADDRESS_MESSAGE)
+    .min(1, SERVICE_ADDRESS_MESSAGE)
     .min(MIN_ADDRESS_LENGTH, `Please enter the full service address (at least ${MIN_ADDRESS_LENGTH} characters).`)
     .max(300, "Please keep the address under 300 characters."),
   special_notes: noteText().max(2000, "Please keep the notes under 2,000 characters.").nullish(),

@@ -43,14 +43,16 @@ export const ZipSchema = z
   .regex(/^\d{5}$/, ZIP_FORMAT_MESSAGE)
   .refine((zip) => areaOfZip(zip) !== undefined, ZIP_NOT_SERVED_MESSAGE);
 
+export const STREET_MESSAGE = "Please enter the street address.";
+export const CITY_MESSAGE = "Please enter the city.";
+export const ACCESS_NOTES_MESSAGE = "Please tell the crew how to get in (the code, or where the key is).";
+
 export const ServiceAddressSchema = z
   .object({
     building: optionalText(120, "Please keep the building name under 120 characters."),
-    street: lineText("Please enter the street address.")
-      .min(3, "Please enter the street address.")
-      .max(200, "Please keep the street under 200 characters."),
+    street: lineText(STREET_MESSAGE).min(3, STREET_MESSAGE).max(200, "Please keep the street under 200 characters."),
     unit: optionalText(UNIT_MAX, `Please keep the unit under ${UNIT_MAX} characters.`),
-    city: lineText("Please enter the city.").min(2, "Please enter the city.").max(80, "Please keep the city under 80 characters."),
+    city: lineText(CITY_MESSAGE).min(2, CITY_MESSAGE).max(80, "Please keep the city under 80 characters."),
     zip: ZipSchema,
     access_method: z.enum(ACCESS_METHODS, "Please choose how the crew gets in."),
     access_notes: optionalText(NOTES_MAX, `Please keep the access instructions under ${NOTES_MAX} characters.`, "note"),
@@ -62,7 +64,7 @@ export const ServiceAddressSchema = z
       ctx.addIssue({
         code: "custom",
         path: ["access_notes"],
-        message: "Please tell the crew how to get in (the code, or where the key is).",
+        message: ACCESS_NOTES_MESSAGE,
       });
     }
   });

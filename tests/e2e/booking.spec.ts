@@ -55,8 +55,20 @@ describe("booking a service", () => {
     await page.getByRole("button", { name: "Continue to Details" }).click();
     await page.getByRole("heading", { name: "Your Details" }).waitFor();
     const confirm = page.getByRole("button", { name: "Confirm Booking" });
-    expect(await confirm.isDisabled()).toBe(true);
+    // Incomplete, it reads as disabled; pressed anyway, it sends nothing and points at the first missing field.
+    expect(await confirm.getAttribute("aria-disabled")).toBe("true");
+    const posted: string[] = [];
+    page.on("request", (request) => {
+      if (request.method() === "POST" && request.url().endsWith("/api/bookings")) posted.push(request.url());
+    });
+    await confirm.click({ force: true });
+    await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute("name"))).toBe("customerName");
+    await page.getByText("Please enter your full name.").waitFor();
+    await page.getByText("Please enter the street address.").waitFor();
+    expect(posted).toEqual([]);
     await fillDetails(page, email);
+    expect(await page.getByText("Please enter your full name.").count()).toBe(0);
+    expect(await confirm.getAttribute("aria-disabled")).toBeNull();
     await expectAccessible(page);
 
     await page.getByRole("button", { name: "Back to Date & Time" }).click();
@@ -84,6 +96,31 @@ describe("booking a service", () => {
     await page.getByRole("button", { name: "11:00 AM", exact: true }).click();
     await page.getByRole("button", { name: "Continue to Details" }).click();
     expect(await page.getByLabel("Full Name").inputValue()).toBe("");
+    await context.close();
+  });
+
+  it("moves the focus to a lockbox's missing code when Confirm is pressed by keyboard, and books once it is typed", async () => {
+    const { context, page } = await newPage(browser, { width: 360, height: 740 });
+    await gotoHydrated(page, "/booking?service=pet-sitting");
+    await pickNextMonthDay(page, 18);
+    await page.getByRole("button", { name: "11:00 AM", exact: true }).click();
+    await page.getByRole("button", { name: "Continue to Details" }).click();
+    await fillDetails(page, uniqueEmail("lockbox"));
+    await page.getByLabel("How does the crew get in?").selectOption({ label: "Lockbox" });
+    // Tab still reaches Confirm, which the missing code dims.
+    await page.getByLabel("Special Notes (optional)").focus();
+    await page.keyboard.press("Tab");
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe("Back to Date & Time");
+    await page.keyboard.press("Tab");
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe("Confirm Booking");
+    await page.keyboard.press("Enter");
+    await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute("name"))).toBe("accessNotes");
+    await page.getByText("Please tell the crew how to get in (the code, or where the key is).").waitFor();
+    await expectAccessible(page);
+    await page.keyboard.type("Lockbox 4411 on the service door");
+    await page.getByRole("button", { name: "Confirm Booking" }).focus();
+    await page.keyboard.press("Enter");
+    await page.getByRole("heading", { name: "Booking Confirmed!" }).waitFor();
     await context.close();
   });
 

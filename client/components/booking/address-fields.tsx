@@ -72,14 +72,6 @@ export function draftOf(parts: AddressParts): AddressDraft {
   };
 }
 
-/** Street, city and ZIP are needed, and instructions for a way in that cannot work without them. */
-export function addressComplete(draft: AddressDraft): boolean {
-  return (
-    [draft.street, draft.city, draft.zip].every((value) => value.trim() !== "") &&
-    (!needsAccessNotes(draft.accessMethod) || draft.accessNotes.trim() !== "")
-  );
-}
-
 /** What the ZIP field says as soon as five digits are there: not served, or not by this service. */
 export function zipNotice(zip: string, service: { title: string; locations: readonly ServiceLocation[] }): string | undefined {
   return /^\d{5}$/.test(zip.trim()) ? zipProblem(zip, service)?.message : undefined;

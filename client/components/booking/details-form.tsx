@@ -1,5 +1,9 @@
 import { type ReactNode, useId } from "react";
-import { type AddressDraft, addressComplete, EMPTY_ADDRESS } from "./address-fields";
+import { EMAIL_MESSAGE, NAME_MESSAGE, SERVICE_ADDRESS_MESSAGE } from "../../../core/booking-schema";
+import { PHONE_MESSAGE } from "../../../core/phone-field";
+import { ZIP_FORMAT_MESSAGE } from "../../../core/service-areas";
+import { ACCESS_NOTES_MESSAGE, CITY_MESSAGE, needsAccessNotes, STREET_MESSAGE } from "../../../core/service-address";
+import { type AddressDraft, EMPTY_ADDRESS } from "./address-fields";
 
 export interface ContactDetails {
   customerName: string;
@@ -21,10 +25,32 @@ export const EMPTY_DETAILS: ContactDetails = {
   notes: "",
 };
 
-/** Whether every required field has something in it (the notes are optional). */
+/**
+ * The required fields left empty, each with what it needs, keyed as the server's field
+ * errors are and in the form's order (the notes are optional). A lockbox, a smart lock or
+ * "other" needs its instructions.
+ */
+export function missingDetails(values: ContactDetails, options: { addressInParts?: boolean } = {}): Record<string, string> {
+  const missing: Record<string, string> = {};
+  const empty = (value: string) => value.trim() === "";
+  if (empty(values.customerName)) missing.customer_name = NAME_MESSAGE;
+  if (empty(values.customerEmail)) missing.customer_email = EMAIL_MESSAGE;
+  if (empty(values.customerPhone)) missing.customer_phone = PHONE_MESSAGE;
+  if (!options.addressInParts) {
+    if (empty(values.address)) missing.service_address = SERVICE_ADDRESS_MESSAGE;
+    return missing;
+  }
+  const { place } = values;
+  if (empty(place.street)) missing["address.street"] = STREET_MESSAGE;
+  if (empty(place.city)) missing["address.city"] = CITY_MESSAGE;
+  if (empty(place.zip)) missing["address.zip"] = ZIP_FORMAT_MESSAGE;
+  if (needsAccessNotes(place.accessMethod) && empty(place.accessNotes)) missing["address.access_notes"] = ACCESS_NOTES_MESSAGE;
+  return missing;
+}
+
+/** Whether every required field has something in it. */
 export function detailsComplete(values: ContactDetails, options: { addressInParts?: boolean } = {}): boolean {
-  const contact = [values.customerName, values.customerEmail, values.customerPhone].every((value) => value.trim() !== "");
-  return contact && (options.addressInParts ? addressComplete(values.place) : values.address.trim() !== "");
+  return Object.keys(missingDetails(values, options)).length === 0;
 }
 
 /** Form field names mapped to the API's, so server field errors land under the right input. */

@@ -1,4 +1,4 @@
-import { useEffect, useRef } from "react";
+import { useEffect, useRef, useState } from "react";
 import type { Service } from "../../../core/catalogue";
 import { TIME_ZONE_LABEL } from "../../../core/opening-hours";
 import { longDate } from "../../../core/time-slots";
@@ -6,7 +6,7 @@ import { formatCents, type Quote } from "../../../core/pricing";
 import { Estimate } from "./estimate";
 import type { AddressParts } from "../../../core/service-address";
 import { AddressFields } from "./address-fields";
-import { type ContactDetails, DetailsForm, detailsComplete } from "./details-form";
+import { type ContactDetails, DetailsForm, missingDetails } from "./details-form";
 import { Facts } from "../ui/facts";
 import { Button } from "../ui/button";
 
@@ -27,11 +27,18 @@ export function DetailsStep(props: {
 }) {
   const { service, estimate, date, time, details, errors, submitting, onChange, onBack, onConfirm, savedAddresses } = props;
   const form = useRef<HTMLFormElement>(null);
+  const missing = missingDetails(details, { addressInParts: true });
+  const complete = Object.keys(missing).length === 0;
+  // Confirm pressed on an incomplete form: which fields were empty then, each shown with what
+  // it needs until it is filled in. The attempt count moves the focus again on each press.
+  const [asked, setAsked] = useState<{ fields: readonly string[]; attempt: number }>({ fields: [], attempt: 0 });
+  const stillMissing = Object.fromEntries(Object.entries(missing).filter(([field]) => asked.fields.includes(field)));
+  const shown = { ...errors, ...stillMissing };
 
   // Mistakes are shown at their fields; the first one takes the focus, to be read and fixed.
   useEffect(() => {
-    if (Object.keys(errors).length > 0) form.current?.querySelector<HTMLElement>("[aria-invalid=true]")?.focus();
-  }, [errors]);
+    if (Object.keys(errors).length > 0 || asked.attempt > 0) form.current?.querySelector<HTMLElement>("[aria-invalid=true]")?.focus();
+  }, [errors, asked.attempt]);
 
   return (
     <form
@@ -40,6 +47,11 @@ export function DetailsStep(props: {
       noValidate
       onSubmit={(event) => {
         event.preventDefault();
+        // The specification's rule stands: an incomplete form is never sent. The press says what is missing instead.
+        if (!complete) {
+          setAsked((before) => ({ fields: Object.keys(missing), attempt: before.attempt + 1 }));
+          return;
+        }
         onConfirm();
       }}
       className="space-y-6"
@@ -57,12 +69,12 @@ export function DetailsStep(props: {
       <Estimate quote={estimate} note="You pay after the visit, for what it took: we send the receipt by email." />
       <DetailsForm
         values={details}
-        errors={errors}
+        errors={shown}
         onChange={onChange}
         addressFields={
           <AddressFields
             value={details.place}
-            errors={errors}
+            errors={shown}
             service={service}
             saved={savedAddresses}
             onChange={(place) => onChange({ ...details, place })}
@@ -73,7 +85,15 @@ export function DetailsStep(props: {
         <Button onClick={onBack} variant="secondary" size="lg">
           Back to Date & Time
         </Button>
-        <Button type="submit" disabled={submitting || !detailsComplete(details, { addressInParts: true })} variant="primary" size="lg">
+        {/* Dimmed but still focusable while the form is incomplete: pressing it points at what is missing. */}
+        <Button
+          type="submit"
+          disabled={submitting}
+          aria-disabled={complete ? undefined : true}
+          className={complete ? undefined : "opacity-60"}
+          variant="primary"
+          size="lg"
+        >
           {submitting ? "Processing..." : "Confirm Booking"}
         </Button>
       </div>

@@ -89,7 +89,7 @@ describe("paying for a visit", () => {
       await expectAccessible(page);
 
       // Weighed at pickup: 24.6 lb at $1/lb and the $3 fee, within 25% of the $23.00 estimate.
-      const completed = await completeAsOwner(reference, (admin) => admin.getByLabel("Estimated weight (lb)").fill("24.6"));
+      const completed = await completeAsOwner(reference, (admin) => admin.getByLabel("Weighed weight (lb)").fill("24.6"));
       expect(completed.payment).toContain("Total$27.60");
       expect(completed.state).toContain("Paid");
 
@@ -117,7 +117,7 @@ describe("paying for a visit", () => {
       await page.getByText("Card on file · Visa ending in 3184").waitFor();
 
       // 2.5 hours: $250.00, 25% over the $200.00 estimate and no more, so the card is charged (and asks to authenticate).
-      const completed = await completeAsOwner(reference, (admin) => admin.getByLabel("Hours").fill("2.5"));
+      const completed = await completeAsOwner(reference, (admin) => admin.getByLabel("Hours worked").fill("2.5"));
       expect(completed.payment).toContain("Total$250.00");
       expect(completed.state).toContain("Completed, unpaid");
 

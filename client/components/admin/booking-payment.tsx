@@ -170,6 +170,7 @@ function CompleteForm({
         values={values}
         errors={{ ...pick(serverErrors, PRICE_INPUT_NAMES), ...("problems" in priced ? priced.problems : {}) }}
         onChange={setValues}
+        completion
       />
       <fieldset className="space-y-2">
         <legend className="text-sm font-medium">Lines the business adds (materials, parking, extra work)</legend>

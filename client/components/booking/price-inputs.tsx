@@ -4,13 +4,26 @@ import { SERVICE_PRICING } from "../../../core/service-pricing";
 import type { QuantityValues } from "../../lib/price-form";
 import { Select, TextField } from "../ui/fields";
 
-const LABELS: Record<Exclude<PriceInputName, "speed">, { label: string; hint?: string }> = {
+type Labels = Record<Exclude<PriceInputName, "speed">, { label: string; hint?: string }>;
+
+/** What the customer is asked when booking: an estimate of the visit. */
+const LABELS: Labels = {
   bedrooms: { label: "Bedrooms", hint: "A studio counts as 1." },
   bathrooms: { label: "Bathrooms" },
   hours: { label: "Hours", hint: "In half hours, e.g. 1.5." },
   pounds: { label: "Estimated weight (lb)", hint: "A full kitchen bag holds about 10 lb. We weigh it at pickup." },
   days: { label: "Days" },
   guests: { label: "Guests" },
+};
+
+/** What the owner or the crew is asked when completing the visit: what it really took. */
+const COMPLETION_LABELS: Labels = {
+  bedrooms: { label: "Bedrooms cleaned" },
+  bathrooms: { label: "Bathrooms cleaned" },
+  hours: { label: "Hours worked", hint: "In half hours, e.g. 1.5." },
+  pounds: { label: "Weighed weight (lb)", hint: "What the scale showed at pickup." },
+  days: { label: "Days" },
+  guests: { label: "Guests served" },
 };
 
 /**
@@ -22,19 +35,23 @@ export function PriceInputsFields({
   values,
   errors,
   onChange,
+  completion = false,
 }: {
   service: Service;
   values: QuantityValues;
   errors: Partial<Record<PriceInputName, string>>;
   onChange: (values: QuantityValues) => void;
+  /** Completing the visit: the fields ask what it took, not the customer's estimate. */
+  completion?: boolean;
 }) {
+  const labels = completion ? COMPLETION_LABELS : LABELS;
   const model = SERVICE_PRICING[service.id];
   const names = inputsOf(model);
   if (names.length === 0) return null;
   const set = (name: PriceInputName, value: string) => onChange({ ...values, [name]: value });
   return (
     <fieldset className="rounded-2xl border border-slate-200 p-4">
-      <legend className="px-1 font-semibold">About the visit</legend>
+      <legend className="px-1 font-semibold">{completion ? "What the visit took" : "About the visit"}</legend>
       <div className="grid gap-4 sm:grid-cols-2">
         {names.map((name) => {
           if (name === "speed")
@@ -57,8 +74,8 @@ export function PriceInputsFields({
               <Select
                 key={name}
                 id={`quantity-${name}`}
-                label={LABELS[name].label}
-                hint={LABELS[name].hint}
+                label={labels[name].label}
+                hint={labels[name].hint}
                 value={values[name] ?? String(min)}
                 error={errors[name]}
                 onChange={(event) => set(name, event.target.value)}
@@ -72,8 +89,8 @@ export function PriceInputsFields({
             <TextField
               key={name}
               id={`quantity-${name}`}
-              label={LABELS[name].label}
-              hint={LABELS[name].hint}
+              label={labels[name].label}
+              hint={labels[name].hint}
               type="number"
               inputMode="decimal"
               min={min}

@@ -76,6 +76,7 @@ export function CompleteForm({ job, onDone }: { job: WorkJob; onDone: () => void
         values={values}
         errors={{ ...pick(serverErrors, PRICE_INPUT_NAMES), ...("problems" in priced ? priced.problems : {}) }}
         onChange={setValues}
+        completion
       />
       {final && "quote" in final && <Estimate quote={final.quote} title="Final price" />}
       <TextArea

@@ -49,7 +49,8 @@ async function payWith(page: Page, number: string, button: RegExp) {
 }
 
 /** The owner completes the visit with its real quantities from the booking's page in the console. */
-async function completeAsOwner(reference: string, quantities: (page: Page) => Promise<void>) {
+/** Completes the visit in the console; the button names what it will do (`button`: charge the card, or send a pay link). */
+async function completeAsOwner(reference: string, quantities: (page: Page) => Promise<void>, button: string) {
   const { context, page } = await newPage(browser);
   await signInAsAdmin(context);
   await gotoHydrated(page, `/admin/bookings/${reference}`);
@@ -61,7 +62,7 @@ async function completeAsOwner(reference: string, quantities: (page: Page) => Pr
   await page.getByRole("heading", { name: "Complete the visit" }).waitFor();
   await quantities(page);
   await expectAccessible(page);
-  await page.getByRole("button", { name: "Complete and charge" }).click();
+  await page.getByRole("button", { name: button, exact: true }).click();
   await page.getByRole("heading", { name: "Complete the visit" }).waitFor({ state: "detached" });
   const payment = await page.getByRole("region", { name: "Final amount" }).textContent();
   const state = await page.getByRole("heading", { name: "Payment" }).locator("xpath=following-sibling::p[1]").textContent();
@@ -89,7 +90,11 @@ describe("paying for a visit", () => {
       await expectAccessible(page);
 
       // Weighed at pickup: 24.6 lb at $1/lb and the $3 fee, within 25% of the $23.00 estimate.
-      const completed = await completeAsOwner(reference, (admin) => admin.getByLabel("Weighed weight (lb)").fill("24.6"));
+      const completed = await completeAsOwner(
+        reference,
+        (admin) => admin.getByLabel("Weighed weight (lb)").fill("24.6"),
+        "Charge $27.60 to Visa ending in 4242",
+      );
       expect(completed.payment).toContain("Total$27.60");
       expect(completed.state).toContain("Paid");
 
@@ -117,7 +122,11 @@ describe("paying for a visit", () => {
       await page.getByText("Card on file · Visa ending in 3184").waitFor();
 
       // 2.5 hours: $250.00, 25% over the $200.00 estimate and no more, so the card is charged (and asks to authenticate).
-      const completed = await completeAsOwner(reference, (admin) => admin.getByLabel("Hours worked").fill("2.5"));
+      const completed = await completeAsOwner(
+        reference,
+        (admin) => admin.getByLabel("Hours worked").fill("2.5"),
+        "Charge $250.00 to Visa ending in 3184",
+      );
       expect(completed.payment).toContain("Total$250.00");
       expect(completed.state).toContain("Completed, unpaid");
 

@@ -8,6 +8,7 @@ import {
   MAX_EXTRAS,
   type ExtraLine,
   needsApproval,
+  type SavedCard,
 } from "../../../core/payments-api";
 import { type FinalOffer, formatCents, PRICE_INPUT_NAMES, type PriceInputs, type Quote } from "../../../core/pricing";
 import { finalQuote } from "../../../core/service-pricing";
@@ -105,6 +106,7 @@ export function BookingPayment({ detail, onChanged }: { detail: AdminBookingDeta
       {(booking.status === "confirmed" || booking.status === "completed") && started && !payment?.final && (
         <CompleteForm
           booking={booking}
+          card={payment?.card ?? null}
           offer={detail.firstCleaningOffer}
           busy={busy}
           onComplete={(body) => act("Booking completed", () => apiFetch(`${path}/complete`, { method: "POST", body }))}
@@ -123,11 +125,14 @@ export function BookingPayment({ detail, onChanged }: { detail: AdminBookingDeta
 
 function CompleteForm({
   booking,
+  card,
   offer,
   busy,
   onComplete,
 }: {
   booking: AdminBooking;
+  /** The card saved for the visit, charged when the final amount is within the estimate's tolerance. */
+  card: SavedCard | null;
   offer: FinalOffer;
   busy: boolean;
   onComplete: (body: ReturnType<typeof quantitiesOf> & { extras?: ExtraLine[] }) => Promise<boolean>;
@@ -145,6 +150,13 @@ function CompleteForm({
   const final = "quote" in priced ? finalQuote(service, quantitiesOf(service, values), offer, extraLines) : null;
   const preview: Quote | null = final && "quote" in final ? final.quote : null;
   const overEstimate = preview !== null && booking.estimate !== null && needsApproval(preview.total_cents, booking.estimate, offer);
+  // What pressing the button does, said on it: the card is charged (as the server decides it,
+  // worker/services/complete-booking.ts), or the customer is emailed a pay link.
+  const action =
+    preview &&
+    (card && !overEstimate
+      ? `Charge ${formatCents(preview.total_cents)} to ${cardName(card)}`
+      : `Send a pay link for ${formatCents(preview.total_cents)}`);
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -214,7 +226,7 @@ function CompleteForm({
         </p>
       )}
       <Button type="submit" size="sm" disabled={busy || !preview}>
-        {busy ? "Completing..." : "Complete and charge"}
+        {busy ? "Completing..." : (action ?? "Complete the visit")}
       </Button>
     </form>
   );

@@ -1,4 +1,4 @@
-import type { Browser, BrowserContext } from "playwright-core";
+import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { CHANGE_NOTICE_HOURS, CHANGE_NOTICE_MESSAGE, canChangeOnline } from "../../core/change-notice";
 import { slotStart } from "../../core/time-slots";
@@ -40,6 +40,19 @@ async function bookAs(context: BrowserContext, body: Record<string, unknown>) {
   });
   expect(response.status()).toBe(201);
   return ((await response.json()) as { booking: { reference: string } }).booking.reference;
+}
+
+/** A new customer, signed in on `page`, who has booked a pet sitting at `address`: their saved address. */
+async function customerWhoBookedAt(page: Page, context: BrowserContext, address: Record<string, string>) {
+  const email = uniqueEmail("saved-address");
+  await signedInCustomer(page, { email, password: "sunny beach 2026", firstName: "Nora", lastName: "Vega" });
+  await bookAs(context, {
+    service_id: "pet-sitting",
+    appointment_date: openDayFrom(daysAfter(appToday(), 11), "12:00 PM", "pet-sitting"),
+    appointment_time: "12:00 PM",
+    customer_email: email,
+    address,
+  });
 }
 
 const HOUR_MS = 60 * 60 * 1000;
@@ -163,14 +176,12 @@ describe("my bookings", () => {
 
   it("lists the addresses a customer booked under Addresses, at 360 px by keyboard: renamed, then removed", async () => {
     const { context, page } = await newPage(browser, { width: 360, height: 740 });
-    const email = uniqueEmail("addresses");
-    await signedInCustomer(page, { email, password: "sunny beach 2026", firstName: "Nora", lastName: "Vega" });
-    await bookAs(context, {
-      service_id: "pet-sitting",
-      appointment_date: openDayFrom(daysAfter(appToday(), 11), "12:00 PM", "pet-sitting"),
-      appointment_time: "12:00 PM",
-      customer_email: email,
-      address: { street: "88 SW 7th St", unit: "2210", city: "Miami", zip: "33130", access_method: "concierge" },
+    await customerWhoBookedAt(page, context, {
+      street: "88 SW 7th St",
+      unit: "2210",
+      city: "Miami",
+      zip: "33130",
+      access_method: "concierge",
     });
 
     await gotoHydrated(page, "/dashboard?tab=Addresses");
@@ -196,21 +207,13 @@ describe("my bookings", () => {
 
   it("starts a new address from empty fields after a saved one was chosen", async () => {
     const { context, page } = await newPage(browser);
-    const email = uniqueEmail("newaddress");
-    await signedInCustomer(page, { email, password: "sunny beach 2026", firstName: "Nora", lastName: "Vega" });
-    await bookAs(context, {
-      service_id: "pet-sitting",
-      appointment_date: openDayFrom(daysAfter(appToday(), 11), "12:00 PM", "pet-sitting"),
-      appointment_time: "12:00 PM",
-      customer_email: email,
-      address: {
-        building: "Icon Brickell",
-        street: "465 Brickell Ave",
-        unit: "4102",
-        city: "Miami",
-        zip: "33131",
-        access_method: "concierge",
-      },
+    await customerWhoBookedAt(page, context, {
+      building: "Icon Brickell",
+      street: "465 Brickell Ave",
+      unit: "4102",
+      city: "Miami",
+      zip: "33131",
+      access_method: "concierge",
     });
 
     await gotoHydrated(page, "/booking?service=massage-service");

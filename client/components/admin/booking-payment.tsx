@@ -10,13 +10,13 @@ import {
   needsApproval,
   type SavedCard,
 } from "../../../core/payments-api";
-import { type FinalOffer, formatCents, PRICE_INPUT_NAMES, type PriceInputs, type Quote } from "../../../core/pricing";
+import { type FinalOffer, formatCents, type PriceInputs, type Quote } from "../../../core/pricing";
 import { finalQuote } from "../../../core/service-pricing";
 import { ApiRequestError, apiFetch } from "../../lib/api";
-import { estimateFor, pick, type QuantityValues, quantitiesOf, startingQuantities } from "../../lib/price-form";
+import { estimateFor, type QuantityValues, quantitiesOf, startingQuantities } from "../../lib/price-form";
 import { useToast } from "../../lib/toast";
 import { Estimate } from "../booking/estimate";
-import { PriceInputsFields } from "../booking/price-inputs";
+import { CompletionQuantities } from "../booking/price-inputs";
 import { Button } from "../ui/button";
 import { TextField } from "../ui/fields";
 import { useNow } from "../../lib/clock";
@@ -177,13 +177,7 @@ function CompleteForm({
       <p className="text-sm text-slate-600">
         Enter what the visit really took. A saved card is charged once; otherwise the customer is emailed a pay link.
       </p>
-      <PriceInputsFields
-        service={service}
-        values={values}
-        errors={{ ...pick(serverErrors, PRICE_INPUT_NAMES), ...("problems" in priced ? priced.problems : {}) }}
-        onChange={setValues}
-        completion
-      />
+      <CompletionQuantities service={service} values={values} serverErrors={serverErrors} priced={priced} onChange={setValues} />
       <fieldset className="space-y-2">
         <legend className="text-sm font-medium">Lines the business adds (materials, parking, extra work)</legend>
         {extras.map((extra, index) => (

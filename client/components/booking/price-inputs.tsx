@@ -1,7 +1,7 @@
 import type { Service } from "../../../core/catalogue";
-import { boundsOf, inputsOf, type PriceInputName } from "../../../core/pricing";
-import { SERVICE_PRICING } from "../../../core/service-pricing";
-import type { QuantityValues } from "../../lib/price-form";
+import { boundsOf, inputsOf, PRICE_INPUT_NAMES, type PriceInputName } from "../../../core/pricing";
+import { type PriceProblems, SERVICE_PRICING } from "../../../core/service-pricing";
+import { pick, type QuantityValues } from "../../lib/price-form";
 import { Select, TextField } from "../ui/fields";
 
 type Labels = Record<Exclude<PriceInputName, "speed">, { label: string; hint?: string }>;
@@ -105,4 +105,25 @@ export function PriceInputsFields({
       </div>
     </fieldset>
   );
+}
+
+/**
+ * The owner's and the crew's completion forms: what the visit took, with the server's field
+ * errors from the last try and the model's problems with what is typed now.
+ */
+export function CompletionQuantities({
+  service,
+  values,
+  serverErrors,
+  priced,
+  onChange,
+}: {
+  service: Service;
+  values: QuantityValues;
+  serverErrors: Record<string, string>;
+  priced: object | { problems: PriceProblems };
+  onChange: (values: QuantityValues) => void;
+}) {
+  const errors = { ...pick(serverErrors, PRICE_INPUT_NAMES), ...("problems" in priced ? priced.problems : {}) };
+  return <PriceInputsFields service={service} values={values} errors={errors} onChange={onChange} completion />;
 }

@@ -4,11 +4,10 @@ import { finalQuote } from "../../../core/service-pricing";
 import type { WorkJob } from "../../../core/staff-api";
 import type { JobPhoto } from "../../../core/job-photos";
 import { ApiRequestError, apiFetch, sendFile } from "../../lib/api";
-import { PRICE_INPUT_NAMES } from "../../../core/pricing";
-import { estimateFor, pick, type QuantityValues, quantitiesOf, startingQuantities } from "../../lib/price-form";
+import { estimateFor, type QuantityValues, quantitiesOf, startingQuantities } from "../../lib/price-form";
 import { useToast } from "../../lib/toast";
 import { Estimate } from "../booking/estimate";
-import { PriceInputsFields } from "../booking/price-inputs";
+import { CompletionQuantities } from "../booking/price-inputs";
 import { Button } from "../ui/button";
 import { TextArea } from "../ui/fields";
 import { type ChosenPhoto, PhotoPicker, photoProblem } from "./photo-picker";
@@ -71,13 +70,7 @@ export function CompleteForm({ job, onDone }: { job: WorkJob; onDone: () => void
         Complete this job
       </h5>
       <p className="text-sm text-slate-600">Enter what the visit really took.</p>
-      <PriceInputsFields
-        service={service}
-        values={values}
-        errors={{ ...pick(serverErrors, PRICE_INPUT_NAMES), ...("problems" in priced ? priced.problems : {}) }}
-        onChange={setValues}
-        completion
-      />
+      <CompletionQuantities service={service} values={values} serverErrors={serverErrors} priced={priced} onChange={setValues} />
       {final && "quote" in final && <Estimate quote={final.quote} title="Final price" />}
       <TextArea
         label="Note for the customer (optional)"

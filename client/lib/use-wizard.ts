@@ -96,6 +96,20 @@ export function useWizard<Fields, Step extends number>(options: WizardOptions<Fi
     writeStored(storageKey, text === JSON.stringify(initialFields) ? null : text);
   }, [storageKey, fields, initialFields]);
 
+  // The wizard places each step itself (below). The browser's scroll anchoring would undo that:
+  // when a step's content below its heading grows after the step is placed (styles or answers
+  // arriving late on a loaded machine), it scrolls to keep a node further down still, carrying
+  // the heading off the top (seen at 360 px: the heading 87 px above the screen). Off while a
+  // wizard is on the page.
+  useEffect(() => {
+    const root = document.documentElement;
+    const before = root.style.overflowAnchor;
+    root.style.overflowAnchor = "none";
+    return () => {
+      root.style.overflowAnchor = before;
+    };
+  }, []);
+
   // A layout effect: the new step is first painted already at its top, with its heading focused.
   useLayoutEffect(() => {
     if (shownStep.current === step) return;

@@ -1,16 +1,17 @@
 import { useEffect, useLayoutEffect, useRef } from "react";
 import { useLocation, useNavigationType } from "react-router";
+import { smoothUnlessReduced } from "./scroll-behavior";
 
 /** Frames to keep trying a restore while a page is still growing to its former height. */
 const RESTORE_FRAMES = 30;
 
 function scrollToHash(hash: string): boolean {
   const target = document.getElementById(decodeURIComponent(hash.slice(1)));
-  target?.scrollIntoView({ block: "start" });
+  target?.scrollIntoView({ block: "start", behavior: smoothUnlessReduced() });
   return target !== null;
 }
 
-/** Page changes jump: the stylesheet's smooth scrolling is for in-page anchors. */
+/** Page changes jump; only a section of the page (a hash) is scrolled to smoothly. */
 function jumpTo(top: number) {
   window.scrollTo({ top, behavior: "instant" });
 }

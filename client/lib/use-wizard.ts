@@ -100,30 +100,10 @@ export function useWizard<Fields, Step extends number>(options: WizardOptions<Fi
   useLayoutEffect(() => {
     if (shownStep.current === step) return;
     shownStep.current = step;
-    const heading = headingRef.current;
-    if (!heading) return;
     // The top of the new step, not wherever the previous one was scrolled to (at 360 px a
     // card chosen far down a list would otherwise leave the footer on screen).
-    const place = () => heading.scrollIntoView({ block: "start", behavior: "instant" });
-    place();
-    heading.focus({ preventScroll: true });
-    // A smooth scroll started before the step changed runs on after this: focusing a card far
-    // down the list scrolls smoothly (the page's scroll-behavior), and Enter can come before it
-    // ends, which then carried the heading off the top (seen at 360 px, 87 px above the screen).
-    // For the next 1.5 s the heading is put back whenever it is above the screen, until the
-    // visitor scrolls or types.
-    const until = performance.now() + 1500;
-    let frame = requestAnimationFrame(function keepPlaced() {
-      if (heading.getBoundingClientRect().top < 0) place();
-      if (performance.now() < until) frame = requestAnimationFrame(keepPlaced);
-    });
-    const stop = () => cancelAnimationFrame(frame);
-    const inputs = ["wheel", "touchstart", "keydown"] as const;
-    for (const input of inputs) window.addEventListener(input, stop, { once: true, passive: true });
-    return () => {
-      stop();
-      for (const input of inputs) window.removeEventListener(input, stop);
-    };
+    headingRef.current?.scrollIntoView({ block: "start", behavior: "instant" });
+    headingRef.current?.focus({ preventScroll: true });
   }, [step]);
 
   /** Shows a step as a new history entry (or in place of this one); `params` sets (or, with null, removes) other URL parameters. */

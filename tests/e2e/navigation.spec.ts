@@ -24,7 +24,7 @@ afterAll(async () => {
   await browser?.close();
 });
 
-/** Where the page rests once a smooth scroll (the stylesheet's, for in-page moves) has finished. */
+/** Where the page rests once a smooth scroll (the page scrolls to a section smoothly) has finished. */
 async function settledScrollY(page: Page): Promise<number> {
   const afterTwoFrames = () =>
     page.evaluate(

@@ -10,6 +10,7 @@ import { Estimate } from "./estimate";
 import { PriceInputsFields } from "./price-inputs";
 import { ServiceSummary } from "./service-summary";
 import { Button } from "../ui/button";
+import { smoothUnlessReduced } from "../../lib/scroll-behavior";
 
 /**
  * Step 2 of a booking: the chosen service (to change it), what its price depends on with the
@@ -52,8 +53,7 @@ export function ServiceTimeStep(props: {
   useEffect(() => {
     if (!time || time === pickedTime.current) return;
     pickedTime.current = time;
-    const smooth = !window.matchMedia("(prefers-reduced-motion: reduce)").matches;
-    continueRef.current?.scrollIntoView({ block: "nearest", behavior: smooth ? "smooth" : "auto" });
+    continueRef.current?.scrollIntoView({ block: "nearest", behavior: smoothUnlessReduced() });
   }, [time]);
 
   return (

@@ -12,6 +12,7 @@ import { ConfirmDialog } from "../confirm-dialog";
 import { Button, buttonClass } from "../ui/button";
 import { Facts } from "../ui/facts";
 import { TextArea } from "../ui/fields";
+import { smoothUnlessReduced } from "../../lib/scroll-behavior";
 
 /** The specification's words, then what the button really does: the cancellation is confirmed at Stripe. */
 const CANCEL_CONFIRMATION =
@@ -150,8 +151,8 @@ export function SubscriptionTab({ headingLevel = 2 }: { headingLevel?: 1 | 2 }) 
   }
 
   function showPlans() {
-    plansHeading.current?.scrollIntoView({ behavior: "smooth", block: "start" });
-    plansHeading.current?.focus();
+    plansHeading.current?.scrollIntoView({ behavior: smoothUnlessReduced(), block: "start" });
+    plansHeading.current?.focus({ preventScroll: true });
   }
 
   return (

@@ -3,7 +3,7 @@ import { lineText } from "./text-fields";
 import { BOOKING_HORIZON_MONTHS } from "./calendar-date";
 import { calendarDateField } from "./date-fields";
 
-/** What the admin reads for a day past the booking horizon (checked by worker/services/closed-days.ts). */
+/** What the admin reads for a day past the booking horizon (checked by worker/services/capacity/closed-days.ts). */
 export const CLOSED_DAY_HORIZON_MESSAGE = `Closed days can be set up to ${BOOKING_HORIZON_MONTHS} months ahead, as far as bookings open.`;
 
 /** A day the admin closes the business (core/holidays.ts keeps the fixed public holidays). */

@@ -24,7 +24,7 @@ export const PLAN_VISITS_MESSAGE =
 export const ONE_SCHEDULE_MESSAGE =
   "Your plan's visits are already in a schedule. Please change that schedule, or book a one-off cleaning for an extra visit.";
 
-/** What a subscriber reads for a series starting past the booking horizon (worker/services/schedules.ts). */
+/** What a subscriber reads for a series starting past the booking horizon (worker/services/schedules/schedules.ts). */
 export const SCHEDULE_HORIZON_MESSAGE = `Schedules can start up to ${BOOKING_HORIZON_MONTHS} months ahead. Please choose an earlier date.`;
 
 /** The dashboard's create and edit form (both send every field), shared by the page and the API. */

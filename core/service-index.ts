@@ -56,7 +56,7 @@ export type ServiceId = (typeof SERVICE_IDS)[number];
 /**
  * The hotel-style cleaning ("Cleaning Special"): its crews also do the subscription's
  * cleanings (the first one, booked at checkout, and every schedule visit), so all of them
- * share this service's places per slot (worker/services/slot-capacity.ts).
+ * share this service's places per slot (worker/services/capacity/slot-capacity.ts).
  */
 export const HOTEL_CLEANING_SERVICE_ID = "deep-cleaning" satisfies ServiceId;
 

@@ -79,7 +79,7 @@ export function quoteService(
 
 /**
  * The final price of a completed visit: its real quantities, the lines the business adds and
- * the first-time offer as the server decided it (worker/services/first-time-offer.ts), with
+ * the first-time offer as the server decided it (worker/services/bookings/first-time-offer.ts), with
  * the reason when it was taken out. The completion charges it and the completion forms
  * preview it, so both show the same lines.
  */

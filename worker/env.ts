@@ -2,7 +2,7 @@ import { z } from "zod";
 import { areaName } from "../core/service-areas";
 import { SERVICE_LOCATIONS, type ServiceLocation } from "../core/service-index";
 
-/** Places per slot: one number for every area, or one per area (worker/services/slot-capacity.ts). */
+/** Places per slot: one number for every area, or one per area (worker/services/capacity/slot-capacity.ts). */
 export type SlotCapacity = number | Readonly<Record<ServiceLocation, number>>;
 
 /**

@@ -1,15 +1,15 @@
 import { billingGateway } from "./billing/request-gateway";
 import { createAppContext } from "./context";
 import { settingsFrom } from "./env";
-import { sendDueReminders } from "./services/bookings";
+import { sendDueReminders } from "./services/bookings/reminders";
 import { serviceContext } from "./services/context";
 import { retryFailedEmails } from "./services/email";
 import { pruneExpiredRecords } from "./services/housekeeping";
-import { emailNewOffers } from "./services/job-offers";
-import { keyOlderOfferAddresses } from "./services/offer-address-keys";
-import { refundDueDuplicatePayments } from "./services/payment-duplicates";
-import { runScheduleJobs } from "./services/schedule-jobs";
-import { expireAbandonedCheckouts } from "./services/subscription-checkout";
+import { emailNewOffers } from "./services/work/job-offers";
+import { keyOlderOfferAddresses } from "./services/bookings/offer-address-keys";
+import { refundDueDuplicatePayments } from "./services/payments/payment-duplicates";
+import { runScheduleJobs } from "./services/schedules/schedule-jobs";
+import { expireAbandonedCheckouts } from "./services/subscriptions/subscription-checkout";
 
 /**
  * The cron's work: reminders for tomorrow's visits, schedules of ended subscriptions

@@ -6,7 +6,7 @@ import { holidayOn } from "../../core/holidays";
 import { businessToday, slotStart } from "../../core/time-slots";
 import { bookings, emails } from "../../worker/db/schema";
 import { seal, unseal } from "../../worker/services/access-secrets";
-import { sendDueReminders } from "../../worker/services/bookings";
+import { sendDueReminders } from "../../worker/services/bookings/reminders";
 import { adminAccount, api, appNow, bookingBody, db, testContext, uniqueEmail, verifiedAccount } from "./support";
 
 const CODE = "lockbox 8812, behind the planter";

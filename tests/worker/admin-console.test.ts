@@ -6,8 +6,8 @@ import type { ScheduleFrequency } from "../../core/schedule-recurrence";
 import { slotStart } from "../../core/time-slots";
 import { createResendProvider } from "../../worker/adapters/email-provider";
 import { adminActions, bookings, cleaningSchedules, crewAssignments, emails, subscriptions, users } from "../../worker/db/schema";
-import { dayView } from "../../worker/services/day-view";
-import { resendEmail } from "../../worker/services/email-log";
+import { dayView } from "../../worker/services/reads/day-view";
+import { resendEmail } from "../../worker/services/reads/email-log";
 import { adminAccount, api, db, testContext, uniqueEmail } from "./support";
 
 let counter = 0;

@@ -4,7 +4,7 @@ import type { AdminBookingDetail } from "../../core/admin-api";
 import type { PaymentRow, PaymentsResponse } from "../../core/payments-api";
 import { formatCents } from "../../core/pricing";
 import { bookingPayments, bookings, emails } from "../../worker/db/schema";
-import { paymentsCsv } from "../../worker/services/payments-report";
+import { paymentsCsv } from "../../worker/services/reads/payments-report";
 import { adminAccount, api, db } from "./support";
 import {
   adminDetail,

@@ -10,7 +10,7 @@ import { BOOKING_SLOTS, slotStart } from "../../core/time-slots";
 import { createResendProvider } from "../../worker/adapters/email-provider";
 import { bookings, emails, requestLimits } from "../../worker/db/schema";
 import { runScheduledJobs } from "../../worker/scheduled";
-import { createBooking } from "../../worker/services/bookings";
+import { createBooking } from "../../worker/services/bookings/create-booking";
 import { retryFailedEmails } from "../../worker/services/email";
 import { clientAddress } from "../../worker/middleware/client-address";
 import { api, appNow, asAnswer, bookingBody, db, futureDate, testContext, uniqueEmail } from "./support";

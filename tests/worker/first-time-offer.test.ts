@@ -235,14 +235,14 @@ describe("bookings stored before the person keys", () => {
     const first = await booked(await postBooking(oneBed({ service_address: `77 SW 8th Street, Apt ${unit}, Miami, FL 33130` })));
     expect(first.estimate?.discount_cents).toBe(1600);
     await env.DB.prepare("UPDATE bookings SET address_key = NULL WHERE reference = ?").bind(first.reference).run();
-    const { keyOlderOfferAddresses } = await import("../../worker/services/offer-address-keys");
+    const { keyOlderOfferAddresses } = await import("../../worker/services/bookings/offer-address-keys");
     expect(await keyOlderOfferAddresses(testContext())).toBeGreaterThan(0);
     expect(await keyOlderOfferAddresses(testContext())).toBe(0);
     expect(await discountOf(await postBooking(oneBed({ service_address: `77 SW 8th St, #${unit}, Miami, FL 33130` })))).toBe(0);
   });
 
   it("are checked by one query that reads the bookings through their indexes", async () => {
-    const { priorBookingsQuery } = await import("../../worker/services/first-time-offer");
+    const { priorBookingsQuery } = await import("../../worker/services/bookings/first-time-offer");
     const keys = {
       emailKeys: ["danafirst@gmail.com"],
       phoneKey: "3055550142",

@@ -4,8 +4,8 @@ import type { MyBookingsResponse } from "../../core/my-bookings";
 import { JOB_TAKEN_MESSAGE } from "../../core/staff-api";
 import { slotStart } from "../../core/time-slots";
 import { bookings, emails } from "../../worker/db/schema";
-import { emailNewOffers } from "../../worker/services/job-offers";
-import { myJobs } from "../../worker/services/work-jobs";
+import { emailNewOffers } from "../../worker/services/work/job-offers";
+import { myJobs } from "../../worker/services/work/work-jobs";
 import { newBooking, staffAccount } from "./staff-support";
 import { adminAccount, api, db, testContext, verifiedAccount } from "./support";
 

@@ -6,7 +6,8 @@ import { lastBookableDate } from "../../core/calendar-date";
 import { MIN_NOTICE_HOURS, slotProblem, slotsOn } from "../../core/opening-hours";
 import { FIRST_CLEANING_DISCOUNT_LABEL, FIRST_CLEANING_DISCOUNT_PERCENT } from "../../core/pricing";
 import { businessToday, slotStart } from "../../core/time-slots";
-import { availability, createBooking } from "../../worker/services/bookings";
+import { availability } from "../../worker/services/bookings/availability";
+import { createBooking } from "../../worker/services/bookings/create-booking";
 import { openDayOnWeekday } from "./business-calendar";
 import { api, appNow, asAnswer, db, testContext, uniqueEmail } from "./support";
 

@@ -4,7 +4,7 @@ import type { AdminBookingDetail } from "../../core/admin-api";
 import type { BookingResponse } from "../../core/booking-schema";
 import type { MyBookingResponse } from "../../core/my-bookings";
 import { bookingCards, bookings, emails } from "../../worker/db/schema";
-import { manageBookingUrl } from "../../worker/services/booking-links";
+import { manageBookingUrl } from "../../worker/services/bookings/booking-links";
 import { apiWith } from "./billing-support";
 import { adminAccount, api, bookingBody, db, ORIGIN, testContext, worker } from "./support";
 

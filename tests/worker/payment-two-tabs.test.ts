@@ -6,7 +6,7 @@ import { formatCents } from "../../core/pricing";
 import { bookingPayments, duplicatePayments, emails } from "../../worker/db/schema";
 import { LOCAL_STRIPE_WEBHOOK_SECRET } from "../../worker/env";
 import { runScheduledJobs } from "../../worker/scheduled";
-import { receiveStripeEvent } from "../../worker/services/stripe-webhook";
+import { receiveStripeEvent } from "../../worker/services/payments/stripe-webhook";
 import { apiWith, type CapturedStripeRequest, fakeStripeApi, postWebhook, signedEvent, stripeEnv } from "./billing-support";
 import { adminPost, bookLaundry, CARDS, cardOnFile, checkoutOf, latestPaymentEmailTo, saveCardLocally, visitDone } from "./payment-support";
 import { adminAccount, appNow, db, testContext } from "./support";

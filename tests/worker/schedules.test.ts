@@ -8,13 +8,8 @@ import { slotHour, slotStart } from "../../core/time-slots";
 import { cleaningSchedules, emails } from "../../worker/db/schema";
 import { statusOf } from "../../worker/errors";
 import { DomainError } from "../../worker/services/errors";
-import {
-  cancelSchedule,
-  createSchedule,
-  listSchedules,
-  SUBSCRIPTION_REQUIRED_MESSAGE,
-  updateSchedule,
-} from "../../worker/services/schedules";
+import { cancelSchedule, createSchedule, updateSchedule } from "../../worker/services/schedules/schedule-changes";
+import { listSchedules, SUBSCRIPTION_REQUIRED_MESSAGE } from "../../worker/services/schedules/schedules";
 import { asOwner, createViaApi, freshSlot, pinClockBeforeFreshSlots, scheduleBody } from "./schedule-support";
 import { subscriber } from "./subscription-factory";
 import { api, db, verifiedAccount } from "./support";

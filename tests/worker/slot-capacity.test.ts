@@ -5,20 +5,20 @@ import { FIRST_CLEANING_SERVICE_ID } from "../../core/subscription-api";
 import { slotStart } from "../../core/time-slots";
 import type { ServiceLocation } from "../../core/service-index";
 import { bookings, cleaningSchedules, subscriptions, users, type BookingRecord } from "../../worker/db/schema";
-import { releaseHeldBooking } from "../../worker/services/bookings";
+import { releaseHeldBooking } from "../../worker/services/bookings/held-bookings";
 import {
   crewsOf,
   firstFullDate,
   hasFreePlace,
   hasFreePlaceOnEach,
-  placesBetween,
   placesPerSlot,
   placesTaken,
   SHARED_CREWS,
   type CrewGroup,
   type Excluded,
   type Slot,
-} from "../../worker/services/slot-capacity";
+} from "../../worker/services/capacity/slot-capacity";
+import { placesBetween } from "../../worker/services/capacity/slot-places";
 import { appNow, db, uniqueEmail } from "./support";
 
 /**

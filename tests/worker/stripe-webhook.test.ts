@@ -27,9 +27,9 @@ import {
   type CheckoutRecord,
 } from "../../worker/db/schema";
 import { subscriptionActivatedEmail } from "../../worker/emails/subscription";
-import { scheduleCalendar } from "../../worker/services/schedule-calendar";
-import { runScheduleJobs } from "../../worker/services/schedule-jobs";
-import { handleStripeEvent, receiveStripeEvent } from "../../worker/services/stripe-webhook";
+import { scheduleCalendar } from "../../worker/services/schedules/schedule-calendar";
+import { runScheduleJobs } from "../../worker/services/schedules/schedule-jobs";
+import { handleStripeEvent, receiveStripeEvent } from "../../worker/services/payments/stripe-webhook";
 import {
   checkoutBody,
   postWebhook,

@@ -1,7 +1,7 @@
 import { errorBody, statusOf } from "../errors";
 import type { ServiceContext } from "../services/context";
 import { DomainError } from "../services/errors";
-import { receiveStripeEvent } from "../services/stripe-webhook";
+import { receiveStripeEvent } from "../services/payments/stripe-webhook";
 import type { EventDeliverer } from "./local-gateway";
 import { signatureFor } from "./local-events";
 

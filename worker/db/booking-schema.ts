@@ -35,7 +35,7 @@ export const bookings = sqliteTable(
     customerEmail: text("customer_email").notNull(),
     customerPhone: text("customer_phone").notNull(),
     /**
-     * Who the booking's person is for the first-time offer (worker/services/person-keys.ts):
+     * Who the booking's person is for the first-time offer (worker/services/bookings/person-keys.ts):
      * the email without +tag (and Gmail's dots), the phone's digits, the street and unit.
      * Null only where no key could be read (an address without a street, older rows).
      */
@@ -70,7 +70,7 @@ export const bookings = sqliteTable(
     uniqueIndex("bookings_idempotency_key_idx").on(table.idempotencyKey),
     index("bookings_slot_idx").on(table.serviceId, table.appointmentDate, table.appointmentTime),
     index("bookings_starts_at_idx").on(table.startsAt),
-    // The first-time offer's lookups (worker/services/first-time-offer.ts): one index per way a person is known.
+    // The first-time offer's lookups (worker/services/bookings/first-time-offer.ts): one index per way a person is known.
     index("bookings_email_key_idx").on(table.emailKey),
     index("bookings_phone_key_idx").on(table.phoneKey),
     index("bookings_address_key_idx").on(table.addressKey),

@@ -28,7 +28,7 @@ export const staffMembers = sqliteTable(
     deactivatedAt: integer("deactivated_at", { mode: "timestamp_ms" }),
     /**
      * The random half of the emailed invitation's token (the other half is its signature,
-     * worker/services/staff-invitations.ts); kept after acceptance so a second use can be
+     * worker/services/work/staff-invitations.ts); kept after acceptance so a second use can be
      * told apart from a forged link. Null for rows from before invitations.
      */
     invitationId: text("invitation_id"),

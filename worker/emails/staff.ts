@@ -33,7 +33,7 @@ export const ACCEPT_INVITATION_LABEL = "Accept the invitation";
 
 /**
  * Invites someone to a staff role: the role works only once they accept with the link, signed
- * in to this address (worker/services/staff-invitations.ts). Whoever did not expect it can
+ * in to this address (worker/services/work/staff-invitations.ts). Whoever did not expect it can
  * ignore it: nothing changes for their account.
  */
 export function staffInvitationEmail(member: StaffMember, invitation: StaffInvitationLink): OutgoingEmail {

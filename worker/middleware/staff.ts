@@ -1,7 +1,7 @@
 import type { MiddlewareHandler } from "hono";
 import type { StaffMemberRecord } from "../db/schema";
 import { Forbidden, Unauthenticated } from "../services/errors";
-import { activeStaffMember } from "../services/staff-access";
+import { activeStaffMember } from "../services/work/staff-access";
 import { currentUser, type SignedInEnv } from "./session";
 
 export type StaffEnv = SignedInEnv & { Variables: SignedInEnv["Variables"] & { staff: StaffMemberRecord } };

@@ -4,10 +4,12 @@ import { lagTolerant, type AppEnv } from "../context";
 import { idempotencyKey } from "../middleware/idempotency-key";
 import { type RateLimitOptions, requestLimitOf } from "../middleware/rate-limit";
 import { currentUser } from "../middleware/session";
-import { availability, bookingForCalendarLink, createBooking } from "../services/bookings";
-import { mayHaveOffer } from "../services/first-time-offer";
-import { personKeys } from "../services/person-keys";
-import { bookingCalendar } from "../services/calendar";
+import { availability } from "../services/bookings/availability";
+import { bookingForCalendarLink } from "../services/bookings/bookings";
+import { createBooking } from "../services/bookings/create-booking";
+import { mayHaveOffer } from "../services/bookings/first-time-offer";
+import { personKeys } from "../services/bookings/person-keys";
+import { bookingCalendar } from "../services/bookings/calendar";
 import { serviceContext } from "../services/context";
 import { validate } from "../validate";
 

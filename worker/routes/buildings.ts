@@ -1,7 +1,7 @@
 import { Hono } from "hono";
 import type { BuildingListResponse } from "../../core/buildings";
 import type { AppEnv } from "../context";
-import { buildingSummaries } from "../services/buildings";
+import { buildingSummaries } from "../services/bookings/buildings";
 
 /** The directory's names and public addresses, for the booking form's building field (guests book too). */
 export const buildingRoutes = new Hono<AppEnv>().get("/", async (c) =>

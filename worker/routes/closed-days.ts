@@ -1,7 +1,7 @@
 import { Hono } from "hono";
 import type { ClosedDayListResponse } from "../../core/closed-days";
 import type { AppEnv } from "../context";
-import { upcomingClosedDays } from "../services/closed-days";
+import { upcomingClosedDays } from "../services/capacity/closed-days";
 
 /** The days the admin closed, for the calendars to show them closed (guests book too). */
 export const closedDayRoutes = new Hono<AppEnv>().get("/", async (c) =>

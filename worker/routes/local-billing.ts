@@ -19,8 +19,8 @@ import { bookings, checkouts } from "../db/schema";
 import { currentUser, type SignedInEnv } from "../middleware/session";
 import { serviceContext } from "../services/context";
 import { NotFound } from "../services/errors";
-import { checkoutReturnUrls, storedCustomer } from "../services/subscription-checkout";
-import { currentSubscription } from "../services/subscription-state";
+import { checkoutReturnUrls, storedCustomer } from "../services/subscriptions/subscription-checkout";
+import { currentSubscription } from "../services/subscriptions/subscription-state";
 import { isLocalRequest } from "./dev";
 
 /**

@@ -8,7 +8,7 @@ import { localPayPage } from "../billing/local-pay-pages";
 import { localCardId, localPaymentIntent, localPaymentSession, TEST_CARDS } from "../billing/local-payment-events";
 import type { AppEnv } from "../context";
 import { bookingCards, bookingPayments, bookings } from "../db/schema";
-import { manageBookingUrl } from "../services/booking-links";
+import { manageBookingUrl } from "../services/bookings/booking-links";
 import { serviceContext } from "../services/context";
 import { NotFound } from "../services/errors";
 import { isLocalRequest } from "./dev";

@@ -13,9 +13,9 @@ import {
   listOwnBookings,
   rescheduleOwnBooking,
   type BookingAccess,
-} from "../services/my-bookings";
-import { openPayLink } from "../services/pay-link";
-import { startCardCheckout, startTipCheckout } from "../services/payment-checkouts";
+} from "../services/bookings/my-bookings";
+import { openPayLink } from "../services/payments/pay-link";
+import { startCardCheckout, startTipCheckout } from "../services/payments/payment-checkouts";
 import { validate } from "../validate";
 
 /** The emailed link's token wins; otherwise the booking must belong to the signed-in user. */

@@ -3,7 +3,7 @@ import { z } from "zod";
 import type { AppEnv } from "../context";
 import { currentUser } from "../middleware/session";
 import { serviceContext } from "../services/context";
-import { photoFor } from "../services/job-photos";
+import { photoFor } from "../services/work/job-photos";
 import { validate } from "../validate";
 
 const PhotoQuerySchema = z.object({ token: z.string().min(1).max(200).optional() });

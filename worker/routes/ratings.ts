@@ -3,7 +3,7 @@ import { RatingSchema, RatingTokenQuerySchema, type RatingPage } from "../../cor
 import type { AppEnv } from "../context";
 import { rateLimit } from "../middleware/rate-limit";
 import { serviceContext } from "../services/context";
-import { ratingPage, rateVisit } from "../services/ratings";
+import { ratingPage, rateVisit } from "../services/bookings/ratings";
 import { validate } from "../validate";
 
 /** The rating page's API: the signed link's token opens one completed visit, no sign-in. */

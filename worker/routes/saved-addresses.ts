@@ -2,7 +2,7 @@ import { Hono } from "hono";
 import { type SavedAddress, SavedAddressLabelSchema, type SavedAddressListResponse } from "../../core/saved-addresses";
 import { requireUser, type SignedInEnv } from "../middleware/session";
 import { serviceContext } from "../services/context";
-import { removeSavedAddress, renameSavedAddress, savedAddressesOf } from "../services/saved-addresses";
+import { removeSavedAddress, renameSavedAddress, savedAddressesOf } from "../services/bookings/saved-addresses";
 import { validate } from "../validate";
 
 /** A signed-in customer's own saved addresses: listed, named, removed. */

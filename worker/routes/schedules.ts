@@ -14,18 +14,12 @@ import { idempotencyKey } from "../middleware/idempotency-key";
 import { requireUser } from "../middleware/session";
 import { serviceContext } from "../services/context";
 import { NotFound } from "../services/errors";
-import { assertScheduleLinkLive } from "../services/booking-links";
-import { loadClosedDays } from "../services/closed-days";
-import { scheduleCalendar } from "../services/schedule-calendar";
-import {
-  cancelSchedule,
-  createSchedule,
-  listSchedules,
-  isValidScheduleCalendarToken,
-  scheduleAvailability,
-  updateSchedule,
-} from "../services/schedules";
-import { SHARED_CREWS } from "../services/slot-capacity";
+import { assertScheduleLinkLive } from "../services/bookings/booking-links";
+import { loadClosedDays } from "../services/capacity/closed-days";
+import { scheduleCalendar } from "../services/schedules/schedule-calendar";
+import { cancelSchedule, createSchedule, updateSchedule } from "../services/schedules/schedule-changes";
+import { listSchedules, isValidScheduleCalendarToken, scheduleAvailability } from "../services/schedules/schedules";
+import { SHARED_CREWS } from "../services/capacity/slot-capacity";
 import { validate } from "../validate";
 
 const IdParamSchema = z.object({ id: z.string().min(1).max(100) });

@@ -5,8 +5,8 @@ import { bodyUpTo } from "../middleware/body-up-to";
 import { billingGateway } from "../billing/request-gateway";
 import { serviceContext } from "../services/context";
 import { NotFound } from "../services/errors";
-import { refundDuplicatePayments } from "../services/payment-duplicates";
-import { receiveStripeEvent } from "../services/stripe-webhook";
+import { refundDuplicatePayments } from "../services/payments/payment-duplicates";
+import { receiveStripeEvent } from "../services/payments/stripe-webhook";
 
 export const STRIPE_WEBHOOK_PATH = "/api/stripe/webhook";
 

@@ -16,9 +16,9 @@ import { rateLimit } from "../middleware/rate-limit";
 import { requireUser, type SignedInEnv } from "../middleware/session";
 import { serviceContext } from "../services/context";
 import { Forbidden } from "../services/errors";
-import { cancelOpenCheckout, checkoutState, startSubscriptionCheckout } from "../services/subscription-checkout";
-import { billingPortalUrl, changePlan, requestEmergencyCleaning, resumeSubscription } from "../services/subscription-manager";
-import { subscriptionStateFor } from "../services/subscription-state";
+import { cancelOpenCheckout, checkoutState, startSubscriptionCheckout } from "../services/subscriptions/subscription-checkout";
+import { billingPortalUrl, changePlan, requestEmergencyCleaning, resumeSubscription } from "../services/subscriptions/subscription-manager";
+import { subscriptionStateFor } from "../services/subscriptions/subscription-state";
 import { validate } from "../validate";
 
 /** Checked before the checkout limit, so an unverified attempt does not use up the customer's tries. */

@@ -4,7 +4,7 @@ import type { AppEnv } from "../context";
 import { idempotencyKey } from "../middleware/idempotency-key";
 import { rateLimit } from "../middleware/rate-limit";
 import { serviceContext } from "../services/context";
-import { submitVendorApplication } from "../services/vendor-applications";
+import { submitVendorApplication } from "../services/work/vendor-applications";
 import { validate } from "../validate";
 
 const applicationsPerClient = rateLimit({

@@ -4,13 +4,13 @@ import { requireStaff, type StaffEnv } from "../middleware/staff";
 import { serviceContext } from "../services/context";
 import { ApiError } from "../errors";
 import { Forbidden } from "../services/errors";
-import { uploadJobPhoto } from "../services/job-photos";
+import { uploadJobPhoto } from "../services/work/job-photos";
 import { bodyUpTo } from "../middleware/body-up-to";
 import { idempotencyKey } from "../middleware/idempotency-key";
 import { type JobPhoto, MAX_PHOTO_BYTES, PHOTO_MESSAGES } from "../../core/job-photos";
-import { acceptOffer, declineOffer, listOffers } from "../services/job-offers";
-import { completeJob } from "../services/work-complete";
-import { myJobs, onMyWay, startJob } from "../services/work-jobs";
+import { acceptOffer, declineOffer, listOffers } from "../services/work/job-offers";
+import { completeJob } from "../services/work/work-complete";
+import { myJobs, onMyWay, startJob } from "../services/work/work-jobs";
 import { validate } from "../validate";
 
 /** Job offers are for vendors; the business's crews get their jobs from the admin. */

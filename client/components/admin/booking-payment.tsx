@@ -151,7 +151,7 @@ function CompleteForm({
   const preview: Quote | null = final && "quote" in final ? final.quote : null;
   const overEstimate = preview !== null && booking.estimate !== null && needsApproval(preview.total_cents, booking.estimate, offer);
   // What pressing the button does, said on it: the card is charged (as the server decides it,
-  // worker/services/complete-booking.ts), or the customer is emailed a pay link.
+  // worker/services/payments/complete-booking.ts), or the customer is emailed a pay link.
   const action =
     preview &&
     (card && !overEstimate

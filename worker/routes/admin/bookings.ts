@@ -12,12 +12,13 @@ import { ProviderAssignmentSchema } from "../../../core/staff-api";
 import { CompleteBookingSchema, RefundRequestSchema } from "../../../core/payments-api";
 import { lagTolerant } from "../../context";
 import { idempotencyKey } from "../../middleware/idempotency-key";
-import { assignCrew, bookingDetail, changeBookingStatus, listBookings, rescheduleBooking } from "../../services/booking-admin";
-import { completeBooking } from "../../services/complete-booking";
+import { assignCrew, changeBookingStatus, rescheduleBooking } from "../../services/bookings/admin-changes";
+import { bookingDetail, listBookings } from "../../services/reads/admin-bookings";
+import { completeBooking } from "../../services/payments/complete-booking";
 import { serviceContext } from "../../services/context";
-import { assignProvider } from "../../services/provider-assignment";
-import { refundVisit } from "../../services/payment-refund";
-import { retryVisitCharge } from "../../services/payment-retry";
+import { assignProvider } from "../../services/work/provider-assignment";
+import { refundVisit } from "../../services/payments/payment-refund";
+import { retryVisitCharge } from "../../services/payments/payment-retry";
 import { validate } from "../../validate";
 import type { AdminEnv } from "./context";
 
@@ -30,13 +31,17 @@ export const adminBookingRoutes = new Hono<AdminEnv>()
   )
   .post("/:reference/status", validate("json", BookingActionSchema), async (c) => {
     const ctx = serviceContext(c.var.app, c.var.user);
-    return c.json<BookingActionResponse>(await changeBookingStatus(ctx, c.req.param("reference"), c.req.valid("json").action));
+    const reference = c.req.param("reference");
+    const outcome = await changeBookingStatus(ctx, reference, c.req.valid("json").action);
+    return c.json<BookingActionResponse>({ ...(await bookingDetail(ctx, reference)), ...outcome });
   })
   .post("/:reference/reschedule", validate("json", AdminRescheduleSchema), async (c) => {
     const ctx = serviceContext(c.var.app, c.var.user);
-    return c.json<BookingActionResponse>(await rescheduleBooking(ctx, c.req.param("reference"), c.req.valid("json")));
+    const reference = c.req.param("reference");
+    const outcome = await rescheduleBooking(ctx, reference, c.req.valid("json"));
+    return c.json<BookingActionResponse>({ ...(await bookingDetail(ctx, reference)), ...outcome });
   })
-  // The visit's money (issue 16): completion with the real quantities, a charge retry, a refund.
+  // The visit's money: completion with the real quantities, a charge retry, a refund.
   .post("/:reference/complete", validate("json", CompleteBookingSchema), async (c) => {
     const ctx = serviceContext(c.var.app, c.var.user);
     return c.json<AdminBookingDetail>(await completeBooking(ctx, c.req.param("reference"), c.req.valid("json")));
@@ -51,9 +56,11 @@ export const adminBookingRoutes = new Hono<AdminEnv>()
   })
   .put("/:reference/crew", validate("json", CrewAssignmentSchema), async (c) => {
     const ctx = serviceContext(c.var.app, c.var.user);
-    return c.json<AdminBookingDetail>(await assignCrew(ctx, c.req.param("reference"), c.req.valid("json").crewName));
+    await assignCrew(ctx, c.req.param("reference"), c.req.valid("json").crewName);
+    return c.json<AdminBookingDetail>(await bookingDetail(ctx, c.req.param("reference")));
   })
   .put("/:reference/provider", validate("json", ProviderAssignmentSchema), async (c) => {
     const ctx = serviceContext(c.var.app, c.var.user);
-    return c.json<AdminBookingDetail>(await assignProvider(ctx, c.req.param("reference"), c.req.valid("json").providerId));
+    await assignProvider(ctx, c.req.param("reference"), c.req.valid("json").providerId);
+    return c.json<AdminBookingDetail>(await bookingDetail(ctx, c.req.param("reference")));
   });

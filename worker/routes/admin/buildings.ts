@@ -1,6 +1,6 @@
 import { Hono } from "hono";
 import { type AdminBuilding, type AdminBuildingListResponse, BuildingSchema } from "../../../core/buildings";
-import { adminBuildings, createBuilding, deleteBuilding, updateBuilding } from "../../services/buildings";
+import { adminBuildings, createBuilding, deleteBuilding, updateBuilding } from "../../services/bookings/buildings";
 import { validate } from "../../validate";
 import type { AdminEnv } from "./context";
 

@@ -1,6 +1,6 @@
 import { Hono } from "hono";
 import { type ClosedDay, type ClosedDayListResponse, ClosedDaySchema } from "../../../core/closed-days";
-import { addClosedDay, removeClosedDay, upcomingClosedDays } from "../../services/closed-days";
+import { addClosedDay, removeClosedDay, upcomingClosedDays } from "../../services/capacity/closed-days";
 import { serviceContext } from "../../services/context";
 import { validate } from "../../validate";
 import type { AdminEnv } from "./context";

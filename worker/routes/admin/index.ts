@@ -13,11 +13,11 @@ import { PaymentsQuerySchema, type PaymentsResponse } from "../../../core/paymen
 import { lagTolerant } from "../../context";
 import { requireAdmin } from "../../middleware/session";
 import { serviceContext } from "../../services/context";
-import { dayView } from "../../services/day-view";
-import { listEmailLog, resendEmail } from "../../services/email-log";
-import { assignScheduleVisitCrew } from "../../services/schedule-visit-crew";
-import { paymentsCsv, paymentsReport } from "../../services/payments-report";
-import { listSubscribers } from "../../services/subscribers";
+import { dayView } from "../../services/reads/day-view";
+import { listEmailLog, resendEmail } from "../../services/reads/email-log";
+import { assignScheduleVisitCrew } from "../../services/schedules/schedule-visit-crew";
+import { paymentsCsv, paymentsReport } from "../../services/reads/payments-report";
+import { listSubscribers } from "../../services/reads/subscribers";
 import { validate } from "../../validate";
 import { adminBookingRoutes } from "./bookings";
 import { adminBuildingRoutes } from "./buildings";

@@ -8,8 +8,8 @@ import {
 } from "../../../core/staff-api";
 import { CREW_DEFAULT_SERVICES } from "../../../core/staff";
 import { serviceContext } from "../../services/context";
-import { addStaff, listStaff, resendStaffInvitation, updateStaffServices } from "../../services/staff";
-import { deactivateStaff } from "../../services/staff-deactivation";
+import { addStaff, listStaff, resendStaffInvitation, updateStaffServices } from "../../services/work/staff";
+import { deactivateStaff } from "../../services/work/staff-deactivation";
 import { validate } from "../../validate";
 import type { AdminEnv } from "./context";
 import { passwordSetup } from "./password-setup";

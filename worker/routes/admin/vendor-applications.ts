@@ -7,7 +7,7 @@ import {
   type VendorDecisionResponse,
 } from "../../../core/admin-api";
 import { serviceContext } from "../../services/context";
-import { decideVendorApplication, listVendorApplications, vendorApplicationDetail } from "../../services/vendor-applications";
+import { decideVendorApplication, listVendorApplications, vendorApplicationDetail } from "../../services/work/vendor-applications";
 import { validate } from "../../validate";
 import type { AdminEnv } from "./context";
 import { passwordSetup } from "./password-setup";

@@ -1,0 +1,179 @@
+import { sql } from "drizzle-orm";
+import type { BookingAction } from "../../../core/admin-api";
+import type { RescheduleRequest } from "../../../core/my-bookings";
+import { SLOT_PROBLEM_MESSAGES, visitProblem } from "../../../core/opening-hours";
+import { slotStart } from "../../../core/time-slots";
+import type { Database } from "../../db/client";
+import { bookings, crewAssignments, type BookingRecord } from "../../db/schema";
+import { when } from "../../emails/booking";
+import { customerRescheduledEmail } from "../../emails/booking-changes";
+import { bookingCancelledEmail, bookingConfirmedEmail } from "../../emails/booking-status";
+import { recordAction, recordActionIf } from "../admin-audit";
+import { closedDaysOn } from "../capacity/closed-days";
+import { crewsOf, hasFreePlace } from "../capacity/slot-capacity";
+import type { SignedInContext } from "../context";
+import { sendEmail, type OutgoingEmail } from "../email";
+import { Conflict, Invalid } from "../errors";
+import { findWithCrew } from "../reads/admin-bookings";
+import { manageBookingUrl } from "./booking-links";
+import { BOOKING_VISIT_TYPE, CREW_STATUSES, STATUS_CHANGES } from "./booking-status-rules";
+import { calendarUrl, SLOT_FULL_MESSAGE } from "./bookings";
+
+// The business's changes to a booking: its status, its crew and its time. Each returns what
+// happened (the email sent); the console's route reads the booking's detail afterwards.
+
+/** What a change told the customer: the email's delivery status, or null when none was due. */
+export interface ChangeOutcome {
+  email: { status: string } | null;
+}
+
+/** The customer is emailed when the business confirms or cancels. */
+const STATUS_EMAILS: Partial<Record<BookingAction, (booking: BookingRecord) => OutgoingEmail>> = {
+  confirm: bookingConfirmedEmail,
+  cancel: bookingCancelledEmail,
+};
+
+/**
+ * Applies one status change with a single conditional UPDATE, so two admins acting at
+ * once cannot both succeed; the audit row is written in the same batch under the same
+ * condition. The customer is emailed from the stored booking on confirm and cancel.
+ */
+export async function changeBookingStatus(ctx: SignedInContext, reference: string, action: BookingAction): Promise<ChangeOutcome> {
+  const { db, user: actor } = ctx;
+  const now = ctx.now();
+  const rule = STATUS_CHANGES[action];
+  const allowedFrom = sql.join(
+    rule.from.map((status) => sql`${status}`),
+    sql`, `,
+  );
+  const notBefore = action === "complete" ? sql` AND starts_at <= ${now.getTime()}` : sql``;
+  const condition = sql`reference = ${reference} AND status IN (${allowedFrom})${notBefore}`;
+  const current = await findWithCrew(db, reference);
+  const [, updated] = await db.batch([
+    recordActionIf(
+      db,
+      actor,
+      { action, targetType: "booking", targetId: current.booking.id, detail: sql`status || ${` -> ${rule.to}`}` },
+      now,
+      sql`bookings`,
+      condition,
+    ),
+    db.update(bookings).set({ status: rule.to, updatedAt: now }).where(condition).returning(),
+  ]);
+  const booking = updated[0];
+  if (!booking) throw await refusal(db, reference, action, now);
+
+  const emailFor = STATUS_EMAILS[action];
+  const email = emailFor ? await sendEmail(ctx.mailer, emailFor(booking), now) : null;
+  return { email: email ? { status: email.status } : null };
+}
+
+/** Why a status change did not happen, read after the conditional update found nothing to change. */
+async function refusal(db: Database, reference: string, action: BookingAction, now: Date): Promise<Conflict> {
+  const { booking } = await findWithCrew(db, reference);
+  if (action === "complete" && booking.status === "confirmed" && booking.startsAt.getTime() > now.getTime()) {
+    return new Conflict("visit_not_started", "This visit has not started yet, so it cannot be marked completed.");
+  }
+  return new Conflict("invalid_transition", `This booking is ${booking.status}, so it cannot be ${STATUS_CHANGES[action].to}.`);
+}
+
+/** Names the crew going to a booking (replacing any earlier one), recorded with the signed-in admin. */
+export async function assignCrew(ctx: SignedInContext, reference: string, crewName: string): Promise<void> {
+  const { db, user: actor } = ctx;
+  const now = ctx.now();
+  const { booking, crewName: previous } = await findWithCrew(db, reference);
+  if (!CREW_STATUSES.includes(booking.status)) {
+    throw new Conflict("invalid_transition", `This booking is ${booking.status}, so no crew can be assigned.`);
+  }
+  await db.batch([
+    db
+      .insert(crewAssignments)
+      .values({ visitType: BOOKING_VISIT_TYPE, visitId: booking.id, crewName, assignedBy: actor.email, assignedAt: now })
+      .onConflictDoUpdate({
+        target: [crewAssignments.visitType, crewAssignments.visitId],
+        // A typed name replaces a staff member too: the job leaves their portal.
+        set: { crewName, providerId: null, assignedBy: actor.email, assignedAt: now, onTheWayAt: null, startedAt: null },
+      }),
+    recordAction(
+      db,
+      actor,
+      { action: "assign crew", targetType: "booking", targetId: booking.id, detail: previous ? `${previous} -> ${crewName}` : crewName },
+      now,
+    ),
+  ]);
+}
+
+/**
+ * The business moves a booking to another date or time, usually after a call inside the 24
+ * hours in which the customer cannot (core/change-notice.ts): that rule is not applied here,
+ * nor the minimum notice of new bookings, but the past and closed hours are refused. The
+ * capacity check, the move and its audit row are one batch under one condition, as for a
+ * customer's move (bookings/my-bookings.ts), so the last place cannot be taken twice. The status is
+ * kept (the business agreed the time), the day-before reminder is re-armed, and the
+ * customer is emailed the change.
+ */
+export async function rescheduleBooking(ctx: SignedInContext, reference: string, input: RescheduleRequest): Promise<ChangeOutcome> {
+  const { db, user: actor } = ctx;
+  const now = ctx.now();
+  const { appointment_date: date, appointment_time: time } = input;
+  const { booking } = await findWithCrew(db, reference);
+  if (date === booking.appointmentDate && time === booking.appointmentTime) {
+    throw new Invalid("invalid_input", "The booking is already at this time. Please choose another time.", {
+      appointment_time: "The booking is already at this time.",
+    });
+  }
+  // The business may move a visit inside the customer's notice, but not into the past or out of its hours.
+  const problem = visitProblem(date, time, booking.lengthHours, now, await closedDaysOn(db, [date]));
+  if (problem === "holiday" || problem === "closed_day" || problem === "beyond_horizon") {
+    throw new Invalid("invalid_input", SLOT_PROBLEM_MESSAGES[problem], { appointment_date: SLOT_PROBLEM_MESSAGES[problem] });
+  }
+  if (problem === "past" || problem === "closed" || problem === "past_closing") {
+    const field = problem === "past" ? "This time has already passed." : SLOT_PROBLEM_MESSAGES[problem];
+    throw new Invalid("invalid_input", SLOT_PROBLEM_MESSAGES[problem], { appointment_time: field });
+  }
+  const previous = when(booking);
+  const movable = sql.join(
+    CREW_STATUSES.map((status) => sql`${status}`),
+    sql`, `,
+  );
+  const condition = sql`id = ${booking.id} AND status IN (${movable})
+    AND ${hasFreePlace(
+      crewsOf(booking.serviceId, booking.area ?? undefined),
+      { date, time, lengthHours: booking.lengthHours },
+      ctx.settings.slotCapacity,
+      {
+        bookingId: booking.id,
+      },
+    )}`;
+  const [, updated] = await db.batch([
+    recordActionIf(
+      db,
+      actor,
+      {
+        action: "reschedule",
+        targetType: "booking",
+        targetId: booking.id,
+        detail: sql`appointment_date || ' ' || appointment_time || ${` -> ${date} ${time}`}`,
+      },
+      now,
+      sql`bookings`,
+      condition,
+    ),
+    db
+      .update(bookings)
+      .set({ appointmentDate: date, appointmentTime: time, startsAt: slotStart(date, time), reminderSentAt: null, updatedAt: now })
+      .where(condition)
+      .returning(),
+  ]);
+  const moved = updated[0];
+  if (!moved) {
+    const { booking: current } = await findWithCrew(db, reference);
+    if (!CREW_STATUSES.includes(current.status)) {
+      throw new Conflict("invalid_transition", `This booking is ${current.status}, so it cannot be moved.`);
+    }
+    throw new Conflict("slot_full", SLOT_FULL_MESSAGE, { appointment_time: SLOT_FULL_MESSAGE });
+  }
+  const links = { calendarUrl: await calendarUrl(ctx, reference), manageUrl: await manageBookingUrl(ctx.settings, reference) };
+  const email = await sendEmail(ctx.mailer, customerRescheduledEmail(moved, previous, links, "business"), now);
+  return { email: { status: email.status } };
+}

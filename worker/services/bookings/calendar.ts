@@ -1,0 +1,66 @@
+import { BUSINESS } from "../../../core/business";
+import type { BookingRecord } from "../../db/schema";
+import { isValidLinkToken, signLinkToken } from "../link-tokens";
+
+/**
+ * RFC 5545 TEXT: backslash, semicolon and comma escaped, and every line break (CRLF, a lone
+ * CR, a lone LF) written as the two characters \n. Many calendar apps end a line at a bare
+ * CR or LF, so one left raw in an address or an instruction would start a property of its
+ * own (an ATTENDEE, a URL). TEXT allows no other control character but tab: those are dropped.
+ */
+export function icsText(value: string): string {
+  return value
+    .replace(/\\/g, "\\\\")
+    .replace(/;/g, "\\;")
+    .replace(/,/g, "\\,")
+    .replace(/\r\n|\r|\n/g, "\\n")
+    .replace(/\p{Cc}/gu, (char) => (char === "\t" ? char : ""));
+}
+
+export function icsTime(date: Date): string {
+  return date
+    .toISOString()
+    .replace(/[-:]/g, "")
+    .replace(/\.\d{3}/, "");
+}
+
+/** Lines longer than 75 octets are folded, as RFC 5545 requires. */
+export function fold(line: string): string {
+  const parts: string[] = [];
+  for (let rest = line; rest.length > 0; rest = rest.slice(73)) parts.push(rest.slice(0, 73));
+  return parts.join("\r\n ");
+}
+
+/** The booking as a calendar event, in UTC so every calendar shows the right local time, as long as the visit holds its crew. */
+export function bookingCalendar(booking: BookingRecord, siteHost: string, now: Date): string {
+  const end = new Date(booking.startsAt.getTime() + booking.lengthHours * 60 * 60 * 1000);
+  const lines = [
+    "BEGIN:VCALENDAR",
+    "VERSION:2.0",
+    `PRODID:-//${icsText(BUSINESS.name)}//Bookings//EN`,
+    "CALSCALE:GREGORIAN",
+    "METHOD:PUBLISH",
+    "BEGIN:VEVENT",
+    `UID:${booking.reference}@${siteHost}`,
+    `DTSTAMP:${icsTime(now)}`,
+    `DTSTART:${icsTime(booking.startsAt)}`,
+    `DTEND:${icsTime(end)}`,
+    `SUMMARY:${icsText(`${booking.serviceTitle} (${booking.reference})`)}`,
+    `LOCATION:${icsText(booking.serviceAddress)}`,
+    `DESCRIPTION:${icsText(`${BUSINESS.name} will contact you to confirm. Questions: ${BUSINESS.phone.display}.`)}`,
+    "END:VEVENT",
+    "END:VCALENDAR",
+  ];
+  return `${lines.map(fold).join("\r\n")}\r\n`;
+}
+
+/** The token that lets the link in the email open the calendar file, and nothing else. */
+export function calendarToken(secret: string, reference: string): Promise<string> {
+  return signLinkToken(secret, CALENDAR_PURPOSE, reference);
+}
+
+export function isValidCalendarToken(secret: string, reference: string, token: string | undefined): Promise<boolean> {
+  return isValidLinkToken(secret, CALENDAR_PURPOSE, reference, token);
+}
+
+const CALENDAR_PURPOSE = "calendar";

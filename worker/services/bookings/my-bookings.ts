@@ -1,0 +1,211 @@
+import type { JobPhoto } from "../../../core/job-photos";
+import { desc, eq, sql } from "drizzle-orm";
+import { canChangeOnline, CHANGE_NOTICE_HOURS, CHANGE_NOTICE_MESSAGE } from "../../../core/change-notice";
+import type { BookingProvider, MyBooking, MyBookingsResponse, RescheduleRequest } from "../../../core/my-bookings";
+import { slotStart } from "../../../core/time-slots";
+import type { Database } from "../../db/client";
+import { bookings, type BookingRecord } from "../../db/schema";
+import { when } from "../../emails/booking";
+import {
+  businessCancelledEmail,
+  businessRescheduledEmail,
+  customerCancelledEmail,
+  customerRescheduledEmail,
+} from "../../emails/booking-changes";
+import type { ServiceContext, SignedInContext } from "../context";
+import { Conflict, Invalid, NotFound } from "../errors";
+import { assertBookingLinkLive, isValidManageToken, manageBookingUrl } from "./booking-links";
+import { assertBookableSlot } from "./availability";
+import { bookingBasics, calendarUrl, SLOT_FULL_MESSAGE } from "./bookings";
+import { providersOf } from "../work/booking-providers";
+import { sendEmail } from "../email";
+import { describePayment, type PaymentFacts, paymentFactsFor, paymentFactsOf } from "../payments/payment-state";
+import { closedDaysOn } from "../capacity/closed-days";
+import { savedAddressesOf } from "./saved-addresses";
+import { photosOf } from "../work/job-photos";
+import { crewsOf, hasFreePlace } from "../capacity/slot-capacity";
+
+/**
+ * A customer's own bookings: the dashboard list, and cancelling or moving one under the
+ * 24-hour rule (docs/decisions/0010). The business's status changes live elsewhere; these only
+ * act for the booking's customer, reached by account or by the emailed signed link.
+ */
+
+const CHANGEABLE = ["pending", "confirmed"] as const;
+const NOT_FOUND_MESSAGE = "We could not find this booking.";
+
+export type BookingAccess = { userId: string } | { token: string };
+
+/**
+ * The booking behind a reference, if the caller may see it: the signed-in owner, or anyone
+ * holding the emailed link while it lasts (booking-links.ts). Anything else is NotFound,
+ * like a missing one, so references cannot be probed.
+ */
+export async function findOwnBooking(ctx: ServiceContext, reference: string, access: BookingAccess): Promise<BookingRecord> {
+  const [booking] = await ctx.db.select().from(bookings).where(eq(bookings.reference, reference)).limit(1);
+  const allowed =
+    booking !== undefined &&
+    ("userId" in access ? booking.userId === access.userId : await isValidManageToken(ctx.settings.authSecret, reference, access.token));
+  if (!allowed) throw new NotFound("not_found", NOT_FOUND_MESSAGE);
+  if ("token" in access) assertBookingLinkLive(booking, ctx.now());
+  return booking;
+}
+
+function isChangeable(booking: BookingRecord): boolean {
+  return (CHANGEABLE as readonly string[]).includes(booking.status);
+}
+
+export function describeBooking(
+  booking: BookingRecord,
+  facts: PaymentFacts,
+  now: Date,
+  provider: BookingProvider | null = null,
+  photos: JobPhoto[] = [],
+): MyBooking {
+  return {
+    ...bookingBasics(booking),
+    starts_at: booking.startsAt.toISOString(),
+    status: booking.status,
+    customer_name: booking.customerName,
+    customer_email: booking.customerEmail,
+    customer_phone: booking.customerPhone,
+    service_address: booking.serviceAddress,
+    special_notes: booking.specialNotes,
+    can_change: isChangeable(booking) && canChangeOnline(booking.startsAt, now),
+    length_hours: booking.lengthHours,
+    payment: describePayment(booking, facts, now),
+    provider,
+    photos,
+    completion_note: booking.completionNote,
+  };
+}
+
+/** One booking with its payment, as its customer sees it. */
+export async function describeOwnBooking(db: Database, booking: BookingRecord, now: Date): Promise<MyBooking> {
+  const [facts, providers, photos] = await Promise.all([
+    paymentFactsFor(db, booking.id),
+    providersOf(db, [booking.id]),
+    photosOf(db, [booking.id]),
+  ]);
+  const provider = booking.status === "cancelled" ? null : (providers.get(booking.id) ?? null);
+  return describeBooking(booking, facts, now, provider, photos.get(booking.id));
+}
+
+/** A customer's newest 200 bookings: one walk down bookings_user_starts_idx, whatever the number of others' bookings. */
+export function ownBookingsQuery(db: Database, userId: string) {
+  return db.select().from(bookings).where(eq(bookings.userId, userId)).orderBy(desc(bookings.startsAt)).limit(200);
+}
+
+export async function listOwnBookings(ctx: SignedInContext): Promise<MyBookingsResponse> {
+  const now = ctx.now();
+  const rows = await ownBookingsQuery(ctx.db, ctx.user.id);
+  const ids = rows.map((booking) => booking.id);
+  const [facts, providers, photos, saved] = await Promise.all([
+    paymentFactsOf(ctx.db, ids),
+    providersOf(ctx.db, ids),
+    photosOf(ctx.db, ids),
+    savedAddressesOf(ctx.db, ctx.user.id),
+  ]);
+  const describe = (booking: BookingRecord) =>
+    describeBooking(
+      booking,
+      facts.get(booking.id) ?? { card: undefined, visit: undefined, tip: undefined },
+      now,
+      booking.status === "cancelled" ? null : (providers.get(booking.id) ?? null),
+      photos.get(booking.id),
+    );
+  const isUpcoming = (booking: BookingRecord) => isChangeable(booking) && booking.startsAt.getTime() > now.getTime();
+  const [latest] = [...rows].sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime());
+  return {
+    upcoming: rows.filter(isUpcoming).reverse().map(describe),
+    past: rows.filter((booking) => !isUpcoming(booking)).map(describe),
+    last_details: latest ? { customer_phone: latest.customerPhone, service_address: latest.serviceAddress } : null,
+    saved_addresses: saved.map((address) => address.parts),
+  };
+}
+
+/** Why a booking that the conditional update left alone could not be changed. */
+function refusal(booking: BookingRecord, now: Date): Conflict {
+  if (booking.status === "cancelled") return new Conflict("already_cancelled", "This booking is already cancelled.");
+  if (booking.status === "completed") return new Conflict("already_completed", "This visit has already taken place.");
+  if (!canChangeOnline(booking.startsAt, now)) return new Conflict("change_notice", CHANGE_NOTICE_MESSAGE);
+  return new Conflict("conflict", "This booking changed meanwhile. Please reload the page.");
+}
+
+async function reload(db: Database, id: string): Promise<BookingRecord> {
+  const [booking] = await db.select().from(bookings).where(eq(bookings.id, id));
+  if (!booking) throw new NotFound("not_found", NOT_FOUND_MESSAGE);
+  return booking;
+}
+
+const noticeCutoff = (now: Date) => now.getTime() + CHANGE_NOTICE_HOURS * 60 * 60 * 1000;
+
+/**
+ * Cancels a pending or confirmed booking at least 24 hours ahead. One conditional update,
+ * so a double click or a race with the business cancels once and emails once; the
+ * cancelled booking no longer counts against the slot's capacity.
+ */
+export async function cancelOwnBooking(ctx: ServiceContext, booking: BookingRecord): Promise<MyBooking> {
+  const now = ctx.now();
+  const updated = await ctx.db.get<{ id: string } | undefined>(sql`
+    UPDATE bookings SET status = 'cancelled', updated_at = ${now.getTime()}
+    WHERE id = ${booking.id} AND status IN ('pending', 'confirmed') AND starts_at >= ${noticeCutoff(now)}
+    RETURNING id`);
+  const current = await reload(ctx.db, booking.id);
+  if (!updated) throw refusal(current, now);
+  await Promise.all([
+    sendEmail(ctx.mailer, customerCancelledEmail(current), now),
+    sendEmail(ctx.mailer, businessCancelledEmail(current, ctx.settings.businessEmail), now),
+  ]);
+  return describeOwnBooking(ctx.db, current, now);
+}
+
+/**
+ * Moves a booking to another slot of the same service. The new slot must be bookable (open,
+ * ahead of the minimum notice) and the old one at least 24 hours away. The capacity check
+ * and the move are one statement, so two customers cannot both take the last place; like a
+ * new booking, the count includes the schedule visits that share the service's crews. The
+ * booking becomes pending again for the business to confirm the new time, and the
+ * day-before reminder is re-armed.
+ */
+export async function rescheduleOwnBooking(ctx: ServiceContext, booking: BookingRecord, input: RescheduleRequest): Promise<MyBooking> {
+  const now = ctx.now();
+  const { appointment_date: date, appointment_time: time } = input;
+  if (date === booking.appointmentDate && time === booking.appointmentTime) {
+    throw new Invalid("invalid_input", "This is already the time of your visit. Please choose another time.", {
+      appointment_time: "This is already the time of your visit.",
+    });
+  }
+  if (!isChangeable(booking) || !canChangeOnline(booking.startsAt, now)) throw refusal(booking, now);
+  assertBookableSlot(date, time, now, booking.lengthHours, await closedDaysOn(ctx.db, [date]));
+  const previous = when(booking);
+  const updated = await ctx.db.get<{ id: string } | undefined>(sql`
+    UPDATE bookings SET appointment_date = ${date}, appointment_time = ${time}, starts_at = ${slotStart(date, time).getTime()},
+      status = 'pending', reminder_sent_at = NULL, updated_at = ${now.getTime()}
+    WHERE id = ${booking.id} AND status IN ('pending', 'confirmed') AND starts_at >= ${noticeCutoff(now)}
+      AND ${hasFreePlace(
+        crewsOf(booking.serviceId, booking.area ?? undefined),
+        { date, time, lengthHours: booking.lengthHours },
+        ctx.settings.slotCapacity,
+        {
+          bookingId: booking.id,
+        },
+      )}
+    RETURNING id`);
+  const current = await reload(ctx.db, booking.id);
+  if (!updated) {
+    if (isChangeable(current) && canChangeOnline(current.startsAt, now)) {
+      throw new Conflict("slot_full", SLOT_FULL_MESSAGE, { appointment_time: SLOT_FULL_MESSAGE });
+    }
+    throw refusal(current, now);
+  }
+  const links = {
+    calendarUrl: await calendarUrl(ctx, current.reference),
+    manageUrl: await manageBookingUrl(ctx.settings, current.reference),
+  };
+  await Promise.all([
+    sendEmail(ctx.mailer, customerRescheduledEmail(current, previous, links), now),
+    sendEmail(ctx.mailer, businessRescheduledEmail(current, previous, ctx.settings.businessEmail), now),
+  ]);
+  return describeOwnBooking(ctx.db, current, now);
+}

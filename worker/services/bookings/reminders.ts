@@ -1,0 +1,44 @@
+import { and, eq, gte, isNull, lte, notInArray } from "drizzle-orm";
+import { bookings } from "../../db/schema";
+import { reminderEmail } from "../../emails/booking";
+import type { ServiceContext } from "../context";
+import { sendEmail } from "../email";
+import { providersOf } from "../work/booking-providers";
+
+const HOUR = 60 * 60 * 1000;
+
+/**
+ * Reminds customers of visits starting 23 to 25 hours from now, once per booking: the
+ * conditional update claims a booking before its email goes, so two runs cannot both send.
+ */
+export async function sendDueReminders(ctx: ServiceContext): Promise<number> {
+  const now = ctx.now();
+  const due = await ctx.db
+    .select()
+    .from(bookings)
+    .where(
+      and(
+        isNull(bookings.reminderSentAt),
+        notInArray(bookings.status, ["cancelled", "awaiting_payment"]),
+        gte(bookings.startsAt, new Date(now.getTime() + 23 * HOUR)),
+        lte(bookings.startsAt, new Date(now.getTime() + 25 * HOUR)),
+      ),
+    )
+    .limit(100);
+  const providers = await providersOf(
+    ctx.db,
+    due.map((booking) => booking.id),
+  );
+  let sent = 0;
+  for (const booking of due) {
+    const claimed = await ctx.db
+      .update(bookings)
+      .set({ reminderSentAt: now })
+      .where(and(eq(bookings.id, booking.id), isNull(bookings.reminderSentAt)))
+      .returning({ id: bookings.id });
+    if (claimed.length === 0) continue;
+    await sendEmail(ctx.mailer, reminderEmail(booking, providers.get(booking.id)?.first_name), now);
+    sent += 1;
+  }
+  return sent;
+}

@@ -1,0 +1,115 @@
+import { sql, type SQL } from "drizzle-orm";
+import { SERVICE_LOCATIONS, type ServiceLocation } from "../../../core/service-index";
+import { slotHour } from "../../../core/time-slots";
+import type { Database } from "../../db/client";
+import type { SlotCapacity } from "../../env";
+import {
+  type CrewGroup,
+  type Excluded,
+  PLACE_HOLDING_STATUSES,
+  SCHEDULE_AREA,
+  SCHEDULE_VISIT_HOURS,
+  SHARED_CREWS,
+  type Slot,
+  type Visit,
+  bookingsOf,
+  covers,
+  hourOf,
+  placesPerSlot,
+  recursOn,
+  schedulesOf,
+  areasOf,
+} from "./slot-capacity";
+
+// The places left in every slot of a span of days, read in one query for the calendars.
+
+/** Taken and free places of every slot between two dates, read once for a list. */
+export interface SlotPlaces {
+  /** Visits covering the slot's hour in the group's area (visits of unknown area included); every area together for a group without one. */
+  taken(group: CrewGroup, slot: Slot): number;
+  /**
+   * Places free for a visit at this slot: the fewest free in any hour it covers, in the
+   * group's area; for a group without one, in its fullest area (what a visit of unknown area could take).
+   */
+  free(group: CrewGroup, visit: Visit): number;
+}
+
+/** Every hour a visit can cover: from the first slot to the end of a 4-hour visit at the last schedule slot. */
+const DAY_HOURS = sql.raw(`(VALUES ${Array.from({ length: 24 }, (_, hour) => `(${hour})`).join(", ")})`);
+
+/**
+ * Per-hour counts from `from` to `to` (yyyy-MM-dd, inclusive), for availability lists and
+ * the day view: of one group, or of every group when none is given (then no exclusions).
+ * Counts the same places as placesTakenAt, per area and hour, in one query.
+ */
+export async function placesBetween(db: Database, slotCapacity: SlotCapacity, query: PlacesQuery): Promise<SlotPlaces> {
+  return placesFrom(await db.all<PlaceRow>(placesQuery(query)), slotCapacity);
+}
+
+export interface PlacesQuery {
+  from: string;
+  to: string;
+  group?: CrewGroup;
+  excluded?: Excluded;
+}
+
+/** One row of placesQuery: the visits of one service and area covering one hour of one day. */
+export interface PlaceRow {
+  serviceId: string;
+  area: ServiceLocation | null;
+  date: string;
+  hour: number;
+  taken: number;
+}
+
+/** placesBetween's statement, for a caller that sends it in a batch with others; placesFrom reads its rows. */
+export function placesQuery(query: PlacesQuery): SQL {
+  const { from, to, group } = query;
+  const excluded = group ? (query.excluded ?? {}) : {};
+  const booked = group ? bookingsOf(group, excluded) : sql`b.status IN (${PLACE_HOLDING_STATUSES})`;
+  const schedules = schedulesOf(group ?? SHARED_CREWS, excluded);
+  const visits = schedules
+    ? sql`UNION ALL
+      SELECT ${SHARED_CREWS.serviceId}, area, day, hour, COUNT(*) FROM (
+        SELECT ${SCHEDULE_AREA} AS area, days.day AS day, hours.hour AS hour FROM days
+        JOIN cleaning_schedules s ON ${schedules} AND ${recursOn(sql.raw("days.day"))}
+        JOIN hours ON ${covers(hourOf(sql.raw("s.scheduled_time")), SCHEDULE_VISIT_HOURS, sql.raw("hours.hour"))})
+      GROUP BY area, day, hour`
+    : sql``;
+  return sql`
+    WITH RECURSIVE days(day) AS (SELECT ${from} UNION ALL SELECT date(day, '+1 day') FROM days WHERE day < ${to}),
+      hours(hour) AS ${DAY_HOURS}
+    SELECT service_id AS serviceId, area, day AS date, hour, SUM(n) AS taken FROM (
+      SELECT b.service_id AS service_id, b.area AS area, b.appointment_date AS day, hours.hour AS hour, COUNT(*) AS n
+      FROM bookings b JOIN hours ON ${covers(hourOf(sql.raw("b.appointment_time")), sql.raw("b.length_hours"), sql.raw("hours.hour"))}
+      WHERE ${booked} AND b.appointment_date BETWEEN ${from} AND ${to}
+      GROUP BY b.service_id, b.area, b.appointment_date, hours.hour
+      ${visits})
+    GROUP BY service_id, area, day, hour`;
+}
+
+export function placesFrom(rows: PlaceRow[], slotCapacity: SlotCapacity): SlotPlaces {
+  const key = (serviceId: string, area: ServiceLocation | null, date: string, hour: number) =>
+    `${serviceId} ${area ?? "-"} ${date} ${hour}`;
+  const counts = new Map(rows.map((row) => [key(row.serviceId, row.area, row.date, Number(row.hour)), Number(row.taken)]));
+  const count = (serviceId: string, area: ServiceLocation | null, date: string, hour: number) =>
+    counts.get(key(serviceId, area, date, hour)) ?? 0;
+  const takenAt = (crews: CrewGroup, date: string, hour: number) =>
+    crews.area
+      ? count(crews.serviceId, crews.area, date, hour) + count(crews.serviceId, null, date, hour)
+      : [null, ...SERVICE_LOCATIONS].reduce((sum, area) => sum + count(crews.serviceId, area, date, hour), 0);
+  // The fewest places free in any hour the visit covers (a loop: availability asks this for every slot of every area).
+  const freeIn = (crews: CrewGroup, visit: Visit) => {
+    const start = slotHour(visit.time);
+    const places = placesPerSlot(crews, slotCapacity);
+    let free = places;
+    for (let hour = start; hour < start + Math.max(1, visit.lengthHours ?? 1); hour += 1) {
+      free = Math.min(free, Math.max(0, places - takenAt(crews, visit.date, hour)));
+    }
+    return free;
+  };
+  return {
+    taken: (crews, slot) => takenAt(crews, slot.date, slotHour(slot.time)),
+    free: (crews, visit) => Math.min(...areasOf(crews).map((inArea) => freeIn(inArea, visit))),
+  };
+}

@@ -1,0 +1,153 @@
+import { and, asc, eq, gte, inArray, lte, ne } from "drizzle-orm";
+import type { DaySlot, DayViewResponse, DayVisit } from "../../../core/admin-api";
+import { getService } from "../../../core/catalogue";
+import { areaName } from "../../../core/service-areas";
+import { SERVICE_LOCATIONS } from "../../../core/service-index";
+import { businessToday } from "../../../core/time-slots";
+import type { Database } from "../../db/client";
+import { bookings, crewAssignments } from "../../db/schema";
+import { BOOKING_VISIT_TYPE } from "../bookings/booking-status-rules";
+import type { ServiceContext } from "../context";
+import { scheduleVisits } from "../schedules/schedule-day-visits";
+import { unseal } from "../access-secrets";
+import { buildingsNamed } from "../bookings/buildings";
+import { crewsOf, placesPerSlot } from "../capacity/slot-capacity";
+import { placesBetween, type SlotPlaces } from "../capacity/slot-places";
+import type { Visit, VisitSource } from "../visit-source";
+
+const bookingVisits: VisitSource = async (db, from, to) => {
+  const rows = await db
+    .select()
+    .from(bookings)
+    .where(and(gte(bookings.appointmentDate, from), lte(bookings.appointmentDate, to), ne(bookings.status, "cancelled")))
+    .orderBy(asc(bookings.startsAt));
+  return rows.map((booking) => ({
+    source: BOOKING_VISIT_TYPE,
+    id: booking.id,
+    reference: booking.reference,
+    serviceId: booking.serviceId,
+    title: booking.serviceTitle,
+    date: booking.appointmentDate,
+    time: booking.appointmentTime,
+    customerName: booking.customerName,
+    address: booking.serviceAddress,
+    status: booking.status,
+    ...(booking.addressParts
+      ? { place: { area: booking.area, parts: booking.addressParts, accessNotesSealed: booking.accessNotesSealed } }
+      : {}),
+  }));
+};
+
+/** Every kind of visit the day view shows: bookings, then subscription cleanings. */
+const VISIT_SOURCES: readonly VisitSource[] = [bookingVisits, scheduleVisits];
+
+const DAY_VIEW_DAYS = 8;
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** yyyy-MM-dd `days` after `date`, computed on calendar dates so DST cannot shift it. */
+function addCalendarDays(date: string, days: number): string {
+  return new Date(Date.parse(`${date}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
+}
+
+function groupBy<T>(items: readonly T[], key: (item: T) => string): Map<string, T[]> {
+  const groups = new Map<string, T[]>();
+  for (const item of items) groups.set(key(item), [...(groups.get(key(item)) ?? []), item]);
+  return groups;
+}
+
+/** Minutes after midnight of a label like "7:00 PM", to order slots. */
+function minutesOf(label: string): number {
+  const match = /^(\d{1,2}):(\d{2})\s*(AM|PM)$/i.exec(label.trim());
+  if (!match) return Number.MAX_SAFE_INTEGER;
+  const hour = (Number(match[1]) % 12) + (match[3]?.toUpperCase() === "PM" ? 12 : 0);
+  return hour * 60 + Number(match[2]);
+}
+
+/** Crew names of the given visits, keyed by "source:id". D1 binds at most 100 values per query. */
+async function crewsFor(db: Database, visits: Visit[]): Promise<Map<string, string>> {
+  const crews = new Map<string, string>();
+  const bySource = groupBy(visits, (visit) => visit.source);
+  for (const [source, group] of bySource) {
+    for (let start = 0; start < group.length; start += 90) {
+      const ids = group.slice(start, start + 90).map((visit) => visit.id);
+      const rows = await db
+        .select()
+        .from(crewAssignments)
+        .where(and(eq(crewAssignments.visitType, source), inArray(crewAssignments.visitId, ids)));
+      for (const row of rows) crews.set(`${source}:${row.visitId}`, row.crewName);
+    }
+  }
+  return crews;
+}
+
+/** A visit as the admin's day view shows it: the way in opened, for the crew (admins only reach this). */
+async function toDayVisit(visit: Visit, crewName: string | null, accessSecret: string): Promise<DayVisit> {
+  const { source, id, reference, serviceId, title, customerName, address, status, place } = visit;
+  const accessNotes = place?.accessNotesSealed ? ((await unseal(accessSecret, place.accessNotesSealed)) ?? null) : null;
+  return {
+    ...{ source, id, reference, serviceId, title, customerName, address, status, crewName },
+    ...(place ? { place: { area: place.area, parts: place.parts, accessNotes } } : {}),
+  };
+}
+
+/**
+ * Places are counted per crew group, whatever created the visit: schedule visits take the
+ * places of the service whose crews they share, so the group is named from the catalogue.
+ */
+function slotOf(date: string, time: string, visits: DayVisit[], places: SlotPlaces): DaySlot {
+  // Per service and area: Miami's crews are not Fort Lauderdale's. A visit of unknown area
+  // is counted with its service's places in every area (the fullest one is shown).
+  const byCrews = groupBy(visits, (visit) => `${visit.serviceId}|${visit.place?.area ?? ""}`);
+  return {
+    time,
+    visits,
+    capacity: [...byCrews].map(([key, group]) => {
+      const [serviceId = "", area] = key.split("|");
+      const crews = crewsOf(
+        serviceId,
+        SERVICE_LOCATIONS.find((location) => location === area),
+      );
+      const title = getService(serviceId)?.title ?? group[0]?.title ?? serviceId;
+      return {
+        serviceId,
+        title: crews.area ? `${title} in ${areaName(crews.area)}` : title,
+        taken: places.taken(crews, { date, time }),
+        free: places.free(crews, { date, time }),
+      };
+    }),
+  };
+}
+
+/** Today's and the next seven days' visits in New York, by day and slot, with crews and free places. */
+export async function dayView(ctx: ServiceContext): Promise<DayViewResponse> {
+  const { db, settings } = ctx;
+  const from = businessToday(ctx.now());
+  const to = addCalendarDays(from, DAY_VIEW_DAYS - 1);
+  const visits = (await Promise.all(VISIT_SOURCES.map((source) => source(db, from, to)))).flat();
+  const places = await placesBetween(db, settings.slotCapacity, { from, to });
+  const crews = await crewsFor(db, visits);
+  const shown = await Promise.all(
+    visits.map((visit) => toDayVisit(visit, crews.get(`${visit.source}:${visit.id}`) ?? null, settings.accessSecret)),
+  );
+  const dated = visits.map((visit, index) => ({ date: visit.date, time: visit.time, visit: shown[index]! }));
+  const days = Array.from({ length: DAY_VIEW_DAYS }, (_, index) => {
+    const date = addCalendarDays(from, index);
+    const ofDay = dated.filter((entry) => entry.date === date);
+    const byTime = [...groupBy(ofDay, (entry) => entry.time)].sort(([a], [b]) => minutesOf(a) - minutesOf(b));
+    const slots = byTime.map(([time, group]) =>
+      slotOf(
+        date,
+        time,
+        group.map((entry) => entry.visit),
+        places,
+      ),
+    );
+    return { date, slots };
+  });
+  const named = await buildingsNamed(
+    db,
+    shown.flatMap((visit) => (visit.place?.parts.building ? [visit.place.parts.building] : [])),
+  );
+  // One number for the page's legend: with places set per area, the smallest area's.
+  return { from, to, slotCapacity: placesPerSlot({ serviceId: "" }, settings.slotCapacity), buildings: named, days };
+}

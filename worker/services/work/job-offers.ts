@@ -1,0 +1,159 @@
+import { providerAssignedEmail } from "../../emails/staff";
+import { and, asc, eq, gt, inArray, sql } from "drizzle-orm";
+import { fullName } from "../../../core/display-name";
+import { JOB_TAKEN_MESSAGE, type JobActionResponse, type JobOffer, type JobOffers } from "../../../core/staff-api";
+import type { Database } from "../../db/client";
+import { bookings, crewAssignments, jobOfferDeclines, jobOfferNotices, type BookingRecord } from "../../db/schema";
+import { jobOfferEmail } from "../../emails/staff";
+import type { ServiceContext, SignedInContext } from "../context";
+import { sendEmail } from "../email";
+import { Conflict, NotFound } from "../errors";
+import { activeStaffCovering } from "./staff";
+import { ownJob, workJob } from "./work-jobs";
+import { BOOKING_VISIT_TYPE } from "../bookings/booking-status-rules";
+
+/**
+ * Job offers: a pending or confirmed booking still to come, with no one assigned, is offered
+ * to the active vendors who cover its service, until one accepts it (or the admin assigns
+ * someone). A vendor who declines no longer sees it.
+ */
+
+const NOT_OFFERED = "This job is not offered to you.";
+const OFFER_BATCH = 20;
+
+/** SQL true when booking `b` is open for offers at `now`. */
+const openForOffers = (now: Date) => sql`b.status IN ('pending', 'confirmed') AND b.starts_at > ${now.getTime()}
+  AND NOT EXISTS (SELECT 1 FROM crew_assignments a WHERE a.visit_type = ${BOOKING_VISIT_TYPE} AND a.visit_id = b.id)`;
+
+/** SQL true when booking `b` is offered to vendor `userId`: one of their services, and not declined by them. */
+const offeredTo = (userId: string) => sql`EXISTS (SELECT 1 FROM staff_members s, json_each(s.service_ids) j
+    WHERE s.user_id = ${userId} AND s.active = 1 AND s.role = 'vendor' AND j.value = b.service_id)
+  AND NOT EXISTS (SELECT 1 FROM job_offer_declines d WHERE d.booking_id = b.id AND d.user_id = ${userId})`;
+
+function toOffer(booking: BookingRecord): JobOffer {
+  return {
+    reference: booking.reference,
+    serviceId: booking.serviceId,
+    serviceTitle: booking.serviceTitle,
+    appointmentDate: booking.appointmentDate,
+    appointmentTime: booking.appointmentTime,
+    startsAt: booking.startsAt.toISOString(),
+    estimate: booking.estimate ?? null,
+  };
+}
+
+export async function listOffers(ctx: SignedInContext): Promise<JobOffers> {
+  const now = ctx.now();
+  const rows = await ctx.db
+    .select()
+    .from(bookings)
+    .where(sql`${bookings.id} IN (SELECT b.id FROM bookings b WHERE ${openForOffers(now)} AND ${offeredTo(ctx.user.id)})`)
+    .orderBy(asc(bookings.startsAt))
+    .limit(100);
+  return { offers: rows.map(toOffer) };
+}
+
+/**
+ * The first vendor to accept gets the job: one INSERT ... SELECT whose SELECT checks the offer
+ * still stands and whose primary key (one row per visit) lets only one of two racing accepts
+ * in. The loser learns it was taken (409); the winner's repeated click gets its job again.
+ */
+export async function acceptOffer(ctx: SignedInContext, reference: string): Promise<JobActionResponse> {
+  const now = ctx.now();
+  const { user } = ctx;
+  const name = fullName(user) || user.email;
+  // Selected in the column order of crew_assignments, which the insert lists.
+  const inserted = await ctx.db
+    .insert(crewAssignments)
+    .select(
+      sql`SELECT ${BOOKING_VISIT_TYPE}, b.id, ${name}, ${user.email}, ${now.getTime()}, ${user.id}, NULL, NULL FROM bookings b
+        WHERE b.reference = ${reference} AND ${openForOffers(now)} AND ${offeredTo(user.id)}`,
+    )
+    .onConflictDoNothing()
+    .returning();
+  if (!inserted.length) {
+    const mine = await ownJob(ctx.db, user.id, reference).catch(() => null);
+    if (mine) return { job: await workJob(ctx, mine, now), email: null };
+    const [taken] = await ctx.db
+      .select({ providerId: crewAssignments.providerId })
+      .from(crewAssignments)
+      .innerJoin(bookings, eq(bookings.id, crewAssignments.visitId))
+      .where(and(eq(crewAssignments.visitType, BOOKING_VISIT_TYPE), eq(bookings.reference, reference)))
+      .limit(1);
+    if (taken && (await wasOfferedTo(ctx.db, user.id, reference))) throw new Conflict("already_taken", JOB_TAKEN_MESSAGE);
+    throw new NotFound("not_found", NOT_OFFERED);
+  }
+  const row = await ownJob(ctx.db, user.id, reference);
+  // Only the accept that took the job gets here: the customer learns who is coming, once.
+  const email = await sendEmail(ctx.mailer, providerAssignedEmail(row.booking, user.firstName || "Your provider"), now);
+  return { job: await workJob(ctx, row, now), email: { status: email.status } };
+}
+
+/** Whether the vendor covers the booking's service (so telling them it was taken reveals nothing new). */
+async function wasOfferedTo(db: Database, userId: string, reference: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: bookings.id })
+    .from(bookings)
+    .where(
+      sql`${bookings.reference} = ${reference} AND EXISTS (SELECT 1 FROM staff_members s, json_each(s.service_ids) j
+        WHERE s.user_id = ${userId} AND s.active = 1 AND s.role = 'vendor' AND j.value = ${bookings.serviceId})`,
+    )
+    .limit(1);
+  return Boolean(row);
+}
+
+/** Hides an offer from this vendor; only an offer that stands can be declined (else 404). Repeats are harmless. */
+export async function declineOffer(ctx: SignedInContext, reference: string): Promise<JobOffers> {
+  const now = ctx.now();
+  const inserted = await ctx.db
+    .insert(jobOfferDeclines)
+    .select(
+      sql`SELECT b.id, ${ctx.user.id}, ${now.getTime()} FROM bookings b WHERE b.reference = ${reference} AND ${openForOffers(now)}
+        AND EXISTS (SELECT 1 FROM staff_members s, json_each(s.service_ids) j
+          WHERE s.user_id = ${ctx.user.id} AND s.active = 1 AND s.role = 'vendor' AND j.value = b.service_id)`,
+    )
+    .onConflictDoNothing()
+    .returning();
+  if (!inserted.length) {
+    const [declined] = await ctx.db
+      .select({ id: jobOfferDeclines.bookingId })
+      .from(jobOfferDeclines)
+      .innerJoin(bookings, eq(bookings.id, jobOfferDeclines.bookingId))
+      .where(and(eq(bookings.reference, reference), eq(jobOfferDeclines.userId, ctx.user.id)))
+      .limit(1);
+    if (!declined) throw new NotFound("not_found", NOT_OFFERED);
+  }
+  return listOffers(ctx);
+}
+
+/**
+ * The cron emails each new offer to the vendors who cover it, once: a booking is claimed by
+ * inserting its job_offer_notices row, so overlapping runs cannot both send.
+ */
+export async function emailNewOffers(ctx: ServiceContext): Promise<number> {
+  const now = ctx.now();
+  const candidates = await ctx.db
+    .select()
+    .from(bookings)
+    .where(
+      and(
+        inArray(bookings.status, ["pending", "confirmed"]),
+        gt(bookings.startsAt, now),
+        sql`NOT EXISTS (SELECT 1 FROM ${crewAssignments} WHERE ${crewAssignments.visitType} = ${BOOKING_VISIT_TYPE} AND ${crewAssignments.visitId} = ${bookings.id})`,
+        sql`NOT EXISTS (SELECT 1 FROM ${jobOfferNotices} WHERE ${jobOfferNotices.bookingId} = ${bookings.id})`,
+      ),
+    )
+    .orderBy(asc(bookings.startsAt))
+    .limit(OFFER_BATCH);
+  let sent = 0;
+  for (const booking of candidates) {
+    const [claimed] = await ctx.db.insert(jobOfferNotices).values({ bookingId: booking.id, sentAt: now }).onConflictDoNothing().returning();
+    if (!claimed) continue;
+    const vendors = await activeStaffCovering(ctx.db, "vendor", booking.serviceId);
+    for (const vendor of vendors) {
+      await sendEmail(ctx.mailer, jobOfferEmail(ctx.settings.siteUrl, vendor, booking), now);
+      sent += 1;
+    }
+  }
+  return sent;
+}

@@ -1,0 +1,65 @@
+import { providerAssignedEmail } from "../../emails/staff";
+import { sendEmail } from "../email";
+import { eq } from "drizzle-orm";
+import { fullName } from "../../../core/display-name";
+import { bookings, crewAssignments } from "../../db/schema";
+import { recordAction } from "../admin-audit";
+import type { SignedInContext } from "../context";
+import { Conflict, Invalid, NotFound } from "../errors";
+import { staffMember } from "./staff";
+import { BOOKING_VISIT_TYPE } from "../bookings/booking-status-rules";
+
+/** Visits can be given to someone while in these statuses. */
+const ASSIGNABLE = ["pending", "confirmed"];
+
+/**
+ * The admin sends a booking to a crew member or vendor directly, replacing whoever had it
+ * (a staff member or an old free-text crew name). The provider's steps start over. The
+ * console's route reads the booking's detail afterwards.
+ */
+export async function assignProvider(ctx: SignedInContext, reference: string, providerId: string): Promise<void> {
+  const { db } = ctx;
+  const now = ctx.now();
+  const [booking] = await db.select().from(bookings).where(eq(bookings.reference, reference)).limit(1);
+  if (!booking) throw new NotFound("not_found", "There is no booking with this reference.");
+  if (!ASSIGNABLE.includes(booking.status)) {
+    throw new Conflict("invalid_transition", `This booking is ${booking.status}, so no one can be assigned.`);
+  }
+  const provider = await staffMember(db, providerId).catch(() => null);
+  if (!provider?.active) {
+    throw new Invalid("invalid_input", "Please choose an active crew member or vendor.", {
+      providerId: "Please choose an active crew member or vendor.",
+    });
+  }
+  const name = fullName(provider) || provider.email;
+  const [previous] = await db.select().from(crewAssignments).where(eq(crewAssignments.visitId, booking.id)).limit(1);
+  await db.batch([
+    db
+      .insert(crewAssignments)
+      .values({
+        visitType: BOOKING_VISIT_TYPE,
+        visitId: booking.id,
+        crewName: name,
+        providerId,
+        assignedBy: ctx.user.email,
+        assignedAt: now,
+      })
+      .onConflictDoUpdate({
+        target: [crewAssignments.visitType, crewAssignments.visitId],
+        set: { crewName: name, providerId, assignedBy: ctx.user.email, assignedAt: now, onTheWayAt: null, startedAt: null },
+      }),
+    recordAction(
+      db,
+      ctx.user,
+      {
+        action: "assign provider",
+        targetType: "booking",
+        targetId: booking.id,
+        detail: previous ? `${previous.crewName} -> ${name}` : name,
+      },
+      now,
+    ),
+  ]);
+  // The customer learns who is coming; assigning the same provider again tells them nothing new.
+  if (previous?.providerId !== providerId) await sendEmail(ctx.mailer, providerAssignedEmail(booking, provider.firstName || name), now);
+}

@@ -1,0 +1,205 @@
+import { count, desc, eq, sql } from "drizzle-orm";
+import {
+  ADMIN_PAGE_SIZE,
+  type AdminVendorApplication,
+  type AdminVendorDetail,
+  type AdminVendorList,
+  type ExistingAccount,
+} from "../../../core/admin-api";
+import { servicesOfVendorType } from "../../../core/staff";
+import type { VendorApplication } from "../../../core/vendor-schema";
+import type { Database } from "../../db/client";
+import { vendorApplications, type VendorApplicationRecord, type VendorApplicationStatus } from "../../db/schema";
+import { WORK_PORTAL_PATH } from "../../emails/staff";
+import type { Settings } from "../../env";
+import { vendorAcknowledgementEmail, vendorBusinessEmail, vendorDecisionEmail } from "../../emails/vendor";
+import { historyOf, recordActionIf } from "../admin-audit";
+import type { ServiceContext, SignedInContext } from "../context";
+import { sendEmail } from "../email";
+import { Conflict, NotFound } from "../errors";
+import { mayMail } from "../mailbox-cap";
+import { sameRequest } from "../repeated-request";
+import { addStaff, type PasswordSetup } from "./staff";
+import { isAdminEmail, refuseAdminEmail } from "./staff-invitations";
+
+export const VENDOR_KEY_REUSED_MESSAGE =
+  "These details differ from the ones first sent with this application. Please check your email for our acknowledgement, or reload the page to apply again.";
+
+/**
+ * Stores an application as pending and emails the business and the applicant (at most a few
+ * acknowledgements a day to one address, since they repeat the sender's text). A repeated
+ * idempotency key (double click, retry) returns the first application and sends nothing,
+ * only for the same applicant's email, name and service type.
+ */
+export async function submitVendorApplication(
+  ctx: ServiceContext,
+  input: VendorApplication,
+  idempotencyKey: string,
+): Promise<{ application: VendorApplicationRecord; created: boolean }> {
+  const now = ctx.now();
+  const [inserted] = await ctx.db
+    .insert(vendorApplications)
+    .values({
+      id: crypto.randomUUID(),
+      name: input.name,
+      company: input.company ?? null,
+      serviceType: input.serviceType,
+      email: input.email,
+      phone: input.phone,
+      hearAboutUs: input.hearAboutUs ?? null,
+      message: input.message,
+      status: "pending",
+      idempotencyKey,
+      createdAt: now,
+      updatedAt: now,
+    })
+    .onConflictDoNothing({ target: vendorApplications.idempotencyKey })
+    .returning();
+  if (!inserted) {
+    const [existing] = await ctx.db.select().from(vendorApplications).where(eq(vendorApplications.idempotencyKey, idempotencyKey)).limit(1);
+    if (!existing) throw new Error("An application with this key vanished.");
+    const sent = { email: input.email, name: input.name, serviceType: input.serviceType };
+    return { application: sameRequest(existing, sent, VENDOR_KEY_REUSED_MESSAGE), created: false };
+  }
+  await Promise.all([
+    sendEmail(ctx.mailer, vendorBusinessEmail(inserted, ctx.settings.businessEmail), now),
+    (async () => {
+      if (await mayMail(ctx.db, "vendorAcknowledgement", inserted.email, ctx.now()))
+        await sendEmail(ctx.mailer, vendorAcknowledgementEmail(inserted), now);
+    })(),
+  ]);
+  return { application: inserted, created: true };
+}
+
+/**
+ * The account already using an application's email, by what it is: an admin's (from
+ * ADMIN_EMAILS), a staff member's (by role, whatever the row's state), else a customer's.
+ * Accounts' emails are stored lower case (better-auth, worker/services/work/staff.ts).
+ */
+// Written out with aliases: drizzle leaves columns unqualified in a one-table select, and an unqualified "email" here would be the account's.
+const accountRole = sql<string | null>`(SELECT coalesce(s.role, 'customer') FROM users u LEFT JOIN staff_members s ON s.user_id = u.id
+  WHERE u.email = lower(vendor_applications.email) LIMIT 1)`;
+
+function existingAccountOf(settings: Settings, email: string, role: string | null): ExistingAccount | null {
+  if (isAdminEmail(settings, email)) return "admin";
+  return role === "crew" || role === "vendor" || role === "customer" ? role : null;
+}
+
+function toAdmin(record: VendorApplicationRecord, existingAccount: ExistingAccount | null): AdminVendorApplication {
+  return {
+    id: record.id,
+    name: record.name,
+    company: record.company,
+    serviceType: record.serviceType,
+    email: record.email,
+    phone: record.phone,
+    hearAboutUs: record.hearAboutUs,
+    message: record.message,
+    status: record.status,
+    decidedBy: record.decidedBy,
+    decidedAt: record.decidedAt?.toISOString() ?? null,
+    createdAt: record.createdAt.toISOString(),
+    existingAccount,
+  };
+}
+
+const withAccount = { application: vendorApplications, accountRole };
+
+export async function listVendorApplications(
+  db: Database,
+  settings: Settings,
+  query: { status?: VendorApplicationStatus; page: number },
+): Promise<AdminVendorList> {
+  const where = query.status ? eq(vendorApplications.status, query.status) : undefined;
+  const [rows, [total]] = await Promise.all([
+    db
+      .select(withAccount)
+      .from(vendorApplications)
+      .where(where)
+      .orderBy(desc(vendorApplications.createdAt))
+      .limit(ADMIN_PAGE_SIZE)
+      .offset((query.page - 1) * ADMIN_PAGE_SIZE),
+    db.select({ value: count() }).from(vendorApplications).where(where),
+  ]);
+  const applications = rows.map((row) => toAdmin(row.application, existingAccountOf(settings, row.application.email, row.accountRole)));
+  return { applications, page: query.page, pageSize: ADMIN_PAGE_SIZE, total: total?.value ?? 0 };
+}
+
+async function findApplication(db: Database, id: string): Promise<VendorApplicationRecord> {
+  const [record] = await db.select().from(vendorApplications).where(eq(vendorApplications.id, id)).limit(1);
+  if (!record) throw new NotFound("not_found", "There is no vendor application with this id.");
+  return record;
+}
+
+export async function vendorApplicationDetail(db: Database, settings: Settings, id: string): Promise<AdminVendorDetail> {
+  const [[row], history] = await Promise.all([
+    db.select(withAccount).from(vendorApplications).where(eq(vendorApplications.id, id)).limit(1),
+    historyOf(db, "vendor_application", id),
+  ]);
+  if (!row) throw new NotFound("not_found", "There is no vendor application with this id.");
+  return { application: toAdmin(row.application, existingAccountOf(settings, row.application.email, row.accountRole)), history };
+}
+
+/**
+ * The signed-in admin approves or rejects a pending application once (conditional update); the
+ * applicant is emailed. Approving invites them to the vendor role (see inviteVendor). An
+ * application naming an admin's address cannot be approved, and stays pending to be rejected.
+ */
+export async function decideVendorApplication(
+  ctx: SignedInContext,
+  id: string,
+  decision: "approved" | "rejected",
+  sendPasswordSetup: PasswordSetup,
+): Promise<AdminVendorDetail & { email: { status: string } }> {
+  const { db, user: actor } = ctx;
+  const now = ctx.now();
+  if (decision === "approved") refuseAdminEmail(ctx.settings, (await findApplication(db, id)).email);
+  const condition = sql`id = ${id} AND status = 'pending'`;
+  const [, updated] = await db.batch([
+    recordActionIf(
+      db,
+      actor,
+      { action: decision === "approved" ? "approve" : "reject", targetType: "vendor_application", targetId: id },
+      now,
+      sql`vendor_applications`,
+      condition,
+    ),
+    db
+      .update(vendorApplications)
+      .set({ status: decision, decidedAt: now, decidedBy: actor.email, updatedAt: now })
+      .where(condition)
+      .returning(),
+  ]);
+  const application = updated[0];
+  if (!application) {
+    const current = await findApplication(db, id);
+    throw new Conflict("already_decided", `This application was already ${current.status}.`);
+  }
+  const access = decision === "approved" ? await inviteVendor(ctx, application, sendPasswordSetup) : undefined;
+  const email = await sendEmail(ctx.mailer, vendorDecisionEmail(application, decision, access), now);
+  return { ...(await vendorApplicationDetail(db, ctx.settings, id)), email: { status: email.status } };
+}
+
+/**
+ * An approved applicant is invited to be a vendor: their account (made now, or the one they
+ * already have with this email) gets an invited row with the services of the type they
+ * applied for, which the admin can change in the Staff view. The approval email carries the
+ * invitation. Someone already working for us keeps the role they have.
+ */
+async function inviteVendor(ctx: SignedInContext, application: VendorApplicationRecord, sendPasswordSetup: PasswordSetup) {
+  const [firstName = application.name, ...rest] = application.name.trim().split(/\s+/);
+  const { invitation } = await addStaff(
+    ctx,
+    {
+      email: application.email,
+      firstName,
+      lastName: rest.join(" "),
+      role: "vendor",
+      serviceIds: servicesOfVendorType(application.serviceType),
+      vendorApplicationId: application.id,
+    },
+    sendPasswordSetup,
+    { invitationEmail: false },
+  );
+  return invitation ? { invitation } : { portalUrl: `${ctx.settings.siteUrl}${WORK_PORTAL_PATH}` };
+}

@@ -1,0 +1,158 @@
+import { and, desc, eq, sql, type SQL } from "drizzle-orm";
+import type { FinalOffer } from "../../../core/pricing";
+import type { JobActionResponse, JobProgress, WorkJob, WorkJobs } from "../../../core/staff-api";
+import { businessToday } from "../../../core/time-slots";
+import type { Database } from "../../db/client";
+import { bookings, crewAssignments, type BookingRecord } from "../../db/schema";
+import { wayIn } from "../../../core/service-address";
+import { onTheWayEmail } from "../../emails/staff";
+import { unseal } from "../access-secrets";
+import type { ServiceContext, SignedInContext } from "../context";
+import { sendEmail } from "../email";
+import { Conflict, NotFound } from "../errors";
+import { offerAtCompletion } from "../bookings/first-time-offer";
+import { BOOKING_VISIT_TYPE } from "../bookings/booking-status-rules";
+
+/** A job is worked in these booking statuses; cancelled ones leave the provider's list. */
+const WORKABLE = ["pending", "confirmed"] as const;
+const DONE_SHOWN = 30;
+const NOT_YOURS = "We could not find this job among yours.";
+
+type Assignment = typeof crewAssignments.$inferSelect;
+
+/** The day before a visit date (yyyy-MM-dd), from which its provider sees the customer's name and phone. */
+export function dayBefore(date: string): string {
+  const [year, month, day] = date.split("-").map(Number) as [number, number, number];
+  return new Date(Date.UTC(year, month - 1, day - 1)).toISOString().slice(0, 10);
+}
+
+export function progressOf(booking: Pick<BookingRecord, "status">, assignment: Pick<Assignment, "onTheWayAt" | "startedAt">): JobProgress {
+  if (booking.status === "completed") return "completed";
+  if (assignment.startedAt) return "started";
+  if (assignment.onTheWayAt) return "on_the_way";
+  return "assigned";
+}
+
+/**
+ * A job as its provider sees it. The sealed access instructions are opened only inside the
+ * window the provider may see them (the day before the visit until it is done).
+ */
+export async function workJob(
+  ctx: Pick<ServiceContext, "settings" | "db">,
+  row: { booking: BookingRecord; assignment: Assignment },
+  now: Date,
+): Promise<WorkJob> {
+  const { booking, assignment } = row;
+  const parts = booking.addressParts;
+  const inWindow = businessToday(now) >= dayBefore(booking.appointmentDate) && (WORKABLE as readonly string[]).includes(booking.status);
+  // The completion form previews the price the completion will charge: its first-time offer is decided the same way.
+  const offer = canComplete(booking, now) ? await offerAtCompletion(ctx.db, booking) : NO_OFFER;
+  if (!parts || !inWindow) return toWorkJob(booking, assignment, now, null, offer);
+  const notes = booking.accessNotesSealed ? ((await unseal(ctx.settings.accessSecret, booking.accessNotesSealed)) ?? null) : null;
+  return toWorkJob(
+    booking,
+    assignment,
+    now,
+    { wayIn: wayIn(parts, notes), parking: parts.parking_notes ?? null, pets: parts.pets ?? null },
+    offer,
+  );
+}
+
+const NO_OFFER: FinalOffer = { applies: false, note: null };
+
+function canComplete(booking: BookingRecord, now: Date): boolean {
+  return booking.status === "confirmed" && booking.startsAt.getTime() <= now.getTime();
+}
+
+function toWorkJob(booking: BookingRecord, assignment: Assignment, now: Date, place: WorkJob["place"], offer: FinalOffer): WorkJob {
+  const contactFrom = dayBefore(booking.appointmentDate);
+  const [firstName = ""] = booking.customerName.trim().split(/\s+/);
+  return {
+    reference: booking.reference,
+    serviceId: booking.serviceId,
+    serviceTitle: booking.serviceTitle,
+    appointmentDate: booking.appointmentDate,
+    appointmentTime: booking.appointmentTime,
+    startsAt: booking.startsAt.toISOString(),
+    status: booking.status,
+    progress: progressOf(booking, assignment),
+    address: booking.serviceAddress,
+    notes: booking.specialNotes,
+    customer: businessToday(now) >= contactFrom ? { firstName, phone: booking.customerPhone } : null,
+    contactFrom,
+    place,
+    estimate: booking.estimate ?? null,
+    priceInputs: booking.priceInputs ?? null,
+    canComplete: canComplete(booking, now),
+    firstCleaningOffer: offer,
+  };
+}
+
+function jobsOf(db: Database, providerId: string, only?: SQL) {
+  return db
+    .select({ booking: bookings, assignment: crewAssignments })
+    .from(crewAssignments)
+    .innerJoin(bookings, eq(bookings.id, crewAssignments.visitId))
+    .where(and(eq(crewAssignments.visitType, BOOKING_VISIT_TYPE), eq(crewAssignments.providerId, providerId), only));
+}
+
+/** The signed-in provider's jobs: today's and those to come, soonest first, then the latest done. */
+export async function myJobs(ctx: SignedInContext): Promise<WorkJobs> {
+  const now = ctx.now();
+  const today = businessToday(now);
+  const rows = await jobsOf(ctx.db, ctx.user.id).orderBy(desc(bookings.startsAt)).limit(200);
+  const jobs = rows.filter((row) => row.booking.status !== "cancelled" && row.booking.status !== "awaiting_payment");
+  const isDone = (booking: BookingRecord) => booking.status === "completed" || booking.appointmentDate < today;
+  const open = jobs.filter((row) => !isDone(row.booking)).reverse();
+  const jobsIn = (list: typeof jobs) => Promise.all(list.map((row) => workJob(ctx, row, now)));
+  const [todays, upcoming, done] = await Promise.all([
+    jobsIn(open.filter((row) => row.booking.appointmentDate === today)),
+    jobsIn(open.filter((row) => row.booking.appointmentDate > today)),
+    jobsIn(jobs.filter((row) => isDone(row.booking)).slice(0, DONE_SHOWN)),
+  ]);
+  return { today: todays, upcoming, done };
+}
+
+/** One of the provider's own jobs; anyone else's, or none, is NotFound, so references cannot be probed. */
+export async function ownJob(db: Database, providerId: string, reference: string) {
+  const [row] = await jobsOf(db, providerId, eq(bookings.reference, reference)).limit(1);
+  if (!row) throw new NotFound("not_found", NOT_YOURS);
+  return row;
+}
+
+/** The provider's step on a job still to be worked, one conditional update: only the first tap does anything. */
+async function markOnce(ctx: SignedInContext, reference: string, column: "on_the_way_at" | "started_at") {
+  const now = ctx.now();
+  const workable = sql.join(
+    WORKABLE.map((status) => sql`${status}`),
+    sql`, `,
+  );
+  const updated = await ctx.db
+    .update(crewAssignments)
+    .set(column === "on_the_way_at" ? { onTheWayAt: now } : { startedAt: now })
+    .where(
+      sql`visit_type = ${BOOKING_VISIT_TYPE} AND provider_id = ${ctx.user.id} AND ${sql.identifier(column)} IS NULL
+        AND visit_id = (SELECT id FROM bookings WHERE reference = ${reference} AND status IN (${workable}))`,
+    )
+    .returning();
+  const row = await ownJob(ctx.db, ctx.user.id, reference);
+  if (!updated.length && !(WORKABLE as readonly string[]).includes(row.booking.status)) {
+    throw new Conflict("job_closed", `This job is ${row.booking.status}, so it cannot be changed.`);
+  }
+  return { row, changed: updated.length > 0, now };
+}
+
+/**
+ * "On my way": the customer is emailed once, with the provider's first name; a second tap
+ * answers the job as it is and sends nothing.
+ */
+export async function onMyWay(ctx: SignedInContext, reference: string): Promise<JobActionResponse> {
+  const { row, changed, now } = await markOnce(ctx, reference, "on_the_way_at");
+  const email = changed ? await sendEmail(ctx.mailer, onTheWayEmail(row.booking, ctx.user.firstName || "Your provider"), now) : null;
+  return { job: await workJob(ctx, row, now), email: email ? { status: email.status } : null };
+}
+
+export async function startJob(ctx: SignedInContext, reference: string): Promise<JobActionResponse> {
+  const { row, now } = await markOnce(ctx, reference, "started_at");
+  return { job: await workJob(ctx, row, now), email: null };
+}

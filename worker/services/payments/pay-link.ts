@@ -1,10 +1,10 @@
-import { and, eq } from "drizzle-orm";
 import { billingGateway, withBilling } from "../../billing/request-gateway";
 import { bookingPayments, type BookingRecord } from "../../db/schema";
 import { manageBookingUrl } from "../bookings/booking-links";
 import type { ServiceContext } from "../context";
 import { CHECKOUT_REUSE_MS, closeReplacedCheckout, createVisitCheckout, sessionStill } from "./payment-charge";
 import { paymentFactsFor } from "./payment-state";
+import { keepPayment } from "./payment-machine";
 
 /**
  * Where the emailed pay link leads: the visit's open Checkout session, or a new one once
@@ -26,16 +26,14 @@ export async function openPayLink(ctx: ServiceContext, booking: BookingRecord): 
   const session = await withBilling(() => createVisitCheckout(ctx, gateway, booking, visit, card?.stripeCustomerId ?? null, key));
   // Paid in the other tab meanwhile: its webhook records it, and the new session is never handed out.
   if ((await closeReplacedCheckout(gateway, replaced, session.id)) === "paid") return `${manageUrl}&paid=1`;
-  const [stored] = await ctx.db
-    .update(bookingPayments)
-    .set({
-      checkoutSessionId: session.id,
-      checkoutUrl: session.url,
-      checkoutExpiresAt: new Date(now.getTime() + CHECKOUT_REUSE_MS),
-      updatedAt: now,
-    })
-    .where(and(eq(bookingPayments.id, visit.id), eq(bookingPayments.status, "awaiting_payment"), sessionStill(replaced, session.id)))
-    .returning({ id: bookingPayments.id });
+  const renewed = {
+    checkoutSessionId: session.id,
+    checkoutUrl: session.url,
+    checkoutExpiresAt: new Date(now.getTime() + CHECKOUT_REUSE_MS),
+  };
+  const [stored] = await keepPayment(ctx.db, visit.id, "renewPayLink", renewed, now, sessionStill(replaced, session.id)).returning({
+    id: bookingPayments.id,
+  });
   // Paid, or being charged, since it was read: the new session is not the visit's, and the page says where it stands.
   return stored ? session.url : manageUrl;
 }

@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNull, lt, or, sql } from "drizzle-orm";
+import { eq, isNull, or, sql } from "drizzle-orm";
 import { BillingUnavailableError, type BillingGateway } from "../../billing/gateway";
 import { billingGateway } from "../../billing/request-gateway";
 import { bookingPayments, type BookingPaymentRecord, type BookingRecord } from "../../db/schema";
@@ -7,11 +7,9 @@ import { manageBookingUrl } from "../bookings/booking-links";
 import type { ServiceContext } from "../context";
 import { sendEmail } from "../email";
 import { Conflict } from "../errors";
+import { keepPayment, movePayment } from "./payment-machine";
 import { markPaid } from "./payment-records";
 import { hasCard, paymentFactsFor } from "./payment-state";
-
-/** A claim older than this belongs to an attempt that died (the worker was stopped): it may be tried again. */
-const STALE_CHARGE_MS = 5 * 60 * 1000;
 
 /**
  * Takes the visit's payment for one attempt with one conditional update: of concurrent
@@ -19,19 +17,7 @@ const STALE_CHARGE_MS = 5 * 60 * 1000;
  */
 export async function claimCharge(ctx: ServiceContext, paymentId: string): Promise<BookingPaymentRecord> {
   const now = ctx.now();
-  const [claimed] = await ctx.db
-    .update(bookingPayments)
-    .set({ status: "charging", updatedAt: now })
-    .where(
-      and(
-        eq(bookingPayments.id, paymentId),
-        or(
-          inArray(bookingPayments.status, ["pending", "failed", "awaiting_payment"]),
-          and(eq(bookingPayments.status, "charging"), lt(bookingPayments.updatedAt, new Date(now.getTime() - STALE_CHARGE_MS))),
-        ),
-      ),
-    )
-    .returning();
+  const [claimed] = await movePayment(ctx.db, paymentId, "claim", {}, now).returning();
   if (claimed) return claimed;
   const [current] = await ctx.db.select({ status: bookingPayments.status }).from(bookingPayments).where(eq(bookingPayments.id, paymentId));
   if (current?.status === "paid") throw new Conflict("already_paid", "This visit is already paid.");
@@ -84,34 +70,26 @@ export async function settleVisitPayment(
         return "paid";
       }
       reason = "declined";
-      await ctx.db
-        .update(bookingPayments)
-        .set({
-          attempt: sql`${bookingPayments.attempt} + 1`,
-          declinedPaymentMethodId: card.paymentMethodId,
-          lastError: outcome.message,
-          updatedAt: ctx.now(),
-        })
-        .where(and(eq(bookingPayments.id, payment.id), eq(bookingPayments.status, "charging")));
+      await keepPayment(
+        ctx.db,
+        payment.id,
+        "recordDecline",
+        { attempt: sql`${bookingPayments.attempt} + 1`, declinedPaymentMethodId: card.paymentMethodId, lastError: outcome.message },
+        ctx.now(),
+      );
     }
     return await sendPayLink(ctx, gateway, booking, payment, { customerId: card?.stripeCustomerId ?? null, reason, closed });
   } catch (error) {
     if (!(error instanceof BillingUnavailableError)) throw error;
     console.error(error.message);
-    await ctx.db
-      .update(bookingPayments)
-      .set({ status: "failed", lastError: error.message, updatedAt: ctx.now() })
-      .where(and(eq(bookingPayments.id, payment.id), eq(bookingPayments.status, "charging")));
+    await movePayment(ctx.db, payment.id, "fail", { lastError: error.message }, ctx.now());
     return "failed";
   }
 }
 
 /** The claimed payment goes back to awaiting its pay link, which the customer paid: that payment's own webhook records it. */
 async function backToAwaiting(ctx: ServiceContext, paymentId: string) {
-  await ctx.db
-    .update(bookingPayments)
-    .set({ status: "awaiting_payment", updatedAt: ctx.now() })
-    .where(and(eq(bookingPayments.id, paymentId), eq(bookingPayments.status, "charging")));
+  await movePayment(ctx.db, paymentId, "awaitCustomer", {}, ctx.now());
 }
 
 /**
@@ -193,18 +171,13 @@ async function sendPayLink(
   }
   const payUrl = await payLinkFor(ctx, booking.reference);
   const now = ctx.now();
-  const [waiting] = await ctx.db
-    .update(bookingPayments)
-    .set({
-      status: "awaiting_payment",
-      checkoutSessionId: session.id,
-      checkoutUrl: session.url,
-      checkoutExpiresAt: new Date(now.getTime() + CHECKOUT_REUSE_MS),
-      payUrl,
-      updatedAt: now,
-    })
-    .where(and(eq(bookingPayments.id, payment.id), eq(bookingPayments.status, "charging")))
-    .returning();
+  const [waiting] = await movePayment(
+    ctx.db,
+    payment.id,
+    "awaitCustomer",
+    { checkoutSessionId: session.id, checkoutUrl: session.url, checkoutExpiresAt: new Date(now.getTime() + CHECKOUT_REUSE_MS), payUrl },
+    now,
+  ).returning();
   if (!waiting) return "paid";
   await sendEmail(ctx.mailer, payLinkEmail(booking, payment.lines, payUrl, link.reason), now);
   return "awaiting_payment";

@@ -1,4 +1,3 @@
-import { and, eq, ne } from "drizzle-orm";
 import type { CheckoutUrlResponse } from "../../../core/payments-api";
 import { billingGateway, withBilling } from "../../billing/request-gateway";
 import { bookingCards, bookingPayments, type BookingRecord } from "../../db/schema";
@@ -7,6 +6,7 @@ import type { ServiceContext } from "../context";
 import { Conflict } from "../errors";
 import { closeReplacedCheckout, sessionStill } from "./payment-charge";
 import { paymentFactsFor, TIP_LABEL, tipDeadline } from "./payment-state";
+import { keepCondition, keepPayment } from "./payment-machine";
 
 /** A Checkout session lives 24 hours at Stripe; an open one is handed out again until shortly before that. */
 const SETUP_REUSE_MS = 23 * 60 * 60 * 1000;
@@ -95,7 +95,7 @@ export async function startTipCheckout(
     .onConflictDoUpdate({
       target: [bookingPayments.bookingId, bookingPayments.kind],
       set: { updatedAt: now },
-      setWhere: ne(bookingPayments.status, "paid"),
+      setWhere: keepCondition("unpaidDetails"),
     })
     .returning();
   if (!tip) throw tipAlreadyPaid();
@@ -116,11 +116,10 @@ export async function startTipCheckout(
   const replaced = tip.checkoutSessionId;
   // Paid in the other tab meanwhile: its webhook records that tip, and this checkout is never handed out.
   if ((await closeReplacedCheckout(gateway, replaced, session.id)) === "paid") throw tipAlreadyPaid();
-  const [stored] = await ctx.db
-    .update(bookingPayments)
-    .set({ amountCents: tipCents, lines, checkoutSessionId: session.id, checkoutUrl: session.url, updatedAt: ctx.now() })
-    .where(and(eq(bookingPayments.id, tip.id), ne(bookingPayments.status, "paid"), sessionStill(replaced, session.id)))
-    .returning({ id: bookingPayments.id });
+  const newTip = { amountCents: tipCents, lines, checkoutSessionId: session.id, checkoutUrl: session.url };
+  const [stored] = await keepPayment(ctx.db, tip.id, "unpaidDetails", newTip, ctx.now(), sessionStill(replaced, session.id)).returning({
+    id: bookingPayments.id,
+  });
   if (!stored) {
     const { tip: current } = await paymentFactsFor(ctx.db, booking.id);
     if (current?.status === "paid") throw tipAlreadyPaid();

@@ -1,4 +1,4 @@
-import { and, eq, inArray, ne, or, sql, type SQL } from "drizzle-orm";
+import { and, eq, inArray, or, sql, type SQL } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { rowsWhere, THE_WRITE_BEFORE_CHANGED_A_ROW } from "../../db/rows-where";
 import {
@@ -16,12 +16,14 @@ import type { ServiceContext } from "../context";
 import { emailToStore } from "../email";
 import { type EventWrite, mailIf, runWrites } from "../work/event-work";
 import { finalQuote, type PaymentFacts } from "./payment-state";
+import { keepPayment, movePayment } from "./payment-machine";
 
 /**
- * The transitions of a payment that Stripe's answers and events both report. Each is one
- * conditional update that only moves forward (unpaid -> paid; refunded only grows, never
- * past what was paid), so an event arriving twice, late or out of order changes nothing
- * twice, and the email that goes with it is sent by whichever arrival moved the row.
+ * The changes of a payment that Stripe's answers and events both report, each one of the
+ * machine's conditional updates (payment-machine.ts) that only moves forward (unpaid -> paid;
+ * refunded only grows, never past what was paid), so an event arriving twice, late or out
+ * of order changes nothing twice, and the email that goes with it is sent by whichever
+ * arrival moved the row.
  */
 
 /** Which payment an answer or event names: by our id (its metadata), its intent or its checkout session. */
@@ -86,19 +88,20 @@ export async function paidWrites(
   paid: Paid,
   now: Date,
 ): Promise<EventWrite[]> {
-  const update = ctx.db
-    .update(bookingPayments)
-    .set({
-      status: "paid",
+  const update = movePayment(
+    ctx.db,
+    payment.id,
+    "pay",
+    {
       paidCents: paid.amountCents,
       paidAt: now,
       paymentIntentId: paid.paymentIntentId ? paid.paymentIntentId : sql`${bookingPayments.paymentIntentId}`,
       cardBrand: paid.card?.brand ?? null,
       cardLast4: paid.card?.last4 ?? null,
       lastError: null,
-      updatedAt: now,
-    })
-    .where(and(eq(bookingPayments.id, payment.id), ne(bookingPayments.status, "paid")));
+    },
+    now,
+  );
   const quote = payment.kind === "tip" ? payment.lines : finalQuote(facts);
   if (!booking || !quote) return [{ statement: update }];
   const manageUrl = await manageBookingUrl(ctx.settings, booking.reference);
@@ -160,14 +163,7 @@ export function paymentErrorWrites(db: Database, ref: PaymentRef, message: strin
   const condition = refCondition(ref);
   if (!condition) return [];
   const named = db.select({ id: bookingPayments.id }).from(bookingPayments).where(condition).limit(1);
-  return [
-    {
-      statement: db
-        .update(bookingPayments)
-        .set({ lastError: message, updatedAt: now })
-        .where(and(inArray(bookingPayments.id, named), ne(bookingPayments.status, "paid"))),
-    },
-  ];
+  return [{ statement: keepPayment(db, inArray(bookingPayments.id, named), "unpaidDetails", { lastError: message }, now) }];
 }
 
 /** Stripe's refunded total of a duplicate payment's charge: recorded when it grows; refunded in full closes it. */
@@ -202,15 +198,15 @@ export async function refundWrites(
   const { payment: before, booking } = found;
   const refunded = Math.min(refundedByStripe, before.paidCents);
   if (refunded <= before.refundedCents) return [];
-  const update = ctx.db
-    .update(bookingPayments)
-    .set({
-      refundedCents: refunded,
-      // A refund made in Stripe's dashboard also bounds the next one asked here.
-      refundRequestedCents: sql`MAX(${bookingPayments.refundRequestedCents}, ${refunded})`,
-      updatedAt: now,
-    })
-    .where(and(eq(bookingPayments.id, before.id), sql`${bookingPayments.refundedCents} < ${refunded}`));
+  const update = keepPayment(
+    ctx.db,
+    before.id,
+    "refund",
+    // A refund made in Stripe's dashboard also bounds the next one asked here.
+    { refundedCents: refunded, refundRequestedCents: sql`MAX(${bookingPayments.refundRequestedCents}, ${refunded})` },
+    now,
+    sql`${bookingPayments.refundedCents} < ${refunded}`,
+  );
   if (!booking) return [{ statement: update }];
   const email = emailToStore(ctx.mailer, refundEmail(booking, refunded - before.refundedCents, refunded), now);
   return [{ statement: update }, ...mailIf(ctx.db, [email], THE_WRITE_BEFORE_CHANGED_A_ROW)];

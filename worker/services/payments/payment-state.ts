@@ -11,6 +11,7 @@ import { isServiceId } from "../../../core/service-index";
 import { cardRequired } from "../../../core/service-pricing";
 import type { Database } from "../../db/client";
 import { type BookingCardRecord, type BookingPaymentRecord, type BookingRecord, bookingCards, bookingPayments } from "../../db/schema";
+import { CUSTOMER_SEES } from "./payment-machine";
 
 /** A booking's money as D1 holds it: its card (if one was started) and its visit and tip payments. */
 export interface PaymentFacts {
@@ -60,7 +61,7 @@ export function hasCard(card: BookingCardRecord | undefined): card is BookingCar
 
 function stateOf({ card, visit }: PaymentFacts): PaymentState {
   if (!visit) return hasCard(card) ? "card_on_file" : "none";
-  if (visit.status !== "paid") return "awaiting_payment";
+  if (CUSTOMER_SEES[visit.status] === "awaiting_payment") return "awaiting_payment";
   if (visit.refundedCents > 0 && visit.refundedCents >= visit.paidCents) return "refunded";
   return visit.refundedCents > 0 ? "partially_refunded" : "paid";
 }

@@ -3,6 +3,7 @@ import type { PaymentRow, PaymentsDay, PaymentsQuery, PaymentsResponse } from ".
 import { businessToday } from "../../../core/time-slots";
 import type { Database } from "../../db/client";
 import { bookingPayments, bookings } from "../../db/schema";
+import { REPORT_SHOWS } from "../payments/payment-machine";
 
 /** The payments view's default span: the last 30 days, by visit date. */
 const DEFAULT_DAYS = 30;
@@ -40,7 +41,7 @@ export async function paymentsReport(db: Database, query: PaymentsQuery, now: Da
       customer_name: booking.customerName,
       date: booking.appointmentDate,
       kind: payment.kind,
-      status: payment.status === "charging" ? "pending" : payment.status,
+      status: REPORT_SHOWS[payment.status],
       amount_cents: payment.amountCents,
       paid_cents: payment.paidCents,
       refunded_cents: payment.refundedCents,

@@ -21,8 +21,8 @@ export const ManageTokenQuerySchema = z.object({ token: z.string().min(1).max(10
 export interface MyBooking extends BookingBasics {
   /** The visit's start, ISO 8601, so the page can apply the 24-hour rule as time passes. */
   starts_at: string;
-  /** awaiting_payment: a subscription's first cleaning while its checkout is open. */
-  status: "awaiting_payment" | "pending" | "confirmed" | "cancelled" | "completed";
+  /** held_for_checkout: a subscription's first cleaning while its checkout is open. */
+  status: "held_for_checkout" | "pending" | "confirmed" | "cancelled" | "completed";
   customer_name: string;
   customer_email: string;
   customer_phone: string;

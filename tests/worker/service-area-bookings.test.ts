@@ -196,7 +196,7 @@ describe("a subscription's first cleaning", () => {
     });
     const [held] = await db.select().from(bookings).where(eq(bookings.id, checkout.bookingId!));
     expect(held).toMatchObject({
-      status: "awaiting_payment",
+      status: "held_for_checkout",
       area: "Miami, FL",
       serviceAddress: "Brickell Heights, 55 SW 9th St, Unit 1203, Miami, FL 33130",
     });

@@ -121,11 +121,11 @@ describe("slot capacity", () => {
 
   it("counts pending, confirmed, completed and held bookings; not cancelled ones, released holds, other services, times or dates", async () => {
     const slot = { date: "2032-03-02", time: "9:00 AM" };
-    for (const status of ["pending", "confirmed", "completed", "awaiting_payment", "cancelled"] as const) {
+    for (const status of ["pending", "confirmed", "completed", "held_for_checkout", "cancelled"] as const) {
       await insertBooking(regular.serviceId, slot, status);
     }
     // A first cleaning whose checkout was abandoned: the hold is released, its place freed.
-    const abandoned = await insertBooking(regular.serviceId, slot, "awaiting_payment");
+    const abandoned = await insertBooking(regular.serviceId, slot, "held_for_checkout");
     expect(await taken(regular, slot)).toBe(5);
     await releaseHeldBooking(db, abandoned, appNow());
     expect(await taken(regular, slot)).toBe(4);
@@ -262,7 +262,7 @@ describe("slot capacity", () => {
       updatedAt: now,
     });
     // And a Miami first cleaning held while its customer pays.
-    await insertBooking(SHARED_CREWS.serviceId, slot, "awaiting_payment", "Miami, FL");
+    await insertBooking(SHARED_CREWS.serviceId, slot, "held_for_checkout", "Miami, FL");
     expect([await taken(miami, slot), await taken(fortLauderdale, slot)]).toEqual([2, 0]);
 
     const capacity = 3;

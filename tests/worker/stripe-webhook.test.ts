@@ -322,7 +322,7 @@ describe("POST /api/stripe/webhook", () => {
     expect(await db.select().from(subscriptions).where(eq(subscriptions.stripeSubscriptionId, facts.id))).toEqual([]);
     const kinds = async () => (await emailsTo(account.email)).map((email) => email.kind).filter((kind) => kind !== "verify-email");
     expect(await kinds()).toEqual([]);
-    expect((await db.select().from(bookings).where(eq(bookings.id, checkout.bookingId!)))[0]?.status).toBe("awaiting_payment");
+    expect((await db.select().from(bookings).where(eq(bookings.id, checkout.bookingId!)))[0]?.status).toBe("held_for_checkout");
 
     await expect(handleStripeEvent(testContext(), event as never)).resolves.toEqual({ outcome: "processed", duplicatePayments: [] });
     expect((await subscriptionState(account.cookie)).subscribed).toBe(true);

@@ -115,7 +115,7 @@ describe("POST /api/subscription/checkout", () => {
     });
     expect([...session.keys()].filter((key) => /amount|price_data|product/.test(key))).toEqual([]);
     expect(hold).toMatchObject({
-      status: "awaiting_payment",
+      status: "held_for_checkout",
       serviceId: "deep-cleaning",
       servicePrice: "$79.99 / month",
       customerName: "Marisol Vega",
@@ -260,6 +260,6 @@ describe("POST /api/subscription/checkout", () => {
     expect(second.session_id).not.toBe(first.session_id);
     const rows = await db.select().from(checkouts).where(eq(checkouts.userId, account.userId));
     expect(rows.map((row) => row.status).sort()).toEqual(["expired", "open"]);
-    expect((await bookingsOf(account.userId)).map((booking) => booking.status).sort()).toEqual(["awaiting_payment", "cancelled"]);
+    expect((await bookingsOf(account.userId)).map((booking) => booking.status).sort()).toEqual(["cancelled", "held_for_checkout"]);
   });
 });

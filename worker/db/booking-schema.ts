@@ -8,10 +8,10 @@ import { users } from "./auth-schema";
 export type StoredAddressParts = AddressParts;
 
 /**
- * awaiting_payment: a subscription's first cleaning, holding its slot while the customer is
+ * held_for_checkout: a subscription's first cleaning, holding its slot while the customer is
  * in Stripe Checkout; confirmed by the payment's webhook, cancelled if the checkout expires.
  */
-export const BOOKING_STATUSES = ["pending", "confirmed", "cancelled", "completed", "awaiting_payment"] as const;
+export const BOOKING_STATUSES = ["pending", "confirmed", "cancelled", "completed", "held_for_checkout"] as const;
 
 export const bookings = sqliteTable(
   "bookings",

@@ -15,7 +15,7 @@ import { WorkPhotos } from "../work-photos";
 import { useNow } from "../../lib/clock";
 
 const STATUS_LABELS: Record<MyBooking["status"], string> = {
-  awaiting_payment: "Awaiting payment",
+  held_for_checkout: "Awaiting payment",
   pending: "Waiting for confirmation",
   confirmed: "Confirmed",
   cancelled: "Cancelled",
@@ -23,7 +23,7 @@ const STATUS_LABELS: Record<MyBooking["status"], string> = {
 };
 
 const STATUS_STYLES: Record<MyBooking["status"], string> = {
-  awaiting_payment: "bg-amber-100 text-amber-900",
+  held_for_checkout: "bg-amber-100 text-amber-900",
   pending: "bg-amber-100 text-amber-900",
   confirmed: "bg-teal/10 text-teal-dark",
   cancelled: "bg-slate-200 text-slate-700",

@@ -36,7 +36,7 @@ function newReference(): string {
 }
 
 /**
- * A subscription's first cleaning while the customer pays: stored as awaiting_payment under
+ * A subscription's first cleaning while the customer pays: stored as held_for_checkout under
  * the plan's name so it holds its slot, with no emails until the payment confirms it.
  */
 export interface PaymentHold {
@@ -133,7 +133,7 @@ function newBooking(
     serviceId: service.id,
     serviceTitle: options.hold?.title ?? service.title,
     servicePrice: options.hold?.price ?? service.price,
-    status: options.hold ? "awaiting_payment" : "pending",
+    status: options.hold ? "held_for_checkout" : "pending",
     appointmentDate: input.appointment_date,
     appointmentTime: input.appointment_time,
     startsAt: slotStart(input.appointment_date, input.appointment_time),

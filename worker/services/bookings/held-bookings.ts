@@ -9,7 +9,7 @@ export function confirmHeldBookingWrite(db: Database, id: string, now: Date) {
   return db
     .update(bookings)
     .set({ status: "confirmed", updatedAt: now })
-    .where(and(eq(bookings.id, id), eq(bookings.status, "awaiting_payment")));
+    .where(and(eq(bookings.id, id), eq(bookings.status, "held_for_checkout")));
 }
 
 /** Frees the slot of a held first cleaning whose checkout was abandoned or replaced. */
@@ -17,5 +17,5 @@ export async function releaseHeldBooking(db: Database, id: string, now: Date): P
   await db
     .update(bookings)
     .set({ status: "cancelled", updatedAt: now })
-    .where(and(eq(bookings.id, id), eq(bookings.status, "awaiting_payment")));
+    .where(and(eq(bookings.id, id), eq(bookings.status, "held_for_checkout")));
 }

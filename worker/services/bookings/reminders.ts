@@ -19,7 +19,7 @@ export async function sendDueReminders(ctx: ServiceContext): Promise<number> {
     .where(
       and(
         isNull(bookings.reminderSentAt),
-        notInArray(bookings.status, ["cancelled", "awaiting_payment"]),
+        notInArray(bookings.status, ["cancelled", "held_for_checkout"]),
         gte(bookings.startsAt, new Date(now.getTime() + 23 * HOUR)),
         lte(bookings.startsAt, new Date(now.getTime() + 25 * HOUR)),
       ),

@@ -84,7 +84,7 @@ const HOLDS_A_PLACE: Record<BookingRecord["status"], boolean> = {
   pending: true,
   confirmed: true,
   completed: true,
-  awaiting_payment: true,
+  held_for_checkout: true,
   cancelled: false,
 };
 

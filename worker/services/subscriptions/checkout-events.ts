@@ -71,7 +71,7 @@ export async function subscriptionCheckoutCompleted(
 }
 
 function afterConfirming(booking: BookingRecord): BookingRecord {
-  return booking.status === "awaiting_payment" ? { ...booking, status: "confirmed" } : booking;
+  return booking.status === "held_for_checkout" ? { ...booking, status: "confirmed" } : booking;
 }
 
 /** The customer left the checkout until it expired: its first cleaning's slot is freed. */
@@ -91,7 +91,7 @@ export function subscriptionCheckoutExpired(db: Database, session: Stripe.Checko
       statement: db
         .update(bookings)
         .set({ status: "cancelled", updatedAt: now })
-        .where(and(inArray(bookings.id, expired), eq(bookings.status, "awaiting_payment"))),
+        .where(and(inArray(bookings.id, expired), eq(bookings.status, "held_for_checkout"))),
     },
   ];
 }

@@ -184,7 +184,7 @@ function followPlanChange(
         .where(
           and(
             eq(bookings.id, after.firstBookingId ?? ""),
-            inArray(bookings.status, ["awaiting_payment", "pending", "confirmed"]),
+            inArray(bookings.status, ["held_for_checkout", "pending", "confirmed"]),
             gt(bookings.startsAt, now),
             applied,
           ),

@@ -101,7 +101,7 @@ export async function myJobs(ctx: SignedInContext): Promise<WorkJobs> {
   const now = ctx.now();
   const today = businessToday(now);
   const rows = await jobsOf(ctx.db, ctx.user.id).orderBy(desc(bookings.startsAt)).limit(200);
-  const jobs = rows.filter((row) => row.booking.status !== "cancelled" && row.booking.status !== "awaiting_payment");
+  const jobs = rows.filter((row) => row.booking.status !== "cancelled" && row.booking.status !== "held_for_checkout");
   const isDone = (booking: BookingRecord) => booking.status === "completed" || booking.appointmentDate < today;
   const open = jobs.filter((row) => !isDone(row.booking)).reverse();
   const jobsIn = (list: typeof jobs) => Promise.all(list.map((row) => workJob(ctx, row, now)));

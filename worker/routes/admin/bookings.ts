@@ -44,11 +44,14 @@ export const adminBookingRoutes = new Hono<AdminEnv>()
   // The visit's money: completion with the real quantities, a charge retry, a refund.
   .post("/:reference/complete", validate("json", CompleteBookingSchema), async (c) => {
     const ctx = serviceContext(c.var.app, c.var.user);
-    return c.json<AdminBookingDetail>(await completeBooking(ctx, c.req.param("reference"), c.req.valid("json")));
+    await completeBooking(ctx, c.req.param("reference"), c.req.valid("json"));
+    return c.json<AdminBookingDetail>(await bookingDetail(ctx, c.req.param("reference")));
   })
-  .post("/:reference/charge", async (c) =>
-    c.json<AdminBookingDetail>(await retryVisitCharge(serviceContext(c.var.app, c.var.user), c.req.param("reference"))),
-  )
+  .post("/:reference/charge", async (c) => {
+    const ctx = serviceContext(c.var.app, c.var.user);
+    await retryVisitCharge(ctx, c.req.param("reference"));
+    return c.json<AdminBookingDetail>(await bookingDetail(ctx, c.req.param("reference")));
+  })
   .post("/:reference/refund", validate("json", RefundRequestSchema), async (c) => {
     const ctx = serviceContext(c.var.app, c.var.user);
     const key = idempotencyKey(c);

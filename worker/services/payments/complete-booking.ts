@@ -1,5 +1,4 @@
 import { eq, sql } from "drizzle-orm";
-import type { AdminBookingDetail } from "../../../core/admin-api";
 import { getService } from "../../../core/catalogue";
 import { type CompleteBookingRequest, needsApproval } from "../../../core/payments-api";
 import { isServiceId } from "../../../core/service-index";
@@ -8,11 +7,10 @@ import { finalQuote } from "../../../core/service-pricing";
 import { rowsWhere } from "../../db/rows-where";
 import { bookingPayments, bookings, type BookingPaymentRecord } from "../../db/schema";
 import { recordActionIf } from "../admin-audit";
-import { bookingDetail } from "../reads/admin-bookings";
 import type { SignedInContext } from "../context";
 import { Conflict, Invalid, NotFound } from "../errors";
 import { offerAtCompletion } from "../bookings/first-time-offer";
-import { claimCharge, settleVisitPayment } from "./payment-charge";
+import { claimCharge, type SettleOutcome, settleVisitPayment } from "./payment-charge";
 import { requestRating } from "../bookings/ratings";
 import { visitPaymentOf } from "./payment-state";
 
@@ -20,16 +18,17 @@ import { visitPaymentOf } from "./payment-state";
 const COMPLETABLE = ["confirmed", "completed"] as const;
 
 /**
- * Completes a visit with its real quantities (the admin console now, the crew portal
- * later): the server prices them like the estimate (core/service-pricing.ts finalQuote), with
+ * Completes a visit with its real quantities (the admin console and the work portal): the
+ * server prices them like the estimate (core/service-pricing.ts finalQuote), with
  * the first-time offer unless an earlier booking of the same person is found to use it up
  * (first-time-offer.ts): the offer line is then taken out before anything is charged, its
  * reason carried with the lines to the receipt. The
  * booking becomes completed and its visit payment is written, both in one batch whose
  * insert is the claim: of ten concurrent completions one writes it and the others get 409.
  * Then the payment is settled once (payment-charge.ts) and the customer asked for a rating.
+ * Answers how the payment was settled; the console's route reads the booking's detail after.
  */
-export async function completeBooking(ctx: SignedInContext, reference: string, input: CompleteBookingRequest): Promise<AdminBookingDetail> {
+export async function completeBooking(ctx: SignedInContext, reference: string, input: CompleteBookingRequest): Promise<SettleOutcome> {
   const now = ctx.now();
   const [booking] = await ctx.db.select().from(bookings).where(eq(bookings.reference, reference)).limit(1);
   if (!booking) throw new NotFound("not_found", "There is no booking with this reference.");
@@ -112,10 +111,10 @@ export async function completeBooking(ctx: SignedInContext, reference: string, i
     const current = await visitPaymentOf(ctx.db, booking.id);
     throw current ? refusalFor(current.status) : new Conflict("conflict", "This booking changed meanwhile. Please reload the page.");
   }
-  await settleVisitPayment(ctx, booking, await claimCharge(ctx, paymentId));
+  const outcome = await settleVisitPayment(ctx, booking, await claimCharge(ctx, paymentId));
   // Only the completion that wrote the payment gets here: the customer is asked to rate the visit once.
   await requestRating(ctx, booking);
-  return bookingDetail(ctx, reference);
+  return outcome;
 }
 
 function refusalFor(status: string): Conflict {

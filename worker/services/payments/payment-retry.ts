@@ -1,11 +1,9 @@
 import { eq } from "drizzle-orm";
-import type { AdminBookingDetail } from "../../../core/admin-api";
 import { bookings } from "../../db/schema";
 import { recordAction } from "../admin-audit";
-import { bookingDetail } from "../reads/admin-bookings";
 import type { SignedInContext } from "../context";
 import { Conflict, NotFound, ProviderFailed } from "../errors";
-import { claimCharge, settleVisitPayment } from "./payment-charge";
+import { claimCharge, type SettleOutcome, settleVisitPayment } from "./payment-charge";
 import { visitPaymentOf } from "./payment-state";
 
 /**
@@ -13,7 +11,7 @@ import { visitPaymentOf } from "./payment-state";
  * same idempotency key, so a charge Stripe took silently is not taken twice) or sends the pay
  * link; after a decline it sends the pay link again, or charges a card the customer saved since.
  */
-export async function retryVisitCharge(ctx: SignedInContext, reference: string): Promise<AdminBookingDetail> {
+export async function retryVisitCharge(ctx: SignedInContext, reference: string): Promise<SettleOutcome> {
   const [booking] = await ctx.db.select().from(bookings).where(eq(bookings.reference, reference)).limit(1);
   if (!booking) throw new NotFound("not_found", "There is no booking with this reference.");
   const visit = await visitPaymentOf(ctx.db, booking.id);
@@ -22,5 +20,5 @@ export async function retryVisitCharge(ctx: SignedInContext, reference: string):
   await recordAction(ctx.db, ctx.user, { action: "charge", targetType: "booking", targetId: booking.id, detail: outcome }, ctx.now());
   if (outcome === "failed")
     throw new ProviderFailed("billing_unavailable", "We could not reach our payment provider. Please try again in a minute.");
-  return bookingDetail(ctx, reference);
+  return outcome;
 }

@@ -2,8 +2,8 @@ import { addMonths } from "date-fns";
 import { and, eq } from "drizzle-orm";
 import type { Context, MiddlewareHandler } from "hono";
 import { Hono } from "hono";
-import { z } from "zod";
 import { PACKAGE_IDS, packageOrDefault, type PackageId } from "../../core/packages";
+import { cardSchema, DECLINED_CARD, postedCard } from "../billing/local-cards";
 import { deliverThroughWebhook } from "../billing/local-delivery";
 import {
   localCheckoutSession,
@@ -14,7 +14,7 @@ import {
   type LocalSubscriptionFacts,
 } from "../billing/local-events";
 import { localFactsFor } from "../billing/local-gateway";
-import { checkoutPage, EMPTY_CARD, messagePage, portalPage, type CardForm } from "../billing/local-pages";
+import { checkoutPage, EMPTY_CARD, messagePage, portalPage } from "../billing/local-pages";
 import { bookings, checkouts } from "../db/schema";
 import { currentUser, type SignedInEnv } from "../middleware/session";
 import { serviceContext } from "../services/context";
@@ -22,6 +22,7 @@ import { NotFound } from "../services/errors";
 import { checkoutReturnUrls, storedCustomer } from "../services/subscriptions/subscription-checkout";
 import { currentSubscription } from "../services/subscriptions/subscription-state";
 import { isLocalRequest } from "./dev";
+import { PORTAL_ACTIONS, portalAction, portalEvents } from "../billing/local-portal";
 
 /**
  * Local mode without Stripe keys only: the setting, the host and the missing key must all
@@ -58,84 +59,6 @@ async function bookingOf(c: Context<SignedInEnv>, id: string | null) {
   if (!id) return undefined;
   const [booking] = await c.var.app.db.select().from(bookings).where(eq(bookings.id, id));
   return booking;
-}
-
-/** The test card form, its expiry checked against the app's clock at `now`. */
-export const cardSchema = (now: Date) =>
-  z.object({
-    number: z
-      .string()
-      .transform((value) => value.replace(/[\s-]/g, ""))
-      .refine((value) => /^\d{16}$/.test(value) && luhnValid(value), "Your card number is incomplete or invalid."),
-    expiry: z.string().refine((value) => futureExpiry(value, now), "Your card's expiration date is incomplete or in the past."),
-    cvc: z
-      .string()
-      .trim()
-      .regex(/^\d{3,4}$/, "Your card's security code is incomplete."),
-    name: z.string().trim().min(1, "Please enter the name on the card."),
-  });
-
-const DECLINED_CARD = "4000000000000002";
-
-function luhnValid(digits: string): boolean {
-  let sum = 0;
-  [...digits].reverse().forEach((char, index) => {
-    let digit = Number(char);
-    if (index % 2 === 1) digit = digit * 2 > 9 ? digit * 2 - 9 : digit * 2;
-    sum += digit;
-  });
-  return sum % 10 === 0;
-}
-
-function futureExpiry(value: string, now: Date): boolean {
-  const match = /^\s*(\d{1,2})\s*\/\s*(\d{2})\s*$/.exec(value);
-  if (!match) return false;
-  const month = Number(match[1]);
-  const year = 2000 + Number(match[2]);
-  return month >= 1 && month <= 12 && (year > now.getUTCFullYear() || (year === now.getUTCFullYear() && month >= now.getUTCMonth() + 1));
-}
-
-const PORTAL_ACTIONS = {
-  switch: "Your plan was switched. The difference is prorated on your next invoice.",
-  cancel: "Your subscription will end at the end of the current period.",
-  resume: "Your subscription was resumed.",
-  decline: "The renewal payment was declined (test). Your subscription is past due.",
-  pay: "Your card was updated and the overdue invoice paid.",
-  end: "Your subscription has ended.",
-} as const;
-type PortalAction = keyof typeof PORTAL_ACTIONS;
-
-/** The portal action a request names, if any: own keys only, so `toString` or `__proto__` names none. */
-function portalAction(name: string | undefined): PortalAction | undefined {
-  return name !== undefined && Object.hasOwn(PORTAL_ACTIONS, name) ? (name as PortalAction) : undefined;
-}
-
-/** The events Stripe would send for a portal action, in the order it sends them. */
-function portalEvents(action: PortalAction, facts: LocalSubscriptionFacts, packageId: PackageId | undefined, now: Date) {
-  const updated = (changes: Partial<LocalSubscriptionFacts>) =>
-    localEvent("customer.subscription.updated", localSubscription({ ...facts, ...changes }, now), now);
-  switch (action) {
-    case "switch":
-      return [
-        updated({ packageId: packageId ?? facts.packageId, metadata: { ...facts.metadata, package_id: packageId ?? facts.packageId } }),
-      ];
-    case "cancel":
-      return [updated({ cancelAtPeriodEnd: true })];
-    case "resume":
-      return [updated({ cancelAtPeriodEnd: false })];
-    case "decline":
-      return [localEvent("invoice.payment_failed", localInvoice(facts, false), now), updated({ status: "past_due" })];
-    case "pay":
-      return [localEvent("invoice.paid", localInvoice(facts, true), now), updated({ status: "active" })];
-    case "end":
-      return [
-        localEvent(
-          "customer.subscription.deleted",
-          localSubscription({ ...facts, status: "canceled", cancelAtPeriodEnd: false }, now),
-          now,
-        ),
-      ];
-  }
 }
 
 export const localCheckoutRoutes = new Hono<SignedInEnv>()
@@ -188,13 +111,7 @@ export const localCheckoutRoutes = new Hono<SignedInEnv>()
         410,
       );
     }
-    const form = await c.req.parseBody();
-    const card: CardForm = {
-      number: String(form.number ?? ""),
-      expiry: String(form.expiry ?? ""),
-      cvc: String(form.cvc ?? ""),
-      name: String(form.name ?? ""),
-    };
+    const card = postedCard(await c.req.parseBody());
     const plan = packageOrDefault(checkout.packageId);
     const { successUrl, cancelUrl } = checkoutReturnUrls("", plan.id);
     const page = { sessionId, plan, email: c.var.user.email, booking: await bookingOf(c, checkout.bookingId), cancelUrl, card };

@@ -3,7 +3,7 @@ import type { Context, MiddlewareHandler } from "hono";
 import { Hono } from "hono";
 import { deliverThroughWebhook } from "../billing/local-delivery";
 import { localEvent, localId } from "../billing/local-events";
-import { type CardForm, EMPTY_CARD, messagePage } from "../billing/local-pages";
+import { EMPTY_CARD, messagePage } from "../billing/local-pages";
 import { localPayPage } from "../billing/local-pay-pages";
 import { localCardId, localPaymentIntent, localPaymentSession, TEST_CARDS } from "../billing/local-payment-events";
 import type { AppEnv } from "../context";
@@ -12,7 +12,7 @@ import { manageBookingUrl } from "../services/bookings/booking-links";
 import { serviceContext } from "../services/context";
 import { NotFound } from "../services/errors";
 import { isLocalRequest } from "./dev";
-import { cardSchema } from "./local-billing";
+import { cardSchema, postedCard } from "../billing/local-cards";
 
 /**
  * The local test checkout of a booking's card and payments (no Stripe keys only, like the
@@ -77,13 +77,7 @@ export const localPayRoutes = new Hono<AppEnv>()
     const session = await openSession(c, sessionId);
     if (!session || session === "done") return c.html(NOT_OPEN(), 410);
     const facts = await pageFacts(c, session);
-    const form = await c.req.parseBody();
-    const card: CardForm = {
-      number: String(form.number ?? ""),
-      expiry: String(form.expiry ?? ""),
-      cvc: String(form.cvc ?? ""),
-      name: String(form.name ?? ""),
-    };
+    const card = postedCard(await c.req.parseBody());
     const page = { sessionId, ...facts, cancelUrl: facts.manageUrl, card };
     const now = c.var.app.now();
     const parsed = cardSchema(now).safeParse(card);

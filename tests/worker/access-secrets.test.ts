@@ -7,13 +7,11 @@ import { businessToday, slotStart } from "../../core/time-slots";
 import { bookings, emails } from "../../worker/db/schema";
 import { seal, unseal } from "../../worker/services/access-secrets";
 import { sendDueReminders } from "../../worker/services/bookings/reminders";
-import { adminAccount, api, appNow, bookingBody, db, testContext, uniqueEmail, verifiedAccount } from "./support";
+import { adminAccount, api, appNow, bookingBody, db, testContext, uniqueEmail, verifiedAccount, sendBooking } from "./support";
 
 const CODE = "lockbox 8812, behind the planter";
 
-function book(body: Record<string, unknown>) {
-  return api("/api/bookings", { method: "POST", json: body, headers: { "Idempotency-Key": crypto.randomUUID() } });
-}
+const book = sendBooking;
 
 /** A day two or more days ahead in New York, not a holiday: inside the admin's day view. */
 function inTwoDays(): string {

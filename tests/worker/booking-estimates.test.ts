@@ -3,11 +3,9 @@ import { describe, expect, it } from "vitest";
 import type { BookingResponse } from "../../core/booking-schema";
 import type { QuoteResponse } from "../../core/pricing";
 import { bookings } from "../../worker/db/schema";
-import { api, bookingBody, db, latestEmailTo, uniqueEmail } from "./support";
+import { api, bookingBody, db, latestEmailTo, uniqueEmail, sendBooking } from "./support";
 
-function book(body: Record<string, unknown>) {
-  return api("/api/bookings", { method: "POST", json: body, headers: { "Idempotency-Key": crypto.randomUUID() } });
-}
+const book = sendBooking;
 
 describe("GET /api/quote", () => {
   it("answers an itemised estimate from the server's prices", async () => {

@@ -13,11 +13,9 @@ import { runScheduledJobs } from "../../worker/scheduled";
 import { createBooking } from "../../worker/services/bookings/create-booking";
 import { retryFailedEmails } from "../../worker/services/email";
 import { clientAddress } from "../../worker/middleware/client-address";
-import { api, appNow, asAnswer, bookingBody, db, futureDate, testContext, uniqueEmail } from "./support";
+import { api, appNow, asAnswer, bookingBody, db, futureDate, testContext, uniqueEmail, sendBooking } from "./support";
 
-function book(body: Record<string, unknown>, key: string = crypto.randomUUID()) {
-  return api("/api/bookings", { method: "POST", json: body, headers: { "Idempotency-Key": key } });
-}
+const book = sendBooking;
 
 /** The nth Sunday of a month (0 = January), as yyyy-MM-dd: the US clock changes fall on these. */
 function nthSunday(year: number, month: number, n: number): string {

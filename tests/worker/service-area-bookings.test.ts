@@ -5,11 +5,9 @@ import type { MyBookingsResponse } from "../../core/my-bookings";
 import { ZIP_FORMAT_MESSAGE, ZIP_NOT_SERVED_MESSAGE } from "../../core/service-areas";
 import { bookings } from "../../worker/db/schema";
 import { checkoutBody as checkoutBodyWith, startLocalCheckout, subscriberAccount } from "./billing-support";
-import { api, bookingBody, db, futureDate, verifiedAccount } from "./support";
+import { api, bookingBody, db, futureDate, verifiedAccount, sendBooking } from "./support";
 
-function book(body: Record<string, unknown>, key: string = crypto.randomUUID()) {
-  return api("/api/bookings", { method: "POST", json: body, headers: { "Idempotency-Key": key } });
-}
+const book = sendBooking;
 
 /** A Miami tenant's address in parts; `overrides` changes any part. */
 function parts(overrides: Record<string, unknown> = {}) {

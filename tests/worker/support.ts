@@ -202,14 +202,14 @@ export function bookingBody(overrides: Record<string, unknown> = {}) {
   };
 }
 
+/** POST /api/bookings with exactly `body`, under `key` (a new one unless given), as a guest or signed in with `cookie`. */
+export function sendBooking(body: Record<string, unknown>, key: string = crypto.randomUUID(), cookie?: string) {
+  return api("/api/bookings", { method: "POST", headers: { "Idempotency-Key": key }, json: body, cookie });
+}
+
 /** POST /api/bookings with a valid body changed by `overrides`, its own key, as a guest or signed in with `cookie`. */
 export function postBooking(overrides: Record<string, unknown> = {}, cookie?: string) {
-  return api("/api/bookings", {
-    method: "POST",
-    headers: { "Idempotency-Key": crypto.randomUUID() },
-    json: bookingBody(overrides),
-    cookie,
-  });
+  return sendBooking(bookingBody(overrides), undefined, cookie);
 }
 
 /** A body of `total` bytes sent in chunks as it is read, with no Content-Length; counts what was read. */

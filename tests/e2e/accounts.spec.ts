@@ -1,23 +1,7 @@
-import type { Browser } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import {
-  allowConsoleError,
-  expectAccessible,
-  gotoHydrated,
-  latestEmailTo,
-  launchBrowser,
-  newPage,
-  toastText,
-  uniqueEmail,
-} from "./support";
+import { describe, expect, it } from "vitest";
+import { allowConsoleError, expectAccessible, gotoHydrated, latestEmailTo, newPage, toastText, uniqueEmail, useBrowser } from "./support";
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 describe("accounts in the browser", () => {
   it("creates an account in the header dialog, verifies it from the mailbox, signs in and out", async () => {

@@ -1,5 +1,5 @@
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
 import { holidayOn } from "../../core/holidays";
 import { longDate, slotStart } from "../../core/time-slots";
 import {
@@ -11,7 +11,6 @@ import {
   expectAccessible,
   allowConsoleError,
   gotoHydrated,
-  launchBrowser,
   linkIn,
   newPage,
   outbox,
@@ -20,16 +19,11 @@ import {
   pickNextMonthDay,
   toastText,
   uniqueEmail,
+  useBrowser,
 } from "./support";
 import { ADMIN_EMAIL, createBooking, PASSWORD, runSql, signInAsAdmin, signInAsCustomer } from "./admin-session";
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 async function openAdmin(page: Page, tab?: string) {
   await gotoHydrated(page, tab ? `/admin?tab=${tab}` : "/admin");

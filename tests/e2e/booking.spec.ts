@@ -1,27 +1,21 @@
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
 import {
   allowConsoleError,
   BASE_URL,
   expectAccessible,
   fillServiceAddress,
   gotoHydrated,
-  launchBrowser,
   newPage,
   outbox,
   pickNextMonthDay,
   toastText,
   uniqueEmail,
   type OutboxEmail,
+  useBrowser,
 } from "./support";
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 /** The emails about one booking: the customer's and the business's (named by reference). */
 async function outboxFor(customer: string, reference: string): Promise<OutboxEmail[]> {

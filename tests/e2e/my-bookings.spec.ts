@@ -1,5 +1,5 @@
-import type { Browser, BrowserContext, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { BrowserContext, Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
 import { CHANGE_NOTICE_HOURS, CHANGE_NOTICE_MESSAGE, canChangeOnline } from "../../core/change-notice";
 import { slotStart } from "../../core/time-slots";
 import { runSql } from "./admin-session";
@@ -12,7 +12,6 @@ import {
   expectAccessible,
   fillServiceAddress,
   gotoHydrated,
-  launchBrowser,
   linkIn,
   newPage,
   openDayFrom,
@@ -22,15 +21,10 @@ import {
   soonestBookableSlot,
   toastText,
   uniqueEmail,
+  useBrowser,
 } from "./support";
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 async function bookAs(context: BrowserContext, body: Record<string, unknown>) {
   const response = await context.request.post(`${BASE_URL}/api/bookings`, {

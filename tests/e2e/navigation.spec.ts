@@ -1,28 +1,22 @@
 import { createEmailVerificationToken } from "better-auth/api";
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
 import { services } from "../../core/catalogue";
 import { holidayOn } from "../../core/holidays";
 import {
   allowConsoleError,
   expectAccessible,
   gotoHydrated,
-  launchBrowser,
   newPage,
   nextMonthDay,
   pickNextMonthDay,
   signUpForVerificationLink,
   toastText,
   uniqueEmail,
+  useBrowser,
 } from "./support";
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 /** Where the page rests once a smooth scroll (the page scrolls to a section smoothly) has finished. */
 async function settledScrollY(page: Page): Promise<number> {

@@ -1,16 +1,10 @@
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
 import { STATIC_PUBLIC_PATHS } from "../../core/site-paths";
 import { laterRules } from "../../scripts/page-stylesheet.mjs";
-import { allowConsoleError, BASE_URL, gotoHydrated, launchBrowser, newPage } from "./support";
+import { allowConsoleError, BASE_URL, gotoHydrated, newPage, useBrowser } from "./support";
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 /** Every element's computed style, in document order, as a tag, its classes and a hash of every property. */
 function computedStyles(page: Page) {

@@ -1,24 +1,17 @@
-import type { Browser } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { EXPIRED_LINK_MESSAGE } from "../../core/auth-schemas";
 import {
   BASE_URL,
   expectAccessible,
   gotoHydrated,
-  launchBrowser,
   linkEmailed,
   newPage,
   signUpForVerificationLink,
   uniqueEmail,
+  useBrowser,
 } from "./support";
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 /** A customer with a confirmed account, made through the API as the sign-up form would. */
 async function confirmedCustomer(email: string, password: string) {

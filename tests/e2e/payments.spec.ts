@@ -1,26 +1,20 @@
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
 import { runSql, signInAsAdmin } from "./admin-session";
 import {
   appNow,
   expectAccessible,
   fillServiceAddress,
   gotoHydrated,
-  launchBrowser,
   linkEmailed,
   newPage,
   outbox,
   pickNextMonthDay,
   uniqueEmail,
+  useBrowser,
 } from "./support";
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 /** Books a service as a guest from its step 2, the quantities set by `quantities`; answers the reference. */
 async function bookAsGuest(page: Page, service: string, email: string, day: number, quantities: (page: Page) => Promise<void>) {

@@ -1,24 +1,18 @@
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
 import {
   BASE_URL,
   expectAccessible,
   fillServiceAddress,
   gotoHydrated,
-  launchBrowser,
   newPage,
   outbox,
   pickNextMonthDay,
   uniqueEmail,
+  useBrowser,
 } from "./support";
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 const estimate = (page: Page, name = "Estimate") => page.getByRole("region", { name });
 

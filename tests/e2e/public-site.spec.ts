@@ -1,17 +1,11 @@
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
 import { BUSINESS } from "../../core/business";
 import { filterServices, getService, relatedServices, services } from "../../core/catalogue";
 import { STATIC_PUBLIC_PATHS } from "../../core/site-paths";
-import { allowConsoleError, BASE_URL, expectAccessible, gotoHydrated, launchBrowser, newPage } from "./support";
+import { allowConsoleError, BASE_URL, expectAccessible, gotoHydrated, newPage, useBrowser } from "./support";
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 const countLine = (page: Page) => page.getByText(/^Showing \d+ of \d+ services$/).textContent();
 const cardTitles = (page: Page) => page.locator("main ul li article h2").allTextContents();

@@ -1,15 +1,9 @@
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
 import { STATIC_PUBLIC_PATHS } from "../../core/site-paths";
-import { allowConsoleError, gotoHydrated, launchBrowser, newPage, signedInCustomer, uniqueEmail } from "./support";
+import { allowConsoleError, gotoHydrated, newPage, signedInCustomer, uniqueEmail, useBrowser } from "./support";
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 const hydrated = (page: Page) => page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
 

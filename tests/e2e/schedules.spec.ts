@@ -1,5 +1,5 @@
-import type { Browser, BrowserContext, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { BrowserContext, Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
 import { BUSINESS } from "../../core/business";
 import { CHANGE_NOTICE_HOURS, CHANGE_NOTICE_MESSAGE } from "../../core/change-notice";
 import { planVisitHours } from "../../core/visit-length";
@@ -11,7 +11,6 @@ import {
   expectAccessible,
   fillServiceAddress,
   firstOfNextMonth,
-  launchBrowser,
   newPage,
   nextMonthDay,
   openSlotWithin,
@@ -19,16 +18,11 @@ import {
   signedInCustomer,
   toastText,
   uniqueEmail,
+  useBrowser,
 } from "./support";
 import { runSql } from "./admin-session";
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 const HOUR = 60 * 60 * 1000;
 

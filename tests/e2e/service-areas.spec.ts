@@ -1,5 +1,5 @@
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
 import { longDate } from "../../core/time-slots";
 import { signInAsAdmin } from "./admin-session";
 import {
@@ -9,21 +9,15 @@ import {
   expectAccessible,
   fillServiceAddress,
   gotoHydrated,
-  launchBrowser,
   newPage,
   openDayFrom,
   outbox,
   pickNextMonthDay,
   uniqueEmail,
+  useBrowser,
 } from "./support";
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 /** A day two to a few days ahead on which the business takes a 1 PM cleaning: inside the admin's eight-day view. */
 function dayThisWeek(): string {

@@ -1,11 +1,10 @@
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
 import {
   allowConsoleError,
   expectAccessible,
   fillServiceAddress,
   gotoHydrated,
-  launchBrowser,
   newPage,
   outbox,
   pickNextMonthDay,
@@ -13,15 +12,10 @@ import {
   toastText,
   uniqueEmail,
   type OutboxEmail,
+  useBrowser,
 } from "./support";
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 async function outboxTo(to: string): Promise<OutboxEmail[]> {
   return (await outbox()).filter((email) => email.to === to);

@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { chromium, type Browser, type BrowserContext, type ConsoleMessage, type Page } from "playwright-core";
-import { expect, onTestFinished } from "vitest";
+import { afterAll, beforeAll, expect, onTestFinished } from "vitest";
 import { holidayOn } from "../../core/holidays";
 import { MIN_NOTICE_HOURS, slotsOn } from "../../core/opening-hours";
 import { businessToday, slotStart } from "../../core/time-slots";
@@ -21,6 +21,28 @@ export async function launchBrowser(): Promise<Browser> {
   const executablePath = process.env.E2E_CHROME_PATH;
   if (!executablePath) throw new Error("Run the browser tests with `npm run test:e2e`, which finds a Chromium and starts the server.");
   return chromium.launch({ executablePath, args: JSON.parse(process.env.E2E_CHROME_ARGS ?? "[]") });
+}
+
+/**
+ * The test file's Chromium: launched before its first test and closed after its last. It is
+ * read only inside tests and hooks, where it has been launched; each test still opens its
+ * own context (newPage), so no cookie or storage crosses from one test to the next.
+ */
+export function useBrowser(): Browser {
+  let launched: Browser | undefined;
+  beforeAll(async () => {
+    launched = await launchBrowser();
+  });
+  afterAll(async () => {
+    await launched?.close();
+  });
+  return new Proxy({} as Browser, {
+    get(_, name) {
+      if (!launched) throw new Error("The browser is launched in beforeAll: use it inside a test or a hook.");
+      const value: unknown = Reflect.get(launched, name, launched);
+      return typeof value === "function" ? value.bind(launched) : value;
+    },
+  });
 }
 
 /**

@@ -1,15 +1,9 @@
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
 import { BUSINESS } from "../../core/business";
-import { allowConsoleError, expectAccessible, gotoHydrated, launchBrowser, newPage, outbox, toastText, uniqueEmail } from "./support";
+import { allowConsoleError, expectAccessible, gotoHydrated, newPage, outbox, toastText, uniqueEmail, useBrowser } from "./support";
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 async function fillApplication(page: Page, email: string) {
   await page.getByRole("textbox", { name: "Name", exact: true }).fill("Camila Ortiz");

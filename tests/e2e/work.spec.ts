@@ -1,6 +1,5 @@
 import type { Locator, Page } from "playwright-core";
-import type { Browser } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { createBooking, runSql, signInAsAdmin } from "./admin-session";
 import {
   appNow,
@@ -8,7 +7,6 @@ import {
   clientAddress,
   expectAccessible,
   gotoHydrated,
-  launchBrowser,
   linkEmailed,
   linkIn,
   newPage,
@@ -16,15 +14,10 @@ import {
   outbox,
   toastText,
   uniqueEmail,
+  useBrowser,
 } from "./support";
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 const PHONE = { width: 360, height: 740 };
 const VENDOR_PASSWORD = "lucia works 2026";

@@ -1,7 +1,16 @@
 import { describe, expect, it } from "vitest";
-import { allowConsoleError, expectAccessible, gotoHydrated, latestEmailTo, newPage, toastText, uniqueEmail, useBrowser } from "./support";
+import {
+  allowConsoleError,
+  expectAccessible,
+  gotoHydrated,
+  latestEmailTo,
+  newPage,
+  toastText,
+  uniqueEmail,
+  sharedBrowser,
+} from "./support";
 
-const browser = useBrowser();
+const browser = sharedBrowser();
 
 describe("accounts in the browser", () => {
   it("creates an account in the header dialog, verifies it from the mailbox, signs in and out", async () => {

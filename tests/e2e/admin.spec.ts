@@ -19,11 +19,11 @@ import {
   pickNextMonthDay,
   toastText,
   uniqueEmail,
-  useBrowser,
+  sharedBrowser,
 } from "./support";
 import { ADMIN_EMAIL, createBooking, PASSWORD, runSql, signInAsAdmin, signInAsCustomer } from "./admin-session";
 
-const browser = useBrowser();
+const browser = sharedBrowser();
 
 async function openAdmin(page: Page, tab?: string) {
   await gotoHydrated(page, tab ? `/admin?tab=${tab}` : "/admin");

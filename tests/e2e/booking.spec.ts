@@ -12,10 +12,10 @@ import {
   toastText,
   uniqueEmail,
   type OutboxEmail,
-  useBrowser,
+  sharedBrowser,
 } from "./support";
 
-const browser = useBrowser();
+const browser = sharedBrowser();
 
 /** The emails about one booking: the customer's and the business's (named by reference). */
 async function outboxFor(customer: string, reference: string): Promise<OutboxEmail[]> {

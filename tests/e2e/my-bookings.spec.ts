@@ -21,10 +21,10 @@ import {
   soonestBookableSlot,
   toastText,
   uniqueEmail,
-  useBrowser,
+  sharedBrowser,
 } from "./support";
 
-const browser = useBrowser();
+const browser = sharedBrowser();
 
 async function bookAs(context: BrowserContext, body: Record<string, unknown>) {
   const response = await context.request.post(`${BASE_URL}/api/bookings`, {

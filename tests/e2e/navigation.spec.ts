@@ -13,10 +13,10 @@ import {
   signUpForVerificationLink,
   toastText,
   uniqueEmail,
-  useBrowser,
+  sharedBrowser,
 } from "./support";
 
-const browser = useBrowser();
+const browser = sharedBrowser();
 
 /** Where the page rests once a smooth scroll (the page scrolls to a section smoothly) has finished. */
 async function settledScrollY(page: Page): Promise<number> {

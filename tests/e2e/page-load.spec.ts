@@ -2,9 +2,9 @@ import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { STATIC_PUBLIC_PATHS } from "../../core/site-paths";
 import { laterRules } from "../../scripts/page-stylesheet.mjs";
-import { allowConsoleError, BASE_URL, gotoHydrated, newPage, useBrowser } from "./support";
+import { allowConsoleError, BASE_URL, gotoHydrated, newPage, sharedBrowser } from "./support";
 
-const browser = useBrowser();
+const browser = sharedBrowser();
 
 /** Every element's computed style, in document order, as a tag, its classes and a hash of every property. */
 function computedStyles(page: Page) {

@@ -8,10 +8,10 @@ import {
   newPage,
   signUpForVerificationLink,
   uniqueEmail,
-  useBrowser,
+  sharedBrowser,
 } from "./support";
 
-const browser = useBrowser();
+const browser = sharedBrowser();
 
 /** A customer with a confirmed account, made through the API as the sign-up form would. */
 async function confirmedCustomer(email: string, password: string) {

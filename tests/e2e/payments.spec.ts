@@ -11,10 +11,10 @@ import {
   outbox,
   pickNextMonthDay,
   uniqueEmail,
-  useBrowser,
+  sharedBrowser,
 } from "./support";
 
-const browser = useBrowser();
+const browser = sharedBrowser();
 
 /** Books a service as a guest from its step 2, the quantities set by `quantities`; answers the reference. */
 async function bookAsGuest(page: Page, service: string, email: string, day: number, quantities: (page: Page) => Promise<void>) {

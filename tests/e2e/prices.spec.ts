@@ -9,10 +9,10 @@ import {
   outbox,
   pickNextMonthDay,
   uniqueEmail,
-  useBrowser,
+  sharedBrowser,
 } from "./support";
 
-const browser = useBrowser();
+const browser = sharedBrowser();
 
 const estimate = (page: Page, name = "Estimate") => page.getByRole("region", { name });
 

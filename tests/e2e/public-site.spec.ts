@@ -3,9 +3,9 @@ import { describe, expect, it } from "vitest";
 import { BUSINESS } from "../../core/business";
 import { filterServices, getService, relatedServices, services } from "../../core/catalogue";
 import { STATIC_PUBLIC_PATHS } from "../../core/site-paths";
-import { allowConsoleError, BASE_URL, expectAccessible, gotoHydrated, newPage, useBrowser } from "./support";
+import { allowConsoleError, BASE_URL, expectAccessible, gotoHydrated, newPage, sharedBrowser } from "./support";
 
-const browser = useBrowser();
+const browser = sharedBrowser();
 
 const countLine = (page: Page) => page.getByText(/^Showing \d+ of \d+ services$/).textContent();
 const cardTitles = (page: Page) => page.locator("main ul li article h2").allTextContents();

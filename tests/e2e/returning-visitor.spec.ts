@@ -1,9 +1,9 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { STATIC_PUBLIC_PATHS } from "../../core/site-paths";
-import { allowConsoleError, gotoHydrated, newPage, signedInCustomer, uniqueEmail, useBrowser } from "./support";
+import { allowConsoleError, gotoHydrated, newPage, signedInCustomer, uniqueEmail, sharedBrowser } from "./support";
 
-const browser = useBrowser();
+const browser = sharedBrowser();
 
 const hydrated = (page: Page) => page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
 

@@ -18,11 +18,11 @@ import {
   signedInCustomer,
   toastText,
   uniqueEmail,
-  useBrowser,
+  sharedBrowser,
 } from "./support";
 import { runSql } from "./admin-session";
 
-const browser = useBrowser();
+const browser = sharedBrowser();
 
 const HOUR = 60 * 60 * 1000;
 

@@ -14,10 +14,10 @@ import {
   outbox,
   pickNextMonthDay,
   uniqueEmail,
-  useBrowser,
+  sharedBrowser,
 } from "./support";
 
-const browser = useBrowser();
+const browser = sharedBrowser();
 
 /** A day two to a few days ahead on which the business takes a 1 PM cleaning: inside the admin's eight-day view. */
 function dayThisWeek(): string {

@@ -12,10 +12,10 @@ import {
   toastText,
   uniqueEmail,
   type OutboxEmail,
-  useBrowser,
+  sharedBrowser,
 } from "./support";
 
-const browser = useBrowser();
+const browser = sharedBrowser();
 
 async function outboxTo(to: string): Promise<OutboxEmail[]> {
   return (await outbox()).filter((email) => email.to === to);

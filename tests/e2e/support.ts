@@ -28,7 +28,7 @@ export async function launchBrowser(): Promise<Browser> {
  * read only inside tests and hooks, where it has been launched; each test still opens its
  * own context (newPage), so no cookie or storage crosses from one test to the next.
  */
-export function useBrowser(): Browser {
+export function sharedBrowser(): Browser {
   let launched: Browser | undefined;
   beforeAll(async () => {
     launched = await launchBrowser();

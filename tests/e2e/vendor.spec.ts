@@ -1,9 +1,9 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { BUSINESS } from "../../core/business";
-import { allowConsoleError, expectAccessible, gotoHydrated, newPage, outbox, toastText, uniqueEmail, useBrowser } from "./support";
+import { allowConsoleError, expectAccessible, gotoHydrated, newPage, outbox, toastText, uniqueEmail, sharedBrowser } from "./support";
 
-const browser = useBrowser();
+const browser = sharedBrowser();
 
 async function fillApplication(page: Page, email: string) {
   await page.getByRole("textbox", { name: "Name", exact: true }).fill("Camila Ortiz");

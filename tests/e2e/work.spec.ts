@@ -14,10 +14,10 @@ import {
   outbox,
   toastText,
   uniqueEmail,
-  useBrowser,
+  sharedBrowser,
 } from "./support";
 
-const browser = useBrowser();
+const browser = sharedBrowser();
 
 const PHONE = { width: 360, height: 740 };
 const VENDOR_PASSWORD = "lucia works 2026";

@@ -28,6 +28,7 @@ import type {
   CompleteBookingSchema,
   PaymentsQuerySchema,
   PaymentsResponse,
+  OutsidePaymentSchema,
   RefundRequestSchema,
   TipRequestSchema,
 } from "./payments-api";
@@ -132,6 +133,8 @@ export interface ApiRoutes {
   "PUT /api/admin/bookings/:reference/crew": { body: z.input<typeof CrewAssignmentSchema>; response: AdminBookingDetail };
   "POST /api/admin/bookings/:reference/complete": { body: z.input<typeof CompleteBookingSchema>; response: AdminBookingDetail };
   "POST /api/admin/bookings/:reference/charge": { response: AdminBookingDetail };
+  "POST /api/admin/bookings/:reference/pay-link": { response: AdminBookingDetail };
+  "POST /api/admin/bookings/:reference/outside-payment": { body: z.input<typeof OutsidePaymentSchema>; response: AdminBookingDetail };
   "POST /api/admin/bookings/:reference/refund": { body: z.input<typeof RefundRequestSchema>; response: AdminBookingDetail };
   "GET /api/admin/payments": { query: z.input<typeof PaymentsQuerySchema>; response: PaymentsResponse };
   "GET /api/admin/vendor-applications": { query: z.input<typeof VendorListQuerySchema>; response: AdminVendorList };

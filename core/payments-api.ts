@@ -65,6 +65,15 @@ export const CompleteBookingSchema = PriceInputsSchema.extend({
 });
 export type CompleteBookingRequest = z.infer<typeof CompleteBookingSchema>;
 
+/** Ways a customer pays the business outside Stripe, which the owner records by hand. */
+export const OUTSIDE_PAYMENT_METHODS = ["cash", "zelle", "check"] as const;
+export type OutsidePaymentMethod = (typeof OUTSIDE_PAYMENT_METHODS)[number];
+
+/** POST /api/admin/bookings/:reference/outside-payment: the visit's whole amount, taken another way. */
+export const OutsidePaymentSchema = z.object({
+  method: z.enum(OUTSIDE_PAYMENT_METHODS, { error: "Please choose how the customer paid." }),
+});
+
 /** POST /api/admin/bookings/:reference/refund */
 export const RefundRequestSchema = z.object({
   amount_cents: cents("Please enter the refund in whole cents.").min(1, "The refund must be above $0."),
@@ -116,6 +125,11 @@ export interface BookingPayment {
 /** The admin's view adds what went wrong with the last charge (Stripe down, a decline), for the retry button. */
 export interface AdminBookingPayment extends BookingPayment {
   last_error: string | null;
+  /** A payment the owner recorded as taken outside Stripe: how, and by whom. */
+  paid_outside: { method: OutsidePaymentMethod; recorded_by: string } | null;
+  /** When the pay link was last emailed (ISO 8601), and how many automatic reminders followed. */
+  pay_link_sent_at: string | null;
+  pay_link_reminders: number;
 }
 
 /** POST /api/my-bookings/:reference/card and /tip: where to send the browser (Stripe Checkout, or the local test checkout). */

@@ -7,6 +7,7 @@ import { retryFailedEmails } from "./services/email";
 import { pruneExpiredRecords } from "./services/housekeeping";
 import { emailNewOffers } from "./services/work/job-offers";
 import { keyOlderOfferAddresses } from "./services/bookings/offer-address-keys";
+import { remindUnpaidVisits } from "./services/payments/payment-collections";
 import { refundDueDuplicatePayments } from "./services/payments/payment-duplicates";
 import { runScheduleJobs } from "./services/schedules/schedule-jobs";
 import { expireAbandonedCheckouts } from "./services/subscriptions/subscription-checkout";
@@ -15,7 +16,7 @@ import { expireAbandonedCheckouts } from "./services/subscriptions/subscription-
  * The cron's work: reminders for tomorrow's visits, schedules of ended subscriptions
  * stopped, new job offers emailed to the vendors who cover them, failed emails sent again,
  * abandoned checkouts' slots freed, payments taken twice refunded where Stripe could not
- * take the refund before, expired rows deleted, older first-time offers' homes keyed.
+ * take the refund before, unpaid visits' pay links reminded (and the owner told), expired rows deleted, older first-time offers' homes keyed.
  * Every job sees the run's scheduled time as now.
  */
 export async function runScheduledJobs(env: Env, now: Date): Promise<void> {
@@ -26,6 +27,7 @@ export async function runScheduledJobs(env: Env, now: Date): Promise<void> {
   await retryFailedEmails(ctx.mailer, now);
   await expireAbandonedCheckouts(ctx);
   await refundDueDuplicatePayments(ctx, billingGateway(ctx));
+  await remindUnpaidVisits(ctx);
   await pruneExpiredRecords(ctx);
   await keyOlderOfferAddresses(ctx);
 }

@@ -1,6 +1,9 @@
 import { sql } from "drizzle-orm";
 import { index, integer, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
+import { OUTSIDE_PAYMENT_METHODS, type OutsidePaymentMethod } from "../../core/payments-api";
 import type { Quote } from "../../core/pricing";
+
+export type { OutsidePaymentMethod };
 import { bookings } from "./booking-schema";
 
 /**
@@ -63,6 +66,15 @@ export const bookingPayments = sqliteTable(
     checkoutExpiresAt: integer("checkout_expires_at", { mode: "timestamp_ms" }),
     /** The emailed pay link: our address, which opens the open session or a new one, so it works after Stripe's lapses. */
     payUrl: text("pay_url"),
+    /** When the pay link was last emailed (by the attempt, a reminder or the owner's resend): reminders count from it. */
+    payLinkSentAt: integer("pay_link_sent_at", { mode: "timestamp_ms" }),
+    /** Automatic reminders of the pay link sent so far (payment-collections.ts: 3 and 7 days after it was first sent). */
+    payLinkReminders: integer("pay_link_reminders").notNull().default(0),
+    /** When the owner was told that the reminders went unanswered. */
+    ownerToldUnpaidAt: integer("owner_told_unpaid_at", { mode: "timestamp_ms" }),
+    /** Paid outside Stripe, as the owner recorded it: how, and by whom (their email). */
+    paidOutside: text("paid_outside", { enum: OUTSIDE_PAYMENT_METHODS }),
+    recordedBy: text("recorded_by"),
     paidCents: integer("paid_cents").notNull().default(0),
     /** Asked of Stripe so far: bounds the next refund before Stripe's webhook confirms. */
     refundRequestedCents: integer("refund_requested_cents").notNull().default(0),

@@ -1,6 +1,6 @@
 import { cardName } from "../../core/payments-api";
 import { formatCents, type Quote } from "../../core/pricing";
-import { longDate } from "../../core/time-slots";
+import { businessToday, longDate } from "../../core/time-slots";
 import type { BookingRecord } from "../db/schema";
 import { html } from "../html";
 import type { OutgoingEmail } from "../services/email";
@@ -25,19 +25,18 @@ function linesTable(quote: Quote) {
   };
 }
 
+/** Why a pay link is emailed: no card, a declined card, a total that needs approval, or a reminder (automatic or the owner's). */
+export type PayLinkReason = "no_card" | "declined" | "approval" | "reminder";
+
 /** The visit is done and the card could not be charged (or there is none, or the total needs approval): pay here. */
-export function payLinkEmail(
-  booking: BookingRecord,
-  quote: Quote,
-  payUrl: string,
-  reason: "no_card" | "declined" | "approval",
-): OutgoingEmail {
-  const subject = `Payment for your visit: ${visitName(booking)} (${booking.reference})`;
+export function payLinkEmail(booking: BookingRecord, quote: Quote, payUrl: string, reason: PayLinkReason): OutgoingEmail {
+  const subject = `${reason === "reminder" ? "Reminder: payment" : "Payment"} for your visit: ${visitName(booking)} (${booking.reference})`;
   const why = {
     no_card: "Thank you for choosing us. Here is the final price of your visit; you can pay it securely online.",
     declined: "We could not charge the card you saved for this visit. Please pay the final price securely online.",
     approval:
       "The final price of your visit is more than 25% above the estimate, so we have not charged your card. Please review the lines below; paying approves them.",
+    reminder: "The final price of your visit is still unpaid. You can pay it securely online with the link below.",
   }[reason];
   const table = linesTable(quote);
   const content = html`<p>Hello ${booking.customerName},</p><p>${why}</p>${table.html}${emailButton(payUrl, `Pay ${formatCents(quote.total_cents)}`)}`;
@@ -110,4 +109,15 @@ export function duplicatePaymentEmail(
   ];
   const content = html`${lines.map((line) => html`<p>${line}</p>`)}`;
   return { kind: "payment-duplicate", to: businessEmail, subject, html: emailLayout(subject, content), text: lines.join("\n\n") };
+}
+
+/** To the business: a completed visit is still unpaid after its reminders. */
+export function unpaidVisitEmail(booking: BookingRecord, amountCents: number, sentAt: Date, businessEmail: string): OutgoingEmail {
+  const subject = `Still unpaid: ${visitName(booking)} (${booking.reference})`;
+  const lines = [
+    `${booking.customerName} (${booking.customerEmail}, ${booking.customerPhone}) has not paid ${formatCents(amountCents)} for ${visitName(booking)}, booking ${booking.reference}.`,
+    `The pay link was emailed on ${longDate(businessToday(sentAt))}, with reminders 3 and 7 days later. You can send it again, or record a payment taken outside Stripe, from the booking in the console.`,
+  ];
+  const content = html`${lines.map((line) => html`<p>${line}</p>`)}`;
+  return { kind: "payment-unpaid", to: businessEmail, subject, html: emailLayout(subject, content), text: lines.join("\n\n") };
 }

@@ -20,6 +20,7 @@ import { CompletionQuantities } from "../booking/price-inputs";
 import { Button } from "../ui/button";
 import { TextField } from "../ui/fields";
 import { useNow } from "../../lib/clock";
+import { PaymentCollection, paidOutsideNote } from "./payment-collection";
 
 const STATE_LABELS: Record<AdminBookingPayment["state"], string> = {
   none: "Nothing saved or owed",
@@ -80,7 +81,16 @@ export function BookingPayment({ detail, onChanged }: { detail: AdminBookingDeta
           {payment.paid_cents > 0 && ` · paid ${formatCents(payment.paid_cents)}`}
           {payment.tip_cents > 0 && ` (tip ${formatCents(payment.tip_cents)})`}
           {payment.refunded_cents > 0 && ` · refunded ${formatCents(payment.refunded_cents)}`}
+          {paidOutsideNote(detail)}
         </p>
+      )}
+      {payment?.state === "awaiting_payment" && payment.final && (
+        <PaymentCollection
+          payment={payment}
+          busy={busy}
+          onResend={() => act("Pay link sent again", () => apiFetch(`${path}/pay-link`, { method: "POST" }))}
+          onRecord={(method) => act("Payment recorded", () => apiFetch(`${path}/outside-payment`, { method: "POST", body: { method } }))}
+        />
       )}
       {payment?.last_error && (
         <div role="alert" className="rounded-lg bg-red-50 p-3 text-sm text-red-800">

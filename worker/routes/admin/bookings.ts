@@ -9,7 +9,8 @@ import {
   type BookingActionResponse,
 } from "../../../core/admin-api";
 import { ProviderAssignmentSchema } from "../../../core/staff-api";
-import { CompleteBookingSchema, RefundRequestSchema } from "../../../core/payments-api";
+import { CompleteBookingSchema, OutsidePaymentSchema, RefundRequestSchema } from "../../../core/payments-api";
+import { recordOutsidePayment, resendPayLink } from "../../services/payments/payment-collections";
 import { lagTolerant } from "../../context";
 import { idempotencyKey } from "../../middleware/idempotency-key";
 import { assignCrew, changeBookingStatus, rescheduleBooking } from "../../services/bookings/admin-changes";
@@ -50,6 +51,17 @@ export const adminBookingRoutes = new Hono<AdminEnv>()
   .post("/:reference/charge", async (c) => {
     const ctx = serviceContext(c.var.app, c.var.user);
     await retryVisitCharge(ctx, c.req.param("reference"));
+    return c.json<AdminBookingDetail>(await bookingDetail(ctx, c.req.param("reference")));
+  })
+  // Collecting an unpaid visit: the pay link emailed again, or a payment taken outside Stripe.
+  .post("/:reference/pay-link", async (c) => {
+    const ctx = serviceContext(c.var.app, c.var.user);
+    await resendPayLink(ctx, c.req.param("reference"));
+    return c.json<AdminBookingDetail>(await bookingDetail(ctx, c.req.param("reference")));
+  })
+  .post("/:reference/outside-payment", validate("json", OutsidePaymentSchema), async (c) => {
+    const ctx = serviceContext(c.var.app, c.var.user);
+    await recordOutsidePayment(ctx, c.req.param("reference"), c.req.valid("json").method);
     return c.json<AdminBookingDetail>(await bookingDetail(ctx, c.req.param("reference")));
   })
   .post("/:reference/refund", validate("json", RefundRequestSchema), async (c) => {

@@ -175,7 +175,16 @@ async function sendPayLink(
     ctx.db,
     payment.id,
     "awaitCustomer",
-    { checkoutSessionId: session.id, checkoutUrl: session.url, checkoutExpiresAt: new Date(now.getTime() + CHECKOUT_REUSE_MS), payUrl },
+    {
+      checkoutSessionId: session.id,
+      checkoutUrl: session.url,
+      checkoutExpiresAt: new Date(now.getTime() + CHECKOUT_REUSE_MS),
+      payUrl,
+      // Its reminders count from this email (payment-collections.ts).
+      payLinkSentAt: now,
+      payLinkReminders: 0,
+      ownerToldUnpaidAt: null,
+    },
     now,
   ).returning();
   if (!waiting) return "paid";

@@ -37,6 +37,8 @@ export const PAYMENT_KEEPS = {
   recordDecline: ["charging"],
   /** A new Checkout session for the pay link the customer opens. */
   renewPayLink: ["awaiting_payment"],
+  /** Collecting an unpaid visit: the pay link's reminders, the owner's resend, the owner told. */
+  collect: ["awaiting_payment"],
   /** A tip's new amount or session, and Stripe's error about an attempt: never over a paid one. */
   unpaidDetails: ["pending", "charging", "awaiting_payment", "failed"],
   /** Refunds only come off money taken. */

@@ -8,6 +8,7 @@ import {
   type BookingPaymentRecord,
   type BookingRecord,
   type DuplicatePaymentRecord,
+  type OutsidePaymentMethod,
   duplicatePayments,
 } from "../../db/schema";
 import { duplicatePaymentEmail, receiptEmail, refundEmail } from "../../emails/payments";
@@ -75,6 +76,8 @@ export interface Paid {
   amountCents: number;
   paymentIntentId: string | null;
   card: { brand: string; last4: string } | null;
+  /** Paid outside Stripe, as the owner recorded it (payment-collections.ts). */
+  outside?: { method: OutsidePaymentMethod; recordedBy: string };
 }
 
 /**
@@ -98,6 +101,8 @@ export async function paidWrites(
       paymentIntentId: paid.paymentIntentId ? paid.paymentIntentId : sql`${bookingPayments.paymentIntentId}`,
       cardBrand: paid.card?.brand ?? null,
       cardLast4: paid.card?.last4 ?? null,
+      paidOutside: paid.outside?.method ?? null,
+      recordedBy: paid.outside?.recordedBy ?? null,
       lastError: null,
     },
     now,
@@ -138,8 +143,9 @@ export function duplicateWrites(ctx: ServiceContext, { payment, booking }: Payme
     createdAt: now,
     updatedAt: now,
   };
+  // Paid by another intent, or by a payment the owner recorded outside Stripe.
   const paidByAnother = sql`EXISTS (SELECT 1 FROM booking_payments WHERE id = ${payment.id} AND status = 'paid'
-    AND payment_intent_id IS NOT NULL AND payment_intent_id <> ${arrived.paymentIntentId})`;
+    AND (paid_outside IS NOT NULL OR (payment_intent_id IS NOT NULL AND payment_intent_id <> ${arrived.paymentIntentId})))`;
   const insert = ctx.db
     .insert(duplicatePayments)
     .select(rowsWhere(duplicatePayments, [row], paidByAnother))

@@ -109,5 +109,12 @@ export function describePayment(booking: BookingRecord, facts: PaymentFacts, now
 }
 
 export function describeAdminPayment(booking: BookingRecord, facts: PaymentFacts, now: Date): AdminBookingPayment {
-  return { ...describePayment(booking, facts, now), last_error: facts.visit?.status === "paid" ? null : (facts.visit?.lastError ?? null) };
+  const { visit } = facts;
+  return {
+    ...describePayment(booking, facts, now),
+    last_error: visit?.status === "paid" ? null : (visit?.lastError ?? null),
+    paid_outside: visit?.paidOutside ? { method: visit.paidOutside, recorded_by: visit.recordedBy ?? "" } : null,
+    pay_link_sent_at: visit?.payLinkSentAt ? visit.payLinkSentAt.toISOString() : null,
+    pay_link_reminders: visit?.payLinkReminders ?? 0,
+  };
 }

@@ -212,7 +212,7 @@ export const FIRST_CLEANING_DISCOUNT_LABEL = `First cleaning: ${FIRST_CLEANING_D
  * The itemised price of a visit. Quantities are the model's defaults where not given, and
  * must already fit the model (see priceInputProblems). `firstCleaning` is the server's
  * decision that this is the customer's first home cleaning; `extras` are lines the business
- * adds when it completes a visit.
+ * adds when it completes a visit, which the offer does not cover.
  */
 export function priceOf(
   serviceId: string,
@@ -222,10 +222,14 @@ export function priceOf(
   options: { firstCleaning?: boolean; extras?: readonly QuoteLine[] } = {},
 ): Quote {
   const inputs = { ...defaultInputs(model), ...given };
-  const lines = [...linesOf(title, model, inputs), ...(options.extras ?? [])];
+  const booked = linesOf(title, model, inputs);
+  const lines = [...booked, ...(options.extras ?? [])];
   for (const line of lines) wholeCents(line.amount_cents, line.label);
-  const subtotal = lines.reduce((sum, line) => sum + line.amount_cents, 0);
-  const discount = options.firstCleaning ? Math.round((subtotal * FIRST_CLEANING_DISCOUNT_PERCENT) / 100) : 0;
+  const sum = (of: readonly QuoteLine[]) => of.reduce((total, line) => total + line.amount_cents, 0);
+  const subtotal = sum(lines);
+  // The offer is on the cleaning booked; lines the business adds at completion are charged in
+  // full (docs/decisions/0025-first-time-offer-and-extras.md).
+  const discount = options.firstCleaning ? Math.round((sum(booked) * FIRST_CLEANING_DISCOUNT_PERCENT) / 100) : 0;
   return {
     service_id: serviceId,
     lines,

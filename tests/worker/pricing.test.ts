@@ -128,6 +128,15 @@ describe("pricing models", () => {
     expect(priceInputProblems(SERVICE_PRICING["massage-service"], { hours: 3.5 })).toEqual({});
   });
 
+  it("takes the first-time 20% off the cleaning booked, not off a line the business adds at completion", () => {
+    const service = getService("regular-cleaning")!;
+    const oven = { label: "Inside the oven", amount_cents: 3500 };
+    const priced = quoteService(service, { bedrooms: 2, bathrooms: 1 }, { firstCleaning: true, extras: [oven] });
+    if ("problems" in priced) throw new Error(JSON.stringify(priced.problems));
+    // $100.00 of cleaning less 20% ($20.00), and the oven's $35.00 in full.
+    expect(priced.quote).toMatchObject({ discount_cents: 2000, total_cents: 11500 });
+  });
+
   it("never answers an amount that is not a whole number of cents", () => {
     // Whoever calls priceOf past the checks gets an error, never an amount Stripe cannot charge.
     const rental = SERVICE_PRICING["exotic-car-rental"];

@@ -9,7 +9,7 @@ import { recordActionIf } from "../admin-audit";
 import type { ServiceContext, SignedInContext } from "../context";
 import { emailToStore } from "../email";
 import { Conflict, NotFound, ProviderFailed } from "../errors";
-import { type EventWrite, mailIf, runWrites } from "../work/event-work";
+import { type EventWrite, mailIf, runWrites } from "../event-work";
 import { keepCondition, keepPayment } from "./payment-machine";
 import { paidWrites, readPayment } from "./payment-records";
 

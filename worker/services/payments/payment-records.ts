@@ -15,7 +15,7 @@ import { duplicatePaymentEmail, receiptEmail, refundEmail } from "../../emails/p
 import { manageBookingUrl } from "../bookings/booking-links";
 import type { ServiceContext } from "../context";
 import { emailToStore } from "../email";
-import { type EventWrite, mailIf, runWrites } from "../work/event-work";
+import { type EventWrite, mailIf, runWrites } from "../event-work";
 import { finalQuote, type PaymentFacts } from "./payment-state";
 import { keepPayment, movePayment } from "./payment-machine";
 

@@ -4,7 +4,7 @@ import { localPaymentCard, localSavedCard } from "../../billing/local-payment-ev
 import { createStripeClient, createStripeGateway } from "../../billing/stripe-gateway";
 import { bookingCards, type BookingCardRecord } from "../../db/schema";
 import type { ServiceContext } from "../context";
-import type { EventWrite } from "../work/event-work";
+import type { EventWrite } from "../event-work";
 import { duplicateRefundWrites, duplicateWrites, paidWrites, paymentErrorWrites, readPayment, refundWrites } from "./payment-records";
 
 /**

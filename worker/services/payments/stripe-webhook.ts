@@ -6,7 +6,7 @@ import { isUniqueViolation } from "../../db/unique-violation";
 import { stripeEvents } from "../../db/schema";
 import type { ServiceContext } from "../context";
 import { Conflict, Invalid } from "../errors";
-import { type EventWrite, runWrites, UnusableEvent } from "../work/event-work";
+import { type EventWrite, runWrites, UnusableEvent } from "../event-work";
 import {
   chargeRefunded,
   paymentCheckoutCompleted,

@@ -7,7 +7,7 @@ import { newSubscriberBusinessEmail, subscriptionActivatedEmail } from "../../em
 import { confirmHeldBookingWrite } from "../bookings/held-bookings";
 import type { ServiceContext } from "../context";
 import { emailToStore } from "../email";
-import { type EventWrite, mailIf, UnusableEvent } from "../work/event-work";
+import { type EventWrite, mailIf, UnusableEvent } from "../event-work";
 import { planSeriesWrite } from "../schedules/plan-series";
 import { idOf, subscriberColumns } from "./subscription-events";
 

@@ -6,7 +6,7 @@ import { checkouts, subscriptions, users } from "../../db/schema";
 import { paymentFailedEmail } from "../../emails/subscription";
 import type { ServiceContext } from "../context";
 import { emailToStore } from "../email";
-import { type EventWrite, mailIf } from "../work/event-work";
+import { type EventWrite, mailIf } from "../event-work";
 import { idOf, subscriberColumns } from "./subscription-events";
 
 // A plan's invoices as Stripe reports them: paid renews the period, failed tells the subscriber.

@@ -14,7 +14,7 @@ import {
 } from "../../emails/subscription";
 import type { ServiceContext } from "../context";
 import { emailToStore } from "../email";
-import { type EventWrite, mailIf, UnusableEvent } from "../work/event-work";
+import { type EventWrite, mailIf, UnusableEvent } from "../event-work";
 import { firstVisitTitle } from "./subscription-checkout";
 import { currentAmong, isServing } from "./subscription-state";
 

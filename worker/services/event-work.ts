@@ -1,10 +1,10 @@
 import type { SQL } from "drizzle-orm";
-import type { Database } from "../../db/client";
-import { type BatchStatement, runBatch } from "../../db/raw-batch";
-import { emails, type EmailRecord } from "../../db/schema";
-import { rowsWhere } from "../../db/rows-where";
-import type { ServiceContext } from "../context";
-import { deliverStored } from "../email";
+import type { Database } from "../db/client";
+import { type BatchStatement, runBatch } from "../db/raw-batch";
+import { emails, type EmailRecord } from "../db/schema";
+import { rowsWhere } from "../db/rows-where";
+import type { ServiceContext } from "./context";
+import { deliverStored } from "./email";
 
 /**
  * A write a Stripe event makes. Every event is read first, then all its writes go to D1 in one

@@ -32,6 +32,7 @@ import type {
   RefundRequestSchema,
   TipRequestSchema,
 } from "./payments-api";
+import type { OwnerMetricsQuerySchema, OwnerMetricsResponse } from "./owner-metrics-api";
 import type { QuoteQuerySchema } from "./price-inputs-schema";
 import type { QuoteResponse } from "./pricing";
 import type { AdminBuilding, AdminBuildingListResponse, BuildingListResponse, BuildingSchema } from "./buildings";
@@ -137,6 +138,7 @@ export interface ApiRoutes {
   "POST /api/admin/bookings/:reference/outside-payment": { body: z.input<typeof OutsidePaymentSchema>; response: AdminBookingDetail };
   "POST /api/admin/bookings/:reference/refund": { body: z.input<typeof RefundRequestSchema>; response: AdminBookingDetail };
   "GET /api/admin/payments": { query: z.input<typeof PaymentsQuerySchema>; response: PaymentsResponse };
+  "GET /api/admin/metrics": { query: z.input<typeof OwnerMetricsQuerySchema>; response: OwnerMetricsResponse };
   "GET /api/admin/vendor-applications": { query: z.input<typeof VendorListQuerySchema>; response: AdminVendorList };
   "GET /api/admin/vendor-applications/:id": { response: AdminVendorDetail };
   "POST /api/admin/vendor-applications/:id/decision": { body: z.input<typeof VendorDecisionSchema>; response: VendorDecisionResponse };

@@ -23,6 +23,7 @@ import { adminBookingRoutes } from "./bookings";
 import { adminBuildingRoutes } from "./buildings";
 import { adminClosedDayRoutes } from "./closed-days";
 import type { AdminEnv } from "./context";
+import { adminMetricsRoutes } from "./metrics";
 import { adminStaffRoutes } from "./staff";
 import { adminVendorRoutes } from "./vendor-applications";
 
@@ -37,6 +38,7 @@ export const adminRoutes = new Hono<AdminEnv>()
   .route("/buildings", adminBuildingRoutes)
   .route("/closed-days", adminClosedDayRoutes)
   .route("/staff", adminStaffRoutes)
+  .route("/metrics", adminMetricsRoutes)
   .get("/day-view", async (c) => c.json<DayViewResponse>(await dayView(serviceContext(lagTolerant(c.var.app), c.var.user))))
   .put("/schedule-visits/:visitId/crew", validate("json", CrewAssignmentSchema), async (c) => {
     const ctx = serviceContext(c.var.app, c.var.user);

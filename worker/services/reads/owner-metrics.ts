@@ -1,0 +1,129 @@
+import type { AreaFigures, Figures, OwnerMetricsQuery, OwnerMetricsResponse, ServiceFigures } from "../../../core/owner-metrics-api";
+import { packageOrDefault } from "../../../core/packages";
+import type { Database } from "../../db/client";
+import { type BookedRow, bookedByDay, outstandingAt, type PaidRow, paidByDay } from "./owner-metrics/money-rows";
+import { datesOf, type Period, periodsOf } from "./owner-metrics/periods";
+import { type PlanRow, subscribersByPlan } from "./owner-metrics/subscriber-rows";
+
+/**
+ * The owner's figures for a period and the one before it (docs/decisions/0026-owner-figures.md).
+ * Four grouped queries cover both periods; what comes back is already summed per day, service
+ * and area, so the sums here run over a few hundred groups at most, never over payments.
+ */
+export async function ownerMetrics(db: Database, query: OwnerMetricsQuery, now: Date): Promise<OwnerMetricsResponse> {
+  const { current, previous } = periodsOf(query, now);
+  const both: Period = { from: previous.from, to: current.to, start: previous.start, end: current.end };
+  const [paid, booked, outstanding, plans] = await Promise.all([
+    paidByDay(db, both),
+    bookedByDay(db, both),
+    outstandingAt(db, current, previous),
+    subscribersByPlan(db, current, previous),
+  ]);
+  const inside = (span: Period) => (row: { day: string }) => row.day >= span.from && row.day <= span.to;
+  const subscribers = subscriberFigures(plans);
+  return {
+    metrics: {
+      ...moneyFigures(current, paid.filter(inside(current)), booked.filter(inside(current))),
+      outstanding_cents: outstanding.current,
+      ...subscribers.current,
+    },
+    previous: {
+      ...moneyFigures(previous, paid.filter(inside(previous)), booked.filter(inside(previous))),
+      outstanding_cents: outstanding.previous,
+      ...subscribers.previous,
+    },
+  };
+}
+
+type MoneyFigures = Omit<Figures, "outstanding_cents" | "mrr_cents" | "active_subscribers" | "churned_subscribers" | "churn_rate">;
+
+interface Tally {
+  revenue_cents: number;
+  bookings_count: number;
+}
+
+function tallyOf<Key>(tallies: Map<Key, Tally>, key: Key): Tally {
+  const known = tallies.get(key);
+  if (known) return known;
+  const tally = { revenue_cents: 0, bookings_count: 0 };
+  tallies.set(key, tally);
+  return tally;
+}
+
+function moneyFigures(span: Period, paid: PaidRow[], booked: BookedRow[]): MoneyFigures {
+  const byDay = new Map(datesOf(span.from, span.to).map((date) => [date, { revenue_cents: 0, bookings_count: 0 }]));
+  const byService = new Map<string, Tally>();
+  const byArea = new Map<AreaFigures["area"], Tally>();
+  let revenue = 0;
+  let tips = 0;
+  let refunded = 0;
+  let visitsPaid = 0;
+  for (const row of paid) {
+    if (row.kind === "tip") {
+      // Tips are the crew's: reported beside revenue, never in it.
+      tips += row.paidCents - row.refundedCents;
+      continue;
+    }
+    const net = row.paidCents - row.refundedCents;
+    revenue += net;
+    refunded += row.refundedCents;
+    visitsPaid += row.payments;
+    tallyOf(byDay, row.day).revenue_cents += net;
+    tallyOf(byService, row.serviceId).revenue_cents += net;
+    tallyOf(byArea, row.area).revenue_cents += net;
+  }
+  let bookingsCount = 0;
+  for (const row of booked) {
+    bookingsCount += row.bookings;
+    tallyOf(byDay, row.day).bookings_count += row.bookings;
+    tallyOf(byService, row.serviceId).bookings_count += row.bookings;
+    tallyOf(byArea, row.area).bookings_count += row.bookings;
+  }
+  return {
+    from: span.from,
+    to: span.to,
+    revenue_cents: revenue,
+    tips_cents: tips,
+    refunded_cents: refunded,
+    average_ticket_cents: visitsPaid === 0 ? 0 : Math.round(revenue / visitsPaid),
+    bookings_count: bookingsCount,
+    by_day: [...byDay].map(([date, tally]) => ({ date, ...tally })),
+    by_service: [...byService]
+      .map(([service_id, tally]): ServiceFigures => ({ service_id, ...tally }))
+      .sort((a, b) => a.service_id.localeCompare(b.service_id)),
+    by_area: [...byArea]
+      .map(([area, tally]): AreaFigures => ({ area, ...tally }))
+      .sort((a, b) => (a.area ?? "\uffff").localeCompare(b.area ?? "\uffff")),
+  };
+}
+
+type SubscriberFigures = Pick<Figures, "mrr_cents" | "active_subscribers" | "churned_subscribers" | "churn_rate">;
+
+function subscriberFigures(plans: PlanRow[]): { current: SubscriberFigures; previous: SubscriberFigures } {
+  const sum = (count: (plan: PlanRow) => number) => plans.reduce((total, plan) => total + count(plan), 0);
+  // A row's plan id the catalogue no longer knows is priced as the app bills it (packageOrDefault).
+  const mrr = (serving: (plan: PlanRow) => number) => sum((plan) => serving(plan) * packageOrDefault(plan.packageId).priceValue);
+  const rate = (churned: number, atStart: number) => (atStart === 0 ? null : Math.min(1, churned / atStart));
+  const churnedNow = sum((plan) => plan.endedInCurrent);
+  const churnedBefore = sum((plan) => plan.endedInPrevious);
+  return {
+    current: {
+      mrr_cents: mrr((plan) => plan.servingAtEnd),
+      active_subscribers: sum((plan) => plan.servingAtEnd),
+      churned_subscribers: churnedNow,
+      churn_rate: rate(
+        churnedNow,
+        sum((plan) => plan.servingAtStart),
+      ),
+    },
+    previous: {
+      mrr_cents: mrr((plan) => plan.servingAtStart),
+      active_subscribers: sum((plan) => plan.servingAtStart),
+      churned_subscribers: churnedBefore,
+      churn_rate: rate(
+        churnedBefore,
+        sum((plan) => plan.servingAtPreviousStart),
+      ),
+    },
+  };
+}

@@ -76,7 +76,7 @@ export function ServiceTimeStep(props: {
             quote={shownEstimate(estimate, offer)}
             note={
               offer?.state === "undecided"
-                ? `${BUSINESS.promo} If this is your first cleaning with us, it comes off when you book.`
+                ? `${BUSINESS.promo} If this is your first cleaning with us, it comes off once you have typed your details.`
                 : undefined
             }
           />

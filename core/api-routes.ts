@@ -22,6 +22,7 @@ import type {
 } from "./admin-api";
 import type { MeResponse, SubscriptionState } from "./api-types";
 import type { ForgotPasswordSchema, ResendVerificationSchema, ResetPasswordSchema, SignInSchema, SignUpSchema } from "./auth-schemas";
+import type { OfferQuoteRequestSchema, OfferQuoteResponse } from "./offer-quote";
 import type { AvailabilityQuerySchema, AvailabilityResponse, BookingRequestSchema, BookingResponse } from "./booking-schema";
 import type {
   CheckoutUrlResponse,
@@ -97,6 +98,7 @@ export interface ApiRoutes {
   "POST /api/bookings": { body: z.input<typeof BookingRequestSchema>; response: BookingResponse };
   "GET /api/availability": { query: z.input<typeof AvailabilityQuerySchema>; response: AvailabilityResponse };
   "GET /api/quote": { query: z.input<typeof QuoteQuerySchema>; response: QuoteResponse };
+  "POST /api/quote": { body: z.input<typeof OfferQuoteRequestSchema>; response: OfferQuoteResponse };
   "GET /api/buildings": { response: BuildingListResponse };
   "GET /api/closed-days": { response: ClosedDayListResponse };
   "GET /api/saved-addresses": { response: SavedAddressListResponse };

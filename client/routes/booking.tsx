@@ -12,6 +12,7 @@ import { ServiceStep } from "../components/booking/service-step";
 import { ServiceTimeStep } from "../components/booking/service-time-step";
 import { StepHeading } from "../components/booking/step-heading";
 import { StepIndicator } from "../components/booking/step-indicator";
+import { useFirstCleaningOffer } from "../components/booking/use-first-cleaning-offer";
 import { reviveSlotAndDetails, type SlotAndDetails } from "../components/booking/wizard-fields";
 import { ApiRequestError, apiFetch } from "../lib/api";
 import { requestKeys } from "../lib/request-key";
@@ -109,6 +110,17 @@ export default function BookingPage() {
     slotsReload,
   );
   const estimate = service ? estimateFor(service, quantities) : null;
+  // Whether the first-time offer applies is the server's to say, for the account and the details typed.
+  const offer = useFirstCleaningOffer(
+    (step === 2 || step === 3) && service && estimate && "quote" in estimate
+      ? {
+          serviceId: service.id,
+          inputs: quantitiesOf(service, quantities),
+          details,
+          signedIn: user === undefined ? undefined : user !== null,
+        }
+      : null,
+  );
   // The quantities' own problems as typed, and what the server said of them on a failed booking.
   const quantityErrors = { ...pick(fieldErrors, PRICE_INPUT_NAMES), ...(estimate && "problems" in estimate ? estimate.problems : {}) };
   const setQuantities = (values: QuantityValues) => {
@@ -271,6 +283,7 @@ export default function BookingPage() {
             quantities={quantities}
             quantityErrors={quantityErrors}
             estimate={estimate && "quote" in estimate ? estimate.quote : null}
+            offer={offer}
             onQuantities={setQuantities}
             onDate={chooseDate}
             onTime={setTime}
@@ -283,6 +296,7 @@ export default function BookingPage() {
           <DetailsStep
             service={service}
             estimate={estimate.quote}
+            offer={offer}
             date={date}
             time={time}
             details={details}

@@ -104,6 +104,33 @@ describe("paying for a visit", () => {
   );
 
   it(
+    "emails a pay link when no card was saved, as the owner's completion button says before it is pressed",
+    async () => {
+      const { context, page } = await newPage(browser);
+      const email = uniqueEmail("laundry-no-card");
+      const reference = await bookAsGuest(page, "laundry-service", email, 19, async (step) => {
+        await step.getByLabel("Estimated weight (lb)").fill("20");
+      });
+      // No card saved: 20 lb at $1/lb and the $3 fee, and nothing to charge it to.
+      const completed = await completeAsOwner(
+        reference,
+        (admin) => admin.getByLabel("Weighed weight (lb)").fill("20"),
+        "Send a pay link for $23.00",
+      );
+      expect(completed.payment).toContain("Total$23.00");
+      expect(completed.state).toContain("Completed, unpaid");
+
+      const payLink = (await outbox()).find((message) => message.to === email && message.kind === "payment-link");
+      expect(payLink?.html).toContain("Here is the final price of your visit; you can pay it securely online.");
+      expect(payLink?.html).toContain("Pay $23.00");
+      await page.goto(await linkEmailed(email, "payment-link", `/api/my-bookings/${reference}/pay?token=`));
+      await page.getByRole("heading", { name: /Your visit: Laundry Service/ }).waitFor();
+      await context.close();
+    },
+    WALK_TIMEOUT_MS,
+  );
+
+  it(
     "sends a pay link when the saved card needs authentication, and the customer pays through it",
     async () => {
       const { context, page } = await newPage(browser);

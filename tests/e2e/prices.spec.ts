@@ -8,6 +8,7 @@ import {
   newPage,
   outbox,
   pickNextMonthDay,
+  signedInCustomer,
   uniqueEmail,
   sharedBrowser,
 } from "./support";
@@ -16,14 +17,38 @@ const browser = sharedBrowser();
 
 const estimate = (page: Page, name = "Estimate") => page.getByRole("region", { name });
 
-async function detailsAndConfirm(page: Page, email: string) {
+async function fillDetails(page: Page, email: string) {
   await page.getByLabel("Full Name").fill("Marisol Vega");
   await page.getByLabel("Email Address").fill(email);
   await page.getByLabel("Phone Number").fill("(305) 555-0143");
   await fillServiceAddress(page, { street: "88 SW 7th St", unit: "1702", city: "Miami", zip: "33130" });
+}
+
+async function confirm(page: Page) {
   await page.getByRole("button", { name: "Confirm Booking" }).click();
   await page.getByRole("heading", { name: "Booking Confirmed!" }).waitFor();
 }
+
+async function detailsAndConfirm(page: Page, email: string) {
+  await fillDetails(page, email);
+  await confirm(page);
+}
+
+/** A 2-bedroom regular cleaning ($100, $80 with the first-time offer) on day `day` of next month at 11 AM, up to its details. */
+async function twoBedroomCleaningDetails(page: Page, day: number) {
+  await gotoHydrated(page, "/booking?service=regular-cleaning");
+  await page.getByRole("heading", { name: "Select Date & Time" }).waitFor();
+  await page.getByLabel("Bedrooms").selectOption("2");
+  await expect.poll(() => estimate(page).textContent()).toContain("Total$100.00");
+  await pickNextMonthDay(page, day);
+  await page.getByRole("button", { name: "11:00 AM", exact: true }).click();
+  await page.getByRole("button", { name: "Continue to Details" }).click();
+  await page.getByRole("heading", { name: "Your Details" }).waitFor();
+}
+
+const OFFER_NOTE = "First-time customers get 20% off their initial cleaning.";
+/** The page asks the server after a 400 ms pause in typing, then waits for its answer. */
+const ANSWER_WAIT = { timeout: 10_000 };
 
 describe("prices while booking", () => {
   it("asks laundry's weight and speed, shows the estimate as it changes, keeps it on reload and carries it to the confirmation and email", async () => {
@@ -69,21 +94,62 @@ describe("prices while booking", () => {
     await context.close();
   });
 
-  it("takes the first-time 20% off a first home cleaning, decided when it is booked", async () => {
+  it("takes the first-time 20% off a first home cleaning: shown once the guest has typed an email, phone and address, kept when it is booked", async () => {
     const { context, page } = await newPage(browser);
     await gotoHydrated(page, "/booking?service=regular-cleaning");
     await page.getByRole("heading", { name: "Select Date & Time" }).waitFor();
     await page.getByLabel("Bedrooms").selectOption("2");
     await expect.poll(() => estimate(page).textContent()).toContain("Total$100.00");
-    expect(await estimate(page).textContent()).toContain("First-time customers get 20% off their initial cleaning.");
+    expect(await estimate(page).textContent()).toContain(OFFER_NOTE);
     await pickNextMonthDay(page, 13);
     await page.getByRole("button", { name: "11:00 AM", exact: true }).click();
     await page.getByRole("button", { name: "Continue to Details" }).click();
     await page.getByRole("heading", { name: "Your Details" }).waitFor();
-    await detailsAndConfirm(page, uniqueEmail("first-clean"));
+    expect(await estimate(page).textContent()).toContain(OFFER_NOTE);
+    await fillDetails(page, uniqueEmail("first-clean"));
+    // The server says the offer applies to this email, phone and home: before Confirm, not after.
+    await expect.poll(() => estimate(page).textContent(), ANSWER_WAIT).toContain("First cleaning: 20% off-$20.00");
+    expect(await estimate(page).textContent()).toContain("Total$80.00");
+    await confirm(page);
     const confirmed = await estimate(page, "Estimated price").textContent();
     expect(confirmed).toContain("First cleaning: 20% off-$20.00");
     expect(confirmed).toContain("Total$80.00");
+    await context.close();
+  });
+
+  it("shows a signed-in first-time customer the 20% off before Confirm, and none once she has booked", async () => {
+    const { context, page } = await newPage(browser);
+    const email = uniqueEmail("first-offer");
+    await signedInCustomer(page, { email, password: "sunny beach 2026", firstName: "Lucia", lastName: "Mendez" });
+    // A phone and a home of this test alone: the offer is once per phone number and home too.
+    const line = String(Math.floor(Math.random() * 9000) + 1000);
+    const home = { street: "1450 Brickell Ave", unit: line, city: "Miami", zip: "33131" };
+
+    await twoBedroomCleaningDetails(page, 21);
+    expect(await page.getByLabel("Email Address").inputValue()).toBe(email);
+    // Her account has no booking, but the phone and home are not typed yet: the offer is only promised.
+    expect(await estimate(page).textContent()).toContain(OFFER_NOTE);
+    await page.getByLabel("Phone Number").fill(`(786) 555-${line}`);
+    await fillServiceAddress(page, home);
+    await expect.poll(() => estimate(page).textContent(), ANSWER_WAIT).toContain("First cleaning: 20% off-$20.00");
+    const shown = await estimate(page).textContent();
+    expect(shown).toContain("Total$80.00");
+    expect(shown).not.toContain(OFFER_NOTE);
+    expect(await page.getByText("$80.00 estimate").isVisible()).toBe(true);
+    expect(await page.getByText("Estimated total: $80.00 (First cleaning: 20% off included)").isVisible()).toBe(true);
+    await expectAccessible(page);
+    await confirm(page);
+    const confirmed = await estimate(page, "Estimated price").textContent();
+    expect(confirmed).toContain("First cleaning: 20% off-$20.00");
+    expect(confirmed).toContain("Total$80.00");
+
+    // Her second cleaning: the server answers that the offer is used up, and no total shows it.
+    await twoBedroomCleaningDetails(page, 22);
+    await expect.poll(() => estimate(page).textContent(), ANSWER_WAIT).not.toContain(OFFER_NOTE);
+    const returning = await estimate(page).textContent();
+    expect(returning).toContain("Total$100.00");
+    expect(returning).not.toContain("First cleaning: 20% off");
+    expect(await page.getByText("Estimated total: $100.00").isVisible()).toBe(true);
     await context.close();
   });
 

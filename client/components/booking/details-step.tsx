@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from "react";
 import type { Service } from "../../../core/catalogue";
 import { TIME_ZONE_LABEL } from "../../../core/opening-hours";
 import { longDate } from "../../../core/time-slots";
+import { BUSINESS } from "../../../core/business";
 import { formatCents, type Quote } from "../../../core/pricing";
 import { Estimate } from "./estimate";
 import type { AddressParts } from "../../../core/service-address";
@@ -9,12 +10,19 @@ import { AddressFields } from "./address-fields";
 import { type ContactDetails, DetailsForm, missingDetails } from "./details-form";
 import { Facts } from "../ui/facts";
 import { Button } from "../ui/button";
+import { type ShownOffer, shownEstimate } from "./use-first-cleaning-offer";
+
+const PAY_AFTER_NOTE = "You pay after the visit, for what it took: we send the receipt by email.";
+/** While the server has not said whether the offer applies: the offer, and what it waits for. */
+const OFFER_PENDING_NOTE = `${BUSINESS.promo} It shows here once your email, phone and address say this is your first cleaning with us.`;
 
 /** Step 3 of a booking: what was chosen, the contact form, Back and Confirm. */
 export function DetailsStep(props: {
   service: Service;
   /** The estimate of the quantities chosen on the date-and-time step. */
   estimate: Quote;
+  /** The first-time offer as the server answered for the details typed; null for a service without it. */
+  offer: ShownOffer | null;
   date: string;
   time: string;
   details: ContactDetails;
@@ -25,8 +33,10 @@ export function DetailsStep(props: {
   onConfirm: () => void;
   savedAddresses?: readonly AddressParts[];
 }) {
-  const { service, estimate, date, time, details, errors, submitting, onChange, onBack, onConfirm, savedAddresses } = props;
+  const { service, offer, date, time, details, errors, submitting, onChange, onBack, onConfirm, savedAddresses } = props;
   const form = useRef<HTMLFormElement>(null);
+  // Every total before Confirm is this one: with the offer once the server says it applies.
+  const estimate = shownEstimate(props.estimate, offer);
   const missing = missingDetails(details, { addressInParts: true });
   const complete = Object.keys(missing).length === 0;
   // Confirm pressed on an incomplete form: which fields were empty then, each shown with what
@@ -66,7 +76,7 @@ export function DetailsStep(props: {
           ["Price", `${formatCents(estimate.total_cents)} estimate`],
         ]}
       />
-      <Estimate quote={estimate} note="You pay after the visit, for what it took: we send the receipt by email." />
+      <Estimate quote={estimate} note={offer?.state === "undecided" ? `${OFFER_PENDING_NOTE} ${PAY_AFTER_NOTE}` : PAY_AFTER_NOTE} />
       <DetailsForm
         values={details}
         errors={shown}
@@ -81,6 +91,10 @@ export function DetailsStep(props: {
           />
         }
       />
+      <p className="text-right text-slate-700">
+        Estimated total: <span className="font-semibold tabular-nums">{formatCents(estimate.total_cents)}</span>
+        {estimate.discount_cents > 0 && ` (${estimate.discount_label} included)`}
+      </p>
       <div className="flex flex-wrap justify-between gap-3">
         <Button onClick={onBack} variant="secondary" size="lg">
           Back to Date & Time

@@ -3,7 +3,6 @@ import type { Service } from "../../../core/catalogue";
 import type { useDaySlots } from "../../lib/use-day-slots";
 import { BUSINESS } from "../../../core/business";
 import type { PriceInputName, Quote } from "../../../core/pricing";
-import { hasFirstCleaningOffer } from "../../../core/service-index";
 import type { QuantityValues } from "../../lib/price-form";
 import { DateTimePicker } from "./date-time-step";
 import { Estimate } from "./estimate";
@@ -11,6 +10,7 @@ import { PriceInputsFields } from "./price-inputs";
 import { ServiceSummary } from "./service-summary";
 import { Button } from "../ui/button";
 import { smoothUnlessReduced } from "../../lib/scroll-behavior";
+import { type ShownOffer, shownEstimate } from "./use-first-cleaning-offer";
 
 /**
  * Step 2 of a booking: the chosen service (to change it), what its price depends on with the
@@ -27,13 +27,16 @@ export function ServiceTimeStep(props: {
   quantityErrors: Partial<Record<PriceInputName, string>>;
   /** The estimate of the quantities typed; null while one of them needs a fix. */
   estimate: Quote | null;
+  /** The first-time offer as the server answered for the person booking; null for a service without it. */
+  offer: ShownOffer | null;
   onQuantities: (values: QuantityValues) => void;
   onDate: (date: string) => void;
   onTime: (time: string) => void;
   onChangeService: () => void;
   onContinue: () => void;
 }) {
-  const { service, minDate, date, time, day, quantities, quantityErrors, estimate, onQuantities, onDate, onTime, onChangeService } = props;
+  const { service, minDate, date, time, day, quantities, quantityErrors, estimate, offer, onQuantities, onDate, onTime, onChangeService } =
+    props;
   const continueRef = useRef<HTMLDivElement>(null);
   const quantitiesRef = useRef<HTMLDivElement>(null);
 
@@ -70,10 +73,10 @@ export function ServiceTimeStep(props: {
         <PriceInputsFields service={service} values={quantities} errors={quantityErrors} onChange={onQuantities} />
         {estimate && (
           <Estimate
-            quote={estimate}
+            quote={shownEstimate(estimate, offer)}
             note={
-              hasFirstCleaningOffer(service.id)
-                ? `${BUSINESS.promo} If this is your first cleaning with us, it comes off when you book.`
+              offer?.state === "undecided"
+                ? `${BUSINESS.promo} If this is your first cleaning with us, it comes off once you have typed your details.`
                 : undefined
             }
           />

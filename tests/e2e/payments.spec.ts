@@ -1,6 +1,6 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { runSql, signInAsAdmin } from "./admin-session";
+import { ADMIN_EMAIL, runSql, signInAsAdmin } from "./admin-session";
 import {
   appNow,
   expectAccessible,
@@ -42,7 +42,6 @@ async function payWith(page: Page, number: string, button: RegExp) {
   await page.getByRole("button", { name: button }).click();
 }
 
-/** The owner completes the visit with its real quantities from the booking's page in the console. */
 /** Completes the visit in the console; the button names what it will do (`button`: charge the card, or send a pay link). */
 async function completeAsOwner(reference: string, quantities: (page: Page) => Promise<void>, button: string) {
   const { context, page } = await newPage(browser);
@@ -125,6 +124,42 @@ describe("paying for a visit", () => {
       expect(payLink?.html).toContain("Pay $23.00");
       await page.goto(await linkEmailed(email, "payment-link", `/api/my-bookings/${reference}/pay?token=`));
       await page.getByRole("heading", { name: /Your visit: Laundry Service/ }).waitFor();
+      await context.close();
+    },
+    WALK_TIMEOUT_MS,
+  );
+
+  it(
+    "lets the owner record, at 360 px by keyboard, a visit the customer paid by Zelle: it reads paid in the console and on the customer's page",
+    async () => {
+      const { context, page } = await newPage(browser);
+      const email = uniqueEmail("laundry-zelle");
+      const reference = await bookAsGuest(page, "laundry-service", email, 20, async (step) => {
+        await step.getByLabel("Estimated weight (lb)").fill("20");
+      });
+      await completeAsOwner(reference, (admin) => admin.getByLabel("Weighed weight (lb)").fill("20"), "Send a pay link for $23.00");
+
+      const owner = await newPage(browser, { width: 360, height: 740 });
+      await signInAsAdmin(owner.context);
+      await gotoHydrated(owner.page, `/admin/bookings/${reference}`);
+      await owner.page.getByText(/^Pay link emailed /).waitFor();
+      // Nothing chosen: the form says what it needs at the field and records nothing.
+      await owner.page.getByRole("button", { name: "Record $23.00 as paid" }).click();
+      await owner.page.getByText("Please choose how the customer paid.").waitFor();
+      await expectAccessible(owner.page);
+      await owner.page.getByLabel("Paid another way").focus();
+      await owner.page.keyboard.press("ArrowDown");
+      await owner.page.getByLabel("Paid another way").selectOption("zelle");
+      await owner.page.getByRole("button", { name: "Record $23.00 as paid" }).focus();
+      await owner.page.keyboard.press("Enter");
+      await owner.page.getByText(`Zelle, recorded by ${ADMIN_EMAIL}`).waitFor();
+      expect(await owner.page.getByRole("button", { name: "Record $23.00 as paid" }).count()).toBe(0);
+      await expectAccessible(owner.page);
+      await owner.context.close();
+
+      await page.goto(await linkEmailed(email, "payment-link", `/api/my-bookings/${reference}/pay?token=`));
+      await page.getByText("Payment: Paid").waitFor();
+      expect((await outbox()).filter((message) => message.to === email && message.kind === "payment-receipt")).toHaveLength(1);
       await context.close();
     },
     WALK_TIMEOUT_MS,

@@ -12,6 +12,12 @@ export const ClosedDaySchema = z.object({
   reason: lineText("Please say why the business is closed that day.")
     .min(2, "Please say why the business is closed that day.")
     .max(80, "Please keep the reason under 80 characters."),
+  /**
+   * The references of the bookings the admin was shown on that day, when closing it anyway
+   * (core/closed-day-visits.ts): present means "close the day and email these customers".
+   * Left out, a day with visits is not closed (409 `day_has_visits`).
+   */
+  confirmed_bookings: z.array(z.string().min(1).max(40)).max(500).optional(),
 });
 export type ClosedDayInput = z.infer<typeof ClosedDaySchema>;
 
@@ -19,6 +25,12 @@ export interface ClosedDay {
   /** yyyy-MM-dd in New York. */
   date: string;
   reason: string;
+}
+
+/** What closing a day answers: the day, and when closing it emailed customers, how that went. */
+export interface ClosedDayResult extends ClosedDay {
+  /** Only when this request closed a day with bookings: the customers emailed, and the emails that failed (the email log resends them). */
+  notified?: { customers: number; failed: number };
 }
 
 /** The days closed from today on: the holidays' are computed, so only the admin's are listed. */

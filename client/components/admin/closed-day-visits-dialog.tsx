@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef } from "react";
+import { type RefObject, useEffect, useId, useRef } from "react";
 import { Link } from "react-router";
 import { type ClosedDayVisit, visitsBookedOn } from "../../../core/closed-day-visits";
 import { longDate } from "../../../core/time-slots";
@@ -20,16 +20,20 @@ export interface DayWithVisits {
  * Asks before closing a day that has visits: closing moves none of them, so each is listed
  * with a way to its booking page (where it can be moved), and the confirm says that each
  * booking's customer is emailed. A native modal like ConfirmDialog: focus stays inside, Esc
- * cancels, it opens on Cancel and gives focus back to the button that opened it.
+ * cancels, it opens on Cancel, and on closing gives focus to `returnFocus` (it opens after
+ * two requests, when the button that asked may be disabled and focus lost) or else to what
+ * had it.
  */
 export function ClosedDayVisitsDialog({
   day,
   busy,
+  returnFocus,
   onConfirm,
   onCancel,
 }: {
   day: DayWithVisits | null;
   busy: boolean;
+  returnFocus?: RefObject<HTMLElement | null>;
   onConfirm: (day: DayWithVisits) => void;
   onCancel: () => void;
 }) {
@@ -42,14 +46,17 @@ export function ClosedDayVisitsDialog({
     const dialog = ref.current;
     if (!dialog) return;
     if (open && !dialog.open) {
-      opener.current = document.activeElement as HTMLElement | null;
+      opener.current = (document.activeElement as HTMLElement | null) ?? document.body;
       dialog.showModal();
     }
-    if (!open && dialog.open) {
-      dialog.close();
-      if (opener.current?.isConnected) opener.current.focus();
+    // Also after Esc, which has closed the dialog itself already.
+    if (!open && opener.current) {
+      if (dialog.open) dialog.close();
+      const target = returnFocus?.current ?? opener.current;
+      opener.current = null;
+      if (target.isConnected) target.focus();
     }
-  }, [open]);
+  }, [open, returnFocus]);
 
   const bookings = day?.visits.filter((visit) => visit.kind === "booking").length ?? 0;
   return (
@@ -106,7 +113,12 @@ export function ClosedDayVisitsDialog({
             >
               Cancel
             </Button>
-            <Button variant="danger" disabled={busy} onClick={() => onConfirm(day)}>
+            <Button
+              variant="danger"
+              // Not `disabled`: a disabled button drops the keyboard focus, which must stay in the dialog.
+              aria-disabled={busy}
+              onClick={() => !busy && onConfirm(day)}
+            >
               {bookings > 0 ? "Close the day and email these customers" : "Close the day"}
             </Button>
           </div>

@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { useRef, useState } from "react";
 import { DAY_HAS_VISITS } from "../../../core/closed-day-visits";
 import type { ClosedDay, ClosedDayInput, ClosedDayListResponse, ClosedDayResult } from "../../../core/closed-days";
 import { longDate } from "../../../core/time-slots";
@@ -28,6 +28,7 @@ export function ClosedDaysPanel() {
   const [busy, setBusy] = useState(false);
   const [opening, setOpening] = useState<ClosedDay | null>(null);
   const [withVisits, setWithVisits] = useState<(DayWithVisits & { reason: string }) | null>(null);
+  const closeButton = useRef<HTMLButtonElement>(null);
 
   async function close(body: ClosedDayInput) {
     setBusy(true);
@@ -100,7 +101,7 @@ export function ClosedDaysPanel() {
           onChange={(event) => setDraft({ ...draft, reason: event.target.value })}
           error={errors.reason}
         />
-        <Button type="submit" disabled={busy}>
+        <Button ref={closeButton} type="submit" disabled={busy}>
           Close this day
         </Button>
       </form>
@@ -133,6 +134,7 @@ export function ClosedDaysPanel() {
       <ClosedDayVisitsDialog
         day={withVisits}
         busy={busy}
+        returnFocus={closeButton}
         onConfirm={(day) => {
           const confirmed_bookings = day.visits.flatMap((visit) => (visit.reference ? [visit.reference] : []));
           void close({ date: day.date, reason: withVisits?.reason ?? draft.reason, confirmed_bookings });

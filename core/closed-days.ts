@@ -6,6 +6,8 @@ import { calendarDateField } from "./date-fields";
 /** What the admin reads for a day past the booking horizon (checked by worker/services/closed-days.ts). */
 export const CLOSED_DAY_HORIZON_MESSAGE = `Closed days can be set up to ${BOOKING_HORIZON_MONTHS} months ahead, as far as bookings open.`;
 
+const BOOKINGS_SHOWN_MESSAGE = "Please confirm with the references of the bookings shown for this day.";
+
 /** A day the admin closes the business (core/holidays.ts keeps the fixed public holidays). */
 export const ClosedDaySchema = z.object({
   date: calendarDateField("Please choose a date like 2026-12-24."),
@@ -17,7 +19,10 @@ export const ClosedDaySchema = z.object({
    * (core/closed-day-visits.ts): present means "close the day and email these customers".
    * Left out, a day with visits is not closed (409 `day_has_visits`).
    */
-  confirmed_bookings: z.array(z.string().min(1).max(40)).max(500).optional(),
+  confirmed_bookings: z
+    .array(z.string(BOOKINGS_SHOWN_MESSAGE).min(1, BOOKINGS_SHOWN_MESSAGE).max(40, BOOKINGS_SHOWN_MESSAGE), BOOKINGS_SHOWN_MESSAGE)
+    .max(500, BOOKINGS_SHOWN_MESSAGE)
+    .optional(),
 });
 export type ClosedDayInput = z.infer<typeof ClosedDaySchema>;
 

@@ -189,6 +189,18 @@ describe("closing a day that has visits", () => {
     expect(await closedRow(date)).toHaveLength(1);
   });
 
+  it("refuses a malformed confirmation with a written message, and closes nothing", async () => {
+    const owner = await adminAccount();
+    const date = futureDate({ weekday: true });
+    const json = { date, reason: REASON, confirmed_bookings: ["S".repeat(41)] };
+    const refused = await api("/api/admin/closed-days", { method: "POST", cookie: owner.cookie, json });
+    expect(refused.status).toBe(400);
+    expect(await refused.json()).toMatchObject({
+      error: { fields: { "confirmed_bookings.0": "Please confirm with the references of the bookings shown for this day." } },
+    });
+    expect(await closedRow(date)).toHaveLength(0);
+  });
+
   it("answers 403 to a signed-in customer and 401 when signed out, for the list and the confirmed close", async () => {
     const owner = await adminAccount();
     const date = futureDate({ weekday: true });

@@ -20,7 +20,7 @@ export interface DayWithVisits {
  * Asks before closing a day that has visits: closing moves none of them, so each is listed
  * with a way to its booking page (where it can be moved), and the confirm says that each
  * booking's customer is emailed. A native modal like ConfirmDialog: focus stays inside, Esc
- * cancels, it opens on Cancel, and on closing gives focus to `returnFocus` (it opens after
+ * cancels, it opens on Cancel (its safe choice), and on closing gives focus to `returnFocus` (it opens after
  * two requests, when the button that asked may be disabled and focus lost) or else to what
  * had it.
  */
@@ -40,6 +40,7 @@ export function ClosedDayVisitsDialog({
   const id = useId();
   const ref = useRef<HTMLDialogElement>(null);
   const opener = useRef<HTMLElement | null>(null);
+  const cancel = useRef<HTMLButtonElement>(null);
   const open = day !== null;
 
   useEffect(() => {
@@ -48,6 +49,8 @@ export function ClosedDayVisitsDialog({
     if (open && !dialog.open) {
       opener.current = (document.activeElement as HTMLElement | null) ?? document.body;
       dialog.showModal();
+      // The safe choice, not the first link of the list, which showModal would focus.
+      cancel.current?.focus();
     }
     // Also after Esc, which has closed the dialog itself already.
     if (!open && opener.current) {
@@ -105,12 +108,7 @@ export function ClosedDayVisitsDialog({
             ))}
           </ul>
           <div className="mt-6 flex flex-wrap justify-end gap-3">
-            <Button
-              variant="secondary"
-              // A dialog opens on its safe choice.
-              autoFocus
-              onClick={onCancel}
-            >
+            <Button ref={cancel} variant="secondary" onClick={onCancel}>
               Cancel
             </Button>
             <Button

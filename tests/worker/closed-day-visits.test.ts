@@ -1,11 +1,11 @@
 import { and, eq } from "drizzle-orm";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, onTestFinished } from "vitest";
 import type { AdminBookingDetail } from "../../core/admin-api";
 import type { BookingResponse, BookingSummary } from "../../core/booking-schema";
 import { type ClosedDayVisitsResponse, DAY_HAS_VISITS } from "../../core/closed-day-visits";
 import type { ScheduleResponse } from "../../core/schedule-schema";
 import { longDate } from "../../core/time-slots";
-import { bookings, closedDays, emails } from "../../worker/db/schema";
+import { bookings, cleaningSchedules, closedDays, emails } from "../../worker/db/schema";
 import { CLOSED_DAY_EMAIL_KIND } from "../../worker/emails/closed-day";
 import { createViaApi } from "./schedule-support";
 import { type Subscriber, subscriber } from "./subscription-factory";
@@ -25,13 +25,20 @@ async function bookOn(date: string, time: string, overrides: Record<string, unkn
   return ((await response.json()) as BookingResponse).booking;
 }
 
-/** A subscriber whose bi-weekly series has its first visit on `date` at noon. */
+/**
+ * A subscriber whose bi-weekly series has its first visit on `date` at noon. The series is
+ * stopped when the test ends: it would otherwise run on into the days of the next tests.
+ */
 async function seriesFrom(date: string): Promise<Subscriber> {
   const user = await subscriber();
   const body = { scheduled_date: date, scheduled_time: "12:00 PM", frequency: "biweekly", special_instructions: null };
   const made = await createViaApi(user.cookie, body);
   expect(made.status, await made.clone().text()).toBe(201);
-  expect(((await made.json()) as ScheduleResponse).schedule.next_visits[0]?.date).toBe(date);
+  const { schedule } = (await made.json()) as ScheduleResponse;
+  expect(schedule.next_visits[0]?.date).toBe(date);
+  onTestFinished(async () => {
+    await db.update(cleaningSchedules).set({ status: "cancelled" }).where(eq(cleaningSchedules.id, schedule.id));
+  });
   return user;
 }
 

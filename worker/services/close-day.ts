@@ -34,7 +34,7 @@ export async function closeDay(ctx: SignedInContext, input: ClosedDayInput): Pro
     throw new Conflict(DAY_HAS_VISITS, `${visitsBookedOn(visits.length, date)}. Closing the day does not move them.`);
   }
   // The admin may have been shown bookings cancelled since; a booking they were not shown stops the close.
-  if (standing.some((booking) => !confirmed?.includes(booking.reference))) throw bookingsChanged(date);
+  if (standing.some((booking) => !confirmed?.includes(booking.reference))) throw bookingsChanged(date, true);
 
   const records = await Promise.all(
     standing.map(async (booking) =>
@@ -71,7 +71,7 @@ export async function closeDay(ctx: SignedInContext, input: ClosedDayInput): Pro
     // Another request closed it meanwhile (its emails went), or a booking came in since the read.
     const raced = await closedDayOn(ctx, date);
     if (raced) return raced;
-    throw bookingsChanged(date);
+    throw bookingsChanged(date, confirmed !== undefined);
   }
   if (records.length === 0) return closed;
   let failed = 0;
@@ -85,11 +85,10 @@ async function closedDayOn(ctx: SignedInContext, date: string): Promise<ClosedDa
   return reason === undefined ? null : { date, reason };
 }
 
-function bookingsChanged(date: string): Conflict {
-  return new Conflict(
-    DAY_HAS_VISITS,
-    `A booking was made on ${longDate(date)} after the list was shown. Please look at the visits again before closing the day.`,
-  );
+/** A booking the admin has not seen stands on the day: `shown` says whether they were shown a list before. */
+function bookingsChanged(date: string, shown: boolean): Conflict {
+  const made = `A booking was made on ${longDate(date)} ${shown ? "after the list was shown" : "just now"}.`;
+  return new Conflict(DAY_HAS_VISITS, `${made} Please look at the visits again before closing the day.`);
 }
 
 /**

@@ -196,7 +196,7 @@ describe("closing a day that has visits", () => {
     expect(await closedRow(date)).toHaveLength(1);
   });
 
-  it("refuses a malformed confirmation with a written message, and closes nothing", async () => {
+  it("refuses a malformed confirmation with a written message, and closes nothing; lists no visits for a day it cannot close", async () => {
     const owner = await adminAccount();
     const date = futureDate({ weekday: true });
     const json = { date, reason: REASON, confirmed_bookings: ["S".repeat(41)] };
@@ -206,6 +206,10 @@ describe("closing a day that has visits", () => {
       error: { fields: { "confirmed_bookings.0": "Please confirm with the references of the bookings shown for this day." } },
     });
     expect(await closedRow(date)).toHaveLength(0);
+    // The list is asked for before closing: a day that cannot be closed is refused there as the close refuses it.
+    const past = await api("/api/admin/closed-days/2020-03-03/visits", { cookie: owner.cookie });
+    expect(past.status).toBe(400);
+    expect(await past.json()).toMatchObject({ error: { fields: { date: "Please choose today or a later date." } } });
   });
 
   it("answers 403 to a signed-in customer and 401 when signed out, for the list and the confirmed close", async () => {

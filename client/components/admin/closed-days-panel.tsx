@@ -1,6 +1,12 @@
 import { useRef, useState } from "react";
 import { DAY_HAS_VISITS } from "../../../core/closed-day-visits";
-import type { ClosedDay, ClosedDayInput, ClosedDayListResponse, ClosedDayResult } from "../../../core/closed-days";
+import {
+  type ClosedDay,
+  type ClosedDayInput,
+  type ClosedDayListResponse,
+  type ClosedDayResult,
+  ClosedDaySchema,
+} from "../../../core/closed-days";
 import { longDate } from "../../../core/time-slots";
 import { ApiRequestError, apiFetch } from "../../lib/api";
 import { useToast } from "../../lib/toast";
@@ -17,8 +23,8 @@ const EMPTY = { date: "", reason: "" };
  * The days the business closes beside New Year's Day, Independence Day, Thanksgiving and
  * Christmas (always closed): no booking, no new schedule and no series visit falls on them.
  * A day with visits is closed only once the admin has seen them (the server answers 409
- * day_has_visits until the bookings shown are confirmed); the bookings then stay for the
- * business to move, and their customers are emailed.
+ * day_has_visits until the bookings shown are confirmed), so the console lists them first;
+ * the bookings then stay for the business to move, and their customers are emailed.
  */
 export function ClosedDaysPanel() {
   const toast = useToast();
@@ -54,13 +60,39 @@ export function ClosedDaysPanel() {
     }
   }
 
-  async function showVisits(body: ClosedDayInput, changed: string | undefined) {
+  /** The day's visits, shown to confirm; false when the list could not be had (the reason is on screen). */
+  async function showVisits(body: ClosedDayInput, changed: string | undefined): Promise<boolean> {
     try {
       const found = await apiFetch(`/api/admin/closed-days/${encodeURIComponent(body.date)}/visits`);
+      if (found.visits.length === 0 && !changed) return true;
       setWithVisits({ date: found.date, reason: body.reason, visits: found.visits, changed });
+      return false;
     } catch (error) {
-      toast({ title: "Error", description: error instanceof Error ? error.message : "Could not list the visits.", variant: "destructive" });
+      if (error instanceof ApiRequestError && Object.keys(error.fields).length > 0) setErrors(error.fields);
+      else
+        toast({
+          title: "Error",
+          description: error instanceof Error ? error.message : "Could not list the visits.",
+          variant: "destructive",
+        });
+      return false;
     }
+  }
+
+  /**
+   * The visits are asked for first, for a form the server will take, so a day with visits
+   * opens its list rather than a refusal; a day without closes at once. The server still
+   * refuses (409) a day whose visits were not confirmed, e.g. one booked meanwhile.
+   */
+  async function submit() {
+    if (ClosedDaySchema.safeParse(draft).success) {
+      setBusy(true);
+      setErrors({});
+      const noVisits = await showVisits(draft, undefined);
+      setBusy(false);
+      if (!noVisits) return;
+    }
+    await close(draft);
   }
 
   async function open(day: ClosedDay) {
@@ -83,7 +115,7 @@ export function ClosedDaysPanel() {
         noValidate
         onSubmit={(event) => {
           event.preventDefault();
-          void close(draft);
+          void submit();
         }}
         className="grid gap-4 rounded-xl border border-slate-200 p-4 sm:grid-cols-[auto_1fr_auto] sm:items-end"
       >

@@ -5,7 +5,7 @@ import { type ClosedDayListResponse, type ClosedDayResult, ClosedDaySchema } fro
 import { calendarDateField } from "../../../core/date-fields";
 import { closeDay } from "../../services/close-day";
 import { visitsOnDay } from "../../services/closed-day-visits";
-import { removeClosedDay, upcomingClosedDays } from "../../services/closed-days";
+import { assertClosableDay, removeClosedDay, upcomingClosedDays } from "../../services/closed-days";
 import { serviceContext } from "../../services/context";
 import { validate } from "../../validate";
 import type { AdminEnv } from "./context";
@@ -19,8 +19,10 @@ export const adminClosedDayRoutes = new Hono<AdminEnv>()
   .post("/", validate("json", ClosedDaySchema), async (c) =>
     c.json<ClosedDayResult>(await closeDay(serviceContext(c.var.app, c.var.user), c.req.valid("json")), 201),
   )
+  // What closing the day would leave standing; a day that cannot be closed is refused as the close is, at its field.
   .get("/:date/visits", validate("param", DayParamSchema), async (c) => {
     const { date } = c.req.valid("param");
+    assertClosableDay(date, c.var.app.now());
     const { visits } = await visitsOnDay(c.var.app.db, date);
     return c.json<ClosedDayVisitsResponse>({ date, visits });
   })

@@ -37,7 +37,8 @@ import type { OwnerMetricsQuerySchema, OwnerMetricsResponse } from "./owner-metr
 import type { QuoteQuerySchema } from "./price-inputs-schema";
 import type { QuoteResponse } from "./pricing";
 import type { AdminBuilding, AdminBuildingListResponse, BuildingListResponse, BuildingSchema } from "./buildings";
-import type { ClosedDay, ClosedDayListResponse, ClosedDaySchema } from "./closed-days";
+import type { ClosedDayVisitsResponse } from "./closed-day-visits";
+import type { ClosedDayListResponse, ClosedDayResult, ClosedDaySchema } from "./closed-days";
 import type { SavedAddress, SavedAddressLabelSchema, SavedAddressListResponse } from "./saved-addresses";
 import type { TestEmailResponse, TestEmailSchema } from "./email-test-schema";
 import type { ManageTokenQuerySchema, MyBookingResponse, MyBookingsResponse, RescheduleRequestSchema } from "./my-bookings";
@@ -156,7 +157,8 @@ export interface ApiRoutes {
   "PUT /api/admin/buildings/:id": { body: z.input<typeof BuildingSchema>; response: AdminBuilding };
   "DELETE /api/admin/buildings/:id": { response: null };
   "GET /api/admin/closed-days": { response: ClosedDayListResponse };
-  "POST /api/admin/closed-days": { body: z.input<typeof ClosedDaySchema>; response: ClosedDay };
+  "POST /api/admin/closed-days": { body: z.input<typeof ClosedDaySchema>; response: ClosedDayResult };
+  "GET /api/admin/closed-days/:date/visits": { response: ClosedDayVisitsResponse };
   "DELETE /api/admin/closed-days/:date": { response: null };
   "PUT /api/admin/schedule-visits/:visitId/crew": { body: z.input<typeof CrewAssignmentSchema>; response: ScheduleVisitCrewResponse };
   "GET /api/admin/subscribers": { query: z.input<typeof SubscriberListQuerySchema>; response: AdminSubscriberList };

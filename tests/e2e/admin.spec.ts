@@ -11,6 +11,7 @@ import {
   expectAccessible,
   allowConsoleError,
   gotoHydrated,
+  latestEmailTo,
   linkIn,
   newPage,
   outbox,
@@ -419,11 +420,45 @@ describe("the admin console", () => {
     await page.getByRole("tab", { name: "Email log", selected: true }).waitFor();
 
     const day = nextMonthDay(27);
+    // A visit on the day, so the console asks before closing it (a series staged by another test may have one there too).
+    const booked = await createBooking({
+      service_id: "regular-cleaning",
+      appointment_date: day,
+      appointment_time: "10:00 AM",
+      customer_name: "Rosa Closed-Day",
+      customer_email: uniqueEmail("closed-day"),
+    });
     await openAdmin(page, "closed-days");
     await page.getByLabel("Date").fill(day);
     await page.getByLabel("Reason").fill("Staff training");
-    await page.getByRole("button", { name: "Close this day" }).click();
+    const closeButton = page.getByRole("button", { name: "Close this day" });
+    await closeButton.click();
+    const asked = page.getByRole("dialog", { name: new RegExp(`booked on ${longDate(day)}$`) });
+    await asked.waitFor();
+    const toMove = asked.getByRole("link", { name: `Open booking ${booked.reference} to move it` });
+    expect(await toMove.getAttribute("href")).toBe(`/admin/bookings/${booked.reference}`);
+    // It opens on its safe choice; Esc closes it, closes no day, and gives the focus back.
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe("Cancel");
+    await expectAccessible(page);
+    await page.keyboard.press("Escape");
+    await asked.waitFor({ state: "hidden" });
+    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe("Close this day");
+    expect(
+      await page
+        .getByTestId("closed-day")
+        .filter({ hasText: longDate(day) })
+        .count(),
+    ).toBe(0);
+    // By keyboard: ask again, Tab from Cancel to the confirm, Enter.
+    await page.keyboard.press("Enter");
+    await asked.waitFor();
+    await page.keyboard.press("Tab");
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe("Close the day and email these customers");
+    await page.keyboard.press("Enter");
     await expect.poll(() => toastText(page)).toContain("Day closed");
+    expect(await toastText(page)).toMatch(/\d+ customers? emailed/);
+    await asked.waitFor({ state: "hidden" });
+    expect((await latestEmailTo(booked.customer_email)).subject).toContain(`We are closed on ${longDate(day)}`);
     const listed = page.getByTestId("closed-day").filter({ hasText: longDate(day) });
     await listed.getByText("Staff training").waitFor();
     await expectAccessible(page);

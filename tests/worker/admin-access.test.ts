@@ -36,6 +36,7 @@ describe("admin API access", () => {
         "GET /closed-days",
         "POST /closed-days",
         "DELETE /closed-days/:date",
+        "GET /closed-days/:date/visits",
         "PUT /schedule-visits/:visitId/crew",
         "GET /vendor-applications",
         "GET /vendor-applications/:id",

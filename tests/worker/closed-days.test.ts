@@ -24,8 +24,10 @@ function nextChristmas(): string {
   return thisYear >= today ? thisYear : `${Number(today.slice(0, 4)) + 1}-12-25`;
 }
 
-async function closeDay(owner: Account, date: string, reason = "Team training day") {
-  return api("/api/admin/closed-days", { method: "POST", cookie: owner.cookie, json: { date, reason } });
+/** `confirmed`: the bookings the admin was shown, to close a day that has visits (closed-day-visits.test.ts). */
+async function closeDay(owner: Account, date: string, reason = "Team training day", confirmed?: string[]) {
+  const json = confirmed ? { date, reason, confirmed_bookings: confirmed } : { date, reason };
+  return api("/api/admin/closed-days", { method: "POST", cookie: owner.cookie, json });
 }
 
 const book = postBooking;
@@ -109,7 +111,9 @@ describe("closed days kept by the admin", () => {
     const made = (await (await createViaApi(user.cookie, body)).json()) as ScheduleResponse;
     const skipped = weeksLater(start, 2);
     expect(made.schedule.next_visits.map((visit) => visit.date)).toContain(skipped);
-    expect((await closeDay(owner, skipped, "Boat show: every crew at the marina")).status).toBe(201);
+    // The series' visit stands that day, so the day closes once the admin confirms (no booking to email).
+    expect((await closeDay(owner, skipped, "Boat show: every crew at the marina")).status).toBe(409);
+    expect((await closeDay(owner, skipped, "Boat show: every crew at the marina", [])).status).toBe(201);
 
     const list = (await (await api("/api/schedules", { cookie: user.cookie })).json()) as { schedules: ScheduleResponse["schedule"][] };
     const dates = list.schedules[0]?.next_visits.map((visit) => visit.date) ?? [];

@@ -1,11 +1,10 @@
 import { asc, eq, gte, inArray } from "drizzle-orm";
 import { lastBookableDate } from "../../../core/calendar-date";
-import { CLOSED_DAY_HORIZON_MESSAGE, type ClosedDay, type ClosedDayInput } from "../../../core/closed-days";
+import { CLOSED_DAY_HORIZON_MESSAGE, type ClosedDay } from "../../../core/closed-days";
 import { type ClosedDays, holidayOn } from "../../../core/holidays";
 import { businessToday } from "../../../core/time-slots";
 import type { Database } from "../../db/client";
 import { closedDays } from "../../db/schema";
-import type { SignedInContext } from "../context";
 import { Invalid, NotFound } from "../errors";
 
 /**
@@ -43,28 +42,21 @@ export async function upcomingClosedDays(db: Database, now: Date): Promise<Close
 }
 
 /**
- * Closes the business on a day. Existing bookings that day are the admin's to move (the day
- * view lists them); the day only stops new ones. Closing a day twice answers the first.
+ * Refuses a day the admin cannot close: a past day, one beyond the booking horizon, or a
+ * public holiday (closed every year already). Closing itself is worker/services/close-day.ts.
  */
-export async function addClosedDay(ctx: SignedInContext, input: ClosedDayInput): Promise<ClosedDay> {
-  const now = ctx.now();
-  if (input.date < businessToday(now)) {
+export function assertClosableDay(date: string, now: Date): void {
+  if (date < businessToday(now)) {
     throw new Invalid("invalid_input", "This day has already passed.", { date: "Please choose today or a later date." });
   }
-  if (input.date > lastBookableDate(now)) {
+  if (date > lastBookableDate(now)) {
     throw new Invalid("invalid_input", CLOSED_DAY_HORIZON_MESSAGE, { date: CLOSED_DAY_HORIZON_MESSAGE });
   }
-  const holiday = holidayOn(input.date);
+  const holiday = holidayOn(date);
   if (holiday) {
     const message = `${holiday} is closed already, every year.`;
     throw new Invalid("invalid_input", message, { date: message });
   }
-  const [stored] = await ctx.db
-    .insert(closedDays)
-    .values({ date: input.date, reason: input.reason, createdBy: ctx.user.email, createdAt: now })
-    .onConflictDoUpdate({ target: closedDays.date, set: { date: input.date } })
-    .returning({ date: closedDays.date, reason: closedDays.reason });
-  return stored!;
 }
 
 /** Opens a day the admin had closed; the holidays cannot be opened. */

@@ -23,6 +23,7 @@ import type { ServiceContext, SignedInContext } from "./context";
 import { sendEmail, type OutgoingEmail } from "./email";
 import { Conflict, Invalid, NotFound } from "./errors";
 import { describeAdminPayment, paymentFactsFor } from "./payment-state";
+import { refundsOf } from "./refund-records";
 import { unseal } from "./access-secrets";
 import { closedDaysOn } from "./closed-days";
 import { offerAtCompletion } from "./first-time-offer";
@@ -159,9 +160,10 @@ async function findWithCrew(db: Database, reference: string) {
 
 export async function bookingDetail(ctx: ServiceContext, reference: string): Promise<AdminBookingDetail> {
   const row = await findWithCrew(ctx.db, reference);
-  const [history, facts, photos, firstCleaningOffer] = await Promise.all([
+  const [history, facts, refunds, photos, firstCleaningOffer] = await Promise.all([
     historyOf(ctx.db, "booking", row.booking.id),
     paymentFactsFor(ctx.db, row.booking.id),
+    refundsOf(ctx.db, row.booking.id),
     photosOf(ctx.db, [row.booking.id]),
     offerAtCompletion(ctx.db, row.booking),
   ]);
@@ -170,7 +172,7 @@ export async function bookingDetail(ctx: ServiceContext, reference: string): Pro
     history,
     allowedActions: allowedActions(row.booking, ctx.now()),
     canReschedule: CREW_STATUSES.includes(row.booking.status),
-    payment: describeAdminPayment(row.booking, facts, ctx.now()),
+    payment: describeAdminPayment(row.booking, facts, refunds, ctx.now()),
     accessNotes: row.booking.accessNotesSealed ? ((await unseal(ctx.settings.accessSecret, row.booking.accessNotesSealed)) ?? null) : null,
     photos: photos.get(row.booking.id) ?? [],
     firstCleaningOffer,

@@ -1,5 +1,13 @@
 import { and, eq, inArray } from "drizzle-orm";
-import { type AdminBookingPayment, type BookingPayment, type PaymentState, type SavedCard, TIP_WINDOW_DAYS } from "../../core/payments-api";
+import {
+  type AdminBookingPayment,
+  type BookingPayment,
+  type PaymentPart,
+  type PaymentState,
+  type RefundEntry,
+  type SavedCard,
+  TIP_WINDOW_DAYS,
+} from "../../core/payments-api";
 import type { Quote } from "../../core/pricing";
 import { isServiceId } from "../../core/service-index";
 import { cardRequired } from "../../core/service-pricing";
@@ -83,6 +91,23 @@ function cardShown({ card, visit }: PaymentFacts): SavedCard | null {
   return hasCard(card) ? { brand: card.brand ?? "card", last4: card.last4 ?? "" } : null;
 }
 
+/** The visit's and the tip's payments once paid, each fully refunded when Stripe refunded all that was paid. */
+function partsOf({ visit, tip }: PaymentFacts): PaymentPart[] {
+  return [visit, tip]
+    .filter((payment): payment is BookingPaymentRecord => payment?.status === "paid")
+    .map((payment) => ({
+      kind: payment.kind,
+      paid_cents: payment.paidCents,
+      refunded_cents: payment.refundedCents,
+      fully_refunded: payment.paidCents > 0 && payment.refundedCents >= payment.paidCents,
+    }));
+}
+
+/** What the business may still refund of a payment: paid, less every refund asked (confirmed by Stripe or not). */
+function refundableOf(payment: BookingPaymentRecord | undefined): number {
+  return payment?.status === "paid" ? Math.max(0, payment.paidCents - payment.refundRequestedCents) : 0;
+}
+
 export function describePayment(booking: BookingRecord, facts: PaymentFacts, now: Date): BookingPayment {
   const { visit, tip } = facts;
   const estimate = booking.estimate?.total_cents ?? 0;
@@ -98,9 +123,15 @@ export function describePayment(booking: BookingRecord, facts: PaymentFacts, now
     tip_cents: tip?.status === "paid" ? tip.paidCents : 0,
     pay_url: visit && visit.status === "awaiting_payment" ? visit.payUrl : null,
     tip_until: until ? until.toISOString() : null,
+    parts: partsOf(facts),
   };
 }
 
-export function describeAdminPayment(booking: BookingRecord, facts: PaymentFacts, now: Date): AdminBookingPayment {
-  return { ...describePayment(booking, facts, now), last_error: facts.visit?.status === "paid" ? null : (facts.visit?.lastError ?? null) };
+export function describeAdminPayment(booking: BookingRecord, facts: PaymentFacts, refunds: RefundEntry[], now: Date): AdminBookingPayment {
+  return {
+    ...describePayment(booking, facts, now),
+    last_error: facts.visit?.status === "paid" ? null : (facts.visit?.lastError ?? null),
+    refundable_cents: { visit: refundableOf(facts.visit), tip: refundableOf(facts.tip) },
+    refunds,
+  };
 }

@@ -16,7 +16,7 @@ import { assignCrew, bookingDetail, changeBookingStatus, listBookings, reschedul
 import { completeBooking } from "../../services/complete-booking";
 import { serviceContext } from "../../services/context";
 import { assignProvider } from "../../services/provider-assignment";
-import { refundVisit } from "../../services/payment-refund";
+import { refundPayment } from "../../services/payment-refund";
 import { retryVisitCharge } from "../../services/payment-retry";
 import { validate } from "../../validate";
 import type { AdminEnv } from "./context";
@@ -36,7 +36,7 @@ export const adminBookingRoutes = new Hono<AdminEnv>()
     const ctx = serviceContext(c.var.app, c.var.user);
     return c.json<BookingActionResponse>(await rescheduleBooking(ctx, c.req.param("reference"), c.req.valid("json")));
   })
-  // The visit's money (issue 16): completion with the real quantities, a charge retry, a refund.
+  // The visit's money: completion with the real quantities, a charge retry, a refund of the visit or the tip.
   .post("/:reference/complete", validate("json", CompleteBookingSchema), async (c) => {
     const ctx = serviceContext(c.var.app, c.var.user);
     return c.json<AdminBookingDetail>(await completeBooking(ctx, c.req.param("reference"), c.req.valid("json")));
@@ -47,7 +47,7 @@ export const adminBookingRoutes = new Hono<AdminEnv>()
   .post("/:reference/refund", validate("json", RefundRequestSchema), async (c) => {
     const ctx = serviceContext(c.var.app, c.var.user);
     const key = idempotencyKey(c);
-    return c.json<AdminBookingDetail>(await refundVisit(ctx, c.req.param("reference"), c.req.valid("json").amount_cents, key));
+    return c.json<AdminBookingDetail>(await refundPayment(ctx, c.req.param("reference"), c.req.valid("json"), key));
   })
   .put("/:reference/crew", validate("json", CrewAssignmentSchema), async (c) => {
     const ctx = serviceContext(c.var.app, c.var.user);

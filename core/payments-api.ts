@@ -150,6 +150,7 @@ export interface PaymentPart {
 
 /** One refund the business asked for. */
 export interface RefundEntry {
+  id: string;
   kind: RefundKind;
   amount_cents: number;
   /** null for refunds made before a reason was asked. */

@@ -35,6 +35,7 @@ export async function refundsOf(db: Database, bookingId: string): Promise<Refund
     .where(inArray(paymentRefunds.paymentId, paymentsOfBooking))
     .orderBy(asc(paymentRefunds.createdAt), asc(paymentRefunds.id));
   return rows.map((row) => ({
+    id: row.id,
     kind: row.kind,
     amount_cents: row.amountCents,
     reason: row.reason,

@@ -27,7 +27,7 @@ export function RefundList({ refunds }: { refunds: AdminBookingPayment["refunds"
       </h4>
       <ol className="space-y-1">
         {refunds.map((refund) => (
-          <li key={`${refund.at}-${refund.kind}-${refund.amount_cents}`} className="rounded-lg bg-slate-50 px-3 py-2">
+          <li key={refund.id} className="rounded-lg bg-slate-50 px-3 py-2">
             <time dateTime={refund.at} className="font-semibold">
               {formatInstant(refund.at)}
             </time>{" "}

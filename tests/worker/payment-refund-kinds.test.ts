@@ -149,14 +149,22 @@ describe("a refund of the visit or the tip", () => {
 
   it("marks a payment refunded in full as fully refunded in the detail the console reads, and the other one not", async () => {
     const booking = await paidVisit();
-    expect((await refund(booking.reference, { kind: "tip", amount_cents: 200, reason: "goodwill" })).status).toBe(200);
     const full = await refund(booking.reference, { kind: "visit", amount_cents: booking.visitCents, reason: "cancelled_visit" });
     expect(full.status).toBe(200);
     expect(full.body.payment.state).toBe("refunded");
     expect(full.body.payment.parts).toEqual([
       { kind: "visit", paid_cents: booking.visitCents, refunded_cents: booking.visitCents, fully_refunded: true },
-      { kind: "tip", paid_cents: TIP_CENTS, refunded_cents: 200, fully_refunded: false },
+      { kind: "tip", paid_cents: TIP_CENTS, refunded_cents: 0, fully_refunded: false },
     ]);
+    const partOfTip = await refund(booking.reference, { kind: "tip", amount_cents: 200, reason: "goodwill" });
+    expect(partOfTip.body.payment.parts[1]).toEqual({ kind: "tip", paid_cents: TIP_CENTS, refunded_cents: 200, fully_refunded: false });
+    const restOfTip = await refund(booking.reference, { kind: "tip", amount_cents: TIP_CENTS - 200, reason: "goodwill" });
+    expect(restOfTip.body.payment.parts[1]).toEqual({
+      kind: "tip",
+      paid_cents: TIP_CENTS,
+      refunded_cents: TIP_CENTS,
+      fully_refunded: true,
+    });
   });
 
   it("refunds once when the same request comes twice with its Idempotency-Key (a double click)", async () => {

@@ -4,6 +4,7 @@ import { lineText } from "./text-fields";
 import { calendarDateField } from "./date-fields";
 import { PriceInputsSchema } from "./price-inputs-schema";
 import type { FinalOffer, Quote } from "./pricing";
+import { MAX_REFUND_NOTE_LENGTH, REFUND_KINDS, REFUND_REASONS, type RefundKind, type RefundReason } from "./refund-reasons";
 
 /**
  * The money side of a booking (issue 16): the customer's card and tip, the admin's
@@ -74,10 +75,24 @@ export const OutsidePaymentSchema = z.object({
   method: z.enum(OUTSIDE_PAYMENT_METHODS, { error: "Please choose how the customer paid." }),
 });
 
-/** POST /api/admin/bookings/:reference/refund */
-export const RefundRequestSchema = z.object({
-  amount_cents: cents("Please enter the refund in whole cents.").min(1, "The refund must be above $0."),
-});
+/**
+ * POST /api/admin/bookings/:reference/refund: how much of which payment (the visit's or the
+ * tip's) and why, as a code; a short note only with the reason "other".
+ */
+export const RefundRequestSchema = z
+  .object({
+    kind: z.enum(REFUND_KINDS, "Please choose what to refund: the visit or the tip."),
+    amount_cents: cents("Please enter the refund in whole cents.").min(1, "The refund must be above $0."),
+    reason: z.enum(REFUND_REASONS, "Please choose why the refund is made."),
+    note: lineText("Please write the note as text.")
+      .max(MAX_REFUND_NOTE_LENGTH, `Please keep the note under ${MAX_REFUND_NOTE_LENGTH} characters.`)
+      .transform((note) => note || undefined)
+      .optional(),
+  })
+  .refine((request) => request.note === undefined || request.reason === "other", {
+    message: "A note goes only with the reason Other; the other reasons say it already.",
+    path: ["note"],
+  });
 export type RefundRequest = z.infer<typeof RefundRequestSchema>;
 
 const isoDate = calendarDateField("Use a date like 2026-12-01.");
@@ -120,6 +135,8 @@ export interface BookingPayment {
   pay_url: string | null;
   /** Until when a tip may be added (ISO 8601); null when no tip can be added. */
   tip_until: string | null;
+  /** The visit's and the tip's payments once paid, each with its refunds. */
+  parts: PaymentPart[];
 }
 
 /** The admin's view adds what went wrong with the last charge (Stripe down, a decline), for the retry button. */
@@ -130,6 +147,31 @@ export interface AdminBookingPayment extends BookingPayment {
   /** When the pay link was last emailed (ISO 8601), and how many automatic reminders followed. */
   pay_link_sent_at: string | null;
   pay_link_reminders: number;
+  /** What may still be refunded of each payment: paid minus the refunds asked (Stripe may not have confirmed them yet). */
+  refundable_cents: Record<RefundKind, number>;
+  /** Each refund asked, oldest first. */
+  refunds: RefundEntry[];
+}
+
+/** One paid payment of a booking (the visit's, the tip's) and what of it Stripe has refunded. */
+export interface PaymentPart {
+  kind: RefundKind;
+  paid_cents: number;
+  refunded_cents: number;
+  /** All of what was paid is refunded. */
+  fully_refunded: boolean;
+}
+
+/** One refund the business asked for. */
+export interface RefundEntry {
+  id: string;
+  kind: RefundKind;
+  amount_cents: number;
+  /** null for refunds made before a reason was asked. */
+  reason: RefundReason | null;
+  note: string | null;
+  /** When it was asked, ISO 8601. */
+  at: string;
 }
 
 /** POST /api/my-bookings/:reference/card and /tip: where to send the browser (Stripe Checkout, or the local test checkout). */

@@ -190,16 +190,28 @@ describe("a visit's payment in local mode", () => {
     await visitDone(booking.id);
     const { body } = await completed(booking.reference, { pounds: 20, speed: "standard" });
     const paid = body.payment.paid_cents;
-    const tooMuch = await adminPost(`/bookings/${booking.reference}/refund`, { amount_cents: paid + 1 });
+    const tooMuch = await adminPost(`/bookings/${booking.reference}/refund`, {
+      kind: "visit",
+      amount_cents: paid + 1,
+      reason: "service_issue",
+    });
     expect(tooMuch.status).toBe(400);
     expect(await tooMuch.json()).toMatchObject({ error: { code: "refund_too_large" } });
-    const partial = await adminPost(`/bookings/${booking.reference}/refund`, { amount_cents: 500 });
+    const partial = await adminPost(`/bookings/${booking.reference}/refund`, { kind: "visit", amount_cents: 500, reason: "service_issue" });
     expect(partial.status).toBe(200);
     expect(((await partial.json()) as AdminBookingDetail).payment).toMatchObject({ state: "partially_refunded", refunded_cents: 500 });
     expect((await latestPaymentEmailTo(booking.email))?.kind).toBe("payment-refund");
-    const rest = await adminPost(`/bookings/${booking.reference}/refund`, { amount_cents: paid - 500 + 1 });
+    const rest = await adminPost(`/bookings/${booking.reference}/refund`, {
+      kind: "visit",
+      amount_cents: paid - 500 + 1,
+      reason: "service_issue",
+    });
     expect(rest.status).toBe(400);
-    const all = await adminPost(`/bookings/${booking.reference}/refund`, { amount_cents: paid - 500 });
+    const all = await adminPost(`/bookings/${booking.reference}/refund`, {
+      kind: "visit",
+      amount_cents: paid - 500,
+      reason: "service_issue",
+    });
     const detail = (await all.json()) as AdminBookingDetail;
     expect(detail.payment).toMatchObject({ state: "refunded", refunded_cents: paid });
     // The history reads in dollars, as the owner counts them.

@@ -192,7 +192,7 @@ describe("the requests Stripe receives", () => {
       apiWith(stripeEnv, `/api/admin/bookings/${booking.reference}/refund`, {
         method: "POST",
         cookie: admin.cookie,
-        json: { amount_cents: 700 },
+        json: { kind: "visit", amount_cents: 700, reason: "overcharge" },
         headers: { "Idempotency-Key": "refund-click-0001" },
       });
     const refund = await refundRequest();

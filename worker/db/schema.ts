@@ -42,6 +42,7 @@ export * from "./admin-schema";
 export * from "./billing-schema";
 export * from "./schedule-schema";
 export * from "./payment-schema";
+export * from "./refund-schema";
 export * from "./building-schema";
 export * from "./staff-schema";
 export * from "./closed-day-schema";

@@ -1,6 +1,7 @@
 import { cardName } from "../../core/payments-api";
 import { formatCents, type Quote } from "../../core/pricing";
 import { businessToday, longDate } from "../../core/time-slots";
+import type { RefundKind } from "../../core/refund-reasons";
 import type { BookingRecord } from "../db/schema";
 import { html } from "../html";
 import type { OutgoingEmail } from "../services/email";
@@ -79,11 +80,19 @@ export function receiptEmail(
   };
 }
 
-/** A refund was confirmed by Stripe: how much, and what is refunded in all. */
-export function refundEmail(booking: BookingRecord, refundedNowCents: number, refundedTotalCents: number): OutgoingEmail {
-  const subject = `Refund: ${visitName(booking)} (${booking.reference})`;
+/**
+ * A refund was confirmed by Stripe: of what (the visit or the tip, each its own payment),
+ * how much, and what of that payment is refunded in all.
+ */
+export function refundEmail(
+  booking: BookingRecord,
+  refund: { kind: RefundKind; refundedNowCents: number; refundedTotalCents: number },
+): OutgoingEmail {
+  const subject = `${refund.kind === "tip" ? "Tip refund" : "Refund"}: ${visitName(booking)} (${booking.reference})`;
+  const what = refund.kind === "tip" ? `your tip for ${visitName(booking)}` : `your visit, ${visitName(booking)}`;
+  const inAll = refund.refundedTotalCents > refund.refundedNowCents ? `, ${formatCents(refund.refundedTotalCents)} of it in all` : "";
   const lines = [
-    `We have refunded ${formatCents(refundedNowCents)} for ${visitName(booking)}${refundedTotalCents > refundedNowCents ? `, ${formatCents(refundedTotalCents)} in all` : ""}.`,
+    `We have refunded ${formatCents(refund.refundedNowCents)} of ${what}${inAll}.`,
     "Refunds reach your card within 5 to 10 business days, depending on your bank.",
   ];
   const content = html`<p>Hello ${booking.customerName},</p>${lines.map((line) => html`<p>${line}</p>`)}`;

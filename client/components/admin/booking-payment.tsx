@@ -17,6 +17,8 @@ import { estimateFor, type QuantityValues, quantitiesOf, startingQuantities } fr
 import { useToast } from "../../lib/toast";
 import { Estimate } from "../booking/estimate";
 import { CompletionQuantities } from "../booking/price-inputs";
+import { RefundForm, RefundList } from "./booking-refunds";
+import { PaymentParts } from "../payments/payment-parts";
 import { Button } from "../ui/button";
 import { TextField } from "../ui/fields";
 import { useNow } from "../../lib/clock";
@@ -27,7 +29,7 @@ const STATE_LABELS: Record<AdminBookingPayment["state"], string> = {
   card_on_file: "Card on file, not charged yet",
   awaiting_payment: "Completed, unpaid",
   paid: "Paid",
-  refunded: "Refunded",
+  refunded: "Fully refunded",
   partially_refunded: "Partly refunded",
 };
 
@@ -41,7 +43,7 @@ interface ExtraDraft {
  * The money of one booking in the console: its payment state and card, the completion with
  * the visit's real quantities (priced by the server with the booking's function; a card on
  * file is charged once, otherwise the customer gets a pay link), a retry after a failed
- * charge, and refunds up to what was paid.
+ * charge, and refunds of the visit or the tip, each up to what was paid for it, with the reason.
  */
 export function BookingPayment({ detail, onChanged }: { detail: AdminBookingDetail; onChanged: (detail: AdminBookingDetail) => void }) {
   const now = useNow();
@@ -66,7 +68,6 @@ export function BookingPayment({ detail, onChanged }: { detail: AdminBookingDeta
     }
   }
 
-  const refundable = payment ? payment.paid_cents - payment.refunded_cents : 0;
   // A visit marked completed before payments existed has no final amount yet: it can still be completed here.
   const started = new Date(booking.startsAt) <= now;
   return (
@@ -122,11 +123,15 @@ export function BookingPayment({ detail, onChanged }: { detail: AdminBookingDeta
           onComplete={(body) => act("Booking completed", () => apiFetch(`${path}/complete`, { method: "POST", body }))}
         />
       )}
-      {refundable > 0 && (
+      {payment && <PaymentParts parts={payment.parts} />}
+      {payment && <RefundList refunds={payment.refunds} />}
+      {payment && (payment.refundable_cents.visit > 0 || payment.refundable_cents.tip > 0) && (
         <RefundForm
-          refundable={refundable}
+          refundable={payment.refundable_cents}
           busy={busy}
-          onRefund={(amount_cents) => act("Refund sent", () => apiFetch(`${path}/refund`, { method: "POST", body: { amount_cents } }))}
+          onRefund={(body, key) =>
+            act("Refund sent", () => apiFetch(`${path}/refund`, { method: "POST", body, headers: { "Idempotency-Key": key } }))
+          }
         />
       )}
     </section>
@@ -231,47 +236,6 @@ function CompleteForm({
       )}
       <Button type="submit" size="sm" disabled={busy || !preview}>
         {busy ? "Completing..." : (action ?? "Complete the visit")}
-      </Button>
-    </form>
-  );
-}
-
-function RefundForm({ refundable, busy, onRefund }: { refundable: number; busy: boolean; onRefund: (cents: number) => Promise<boolean> }) {
-  const [dollars, setDollars] = useState("");
-  const [error, setError] = useState<string | null>(null);
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    const cents = Math.round(Number(dollars) * 100);
-    if (!Number.isFinite(cents) || cents < 1 || cents > refundable) {
-      setError(`Refund from $0.01 to ${formatCents(refundable)}, what was paid and not yet refunded.`);
-      return;
-    }
-    if (!window.confirm(`Refund ${formatCents(cents)} to the customer's card?`)) return;
-    setError(null);
-    try {
-      if (await onRefund(cents)) setDollars("");
-    } catch (failure) {
-      if (failure instanceof ApiRequestError) setError(failure.fields.amount_cents ?? failure.message);
-    }
-  }
-
-  return (
-    <form onSubmit={submit} aria-label="Refund" className="flex flex-wrap items-end gap-2 border-t border-slate-200 pt-4">
-      <TextField
-        label={`Refund amount ($, up to ${formatCents(refundable)})`}
-        type="number"
-        inputMode="decimal"
-        min="0.01"
-        max={(refundable / 100).toFixed(2)}
-        step="0.01"
-        value={dollars}
-        error={error}
-        onChange={(event) => setDollars(event.target.value)}
-        className="min-w-0 flex-1 basis-56"
-      />
-      <Button type="submit" size="sm" variant="danger-outline" disabled={busy || dollars === ""}>
-        Refund
       </Button>
     </form>
   );

@@ -81,7 +81,12 @@ export function PaymentsPanel() {
                       </td>
                       <td className={td}>{formatCents(row.amount_cents)}</td>
                       <td className={td}>{formatCents(row.paid_cents)}</td>
-                      <td className={td}>{formatCents(row.refunded_cents)}</td>
+                      <td className={td}>
+                        {formatCents(row.refunded_cents)}
+                        {row.paid_cents > 0 && row.refunded_cents >= row.paid_cents && (
+                          <span className="block text-slate-600">Fully refunded</span>
+                        )}
+                      </td>
                     </tr>
                   ))}
                 </tbody>

@@ -3,6 +3,7 @@ import { useState } from "react";
 import { type BookingPayment, cardName, MAX_TIP_CENTS, MIN_TIP_CENTS } from "../../../core/payments-api";
 import { formatCents } from "../../../core/pricing";
 import { Estimate } from "../booking/estimate";
+import { PaymentParts } from "./payment-parts";
 import { ApiRequestError, apiFetch } from "../../lib/api";
 import { requestKeys } from "../../lib/request-key";
 import { Button, buttonClass } from "../ui/button";
@@ -14,7 +15,7 @@ const STATE_LABELS: Record<BookingPayment["state"], string> = {
   card_on_file: "Card on file",
   awaiting_payment: "Awaiting payment",
   paid: "Paid",
-  refunded: "Refunded",
+  refunded: "Fully refunded",
   partially_refunded: "Partly refunded",
 };
 
@@ -62,7 +63,7 @@ export function CustomerPayment({ reference, token, payment }: { reference: stri
       )}
 
       {payment.final && <Estimate quote={payment.final} title={payment.state === "awaiting_payment" ? "Amount due" : "Receipt"} />}
-      {payment.refunded_cents > 0 && <p className="text-slate-700">Refunded: {formatCents(payment.refunded_cents)}</p>}
+      {payment.refunded_cents > 0 && <PaymentParts parts={payment.parts} />}
 
       {tipOpen && payment.tip_cents === 0 && (
         <form

@@ -18,7 +18,7 @@ import { bookingDetail, listBookings } from "../../services/reads/admin-bookings
 import { completeBooking } from "../../services/payments/complete-booking";
 import { serviceContext } from "../../services/context";
 import { assignProvider } from "../../services/work/provider-assignment";
-import { refundVisit } from "../../services/payments/payment-refund";
+import { refundPayment } from "../../services/payments/payment-refund";
 import { retryVisitCharge } from "../../services/payments/payment-retry";
 import { validate } from "../../validate";
 import type { AdminEnv } from "./context";
@@ -42,7 +42,7 @@ export const adminBookingRoutes = new Hono<AdminEnv>()
     const outcome = await rescheduleBooking(ctx, reference, c.req.valid("json"));
     return c.json<BookingActionResponse>({ ...(await bookingDetail(ctx, reference)), ...outcome });
   })
-  // The visit's money: completion with the real quantities, a charge retry, a refund.
+  // The visit's money: completion with the real quantities, a charge retry, a refund of the visit or the tip.
   .post("/:reference/complete", validate("json", CompleteBookingSchema), async (c) => {
     const ctx = serviceContext(c.var.app, c.var.user);
     await completeBooking(ctx, c.req.param("reference"), c.req.valid("json"));
@@ -67,7 +67,7 @@ export const adminBookingRoutes = new Hono<AdminEnv>()
   .post("/:reference/refund", validate("json", RefundRequestSchema), async (c) => {
     const ctx = serviceContext(c.var.app, c.var.user);
     const key = idempotencyKey(c);
-    return c.json<AdminBookingDetail>(await refundVisit(ctx, c.req.param("reference"), c.req.valid("json").amount_cents, key));
+    return c.json<AdminBookingDetail>(await refundPayment(ctx, c.req.param("reference"), c.req.valid("json"), key));
   })
   .put("/:reference/crew", validate("json", CrewAssignmentSchema), async (c) => {
     const ctx = serviceContext(c.var.app, c.var.user);

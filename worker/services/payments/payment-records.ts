@@ -214,6 +214,10 @@ export async function refundWrites(
     sql`${bookingPayments.refundedCents} < ${refunded}`,
   );
   if (!booking) return [{ statement: update }];
-  const email = emailToStore(ctx.mailer, refundEmail(booking, refunded - before.refundedCents, refunded), now);
+  const email = emailToStore(
+    ctx.mailer,
+    refundEmail(booking, { kind: before.kind, refundedNowCents: refunded - before.refundedCents, refundedTotalCents: refunded }),
+    now,
+  );
   return [{ statement: update }, ...mailIf(ctx.db, [email], THE_WRITE_BEFORE_CHANGED_A_ROW)];
 }

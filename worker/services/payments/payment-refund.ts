@@ -1,84 +1,97 @@
 import { and, eq, gte, sql } from "drizzle-orm";
 import type { AdminBookingDetail } from "../../../core/admin-api";
+import type { RefundRequest } from "../../../core/payments-api";
 import { formatCents } from "../../../core/pricing";
 import { billingGateway, withBilling } from "../../billing/request-gateway";
-import { bookingPayments, bookings } from "../../db/schema";
+import { bookingPayments, bookings, paymentRefunds } from "../../db/schema";
 import { recordAction } from "../admin-audit";
 import { bookingDetail } from "../reads/admin-bookings";
 import type { SignedInContext } from "../context";
-import { Conflict, Invalid, NotFound } from "../errors";
-import { visitPaymentOf } from "./payment-state";
+import { NotFound } from "../errors";
+import { paymentFactsFor } from "./payment-state";
+import { insertRefundIfClaimed, nothingPaid, refundRecord, tooLarge } from "./refund-records";
 
 /**
- * Refunds part or all of a visit's payment. The amount is claimed first with one
- * conditional update (never more than was paid, counting refunds still on their way), so
- * two clicks cannot refund twice; the Stripe idempotency key is the claim's position, so a
- * retry after Stripe failed sends the same request. The refund shows once Stripe's
- * charge.refunded event arrives.
+ * Refunds part or all of one payment of a booking: the visit's or the tip's (each its own
+ * Stripe payment, so a tip refund never takes from the visit's). The amount is claimed first
+ * with one conditional update (never more than that payment's paid amount, counting refunds
+ * still on their way), so two clicks cannot refund twice, and the refund's row (its kind and
+ * reason, as codes) is written in the same batch; the Stripe idempotency key is the claim's
+ * position, so a retry after Stripe failed sends the same request. The refund shows once
+ * Stripe's charge.refunded event arrives.
  */
-export async function refundVisit(
+export async function refundPayment(
   ctx: SignedInContext,
   reference: string,
-  amountCents: number,
+  request: RefundRequest,
   requestKey: string,
 ): Promise<AdminBookingDetail> {
   const [booking] = await ctx.db.select().from(bookings).where(eq(bookings.reference, reference)).limit(1);
   if (!booking) throw new NotFound("not_found", "There is no booking with this reference.");
-  const visit = await visitPaymentOf(ctx.db, booking.id);
-  if (visit?.status !== "paid" || !visit.paymentIntentId)
-    throw new Conflict("not_paid", "This visit has not been paid, so there is nothing to refund.");
+  const amountCents = request.amount_cents;
+  const payment = (await paymentFactsFor(ctx.db, booking.id))[request.kind];
+  if (payment?.status !== "paid" || !payment.paymentIntentId) throw nothingPaid(request.kind);
   // The same request again (its Idempotency-Key) answers as the first did, without a second refund.
-  if (visit.lastRefundKey === requestKey) return bookingDetail(ctx, reference);
+  if (payment.lastRefundKey === requestKey) return bookingDetail(ctx, reference);
   const now = ctx.now();
-  const [claimed] = await ctx.db
-    .update(bookingPayments)
-    .set({ refundRequestedCents: sql`${bookingPayments.refundRequestedCents} + ${amountCents}`, lastRefundKey: requestKey, updatedAt: now })
-    .where(
-      and(
-        eq(bookingPayments.id, visit.id),
-        eq(bookingPayments.status, "paid"),
-        sql`${bookingPayments.lastRefundKey} IS NOT ${requestKey}`,
-        sql`${bookingPayments.paidCents} - ${bookingPayments.refundRequestedCents} >= ${amountCents}`,
-      ),
-    )
-    .returning();
+  const record = refundRecord(payment.id, request, requestKey, now);
+  const [[claimed]] = await ctx.db.batch([
+    ctx.db
+      .update(bookingPayments)
+      .set({
+        refundRequestedCents: sql`${bookingPayments.refundRequestedCents} + ${amountCents}`,
+        lastRefundKey: requestKey,
+        updatedAt: now,
+      })
+      .where(
+        and(
+          eq(bookingPayments.id, payment.id),
+          eq(bookingPayments.status, "paid"),
+          sql`${bookingPayments.lastRefundKey} IS NOT ${requestKey}`,
+          sql`${bookingPayments.paidCents} - ${bookingPayments.refundRequestedCents} >= ${amountCents}`,
+        ),
+      )
+      .returning(),
+    insertRefundIfClaimed(ctx.db, record),
+  ]);
   if (!claimed) {
     const [current] = await ctx.db
-      .select({ key: bookingPayments.lastRefundKey })
+      .select({ key: bookingPayments.lastRefundKey, paid: bookingPayments.paidCents, asked: bookingPayments.refundRequestedCents })
       .from(bookingPayments)
-      .where(eq(bookingPayments.id, visit.id));
+      .where(eq(bookingPayments.id, payment.id));
     if (current?.key === requestKey) return bookingDetail(ctx, reference);
-    const left = Math.max(0, visit.paidCents - visit.refundRequestedCents);
-    throw new Invalid("refund_too_large", `At most ${formatCents(left)} can be refunded.`, {
-      amount_cents: `At most ${formatCents(left)} can be refunded.`,
-    });
+    throw tooLarge(request.kind, Math.max(0, (current?.paid ?? 0) - (current?.asked ?? 0)));
   }
   const before = claimed.refundRequestedCents - amountCents;
   try {
     await withBilling(() =>
       billingGateway(ctx).refund({
-        paymentIntentId: visit.paymentIntentId as string,
+        paymentIntentId: payment.paymentIntentId as string,
         amountCents,
-        idempotencyKey: `refund-${visit.id}-${before}-${amountCents}`,
-        metadata: { booking_id: booking.id, payment_id: visit.id },
+        idempotencyKey: `refund-${payment.id}-${before}-${amountCents}`,
+        metadata: { booking_id: booking.id, payment_id: payment.id },
       }),
     );
   } catch (error) {
     // Not sent: the amount is free to be asked again (with the same key, should Stripe have taken it after all).
-    await ctx.db
-      .update(bookingPayments)
-      .set({
-        refundRequestedCents: sql`${bookingPayments.refundRequestedCents} - ${amountCents}`,
-        lastRefundKey: null,
-        updatedAt: ctx.now(),
-      })
-      .where(and(eq(bookingPayments.id, visit.id), gte(bookingPayments.refundRequestedCents, amountCents)));
+    await ctx.db.batch([
+      ctx.db
+        .update(bookingPayments)
+        .set({
+          refundRequestedCents: sql`${bookingPayments.refundRequestedCents} - ${amountCents}`,
+          lastRefundKey: null,
+          updatedAt: ctx.now(),
+        })
+        .where(and(eq(bookingPayments.id, payment.id), gte(bookingPayments.refundRequestedCents, amountCents))),
+      ctx.db.delete(paymentRefunds).where(eq(paymentRefunds.id, record.id)),
+    ]);
     throw error;
   }
+  const what = request.kind === "tip" ? "tip refund" : "refund";
   await recordAction(
     ctx.db,
     ctx.user,
-    { action: "refund", targetType: "booking", targetId: booking.id, detail: `refund of ${formatCents(amountCents)} asked` },
+    { action: "refund", targetType: "booking", targetId: booking.id, detail: `${what} of ${formatCents(amountCents)} asked` },
     now,
   );
   return bookingDetail(ctx, reference);

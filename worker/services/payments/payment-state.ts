@@ -2,7 +2,9 @@ import { and, eq, inArray } from "drizzle-orm";
 import {
   type AdminBookingPayment,
   type BookingPayment,
+  type PaymentPart,
   type PaymentState,
+  type RefundEntry,
   type SavedCard,
   TIP_WINDOW_DAYS,
 } from "../../../core/payments-api";
@@ -90,6 +92,23 @@ function cardShown({ card, visit }: PaymentFacts): SavedCard | null {
   return hasCard(card) ? { brand: card.brand ?? "card", last4: card.last4 ?? "" } : null;
 }
 
+/** The visit's and the tip's payments once paid, each fully refunded when Stripe refunded all that was paid. */
+function partsOf({ visit, tip }: PaymentFacts): PaymentPart[] {
+  return [visit, tip]
+    .filter((payment): payment is BookingPaymentRecord => payment?.status === "paid")
+    .map((payment) => ({
+      kind: payment.kind,
+      paid_cents: payment.paidCents,
+      refunded_cents: payment.refundedCents,
+      fully_refunded: payment.paidCents > 0 && payment.refundedCents >= payment.paidCents,
+    }));
+}
+
+/** What the business may still refund of a payment: paid, less every refund asked (confirmed by Stripe or not). */
+function refundableOf(payment: BookingPaymentRecord | undefined): number {
+  return payment?.status === "paid" ? Math.max(0, payment.paidCents - payment.refundRequestedCents) : 0;
+}
+
 export function describePayment(booking: BookingRecord, facts: PaymentFacts, now: Date): BookingPayment {
   const { visit, tip } = facts;
   const estimate = booking.estimate?.total_cents ?? 0;
@@ -105,14 +124,17 @@ export function describePayment(booking: BookingRecord, facts: PaymentFacts, now
     tip_cents: tip?.status === "paid" ? tip.paidCents : 0,
     pay_url: visit && visit.status === "awaiting_payment" ? visit.payUrl : null,
     tip_until: until ? until.toISOString() : null,
+    parts: partsOf(facts),
   };
 }
 
-export function describeAdminPayment(booking: BookingRecord, facts: PaymentFacts, now: Date): AdminBookingPayment {
+export function describeAdminPayment(booking: BookingRecord, facts: PaymentFacts, refunds: RefundEntry[], now: Date): AdminBookingPayment {
   const { visit } = facts;
   return {
     ...describePayment(booking, facts, now),
     last_error: visit?.status === "paid" ? null : (visit?.lastError ?? null),
+    refundable_cents: { visit: refundableOf(visit), tip: refundableOf(facts.tip) },
+    refunds,
     paid_outside: visit?.paidOutside ? { method: visit.paidOutside, recorded_by: visit.recordedBy ?? "" } : null,
     pay_link_sent_at: visit?.payLinkSentAt ? visit.payLinkSentAt.toISOString() : null,
     pay_link_reminders: visit?.payLinkReminders ?? 0,

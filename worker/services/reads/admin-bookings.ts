@@ -16,6 +16,7 @@ import { offerAtCompletion } from "../bookings/first-time-offer";
 import type { ServiceContext } from "../context";
 import { NotFound } from "../errors";
 import { describeAdminPayment, paymentFactsFor } from "../payments/payment-state";
+import { refundsOf } from "../payments/refund-records";
 import { containing, likeEscaped } from "../text-search";
 import { photosOf } from "../work/job-photos";
 
@@ -122,9 +123,10 @@ export async function findWithCrew(db: Database, reference: string) {
 
 export async function bookingDetail(ctx: ServiceContext, reference: string): Promise<AdminBookingDetail> {
   const row = await findWithCrew(ctx.db, reference);
-  const [history, facts, photos, firstCleaningOffer] = await Promise.all([
+  const [history, facts, refunds, photos, firstCleaningOffer] = await Promise.all([
     historyOf(ctx.db, "booking", row.booking.id),
     paymentFactsFor(ctx.db, row.booking.id),
+    refundsOf(ctx.db, row.booking.id),
     photosOf(ctx.db, [row.booking.id]),
     offerAtCompletion(ctx.db, row.booking),
   ]);
@@ -133,7 +135,7 @@ export async function bookingDetail(ctx: ServiceContext, reference: string): Pro
     history,
     allowedActions: allowedActions(row.booking, ctx.now()),
     canReschedule: CREW_STATUSES.includes(row.booking.status),
-    payment: describeAdminPayment(row.booking, facts, ctx.now()),
+    payment: describeAdminPayment(row.booking, facts, refunds, ctx.now()),
     accessNotes: row.booking.accessNotesSealed ? ((await unseal(ctx.settings.accessSecret, row.booking.accessNotesSealed)) ?? null) : null,
     photos: photos.get(row.booking.id) ?? [],
     firstCleaningOffer,

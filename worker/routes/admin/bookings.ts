@@ -67,7 +67,8 @@ export const adminBookingRoutes = new Hono<AdminEnv>()
   .post("/:reference/refund", validate("json", RefundRequestSchema), async (c) => {
     const ctx = serviceContext(c.var.app, c.var.user);
     const key = idempotencyKey(c);
-    return c.json<AdminBookingDetail>(await refundPayment(ctx, c.req.param("reference"), c.req.valid("json"), key));
+    await refundPayment(ctx, c.req.param("reference"), c.req.valid("json"), key);
+    return c.json<AdminBookingDetail>(await bookingDetail(ctx, c.req.param("reference")));
   })
   .put("/:reference/crew", validate("json", CrewAssignmentSchema), async (c) => {
     const ctx = serviceContext(c.var.app, c.var.user);

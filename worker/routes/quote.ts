@@ -4,7 +4,7 @@ import { QuoteQuerySchema } from "../../core/price-inputs-schema";
 import { priceInputsOf, type QuoteResponse } from "../../core/pricing";
 import type { AppEnv } from "../context";
 import { Invalid } from "../services/errors";
-import { quoteService } from "../../core/service-pricing";
+import { quoteService } from "../../core/services/quote";
 import { validate } from "../validate";
 
 /**

@@ -1,9 +1,9 @@
 import { useEffect, useRef } from "react";
-import type { Service } from "../../../core/catalogue";
+import type { Service } from "../../../core/service-index";
 import type { useDaySlots } from "../../lib/use-day-slots";
 import { BUSINESS } from "../../../core/business";
 import type { PriceInputName, Quote } from "../../../core/pricing";
-import { hasFirstCleaningOffer } from "../../../core/service-index";
+import { hasFirstCleaningOffer } from "../../../core/services/offers";
 import type { QuantityValues } from "../../lib/price-form";
 import { DateTimePicker } from "./date-time-step";
 import { Estimate } from "./estimate";

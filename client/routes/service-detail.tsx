@@ -22,6 +22,8 @@ export function loader({ params }: Route.LoaderArgs) {
     service,
     // The structured data's price, in dollars, from the same model the booking prices with.
     startingDollars: startingCents(SERVICE_DEFINITIONS[service.id]) / 100,
+    // Read here, so the page's JavaScript carries no service definitions.
+    firstCleaningOffer: hasFirstCleaningOffer(service.id),
     related: relatedServices(service, 3).map(serviceSummary),
   };
 }
@@ -31,7 +33,7 @@ export function loader({ params }: Route.LoaderArgs) {
  * the app shell with status 404) has none, so it is answered here without a request.
  */
 export async function clientLoader({ params, serverLoader }: Route.ClientLoaderArgs) {
-  if (!isServiceId(params.serviceId)) return { service: undefined, startingDollars: undefined, related: [] };
+  if (!isServiceId(params.serviceId)) return { service: undefined, startingDollars: undefined, firstCleaningOffer: false, related: [] };
   return serverLoader();
 }
 
@@ -83,7 +85,7 @@ function serviceJsonLd(service: Service, startingDollars: number | undefined) {
   };
 }
 
-export default function ServiceDetailPage({ loaderData: { service, related }, params }: Route.ComponentProps) {
+export default function ServiceDetailPage({ loaderData: { service, firstCleaningOffer, related }, params }: Route.ComponentProps) {
   if (!service) return <ServiceNotFound id={params.serviceId} />;
 
   return (
@@ -169,7 +171,7 @@ export default function ServiceDetailPage({ loaderData: { service, related }, pa
             <a href={`tel:${BUSINESS.phone.tel}`} className={buttonClass("secondary", "xl", "mt-3 flex items-center justify-center gap-2")}>
               <Phone aria-hidden="true" className="size-4" /> Call {BUSINESS.phone.display}
             </a>
-            {hasFirstCleaningOffer(service.id) && <p className="mt-4 text-sm text-slate-600">{BUSINESS.promo}</p>}
+            {firstCleaningOffer && <p className="mt-4 text-sm text-slate-600">{BUSINESS.promo}</p>}
           </div>
         </aside>
 

@@ -86,7 +86,7 @@ export interface AdminBooking {
   appointmentTime: string;
   /** The visit's start, ISO 8601 (the visit can be completed from then on). */
   startsAt: string;
-  /** Hours the visit holds its crew (core/visit-length.ts). */
+  /** Hours the visit holds its crew (core/services/visit-hours.ts). */
   lengthHours: number;
   /** What the provider or the business noted when completing it. */
   completionNote: string | null;

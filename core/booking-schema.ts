@@ -5,7 +5,7 @@ import { phoneField } from "./phone-field";
 import { PriceInputsSchema } from "./price-inputs-schema";
 import type { Quote } from "./pricing";
 import { ServiceAddressSchema, ZipSchema } from "./service-address";
-import type { ServiceLocation } from "./service-index";
+import type { ServiceLocation } from "./services/areas";
 import { BOOKING_SLOTS } from "./time-slots";
 
 /** Room for a house number and a street name ("9 Elm" is 5); a stray character or two is refused. */
@@ -47,7 +47,7 @@ export const AvailabilityQuerySchema = z.object({
   /** The visit's ZIP: its area's places. Without it, the area with the most free places answers. */
   zip: ZipSchema.optional(),
   /**
-   * Hours the visit holds its crew (core/visit-length.ts, from the quantities typed or the
+   * Hours the visit holds its crew (core/services/visit-hours.ts, from the quantities typed or the
    * booking being moved): only slots where all of them are free and end by closing are offered.
    */
   length: z.coerce.number().int().min(1).max(12).optional(),

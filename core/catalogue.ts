@@ -1,23 +1,14 @@
-/** The service catalogue: one list, used by the pages, the booking API and the sitemap. */
-import { SERVICE_LOCATIONS, type Artwork, type Service } from "./service-index";
-
-export {
-  ALL_SERVICES_FILTER,
-  filterServices,
-  SERVICE_CATEGORIES,
-  SERVICE_IDS,
-  SERVICE_LOCATIONS,
-  serviceSummary,
-  type Artwork,
-  type Service,
-  type ServiceCategory,
-  type ServiceId,
-  type ServiceLocation,
-  type ServiceSummary,
-} from "./service-index";
-
-const ALL_AREAS = SERVICE_LOCATIONS;
-const BROWARD_AND_MIAMI = ["Fort Lauderdale, FL", "Miami, FL"] as const;
+/**
+ * The service catalogue's words and pictures, keyed by service id; what the business decides
+ * about each service (category, areas, price, length, card, offers) is its definition in
+ * core/services/definitions.ts. `services` joins the two for the pages, the booking API and
+ * the sitemap.
+ */
+import type { Artwork, Service } from "./service-index";
+import { SERVICE_DEFINITIONS } from "./services/definitions";
+import { durationText } from "./services/duration";
+import { SERVICE_IDS, type ServiceId } from "./services/ids";
+import { priceLabel, pricingDetails, startingPrice } from "./services/price-label";
 
 /** Artwork lives at /images/services/{id}/: real photos dropped in under the same names replace it. */
 function artwork(id: string, mainAlt: string, actionAlts: readonly [string, string, string]): Pick<Service, "image" | "actionImages"> {
@@ -26,24 +17,16 @@ function artwork(id: string, mainAlt: string, actionAlts: readonly [string, stri
 }
 
 /** The alts describe what scripts/artwork/generate.mjs draws for each file, so keep the two in step. */
-type ServiceData = Omit<Service, "image" | "actionImages"> & { art: readonly [main: string, actions: readonly [string, string, string]] };
+export type ServiceContent = Pick<Service, "title" | "description" | "longDescription" | "features"> & {
+  art: readonly [main: string, actions: readonly [string, string, string]];
+};
 
-const SERVICE_DATA: readonly ServiceData[] = [
-  {
-    id: "laundry-service",
+export const SERVICE_CONTENT: Record<ServiceId, ServiceContent> = {
+  "laundry-service": {
     title: "Laundry Service",
-    category: "Laundry",
     description: "Wash-and-fold with pickup at your door or concierge desk, returned folded next-day or same-day.",
     longDescription:
       "Leave your bag with the concierge desk or outside your door and we take it from there. Standard orders come back washed, dried and folded the next day; express orders come back the same day. Delicates are washed separately, and fragrance-free detergent is available on request.",
-    price: "From $1/lb",
-    pricingDetails: [
-      "Standard: $1/lb, $20 minimum, next-day return",
-      "Express: $2/lb, $40 minimum, same-day return",
-      "$3 service fee per order",
-    ],
-    duration: "Same-day or next-day",
-    locations: ALL_AREAS,
     features: [
       "Pickup and return at your door or the concierge desk",
       "Sorted by color and fabric before washing",
@@ -60,16 +43,11 @@ const SERVICE_DATA: readonly ServiceData[] = [
       ],
     ],
   },
-  {
-    id: "car-detailing",
+  "car-detailing": {
     title: "Car Detailing",
-    category: "Automotive",
     description: "Hand wash, interior detail and wax, done in your assigned space in the building garage.",
     longDescription:
       "Our mobile detailers come to your assigned space in the garage with their own water and power, so the car is done while you are at work. Salt air and the summer sun dull paint quickly along the coast, and a regular wash with a coat of UV-protective wax keeps it glossy. We check your building's garage rules before the first visit.",
-    price: "Starting at $30",
-    duration: "1-3 hours",
-    locations: ALL_AREAS,
     features: [
       "Hand wash and microfiber dry",
       "Interior vacuum, dash and door panels wiped",
@@ -86,16 +64,11 @@ const SERVICE_DATA: readonly ServiceData[] = [
       ],
     ],
   },
-  {
-    id: "deep-cleaning",
+  "deep-cleaning": {
     title: "Cleaning Special",
-    category: "Home Services",
     description: "Hotel-style deep cleaning for your apartment, with the 2-for-1 bi-weekly offer for first-time customers.",
     longDescription:
       "Our signature top-to-bottom clean: kitchen degreased, bathrooms descaled and sanitized, baseboards, vents and balcony glass included, and beds made with hotel-style corners. Subscribe to a bi-weekly plan and the second visit each month is free. Plans start at $39.99 a month for a 1 bed / 1 bath, with no contract.",
-    price: "$39.99",
-    duration: "2-4 hours",
-    locations: ALL_AREAS,
     features: [
       "Kitchen degreasing, appliance fronts included",
       "Bathrooms descaled and sanitized",
@@ -112,16 +85,11 @@ const SERVICE_DATA: readonly ServiceData[] = [
       ],
     ],
   },
-  {
-    id: "car-tinting",
+  "car-tinting": {
     title: "Car Tinting",
-    category: "Automotive",
     description: "Ceramic window film that cuts heat and glare, installed where you park.",
     longDescription:
       "Ceramic tint keeps the cabin cooler in the Florida sun and protects leather and dashboards from fading. Our installers work on site in your garage and only fit shades within Florida's legal limits for your vehicle. Plan on leaving the windows up for a few days while the film cures.",
-    price: "Starting at $60",
-    duration: "2-3 hours",
-    locations: BROWARD_AND_MIAMI,
     features: [
       "Ceramic film that rejects heat and UV",
       "Shades within Florida's legal limits",
@@ -138,16 +106,11 @@ const SERVICE_DATA: readonly ServiceData[] = [
       ],
     ],
   },
-  {
-    id: "chef-service",
+  "chef-service": {
     title: "Private Chef",
-    category: "Culinary",
     description: "A private chef plans, cooks and serves a restaurant-quality meal in your own kitchen.",
     longDescription:
       "From a quiet dinner for two to a celebration on the balcony, the chef plans the menu with you a few days ahead and shops for local seafood and produce that morning. Dinner is cooked and plated in your kitchen, and the kitchen is left clean before the chef goes.",
-    price: "$200/meal",
-    duration: "3-4 hours",
-    locations: BROWARD_AND_MIAMI,
     features: [
       "Menu planned with you in advance",
       "Groceries bought fresh the same day",
@@ -164,16 +127,11 @@ const SERVICE_DATA: readonly ServiceData[] = [
       ],
     ],
   },
-  {
-    id: "exotic-car-rental",
+  "exotic-car-rental": {
     title: "Exotic Car Rental",
-    category: "Luxury Rentals",
     description: "Supercars and luxury convertibles delivered to your building's valet, detailed and fueled.",
     longDescription:
       "Drive A1A with the top down or arrive at dinner in a supercar. We deliver the car to your building's valet detailed and fueled, walk you through its controls, and collect it from the valet when you are done. Driver requirements and the security deposit are confirmed when you book.",
-    price: "$500/day",
-    duration: "Per day",
-    locations: BROWARD_AND_MIAMI,
     features: [
       "Delivered to your valet or garage",
       "Detailed and fueled on delivery",
@@ -190,16 +148,11 @@ const SERVICE_DATA: readonly ServiceData[] = [
       ],
     ],
   },
-  {
-    id: "furniture-assembly",
+  "furniture-assembly": {
     title: "Furniture Assembly",
-    category: "Home Services",
     description: "Beds, shelves, desks and patio sets assembled, anchored to the wall, and the boxes taken away.",
     longDescription:
       "Our assemblers bring their own tools, build each piece to the manufacturer's instructions and anchor tall furniture to the wall. The boxes and packing foam leave with them, so nothing piles up by the trash chute. Book it for the day your delivery arrives and the apartment is ready that evening.",
-    price: "Starting at $50",
-    duration: "1-3 hours",
-    locations: ALL_AREAS,
     features: [
       "All tools supplied",
       "Tall pieces anchored to the wall",
@@ -216,16 +169,11 @@ const SERVICE_DATA: readonly ServiceData[] = [
       ],
     ],
   },
-  {
-    id: "furniture-cleaning",
+  "furniture-cleaning": {
     title: "Furniture Cleaning",
-    category: "Home Services",
     description: "Upholstery steam cleaning that lifts stains and odors from sofas, chairs and mattresses.",
     longDescription:
       "Humidity, sunscreen and pets take a toll on upholstery. Our technicians test each fabric first, pre-treat stains, then hot-water extract the dirt from deep in the cushions. Most pieces are dry in a few hours with the air conditioning running.",
-    price: "Starting at $60",
-    duration: "1-3 hours",
-    locations: ALL_AREAS,
     features: [
       "Fabric test before any cleaning",
       "Stain and odor pre-treatment",
@@ -242,16 +190,11 @@ const SERVICE_DATA: readonly ServiceData[] = [
       ],
     ],
   },
-  {
-    id: "hair-stylist",
+  "hair-stylist": {
     title: "Hair Stylist",
-    category: "Beauty & Wellness",
     description: "Cuts, color touch-ups and blowouts by a professional stylist in your apartment.",
     longDescription:
       "Skip the drive and the salon wait. Our stylists bring professional tools and products for a cut, a color refresh or a blowout before an event, and use products that hold up in South Florida humidity. They sweep up and pack everything away before they leave.",
-    price: "Starting at $65",
-    duration: "1-2 hours",
-    locations: ALL_AREAS,
     features: [
       "Cuts and blowouts",
       "Color touch-ups",
@@ -268,16 +211,11 @@ const SERVICE_DATA: readonly ServiceData[] = [
       ],
     ],
   },
-  {
-    id: "jet-ski-rental",
+  "jet-ski-rental": {
     title: "Jet Ski Rental",
-    category: "Water Sports",
     description: "Jet skis on Biscayne Bay or the Intracoastal, with a safety briefing and life vests.",
     longDescription:
       "Ride Biscayne Bay or the Intracoastal Waterway by the hour. Every rental starts with the safety briefing Florida requires, life vests for each rider and a full tank. Our team suggests a route for the conditions that day, including the no-wake zones to watch for.",
-    price: "$150/hour",
-    duration: "Per hour",
-    locations: BROWARD_AND_MIAMI,
     features: [
       "Pre-ride safety briefing",
       "Life vests for every rider",
@@ -294,16 +232,11 @@ const SERVICE_DATA: readonly ServiceData[] = [
       ],
     ],
   },
-  {
-    id: "lashes-eyebrows",
+  "lashes-eyebrows": {
     title: "Lashes & Eyebrows",
-    category: "Beauty & Wellness",
     description: "Lash extensions, lifts and brow shaping by trained artists, at home.",
     longDescription:
       "Our lash and brow artists set up a clean, well-lit station in your home for classic or volume extensions, lash lifts, tinting and brow shaping. Each visit starts with a short consultation about the look you want and any sensitivities. Fills are easy to book on a regular schedule.",
-    price: "Starting at $80",
-    duration: "1-2 hours",
-    locations: ALL_AREAS,
     features: [
       "Classic and volume extensions",
       "Lash lift and tint",
@@ -320,16 +253,11 @@ const SERVICE_DATA: readonly ServiceData[] = [
       ],
     ],
   },
-  {
-    id: "locksmith",
+  locksmith: {
     title: "Locksmith",
-    category: "Home Services",
     description: "Lockouts, rekeying and smart-lock installation, coordinated with your building.",
     longDescription:
       "Locked out, just moved in, or ready for a keypad? Our locksmiths rekey or replace locks and install smart locks you can open from your phone. We check your building's rules on door hardware first, and we ask for proof of residence before opening any door.",
-    price: "Starting at $75",
-    duration: "30-90 minutes",
-    locations: ALL_AREAS,
     features: [
       "Lockout help, with proof of residence",
       "Rekeying after move-in",
@@ -346,16 +274,11 @@ const SERVICE_DATA: readonly ServiceData[] = [
       ],
     ],
   },
-  {
-    id: "makeup-service",
+  "makeup-service": {
     title: "Makeup Artist",
-    category: "Beauty & Wellness",
     description: "Event, bridal and photo-ready makeup applied in your home.",
     longDescription:
       "Our makeup artists come to you before galas, weddings, photo shoots or a night out. They use long-wear products chosen for South Florida heat and humidity, so the look lasts through an evening outdoors. Bridal parties can book several artists for the same morning.",
-    price: "Starting at $75",
-    duration: "1-2 hours",
-    locations: ALL_AREAS,
     features: [
       "Event, bridal and photo-shoot looks",
       "Long-wear, humidity-resistant products",
@@ -372,16 +295,11 @@ const SERVICE_DATA: readonly ServiceData[] = [
       ],
     ],
   },
-  {
-    id: "massage-service",
+  "massage-service": {
     title: "Massage Therapy",
-    category: "Beauty & Wellness",
     description: "Licensed massage therapists with table, linens and oils, in your own home.",
     longDescription:
       "Turn your living room into a spa for an hour or two. Florida-licensed therapists bring a professional table, fresh linens and oils for Swedish, deep-tissue or sports massage. There is no drive home afterwards, so you can simply rest.",
-    price: "$100/hour",
-    duration: "60-120 minutes",
-    locations: ALL_AREAS,
     features: [
       "Florida-licensed massage therapists",
       "Table, fresh linens and oils provided",
@@ -398,16 +316,11 @@ const SERVICE_DATA: readonly ServiceData[] = [
       ],
     ],
   },
-  {
-    id: "pet-grooming",
+  "pet-grooming": {
     title: "Pet Grooming",
-    category: "Pet Care",
     description: "Bath, trim and nail care for your dog or cat at home, without a stressful salon visit.",
     longDescription:
       "Our groomers come to your apartment so your pet stays in familiar surroundings, with no carrier ride and no kennel wait. Each visit includes a bath with gentle shampoo, a breed-appropriate trim, nail clipping and ear cleaning. The groomer cleans up the bathroom before leaving.",
-    price: "Starting at $60",
-    duration: "1-2 hours",
-    locations: ALL_AREAS,
     features: [
       "Bath and blow-dry",
       "Breed-appropriate trim",
@@ -424,16 +337,11 @@ const SERVICE_DATA: readonly ServiceData[] = [
       ],
     ],
   },
-  {
-    id: "move-cleaning",
+  "move-cleaning": {
     title: "Move-In / Move-Out Cleaning",
-    category: "Home Services",
     description: "A top-to-bottom clean of an empty apartment, ready for inspection or your first night.",
     longDescription:
       "We clean every surface of the empty unit, including the inside of cabinets, closets, the oven and the refrigerator. The crew works from the same move-out checklist property managers use at inspection. We book the service elevator with your building if it is needed.",
-    price: "Starting at $200",
-    duration: "4-6 hours",
-    locations: ALL_AREAS,
     features: [
       "Inside cabinets, drawers and closets",
       "Inside the oven and refrigerator",
@@ -450,16 +358,11 @@ const SERVICE_DATA: readonly ServiceData[] = [
       ],
     ],
   },
-  {
-    id: "moving-service",
+  "moving-service": {
     title: "Moving Service",
-    category: "Home Services",
     description: "Careful movers who reserve the service elevator and protect your building's hallways.",
     longDescription:
       "Moving in a high-rise takes planning. We reserve the service elevator with management, send the building our certificate of insurance, and pad the elevator, walls and floors before carrying anything. Furniture is wrapped, reassembled and placed where you want it.",
-    price: "$100/hour",
-    duration: "Per hour",
-    locations: ALL_AREAS,
     features: [
       "Service elevator reserved with management",
       "Certificate of insurance sent to your building",
@@ -476,16 +379,11 @@ const SERVICE_DATA: readonly ServiceData[] = [
       ],
     ],
   },
-  {
-    id: "nails-service",
+  "nails-service": {
     title: "Nail Care",
-    category: "Beauty & Wellness",
     description: "Manicures, pedicures and gel polish at home, with sterilized tools.",
     longDescription:
       "Our nail technicians set up a clean station at your table for a classic manicure, gel polish or a relaxing pedicure. Metal tools are sterilized between clients, and files and buffers are single-use. Book two technicians and you and a friend are done at the same time.",
-    price: "Starting at $40",
-    duration: "45-90 minutes",
-    locations: ALL_AREAS,
     features: [
       "Manicures and pedicures",
       "Gel and regular polish",
@@ -502,16 +400,11 @@ const SERVICE_DATA: readonly ServiceData[] = [
       ],
     ],
   },
-  {
-    id: "party-pontoon",
+  "party-pontoon": {
     title: "Party Pontoon",
-    category: "Water Sports",
     description: "A captained pontoon for sandbar days and sunset cruises with friends.",
     longDescription:
       "Gather friends for a day at the sandbar or a sunset cruise on the Intracoastal. A licensed captain runs the boat so everyone can relax, with shade, coolers and a sound system on board. The captain checks the marine forecast before departure and calls you if afternoon storms threaten.",
-    price: "$400/day",
-    duration: "Half or full day",
-    locations: BROWARD_AND_MIAMI,
     features: [
       "Licensed captain included",
       "Shade canopy and coolers",
@@ -528,16 +421,11 @@ const SERVICE_DATA: readonly ServiceData[] = [
       ],
     ],
   },
-  {
-    id: "pc-phone-repair",
+  "pc-phone-repair": {
     title: "PC & Phone Repair",
-    category: "Tech Services",
     description: "Cracked screens, slow laptops, Wi-Fi dead spots and smart-home setup, fixed at your place.",
     longDescription:
       "Cracked screen, slow laptop or Wi-Fi that drops out behind concrete high-rise walls? Our technicians diagnose on site and carry common screens and batteries, so many phone repairs are finished in one visit. They also set up mesh Wi-Fi, printers and smart-home devices.",
-    price: "Starting at $60",
-    duration: "1-2 hours",
-    locations: ALL_AREAS,
     features: [
       "Phone screen and battery replacement",
       "Laptop tune-ups and malware removal",
@@ -554,16 +442,11 @@ const SERVICE_DATA: readonly ServiceData[] = [
       ],
     ],
   },
-  {
-    id: "pet-sitting",
+  "pet-sitting": {
     title: "Pet Sitting",
-    category: "Pet Care",
     description: "Walks, feeding and company for your pets while you are at work or traveling.",
     longDescription:
       "Our sitters visit on your schedule to walk, feed and play with your pets and refresh their water. Keys and fobs are left with your concierge desk, and you get a photo update after every visit. Walks stay in the shade when the summer heat makes the sidewalks too hot for paws.",
-    price: "$35/day",
-    duration: "Per day",
-    locations: ALL_AREAS,
     features: [
       "Walks and playtime",
       "Feeding and fresh water",
@@ -580,16 +463,11 @@ const SERVICE_DATA: readonly ServiceData[] = [
       ],
     ],
   },
-  {
-    id: "post-construction",
+  "post-construction": {
     title: "Post-Construction Cleaning",
-    category: "Home Services",
     description: "Fine-dust removal after a renovation, from air vents to window tracks.",
     longDescription:
       "Renovation dust settles everywhere, including inside the air handler's return. Our crews use HEPA vacuums and microfiber to clear it from vents, fixtures, cabinets and window tracks, and remove paint and adhesive spots from glass and floors. Construction debris goes out through the service entrance as your building requires.",
-    price: "Starting at $250",
-    duration: "4-8 hours",
-    locations: ALL_AREAS,
     features: [
       "HEPA vacuuming",
       "Vents, returns and light fixtures",
@@ -606,16 +484,11 @@ const SERVICE_DATA: readonly ServiceData[] = [
       ],
     ],
   },
-  {
-    id: "regular-cleaning",
+  "regular-cleaning": {
     title: "Regular Cleaning",
-    category: "Home Services",
     description: "Weekly or bi-weekly upkeep by a cleaner who knows your home.",
     longDescription:
       "Keep your apartment consistently fresh without thinking about it. Dusting, kitchen, bathrooms and floors are done to a checklist you can change at any time, and we send the same cleaner whenever schedules allow. Leave a key with the concierge desk and you never need to be home.",
-    price: "$80/visit",
-    duration: "2-3 hours",
-    locations: ALL_AREAS,
     features: [
       "The same cleaner whenever possible",
       "Dusting, surfaces and mirrors",
@@ -632,16 +505,11 @@ const SERVICE_DATA: readonly ServiceData[] = [
       ],
     ],
   },
-  {
-    id: "slingshot-rental",
+  "slingshot-rental": {
     title: "Slingshot Rental",
-    category: "Luxury Rentals",
     description: "A three-wheeled Polaris Slingshot for an open-air drive down the coast.",
     longDescription:
       "Feel the ocean breeze on an open-air drive down A1A. We deliver the Slingshot to your building with helmets and a short orientation, since it handles differently from a car. Driver requirements are confirmed when you book, and we pick it up when your day on the coast is over.",
-    price: "$300/day",
-    duration: "Per day",
-    locations: BROWARD_AND_MIAMI,
     features: [
       "Delivered to your building",
       "Helmets included",
@@ -658,16 +526,11 @@ const SERVICE_DATA: readonly ServiceData[] = [
       ],
     ],
   },
-  {
-    id: "tv-mounting",
+  "tv-mounting": {
     title: "TV Mounting",
-    category: "Home Services",
     description: "TVs mounted level on drywall or concrete, with the cables hidden.",
     longDescription:
       "Many high-rise walls are poured concrete, and they need the right drill bits and anchors. Our installers mount your TV level at a comfortable viewing height, hide the cables, and connect your sound bar and streaming devices. They test everything with you before they leave.",
-    price: "Starting at $120",
-    duration: "1-2 hours",
-    locations: ALL_AREAS,
     features: [
       "Drywall and concrete walls",
       "Fixed, tilting and full-motion mounts",
@@ -684,16 +547,11 @@ const SERVICE_DATA: readonly ServiceData[] = [
       ],
     ],
   },
-  {
-    id: "yacht-rental",
+  "yacht-rental": {
     title: "Yacht Rental",
-    category: "Water Sports",
     description: "Crewed yacht charters from Miami and Fort Lauderdale marinas.",
     longDescription:
       "Charter a crewed yacht for a day on the Atlantic, a celebration or a client outing. The captain and crew handle the boat, and we arrange water toys and catering to suit your group. Departures are from marinas near home in Miami and Fort Lauderdale.",
-    price: "Starting at $2,300",
-    duration: "4-8 hours",
-    locations: BROWARD_AND_MIAMI,
     features: [
       "Captain and crew included",
       "Paddleboards and snorkel gear",
@@ -710,16 +568,11 @@ const SERVICE_DATA: readonly ServiceData[] = [
       ],
     ],
   },
-  {
-    id: "heating-service",
+  "heating-service": {
     title: "Heating Service",
-    category: "Home Services",
     description: "Heat pump and heat-strip checks, thermostat installs and air-handler tune-ups.",
     longDescription:
       "Your system cools all year and only has to heat on a few cold nights, so the heat strips and heat pump often go unchecked until they fail. Our technicians test them, clean coils, filters and condensate drain lines, and install smart thermostats. Refrigerant work is done by certified technicians.",
-    price: "Starting at $120",
-    duration: "1-2 hours",
-    locations: ALL_AREAS,
     features: [
       "Heat pump and heat-strip test",
       "Coil and condensate drain-line cleaning",
@@ -736,16 +589,11 @@ const SERVICE_DATA: readonly ServiceData[] = [
       ],
     ],
   },
-  {
-    id: "barber-service",
+  "barber-service": {
     title: "Barber Service",
-    category: "Beauty & Wellness",
     description: "Cuts, fades and beard trims by a professional barber at home.",
     longDescription:
       "A sharp cut without the wait at the shop. Our barbers bring clippers, a cape and hot towels for fades, classic cuts and beard shaping. They sweep up every hair and leave your space as they found it.",
-    price: "Starting at $45",
-    duration: "45-60 minutes",
-    locations: ALL_AREAS,
     features: ["Fades and classic cuts", "Beard trims and shaping", "Hot towel finish", "Kids' cuts available", "Clean-up included"],
     art: [
       "A barber chair in front of a mirror, with a striped barber pole and clippers",
@@ -756,12 +604,24 @@ const SERVICE_DATA: readonly ServiceData[] = [
       ],
     ],
   },
-];
+};
 
-export const services: readonly Service[] = SERVICE_DATA.map(({ art: [mainAlt, actionAlts], ...service }) => ({
-  ...service,
-  ...artwork(service.id, mainAlt, actionAlts),
-}));
+export const services: readonly Service[] = SERVICE_IDS.map((id) => {
+  const { art, ...words } = SERVICE_CONTENT[id];
+  const definition = SERVICE_DEFINITIONS[id];
+  const details = pricingDetails(definition.pricing);
+  return {
+    id,
+    ...words,
+    category: definition.category,
+    price: startingPrice(definition),
+    priceLabel: priceLabel(definition),
+    ...(details.length > 0 ? { pricingDetails: details } : {}),
+    duration: durationText(definition),
+    locations: definition.areas,
+    ...artwork(id, art[0], art[1]),
+  };
+});
 
 const byId = new Map<string, Service>(services.map((service) => [service.id, service]));
 

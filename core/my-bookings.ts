@@ -30,7 +30,7 @@ export interface MyBooking extends BookingBasics {
   special_notes: string | null;
   /** Still pending or confirmed and at least 24 hours away when the server answered. */
   can_change: boolean;
-  /** Hours the visit holds its crew (core/visit-length.ts): a new time must have them all free before closing. */
+  /** Hours the visit holds its crew (core/services/visit-hours.ts): a new time must have them all free before closing. */
   length_hours: number;
   /** The card on file, the final price once completed, what was paid, refunded and tipped. */
   payment: BookingPayment;

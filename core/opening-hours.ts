@@ -32,7 +32,7 @@ function openingHoursOn(date: string): { opens: number; closes: number } {
 }
 
 /**
- * The slots offered on a date for a visit of `lengthHours` (core/visit-length.ts): those
+ * The slots offered on a date for a visit of `lengthHours` (core/services/visit-hours.ts): those
  * from opening time whose visit ends by closing time. For one hour: weekdays 8:00 AM-7:00
  * PM, Saturday 9:00 AM-5:00 PM, Sunday 10:00 AM-3:00 PM; a 3-hour visit ends its weekday
  * list at 5:00 PM.

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { calendarDateField } from "./date-fields";
-import type { ServiceLocation } from "./service-index";
+import type { ServiceLocation } from "./services/areas";
 
 /**
  * The owner's figures for a span of New York days (GET /api/admin/metrics). What each figure

@@ -1,7 +1,7 @@
 /**
  * How a visit is priced (issue 16): one function for the booking page, the server's estimate
  * and the amount charged after the visit. Every amount is in cents and computed here from
- * the service's model (core/service-pricing.ts) and the quantities; the server never
+ * the service's model (core/services/definitions.ts) and the quantities; the server never
  * accepts an amount from the browser.
  */
 
@@ -46,6 +46,8 @@ interface PerPound {
   rate: number;
   /** The smallest order, in cents. */
   minimum: number;
+  /** When the order comes back; the service page and the laundry's duration say it. */
+  turnaround: "same-day" | "next-day";
 }
 
 export type PricingModel =
@@ -194,13 +196,14 @@ export function formatCents(cents: number): string {
   return `${sign}$${moneyFormats.cents.format(Math.abs(cents) / 100)}`;
 }
 
-function rate(cents: number): string {
+/** A rate as the site writes it: whole dollars without cents ("$20", "$2,300"), others as formatCents. */
+export function formatRate(cents: number): string {
   if (cents % 100 !== 0) return formatCents(cents);
   moneyFormats.whole ??= new Intl.NumberFormat("en-US");
   return `$${moneyFormats.whole.format(cents / 100)}`;
 }
 
-function plural(count: number, one: string, many = `${one}s`): string {
+export function plural(count: number, one: string, many = `${one}s`): string {
   return `${count} ${count === 1 ? one : many}`;
 }
 
@@ -264,12 +267,12 @@ function linesOf(title: string, model: PricingModel, inputs: PriceInputs): Quote
       const lines = [{ label: `${title}, 1 bedroom and 1 bathroom`, amount_cents: model.base }];
       if (bedrooms > 1)
         lines.push({
-          label: `${plural(bedrooms - 1, "extra bedroom")} at ${rate(model.extraBedroom)}`,
+          label: `${plural(bedrooms - 1, "extra bedroom")} at ${formatRate(model.extraBedroom)}`,
           amount_cents: (bedrooms - 1) * model.extraBedroom,
         });
       if (bathrooms > 1)
         lines.push({
-          label: `${plural(bathrooms - 1, "extra bathroom")} at ${rate(model.extraBathroom)}`,
+          label: `${plural(bathrooms - 1, "extra bathroom")} at ${formatRate(model.extraBathroom)}`,
           amount_cents: (bathrooms - 1) * model.extraBathroom,
         });
       return lines;
@@ -279,7 +282,10 @@ function linesOf(title: string, model: PricingModel, inputs: PriceInputs): Quote
       const billed = Math.max(hours, model.minimumHours);
       const minimum = hours < model.minimumHours ? ` (${plural(model.minimumHours, "hour")} minimum)` : "";
       return [
-        { label: `${title}, ${plural(billed, "hour")} at ${rate(model.rate)}/hour${minimum}`, amount_cents: times(model.rate, billed) },
+        {
+          label: `${title}, ${plural(billed, "hour")} at ${formatRate(model.rate)}/hour${minimum}`,
+          amount_cents: times(model.rate, billed),
+        },
       ];
     }
     case "per_pound": {
@@ -290,43 +296,22 @@ function linesOf(title: string, model: PricingModel, inputs: PriceInputs): Quote
       const name = speed === "express" ? "Express" : "Standard";
       const washed: QuoteLine =
         weighed >= tier.minimum
-          ? { label: `${name} wash and fold, ${pounds} lb at ${rate(tier.rate)}/lb`, amount_cents: weighed }
-          : { label: `${name} wash and fold, ${pounds} lb (${rate(tier.minimum)} minimum)`, amount_cents: tier.minimum };
+          ? { label: `${name} wash and fold, ${pounds} lb at ${formatRate(tier.rate)}/lb`, amount_cents: weighed }
+          : { label: `${name} wash and fold, ${pounds} lb (${formatRate(tier.minimum)} minimum)`, amount_cents: tier.minimum };
       return [washed, { label: "Service fee", amount_cents: model.orderFee }];
     }
     case "per_day": {
       const days = inputs.days ?? 1;
-      return [{ label: `${title}, ${plural(days, "day")} at ${rate(model.rate)}/day`, amount_cents: days * model.rate }];
+      return [{ label: `${title}, ${plural(days, "day")} at ${formatRate(model.rate)}/day`, amount_cents: days * model.rate }];
     }
     case "per_meal": {
       const guests = inputs.guests ?? 1;
       const lines = [{ label: `${title}, one meal for up to ${model.includedGuests} guests`, amount_cents: model.meal }];
       const extra = guests - model.includedGuests;
       if (extra > 0)
-        lines.push({ label: `${plural(extra, "extra guest")} at ${rate(model.extraGuest)}`, amount_cents: extra * model.extraGuest });
+        lines.push({ label: `${plural(extra, "extra guest")} at ${formatRate(model.extraGuest)}`, amount_cents: extra * model.extraGuest });
       return lines;
     }
-  }
-}
-
-/** How a model reads on a service page, beside the catalogue's own pricing details. */
-export function pricingRules(model: PricingModel): string[] {
-  switch (model.kind) {
-    case "flat":
-      return [];
-    case "rooms":
-      return [
-        `${formatCents(model.base)} for 1 bedroom and 1 bathroom`,
-        `${rate(model.extraBedroom)} per extra bedroom, ${rate(model.extraBathroom)} per extra bathroom`,
-      ];
-    case "hourly":
-      return [`${rate(model.rate)} per hour, ${plural(model.minimumHours, "hour")} minimum`];
-    case "per_pound":
-      return [];
-    case "per_day":
-      return [`${rate(model.rate)} per day, up to ${model.maximumDays} days`];
-    case "per_meal":
-      return [`${rate(model.meal)} per meal for up to ${model.includedGuests} guests, ${rate(model.extraGuest)} per extra guest`];
   }
 }
 

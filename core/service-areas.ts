@@ -1,4 +1,4 @@
-import { SERVICE_LOCATIONS, type ServiceLocation } from "./service-index";
+import { SERVICE_LOCATIONS, type ServiceLocation } from "./services/areas";
 
 /**
  * Which area's crews serve a ZIP: every ZIP of Broward County goes to Fort Lauderdale, of

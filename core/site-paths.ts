@@ -1,4 +1,5 @@
-import { isServiceId, SERVICE_IDS, servicePath } from "./service-index";
+import { isServiceId, SERVICE_IDS } from "./services/ids";
+import { servicePath } from "./service-index";
 
 export { servicePath };
 

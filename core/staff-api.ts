@@ -3,7 +3,7 @@ import { lineText, noteText } from "./text-fields";
 import { CompletionNoteField } from "./completion-note";
 import { PriceInputsSchema } from "./price-inputs-schema";
 import type { FinalOffer, PriceInputs, Quote } from "./pricing";
-import { isServiceId } from "./service-index";
+import { isServiceId } from "./services/ids";
 import type { StaffRole } from "./staff";
 
 /** The admin's Staff view and the work portal's API: body schemas (used by the routes) and answers (read by the pages). */

@@ -1,4 +1,4 @@
-import type { ServiceId } from "./service-index";
+import type { ServiceId } from "./services/ids";
 import type { VENDOR_SERVICE_TYPES } from "./vendor-schema";
 
 /** The roles of the people who do the work, besides the admins of ADMIN_EMAILS. */

@@ -4,7 +4,7 @@ import { z } from "zod";
 import { noteText } from "./text-fields";
 import { BookingRequestSchema } from "./booking-schema";
 import { PACKAGE_IDS, type PackageId } from "./packages";
-import { HOTEL_CLEANING_SERVICE_ID } from "./service-index";
+import { HOTEL_CLEANING_SERVICE_ID } from "./services/ids";
 import { BUSINESS_TIME_ZONE } from "./time-slots";
 
 /** The catalogue service whose slots and capacity a subscription's first cleaning uses: the hotel-style cleaning's. */

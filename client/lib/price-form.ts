@@ -1,7 +1,8 @@
 import { defaultInputs, inputsOf, type PriceInputName, type PriceInputs, type Quote, SPEEDS, type Speed } from "../../core/pricing";
-import type { Service } from "../../core/catalogue";
-import { type PriceProblems, quoteService, SERVICE_PRICING } from "../../core/service-pricing";
-import { serviceVisitHours } from "../../core/visit-length";
+import type { Service } from "../../core/service-index";
+import { type PriceProblems, quoteService } from "../../core/services/quote";
+import { SERVICE_DEFINITIONS } from "../../core/services/definitions";
+import { serviceVisitHours } from "../../core/services/visit-hours";
 
 export function pick(values: Record<string, string>, names: readonly string[]): Record<string, string> {
   return Object.fromEntries(Object.entries(values).filter(([name]) => names.includes(name)));
@@ -16,14 +17,14 @@ export type QuantityValues = Partial<Record<PriceInputName, string>>;
 
 /** The fields a service's price asks for, filled with its starting quantities. */
 export function startingQuantities(service: Service): QuantityValues {
-  const defaults = defaultInputs(SERVICE_PRICING[service.id]);
+  const defaults = defaultInputs(SERVICE_DEFINITIONS[service.id].pricing);
   return Object.fromEntries(Object.entries(defaults).map(([name, value]) => [name, String(value)]));
 }
 
 /** The typed values as the booking request sends them: numbers, and the speed by name. */
 export function quantitiesOf(service: Service, values: QuantityValues): PriceInputs {
   const inputs: PriceInputs = {};
-  for (const name of inputsOf(SERVICE_PRICING[service.id])) {
+  for (const name of inputsOf(SERVICE_DEFINITIONS[service.id].pricing)) {
     const value = (values[name] ?? "").trim();
     if (value === "") continue;
     if (name === "speed") inputs.speed = (SPEEDS as readonly string[]).includes(value) ? (value as Speed) : undefined;
@@ -32,7 +33,7 @@ export function quantitiesOf(service: Service, values: QuantityValues): PriceInp
   return inputs;
 }
 
-/** Hours the visit will hold its crew as typed (core/visit-length.ts): the times offered must fit them. */
+/** Hours the visit will hold its crew as typed (core/services/visit-hours.ts): the times offered must fit them. */
 export function visitLengthFor(service: Service, values: QuantityValues): number {
   return serviceVisitHours(service.id, quantitiesOf(service, values));
 }
@@ -45,7 +46,7 @@ export function visitLengthFor(service: Service, values: QuantityValues): number
 export function estimateFor(service: Service, values: QuantityValues): { quote: Quote } | { problems: PriceProblems } {
   const inputs = quantitiesOf(service, values);
   const missing: PriceProblems = {};
-  for (const name of inputsOf(SERVICE_PRICING[service.id])) {
+  for (const name of inputsOf(SERVICE_DEFINITIONS[service.id].pricing)) {
     if (inputs[name] === undefined) missing[name] = name === "speed" ? "Please choose standard or express." : `Please enter the ${name}.`;
   }
   if (Object.keys(missing).length > 0) return { problems: missing };

@@ -2,17 +2,11 @@ import { Check, ChevronRight, Clock, MapPin, Phone, Sparkles, Star } from "lucid
 import { Link } from "react-router";
 import { BUSINESS } from "../../core/business";
 import { getService, relatedServices } from "../../core/catalogue";
-import {
-  HOTEL_CLEANING_SERVICE_ID,
-  hasFirstCleaningOffer,
-  isServiceId,
-  priceLabel,
-  servicePath,
-  serviceSummary,
-  type Service,
-} from "../../core/service-index";
-import { pricingRules } from "../../core/pricing";
-import { SERVICE_PRICING } from "../../core/service-pricing";
+import { HOTEL_CLEANING_SERVICE_ID, isServiceId } from "../../core/services/ids";
+import { hasFirstCleaningOffer } from "../../core/services/offers";
+import { startingCents } from "../../core/services/price-label";
+import { servicePath, serviceSummary, type Service } from "../../core/service-index";
+import { SERVICE_DEFINITIONS } from "../../core/services/definitions";
 import { PhotoGallery } from "../components/services/photo-gallery";
 import { ServiceCard } from "../components/services/service-card";
 import { buttonClass, ButtonLink } from "../components/ui/button";
@@ -24,10 +18,12 @@ import type { Route } from "./+types/service-detail";
 export function loader({ params }: Route.LoaderArgs) {
   const service = getService(params.serviceId);
   if (!service) throw new Response("Service not found", { status: 404 });
-  // How the booking prices it (hours, days, rooms...), from the same model, beside the catalogue's own lines.
-  const pricingDetails = [...(service.pricingDetails ?? []), ...pricingRules(SERVICE_PRICING[service.id])];
   return {
-    service: { ...service, pricingDetails: pricingDetails.length > 0 ? pricingDetails : undefined },
+    service,
+    // The structured data's price, in dollars, from the same model the booking prices with.
+    startingDollars: startingCents(SERVICE_DEFINITIONS[service.id]) / 100,
+    // Read here, so the page's JavaScript carries no service definitions.
+    firstCleaningOffer: hasFirstCleaningOffer(service.id),
     related: relatedServices(service, 3).map(serviceSummary),
   };
 }
@@ -37,7 +33,7 @@ export function loader({ params }: Route.LoaderArgs) {
  * the app shell with status 404) has none, so it is answered here without a request.
  */
 export async function clientLoader({ params, serverLoader }: Route.ClientLoaderArgs) {
-  if (!isServiceId(params.serviceId)) return { service: undefined, related: [] };
+  if (!isServiceId(params.serviceId)) return { service: undefined, startingDollars: undefined, firstCleaningOffer: false, related: [] };
   return serverLoader();
 }
 
@@ -57,7 +53,7 @@ export function meta({ loaderData, params }: Route.MetaArgs) {
     path: servicePath(service.id),
     image: service.image.src,
     jsonLd: [
-      serviceJsonLd(service),
+      serviceJsonLd(service, loaderData?.startingDollars),
       breadcrumbJsonLd([
         { name: "Home", path: "/" },
         { name: "All Services", path: "/services" },
@@ -67,8 +63,8 @@ export function meta({ loaderData, params }: Route.MetaArgs) {
   });
 }
 
-function serviceJsonLd(service: Service) {
-  const amount = /\$([\d,]+(?:\.\d+)?)/.exec(service.price)?.[1]?.replace(/,/g, "");
+function serviceJsonLd(service: Service, startingDollars: number | undefined) {
+  const amount = startingDollars === undefined ? undefined : String(startingDollars);
   return {
     "@context": "https://schema.org",
     "@type": "Service",
@@ -89,7 +85,7 @@ function serviceJsonLd(service: Service) {
   };
 }
 
-export default function ServiceDetailPage({ loaderData: { service, related }, params }: Route.ComponentProps) {
+export default function ServiceDetailPage({ loaderData: { service, firstCleaningOffer, related }, params }: Route.ComponentProps) {
   if (!service) return <ServiceNotFound id={params.serviceId} />;
 
   return (
@@ -159,7 +155,7 @@ export default function ServiceDetailPage({ loaderData: { service, related }, pa
         <aside aria-label="Book this service" className="lg:sticky lg:top-24 lg:col-start-3 lg:row-span-2 lg:row-start-1 lg:self-start">
           <div className="rounded-2xl border border-slate-200 p-6 shadow-sm">
             <p className="text-sm text-slate-600">Price</p>
-            <p className="mt-1 text-3xl font-semibold text-teal">{priceLabel(service)}</p>
+            <p className="mt-1 text-3xl font-semibold text-teal">{service.priceLabel}</p>
             {service.id === HOTEL_CLEANING_SERVICE_ID && (
               <p className="mt-2 text-sm text-slate-600">
                 The bi-weekly plan: two visits a month, the second free. Book This Service books a single visit;{" "}
@@ -175,7 +171,7 @@ export default function ServiceDetailPage({ loaderData: { service, related }, pa
             <a href={`tel:${BUSINESS.phone.tel}`} className={buttonClass("secondary", "xl", "mt-3 flex items-center justify-center gap-2")}>
               <Phone aria-hidden="true" className="size-4" /> Call {BUSINESS.phone.display}
             </a>
-            {hasFirstCleaningOffer(service.id) && <p className="mt-4 text-sm text-slate-600">{BUSINESS.promo}</p>}
+            {firstCleaningOffer && <p className="mt-4 text-sm text-slate-600">{BUSINESS.promo}</p>}
           </div>
         </aside>
 

@@ -2,7 +2,7 @@ import { ArrowLeft, Lock } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { Link, useNavigate, useSearchParams } from "react-router";
 import { packageOrDefault } from "../../core/packages";
-import { SERVICE_LOCATIONS } from "../../core/service-index";
+import { SERVICE_LOCATIONS } from "../../core/services/areas";
 import { FIRST_CLEANING_SERVICE_ID } from "../../core/subscription-api";
 import { longDate } from "../../core/time-slots";
 import { AuthForm } from "../components/auth-form";

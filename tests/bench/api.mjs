@@ -45,7 +45,7 @@ console.log(
     .map((n) => n.toFixed(2))
     .join(" ")}, local tracing ${LOCAL_TOOL_ENV.X_LOCAL_OBSERVABILITY === "true" ? "on" : "off"} for both servers (X_LOCAL_OBSERVABILITY)`,
 );
-/** A one-hour visit (core/visit-length.ts), so that bookings on distinct slots never overlap and each finds a free crew. */
+/** A one-hour visit (core/services/visit-hours.ts), so that bookings on distinct slots never overlap and each finds a free crew. */
 const BOOKED_SERVICE = "barber-service";
 
 if (!process.env.BENCH_SKIP_BUILD && spawnSync("npm", ["run", "build"], { stdio: "inherit" }).status !== 0) process.exit(1);

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, expect, onTestFinished } from "vitest";
 import { holidayOn } from "../../core/holidays";
 import { MIN_NOTICE_HOURS, slotsOn } from "../../core/opening-hours";
 import { businessToday, slotStart } from "../../core/time-slots";
-import { serviceVisitHours } from "../../core/visit-length";
+import { serviceVisitHours } from "../../core/services/visit-hours";
 
 export const BASE_URL = process.env.E2E_BASE_URL ?? "http://localhost:8799";
 

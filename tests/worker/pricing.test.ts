@@ -1,8 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { getService, SERVICE_IDS } from "../../core/catalogue";
+import { getService } from "../../core/catalogue";
+import { SERVICE_IDS, type ServiceId } from "../../core/services/ids";
 import { defaultInputs, formatCents, priceInputProblems, priceOf, type PriceInputs } from "../../core/pricing";
-import { cardRequired, quoteService, SERVICE_PRICING } from "../../core/service-pricing";
-import type { ServiceId } from "../../core/service-index";
+import { cardRequired } from "../../core/services/card-policy";
+import { quoteService } from "../../core/services/quote";
+import { SERVICE_DEFINITIONS } from "../../core/services/definitions";
 
 /** Amounts and lines of a quote for a catalogue service. */
 function quote(id: ServiceId, inputs: PriceInputs, firstCleaning = false) {
@@ -95,7 +97,7 @@ describe("pricing models", () => {
     const completed = priceOf(
       service.id,
       service.title,
-      SERVICE_PRICING["tv-mounting"],
+      SERVICE_DEFINITIONS["tv-mounting"].pricing,
       {},
       { extras: [{ label: "Second TV", amount_cents: 8000 }] },
     );
@@ -103,29 +105,31 @@ describe("pricing models", () => {
   });
 
   it("refuses quantities outside a model's bounds at their field", () => {
-    expect(priceInputProblems(SERVICE_PRICING["massage-service"], { hours: 0 })).toHaveProperty("hours");
-    expect(priceInputProblems(SERVICE_PRICING["massage-service"], { hours: 1.25 })).toHaveProperty("hours");
-    expect(priceInputProblems(SERVICE_PRICING["laundry-service"], { pounds: 10000 })).toHaveProperty("pounds");
-    expect(priceInputProblems(SERVICE_PRICING["pet-sitting"], { days: 400 })).toHaveProperty("days");
-    expect(priceInputProblems(SERVICE_PRICING["regular-cleaning"], { bedrooms: 0 })).toHaveProperty("bedrooms");
+    expect(priceInputProblems(SERVICE_DEFINITIONS["massage-service"].pricing, { hours: 0 })).toHaveProperty("hours");
+    expect(priceInputProblems(SERVICE_DEFINITIONS["massage-service"].pricing, { hours: 1.25 })).toHaveProperty("hours");
+    expect(priceInputProblems(SERVICE_DEFINITIONS["laundry-service"].pricing, { pounds: 10000 })).toHaveProperty("pounds");
+    expect(priceInputProblems(SERVICE_DEFINITIONS["pet-sitting"].pricing, { days: 400 })).toHaveProperty("days");
+    expect(priceInputProblems(SERVICE_DEFINITIONS["regular-cleaning"].pricing, { bedrooms: 0 })).toHaveProperty("bedrooms");
     // A quantity the service is not priced by is refused too, not silently dropped.
-    expect(priceInputProblems(SERVICE_PRICING["tv-mounting"], { hours: 2 })).toEqual({ hours: "This service is not priced by hours." });
-    expect(priceInputProblems(SERVICE_PRICING["laundry-service"], { pounds: 20.5, speed: "express" })).toEqual({});
+    expect(priceInputProblems(SERVICE_DEFINITIONS["tv-mounting"].pricing, { hours: 2 })).toEqual({
+      hours: "This service is not priced by hours.",
+    });
+    expect(priceInputProblems(SERVICE_DEFINITIONS["laundry-service"].pricing, { pounds: 20.5, speed: "express" })).toEqual({});
   });
 
   it("refuses a quantity a hair off a whole unit or the model's step, which would price a fraction of a cent", () => {
     // Within a billionth of the step was taken as on it: 1.0000000001 days quoted $500.000005.
-    expect(priceInputProblems(SERVICE_PRICING["exotic-car-rental"], { days: 1.0000000001 })).toEqual({
+    expect(priceInputProblems(SERVICE_DEFINITIONS["exotic-car-rental"].pricing, { days: 1.0000000001 })).toEqual({
       days: "Please enter a whole number of days from 1 to 14.",
     });
-    expect(priceInputProblems(SERVICE_PRICING["regular-cleaning"], { bedrooms: 2.0000000001 })).toHaveProperty("bedrooms");
-    expect(priceInputProblems(SERVICE_PRICING["chef-service"], { guests: 5.0000000001 })).toHaveProperty("guests");
-    expect(priceInputProblems(SERVICE_PRICING["massage-service"], { hours: 2.5000000001 })).toHaveProperty("hours");
-    expect(priceInputProblems(SERVICE_PRICING["laundry-service"], { pounds: 12.40000000001 })).toHaveProperty("pounds");
+    expect(priceInputProblems(SERVICE_DEFINITIONS["regular-cleaning"].pricing, { bedrooms: 2.0000000001 })).toHaveProperty("bedrooms");
+    expect(priceInputProblems(SERVICE_DEFINITIONS["chef-service"].pricing, { guests: 5.0000000001 })).toHaveProperty("guests");
+    expect(priceInputProblems(SERVICE_DEFINITIONS["massage-service"].pricing, { hours: 2.5000000001 })).toHaveProperty("hours");
+    expect(priceInputProblems(SERVICE_DEFINITIONS["laundry-service"].pricing, { pounds: 12.40000000001 })).toHaveProperty("pounds");
     // What people type in the model's steps is still taken, however binary fractions store it.
     for (const pounds of [12.4, 22.3, 30.3, 149.9])
-      expect(priceInputProblems(SERVICE_PRICING["laundry-service"], { pounds }), `${pounds}`).toEqual({});
-    expect(priceInputProblems(SERVICE_PRICING["massage-service"], { hours: 3.5 })).toEqual({});
+      expect(priceInputProblems(SERVICE_DEFINITIONS["laundry-service"].pricing, { pounds }), `${pounds}`).toEqual({});
+    expect(priceInputProblems(SERVICE_DEFINITIONS["massage-service"].pricing, { hours: 3.5 })).toEqual({});
   });
 
   it("takes the first-time 20% off the cleaning booked, not off a line the business adds at completion", () => {
@@ -139,9 +143,9 @@ describe("pricing models", () => {
 
   it("never answers an amount that is not a whole number of cents", () => {
     // Whoever calls priceOf past the checks gets an error, never an amount Stripe cannot charge.
-    const rental = SERVICE_PRICING["exotic-car-rental"];
+    const rental = SERVICE_DEFINITIONS["exotic-car-rental"].pricing;
     expect(() => priceOf("exotic-car-rental", "Exotic Car Rental", rental, { days: 1.0000000001 })).toThrow(RangeError);
-    const tv = SERVICE_PRICING["tv-mounting"];
+    const tv = SERVICE_DEFINITIONS["tv-mounting"].pricing;
     expect(() => priceOf("tv-mounting", "TV Mounting", tv, {}, { extras: [{ label: "Bracket", amount_cents: 1999.5 }] })).toThrow(
       RangeError,
     );
@@ -155,7 +159,7 @@ describe("pricing models", () => {
   it("gives every service a model whose defaults price at its catalogue starting price", () => {
     for (const id of SERVICE_IDS) {
       const service = getService(id)!;
-      const model = SERVICE_PRICING[id];
+      const model = SERVICE_DEFINITIONS[id].pricing;
       expect(priceInputProblems(model, defaultInputs(model)), id).toEqual({});
       // Laundry's catalogue price is its rate ("From $1/lb"), tested above.
       if (id === "laundry-service") continue;

@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import type { ScheduleFrequency } from "../../core/schedule-recurrence";
 import { FIRST_CLEANING_SERVICE_ID } from "../../core/subscription-api";
 import { slotStart } from "../../core/time-slots";
-import type { ServiceLocation } from "../../core/service-index";
+import type { ServiceLocation } from "../../core/services/areas";
 import { bookings, cleaningSchedules, subscriptions, users, type BookingRecord } from "../../worker/db/schema";
 import { releaseHeldBooking } from "../../worker/services/bookings/held-bookings";
 import {

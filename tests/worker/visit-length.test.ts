@@ -4,10 +4,10 @@ import type { AvailabilityResponse, BookingResponse } from "../../core/booking-s
 import { SLOT_PROBLEM_MESSAGES, slotsOn } from "../../core/opening-hours";
 import { CLEANING_PACKAGES } from "../../core/packages";
 import { getService } from "../../core/catalogue";
-import { SERVICE_IDS } from "../../core/service-index";
-import { SERVICE_PRICING } from "../../core/service-pricing";
+import { SERVICE_IDS } from "../../core/services/ids";
+import { SERVICE_DEFINITIONS } from "../../core/services/definitions";
 import { scheduleSlotsFor, slotHour } from "../../core/time-slots";
-import { planVisitHours, serviceVisitHours, VISIT_LENGTHS } from "../../core/visit-length";
+import { planVisitHours, serviceVisitHours } from "../../core/services/visit-hours";
 import { bookings } from "../../worker/db/schema";
 import { createViaApi } from "./schedule-support";
 import { subscriber } from "./subscription-factory";
@@ -58,9 +58,9 @@ describe("how long a visit holds its crew", () => {
 
   it("holds the hours booked exactly for the services priced by the hour, and a handover for those priced by the day", () => {
     for (const id of SERVICE_IDS) {
-      const kind = SERVICE_PRICING[id].kind;
-      expect(VISIT_LENGTHS[id] === "hours booked", id).toBe(kind === "hourly");
-      expect(VISIT_LENGTHS[id] === "handover", id).toBe(kind === "per_day");
+      const kind = SERVICE_DEFINITIONS[id].pricing.kind;
+      expect(SERVICE_DEFINITIONS[id].visitLength === "hours booked", id).toBe(kind === "hourly");
+      expect(SERVICE_DEFINITIONS[id].visitLength === "handover", id).toBe(kind === "per_day");
     }
     // Each fixed length covers the longest the catalogue tells the customer a visit takes.
     const longestStated = (duration: string) => {
@@ -68,7 +68,7 @@ describe("how long a visit holds its crew", () => {
       return range ? Math.ceil(Number(range[2]) / (range[3] === "minutes" ? 60 : 1)) : 0;
     };
     for (const id of SERVICE_IDS) {
-      const length = VISIT_LENGTHS[id];
+      const length = SERVICE_DEFINITIONS[id].visitLength;
       if (typeof length === "number" && id !== "yacht-rental")
         expect(length, id).toBeGreaterThanOrEqual(longestStated(getService(id)!.duration));
     }

@@ -1,7 +1,7 @@
 import { index, integer, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
 import type { PriceInputs, Quote } from "../../core/pricing";
 import type { AddressParts } from "../../core/service-address";
-import { SERVICE_LOCATIONS } from "../../core/service-index";
+import { SERVICE_LOCATIONS } from "../../core/services/areas";
 import { users } from "./auth-schema";
 
 /** What is stored in clear of a booking's address: everything but the way in's instructions. */
@@ -25,7 +25,7 @@ export const bookings = sqliteTable(
     appointmentTime: text("appointment_time").notNull(),
     startsAt: integer("starts_at", { mode: "timestamp_ms" }).notNull(),
     /**
-     * Whole hours the visit holds its crew from its start (core/visit-length.ts). Bookings
+     * Whole hours the visit holds its crew from its start (core/services/visit-hours.ts). Bookings
      * made before lengths were counted held one slot, and keep holding one.
      */
     lengthHours: integer("length_hours").notNull().default(1),

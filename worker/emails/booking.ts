@@ -1,6 +1,6 @@
 import { BUSINESS } from "../../core/business";
 import { formatCents, quoteSummary } from "../../core/pricing";
-import { cardRequired } from "../../core/service-pricing";
+import { cardRequired } from "../../core/services/card-policy";
 import { longDate } from "../../core/time-slots";
 import type { BookingRecord } from "../db/schema";
 import { html, type SafeHtml } from "../html";
@@ -32,7 +32,7 @@ const CANCELLATION_NOTICE =
   "Need to cancel or reschedule? Please give us at least 24 hours' notice; changes made later may be charged a fee.";
 const MANAGE_LINK_TEXT = "You can reschedule or cancel online up to 24 hours before the visit:";
 
-/** How a priced visit is paid, with the card the business may ask for (core/service-pricing.ts). */
+/** How a priced visit is paid, with the card the business may ask for (core/services/card-policy.ts). */
 function paymentNote(booking: BookingRecord): string | null {
   if (!booking.estimate) return null;
   return cardRequired(booking.serviceId, booking.estimate.total_cents)

@@ -8,7 +8,7 @@ import { rateLimit } from "../middleware/rate-limit";
 import { currentUser } from "../middleware/session";
 import { Invalid } from "../services/errors";
 import { offerForQuote } from "../services/bookings/offer-for-quote";
-import { quoteService } from "../../core/service-pricing";
+import { quoteService } from "../../core/services/quote";
 import { validate } from "../validate";
 
 /**

@@ -11,7 +11,7 @@ import {
   type SavedCard,
 } from "../../../core/payments-api";
 import { type FinalOffer, formatCents, type PriceInputs, type Quote } from "../../../core/pricing";
-import { finalQuote } from "../../../core/service-pricing";
+import { finalQuote } from "../../../core/services/quote";
 import { ApiRequestError, apiFetch } from "../../lib/api";
 import { estimateFor, type QuantityValues, quantitiesOf, startingQuantities } from "../../lib/price-form";
 import { useToast } from "../../lib/toast";

@@ -9,7 +9,7 @@ import {
 import { useId } from "react";
 import { buildingNamed } from "../../../core/buildings";
 import { zipProblem } from "../../../core/service-areas";
-import type { ServiceLocation } from "../../../core/service-index";
+import type { ServiceLocation } from "../../../core/services/areas";
 import { useBuildings } from "../../lib/use-buildings";
 import { Select, TextArea, TextField } from "../ui/fields";
 

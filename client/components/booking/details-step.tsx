@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from "react";
-import type { Service } from "../../../core/catalogue";
+import type { Service } from "../../../core/service-index";
 import { TIME_ZONE_LABEL } from "../../../core/opening-hours";
 import { longDate } from "../../../core/time-slots";
 import { BUSINESS } from "../../../core/business";

@@ -1,6 +1,7 @@
-import type { Service } from "../../../core/catalogue";
+import type { Service } from "../../../core/service-index";
 import { boundsOf, inputsOf, PRICE_INPUT_NAMES, type PriceInputName } from "../../../core/pricing";
-import { type PriceProblems, SERVICE_PRICING } from "../../../core/service-pricing";
+import type { PriceProblems } from "../../../core/services/quote";
+import { SERVICE_DEFINITIONS } from "../../../core/services/definitions";
 import { pick, type QuantityValues } from "../../lib/price-form";
 import { Select, TextField } from "../ui/fields";
 
@@ -45,7 +46,7 @@ export function PriceInputsFields({
   completion?: boolean;
 }) {
   const labels = completion ? COMPLETION_LABELS : LABELS;
-  const model = SERVICE_PRICING[service.id];
+  const model = SERVICE_DEFINITIONS[service.id].pricing;
   const names = inputsOf(model);
   if (names.length === 0) return null;
   const set = (name: PriceInputName, value: string) => onChange({ ...values, [name]: value });

@@ -1,7 +1,8 @@
 import { Clock, Search } from "lucide-react";
 import { useId, useState } from "react";
-import { ALL_SERVICES_FILTER, filterServices, SERVICE_CATEGORIES, services, type Service } from "../../../core/catalogue";
-import { priceLabel } from "../../../core/service-index";
+import { ALL_SERVICES_FILTER, filterServices, type Service } from "../../../core/service-index";
+import { SERVICE_CATEGORIES } from "../../../core/services/categories";
+import { services } from "../../../core/catalogue";
 
 /** Step 1: the services list's search, category buttons and a card per service; choosing one moves on. */
 export function ServiceStep({ onSelect }: { onSelect: (service: Service) => void }) {
@@ -79,7 +80,7 @@ export function ServiceStep({ onSelect }: { onSelect: (service: Service) => void
                 <span className="mt-2 text-lg font-semibold">{service.title}</span>
                 <span className="mt-1 flex-1 text-sm text-slate-600">{service.description}</span>
                 <span className="mt-3 flex items-center justify-between text-sm">
-                  <span className="font-semibold text-teal">{priceLabel(service)}</span>
+                  <span className="font-semibold text-teal">{service.priceLabel}</span>
                   <span className="flex items-center gap-1 text-slate-600">
                     <Clock aria-hidden="true" className="size-3.5" />
                     {service.duration}

@@ -1,6 +1,6 @@
 import { Link } from "react-router";
-import type { Service } from "../../../core/catalogue";
-import { HOTEL_CLEANING_SERVICE_ID, priceLabel } from "../../../core/service-index";
+import type { Service } from "../../../core/service-index";
+import { HOTEL_CLEANING_SERVICE_ID } from "../../../core/services/ids";
 
 export function ServiceSummary({ service, action }: { service: Service; action?: React.ReactNode }) {
   return (
@@ -9,11 +9,11 @@ export function ServiceSummary({ service, action }: { service: Service; action?:
       <div className="min-w-0 flex-1">
         <p className="font-semibold">{service.title}</p>
         <p className="text-sm text-slate-600">
-          {service.id === HOTEL_CLEANING_SERVICE_ID ? "A single visit" : service.price} · {service.duration}
+          {service.id === HOTEL_CLEANING_SERVICE_ID ? "A single visit" : service.priceLabel} · {service.duration}
         </p>
         {service.id === HOTEL_CLEANING_SERVICE_ID && (
           <p className="mt-1 text-sm text-slate-600">
-            For the bi-weekly plan from {priceLabel(service)}, see{" "}
+            For the bi-weekly plan from {service.priceLabel}, see{" "}
             <Link to="/special" className="font-semibold text-teal underline">
               the Cleaning Special plans
             </Link>

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from "react";
-import type { Service } from "../../../core/catalogue";
+import type { Service } from "../../../core/service-index";
 import type { useDaySlots } from "../../lib/use-day-slots";
 import { BUSINESS } from "../../../core/business";
 import type { PriceInputName, Quote } from "../../../core/pricing";

@@ -1,7 +1,7 @@
 import { useEffect, useState } from "react";
 import { type OfferQuoteResponse, typedOfferPerson } from "../../../core/offer-quote";
 import type { PriceInputs, Quote } from "../../../core/pricing";
-import { hasFirstCleaningOffer } from "../../../core/service-index";
+import { hasFirstCleaningOffer } from "../../../core/services/offers";
 import { apiFetch } from "../../lib/api";
 import type { ContactDetails } from "./details-form";
 

@@ -4,7 +4,7 @@ import { FREQUENCY_LABELS, nextVisits, shortVisitDate, type ScheduleFrequency } 
 import { EXTRA_VISIT_PATH, PLAN_FREQUENCIES, type ScheduleRequest } from "../../../core/schedule-schema";
 import { TIME_ZONE_LABEL } from "../../../core/opening-hours";
 import type { AddressParts } from "../../../core/service-address";
-import { SERVICE_LOCATIONS } from "../../../core/service-index";
+import { SERVICE_LOCATIONS } from "../../../core/services/areas";
 import { businessToday, SCHEDULE_SLOTS } from "../../../core/time-slots";
 import { type AddressDraft, AddressFields, addressPayload, draftOf, EMPTY_ADDRESS } from "../booking/address-fields";
 import { DateTimePicker } from "../booking/date-time-step";

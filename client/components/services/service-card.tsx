@@ -1,6 +1,6 @@
 import { Clock, MapPin, Star } from "lucide-react";
 import { Link } from "react-router";
-import { priceLabel, servicePath, type ServiceSummary } from "../../../core/service-index";
+import { servicePath, type ServiceSummary } from "../../../core/service-index";
 
 /** A catalogue card linking to the service page. Images above the fold load first (often the LCP), the rest lazily. */
 export function ServiceCard({
@@ -36,7 +36,7 @@ export function ServiceCard({
           </Link>
         </Heading>
         <p className="mt-2 flex-1 text-sm text-slate-600">{service.description}</p>
-        <p className="mt-4 text-lg font-semibold text-teal">{priceLabel(service)}</p>
+        <p className="mt-4 text-lg font-semibold text-teal">{service.priceLabel}</p>
         <ul className="mt-3 flex flex-wrap gap-x-4 gap-y-1 text-xs text-slate-600">
           <li className="flex items-center gap-1">
             <Clock aria-hidden="true" className="size-3.5" />

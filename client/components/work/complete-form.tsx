@@ -1,6 +1,6 @@
 import { type FormEvent, useState } from "react";
 import { getService } from "../../../core/catalogue";
-import { finalQuote } from "../../../core/service-pricing";
+import { finalQuote } from "../../../core/services/quote";
 import type { WorkJob } from "../../../core/staff-api";
 import type { JobPhoto } from "../../../core/job-photos";
 import { ApiRequestError, apiFetch, sendFile } from "../../lib/api";

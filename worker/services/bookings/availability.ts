@@ -1,10 +1,10 @@
 import type { AvailabilityResponse, SlotAvailability } from "../../../core/booking-schema";
 import { getService } from "../../../core/catalogue";
 import { areaOfZip, zipProblem } from "../../../core/service-areas";
-import type { ServiceLocation } from "../../../core/service-index";
+import type { ServiceLocation } from "../../../core/services/areas";
 import { SLOT_PROBLEM_MESSAGES, slotProblem, slotsOn, visitProblem } from "../../../core/opening-hours";
 import { type ClosedDays, NO_CLOSED_DAYS } from "../../../core/holidays";
-import { serviceVisitHours } from "../../../core/visit-length";
+import { serviceVisitHours } from "../../../core/services/visit-hours";
 import { runBatch } from "../../db/raw-batch";
 import type { ServiceContext } from "../context";
 import { Invalid, NotFound } from "../errors";

@@ -4,7 +4,7 @@ import { getService } from "../../../core/catalogue";
 import type { Service } from "../../../core/service-index";
 import { SLOT_PROBLEM_MESSAGES, visitProblem } from "../../../core/opening-hours";
 import type { ClosedDays } from "../../../core/holidays";
-import { serviceVisitHours } from "../../../core/visit-length";
+import { serviceVisitHours } from "../../../core/services/visit-hours";
 import { slotStart } from "../../../core/time-slots";
 import type { Database } from "../../db/client";
 import { namedRowsWhere, rowValues } from "../../db/rows-where";
@@ -42,7 +42,7 @@ function newReference(): string {
 export interface PaymentHold {
   title: string;
   price: string;
-  /** The plan's visit length (core/visit-length.ts). */
+  /** The plan's visit length (core/services/visit-hours.ts). */
   lengthHours: number;
 }
 

@@ -1,7 +1,7 @@
 import { sql, type SQL } from "drizzle-orm";
 import { alias } from "drizzle-orm/sqlite-core";
 import type { FinalOffer } from "../../../core/pricing";
-import { FIRST_CLEANING_OFFER_SERVICE_IDS, hasFirstCleaningOffer } from "../../../core/service-index";
+import { FIRST_CLEANING_OFFER_SERVICE_IDS, hasFirstCleaningOffer } from "../../../core/services/offers";
 import type { Database } from "../../db/client";
 import { bookings, type BookingRecord } from "../../db/schema";
 

@@ -1,5 +1,5 @@
 import type { OfferAnswer, OfferPerson } from "../../../core/offer-quote";
-import { hasFirstCleaningOffer } from "../../../core/service-index";
+import { hasFirstCleaningOffer } from "../../../core/services/offers";
 import type { Database } from "../../db/client";
 import type { SessionUser } from "../context";
 import { mayHaveOffer } from "./first-time-offer";

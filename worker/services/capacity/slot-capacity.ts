@@ -1,6 +1,7 @@
 import { sql, type SQL } from "drizzle-orm";
 import { CLEANING_PACKAGES } from "../../../core/packages";
-import { HOTEL_CLEANING_SERVICE_ID, SERVICE_LOCATIONS, type ServiceLocation } from "../../../core/service-index";
+import { HOTEL_CLEANING_SERVICE_ID } from "../../../core/services/ids";
+import { SERVICE_LOCATIONS, type ServiceLocation } from "../../../core/services/areas";
 import { SCHEDULE_SLOTS, slotHour, VISIT_LENGTH_HOURS } from "../../../core/time-slots";
 import type { Database } from "../../db/client";
 import type { BookingRecord } from "../../db/schema";
@@ -21,7 +22,7 @@ export type { SlotCapacity };
  * could be any of them, and counting it everywhere can never overbook. Such visits are
  * old ones, mostly in the past, so what they cost in places is small.
  *
- * A visit holds its crew for its length (core/visit-length.ts: bookings store theirs, a
+ * A visit holds its crew for its length (core/services/visit-hours.ts: bookings store theirs, a
  * schedule's visits take their plan's): a place is free for a visit only if, in every hour
  * the visit covers, fewer visits than places cover that hour. Two 3-hour cleanings at 10 AM
  * fill 10, 11 and 12 o'clock for two crews; 1 PM is free again.

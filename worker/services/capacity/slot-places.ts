@@ -1,5 +1,5 @@
 import { sql, type SQL } from "drizzle-orm";
-import { SERVICE_LOCATIONS, type ServiceLocation } from "../../../core/service-index";
+import { SERVICE_LOCATIONS, type ServiceLocation } from "../../../core/services/areas";
 import { slotHour } from "../../../core/time-slots";
 import type { Database } from "../../db/client";
 import type { SlotCapacity } from "../../env";

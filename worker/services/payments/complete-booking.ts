@@ -1,9 +1,9 @@
 import { eq, sql } from "drizzle-orm";
 import { getService } from "../../../core/catalogue";
 import { type CompleteBookingRequest, needsApproval } from "../../../core/payments-api";
-import { isServiceId } from "../../../core/service-index";
+import { isServiceId } from "../../../core/services/ids";
 import { formatCents, priceInputsOf } from "../../../core/pricing";
-import { finalQuote } from "../../../core/service-pricing";
+import { finalQuote } from "../../../core/services/quote";
 import { rowsWhere } from "../../db/rows-where";
 import { bookingPayments, bookings, type BookingPaymentRecord } from "../../db/schema";
 import { recordActionIf } from "../admin-audit";
@@ -19,7 +19,7 @@ const COMPLETABLE = ["confirmed", "completed"] as const;
 
 /**
  * Completes a visit with its real quantities (the admin console and the work portal): the
- * server prices them like the estimate (core/service-pricing.ts finalQuote), with
+ * server prices them like the estimate (core/services/quote.ts finalQuote), with
  * the first-time offer unless an earlier booking of the same person is found to use it up
  * (first-time-offer.ts): the offer line is then taken out before anything is charged, its
  * reason carried with the lines to the receipt. The

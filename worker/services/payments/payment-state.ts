@@ -9,8 +9,8 @@ import {
   TIP_WINDOW_DAYS,
 } from "../../../core/payments-api";
 import type { Quote } from "../../../core/pricing";
-import { isServiceId } from "../../../core/service-index";
-import { cardRequired } from "../../../core/service-pricing";
+import { isServiceId } from "../../../core/services/ids";
+import { cardRequired } from "../../../core/services/card-policy";
 import type { Database } from "../../db/client";
 import { type BookingCardRecord, type BookingPaymentRecord, type BookingRecord, bookingCards, bookingPayments } from "../../db/schema";
 import { CUSTOMER_SEES } from "./payment-machine";

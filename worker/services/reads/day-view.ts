@@ -2,7 +2,7 @@ import { and, asc, eq, gte, inArray, lte, ne } from "drizzle-orm";
 import type { DaySlot, DayViewResponse, DayVisit } from "../../../core/admin-api";
 import { getService } from "../../../core/catalogue";
 import { areaName } from "../../../core/service-areas";
-import { SERVICE_LOCATIONS } from "../../../core/service-index";
+import { SERVICE_LOCATIONS } from "../../../core/services/areas";
 import { businessToday } from "../../../core/time-slots";
 import type { Database } from "../../db/client";
 import { bookings, crewAssignments } from "../../db/schema";

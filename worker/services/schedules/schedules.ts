@@ -6,7 +6,7 @@ import type { ScheduleListResponse, ScheduleSummary } from "../../../core/schedu
 import { type ClosedDays, closedReason } from "../../../core/holidays";
 import { slotProblem } from "../../../core/opening-hours";
 import { scheduleSlotsFor } from "../../../core/time-slots";
-import { planVisitHours } from "../../../core/visit-length";
+import { planVisitHours } from "../../../core/services/visit-hours";
 import type { Database } from "../../db/client";
 import { cleaningSchedules, type CleaningScheduleRecord } from "../../db/schema";
 import type { ServiceContext, SignedInContext } from "../context";

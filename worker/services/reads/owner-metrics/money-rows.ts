@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import type { ServiceLocation } from "../../../../core/service-index";
+import type { ServiceLocation } from "../../../../core/services/areas";
 import type { Database } from "../../../db/client";
 import { daysTable, type Period } from "./periods";
 

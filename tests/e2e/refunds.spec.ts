@@ -1,52 +1,16 @@
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
 import { runSql, signInAsAdmin } from "./admin-session";
-import {
-  allowConsoleError,
-  appNow,
-  fillServiceAddress,
-  gotoHydrated,
-  launchBrowser,
-  newPage,
-  outbox,
-  pickNextMonthDay,
-  uniqueEmail,
-} from "./support";
+import { bookAsGuest, payWith } from "./payment-flows";
+import { allowConsoleError, appNow, gotoHydrated, newPage, outbox, uniqueEmail, sharedBrowser } from "./support";
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
-
-/** Types a test card into the local test checkout and sends it. */
-async function payWith(page: Page, button: RegExp) {
-  await page.getByLabel("Card number").fill("4242 4242 4242 4242");
-  await page.getByLabel("Expiration (MM / YY)").fill("12 / 34");
-  await page.getByLabel("CVC").fill("123");
-  await page.getByLabel("Name on card").fill("Alina Ortiz");
-  await page.getByRole("button", { name: button }).click();
-}
+const browser = sharedBrowser();
 
 /** A guest's laundry visit (20 lb), a card saved for it; answers the reference, the customer's page left on the booking. */
 async function laundryWithCard(page: Page, email: string) {
-  await gotoHydrated(page, "/booking?service=laundry-service");
-  await page.getByRole("heading", { name: "Select Date & Time" }).waitFor();
-  await page.getByLabel("Estimated weight (lb)").fill("20");
-  await pickNextMonthDay(page, 21);
-  await page.getByRole("button", { name: "2:00 PM", exact: true }).click();
-  await page.getByRole("button", { name: "Continue to Details" }).click();
-  await page.getByLabel("Full Name").fill("Alina Ortiz");
-  await page.getByLabel("Email Address").fill(email);
-  await page.getByLabel("Phone Number").fill("(954) 555-0177");
-  await fillServiceAddress(page, { street: "500 E Broward Blvd", unit: "1803", city: "Fort Lauderdale", zip: "33394" });
-  await page.getByRole("button", { name: "Confirm Booking" }).click();
-  await page.getByRole("heading", { name: "Booking Confirmed!" }).waitFor();
-  const reference = (await page.getByText(/^SFB-[2-9A-Z]{6}$/).textContent()) ?? "";
+  const reference = await bookAsGuest(page, "laundry-service", email, 21, (step) => step.getByLabel("Estimated weight (lb)").fill("20"));
   await page.getByRole("button", { name: "Save a card for this visit" }).click();
-  await payWith(page, /^Save card$/);
+  await payWith(page, "4242 4242 4242 4242", /^Save card$/);
   await page.getByText("Card on file · Visa ending in 4242").waitFor();
   return reference;
 }
@@ -75,7 +39,7 @@ describe("refunding from the console", () => {
       await customer.page.reload();
       await customer.page.getByLabel("Add a tip for the crew (all of it goes to them)").fill("5");
       await customer.page.getByRole("button", { name: "Add tip" }).click();
-      await payWith(customer.page, /^Pay \$5\.00$/);
+      await payWith(customer.page, "4242 4242 4242 4242", /^Pay \$5\.00$/);
       await customer.page.getByText("Thank you for the tip: all of it goes to the crew.").waitFor();
 
       await owner.page.reload();

@@ -1,9 +1,10 @@
-import { useEffect, useId, useRef } from "react";
+import { useId } from "react";
+import { useModalDialog } from "../lib/use-modal-dialog";
 import { Button } from "./ui/button";
 
 /**
  * A native modal asking to confirm an action: focus is trapped, Esc cancels, and focus goes
- * back to the button that opened it.
+ * back to the button that opened it, after Esc too (useModalDialog).
  */
 export function ConfirmDialog(props: {
   open: boolean;
@@ -17,21 +18,7 @@ export function ConfirmDialog(props: {
 }) {
   const { open, title, message, confirmLabel, cancelLabel, destructive = false, onConfirm, onCancel } = props;
   const id = useId();
-  const ref = useRef<HTMLDialogElement>(null);
-  const opener = useRef<HTMLElement | null>(null);
-
-  useEffect(() => {
-    const dialog = ref.current;
-    if (!dialog) return;
-    if (open && !dialog.open) {
-      opener.current = document.activeElement as HTMLElement | null;
-      dialog.showModal();
-    }
-    if (!open && dialog.open) {
-      dialog.close();
-      if (opener.current?.isConnected) opener.current.focus();
-    }
-  }, [open]);
+  const ref = useModalDialog(open);
 
   return (
     <dialog

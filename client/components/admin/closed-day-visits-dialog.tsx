@@ -1,7 +1,8 @@
-import { type RefObject, useEffect, useId, useRef } from "react";
+import { type RefObject, useId, useRef } from "react";
 import { Link } from "react-router";
 import { type ClosedDayVisit, visitsBookedOn } from "../../../core/closed-day-visits";
 import { longDate } from "../../../core/time-slots";
+import { useModalDialog } from "../../lib/use-modal-dialog";
 import { Button } from "../ui/button";
 import type { RecordBackState } from "./admin-ui";
 
@@ -38,28 +39,10 @@ export function ClosedDayVisitsDialog({
   onCancel: () => void;
 }) {
   const id = useId();
-  const ref = useRef<HTMLDialogElement>(null);
-  const opener = useRef<HTMLElement | null>(null);
   const cancel = useRef<HTMLButtonElement>(null);
   const open = day !== null;
-
-  useEffect(() => {
-    const dialog = ref.current;
-    if (!dialog) return;
-    if (open && !dialog.open) {
-      opener.current = (document.activeElement as HTMLElement | null) ?? document.body;
-      dialog.showModal();
-      // The safe choice, not the first link of the list, which showModal would focus.
-      cancel.current?.focus();
-    }
-    // Also after Esc, which has closed the dialog itself already.
-    if (!open && opener.current) {
-      if (dialog.open) dialog.close();
-      const target = returnFocus?.current ?? opener.current;
-      opener.current = null;
-      if (target.isConnected) target.focus();
-    }
-  }, [open, returnFocus]);
+  // Opens on Cancel (the safe choice, not the list's first link); focus goes back to `returnFocus`.
+  const ref = useModalDialog(open, { initialFocus: cancel, returnFocus });
 
   const bookings = day?.visits.filter((visit) => visit.kind === "booking").length ?? 0;
   return (

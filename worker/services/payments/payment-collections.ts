@@ -1,4 +1,4 @@
-import { and, eq, isNotNull, isNull, lte, or, sql } from "drizzle-orm";
+import { and, eq, isNotNull, isNull, lte, or, type SQL, sql } from "drizzle-orm";
 import { formatCents } from "../../../core/pricing";
 import { THE_WRITE_BEFORE_CHANGED_A_ROW } from "../../db/rows-where";
 import { type BookingPaymentRecord, type BookingRecord, bookingPayments, bookings, type OutsidePaymentMethod } from "../../db/schema";
@@ -10,7 +10,7 @@ import type { ServiceContext, SignedInContext } from "../context";
 import { emailToStore } from "../email";
 import { Conflict, NotFound, ProviderFailed } from "../errors";
 import { type EventWrite, mailIf, runWrites } from "../event-work";
-import { keepCondition, keepPayment } from "./payment-machine";
+import { keepCondition, keepPayment, moveCondition } from "./payment-machine";
 import { paidWrites, readPayment } from "./payment-records";
 
 // Collecting a completed visit that is still unpaid: the pay link's automatic reminders, the
@@ -119,7 +119,7 @@ export async function resendPayLink(ctx: SignedInContext, reference: string): Pr
     { action: "resend pay link", targetType: "booking", targetId: booking.id },
     now,
     sql`booking_payments`,
-    sql`id = ${payment.id} AND status = 'awaiting_payment' AND (pay_link_sent_at IS NULL OR pay_link_sent_at <= ${now.getTime() - RESEND_GAP_MS})`,
+    and(eq(bookingPayments.id, payment.id), keepCondition("collect"), notJustSent) as SQL,
   );
   await runWrites(
     ctx,
@@ -173,7 +173,7 @@ export async function recordOutsidePayment(ctx: SignedInContext, reference: stri
     { action: "record payment", targetType: "booking", targetId: booking.id, detail: `${formatCents(payment.amountCents)} by ${method}` },
     now,
     sql`booking_payments`,
-    sql`id = ${payment.id} AND status <> 'paid'`,
+    and(eq(bookingPayments.id, payment.id), moveCondition("pay", now)) as SQL,
   );
   await runWrites(ctx, await paidWrites(ctx, found, paid, now), now, [audit]);
   // Only the request whose write marked it paid stamped it with its own time: any other was too late.

@@ -3,6 +3,7 @@ import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { readFileSync } from "node:fs";
 import { defineConfig } from "vite";
+import { importAliases } from "./scripts/import-aliases.mjs";
 import { localClockVars } from "./scripts/local-clock.mjs";
 
 /** The production origin for canonical URLs comes from wrangler.toml, the one place it is set. */
@@ -19,6 +20,7 @@ export default defineConfig(({ command }) => {
   const port = Number(process.env.PORT ?? 5173);
   return {
     publicDir: "client/public",
+    resolve: { alias: importAliases },
     server: { port, strictPort: true },
     preview: { port, strictPort: true },
     plugins: [

@@ -1,7 +1,9 @@
 import { defineConfig } from "vitest/config";
+import { importAliases } from "./scripts/import-aliases.mjs";
 
 /** The smoke test of `npm start` (scripts/start-smoke.mjs starts the dev server). */
 export default defineConfig({
+  resolve: { alias: importAliases },
   test: {
     include: ["tests/start/**/*.spec.ts"],
     environment: "node",

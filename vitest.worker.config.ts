@@ -1,8 +1,10 @@
 import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-plugin";
 import { defineConfig } from "vitest/config";
+import { importAliases } from "./scripts/import-aliases.mjs";
 import { instantOf } from "./scripts/local-clock.mjs";
 
 export default defineConfig(async () => ({
+  resolve: { alias: importAliases },
   plugins: [
     cloudflareTest({
       main: "./worker/api.ts",

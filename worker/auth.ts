@@ -2,7 +2,7 @@ import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { createAuthMiddleware } from "better-auth/api";
 import { drizzle } from "drizzle-orm/d1";
-import { fullName } from "../core/display-name";
+import { fullName } from "#core/display-name";
 import type { Database } from "./db/client";
 import { accountsRelations, sessionsRelations, usersRelations } from "./db/auth-relations";
 import { accounts, rateLimits, sessions, users, verifications } from "./db/schema";

@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { areaName } from "../core/service-areas";
-import { SERVICE_LOCATIONS, type ServiceLocation } from "../core/services/areas";
+import { areaName } from "#core/service-areas";
+import { SERVICE_LOCATIONS, type ServiceLocation } from "#core/services/areas";
 
 /** Places per slot: one number for every area, or one per area (worker/services/capacity/slot-capacity.ts). */
 export type SlotCapacity = number | Readonly<Record<ServiceLocation, number>>;

@@ -1,6 +1,6 @@
 import type { Context } from "hono";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
-import type { ApiErrorBody } from "../core/api-error";
+import type { ApiErrorBody } from "#core/api-error";
 import {
   Conflict,
   type DomainError,

@@ -1,4 +1,4 @@
-import { isClientRenderedPath, isKnownPagePath, isServicePath, NOT_FOUND_PAGE_PATH } from "../core/site-paths";
+import { isClientRenderedPath, isKnownPagePath, isServicePath, NOT_FOUND_PAGE_PATH } from "#core/site-paths";
 import { inlineScriptHashes } from "./inline-scripts";
 import { applySecurityHeaders, type PageScripts } from "./middleware/security-headers";
 

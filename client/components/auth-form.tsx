@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from "react";
-import { SIGN_IN_REFUSED_CODE, SignInSchema, SignUpSchema } from "../../core/auth-schemas";
+import { SIGN_IN_REFUSED_CODE, SignInSchema, SignUpSchema } from "#core/auth-schemas";
 import { ApiRequestError } from "../lib/api";
 import { useSession } from "../lib/session";
 import { useToast } from "../lib/toast";

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from "react";
-import { ForgotPasswordSchema } from "../../core/auth-schemas";
+import { ForgotPasswordSchema } from "#core/auth-schemas";
 import { apiFetch } from "../lib/api";
 import { useToast } from "../lib/toast";
 import { Button } from "./ui/button";

@@ -1,5 +1,5 @@
 import { Check } from "lucide-react";
-import { CLEANING_PACKAGES } from "../../core/packages";
+import { CLEANING_PACKAGES } from "#core/packages";
 import { ButtonLink } from "./ui/button";
 
 /** The three bi-weekly cleaning plans, each linking to the subscription wizard. */

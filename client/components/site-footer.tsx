@@ -1,6 +1,6 @@
 import { Link } from "react-router";
-import { BUSINESS } from "../../core/business";
-import { SERVICE_CATEGORIES } from "../../core/services/categories";
+import { BUSINESS } from "#core/business";
+import { SERVICE_CATEGORIES } from "#core/services/categories";
 
 /** The year of the build: a prerendered page and its hydration must print the same one. */
 const BUILD_YEAR = import.meta.env.VITE_BUILD_YEAR;

@@ -1,7 +1,7 @@
 import { Menu, X } from "lucide-react";
 import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import { Link, NavLink, useLocation } from "react-router";
-import { BUSINESS } from "../../core/business";
+import { BUSINESS } from "#core/business";
 import { useSession } from "../lib/session";
 import { useToast } from "../lib/toast";
 import { AccountMenu } from "./account-menu";

@@ -1,4 +1,4 @@
-import type { JobPhoto } from "../../core/job-photos";
+import type { JobPhoto } from "#core/job-photos";
 
 /** The provider's photos of the finished work, small and lazy; each opens full size from the worker. */
 export function WorkPhotos({ photos, serviceTitle }: { photos: JobPhoto[]; serviceTitle: string }) {

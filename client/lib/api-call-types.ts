@@ -1,4 +1,4 @@
-import type { ApiMethod, ApiRoute, ApiRoutes } from "../../core/api-routes";
+import type { ApiMethod, ApiRoute, ApiRoutes } from "#core/api-routes";
 
 /**
  * What an API call may send and gets back, read from core/api-routes.ts at the type level

@@ -1,5 +1,5 @@
-import type { ApiErrorBody } from "../../core/api-error";
-import type { ApiMethod } from "../../core/api-routes";
+import type { ApiErrorBody } from "#core/api-error";
+import type { ApiMethod } from "#core/api-routes";
 import type { ApiAnswer, ApiBody, ApiInit, ApiUrl } from "./api-call-types";
 import { followServerClock } from "./clock";
 

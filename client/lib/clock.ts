@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from "react";
-import { businessToday } from "../../core/time-slots";
+import { businessToday } from "#core/time-slots";
 
 /**
  * The pages' one clock: "today" in the calendars, whether a visit has passed, the 24-hour

@@ -1,8 +1,8 @@
-import { defaultInputs, inputsOf, type PriceInputName, type PriceInputs, type Quote, SPEEDS, type Speed } from "../../core/pricing";
-import type { Service } from "../../core/service-index";
-import { type PriceProblems, quoteService } from "../../core/services/quote";
-import { SERVICE_DEFINITIONS } from "../../core/services/definitions";
-import { serviceVisitHours } from "../../core/services/visit-hours";
+import { defaultInputs, inputsOf, type PriceInputName, type PriceInputs, type Quote, SPEEDS, type Speed } from "#core/pricing";
+import type { Service } from "#core/service-index";
+import { type PriceProblems, quoteService } from "#core/services/quote";
+import { SERVICE_DEFINITIONS } from "#core/services/definitions";
+import { serviceVisitHours } from "#core/services/visit-hours";
 
 export function pick(values: Record<string, string>, names: readonly string[]): Record<string, string> {
   return Object.fromEntries(Object.entries(values).filter(([name]) => names.includes(name)));

@@ -1,5 +1,5 @@
 import type { MetaDescriptor } from "react-router";
-import { BUSINESS } from "../../core/business";
+import { BUSINESS } from "#core/business";
 
 /** The public origin for canonical URLs, read from wrangler.toml's SITE_URL at build time. */
 const CANONICAL_ORIGIN: string = import.meta.env.VITE_CANONICAL_ORIGIN ?? "https://sflconcierge.com";

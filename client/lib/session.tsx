@@ -1,9 +1,9 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from "react";
-import type { MeUser } from "../../core/api-types";
-import type { SignInInput, SignUpInput } from "../../core/auth-schemas";
+import type { MeUser } from "#core/api-types";
+import type { SignInInput, SignUpInput } from "#core/auth-schemas";
 import { apiFetch } from "./api";
 import { forgetWizardFields } from "./use-wizard";
-import { fullName } from "../../core/display-name";
+import { fullName } from "#core/display-name";
 
 interface SessionState {
   /** undefined while the first check runs; null when signed out. */

@@ -1,5 +1,5 @@
 import { useEffect, useState } from "react";
-import type { BuildingSummary } from "../../core/buildings";
+import type { BuildingSummary } from "#core/buildings";
 import { apiFetch } from "./api";
 
 /** The building directory's names and addresses, loaded once; empty until then or if it fails (the field stays free text). */

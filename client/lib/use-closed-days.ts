@@ -1,5 +1,5 @@
 import { useEffect, useState } from "react";
-import { type ClosedDays, NO_CLOSED_DAYS } from "../../core/holidays";
+import { type ClosedDays, NO_CLOSED_DAYS } from "#core/holidays";
 import { apiFetch } from "./api";
 
 /**

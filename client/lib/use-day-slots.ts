@@ -1,5 +1,5 @@
 import { useEffect, useState } from "react";
-import type { AvailabilityResponse, SlotAvailability } from "../../core/booking-schema";
+import type { AvailabilityResponse, SlotAvailability } from "#core/booking-schema";
 import { apiFetch } from "./api";
 import type { GetUrlAnswering } from "./api-call-types";
 

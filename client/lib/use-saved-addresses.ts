@@ -1,5 +1,5 @@
 import { useEffect, useState } from "react";
-import type { AddressParts } from "../../core/service-address";
+import type { AddressParts } from "#core/service-address";
 import { apiFetch } from "./api";
 
 /** The signed-in customer's saved addresses, for a form to offer; none until they load or if they fail. */

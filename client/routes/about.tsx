@@ -1,6 +1,6 @@
 import { Gem, Settings2, Sparkles, UserCheck } from "lucide-react";
-import { BUSINESS } from "../../core/business";
-import { services } from "../../core/catalogue";
+import { BUSINESS } from "#core/business";
+import { services } from "#core/catalogue";
 import { ButtonLink } from "../components/ui/button";
 import { pageMeta } from "../lib/seo";
 import type { Route } from "./+types/about";

@@ -1,5 +1,5 @@
 import { CheckCircle2 } from "lucide-react";
-import { BUSINESS } from "../../core/business";
+import { BUSINESS } from "#core/business";
 import { VendorForm } from "../components/vendor/vendor-form";
 import { pageMeta } from "../lib/seo";
 

@@ -1,11 +1,11 @@
 import { ArrowLeft } from "lucide-react";
 import { type SetStateAction, useEffect, useState } from "react";
 import { Link, useNavigate, useSearchParams } from "react-router";
-import { BookingRequestSchema, type BookingResponse } from "../../core/booking-schema";
-import { getService } from "../../core/catalogue";
-import type { Service } from "../../core/service-index";
+import { BookingRequestSchema, type BookingResponse } from "#core/booking-schema";
+import { getService } from "#core/catalogue";
+import type { Service } from "#core/service-index";
 import { BookingConfirmation } from "../components/booking/booking-confirmation";
-import type { AddressParts } from "../../core/service-address";
+import type { AddressParts } from "#core/service-address";
 import { addressPayload, draftOf, zipNotice } from "../components/booking/address-fields";
 import { type ContactDetails, EMPTY_DETAILS } from "../components/booking/details-form";
 import { DetailsStep } from "../components/booking/details-step";
@@ -23,8 +23,8 @@ import { useToast } from "../lib/toast";
 import { useDaySlots } from "../lib/use-day-slots";
 import { useWizard } from "../lib/use-wizard";
 import { estimateFor, omit, pick, type QuantityValues, quantitiesOf, startingQuantities, visitLengthFor } from "../lib/price-form";
-import { fullName } from "../../core/display-name";
-import { PRICE_INPUT_NAMES } from "../../core/pricing";
+import { fullName } from "#core/display-name";
+import { PRICE_INPUT_NAMES } from "#core/pricing";
 import { useBusinessToday } from "../lib/clock";
 
 export function meta() {

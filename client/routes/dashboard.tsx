@@ -1,7 +1,7 @@
 import { useEffect, useState } from "react";
 import { useSearchParams } from "react-router";
-import type { MeUser } from "../../core/api-types";
-import { displayName, fullName } from "../../core/display-name";
+import type { MeUser } from "#core/api-types";
+import { displayName, fullName } from "#core/display-name";
 import { AddressesTab } from "../components/dashboard/addresses-tab";
 import { BookingsTab } from "../components/dashboard/bookings-tab";
 import { SubscriptionTab } from "../components/dashboard/subscription-tab";

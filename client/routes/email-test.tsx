@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from "react";
-import { TestEmailSchema } from "../../core/email-test-schema";
+import { TestEmailSchema } from "#core/email-test-schema";
 import { Button } from "../components/ui/button";
 import { TextField } from "../components/ui/fields";
 import { RequireAdmin } from "../components/ui/require-admin";

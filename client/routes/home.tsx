@@ -1,7 +1,7 @@
 import { Award, Clock, Mail, MapPin, Phone, ShieldCheck, Sparkles, Star, Users } from "lucide-react";
-import { BUSINESS, TESTIMONIALS } from "../../core/business";
-import { services } from "../../core/catalogue";
-import { serviceSummary } from "../../core/service-index";
+import { BUSINESS, TESTIMONIALS } from "#core/business";
+import { services } from "#core/catalogue";
+import { serviceSummary } from "#core/service-index";
 import { PackageCards } from "../components/package-cards";
 import { ServiceCard } from "../components/services/service-card";
 import { ButtonLink } from "../components/ui/button";

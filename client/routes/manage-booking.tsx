@@ -1,7 +1,7 @@
 import { useEffect, useState } from "react";
 import { Link, useSearchParams } from "react-router";
-import { BUSINESS } from "../../core/business";
-import type { MyBooking } from "../../core/my-bookings";
+import { BUSINESS } from "#core/business";
+import type { MyBooking } from "#core/my-bookings";
 import { BookingItem } from "../components/my-bookings/booking-item";
 import { ButtonLink } from "../components/ui/button";
 import { ApiRequestError, apiFetch } from "../lib/api";

@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { BUSINESS } from "../../core/business";
+import { BUSINESS } from "#core/business";
 import { LegalPage } from "../components/legal-page";
 import { pageMeta } from "../lib/seo";
 

@@ -1,7 +1,7 @@
 import { type FormEvent, useEffect, useState } from "react";
 import { useSearchParams } from "react-router";
-import type { RatingPage } from "../../core/staff-api";
-import { longDate } from "../../core/time-slots";
+import type { RatingPage } from "#core/staff-api";
+import { longDate } from "#core/time-slots";
 import { Button } from "../components/ui/button";
 import { TextArea } from "../components/ui/fields";
 import { ApiRequestError, apiFetch } from "../lib/api";

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from "react";
 import { useSearchParams } from "react-router";
-import { EXPIRED_LINK_MESSAGE, ResetPasswordSchema } from "../../core/auth-schemas";
+import { EXPIRED_LINK_MESSAGE, ResetPasswordSchema } from "#core/auth-schemas";
 import { Button, ButtonLink } from "../components/ui/button";
 import { TextField } from "../components/ui/fields";
 import { ApiRequestError, apiFetch } from "../lib/api";

@@ -1,8 +1,8 @@
 import { Search } from "lucide-react";
 import { useSearchParams } from "react-router";
-import { services } from "../../core/catalogue";
-import { ALL_SERVICES_FILTER, filterServices, serviceSummary } from "../../core/service-index";
-import { SERVICE_CATEGORIES } from "../../core/services/categories";
+import { services } from "#core/catalogue";
+import { ALL_SERVICES_FILTER, filterServices, serviceSummary } from "#core/service-index";
+import { SERVICE_CATEGORIES } from "#core/services/categories";
 import { ServiceCard } from "../components/services/service-card";
 import { Button } from "../components/ui/button";
 import { HydrateApart } from "../components/ui/hydrate-apart";

@@ -1,6 +1,6 @@
 import { Check, ShieldCheck } from "lucide-react";
-import { BUSINESS } from "../../core/business";
-import { INCLUDED_AREAS } from "../../core/packages";
+import { BUSINESS } from "#core/business";
+import { INCLUDED_AREAS } from "#core/packages";
 import { PackageCards } from "../components/package-cards";
 import { ButtonLink } from "../components/ui/button";
 import { HydrateApart } from "../components/ui/hydrate-apart";

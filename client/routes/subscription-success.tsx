@@ -1,9 +1,9 @@
 import { CheckCircle2, Clock, XCircle } from "lucide-react";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { useSearchParams } from "react-router";
-import type { SubscriptionState } from "../../core/api-types";
-import { packageOrDefault, type PackageId } from "../../core/packages";
-import { billingDate, type CheckoutOutcome } from "../../core/subscription-api";
+import type { SubscriptionState } from "#core/api-types";
+import { packageOrDefault, type PackageId } from "#core/packages";
+import { billingDate, type CheckoutOutcome } from "#core/subscription-api";
 import { Button, ButtonLink } from "../components/ui/button";
 import { ApiRequestError, apiFetch } from "../lib/api";
 import { useSession } from "../lib/session";

@@ -3,7 +3,7 @@ import { AuthForm } from "../components/auth-form";
 import { SubscriptionTab } from "../components/dashboard/subscription-tab";
 import { Button } from "../components/ui/button";
 import { RequireUser } from "../components/ui/require-user";
-import { CLEANING_PACKAGES } from "../../core/packages";
+import { CLEANING_PACKAGES } from "#core/packages";
 import { useToast } from "../lib/toast";
 import { privatePageMeta } from "../lib/seo";
 

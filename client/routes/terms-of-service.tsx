@@ -1,6 +1,6 @@
 import { Link } from "react-router";
-import { BUSINESS } from "../../core/business";
-import { FIRST_CLEANING_DISCOUNT_PERCENT } from "../../core/pricing";
+import { BUSINESS } from "#core/business";
+import { FIRST_CLEANING_DISCOUNT_PERCENT } from "#core/pricing";
 import { LegalPage } from "../components/legal-page";
 import { pageMeta } from "../lib/seo";
 

@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { useSearchParams } from "react-router";
-import type { WorkMe } from "../../core/staff-api";
+import type { WorkMe } from "#core/staff-api";
 import { useAdminQuery } from "../components/admin/use-admin-query";
 import { AuthForm } from "../components/auth-form";
 import { Button } from "../components/ui/button";

@@ -1,7 +1,7 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { holidayOn } from "../../core/holidays";
-import { longDate, slotStart } from "../../core/time-slots";
+import { holidayOn } from "#core/holidays";
+import { longDate, slotStart } from "#core/time-slots";
 import {
   appNow,
   appToday,

@@ -1,7 +1,7 @@
 import type { BrowserContext, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { CHANGE_NOTICE_HOURS, CHANGE_NOTICE_MESSAGE, canChangeOnline } from "../../core/change-notice";
-import { slotStart } from "../../core/time-slots";
+import { CHANGE_NOTICE_HOURS, CHANGE_NOTICE_MESSAGE, canChangeOnline } from "#core/change-notice";
+import { slotStart } from "#core/time-slots";
 import { runSql } from "./admin-session";
 import {
   allowConsoleError,

@@ -1,8 +1,8 @@
 import { createEmailVerificationToken } from "better-auth/api";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { services } from "../../core/catalogue";
-import { holidayOn } from "../../core/holidays";
+import { services } from "#core/catalogue";
+import { holidayOn } from "#core/holidays";
 import {
   allowConsoleError,
   expectAccessible,

@@ -1,7 +1,7 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { STATIC_PUBLIC_PATHS } from "../../core/site-paths";
-import { laterRules } from "../../scripts/page-stylesheet.mjs";
+import { STATIC_PUBLIC_PATHS } from "#core/site-paths";
+import { laterRules } from "#scripts/page-stylesheet.mjs";
 import { allowConsoleError, BASE_URL, gotoHydrated, newPage, sharedBrowser } from "./support";
 
 const browser = sharedBrowser();

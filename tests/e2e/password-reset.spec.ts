@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { EXPIRED_LINK_MESSAGE } from "../../core/auth-schemas";
+import { EXPIRED_LINK_MESSAGE } from "#core/auth-schemas";
 import {
   BASE_URL,
   expectAccessible,

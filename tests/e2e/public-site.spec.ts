@@ -1,9 +1,9 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { BUSINESS } from "../../core/business";
-import { filterServices } from "../../core/service-index";
-import { getService, relatedServices, services } from "../../core/catalogue";
-import { STATIC_PUBLIC_PATHS } from "../../core/site-paths";
+import { BUSINESS } from "#core/business";
+import { filterServices } from "#core/service-index";
+import { getService, relatedServices, services } from "#core/catalogue";
+import { STATIC_PUBLIC_PATHS } from "#core/site-paths";
 import { allowConsoleError, BASE_URL, expectAccessible, gotoHydrated, newPage, sharedBrowser } from "./support";
 
 const browser = sharedBrowser();

@@ -1,6 +1,6 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { STATIC_PUBLIC_PATHS } from "../../core/site-paths";
+import { STATIC_PUBLIC_PATHS } from "#core/site-paths";
 import { allowConsoleError, gotoHydrated, newPage, signedInCustomer, uniqueEmail, sharedBrowser } from "./support";
 
 const browser = sharedBrowser();

@@ -1,10 +1,10 @@
 import type { BrowserContext, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { BUSINESS } from "../../core/business";
-import { CHANGE_NOTICE_HOURS, CHANGE_NOTICE_MESSAGE } from "../../core/change-notice";
-import { planVisitHours } from "../../core/services/visit-hours";
-import { nextVisits, shortVisitDate } from "../../core/schedule-recurrence";
-import { scheduleSlotsFor, slotStart } from "../../core/time-slots";
+import { BUSINESS } from "#core/business";
+import { CHANGE_NOTICE_HOURS, CHANGE_NOTICE_MESSAGE } from "#core/change-notice";
+import { planVisitHours } from "#core/services/visit-hours";
+import { nextVisits, shortVisitDate } from "#core/schedule-recurrence";
+import { scheduleSlotsFor, slotStart } from "#core/time-slots";
 import {
   appNow,
   daysAfter,

@@ -1,6 +1,6 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { longDate } from "../../core/time-slots";
+import { longDate } from "#core/time-slots";
 import { signInAsAdmin } from "./admin-session";
 import {
   appToday,

@@ -1,10 +1,10 @@
 import AxeBuilder from "@axe-core/playwright";
 import { chromium, type Browser, type BrowserContext, type ConsoleMessage, type Page } from "playwright-core";
 import { afterAll, beforeAll, expect, onTestFinished } from "vitest";
-import { holidayOn } from "../../core/holidays";
-import { MIN_NOTICE_HOURS, slotsOn } from "../../core/opening-hours";
-import { businessToday, slotStart } from "../../core/time-slots";
-import { serviceVisitHours } from "../../core/services/visit-hours";
+import { holidayOn } from "#core/holidays";
+import { MIN_NOTICE_HOURS, slotsOn } from "#core/opening-hours";
+import { businessToday, slotStart } from "#core/time-slots";
+import { serviceVisitHours } from "#core/services/visit-hours";
 
 export const BASE_URL = process.env.E2E_BASE_URL ?? "http://localhost:8799";
 

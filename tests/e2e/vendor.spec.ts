@@ -1,6 +1,6 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { BUSINESS } from "../../core/business";
+import { BUSINESS } from "#core/business";
 import { allowConsoleError, expectAccessible, gotoHydrated, newPage, outbox, toastText, uniqueEmail, sharedBrowser } from "./support";
 
 const browser = sharedBrowser();

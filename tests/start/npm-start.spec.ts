@@ -1,6 +1,6 @@
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { businessToday } from "../../core/time-slots";
+import { businessToday } from "#core/time-slots";
 import { allowConsoleError, BASE_URL, gotoHydrated, launchBrowser, newPage, uniqueEmail } from "../e2e/support";
 
 let browser: Browser;

@@ -1,12 +1,12 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import type { AdminBookingDetail, DayViewResponse } from "../../core/admin-api";
-import type { BookingResponse } from "../../core/booking-schema";
-import { holidayOn } from "../../core/holidays";
-import { businessToday, slotStart } from "../../core/time-slots";
-import { bookings, emails } from "../../worker/db/schema";
-import { seal, unseal } from "../../worker/services/access-secrets";
-import { sendDueReminders } from "../../worker/services/bookings/reminders";
+import type { AdminBookingDetail, DayViewResponse } from "#core/admin-api";
+import type { BookingResponse } from "#core/booking-schema";
+import { holidayOn } from "#core/holidays";
+import { businessToday, slotStart } from "#core/time-slots";
+import { bookings, emails } from "#worker/db/schema";
+import { seal, unseal } from "#worker/services/access-secrets";
+import { sendDueReminders } from "#worker/services/bookings/reminders";
 import { adminAccount, api, appNow, bookingBody, db, testContext, uniqueEmail, verifiedAccount, sendBooking } from "./support";
 
 const CODE = "lockbox 8812, behind the planter";

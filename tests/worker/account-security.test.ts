@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { EXPIRED_LINK_MESSAGE, SIGN_IN_REFUSED_CODE, SIGN_IN_REFUSED_MESSAGE } from "../../core/auth-schemas";
-import { emails, rateLimits, users, verifications } from "../../worker/db/schema";
+import { EXPIRED_LINK_MESSAGE, SIGN_IN_REFUSED_CODE, SIGN_IN_REFUSED_MESSAGE } from "#core/auth-schemas";
+import { emails, rateLimits, users, verifications } from "#worker/db/schema";
 import {
   ADMIN_EMAIL,
   api,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { adminRoutes } from "../../worker/routes/admin";
+import { adminRoutes } from "#worker/routes/admin";
 import { adminAccount, api, verifiedAccount } from "./support";
 
 /** Every admin route, read from the app's own route table: a new route cannot be missed here. */

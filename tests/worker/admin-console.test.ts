@@ -1,13 +1,13 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import type { AdminEmailList, AdminSubscriberList, DayViewResponse } from "../../core/admin-api";
-import { getService } from "../../core/catalogue";
-import type { ScheduleFrequency } from "../../core/schedule-recurrence";
-import { slotStart } from "../../core/time-slots";
-import { createResendProvider } from "../../worker/adapters/email-provider";
-import { adminActions, bookings, cleaningSchedules, crewAssignments, emails, subscriptions, users } from "../../worker/db/schema";
-import { dayView } from "../../worker/services/reads/day-view";
-import { resendEmail } from "../../worker/services/reads/email-log";
+import type { AdminEmailList, AdminSubscriberList, DayViewResponse } from "#core/admin-api";
+import { getService } from "#core/catalogue";
+import type { ScheduleFrequency } from "#core/schedule-recurrence";
+import { slotStart } from "#core/time-slots";
+import { createResendProvider } from "#worker/adapters/email-provider";
+import { adminActions, bookings, cleaningSchedules, crewAssignments, emails, subscriptions, users } from "#worker/db/schema";
+import { dayView } from "#worker/services/reads/day-view";
+import { resendEmail } from "#worker/services/reads/email-log";
 import { adminAccount, api, db, testContext, uniqueEmail } from "./support";
 
 let counter = 0;

@@ -1,6 +1,6 @@
 import { Hono } from "hono";
 import { describe, expect, it } from "vitest";
-import { apiAnswerHeaders } from "../../worker/middleware/api-answer-headers";
+import { apiAnswerHeaders } from "#worker/middleware/api-answer-headers";
 
 /** A small app behind the middleware: answers built by hono, and a redirect whose headers are immutable. */
 const app = new Hono<{ Bindings: { APP_ENV: string } }>()

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
-import { SIGN_IN_REFUSED_CODE, SIGN_IN_REFUSED_MESSAGE } from "../../core/auth-schemas";
-import { users } from "../../worker/db/schema";
+import { SIGN_IN_REFUSED_CODE, SIGN_IN_REFUSED_MESSAGE } from "#core/auth-schemas";
+import { users } from "#worker/db/schema";
 import { adminAccount, api, cookieFrom, db, firstLink, latestEmailTo, uniqueEmail, verifiedAccount } from "./support";
 
 const password = "correct horse battery";

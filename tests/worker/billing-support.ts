@@ -1,8 +1,8 @@
 import { env } from "cloudflare:workers";
 import { eq } from "drizzle-orm";
-import { app } from "../../worker/app";
-import { localEvent, signatureFor } from "../../worker/billing/local-events";
-import { checkouts } from "../../worker/db/schema";
+import { app } from "#worker/app";
+import { localEvent, signatureFor } from "#worker/billing/local-events";
+import { checkouts } from "#worker/db/schema";
 import { api, db, futureDate, ORIGIN, uniqueIp, verifiedAccount, worker, type Account } from "./support";
 
 export const STRIPE_TEST_KEY = "sk_test_fake_key_for_tests";

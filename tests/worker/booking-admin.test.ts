@@ -1,10 +1,10 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import type { AdminBookingDetail, AdminBookingList, BookingActionResponse } from "../../core/admin-api";
-import type { AvailabilityResponse, BookingResponse } from "../../core/booking-schema";
-import { adminActions, bookings, emails } from "../../worker/db/schema";
-import { getService } from "../../core/catalogue";
-import { businessToday, slotStart } from "../../core/time-slots";
+import type { AdminBookingDetail, AdminBookingList, BookingActionResponse } from "#core/admin-api";
+import type { AvailabilityResponse, BookingResponse } from "#core/booking-schema";
+import { adminActions, bookings, emails } from "#worker/db/schema";
+import { getService } from "#core/catalogue";
+import { businessToday, slotStart } from "#core/time-slots";
 import { adminAccount, api, appNow, db, futureDate, uniqueEmail, verifiedAccount } from "./support";
 
 async function book(overrides: Record<string, unknown> = {}): Promise<BookingResponse["booking"]> {

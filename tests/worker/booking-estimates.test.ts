@@ -1,8 +1,8 @@
 import { eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import type { BookingResponse } from "../../core/booking-schema";
-import type { QuoteResponse } from "../../core/pricing";
-import { bookings } from "../../worker/db/schema";
+import type { BookingResponse } from "#core/booking-schema";
+import type { QuoteResponse } from "#core/pricing";
+import { bookings } from "#worker/db/schema";
 import { api, bookingBody, db, latestEmailTo, uniqueEmail, sendBooking } from "./support";
 
 const book = sendBooking;

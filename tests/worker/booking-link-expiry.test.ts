@@ -1,12 +1,12 @@
 import { format, subDays } from "date-fns";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import type { BookingResponse } from "../../core/booking-schema";
-import { businessToday } from "../../core/time-slots";
-import { users } from "../../worker/db/schema";
-import { LINK_EXPIRED_MESSAGE } from "../../worker/services/bookings/booking-links";
-import { createBooking } from "../../worker/services/bookings/create-booking";
-import { findOwnBooking } from "../../worker/services/bookings/my-bookings";
+import type { BookingResponse } from "#core/booking-schema";
+import { businessToday } from "#core/time-slots";
+import { users } from "#worker/db/schema";
+import { LINK_EXPIRED_MESSAGE } from "#worker/services/bookings/booking-links";
+import { createBooking } from "#worker/services/bookings/create-booking";
+import { findOwnBooking } from "#worker/services/bookings/my-bookings";
 import { api, appNow, asAnswer, bookingBody, db, firstLink, futureDate, latestEmailTo, testContext, verifiedAccount } from "./support";
 
 const EXPIRED = { error: { code: "link_expired", message: LINK_EXPIRED_MESSAGE } };

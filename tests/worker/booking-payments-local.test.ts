@@ -1,10 +1,10 @@
 import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import type { AdminBookingDetail } from "../../core/admin-api";
-import type { PaymentRow, PaymentsResponse } from "../../core/payments-api";
-import { formatCents } from "../../core/pricing";
-import { bookingPayments, bookings, emails } from "../../worker/db/schema";
-import { paymentsCsv } from "../../worker/services/reads/payments-report";
+import type { AdminBookingDetail } from "#core/admin-api";
+import type { PaymentRow, PaymentsResponse } from "#core/payments-api";
+import { formatCents } from "#core/pricing";
+import { bookingPayments, bookings, emails } from "#worker/db/schema";
+import { paymentsCsv } from "#worker/services/reads/payments-report";
 import { adminAccount, api, db } from "./support";
 import {
   adminDetail,

@@ -1,9 +1,9 @@
 import { env } from "cloudflare:workers";
 import { eq } from "drizzle-orm";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import type { AdminBookingDetail } from "../../core/admin-api";
-import type { MyBookingResponse } from "../../core/my-bookings";
-import { bookingCards, bookingPayments, stripeEvents } from "../../worker/db/schema";
+import type { AdminBookingDetail } from "#core/admin-api";
+import type { MyBookingResponse } from "#core/my-bookings";
+import { bookingCards, bookingPayments, stripeEvents } from "#worker/db/schema";
 import { apiWith, type CapturedStripeRequest, fakeStripeApi, postWebhook, signedEvent, stripeEnv } from "./billing-support";
 import { countingD1 } from "./d1-counter";
 import { bookLaundry, cardOnFile, checkoutOf, visitDone, latestPaymentEmailTo } from "./payment-support";

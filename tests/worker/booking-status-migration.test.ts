@@ -1,7 +1,7 @@
 import { env } from "cloudflare:workers";
 import { eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { bookings } from "../../worker/db/schema";
+import { bookings } from "#worker/db/schema";
 import { bookLaundry } from "./payment-support";
 import { db } from "./support";
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import type { AdminBuilding, AdminBuildingListResponse, BuildingListResponse } from "../../core/buildings";
-import { ZIP_NOT_SERVED_MESSAGE } from "../../core/service-areas";
+import type { AdminBuilding, AdminBuildingListResponse, BuildingListResponse } from "#core/buildings";
+import { ZIP_NOT_SERVED_MESSAGE } from "#core/service-areas";
 import { adminAccount, api } from "./support";
 
 const brickell = {

@@ -1,4 +1,4 @@
-import { holidayOn } from "../../core/holidays";
+import { holidayOn } from "#core/holidays";
 
 /**
  * Days as the business calendar counts them (yyyy-MM-dd, New York), for tests that need "the

@@ -1,10 +1,10 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import type { BookingResponse } from "../../core/booking-schema";
-import type { ScheduleResponse } from "../../core/schedule-schema";
+import type { BookingResponse } from "#core/booking-schema";
+import type { ScheduleResponse } from "#core/schedule-schema";
 import { createViaApi, scheduleBody } from "./schedule-support";
 import { subscriber } from "./subscription-factory";
-import { bookings } from "../../worker/db/schema";
+import { bookings } from "#worker/db/schema";
 import { api, bookingBody, db, futureDate } from "./support";
 
 /** Every way a typed line break can look, and one that tries to add an attendee. */

@@ -1,11 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { BUSINESS, TESTIMONIALS } from "../../core/business";
-import { ALL_SERVICES_FILTER, filterServices } from "../../core/service-index";
-import { getService, relatedServices, services } from "../../core/catalogue";
-import { SERVICE_CATEGORIES } from "../../core/services/categories";
-import { SERVICE_IDS } from "../../core/services/ids";
-import { SERVICE_LOCATIONS } from "../../core/services/areas";
-import { CLEANING_PACKAGES, DEFAULT_PACKAGE_ID, INCLUDED_AREAS, packageOrDefault } from "../../core/packages";
+import { BUSINESS, TESTIMONIALS } from "#core/business";
+import { ALL_SERVICES_FILTER, filterServices } from "#core/service-index";
+import { getService, relatedServices, services } from "#core/catalogue";
+import { SERVICE_CATEGORIES } from "#core/services/categories";
+import { SERVICE_IDS } from "#core/services/ids";
+import { SERVICE_LOCATIONS } from "#core/services/areas";
+import { CLEANING_PACKAGES, DEFAULT_PACKAGE_ID, INCLUDED_AREAS, packageOrDefault } from "#core/packages";
 
 const SPEC_IDS = [
   "laundry-service",

@@ -1,10 +1,10 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import type { AvailabilityResponse } from "../../core/booking-schema";
-import { businessToday } from "../../core/time-slots";
-import { app } from "../../worker/app";
-import { clockOf } from "../../worker/clock";
-import { parseSettings } from "../../worker/env";
+import type { AvailabilityResponse } from "#core/booking-schema";
+import { businessToday } from "#core/time-slots";
+import { app } from "#worker/app";
+import { clockOf } from "#worker/clock";
+import { parseSettings } from "#worker/env";
 import { addDays, nextOpenDay } from "./business-calendar";
 
 const production = {

@@ -1,12 +1,12 @@
 import { addDays, format, parseISO } from "date-fns";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import type { AvailabilityResponse, BookingResponse } from "../../core/booking-schema";
-import type { ClosedDayListResponse } from "../../core/closed-days";
-import { SLOT_PROBLEM_MESSAGES } from "../../core/opening-hours";
-import type { ScheduleResponse } from "../../core/schedule-schema";
-import { businessToday } from "../../core/time-slots";
-import { bookings } from "../../worker/db/schema";
+import type { AvailabilityResponse, BookingResponse } from "#core/booking-schema";
+import type { ClosedDayListResponse } from "#core/closed-days";
+import { SLOT_PROBLEM_MESSAGES } from "#core/opening-hours";
+import type { ScheduleResponse } from "#core/schedule-schema";
+import { businessToday } from "#core/time-slots";
+import { bookings } from "#worker/db/schema";
 import { createViaApi } from "./schedule-support";
 import { subscriber } from "./subscription-factory";
 import { type Account, adminAccount, api, appNow, db, futureDate, postBooking, verifiedAccount } from "./support";

@@ -1,8 +1,8 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import type { BookingResponse } from "../../core/booking-schema";
-import { bookings } from "../../worker/db/schema";
-import { CROSS_SITE_MESSAGE } from "../../worker/middleware/same-origin";
+import type { BookingResponse } from "#core/booking-schema";
+import { bookings } from "#worker/db/schema";
+import { CROSS_SITE_MESSAGE } from "#worker/middleware/same-origin";
 import { api, bookingBody, db, ORIGIN, uniqueIp, verifiedAccount, worker } from "./support";
 
 const ANOTHER_PORT = "http://localhost:5174";

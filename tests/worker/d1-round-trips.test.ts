@@ -1,11 +1,11 @@
 import { env } from "cloudflare:workers";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import type { BookingResponse } from "../../core/booking-schema";
-import { app } from "../../worker/app";
+import type { BookingResponse } from "#core/booking-schema";
+import { app } from "#worker/app";
 import { countingD1 } from "./d1-counter";
 import { and, eq } from "drizzle-orm";
-import type { ScheduleResponse } from "../../core/schedule-schema";
-import { emails } from "../../worker/db/schema";
+import type { ScheduleResponse } from "#core/schedule-schema";
+import { emails } from "#worker/db/schema";
 import { subscriber } from "./subscription-factory";
 import { adminAccount, bookingBody, db, futureDate, ORIGIN, uniqueEmail, uniqueIp, verifiedAccount } from "./support";
 

@@ -1,10 +1,10 @@
 import { and, eq, like } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import type { BookingResponse } from "../../core/booking-schema";
-import { HIDDEN_CHARACTERS_MESSAGE } from "../../core/text-fields";
-import { createResendProvider } from "../../worker/adapters/email-provider";
-import { emails } from "../../worker/db/schema";
-import { MAX_EMAIL_ATTEMPTS, retryFailedEmails, sendEmail, type Mailer } from "../../worker/services/email";
+import type { BookingResponse } from "#core/booking-schema";
+import { HIDDEN_CHARACTERS_MESSAGE } from "#core/text-fields";
+import { createResendProvider } from "#worker/adapters/email-provider";
+import { emails } from "#worker/db/schema";
+import { MAX_EMAIL_ATTEMPTS, retryFailedEmails, sendEmail, type Mailer } from "#worker/services/email";
 import { api, appNow, bookingBody, db, ORIGIN, uniqueEmail } from "./support";
 
 /** A stand-in for Resend's HTTP API: the network edge is the only thing faked. */

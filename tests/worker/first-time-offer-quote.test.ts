@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { EMAIL_MESSAGE } from "../../core/booking-schema";
-import type { BookingResponse } from "../../core/booking-schema";
-import type { OfferQuoteResponse } from "../../core/offer-quote";
+import { EMAIL_MESSAGE } from "#core/booking-schema";
+import type { BookingResponse } from "#core/booking-schema";
+import type { OfferQuoteResponse } from "#core/offer-quote";
 import { api, postBooking, uniqueEmail, uniquePhone, verifiedAccount } from "./support";
 
 // docs/decisions/0027: the estimate says whether the first-time offer applies, as the server decides it.

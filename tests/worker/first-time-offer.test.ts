@@ -1,9 +1,9 @@
 import { env } from "cloudflare:workers";
 import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import type { AdminBookingDetail } from "../../core/admin-api";
-import type { BookingResponse } from "../../core/booking-schema";
-import { bookingPayments, bookings, emails } from "../../worker/db/schema";
+import type { AdminBookingDetail } from "#core/admin-api";
+import type { BookingResponse } from "#core/booking-schema";
+import { bookingPayments, bookings, emails } from "#worker/db/schema";
 import { adminDetail, adminPost, CARDS, saveCardLocally, visitDone } from "./payment-support";
 import { api, bookingBody, db, postBooking, testContext, uniqueAddress, uniqueEmail, uniquePhone, verifiedAccount } from "./support";
 
@@ -235,14 +235,14 @@ describe("bookings stored before the person keys", () => {
     const first = await booked(await postBooking(oneBed({ service_address: `77 SW 8th Street, Apt ${unit}, Miami, FL 33130` })));
     expect(first.estimate?.discount_cents).toBe(1600);
     await env.DB.prepare("UPDATE bookings SET address_key = NULL WHERE reference = ?").bind(first.reference).run();
-    const { keyOlderOfferAddresses } = await import("../../worker/services/bookings/offer-address-keys");
+    const { keyOlderOfferAddresses } = await import("#worker/services/bookings/offer-address-keys");
     expect(await keyOlderOfferAddresses(testContext())).toBeGreaterThan(0);
     expect(await keyOlderOfferAddresses(testContext())).toBe(0);
     expect(await discountOf(await postBooking(oneBed({ service_address: `77 SW 8th St, #${unit}, Miami, FL 33130` })))).toBe(0);
   });
 
   it("are checked by one query that reads the bookings through their indexes", async () => {
-    const { priorBookingsQuery } = await import("../../worker/services/bookings/first-time-offer");
+    const { priorBookingsQuery } = await import("#worker/services/bookings/first-time-offer");
     const keys = {
       emailKeys: ["danafirst@gmail.com"],
       phoneKey: "3055550142",

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import type { AvailabilityResponse } from "../../core/booking-schema";
-import { holidayOn } from "../../core/holidays";
-import { businessToday } from "../../core/time-slots";
+import type { AvailabilityResponse } from "#core/booking-schema";
+import { holidayOn } from "#core/holidays";
+import { businessToday } from "#core/time-slots";
 import { createViaApi, scheduleBody } from "./schedule-support";
 import { subscriber } from "./subscription-factory";
 import { addDays } from "./business-calendar";

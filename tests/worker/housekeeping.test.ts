@@ -1,8 +1,8 @@
 import { env } from "cloudflare:workers";
 import { inArray } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { rateLimits, requestLimits, sessions, stripeEvents, users, verifications } from "../../worker/db/schema";
-import { runScheduledJobs } from "../../worker/scheduled";
+import { rateLimits, requestLimits, sessions, stripeEvents, users, verifications } from "#worker/db/schema";
+import { runScheduledJobs } from "#worker/scheduled";
 import { db, uniqueEmail } from "./support";
 
 const HOUR = 60 * 60 * 1000;

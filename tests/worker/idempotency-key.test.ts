@@ -1,10 +1,10 @@
 import { describe, expect, it } from "vitest";
-import type { BookingResponse } from "../../core/booking-schema";
-import type { ScheduleResponse } from "../../core/schedule-schema";
-import type { SubscriptionCheckoutResponse } from "../../core/subscription-api";
-import type { VendorApplicationResponse } from "../../core/vendor-schema";
-import { KEY_REUSED_MESSAGE } from "../../worker/services/bookings/repeated-booking";
-import { VENDOR_KEY_REUSED_MESSAGE } from "../../worker/services/work/vendor-applications";
+import type { BookingResponse } from "#core/booking-schema";
+import type { ScheduleResponse } from "#core/schedule-schema";
+import type { SubscriptionCheckoutResponse } from "#core/subscription-api";
+import type { VendorApplicationResponse } from "#core/vendor-schema";
+import { KEY_REUSED_MESSAGE } from "#worker/services/bookings/repeated-booking";
+import { VENDOR_KEY_REUSED_MESSAGE } from "#worker/services/work/vendor-applications";
 import { checkoutBody, subscriberAccount } from "./billing-support";
 import { createViaApi, pinClockBeforeFreshSlots, scheduleBody } from "./schedule-support";
 import { subscriber } from "./subscription-factory";

@@ -1,11 +1,11 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import type { MyBookingsResponse } from "../../core/my-bookings";
-import { JOB_TAKEN_MESSAGE } from "../../core/staff-api";
-import { slotStart } from "../../core/time-slots";
-import { bookings, emails } from "../../worker/db/schema";
-import { emailNewOffers } from "../../worker/services/work/job-offers";
-import { myJobs } from "../../worker/services/work/work-jobs";
+import type { MyBookingsResponse } from "#core/my-bookings";
+import { JOB_TAKEN_MESSAGE } from "#core/staff-api";
+import { slotStart } from "#core/time-slots";
+import { bookings, emails } from "#worker/db/schema";
+import { emailNewOffers } from "#worker/services/work/job-offers";
+import { myJobs } from "#worker/services/work/work-jobs";
 import { newBooking, staffAccount } from "./staff-support";
 import { adminAccount, api, db, testContext, verifiedAccount } from "./support";
 

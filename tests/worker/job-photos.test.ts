@@ -1,11 +1,11 @@
 import { env } from "cloudflare:workers";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { MAX_PHOTO_BYTES, PHOTO_MESSAGES, sniffPhotoType } from "../../core/job-photos";
-import type { MyBookingResponse } from "../../core/my-bookings";
-import { bookings, emails, jobPhotos } from "../../worker/db/schema";
-import { LINK_EXPIRED_MESSAGE } from "../../worker/services/bookings/booking-links";
-import { uploadJobPhoto } from "../../worker/services/work/job-photos";
+import { MAX_PHOTO_BYTES, PHOTO_MESSAGES, sniffPhotoType } from "#core/job-photos";
+import type { MyBookingResponse } from "#core/my-bookings";
+import { bookings, emails, jobPhotos } from "#worker/db/schema";
+import { LINK_EXPIRED_MESSAGE } from "#worker/services/bookings/booking-links";
+import { uploadJobPhoto } from "#worker/services/work/job-photos";
 import { newBooking, staffAccount } from "./staff-support";
 import { adminAccount, api, appNow, asAnswer, db, firstLink, ORIGIN, testContext, verifiedAccount, worker } from "./support";
 

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { bookings, checkouts, emails } from "../../worker/db/schema";
-import { expireAbandonedCheckouts } from "../../worker/services/subscriptions/subscription-checkout";
+import { bookings, checkouts, emails } from "#worker/db/schema";
+import { expireAbandonedCheckouts } from "#worker/services/subscriptions/subscription-checkout";
 import { GOOD_CARD, paidSubscriber, postForm, startLocalCheckout, subscriberAccount, subscriptionState } from "./billing-support";
 import { api, db, testContext } from "./support";
 

@@ -1,6 +1,6 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import { app } from "../../worker/app";
+import { app } from "#worker/app";
 import { api, uniqueEmail } from "./support";
 
 const productionEnv = {

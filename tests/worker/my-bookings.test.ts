@@ -1,10 +1,10 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import type { AvailabilityResponse, BookingResponse } from "../../core/booking-schema";
-import { BOOKING_HORIZON_MONTHS } from "../../core/calendar-date";
-import { CHANGE_NOTICE_MESSAGE } from "../../core/change-notice";
-import type { MyBookingResponse, MyBookingsResponse } from "../../core/my-bookings";
-import { bookings, emails } from "../../worker/db/schema";
+import type { AvailabilityResponse, BookingResponse } from "#core/booking-schema";
+import { BOOKING_HORIZON_MONTHS } from "#core/calendar-date";
+import { CHANGE_NOTICE_MESSAGE } from "#core/change-notice";
+import type { MyBookingResponse, MyBookingsResponse } from "#core/my-bookings";
+import { bookings, emails } from "#worker/db/schema";
 import { createViaApi } from "./schedule-support";
 import { openDayOnWeekday } from "./business-calendar";
 import { subscriber } from "./subscription-factory";

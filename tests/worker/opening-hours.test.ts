@@ -1,13 +1,13 @@
 import { format, parseISO, subDays } from "date-fns";
 import { describe, expect, it } from "vitest";
-import type { AvailabilityResponse, BookingRequest } from "../../core/booking-schema";
-import { BUSINESS } from "../../core/business";
-import { lastBookableDate } from "../../core/calendar-date";
-import { MIN_NOTICE_HOURS, slotProblem, slotsOn } from "../../core/opening-hours";
-import { FIRST_CLEANING_DISCOUNT_LABEL, FIRST_CLEANING_DISCOUNT_PERCENT } from "../../core/pricing";
-import { businessToday, slotStart } from "../../core/time-slots";
-import { availability } from "../../worker/services/bookings/availability";
-import { createBooking } from "../../worker/services/bookings/create-booking";
+import type { AvailabilityResponse, BookingRequest } from "#core/booking-schema";
+import { BUSINESS } from "#core/business";
+import { lastBookableDate } from "#core/calendar-date";
+import { MIN_NOTICE_HOURS, slotProblem, slotsOn } from "#core/opening-hours";
+import { FIRST_CLEANING_DISCOUNT_LABEL, FIRST_CLEANING_DISCOUNT_PERCENT } from "#core/pricing";
+import { businessToday, slotStart } from "#core/time-slots";
+import { availability } from "#worker/services/bookings/availability";
+import { createBooking } from "#worker/services/bookings/create-booking";
 import { openDayOnWeekday } from "./business-calendar";
 import { api, appNow, asAnswer, db, testContext, uniqueEmail } from "./support";
 

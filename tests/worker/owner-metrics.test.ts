@@ -1,10 +1,10 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import type { Figures, OwnerMetricsResponse } from "../../core/owner-metrics-api";
-import { getService } from "../../core/catalogue";
-import type { ServiceLocation } from "../../core/services/areas";
-import { businessDayStart, businessToday, slotStart } from "../../core/time-slots";
-import type { PaymentStatus } from "../../worker/db/payment-schema";
-import { bookingPayments, bookings, type SubscriptionStatus, subscriptions, users } from "../../worker/db/schema";
+import type { Figures, OwnerMetricsResponse } from "#core/owner-metrics-api";
+import { getService } from "#core/catalogue";
+import type { ServiceLocation } from "#core/services/areas";
+import { businessDayStart, businessToday, slotStart } from "#core/time-slots";
+import type { PaymentStatus } from "#worker/db/payment-schema";
+import { bookingPayments, bookings, type SubscriptionStatus, subscriptions, users } from "#worker/db/schema";
 import { addDays, weekdayOf } from "./business-calendar";
 import { adminAccount, api, appNow, db, uniqueEmail, verifiedAccount } from "./support";
 

@@ -1,7 +1,7 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import { inlineScriptHashes } from "../../worker/inline-scripts";
-import { APP_SHELL_PATH, createPageServer, SCRIPT_HASHES_PATH } from "../../worker/page-server";
+import { inlineScriptHashes } from "#worker/inline-scripts";
+import { APP_SHELL_PATH, createPageServer, SCRIPT_HASHES_PATH } from "#worker/page-server";
 
 /**
  * The page policy, over a small build served by a fake assets binding (the worker tests

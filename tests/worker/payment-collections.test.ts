@@ -1,10 +1,10 @@
 import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import type { AdminBookingDetail } from "../../core/admin-api";
-import type { PaymentsResponse } from "../../core/payments-api";
-import { formatCents } from "../../core/pricing";
-import { bookingPayments, bookings, duplicatePayments, emails } from "../../worker/db/schema";
-import { OWNER_TOLD_AFTER_DAYS, REMINDER_DAYS, remindUnpaidVisits } from "../../worker/services/payments/payment-collections";
+import type { AdminBookingDetail } from "#core/admin-api";
+import type { PaymentsResponse } from "#core/payments-api";
+import { formatCents } from "#core/pricing";
+import { bookingPayments, bookings, duplicatePayments, emails } from "#worker/db/schema";
+import { OWNER_TOLD_AFTER_DAYS, REMINDER_DAYS, remindUnpaidVisits } from "#worker/services/payments/payment-collections";
 import { adminDetail, adminPost, bookLaundry, CARDS, myBooking, payLocally, visitDone } from "./payment-support";
 import { ADMIN_EMAIL, adminAccount, api, db, testContext } from "./support";
 

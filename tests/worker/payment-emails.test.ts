@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { AdminBookingDetail } from "../../core/admin-api";
+import type { AdminBookingDetail } from "#core/admin-api";
 import { api } from "./support";
 import { adminPost, bookLaundry, CARDS, latestPaymentEmailTo, payLocally, saveCardLocally, visitDone } from "./payment-support";
 

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { bookingPayments, PAYMENT_STATUSES, type PaymentStatus } from "../../worker/db/schema";
+import { bookingPayments, PAYMENT_STATUSES, type PaymentStatus } from "#worker/db/schema";
 import {
   CUSTOMER_SEES,
   keepPayment,
@@ -11,7 +11,7 @@ import {
   type PaymentMove,
   REPORT_SHOWS,
   STALE_CHARGE_MS,
-} from "../../worker/services/payments/payment-machine";
+} from "#worker/services/payments/payment-machine";
 import { bookLaundry } from "./payment-support";
 import { appNow, db } from "./support";
 

@@ -1,9 +1,9 @@
 import { env } from "cloudflare:workers";
 import { asc, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import type { AdminBookingDetail } from "../../core/admin-api";
-import { refundSummary } from "../../core/refund-reasons";
-import { bookingPayments, paymentRefunds } from "../../worker/db/schema";
+import type { AdminBookingDetail } from "#core/admin-api";
+import { refundSummary } from "#core/refund-reasons";
+import { bookingPayments, paymentRefunds } from "#worker/db/schema";
 import { apiWith } from "./billing-support";
 import { adminAccount, api, db } from "./support";
 import { adminPost, bookLaundry, CARDS, payLocally, saveCardLocally, visitDone } from "./payment-support";

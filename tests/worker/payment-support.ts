@@ -1,10 +1,10 @@
 import { env } from "cloudflare:workers";
 import { and, desc, eq, ne } from "drizzle-orm";
-import type { AdminBookingDetail } from "../../core/admin-api";
-import type { BookingResponse } from "../../core/booking-schema";
-import type { MyBookingResponse } from "../../core/my-bookings";
-import { bookingCards, bookings, emails } from "../../worker/db/schema";
-import { manageBookingUrl } from "../../worker/services/bookings/booking-links";
+import type { AdminBookingDetail } from "#core/admin-api";
+import type { BookingResponse } from "#core/booking-schema";
+import type { MyBookingResponse } from "#core/my-bookings";
+import { bookingCards, bookings, emails } from "#worker/db/schema";
+import { manageBookingUrl } from "#worker/services/bookings/booking-links";
 import { apiWith } from "./billing-support";
 import { adminAccount, api, bookingBody, db, ORIGIN, testContext, worker } from "./support";
 

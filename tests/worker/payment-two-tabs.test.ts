@@ -1,12 +1,12 @@
 import { env } from "cloudflare:workers";
 import { and, eq, like } from "drizzle-orm";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import type { AdminBookingDetail } from "../../core/admin-api";
-import { formatCents } from "../../core/pricing";
-import { bookingPayments, duplicatePayments, emails } from "../../worker/db/schema";
-import { LOCAL_STRIPE_WEBHOOK_SECRET } from "../../worker/env";
-import { runScheduledJobs } from "../../worker/scheduled";
-import { receiveStripeEvent } from "../../worker/services/payments/stripe-webhook";
+import type { AdminBookingDetail } from "#core/admin-api";
+import { formatCents } from "#core/pricing";
+import { bookingPayments, duplicatePayments, emails } from "#worker/db/schema";
+import { LOCAL_STRIPE_WEBHOOK_SECRET } from "#worker/env";
+import { runScheduledJobs } from "#worker/scheduled";
+import { receiveStripeEvent } from "#worker/services/payments/stripe-webhook";
 import { apiWith, type CapturedStripeRequest, fakeStripeApi, postWebhook, signedEvent, stripeEnv } from "./billing-support";
 import { adminPost, bookLaundry, CARDS, cardOnFile, checkoutOf, latestPaymentEmailTo, saveCardLocally, visitDone } from "./payment-support";
 import { adminAccount, appNow, db, testContext } from "./support";

@@ -1,10 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { getService } from "../../core/catalogue";
-import { SERVICE_IDS, type ServiceId } from "../../core/services/ids";
-import { defaultInputs, formatCents, priceInputProblems, priceOf, type PriceInputs } from "../../core/pricing";
-import { cardRequired } from "../../core/services/card-policy";
-import { quoteService } from "../../core/services/quote";
-import { SERVICE_DEFINITIONS } from "../../core/services/definitions";
+import { getService } from "#core/catalogue";
+import { SERVICE_IDS, type ServiceId } from "#core/services/ids";
+import { defaultInputs, formatCents, priceInputProblems, priceOf, type PriceInputs } from "#core/pricing";
+import { cardRequired } from "#core/services/card-policy";
+import { quoteService } from "#core/services/quote";
+import { SERVICE_DEFINITIONS } from "#core/services/definitions";
 
 /** Amounts and lines of a quote for a catalogue service. */
 function quote(id: ServiceId, inputs: PriceInputs, firstCleaning = false) {

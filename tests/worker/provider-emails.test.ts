@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { bookings, emails } from "../../worker/db/schema";
-import { sendDueReminders } from "../../worker/services/bookings/reminders";
+import { bookings, emails } from "#worker/db/schema";
+import { sendDueReminders } from "#worker/services/bookings/reminders";
 import { newBooking, staffAccount } from "./staff-support";
 import { adminAccount, api, db, testContext } from "./support";
 

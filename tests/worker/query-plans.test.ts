@@ -1,10 +1,10 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import { BookingListQuerySchema } from "../../core/admin-api";
-import type { BookingResponse } from "../../core/booking-schema";
-import { businessToday } from "../../core/time-slots";
-import { bookingListQueries } from "../../worker/services/reads/admin-bookings";
-import { ownBookingsQuery } from "../../worker/services/bookings/my-bookings";
+import { BookingListQuerySchema } from "#core/admin-api";
+import type { BookingResponse } from "#core/booking-schema";
+import { businessToday } from "#core/time-slots";
+import { bookingListQueries } from "#worker/services/reads/admin-bookings";
+import { ownBookingsQuery } from "#worker/services/bookings/my-bookings";
 import { addDays } from "./business-calendar";
 import { appNow, db, postBooking } from "./support";
 

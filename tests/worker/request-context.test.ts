@@ -1,8 +1,8 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import type { Auth } from "../../worker/auth";
-import { type AppContext, createAppContext } from "../../worker/context";
-import { currentUser } from "../../worker/middleware/session";
+import type { Auth } from "#worker/auth";
+import { type AppContext, createAppContext } from "#worker/context";
+import { currentUser } from "#worker/middleware/session";
 import { verifiedAccount } from "./support";
 
 /** A copy of the test worker's bindings: its own key for what is kept per environment object. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import type { MyBookingsResponse } from "../../core/my-bookings";
-import type { SavedAddress, SavedAddressListResponse } from "../../core/saved-addresses";
+import type { MyBookingsResponse } from "#core/my-bookings";
+import type { SavedAddress, SavedAddressListResponse } from "#core/saved-addresses";
 import { type Account, api, postBooking, verifiedAccount } from "./support";
 
 /** Saved addresses (issue 18): the last ones booked, offered in the forms, named and removed in the dashboard. */

@@ -1,12 +1,12 @@
 import { addDays, format } from "date-fns";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import type { DayViewResponse } from "../../core/admin-api";
-import type { ScheduleResponse } from "../../core/schedule-schema";
-import { holidayOn } from "../../core/holidays";
-import { ZIP_FORMAT_MESSAGE, ZIP_NOT_SERVED_MESSAGE } from "../../core/service-areas";
-import { businessToday } from "../../core/time-slots";
-import { cleaningSchedules, emails } from "../../worker/db/schema";
+import type { DayViewResponse } from "#core/admin-api";
+import type { ScheduleResponse } from "#core/schedule-schema";
+import { holidayOn } from "#core/holidays";
+import { ZIP_FORMAT_MESSAGE, ZIP_NOT_SERVED_MESSAGE } from "#core/service-areas";
+import { businessToday } from "#core/time-slots";
+import { cleaningSchedules, emails } from "#worker/db/schema";
 import { createViaApi } from "./schedule-support";
 import { subscriber } from "./subscription-factory";
 import { adminAccount, api, appNow, bookingBody, db, futureDate } from "./support";

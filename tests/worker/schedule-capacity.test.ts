@@ -1,11 +1,11 @@
 import { eq } from "drizzle-orm";
 import { addDays, format, parseISO } from "date-fns";
 import { afterEach, describe, expect, it } from "vitest";
-import type { AvailabilityResponse } from "../../core/booking-schema";
-import type { ScheduleResponse } from "../../core/schedule-schema";
-import { holidayOn } from "../../core/holidays";
-import { longDate, scheduleSlotsFor } from "../../core/time-slots";
-import { bookings, cleaningSchedules } from "../../worker/db/schema";
+import type { AvailabilityResponse } from "#core/booking-schema";
+import type { ScheduleResponse } from "#core/schedule-schema";
+import { holidayOn } from "#core/holidays";
+import { longDate, scheduleSlotsFor } from "#core/time-slots";
+import { bookings, cleaningSchedules } from "#worker/db/schema";
 import { createViaApi } from "./schedule-support";
 import { subscriber } from "./subscription-factory";
 import { api, db, futureDate, uniqueEmail } from "./support";

@@ -1,12 +1,12 @@
 import { env } from "cloudflare:workers";
 import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import type { ScheduleListResponse } from "../../core/schedule-schema";
-import { cleaningSchedules, emails } from "../../worker/db/schema";
-import { runScheduledJobs } from "../../worker/scheduled";
-import { scheduleVisitsBetween } from "../../worker/services/schedules/schedule-jobs";
-import { cancelSchedule, createSchedule } from "../../worker/services/schedules/schedule-changes";
-import { slotStart } from "../../core/time-slots";
+import type { ScheduleListResponse } from "#core/schedule-schema";
+import { cleaningSchedules, emails } from "#worker/db/schema";
+import { runScheduledJobs } from "#worker/scheduled";
+import { scheduleVisitsBetween } from "#worker/services/schedules/schedule-jobs";
+import { cancelSchedule, createSchedule } from "#worker/services/schedules/schedule-changes";
+import { slotStart } from "#core/time-slots";
 import { asOwner } from "./schedule-support";
 import { giveSubscription, setSubscriptionStatus, subscriber, type Subscriber } from "./subscription-factory";
 import { api, db } from "./support";

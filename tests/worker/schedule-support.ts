@@ -1,7 +1,7 @@
 import { addDays, format } from "date-fns";
-import type { ScheduleRequest } from "../../core/schedule-schema";
+import type { ScheduleRequest } from "#core/schedule-schema";
 import { vi } from "vitest";
-import type { SignedInContext } from "../../worker/services/context";
+import type { SignedInContext } from "#worker/services/context";
 import { api, testContext } from "./support";
 
 /** What the schedule routes give the services: `owner` signed in, the clock fixed at `now` if given. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { services } from "../../core/catalogue";
-import { CLIENT_RENDERED_PATHS, isClientRenderedPath, isKnownPagePath, isServicePath, STATIC_PUBLIC_PATHS } from "../../core/site-paths";
+import { services } from "#core/catalogue";
+import { CLIENT_RENDERED_PATHS, isClientRenderedPath, isKnownPagePath, isServicePath, STATIC_PUBLIC_PATHS } from "#core/site-paths";
 import { api } from "./support";
 
 describe("sitemap and robots", () => {

@@ -1,9 +1,9 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import type { AvailabilityResponse, BookingResponse } from "../../core/booking-schema";
-import type { MyBookingsResponse } from "../../core/my-bookings";
-import { ZIP_FORMAT_MESSAGE, ZIP_NOT_SERVED_MESSAGE } from "../../core/service-areas";
-import { bookings } from "../../worker/db/schema";
+import type { AvailabilityResponse, BookingResponse } from "#core/booking-schema";
+import type { MyBookingsResponse } from "#core/my-bookings";
+import { ZIP_FORMAT_MESSAGE, ZIP_NOT_SERVED_MESSAGE } from "#core/service-areas";
+import { bookings } from "#worker/db/schema";
 import { checkoutBody as checkoutBodyWith, startLocalCheckout, subscriberAccount } from "./billing-support";
 import { api, bookingBody, db, futureDate, verifiedAccount, sendBooking } from "./support";
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { getService } from "../../core/catalogue";
-import { areaList, areaOfZip, serviceAreasMessage, ZIP_FORMAT_MESSAGE, ZIP_NOT_SERVED_MESSAGE, zipProblem } from "../../core/service-areas";
+import { getService } from "#core/catalogue";
+import { areaList, areaOfZip, serviceAreasMessage, ZIP_FORMAT_MESSAGE, ZIP_NOT_SERVED_MESSAGE, zipProblem } from "#core/service-areas";
 
 describe("the ZIP table", () => {
   it.each([

@@ -1,13 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { getService, SERVICE_CONTENT, services } from "../../core/catalogue";
-import { defaultInputs } from "../../core/pricing";
-import { cardRequired } from "../../core/services/card-policy";
-import { SERVICE_DEFINITIONS } from "../../core/services/definitions";
-import { durationText } from "../../core/services/duration";
-import { SERVICE_IDS, type ServiceId } from "../../core/services/ids";
-import { FIRST_CLEANING_OFFER_SERVICE_IDS } from "../../core/services/offers";
-import { priceLabel, pricingDetails, startingPrice } from "../../core/services/price-label";
-import { serviceVisitHours } from "../../core/services/visit-hours";
+import { getService, SERVICE_CONTENT, services } from "#core/catalogue";
+import { defaultInputs } from "#core/pricing";
+import { cardRequired } from "#core/services/card-policy";
+import { SERVICE_DEFINITIONS } from "#core/services/definitions";
+import { durationText } from "#core/services/duration";
+import { SERVICE_IDS, type ServiceId } from "#core/services/ids";
+import { FIRST_CLEANING_OFFER_SERVICE_IDS } from "#core/services/offers";
+import { priceLabel, pricingDetails, startingPrice } from "#core/services/price-label";
+import { serviceVisitHours } from "#core/services/visit-hours";
 
 /**
  * What the site showed for each service when its prices and durations were still typed by hand

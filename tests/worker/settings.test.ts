@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { ConfigurationError, LOCAL_STRIPE_WEBHOOK_SECRET, parseSettings } from "../../worker/env";
+import { ConfigurationError, LOCAL_STRIPE_WEBHOOK_SECRET, parseSettings } from "#worker/env";
 
 const base = {
   SITE_URL: "https://sflconcierge.com",

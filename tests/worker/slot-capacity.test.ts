@@ -1,11 +1,11 @@
 import { eq, sql, type SQL } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import type { ScheduleFrequency } from "../../core/schedule-recurrence";
-import { FIRST_CLEANING_SERVICE_ID } from "../../core/subscription-api";
-import { slotStart } from "../../core/time-slots";
-import type { ServiceLocation } from "../../core/services/areas";
-import { bookings, cleaningSchedules, subscriptions, users, type BookingRecord } from "../../worker/db/schema";
-import { releaseHeldBooking } from "../../worker/services/bookings/held-bookings";
+import type { ScheduleFrequency } from "#core/schedule-recurrence";
+import { FIRST_CLEANING_SERVICE_ID } from "#core/subscription-api";
+import { slotStart } from "#core/time-slots";
+import type { ServiceLocation } from "#core/services/areas";
+import { bookings, cleaningSchedules, subscriptions, users, type BookingRecord } from "#worker/db/schema";
+import { releaseHeldBooking } from "#worker/services/bookings/held-bookings";
 import {
   crewsOf,
   firstFullDate,
@@ -17,8 +17,8 @@ import {
   type CrewGroup,
   type Excluded,
   type Slot,
-} from "../../worker/services/capacity/slot-capacity";
-import { placesBetween } from "../../worker/services/capacity/slot-places";
+} from "#worker/services/capacity/slot-capacity";
+import { placesBetween } from "#worker/services/capacity/slot-places";
 import { appNow, db, uniqueEmail } from "./support";
 
 /**

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import type { MyBookingsResponse } from "../../core/my-bookings";
-import { staffMembers, users } from "../../worker/db/schema";
+import type { MyBookingsResponse } from "#core/my-bookings";
+import { staffMembers, users } from "#worker/db/schema";
 import { ADMIN_EMAIL, adminAccount, api, appNow, cookieFrom, db, postBooking, verifiedAccount } from "./support";
 
 const workMe = (cookie?: string) => api("/api/work/me", { cookie });

@@ -1,7 +1,7 @@
 import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import type { StaffList, StaffMember } from "../../core/staff-api";
-import { emails, staffMembers, users, vendorApplications } from "../../worker/db/schema";
+import type { StaffList, StaffMember } from "#core/staff-api";
+import { emails, staffMembers, users, vendorApplications } from "#worker/db/schema";
 import { acceptInvitation, invitationLink, signIn, STAFF_PASSWORD, vendorApplicationBody } from "./staff-support";
 import { ADMIN_EMAIL, adminAccount, api, appNow, cookieFrom, db, setPasswordFromEmail, uniqueEmail, verifiedAccount } from "./support";
 

@@ -1,9 +1,9 @@
 import { env } from "cloudflare:workers";
-import type { StaffRole } from "../../core/staff";
-import { createAppContext } from "../../worker/context";
-import { addStaff } from "../../worker/services/work/staff";
+import type { StaffRole } from "#core/staff";
+import { createAppContext } from "#worker/context";
+import { addStaff } from "#worker/services/work/staff";
 import { desc, eq } from "drizzle-orm";
-import { emails } from "../../worker/db/schema";
+import { emails } from "#worker/db/schema";
 import {
   ADMIN_EMAIL,
   type Account,

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import type { StaffMember } from "../../core/staff-api";
-import { crewAssignments, emails, staffMembers } from "../../worker/db/schema";
+import type { StaffMember } from "#core/staff-api";
+import { crewAssignments, emails, staffMembers } from "#worker/db/schema";
 import { STAFF_PASSWORD, acceptInvitation, newBooking, signIn, staffAccount, vendorApplicationBody } from "./staff-support";
 import { adminAccount, api, cookieFrom, db, latestEmailTo, setPasswordFromEmail, uniqueEmail, verifiedAccount } from "./support";
 

@@ -1,8 +1,8 @@
 import { eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { namedRowsWhere, rowsWhere, rowValues } from "../../worker/db/rows-where";
-import { bookings, type BookingRecord } from "../../worker/db/schema";
-import { named, templateStatement } from "../../worker/db/statement-templates";
+import { namedRowsWhere, rowsWhere, rowValues } from "#worker/db/rows-where";
+import { bookings, type BookingRecord } from "#worker/db/schema";
+import { named, templateStatement } from "#worker/db/statement-templates";
 import { db } from "./support";
 
 describe("statement templates", () => {

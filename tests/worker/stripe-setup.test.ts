@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { createStripeClient, setUpStripePrices } from "../../worker/billing/stripe-setup";
+import { createStripeClient, setUpStripePrices } from "#worker/billing/stripe-setup";
 
 interface FakePrice {
   id: string;

@@ -1,12 +1,12 @@
 import { env } from "cloudflare:workers";
 import { addDays, addMonths, format, parseISO } from "date-fns";
 import { eq } from "drizzle-orm";
-import { holidayOn } from "../../core/holidays";
-import { packageOrDefault } from "../../core/packages";
-import type { ScheduleListResponse } from "../../core/schedule-schema";
-import { longDate } from "../../core/time-slots";
+import { holidayOn } from "#core/holidays";
+import { packageOrDefault } from "#core/packages";
+import type { ScheduleListResponse } from "#core/schedule-schema";
+import { longDate } from "#core/time-slots";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { app } from "../../worker/app";
+import { app } from "#worker/app";
 import {
   localCheckoutSession,
   localEvent,
@@ -14,9 +14,9 @@ import {
   localInvoice,
   localSubscription,
   type LocalSubscriptionFacts,
-} from "../../worker/billing/local-events";
-import { createDb } from "../../worker/db/client";
-import { LOCAL_STRIPE_WEBHOOK_SECRET } from "../../worker/env";
+} from "#worker/billing/local-events";
+import { createDb } from "#worker/db/client";
+import { LOCAL_STRIPE_WEBHOOK_SECRET } from "#worker/env";
 import {
   type BookingRecord,
   bookings,
@@ -25,11 +25,11 @@ import {
   stripeEvents,
   subscriptions,
   type CheckoutRecord,
-} from "../../worker/db/schema";
-import { subscriptionActivatedEmail } from "../../worker/emails/subscription";
-import { scheduleCalendar } from "../../worker/services/schedules/schedule-calendar";
-import { runScheduleJobs } from "../../worker/services/schedules/schedule-jobs";
-import { handleStripeEvent, receiveStripeEvent } from "../../worker/services/payments/stripe-webhook";
+} from "#worker/db/schema";
+import { subscriptionActivatedEmail } from "#worker/emails/subscription";
+import { scheduleCalendar } from "#worker/services/schedules/schedule-calendar";
+import { runScheduleJobs } from "#worker/services/schedules/schedule-jobs";
+import { handleStripeEvent, receiveStripeEvent } from "#worker/services/payments/stripe-webhook";
 import {
   checkoutBody,
   postWebhook,

@@ -1,9 +1,9 @@
 import { eq } from "drizzle-orm";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { slotsOn } from "../../core/opening-hours";
-import { CLEANING_PACKAGES } from "../../core/packages";
-import { priceLookupKey } from "../../worker/billing/prices";
-import { bookings, checkouts, users } from "../../worker/db/schema";
+import { slotsOn } from "#core/opening-hours";
+import { CLEANING_PACKAGES } from "#core/packages";
+import { priceLookupKey } from "#worker/billing/prices";
+import { bookings, checkouts, users } from "#worker/db/schema";
 import {
   apiWith,
   checkoutBody,

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
-import type { SubscriptionStatus } from "../../worker/db/schema";
-import { subscriptions, users } from "../../worker/db/schema";
+import type { SubscriptionStatus } from "#worker/db/schema";
+import { subscriptions, users } from "#worker/db/schema";
 import { db, verifiedAccount, type Account } from "./support";
 
 /**

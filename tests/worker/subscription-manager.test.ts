@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { emails, emergencyRequests, subscriptions } from "../../worker/db/schema";
+import { emails, emergencyRequests, subscriptions } from "#worker/db/schema";
 import {
   apiWith,
   fakeStripeApi,

@@ -1,15 +1,15 @@
 import { env, exports } from "cloudflare:workers";
 import { desc, eq } from "drizzle-orm";
-import { holidayOn } from "../../core/holidays";
-import { businessToday } from "../../core/time-slots";
-import { createAppContext } from "../../worker/context";
-import { createDb } from "../../worker/db/client";
-import { emails } from "../../worker/db/schema";
-import type { Settings } from "../../worker/env";
-import { statusOf } from "../../worker/errors";
-import { serviceContext, type ServiceContext, type SessionUser, type SignedInContext } from "../../worker/services/context";
-import type { Mailer } from "../../worker/services/email";
-import { DomainError } from "../../worker/services/errors";
+import { holidayOn } from "#core/holidays";
+import { businessToday } from "#core/time-slots";
+import { createAppContext } from "#worker/context";
+import { createDb } from "#worker/db/client";
+import { emails } from "#worker/db/schema";
+import type { Settings } from "#worker/env";
+import { statusOf } from "#worker/errors";
+import { serviceContext, type ServiceContext, type SessionUser, type SignedInContext } from "#worker/services/context";
+import type { Mailer } from "#worker/services/email";
+import { DomainError } from "#worker/services/errors";
 
 export const ORIGIN = "http://localhost:5173";
 /**

@@ -1,8 +1,8 @@
 import { eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import type { AdminVendorDetail, AdminVendorList } from "../../core/admin-api";
-import { VendorApplicationSchema, type VendorApplicationResponse } from "../../core/vendor-schema";
-import { emails, vendorApplications } from "../../worker/db/schema";
+import type { AdminVendorDetail, AdminVendorList } from "#core/admin-api";
+import { VendorApplicationSchema, type VendorApplicationResponse } from "#core/vendor-schema";
+import { emails, vendorApplications } from "#worker/db/schema";
 import { ADMIN_EMAIL, adminAccount, api, db, uniqueEmail, uniqueIp, verifiedAccount } from "./support";
 
 function application(overrides: Record<string, unknown> = {}) {

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { sessions, staffMembers } from "../../worker/db/schema";
-import { workRoutes } from "../../worker/routes/work";
+import { sessions, staffMembers } from "#worker/db/schema";
+import { workRoutes } from "#worker/routes/work";
 import { invitedAccount, staffAccount } from "./staff-support";
 import { adminAccount, api, db, verifiedAccount } from "./support";
 

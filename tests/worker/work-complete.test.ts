@@ -1,10 +1,10 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import type { AdminBookingDetail } from "../../core/admin-api";
-import type { MyBookingResponse } from "../../core/my-bookings";
-import type { StaffList } from "../../core/staff-api";
-import { bookings, emails } from "../../worker/db/schema";
-import { completeJob } from "../../worker/services/work/work-complete";
+import type { AdminBookingDetail } from "#core/admin-api";
+import type { MyBookingResponse } from "#core/my-bookings";
+import type { StaffList } from "#core/staff-api";
+import { bookings, emails } from "#worker/db/schema";
+import { completeJob } from "#worker/services/work/work-complete";
 import { newBooking, staffAccount } from "./staff-support";
 import { adminAccount, api, asAnswer, db, firstLink, testContext, verifiedAccount } from "./support";
 

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { bookings } from "../../worker/db/schema";
-import { myJobs } from "../../worker/services/work/work-jobs";
+import { bookings } from "#worker/db/schema";
+import { myJobs } from "#worker/services/work/work-jobs";
 import { newBooking, staffAccount } from "./staff-support";
 import { adminAccount, api, db, testContext } from "./support";
 

@@ -1,4 +1,4 @@
-import type { PackageId } from "../../core/packages";
+import type { PackageId } from "#core/packages";
 import type { SubscriptionStatus } from "../db/schema";
 import type { BillingPrice } from "./prices";
 

@@ -1,5 +1,5 @@
 import Stripe from "stripe";
-import { packageOrDefault, type PackageId } from "../../core/packages";
+import { packageOrDefault, type PackageId } from "#core/packages";
 import type { SubscriptionStatus } from "../db/schema";
 import { priceLookupKey } from "./prices";
 

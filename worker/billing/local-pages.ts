@@ -1,7 +1,7 @@
-import { CLEANING_PACKAGES, type CleaningPackage } from "../../core/packages";
-import { longDate } from "../../core/time-slots";
+import { CLEANING_PACKAGES, type CleaningPackage } from "#core/packages";
+import { longDate } from "#core/time-slots";
 import type { BookingRecord, SubscriptionRecord } from "../db/schema";
-import { billingDate } from "../../core/subscription-api";
+import { billingDate } from "#core/subscription-api";
 import { html, type SafeHtml } from "../html";
 
 /**

@@ -1,5 +1,5 @@
-import { formatCents } from "../../core/pricing";
-import { longDate } from "../../core/time-slots";
+import { formatCents } from "#core/pricing";
+import { longDate } from "#core/time-slots";
 import type { BookingRecord } from "../db/schema";
 import { html } from "../html";
 import { type CardForm, frame } from "./local-pages";

@@ -1,4 +1,4 @@
-import type { PackageId } from "../../core/packages";
+import type { PackageId } from "#core/packages";
 import { localEvent, localInvoice, localSubscription, type LocalSubscriptionFacts } from "./local-events";
 
 // The local billing portal's actions: what each says, and the events Stripe would send for it.

@@ -1,4 +1,4 @@
-import { CLEANING_PACKAGES, type CleaningPackage, type PackageId } from "../../core/packages";
+import { CLEANING_PACKAGES, type CleaningPackage, type PackageId } from "#core/packages";
 
 /**
  * Stripe prices are found by lookup key, never by an id pasted into configuration, so the

@@ -1,5 +1,5 @@
 import type Stripe from "stripe";
-import { CLEANING_PACKAGES, type CleaningPackage } from "../../core/packages";
+import { CLEANING_PACKAGES, type CleaningPackage } from "#core/packages";
 import { priceLookupKey, priceMismatch } from "./prices";
 
 export { createStripeClient } from "./stripe-gateway";

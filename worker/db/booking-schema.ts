@@ -1,7 +1,7 @@
 import { index, integer, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
-import type { PriceInputs, Quote } from "../../core/pricing";
-import type { AddressParts } from "../../core/service-address";
-import { SERVICE_LOCATIONS } from "../../core/services/areas";
+import type { PriceInputs, Quote } from "#core/pricing";
+import type { AddressParts } from "#core/service-address";
+import { SERVICE_LOCATIONS } from "#core/services/areas";
 import { users } from "./auth-schema";
 
 /** What is stored in clear of a booking's address: everything but the way in's instructions. */

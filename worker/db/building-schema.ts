@@ -1,5 +1,5 @@
 import { integer, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
-import { SERVICE_LOCATIONS } from "../../core/services/areas";
+import { SERVICE_LOCATIONS } from "#core/services/areas";
 
 /** The building directory (core/buildings.ts), kept by the admin. */
 export const buildings = sqliteTable(

@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { index, integer, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
-import { OUTSIDE_PAYMENT_METHODS, type OutsidePaymentMethod } from "../../core/payments-api";
-import type { Quote } from "../../core/pricing";
+import { OUTSIDE_PAYMENT_METHODS, type OutsidePaymentMethod } from "#core/payments-api";
+import type { Quote } from "#core/pricing";
 
 export type { OutsidePaymentMethod };
 import { bookings } from "./booking-schema";

@@ -1,5 +1,5 @@
 import { index, integer, sqliteTable, text } from "drizzle-orm/sqlite-core";
-import { REFUND_KINDS, REFUND_REASONS } from "../../core/refund-reasons";
+import { REFUND_KINDS, REFUND_REASONS } from "#core/refund-reasons";
 import { bookingPayments } from "./payment-schema";
 
 /**

@@ -1,7 +1,7 @@
 import { index, integer, primaryKey, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
-import { SCHEDULE_FREQUENCIES } from "../../core/schedule-recurrence";
-import type { AddressParts } from "../../core/service-address";
-import { SERVICE_LOCATIONS } from "../../core/services/areas";
+import { SCHEDULE_FREQUENCIES } from "#core/schedule-recurrence";
+import type { AddressParts } from "#core/service-address";
+import { SERVICE_LOCATIONS } from "#core/services/areas";
 import { users } from "./auth-schema";
 
 export const SCHEDULE_STATUSES = ["active", "cancelled"] as const;

@@ -1,5 +1,5 @@
 import { index, integer, primaryKey, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
-import { STAFF_ROLES } from "../../core/staff";
+import { STAFF_ROLES } from "#core/staff";
 import { users } from "./auth-schema";
 import { bookings } from "./booking-schema";
 

@@ -1,7 +1,7 @@
-import { BUSINESS } from "../../core/business";
-import { formatCents, quoteSummary } from "../../core/pricing";
-import { cardRequired } from "../../core/services/card-policy";
-import { longDate } from "../../core/time-slots";
+import { BUSINESS } from "#core/business";
+import { formatCents, quoteSummary } from "#core/pricing";
+import { cardRequired } from "#core/services/card-policy";
+import { longDate } from "#core/time-slots";
 import type { BookingRecord } from "../db/schema";
 import { html, type SafeHtml } from "../html";
 import type { OutgoingEmail } from "../services/email";

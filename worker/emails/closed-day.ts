@@ -1,5 +1,5 @@
-import { BUSINESS } from "../../core/business";
-import { longDate } from "../../core/time-slots";
+import { BUSINESS } from "#core/business";
+import { longDate } from "#core/time-slots";
 import type { BookingRecord } from "../db/schema";
 import { html } from "../html";
 import type { OutgoingEmail } from "../services/email";

@@ -1,4 +1,4 @@
-import { BUSINESS } from "../../core/business";
+import { BUSINESS } from "#core/business";
 import { html, type SafeHtml } from "../html";
 
 /** The shared frame of every email: brand header, content, contact footer. */

@@ -1,7 +1,7 @@
-import { cardName } from "../../core/payments-api";
-import { formatCents, type Quote } from "../../core/pricing";
-import { businessToday, longDate } from "../../core/time-slots";
-import type { RefundKind } from "../../core/refund-reasons";
+import { cardName } from "#core/payments-api";
+import { formatCents, type Quote } from "#core/pricing";
+import { businessToday, longDate } from "#core/time-slots";
+import type { RefundKind } from "#core/refund-reasons";
 import type { BookingRecord } from "../db/schema";
 import { html } from "../html";
 import type { OutgoingEmail } from "../services/email";

@@ -1,7 +1,7 @@
-import { BUSINESS } from "../../core/business";
-import { packageOrDefault } from "../../core/packages";
-import { FREQUENCY_LABELS, shortVisitDate, type ScheduleFrequency, type Visit } from "../../core/schedule-recurrence";
-import { longDate } from "../../core/time-slots";
+import { BUSINESS } from "#core/business";
+import { packageOrDefault } from "#core/packages";
+import { FREQUENCY_LABELS, shortVisitDate, type ScheduleFrequency, type Visit } from "#core/schedule-recurrence";
+import { longDate } from "#core/time-slots";
 import type { CleaningScheduleRecord } from "../db/schema";
 import { html, type SafeHtml } from "../html";
 import type { OutgoingEmail } from "../services/email";

@@ -1,7 +1,7 @@
-import { BUSINESS } from "../../core/business";
-import { fullName } from "../../core/display-name";
-import { INVITATION_DAYS, type StaffMember } from "../../core/staff-api";
-import { longDate } from "../../core/time-slots";
+import { BUSINESS } from "#core/business";
+import { fullName } from "#core/display-name";
+import { INVITATION_DAYS, type StaffMember } from "#core/staff-api";
+import { longDate } from "#core/time-slots";
 import type { BookingRecord } from "../db/schema";
 import { html } from "../html";
 import type { OutgoingEmail } from "../services/email";

@@ -1,8 +1,8 @@
-import { BUSINESS } from "../../core/business";
-import type { CleaningPackage } from "../../core/packages";
-import { nextVisits } from "../../core/schedule-recurrence";
-import { billingDate } from "../../core/subscription-api";
-import { longDate, slotStart } from "../../core/time-slots";
+import { BUSINESS } from "#core/business";
+import type { CleaningPackage } from "#core/packages";
+import { nextVisits } from "#core/schedule-recurrence";
+import { billingDate } from "#core/subscription-api";
+import { longDate, slotStart } from "#core/time-slots";
 import type { BookingRecord } from "../db/schema";
 import { html } from "../html";
 import type { OutgoingEmail } from "../services/email";

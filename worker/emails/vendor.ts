@@ -1,4 +1,4 @@
-import { BUSINESS } from "../../core/business";
+import { BUSINESS } from "#core/business";
 import type { VendorApplicationRecord } from "../db/schema";
 import { html } from "../html";
 import type { OutgoingEmail } from "../services/email";

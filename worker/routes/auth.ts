@@ -9,7 +9,7 @@ import {
   SIGN_IN_REFUSED_MESSAGE,
   SignInSchema,
   SignUpSchema,
-} from "../../core/auth-schemas";
+} from "#core/auth-schemas";
 import type { AppEnv } from "../context";
 import { errorBody, validationError } from "../errors";
 import { clientAddress } from "../middleware/client-address";

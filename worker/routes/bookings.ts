@@ -1,5 +1,5 @@
 import { Hono } from "hono";
-import { AvailabilityQuerySchema, BookingRequestSchema, type AvailabilityResponse, type BookingResponse } from "../../core/booking-schema";
+import { AvailabilityQuerySchema, BookingRequestSchema, type AvailabilityResponse, type BookingResponse } from "#core/booking-schema";
 import { lagTolerant, type AppEnv } from "../context";
 import { idempotencyKey } from "../middleware/idempotency-key";
 import { type RateLimitOptions, requestLimitOf } from "../middleware/rate-limit";

@@ -1,5 +1,5 @@
 import { Hono } from "hono";
-import type { BuildingListResponse } from "../../core/buildings";
+import type { BuildingListResponse } from "#core/buildings";
 import type { AppEnv } from "../context";
 import { buildingSummaries } from "../services/bookings/buildings";
 

@@ -1,5 +1,5 @@
 import { Hono } from "hono";
-import type { ClosedDayListResponse } from "../../core/closed-days";
+import type { ClosedDayListResponse } from "#core/closed-days";
 import type { AppEnv } from "../context";
 import { upcomingClosedDays } from "../services/capacity/closed-days";
 

@@ -1,5 +1,5 @@
 import { Hono } from "hono";
-import { TestEmailSchema, type TestEmailResponse } from "../../core/email-test-schema";
+import { TestEmailSchema, type TestEmailResponse } from "#core/email-test-schema";
 import { testEmailMessage } from "../emails/test-email";
 import { requireAdmin, type SignedInEnv } from "../middleware/session";
 import { sendEmail } from "../services/email";

@@ -2,7 +2,7 @@ import { addMonths } from "date-fns";
 import { and, eq } from "drizzle-orm";
 import type { Context, MiddlewareHandler } from "hono";
 import { Hono } from "hono";
-import { PACKAGE_IDS, packageOrDefault, type PackageId } from "../../core/packages";
+import { PACKAGE_IDS, packageOrDefault, type PackageId } from "#core/packages";
 import { cardSchema, DECLINED_CARD, postedCard } from "../billing/local-cards";
 import { deliverThroughWebhook } from "../billing/local-delivery";
 import {

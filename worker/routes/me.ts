@@ -1,5 +1,5 @@
 import { Hono } from "hono";
-import type { MeResponse } from "../../core/api-types";
+import type { MeResponse } from "#core/api-types";
 import type { AppEnv } from "../context";
 import { currentUser } from "../middleware/session";
 

@@ -1,6 +1,6 @@
 import { Hono } from "hono";
-import { ManageTokenQuerySchema, RescheduleRequestSchema, type MyBookingResponse, type MyBookingsResponse } from "../../core/my-bookings";
-import { type CheckoutUrlResponse, TipRequestSchema } from "../../core/payments-api";
+import { ManageTokenQuerySchema, RescheduleRequestSchema, type MyBookingResponse, type MyBookingsResponse } from "#core/my-bookings";
+import { type CheckoutUrlResponse, TipRequestSchema } from "#core/payments-api";
 import { idempotencyKey } from "../middleware/idempotency-key";
 import type { AppContext } from "../context";
 import { currentUser, requireUser, type SignedInEnv } from "../middleware/session";

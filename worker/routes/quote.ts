@@ -1,14 +1,14 @@
 import { Hono } from "hono";
-import { getService } from "../../core/catalogue";
-import { allThreeTyped, OfferQuoteRequestSchema, type OfferQuoteResponse } from "../../core/offer-quote";
-import { QuoteQuerySchema } from "../../core/price-inputs-schema";
-import { type PriceInputs, priceInputsOf, type QuoteResponse } from "../../core/pricing";
+import { getService } from "#core/catalogue";
+import { allThreeTyped, OfferQuoteRequestSchema, type OfferQuoteResponse } from "#core/offer-quote";
+import { QuoteQuerySchema } from "#core/price-inputs-schema";
+import { type PriceInputs, priceInputsOf, type QuoteResponse } from "#core/pricing";
 import type { AppEnv } from "../context";
 import { rateLimit } from "../middleware/rate-limit";
 import { currentUser } from "../middleware/session";
 import { Invalid } from "../services/errors";
 import { offerForQuote } from "../services/bookings/offer-for-quote";
-import { quoteService } from "../../core/services/quote";
+import { quoteService } from "#core/services/quote";
 import { validate } from "../validate";
 
 /**

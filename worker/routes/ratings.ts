@@ -1,5 +1,5 @@
 import { Hono } from "hono";
-import { RatingSchema, RatingTokenQuerySchema, type RatingPage } from "../../core/staff-api";
+import { RatingSchema, RatingTokenQuerySchema, type RatingPage } from "#core/staff-api";
 import type { AppEnv } from "../context";
 import { rateLimit } from "../middleware/rate-limit";
 import { serviceContext } from "../services/context";

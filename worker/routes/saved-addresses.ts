@@ -1,5 +1,5 @@
 import { Hono } from "hono";
-import { type SavedAddress, SavedAddressLabelSchema, type SavedAddressListResponse } from "../../core/saved-addresses";
+import { type SavedAddress, SavedAddressLabelSchema, type SavedAddressListResponse } from "#core/saved-addresses";
 import { requireUser, type SignedInEnv } from "../middleware/session";
 import { serviceContext } from "../services/context";
 import { removeSavedAddress, renameSavedAddress, savedAddressesOf } from "../services/bookings/saved-addresses";

@@ -1,13 +1,13 @@
 import { eq } from "drizzle-orm";
 import { Hono } from "hono";
 import { z } from "zod";
-import type { AvailabilityResponse } from "../../core/booking-schema";
+import type { AvailabilityResponse } from "#core/booking-schema";
 import {
   ScheduleAvailabilityQuerySchema,
   ScheduleRequestSchema,
   type ScheduleListResponse,
   type ScheduleResponse,
-} from "../../core/schedule-schema";
+} from "#core/schedule-schema";
 import { lagTolerant, type AppEnv } from "../context";
 import { cleaningSchedules } from "../db/schema";
 import { idempotencyKey } from "../middleware/idempotency-key";

@@ -1,5 +1,5 @@
 import { Hono } from "hono";
-import { PRERENDERED_PATHS, NOT_FOUND_PAGE_PATH } from "../../core/site-paths";
+import { PRERENDERED_PATHS, NOT_FOUND_PAGE_PATH } from "#core/site-paths";
 import type { AppEnv } from "../context";
 import { escapeHtml } from "../html";
 

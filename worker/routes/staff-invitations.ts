@@ -1,5 +1,5 @@
 import { Hono } from "hono";
-import { StaffInvitationAcceptSchema, type WorkMe } from "../../core/staff-api";
+import { StaffInvitationAcceptSchema, type WorkMe } from "#core/staff-api";
 import { requireUser, type SignedInEnv } from "../middleware/session";
 import { serviceContext } from "../services/context";
 import { acceptStaffInvitation } from "../services/work/staff-invitations";

@@ -1,5 +1,5 @@
 import { Hono, type MiddlewareHandler } from "hono";
-import type { SubscriptionState } from "../../core/api-types";
+import type { SubscriptionState } from "#core/api-types";
 import {
   EmergencyRequestSchema,
   SubscriptionChangeSchema,
@@ -9,7 +9,7 @@ import {
   type CheckoutStateResponse,
   type EmergencyResponse,
   type SubscriptionCheckoutResponse,
-} from "../../core/subscription-api";
+} from "#core/subscription-api";
 import { billingGateway, withBilling } from "../billing/request-gateway";
 import { idempotencyKey } from "../middleware/idempotency-key";
 import { rateLimit } from "../middleware/rate-limit";

@@ -1,5 +1,5 @@
 import { Hono } from "hono";
-import { VendorApplicationSchema, type VendorApplicationResponse } from "../../core/vendor-schema";
+import { VendorApplicationSchema, type VendorApplicationResponse } from "#core/vendor-schema";
 import type { AppEnv } from "../context";
 import { idempotencyKey } from "../middleware/idempotency-key";
 import { rateLimit } from "../middleware/rate-limit";

@@ -1,5 +1,5 @@
 import { Hono, type MiddlewareHandler } from "hono";
-import { type JobActionResponse, type JobOffers, WorkCompleteSchema, type WorkJobs, type WorkMe } from "../../core/staff-api";
+import { type JobActionResponse, type JobOffers, WorkCompleteSchema, type WorkJobs, type WorkMe } from "#core/staff-api";
 import { requireStaff, type StaffEnv } from "../middleware/staff";
 import { serviceContext } from "../services/context";
 import { ApiError } from "../errors";
@@ -7,7 +7,7 @@ import { Forbidden } from "../services/errors";
 import { uploadJobPhoto } from "../services/work/job-photos";
 import { bodyUpTo } from "../middleware/body-up-to";
 import { idempotencyKey } from "../middleware/idempotency-key";
-import { type JobPhoto, MAX_PHOTO_BYTES, PHOTO_MESSAGES } from "../../core/job-photos";
+import { type JobPhoto, MAX_PHOTO_BYTES, PHOTO_MESSAGES } from "#core/job-photos";
 import { acceptOffer, declineOffer, listOffers } from "../services/work/job-offers";
 import { completeJob } from "../services/work/work-complete";
 import { myJobs, onMyWay, startJob } from "../services/work/work-jobs";

@@ -1,5 +1,5 @@
 import { and, asc, eq, sql, type SQL } from "drizzle-orm";
-import type { AuditEntry } from "../../core/admin-api";
+import type { AuditEntry } from "#core/admin-api";
 import type { Database } from "../db/client";
 import { adminActions } from "../db/schema";
 

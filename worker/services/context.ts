@@ -1,4 +1,4 @@
-import type { MeUser } from "../../core/api-types";
+import type { MeUser } from "#core/api-types";
 import type { Database } from "../db/client";
 import type { Settings } from "../env";
 import type { Mailer } from "./email";

@@ -1,8 +1,8 @@
-import type { BookingRequest } from "../../core/booking-schema";
-import { formatAddress, zipInAddress } from "../../core/service-address";
-import { areaOfZip, ZIP_NOT_SERVED_MESSAGE, zipProblem } from "../../core/service-areas";
-import type { Service } from "../../core/service-index";
-import type { ServiceLocation } from "../../core/services/areas";
+import type { BookingRequest } from "#core/booking-schema";
+import { formatAddress, zipInAddress } from "#core/service-address";
+import { areaOfZip, ZIP_NOT_SERVED_MESSAGE, zipProblem } from "#core/service-areas";
+import type { Service } from "#core/service-index";
+import type { ServiceLocation } from "#core/services/areas";
 import type { StoredAddressParts } from "../db/schema";
 import { seal } from "./access-secrets";
 import { Invalid } from "./errors";

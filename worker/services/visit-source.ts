@@ -1,5 +1,5 @@
-import type { DayVisit } from "../../core/admin-api";
-import type { AddressParts } from "../../core/service-address";
+import type { DayVisit } from "#core/admin-api";
+import type { AddressParts } from "#core/service-address";
 import type { Database } from "../db/client";
 
 /** A visit the crews go to, whatever created it. `source` is also its crew assignment's visit type. */

@@ -1,7 +1,7 @@
 import { ArrowLeft } from "lucide-react";
 import { type ReactNode, useEffect, useRef } from "react";
-import { BUSINESS_TIME_ZONE } from "../../../core/time-slots";
-import type { AuditEntry, Paged } from "../../../core/admin-api";
+import { BUSINESS_TIME_ZONE } from "#core/time-slots";
+import type { AuditEntry, Paged } from "#core/admin-api";
 import { Link } from "react-router";
 import { Button, buttonClass } from "../ui/button";
 import type { Fact } from "../ui/facts";

@@ -1,10 +1,10 @@
 import { useEffect, useState, type FormEvent } from "react";
-import type { AdminBookingDetail, BookingAction } from "../../../core/admin-api";
-import { lastBookableDate } from "../../../core/calendar-date";
-import { slotsOn } from "../../../core/opening-hours";
-import { businessToday, longDate } from "../../../core/time-slots";
-import { ApiRequestError, apiFetch } from "../../lib/api";
-import { useToast } from "../../lib/toast";
+import type { AdminBookingDetail, BookingAction } from "#core/admin-api";
+import { lastBookableDate } from "#core/calendar-date";
+import { slotsOn } from "#core/opening-hours";
+import { businessToday, longDate } from "#core/time-slots";
+import { ApiRequestError, apiFetch } from "#client/lib/api";
+import { useToast } from "#client/lib/toast";
 import { Button } from "../ui/button";
 import { Estimate } from "../booking/estimate";
 import { Facts } from "../ui/facts";
@@ -15,7 +15,7 @@ import { contactFacts, History, LoadState, RecordHeading, StatusBadge } from "./
 import { placeFacts } from "./visit-place";
 import { ProviderForm } from "./provider-form";
 import { useAdminQuery } from "./use-admin-query";
-import { useNow } from "../../lib/clock";
+import { useNow } from "#client/lib/clock";
 
 const ACTION_LABELS: Record<BookingAction, string> = { confirm: "Confirm booking", complete: "Mark completed", cancel: "Cancel booking" };
 const ACTION_DONE: Record<BookingAction, string> = {

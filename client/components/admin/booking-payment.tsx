@@ -1,6 +1,6 @@
 import { type FormEvent, useState } from "react";
-import type { AdminBooking, AdminBookingDetail } from "../../../core/admin-api";
-import { getService } from "../../../core/catalogue";
+import type { AdminBooking, AdminBookingDetail } from "#core/admin-api";
+import { getService } from "#core/catalogue";
 import {
   AUTO_CHARGE_TOLERANCE_PERCENT,
   type AdminBookingPayment,
@@ -9,19 +9,19 @@ import {
   type ExtraLine,
   needsApproval,
   type SavedCard,
-} from "../../../core/payments-api";
-import { type FinalOffer, formatCents, type PriceInputs, type Quote } from "../../../core/pricing";
-import { finalQuote } from "../../../core/services/quote";
-import { ApiRequestError, apiFetch } from "../../lib/api";
-import { estimateFor, type QuantityValues, quantitiesOf, startingQuantities } from "../../lib/price-form";
-import { useToast } from "../../lib/toast";
+} from "#core/payments-api";
+import { type FinalOffer, formatCents, type PriceInputs, type Quote } from "#core/pricing";
+import { finalQuote } from "#core/services/quote";
+import { ApiRequestError, apiFetch } from "#client/lib/api";
+import { estimateFor, type QuantityValues, quantitiesOf, startingQuantities } from "#client/lib/price-form";
+import { useToast } from "#client/lib/toast";
 import { Estimate } from "../booking/estimate";
 import { CompletionQuantities } from "../booking/price-inputs";
 import { RefundForm, RefundList } from "./booking-refunds";
 import { PaymentParts } from "../payments/payment-parts";
 import { Button } from "../ui/button";
 import { TextField } from "../ui/fields";
-import { useNow } from "../../lib/clock";
+import { useNow } from "#client/lib/clock";
 import { PaymentCollection, paidOutsideNote } from "./payment-collection";
 
 const STATE_LABELS: Record<AdminBookingPayment["state"], string> = {

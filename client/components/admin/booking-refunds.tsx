@@ -1,6 +1,6 @@
 import { type FormEvent, useRef, useState } from "react";
-import type { AdminBookingPayment, RefundRequest } from "../../../core/payments-api";
-import { formatCents } from "../../../core/pricing";
+import type { AdminBookingPayment, RefundRequest } from "#core/payments-api";
+import { formatCents } from "#core/pricing";
 import {
   MAX_REFUND_NOTE_LENGTH,
   REFUND_KINDS,
@@ -9,10 +9,10 @@ import {
   type RefundKind,
   type RefundReason,
   refundSummary,
-} from "../../../core/refund-reasons";
+} from "#core/refund-reasons";
 import { formatInstant } from "./admin-ui";
-import { ApiRequestError } from "../../lib/api";
-import { requestKeys } from "../../lib/request-key";
+import { ApiRequestError } from "#client/lib/api";
+import { requestKeys } from "#client/lib/request-key";
 import { Button } from "../ui/button";
 import { Select, TextField } from "../ui/fields";
 import { PART_NAMES } from "../payments/payment-parts";

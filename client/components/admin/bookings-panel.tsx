@@ -1,8 +1,8 @@
 import { useState, type FormEvent } from "react";
 import { Link, useSearchParams } from "react-router";
-import { BOOKING_STATUS_FILTERS, type AdminBookingList } from "../../../core/admin-api";
-import { services } from "../../../core/catalogue";
-import { longDate, shortDate } from "../../../core/time-slots";
+import { BOOKING_STATUS_FILTERS, type AdminBookingList } from "#core/admin-api";
+import { services } from "#core/catalogue";
+import { longDate, shortDate } from "#core/time-slots";
 import { Button } from "../ui/button";
 import { Select, TextField } from "../ui/fields";
 import { type RecordBackState, StatusBadge, td } from "./admin-ui";

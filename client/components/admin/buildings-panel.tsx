@@ -1,7 +1,7 @@
 import { useState } from "react";
-import type { AdminBuilding, AdminBuildingListResponse, BuildingInput } from "../../../core/buildings";
-import { ApiRequestError, apiFetch } from "../../lib/api";
-import { useToast } from "../../lib/toast";
+import type { AdminBuilding, AdminBuildingListResponse, BuildingInput } from "#core/buildings";
+import { ApiRequestError, apiFetch } from "#client/lib/api";
+import { useToast } from "#client/lib/toast";
 import { ConfirmDialog } from "../confirm-dialog";
 import { Button } from "../ui/button";
 import { TextArea, TextField } from "../ui/fields";

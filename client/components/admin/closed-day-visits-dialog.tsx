@@ -1,8 +1,8 @@
 import { type RefObject, useId, useRef } from "react";
 import { Link } from "react-router";
-import { type ClosedDayVisit, visitsBookedOn } from "../../../core/closed-day-visits";
-import { longDate } from "../../../core/time-slots";
-import { useModalDialog } from "../../lib/use-modal-dialog";
+import { type ClosedDayVisit, visitsBookedOn } from "#core/closed-day-visits";
+import { longDate } from "#core/time-slots";
+import { useModalDialog } from "#client/lib/use-modal-dialog";
 import { Button } from "../ui/button";
 import type { RecordBackState } from "./admin-ui";
 

@@ -1,15 +1,9 @@
 import { useRef, useState } from "react";
-import { DAY_HAS_VISITS } from "../../../core/closed-day-visits";
-import {
-  type ClosedDay,
-  type ClosedDayInput,
-  type ClosedDayListResponse,
-  type ClosedDayResult,
-  ClosedDaySchema,
-} from "../../../core/closed-days";
-import { longDate } from "../../../core/time-slots";
-import { ApiRequestError, apiFetch } from "../../lib/api";
-import { useToast } from "../../lib/toast";
+import { DAY_HAS_VISITS } from "#core/closed-day-visits";
+import { type ClosedDay, type ClosedDayInput, type ClosedDayListResponse, type ClosedDayResult, ClosedDaySchema } from "#core/closed-days";
+import { longDate } from "#core/time-slots";
+import { ApiRequestError, apiFetch } from "#client/lib/api";
+import { useToast } from "#client/lib/toast";
 import { ConfirmDialog } from "../confirm-dialog";
 import { Button } from "../ui/button";
 import { TextField } from "../ui/fields";

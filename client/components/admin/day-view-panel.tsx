@@ -1,11 +1,11 @@
-import type { DayViewResponse, DayVisit } from "../../../core/admin-api";
-import { type AdminBuilding, buildingNamed } from "../../../core/buildings";
-import { longDate } from "../../../core/time-slots";
+import type { DayViewResponse, DayVisit } from "#core/admin-api";
+import { type AdminBuilding, buildingNamed } from "#core/buildings";
+import { longDate } from "#core/time-slots";
 import { LoadState, StatusBadge } from "./admin-ui";
 import { VisitActions } from "./visit-actions";
 import { PlaceLine } from "./visit-place";
 import { useAdminQuery } from "./use-admin-query";
-import { useBusinessToday } from "../../lib/clock";
+import { useBusinessToday } from "#client/lib/clock";
 
 /** Today's and the next seven days' visits, by day and slot, with crews and free places; each visit can be acted on from its line. */
 export function DayViewPanel() {

@@ -1,8 +1,8 @@
 import { useState } from "react";
 import { Link } from "react-router";
-import type { AdminEmail, AdminEmailList } from "../../../core/admin-api";
-import { apiFetch } from "../../lib/api";
-import { useToast } from "../../lib/toast";
+import type { AdminEmail, AdminEmailList } from "#core/admin-api";
+import { apiFetch } from "#client/lib/api";
+import { useToast } from "#client/lib/toast";
 import { Button } from "../ui/button";
 import { formatInstant, StatusBadge, td } from "./admin-ui";
 import { PagedTable } from "./paged-table";

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import type { Paged } from "../../../core/admin-api";
+import type { Paged } from "#core/admin-api";
 import { LoadState, Pager, TableRegion, th } from "./admin-ui";
 
 interface PagedTableProps<List extends Paged, Row> {

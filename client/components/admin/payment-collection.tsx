@@ -1,8 +1,8 @@
 import { type FormEvent, useState } from "react";
-import type { AdminBookingDetail } from "../../../core/admin-api";
-import { type AdminBookingPayment, OUTSIDE_PAYMENT_METHODS, type OutsidePaymentMethod } from "../../../core/payments-api";
-import { formatCents } from "../../../core/pricing";
-import { businessToday, longDate } from "../../../core/time-slots";
+import type { AdminBookingDetail } from "#core/admin-api";
+import { type AdminBookingPayment, OUTSIDE_PAYMENT_METHODS, type OutsidePaymentMethod } from "#core/payments-api";
+import { formatCents } from "#core/pricing";
+import { businessToday, longDate } from "#core/time-slots";
 import { Button } from "../ui/button";
 import { Select } from "../ui/fields";
 

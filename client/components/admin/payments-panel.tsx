@@ -1,8 +1,8 @@
 import { type FormEvent, useState } from "react";
 import { Link } from "react-router";
-import type { PaymentsResponse } from "../../../core/payments-api";
-import { formatCents } from "../../../core/pricing";
-import { longDate } from "../../../core/time-slots";
+import type { PaymentsResponse } from "#core/payments-api";
+import { formatCents } from "#core/pricing";
+import { longDate } from "#core/time-slots";
 import { Button } from "../ui/button";
 import { TextField } from "../ui/fields";
 import { LoadState, StatusBadge, TableRegion, td, th } from "./admin-ui";

@@ -1,8 +1,8 @@
 import { useState, type FormEvent } from "react";
-import type { AdminBookingDetail } from "../../../core/admin-api";
-import type { StaffList } from "../../../core/staff-api";
-import { apiFetch } from "../../lib/api";
-import { useToast } from "../../lib/toast";
+import type { AdminBookingDetail } from "#core/admin-api";
+import type { StaffList } from "#core/staff-api";
+import { apiFetch } from "#client/lib/api";
+import { useToast } from "#client/lib/toast";
 import { Button } from "../ui/button";
 import { Select } from "../ui/fields";
 import { useAdminQuery } from "./use-admin-query";

@@ -1,11 +1,11 @@
 import { useState, type FormEvent } from "react";
-import { services } from "../../../core/catalogue";
-import type { StaffList, StaffMember } from "../../../core/staff-api";
-import { ApiRequestError, apiFetch } from "../../lib/api";
-import { useToast } from "../../lib/toast";
+import { services } from "#core/catalogue";
+import type { StaffList, StaffMember } from "#core/staff-api";
+import { ApiRequestError, apiFetch } from "#client/lib/api";
+import { useToast } from "#client/lib/toast";
 import { Button } from "../ui/button";
 import { TextField } from "../ui/fields";
-import { useNow } from "../../lib/clock";
+import { useNow } from "#client/lib/clock";
 import { formatInstant, LoadState, td, TableRegion, th } from "./admin-ui";
 import { useAdminQuery } from "./use-admin-query";
 

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from "react";
-import type { AdminSubscriberList } from "../../../core/admin-api";
+import type { AdminSubscriberList } from "#core/admin-api";
 import { Button } from "../ui/button";
 import { TextField } from "../ui/fields";
 import { formatDay, StatusBadge, td } from "./admin-ui";

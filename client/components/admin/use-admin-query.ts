@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from "react";
-import { apiFetch } from "../../lib/api";
-import type { GetUrlAnswering } from "../../lib/api-call-types";
+import { apiFetch } from "#client/lib/api";
+import type { GetUrlAnswering } from "#client/lib/api-call-types";
 
 interface QueryState<T> {
   data: T | undefined;

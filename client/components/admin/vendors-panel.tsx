@@ -1,7 +1,7 @@
 import { useEffect, useState } from "react";
-import type { AdminVendorDetail, AdminVendorList, ExistingAccount } from "../../../core/admin-api";
-import { apiFetch } from "../../lib/api";
-import { useToast } from "../../lib/toast";
+import type { AdminVendorDetail, AdminVendorList, ExistingAccount } from "#core/admin-api";
+import { apiFetch } from "#client/lib/api";
+import { useToast } from "#client/lib/toast";
 import { Button } from "../ui/button";
 import { Facts } from "../ui/facts";
 import { contactFacts, formatInstant, History, LoadState, RecordHeading, StatusBadge, td } from "./admin-ui";

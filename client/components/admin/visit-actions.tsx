@@ -1,9 +1,9 @@
 import { useState, type FormEvent } from "react";
 import { Link } from "react-router";
-import type { DayVisit } from "../../../core/admin-api";
-import { longDate } from "../../../core/time-slots";
-import { apiFetch } from "../../lib/api";
-import { useToast } from "../../lib/toast";
+import type { DayVisit } from "#core/admin-api";
+import { longDate } from "#core/time-slots";
+import { apiFetch } from "#client/lib/api";
+import { useToast } from "#client/lib/toast";
 import { Button } from "../ui/button";
 import { TextField } from "../ui/fields";
 import type { RecordBackState } from "./admin-ui";

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { type AddressParts, wayIn } from "../../../core/service-address";
+import { type AddressParts, wayIn } from "#core/service-address";
 
 /** What the crew needs at the door, as label-value pairs for a record's facts; empty for an address without parts. */
 export function placeFacts(area: string | null, parts: AddressParts | null, accessNotes: string | null): [string, ReactNode][] {

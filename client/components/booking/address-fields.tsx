@@ -5,12 +5,12 @@ import {
   type AddressParts,
   formatAddress,
   needsAccessNotes,
-} from "../../../core/service-address";
+} from "#core/service-address";
 import { useId } from "react";
-import { buildingNamed } from "../../../core/buildings";
-import { zipProblem } from "../../../core/service-areas";
-import type { ServiceLocation } from "../../../core/services/areas";
-import { useBuildings } from "../../lib/use-buildings";
+import { buildingNamed } from "#core/buildings";
+import { zipProblem } from "#core/service-areas";
+import type { ServiceLocation } from "#core/services/areas";
+import { useBuildings } from "#client/lib/use-buildings";
 import { Select, TextArea, TextField } from "../ui/fields";
 
 /** The address parts as typed (every one a string, so a reload restores exactly what was there). */

@@ -1,9 +1,9 @@
 import { CalendarPlus, CheckCircle2, Settings2 } from "lucide-react";
 import { Link } from "react-router";
-import type { BookingResponse } from "../../../core/booking-schema";
-import { TIME_ZONE_LABEL } from "../../../core/opening-hours";
-import { shortDate } from "../../../core/time-slots";
-import { cardRequired } from "../../../core/services/card-policy";
+import type { BookingResponse } from "#core/booking-schema";
+import { TIME_ZONE_LABEL } from "#core/opening-hours";
+import { shortDate } from "#core/time-slots";
+import { cardRequired } from "#core/services/card-policy";
 import { SaveCard } from "../payments/customer-payment";
 import { Estimate } from "./estimate";
 import { Facts } from "../ui/facts";

@@ -1,8 +1,8 @@
 import { addDays, addMonths, endOfMonth, format, getDay, isSameMonth, parseISO, startOfMonth } from "date-fns";
 import { ChevronLeft, ChevronRight } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
-import { closedReason } from "../../../core/holidays";
-import { useClosedDays } from "../../lib/use-closed-days";
+import { closedReason } from "#core/holidays";
+import { useClosedDays } from "#client/lib/use-closed-days";
 
 const WEEKDAYS = ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"];
 const iso = (date: Date) => format(date, "yyyy-MM-dd");

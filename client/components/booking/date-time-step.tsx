@@ -1,8 +1,8 @@
 import { useId } from "react";
-import { BUSINESS } from "../../../core/business";
-import { MIN_NOTICE_HOURS, TIME_ZONE_LABEL } from "../../../core/opening-hours";
-import { longDate } from "../../../core/time-slots";
-import type { DaySlots } from "../../lib/use-day-slots";
+import { BUSINESS } from "#core/business";
+import { MIN_NOTICE_HOURS, TIME_ZONE_LABEL } from "#core/opening-hours";
+import { longDate } from "#core/time-slots";
+import type { DaySlots } from "#client/lib/use-day-slots";
 import { Calendar } from "./calendar";
 
 const REASONS = { past: "already passed", too_soon: `less than ${MIN_NOTICE_HOURS} hours away`, full: "fully booked" } as const;

@@ -1,8 +1,8 @@
 import { type ReactNode, useId } from "react";
-import { EMAIL_MESSAGE, NAME_MESSAGE, SERVICE_ADDRESS_MESSAGE } from "../../../core/booking-schema";
-import { PHONE_MESSAGE } from "../../../core/phone-field";
-import { ZIP_FORMAT_MESSAGE } from "../../../core/service-areas";
-import { ACCESS_NOTES_MESSAGE, CITY_MESSAGE, needsAccessNotes, STREET_MESSAGE } from "../../../core/service-address";
+import { EMAIL_MESSAGE, NAME_MESSAGE, SERVICE_ADDRESS_MESSAGE } from "#core/booking-schema";
+import { PHONE_MESSAGE } from "#core/phone-field";
+import { ZIP_FORMAT_MESSAGE } from "#core/service-areas";
+import { ACCESS_NOTES_MESSAGE, CITY_MESSAGE, needsAccessNotes, STREET_MESSAGE } from "#core/service-address";
 import { type AddressDraft, EMPTY_ADDRESS } from "./address-fields";
 
 export interface ContactDetails {

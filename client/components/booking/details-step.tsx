@@ -1,11 +1,11 @@
 import { useEffect, useRef, useState } from "react";
-import type { Service } from "../../../core/service-index";
-import { TIME_ZONE_LABEL } from "../../../core/opening-hours";
-import { longDate } from "../../../core/time-slots";
-import { BUSINESS } from "../../../core/business";
-import { formatCents, type Quote } from "../../../core/pricing";
+import type { Service } from "#core/service-index";
+import { TIME_ZONE_LABEL } from "#core/opening-hours";
+import { longDate } from "#core/time-slots";
+import { BUSINESS } from "#core/business";
+import { formatCents, type Quote } from "#core/pricing";
 import { Estimate } from "./estimate";
-import type { AddressParts } from "../../../core/service-address";
+import type { AddressParts } from "#core/service-address";
 import { AddressFields } from "./address-fields";
 import { type ContactDetails, DetailsForm, missingDetails } from "./details-form";
 import { Facts } from "../ui/facts";

@@ -1,4 +1,4 @@
-import { formatCents, type Quote } from "../../../core/pricing";
+import { formatCents, type Quote } from "#core/pricing";
 
 /**
  * An itemised price: its lines, the first-time offer as its own line (or, on a final price,

@@ -1,8 +1,8 @@
-import type { Service } from "../../../core/service-index";
-import { boundsOf, inputsOf, PRICE_INPUT_NAMES, type PriceInputName } from "../../../core/pricing";
-import type { PriceProblems } from "../../../core/services/quote";
-import { SERVICE_DEFINITIONS } from "../../../core/services/definitions";
-import { pick, type QuantityValues } from "../../lib/price-form";
+import type { Service } from "#core/service-index";
+import { boundsOf, inputsOf, PRICE_INPUT_NAMES, type PriceInputName } from "#core/pricing";
+import type { PriceProblems } from "#core/services/quote";
+import { SERVICE_DEFINITIONS } from "#core/services/definitions";
+import { pick, type QuantityValues } from "#client/lib/price-form";
 import { Select, TextField } from "../ui/fields";
 
 type Labels = Record<Exclude<PriceInputName, "speed">, { label: string; hint?: string }>;

@@ -1,8 +1,8 @@
 import { Clock, Search } from "lucide-react";
 import { useId, useState } from "react";
-import { ALL_SERVICES_FILTER, filterServices, type Service } from "../../../core/service-index";
-import { SERVICE_CATEGORIES } from "../../../core/services/categories";
-import { services } from "../../../core/catalogue";
+import { ALL_SERVICES_FILTER, filterServices, type Service } from "#core/service-index";
+import { SERVICE_CATEGORIES } from "#core/services/categories";
+import { services } from "#core/catalogue";
 
 /** Step 1: the services list's search, category buttons and a card per service; choosing one moves on. */
 export function ServiceStep({ onSelect }: { onSelect: (service: Service) => void }) {

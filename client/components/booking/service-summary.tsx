@@ -1,6 +1,6 @@
 import { Link } from "react-router";
-import type { Service } from "../../../core/service-index";
-import { HOTEL_CLEANING_SERVICE_ID } from "../../../core/services/ids";
+import type { Service } from "#core/service-index";
+import { HOTEL_CLEANING_SERVICE_ID } from "#core/services/ids";
 
 export function ServiceSummary({ service, action }: { service: Service; action?: React.ReactNode }) {
   return (

@@ -1,15 +1,15 @@
 import { useEffect, useRef } from "react";
-import type { Service } from "../../../core/service-index";
-import type { useDaySlots } from "../../lib/use-day-slots";
-import { BUSINESS } from "../../../core/business";
-import type { PriceInputName, Quote } from "../../../core/pricing";
-import type { QuantityValues } from "../../lib/price-form";
+import type { Service } from "#core/service-index";
+import type { useDaySlots } from "#client/lib/use-day-slots";
+import { BUSINESS } from "#core/business";
+import type { PriceInputName, Quote } from "#core/pricing";
+import type { QuantityValues } from "#client/lib/price-form";
 import { DateTimePicker } from "./date-time-step";
 import { Estimate } from "./estimate";
 import { PriceInputsFields } from "./price-inputs";
 import { ServiceSummary } from "./service-summary";
 import { Button } from "../ui/button";
-import { smoothUnlessReduced } from "../../lib/scroll-behavior";
+import { smoothUnlessReduced } from "#client/lib/scroll-behavior";
 import { type ShownOffer, shownEstimate } from "./use-first-cleaning-offer";
 
 /**

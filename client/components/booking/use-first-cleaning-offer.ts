@@ -1,8 +1,8 @@
 import { useEffect, useState } from "react";
-import { type OfferQuoteResponse, typedOfferPerson } from "../../../core/offer-quote";
-import type { PriceInputs, Quote } from "../../../core/pricing";
-import { hasFirstCleaningOffer } from "../../../core/services/offers";
-import { apiFetch } from "../../lib/api";
+import { type OfferQuoteResponse, typedOfferPerson } from "#core/offer-quote";
+import type { PriceInputs, Quote } from "#core/pricing";
+import { hasFirstCleaningOffer } from "#core/services/offers";
+import { apiFetch } from "#client/lib/api";
 import type { ContactDetails } from "./details-form";
 
 /** Typing pauses this long before the server is asked: one question per pause, not per key. */

@@ -1,5 +1,5 @@
-import { businessToday } from "../../../core/time-slots";
-import { now } from "../../lib/clock";
+import { businessToday } from "#core/time-slots";
+import { now } from "#client/lib/clock";
 import type { ContactDetails } from "./details-form";
 
 /** What both wizards keep for a reload: the chosen date and time, and the contact details. */

@@ -1,7 +1,7 @@
 import { type FormEvent, useEffect, useState } from "react";
-import type { SavedAddress } from "../../../core/saved-addresses";
-import { ApiRequestError, apiFetch } from "../../lib/api";
-import { useToast } from "../../lib/toast";
+import type { SavedAddress } from "#core/saved-addresses";
+import { ApiRequestError, apiFetch } from "#client/lib/api";
+import { useToast } from "#client/lib/toast";
 import { ConfirmDialog } from "../confirm-dialog";
 import { Button } from "../ui/button";
 import { TextField } from "../ui/fields";

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState } from "react";
 import { Link } from "react-router";
-import type { MyBooking, MyBookingsResponse } from "../../../core/my-bookings";
-import { apiFetch } from "../../lib/api";
+import type { MyBooking, MyBookingsResponse } from "#core/my-bookings";
+import { apiFetch } from "#client/lib/api";
 import { BookingItem } from "../my-bookings/booking-item";
 import { Button } from "../ui/button";
 

@@ -1,9 +1,9 @@
 import { Phone } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
-import { BUSINESS } from "../../../core/business";
-import { CHANGE_NOTICE_MESSAGE } from "../../../core/change-notice";
-import { FREQUENCY_LABELS, shortVisitDate } from "../../../core/schedule-recurrence";
-import type { ScheduleSummary } from "../../../core/schedule-schema";
+import { BUSINESS } from "#core/business";
+import { CHANGE_NOTICE_MESSAGE } from "#core/change-notice";
+import { FREQUENCY_LABELS, shortVisitDate } from "#core/schedule-recurrence";
+import type { ScheduleSummary } from "#core/schedule-schema";
 import { Button } from "../ui/button";
 
 /** One active schedule: its next visits, and Edit / Cancel unless the next visit is within 24 hours. */

@@ -1,17 +1,17 @@
 import { useEffect, useId, useRef } from "react";
 import { Link } from "react-router";
-import { FREQUENCY_LABELS, nextVisits, shortVisitDate, type ScheduleFrequency } from "../../../core/schedule-recurrence";
-import { EXTRA_VISIT_PATH, PLAN_FREQUENCIES, type ScheduleRequest } from "../../../core/schedule-schema";
-import { TIME_ZONE_LABEL } from "../../../core/opening-hours";
-import type { AddressParts } from "../../../core/service-address";
-import { SERVICE_LOCATIONS } from "../../../core/services/areas";
-import { businessToday, SCHEDULE_SLOTS } from "../../../core/time-slots";
+import { FREQUENCY_LABELS, nextVisits, shortVisitDate, type ScheduleFrequency } from "#core/schedule-recurrence";
+import { EXTRA_VISIT_PATH, PLAN_FREQUENCIES, type ScheduleRequest } from "#core/schedule-schema";
+import { TIME_ZONE_LABEL } from "#core/opening-hours";
+import type { AddressParts } from "#core/service-address";
+import { SERVICE_LOCATIONS } from "#core/services/areas";
+import { businessToday, SCHEDULE_SLOTS } from "#core/time-slots";
 import { type AddressDraft, AddressFields, addressPayload, draftOf, EMPTY_ADDRESS } from "../booking/address-fields";
 import { DateTimePicker } from "../booking/date-time-step";
-import { useDaySlots } from "../../lib/use-day-slots";
+import { useDaySlots } from "#client/lib/use-day-slots";
 import { Button } from "../ui/button";
 import { TextArea } from "../ui/fields";
-import { useNow } from "../../lib/clock";
+import { useNow } from "#client/lib/clock";
 
 export interface ScheduleFormValues {
   date: string | null;

@@ -1,14 +1,14 @@
 import { CalendarPlus } from "lucide-react";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { Link } from "react-router";
-import { DATE_AND_TIME_REQUIRED, type ScheduleListResponse, type ScheduleSummary } from "../../../core/schedule-schema";
-import { ApiRequestError, apiFetch } from "../../lib/api";
-import { requestKeys } from "../../lib/request-key";
-import { useToast } from "../../lib/toast";
+import { DATE_AND_TIME_REQUIRED, type ScheduleListResponse, type ScheduleSummary } from "#core/schedule-schema";
+import { ApiRequestError, apiFetch } from "#client/lib/api";
+import { requestKeys } from "#client/lib/request-key";
+import { useToast } from "#client/lib/toast";
 import { Button } from "../ui/button";
 import { ScheduleCard } from "./schedule-card";
 import { draftOf, EMPTY_ADDRESS } from "../booking/address-fields";
-import { useSavedAddresses } from "../../lib/use-saved-addresses";
+import { useSavedAddresses } from "#client/lib/use-saved-addresses";
 import { EMPTY_SCHEDULE, ScheduleForm, toRequest, type ScheduleFormValues } from "./schedule-form";
 
 type Editing = { mode: "new" } | { mode: "edit"; schedule: ScheduleSummary };

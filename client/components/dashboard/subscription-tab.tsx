@@ -1,18 +1,18 @@
 import { AlertTriangle, Check, Phone, Siren } from "lucide-react";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { useNavigate } from "react-router";
-import type { SubscriptionState } from "../../../core/api-types";
-import { BUSINESS } from "../../../core/business";
-import { CLEANING_PACKAGES, type CleaningPackage } from "../../../core/packages";
-import { billingDate } from "../../../core/subscription-api";
-import { apiFetch } from "../../lib/api";
-import { reserveTab } from "../../lib/checkout-tab";
-import { useToast } from "../../lib/toast";
+import type { SubscriptionState } from "#core/api-types";
+import { BUSINESS } from "#core/business";
+import { CLEANING_PACKAGES, type CleaningPackage } from "#core/packages";
+import { billingDate } from "#core/subscription-api";
+import { apiFetch } from "#client/lib/api";
+import { reserveTab } from "#client/lib/checkout-tab";
+import { useToast } from "#client/lib/toast";
 import { ConfirmDialog } from "../confirm-dialog";
 import { Button, buttonClass } from "../ui/button";
 import { Facts } from "../ui/facts";
 import { TextArea } from "../ui/fields";
-import { smoothUnlessReduced } from "../../lib/scroll-behavior";
+import { smoothUnlessReduced } from "#client/lib/scroll-behavior";
 
 /** The specification's words, then what the button really does: the cancellation is confirmed at Stripe. */
 const CANCEL_CONFIRMATION =

@@ -1,18 +1,18 @@
 import { useEffect, useId, useRef, useState } from "react";
-import { canChangeOnline, CHANGE_NOTICE_MESSAGE } from "../../../core/change-notice";
-import type { BookingProvider, MyBooking } from "../../../core/my-bookings";
-import { formatCents } from "../../../core/pricing";
-import { TIME_ZONE_LABEL } from "../../../core/opening-hours";
-import { businessToday, longDate } from "../../../core/time-slots";
-import { ApiRequestError, apiFetch } from "../../lib/api";
-import { useToast } from "../../lib/toast";
+import { canChangeOnline, CHANGE_NOTICE_MESSAGE } from "#core/change-notice";
+import type { BookingProvider, MyBooking } from "#core/my-bookings";
+import { formatCents } from "#core/pricing";
+import { TIME_ZONE_LABEL } from "#core/opening-hours";
+import { businessToday, longDate } from "#core/time-slots";
+import { ApiRequestError, apiFetch } from "#client/lib/api";
+import { useToast } from "#client/lib/toast";
 import { DateTimePicker } from "../booking/date-time-step";
-import { useDaySlots } from "../../lib/use-day-slots";
+import { useDaySlots } from "#client/lib/use-day-slots";
 import { Button, ButtonLink } from "../ui/button";
 import { Facts } from "../ui/facts";
 import { CustomerPayment } from "../payments/customer-payment";
 import { WorkPhotos } from "../work-photos";
-import { useNow } from "../../lib/clock";
+import { useNow } from "#client/lib/clock";
 
 const STATUS_LABELS: Record<MyBooking["status"], string> = {
   held_for_checkout: "Awaiting payment",

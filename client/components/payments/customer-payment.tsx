@@ -1,14 +1,14 @@
 import { CreditCard } from "lucide-react";
 import { useState } from "react";
-import { type BookingPayment, cardName, MAX_TIP_CENTS, MIN_TIP_CENTS } from "../../../core/payments-api";
-import { formatCents } from "../../../core/pricing";
+import { type BookingPayment, cardName, MAX_TIP_CENTS, MIN_TIP_CENTS } from "#core/payments-api";
+import { formatCents } from "#core/pricing";
 import { Estimate } from "../booking/estimate";
 import { PaymentParts } from "./payment-parts";
-import { ApiRequestError, apiFetch } from "../../lib/api";
-import { requestKeys } from "../../lib/request-key";
+import { ApiRequestError, apiFetch } from "#client/lib/api";
+import { requestKeys } from "#client/lib/request-key";
 import { Button, buttonClass } from "../ui/button";
 import { TextField } from "../ui/fields";
-import { useNow } from "../../lib/clock";
+import { useNow } from "#client/lib/clock";
 
 const STATE_LABELS: Record<BookingPayment["state"], string> = {
   none: "Not paid yet",

@@ -1,6 +1,6 @@
-import type { PaymentPart } from "../../../core/payments-api";
-import { formatCents } from "../../../core/pricing";
-import type { RefundKind } from "../../../core/refund-reasons";
+import type { PaymentPart } from "#core/payments-api";
+import { formatCents } from "#core/pricing";
+import type { RefundKind } from "#core/refund-reasons";
 
 export const PART_NAMES: Record<RefundKind, string> = { visit: "Visit", tip: "Tip" };
 

@@ -1,6 +1,6 @@
 import { ChevronLeft, ChevronRight, X } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
-import type { Artwork } from "../../../core/service-index";
+import type { Artwork } from "#core/service-index";
 
 /**
  * Action photos as thumbnails; each opens enlarged in a modal dialog (native <dialog>:

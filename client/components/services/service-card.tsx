@@ -1,6 +1,6 @@
 import { Clock, MapPin, Star } from "lucide-react";
 import { Link } from "react-router";
-import { servicePath, type ServiceSummary } from "../../../core/service-index";
+import { servicePath, type ServiceSummary } from "#core/service-index";
 
 /** A catalogue card linking to the service page. Images above the fold load first (often the LCP), the rest lazily. */
 export function ServiceCard({

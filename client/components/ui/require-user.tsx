@@ -1,7 +1,7 @@
 import { type ReactNode, useEffect } from "react";
 import { useNavigate } from "react-router";
-import type { MeUser } from "../../../core/api-types";
-import { useSession } from "../../lib/session";
+import type { MeUser } from "#core/api-types";
+import { useSession } from "#client/lib/session";
 
 const PAGE_LOADING = "px-4 py-24 text-center text-slate-600";
 

@@ -1,9 +1,9 @@
 import { useRef, useState, type FormEvent } from "react";
-import { VENDOR_SERVICE_TYPES, VendorApplicationSchema, type VendorApplicationInput } from "../../../core/vendor-schema";
-import { ApiRequestError, apiFetch } from "../../lib/api";
-import { requestKeys } from "../../lib/request-key";
-import { useHydrated } from "../../lib/use-hydrated";
-import { useToast } from "../../lib/toast";
+import { VENDOR_SERVICE_TYPES, VendorApplicationSchema, type VendorApplicationInput } from "#core/vendor-schema";
+import { ApiRequestError, apiFetch } from "#client/lib/api";
+import { requestKeys } from "#client/lib/request-key";
+import { useHydrated } from "#client/lib/use-hydrated";
+import { useToast } from "#client/lib/toast";
 import { Button } from "../ui/button";
 import { Select, TextArea, TextField } from "../ui/fields";
 

@@ -1,11 +1,11 @@
 import { type FormEvent, useState } from "react";
-import { getService } from "../../../core/catalogue";
-import { finalQuote } from "../../../core/services/quote";
-import type { WorkJob } from "../../../core/staff-api";
-import type { JobPhoto } from "../../../core/job-photos";
-import { ApiRequestError, apiFetch, sendFile } from "../../lib/api";
-import { estimateFor, type QuantityValues, quantitiesOf, startingQuantities } from "../../lib/price-form";
-import { useToast } from "../../lib/toast";
+import { getService } from "#core/catalogue";
+import { finalQuote } from "#core/services/quote";
+import type { WorkJob } from "#core/staff-api";
+import type { JobPhoto } from "#core/job-photos";
+import { ApiRequestError, apiFetch, sendFile } from "#client/lib/api";
+import { estimateFor, type QuantityValues, quantitiesOf, startingQuantities } from "#client/lib/price-form";
+import { useToast } from "#client/lib/toast";
 import { Estimate } from "../booking/estimate";
 import { CompletionQuantities } from "../booking/price-inputs";
 import { Button } from "../ui/button";

@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
-import { formatCents, type Quote } from "../../../core/pricing";
-import type { JobProgress } from "../../../core/staff-api";
-import { longDate, shortDate } from "../../../core/time-slots";
+import { formatCents, type Quote } from "#core/pricing";
+import type { JobProgress } from "#core/staff-api";
+import { longDate, shortDate } from "#core/time-slots";
 
 export const PROGRESS_LABELS: Record<JobProgress, string> = {
   assigned: "Assigned",

@@ -1,7 +1,7 @@
 import { useState } from "react";
-import type { WorkJob, WorkJobs } from "../../../core/staff-api";
-import { apiFetch } from "../../lib/api";
-import { useToast } from "../../lib/toast";
+import type { WorkJob, WorkJobs } from "#core/staff-api";
+import { apiFetch } from "#client/lib/api";
+import { useToast } from "#client/lib/toast";
 import { LoadState } from "../admin/admin-ui";
 import { useAdminQuery } from "../admin/use-admin-query";
 import { Button } from "../ui/button";

@@ -1,5 +1,5 @@
 import { useId } from "react";
-import { MAX_JOB_PHOTOS, MAX_PHOTO_BYTES, PHOTO_MESSAGES, PHOTO_TYPES } from "../../../core/job-photos";
+import { MAX_JOB_PHOTOS, MAX_PHOTO_BYTES, PHOTO_MESSAGES, PHOTO_TYPES } from "#core/job-photos";
 
 /** A chosen photo and the Idempotency-Key it is sent with, kept across retries so it is stored once. */
 export interface ChosenPhoto {

@@ -1,7 +1,7 @@
-import type { AdminBookingList, AdminVendorList } from "../../../core/admin-api";
-import type { BookingResponse } from "../../../core/booking-schema";
-import { apiFetch } from "../../../client/lib/api";
-import type { GetUrlAnswering } from "../../../client/lib/api-call-types";
+import type { AdminBookingList, AdminVendorList } from "#core/admin-api";
+import type { BookingResponse } from "#core/booking-schema";
+import { apiFetch } from "#client/lib/api";
+import type { GetUrlAnswering } from "#client/lib/api-call-types";
 
 /**
  * What the typed apiFetch lets through and what it refuses: compiled by `npm run typecheck`,

@@ -1,8 +1,8 @@
 import type { ExtractSchema } from "hono/types";
 import type { JSONParsed } from "hono/utils/types";
-import type { ApiRoute, ApiRoutes } from "../../../core/api-routes";
-import type { app } from "../../../worker/app";
-import type { Auth } from "../../../worker/auth";
+import type { ApiRoute, ApiRoutes } from "#core/api-routes";
+import type { app } from "#worker/app";
+import type { Auth } from "#worker/auth";
 
 /**
  * core/api-routes.ts, the table the pages' calls are typed from, checked against the

@@ -7,20 +7,20 @@ import {
   type AdminBookingDetail,
   type AdminBookingList,
   type BookingActionResponse,
-} from "../../../core/admin-api";
-import { ProviderAssignmentSchema } from "../../../core/staff-api";
-import { CompleteBookingSchema, OutsidePaymentSchema, RefundRequestSchema } from "../../../core/payments-api";
-import { recordOutsidePayment, resendPayLink } from "../../services/payments/payment-collections";
-import { lagTolerant } from "../../context";
-import { idempotencyKey } from "../../middleware/idempotency-key";
-import { assignCrew, changeBookingStatus, rescheduleBooking } from "../../services/bookings/admin-changes";
-import { bookingDetail, listBookings } from "../../services/reads/admin-bookings";
-import { completeBooking } from "../../services/payments/complete-booking";
-import { serviceContext } from "../../services/context";
-import { assignProvider } from "../../services/work/provider-assignment";
-import { refundPayment } from "../../services/payments/payment-refund";
-import { retryVisitCharge } from "../../services/payments/payment-retry";
-import { validate } from "../../validate";
+} from "#core/admin-api";
+import { ProviderAssignmentSchema } from "#core/staff-api";
+import { CompleteBookingSchema, OutsidePaymentSchema, RefundRequestSchema } from "#core/payments-api";
+import { recordOutsidePayment, resendPayLink } from "#worker/services/payments/payment-collections";
+import { lagTolerant } from "#worker/context";
+import { idempotencyKey } from "#worker/middleware/idempotency-key";
+import { assignCrew, changeBookingStatus, rescheduleBooking } from "#worker/services/bookings/admin-changes";
+import { bookingDetail, listBookings } from "#worker/services/reads/admin-bookings";
+import { completeBooking } from "#worker/services/payments/complete-booking";
+import { serviceContext } from "#worker/services/context";
+import { assignProvider } from "#worker/services/work/provider-assignment";
+import { refundPayment } from "#worker/services/payments/payment-refund";
+import { retryVisitCharge } from "#worker/services/payments/payment-retry";
+import { validate } from "#worker/validate";
 import type { AdminEnv } from "./context";
 
 export const adminBookingRoutes = new Hono<AdminEnv>()

@@ -1,7 +1,7 @@
 import { Hono } from "hono";
-import { type AdminBuilding, type AdminBuildingListResponse, BuildingSchema } from "../../../core/buildings";
-import { adminBuildings, createBuilding, deleteBuilding, updateBuilding } from "../../services/bookings/buildings";
-import { validate } from "../../validate";
+import { type AdminBuilding, type AdminBuildingListResponse, BuildingSchema } from "#core/buildings";
+import { adminBuildings, createBuilding, deleteBuilding, updateBuilding } from "#worker/services/bookings/buildings";
+import { validate } from "#worker/validate";
 import type { AdminEnv } from "./context";
 
 export const adminBuildingRoutes = new Hono<AdminEnv>()

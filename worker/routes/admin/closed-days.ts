@@ -1,13 +1,13 @@
 import { Hono } from "hono";
 import { z } from "zod";
-import type { ClosedDayVisitsResponse } from "../../../core/closed-day-visits";
-import { type ClosedDayListResponse, type ClosedDayResult, ClosedDaySchema } from "../../../core/closed-days";
-import { calendarDateField } from "../../../core/date-fields";
-import { closeDay } from "../../services/capacity/close-day";
-import { visitsOnDay } from "../../services/capacity/closed-day-visits";
-import { assertClosableDay, removeClosedDay, upcomingClosedDays } from "../../services/capacity/closed-days";
-import { serviceContext } from "../../services/context";
-import { validate } from "../../validate";
+import type { ClosedDayVisitsResponse } from "#core/closed-day-visits";
+import { type ClosedDayListResponse, type ClosedDayResult, ClosedDaySchema } from "#core/closed-days";
+import { calendarDateField } from "#core/date-fields";
+import { closeDay } from "#worker/services/capacity/close-day";
+import { visitsOnDay } from "#worker/services/capacity/closed-day-visits";
+import { assertClosableDay, removeClosedDay, upcomingClosedDays } from "#worker/services/capacity/closed-days";
+import { serviceContext } from "#worker/services/context";
+import { validate } from "#worker/validate";
 import type { AdminEnv } from "./context";
 
 const DayParamSchema = z.object({ date: calendarDateField("Please choose a date like 2026-12-24.") });

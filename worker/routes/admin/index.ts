@@ -8,17 +8,17 @@ import {
   type AdminSubscriberList,
   type DayViewResponse,
   type ScheduleVisitCrewResponse,
-} from "../../../core/admin-api";
-import { PaymentsQuerySchema, type PaymentsResponse } from "../../../core/payments-api";
-import { lagTolerant } from "../../context";
-import { requireAdmin } from "../../middleware/session";
-import { serviceContext } from "../../services/context";
-import { dayView } from "../../services/reads/day-view";
-import { listEmailLog, resendEmail } from "../../services/reads/email-log";
-import { assignScheduleVisitCrew } from "../../services/schedules/schedule-visit-crew";
-import { paymentsCsv, paymentsReport } from "../../services/reads/payments-report";
-import { listSubscribers } from "../../services/reads/subscribers";
-import { validate } from "../../validate";
+} from "#core/admin-api";
+import { PaymentsQuerySchema, type PaymentsResponse } from "#core/payments-api";
+import { lagTolerant } from "#worker/context";
+import { requireAdmin } from "#worker/middleware/session";
+import { serviceContext } from "#worker/services/context";
+import { dayView } from "#worker/services/reads/day-view";
+import { listEmailLog, resendEmail } from "#worker/services/reads/email-log";
+import { assignScheduleVisitCrew } from "#worker/services/schedules/schedule-visit-crew";
+import { paymentsCsv, paymentsReport } from "#worker/services/reads/payments-report";
+import { listSubscribers } from "#worker/services/reads/subscribers";
+import { validate } from "#worker/validate";
 import { adminBookingRoutes } from "./bookings";
 import { adminBuildingRoutes } from "./buildings";
 import { adminClosedDayRoutes } from "./closed-days";

@@ -1,7 +1,7 @@
 import { Hono } from "hono";
-import { OwnerMetricsQuerySchema, type OwnerMetricsResponse } from "../../../core/owner-metrics-api";
-import { ownerMetrics } from "../../services/reads/owner-metrics";
-import { validate } from "../../validate";
+import { OwnerMetricsQuerySchema, type OwnerMetricsResponse } from "#core/owner-metrics-api";
+import { ownerMetrics } from "#worker/services/reads/owner-metrics";
+import { validate } from "#worker/validate";
 import type { AdminEnv } from "./context";
 
 /** The owner's figures for a span of days and the span before it; read from the replica, a moment's lag is harmless. */

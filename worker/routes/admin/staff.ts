@@ -1,16 +1,10 @@
 import { Hono } from "hono";
-import {
-  CrewInvitationSchema,
-  StaffServicesSchema,
-  type StaffDeactivation,
-  type StaffList,
-  type StaffMember,
-} from "../../../core/staff-api";
-import { CREW_DEFAULT_SERVICES } from "../../../core/staff";
-import { serviceContext } from "../../services/context";
-import { addStaff, listStaff, resendStaffInvitation, updateStaffServices } from "../../services/work/staff";
-import { deactivateStaff } from "../../services/work/staff-deactivation";
-import { validate } from "../../validate";
+import { CrewInvitationSchema, StaffServicesSchema, type StaffDeactivation, type StaffList, type StaffMember } from "#core/staff-api";
+import { CREW_DEFAULT_SERVICES } from "#core/staff";
+import { serviceContext } from "#worker/services/context";
+import { addStaff, listStaff, resendStaffInvitation, updateStaffServices } from "#worker/services/work/staff";
+import { deactivateStaff } from "#worker/services/work/staff-deactivation";
+import { validate } from "#worker/validate";
 import type { AdminEnv } from "./context";
 import { passwordSetup } from "./password-setup";
 

@@ -5,10 +5,10 @@ import {
   type AdminVendorDetail,
   type AdminVendorList,
   type VendorDecisionResponse,
-} from "../../../core/admin-api";
-import { serviceContext } from "../../services/context";
-import { decideVendorApplication, listVendorApplications, vendorApplicationDetail } from "../../services/work/vendor-applications";
-import { validate } from "../../validate";
+} from "#core/admin-api";
+import { serviceContext } from "#worker/services/context";
+import { decideVendorApplication, listVendorApplications, vendorApplicationDetail } from "#worker/services/work/vendor-applications";
+import { validate } from "#worker/validate";
 import type { AdminEnv } from "./context";
 import { passwordSetup } from "./password-setup";
 

@@ -1,5 +1,5 @@
-import type { BookingRecord } from "../../db/schema";
-import type { Settings } from "../../env";
+import type { BookingRecord } from "#worker/db/schema";
+import type { Settings } from "#worker/env";
 import { NotFound } from "../errors";
 import { isValidLinkToken, signLinkToken } from "../link-tokens";
 

@@ -1,7 +1,7 @@
-import type { BookingRequest } from "../../../core/booking-schema";
-import { type PriceInputs, priceInputsOf, type Quote } from "../../../core/pricing";
-import type { Service } from "../../../core/service-index";
-import { quoteService } from "../../../core/services/quote";
+import type { BookingRequest } from "#core/booking-schema";
+import { type PriceInputs, priceInputsOf, type Quote } from "#core/pricing";
+import type { Service } from "#core/service-index";
+import { quoteService } from "#core/services/quote";
 import { Invalid } from "../errors";
 
 /** The server's price of a requested visit; quantities that do not fit the service are refused at their fields. */

@@ -1,5 +1,5 @@
-import type { BookingAction } from "../../../core/admin-api";
-import type { BookingRecord } from "../../db/schema";
+import type { BookingAction } from "#core/admin-api";
+import type { BookingRecord } from "#worker/db/schema";
 
 type BookingStatus = BookingRecord["status"];
 

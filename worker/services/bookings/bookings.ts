@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
-import type { BookingBasics, BookingResponse, EmailOutcome } from "../../../core/booking-schema";
-import type { Database } from "../../db/client";
-import { bookings, type BookingRecord, type EmailStatus } from "../../db/schema";
+import type { BookingBasics, BookingResponse, EmailOutcome } from "#core/booking-schema";
+import type { Database } from "#worker/db/client";
+import { bookings, type BookingRecord, type EmailStatus } from "#worker/db/schema";
 import type { ServiceContext } from "../context";
 import { NotFound } from "../errors";
 import { assertBookingLinkLive } from "./booking-links";

@@ -1,9 +1,9 @@
 import { asc, eq, inArray } from "drizzle-orm";
-import type { AdminBuilding, BuildingInput, BuildingSummary } from "../../../core/buildings";
-import { areaOfZip } from "../../../core/service-areas";
-import type { Database } from "../../db/client";
-import { type BuildingRecord, buildings } from "../../db/schema";
-import { isUniqueViolation } from "../../db/unique-violation";
+import type { AdminBuilding, BuildingInput, BuildingSummary } from "#core/buildings";
+import { areaOfZip } from "#core/service-areas";
+import type { Database } from "#worker/db/client";
+import { type BuildingRecord, buildings } from "#worker/db/schema";
+import { isUniqueViolation } from "#worker/db/unique-violation";
 import { Conflict, NotFound } from "../errors";
 
 const NAME_TAKEN = "There is already a building with this name.";

@@ -1,5 +1,5 @@
-import { BUSINESS } from "../../../core/business";
-import type { BookingRecord } from "../../db/schema";
+import { BUSINESS } from "#core/business";
+import type { BookingRecord } from "#worker/db/schema";
 import { isValidLinkToken, signLinkToken } from "../link-tokens";
 
 /**

@@ -1,9 +1,9 @@
 import { sql, type SQL } from "drizzle-orm";
 import { alias } from "drizzle-orm/sqlite-core";
-import type { FinalOffer } from "../../../core/pricing";
-import { FIRST_CLEANING_OFFER_SERVICE_IDS, hasFirstCleaningOffer } from "../../../core/services/offers";
-import type { Database } from "../../db/client";
-import { bookings, type BookingRecord } from "../../db/schema";
+import type { FinalOffer } from "#core/pricing";
+import { FIRST_CLEANING_OFFER_SERVICE_IDS, hasFirstCleaningOffer } from "#core/services/offers";
+import type { Database } from "#worker/db/client";
+import { bookings, type BookingRecord } from "#worker/db/schema";
 
 /**
  * The first-time 20% off is once per person (docs/decisions/0013). A booking does not get it when

@@ -1,6 +1,6 @@
 import { and, eq } from "drizzle-orm";
-import type { Database } from "../../db/client";
-import { bookings } from "../../db/schema";
+import type { Database } from "#worker/db/client";
+import { bookings } from "#worker/db/schema";
 
 // A subscription's first cleaning held while its checkout is open: confirmed by the payment, or released.
 

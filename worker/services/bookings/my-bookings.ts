@@ -1,17 +1,17 @@
-import type { JobPhoto } from "../../../core/job-photos";
+import type { JobPhoto } from "#core/job-photos";
 import { desc, eq, sql } from "drizzle-orm";
-import { canChangeOnline, CHANGE_NOTICE_HOURS, CHANGE_NOTICE_MESSAGE } from "../../../core/change-notice";
-import type { BookingProvider, MyBooking, MyBookingsResponse, RescheduleRequest } from "../../../core/my-bookings";
-import { slotStart } from "../../../core/time-slots";
-import type { Database } from "../../db/client";
-import { bookings, type BookingRecord } from "../../db/schema";
-import { when } from "../../emails/booking";
+import { canChangeOnline, CHANGE_NOTICE_HOURS, CHANGE_NOTICE_MESSAGE } from "#core/change-notice";
+import type { BookingProvider, MyBooking, MyBookingsResponse, RescheduleRequest } from "#core/my-bookings";
+import { slotStart } from "#core/time-slots";
+import type { Database } from "#worker/db/client";
+import { bookings, type BookingRecord } from "#worker/db/schema";
+import { when } from "#worker/emails/booking";
 import {
   businessCancelledEmail,
   businessRescheduledEmail,
   customerCancelledEmail,
   customerRescheduledEmail,
-} from "../../emails/booking-changes";
+} from "#worker/emails/booking-changes";
 import type { ServiceContext, SignedInContext } from "../context";
 import { Conflict, Invalid, NotFound } from "../errors";
 import { assertBookingLinkLive, isValidManageToken, manageBookingUrl } from "./booking-links";

@@ -1,5 +1,5 @@
 import { and, eq, isNull } from "drizzle-orm";
-import { bookings } from "../../db/schema";
+import { bookings } from "#worker/db/schema";
 import type { ServiceContext } from "../context";
 import { addressKey } from "./person-keys";
 

@@ -1,6 +1,6 @@
-import type { OfferAnswer, OfferPerson } from "../../../core/offer-quote";
-import { hasFirstCleaningOffer } from "../../../core/services/offers";
-import type { Database } from "../../db/client";
+import type { OfferAnswer, OfferPerson } from "#core/offer-quote";
+import { hasFirstCleaningOffer } from "#core/services/offers";
+import type { Database } from "#worker/db/client";
 import type { SessionUser } from "../context";
 import { mayHaveOffer } from "./first-time-offer";
 import { addressKey, emailKey, phoneKey } from "./person-keys";

@@ -1,5 +1,5 @@
-import type { BookingRequest } from "../../../core/booking-schema";
-import { type ServiceAddress, zipInAddress } from "../../../core/service-address";
+import type { BookingRequest } from "#core/booking-schema";
+import { type ServiceAddress, zipInAddress } from "#core/service-address";
 
 /**
  * What tells one person's bookings apart from another's for the first-time offer (DECISIONS

@@ -1,8 +1,8 @@
 import { and, eq } from "drizzle-orm";
-import type { RatingPage } from "../../../core/staff-api";
-import { bookings, crewAssignments, jobRatings, type BookingRecord, users } from "../../db/schema";
-import { lowRatingEmail, ratingRequestEmail } from "../../emails/ratings";
-import type { Settings } from "../../env";
+import type { RatingPage } from "#core/staff-api";
+import { bookings, crewAssignments, jobRatings, type BookingRecord, users } from "#worker/db/schema";
+import { lowRatingEmail, ratingRequestEmail } from "#worker/emails/ratings";
+import type { Settings } from "#worker/env";
 import type { ServiceContext } from "../context";
 import { sendEmail } from "../email";
 import { Conflict, NotFound } from "../errors";

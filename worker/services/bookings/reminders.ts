@@ -1,6 +1,6 @@
 import { and, eq, gte, isNull, lte, notInArray } from "drizzle-orm";
-import { bookings } from "../../db/schema";
-import { reminderEmail } from "../../emails/booking";
+import { bookings } from "#worker/db/schema";
+import { reminderEmail } from "#worker/emails/booking";
 import type { ServiceContext } from "../context";
 import { sendEmail } from "../email";
 import { providersOf } from "../work/booking-providers";

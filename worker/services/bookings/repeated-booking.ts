@@ -1,7 +1,7 @@
 import { eq, sql, type AnyColumn } from "drizzle-orm";
-import type { BookingRequest, BookingResponse } from "../../../core/booking-schema";
-import type { Database } from "../../db/client";
-import { bookings, type BookingRecord, type EmailStatus } from "../../db/schema";
+import type { BookingRequest, BookingResponse } from "#core/booking-schema";
+import type { Database } from "#worker/db/client";
+import { bookings, type BookingRecord, type EmailStatus } from "#worker/db/schema";
 import type { ServiceContext } from "../context";
 import { manageBookingUrl } from "./booking-links";
 import { sameRequest } from "../repeated-request";

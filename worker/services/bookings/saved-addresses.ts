@@ -1,8 +1,8 @@
 import { and, desc, eq, isNotNull } from "drizzle-orm";
-import type { SavedAddress } from "../../../core/saved-addresses";
-import { formatAddress } from "../../../core/service-address";
-import type { Database } from "../../db/client";
-import { addressBook, bookings } from "../../db/schema";
+import type { SavedAddress } from "#core/saved-addresses";
+import { formatAddress } from "#core/service-address";
+import type { Database } from "#worker/db/client";
+import { addressBook, bookings } from "#worker/db/schema";
 import type { SignedInContext } from "../context";
 import { NotFound } from "../errors";
 

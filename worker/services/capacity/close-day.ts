@@ -1,10 +1,10 @@
 import { sql } from "drizzle-orm";
-import { DAY_HAS_VISITS, visitsBookedOn } from "../../../core/closed-day-visits";
-import type { ClosedDayInput, ClosedDayResult } from "../../../core/closed-days";
-import { longDate } from "../../../core/time-slots";
-import { rowsWhere, THE_WRITE_BEFORE_CHANGED_A_ROW } from "../../db/rows-where";
-import { adminActions, type BookingRecord, closedDays, type EmailRecord } from "../../db/schema";
-import { closedDayCustomerEmail } from "../../emails/closed-day";
+import { DAY_HAS_VISITS, visitsBookedOn } from "#core/closed-day-visits";
+import type { ClosedDayInput, ClosedDayResult } from "#core/closed-days";
+import { longDate } from "#core/time-slots";
+import { rowsWhere, THE_WRITE_BEFORE_CHANGED_A_ROW } from "#worker/db/rows-where";
+import { adminActions, type BookingRecord, closedDays, type EmailRecord } from "#worker/db/schema";
+import { closedDayCustomerEmail } from "#worker/emails/closed-day";
 import { manageBookingUrl } from "../bookings/booking-links";
 import { sameBookingsStandOn, visitsOnDay } from "./closed-day-visits";
 import { assertClosableDay, closedDaysOn } from "./closed-days";

@@ -1,8 +1,8 @@
 import { and, asc, eq, inArray, sql, type SQL } from "drizzle-orm";
-import type { ClosedDayVisit } from "../../../core/closed-day-visits";
-import { SCHEDULE_SLOTS } from "../../../core/time-slots";
-import type { Database } from "../../db/client";
-import { type BookingRecord, bookings } from "../../db/schema";
+import type { ClosedDayVisit } from "#core/closed-day-visits";
+import { SCHEDULE_SLOTS } from "#core/time-slots";
+import type { Database } from "#worker/db/client";
+import { type BookingRecord, bookings } from "#worker/db/schema";
 import { scheduleVisits } from "../schedules/schedule-day-visits";
 
 /**

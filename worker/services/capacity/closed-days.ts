@@ -1,10 +1,10 @@
 import { asc, eq, gte, inArray } from "drizzle-orm";
-import { lastBookableDate } from "../../../core/calendar-date";
-import { CLOSED_DAY_HORIZON_MESSAGE, type ClosedDay } from "../../../core/closed-days";
-import { type ClosedDays, holidayOn } from "../../../core/holidays";
-import { businessToday } from "../../../core/time-slots";
-import type { Database } from "../../db/client";
-import { closedDays } from "../../db/schema";
+import { lastBookableDate } from "#core/calendar-date";
+import { CLOSED_DAY_HORIZON_MESSAGE, type ClosedDay } from "#core/closed-days";
+import { type ClosedDays, holidayOn } from "#core/holidays";
+import { businessToday } from "#core/time-slots";
+import type { Database } from "#worker/db/client";
+import { closedDays } from "#worker/db/schema";
 import { Invalid, NotFound } from "../errors";
 
 /**

@@ -1,11 +1,11 @@
 import { sql, type SQL } from "drizzle-orm";
-import { CLEANING_PACKAGES } from "../../../core/packages";
-import { HOTEL_CLEANING_SERVICE_ID } from "../../../core/services/ids";
-import { SERVICE_LOCATIONS, type ServiceLocation } from "../../../core/services/areas";
-import { SCHEDULE_SLOTS, slotHour, VISIT_LENGTH_HOURS } from "../../../core/time-slots";
-import type { Database } from "../../db/client";
-import type { BookingRecord } from "../../db/schema";
-import type { SlotCapacity } from "../../env";
+import { CLEANING_PACKAGES } from "#core/packages";
+import { HOTEL_CLEANING_SERVICE_ID } from "#core/services/ids";
+import { SERVICE_LOCATIONS, type ServiceLocation } from "#core/services/areas";
+import { SCHEDULE_SLOTS, slotHour, VISIT_LENGTH_HOURS } from "#core/time-slots";
+import type { Database } from "#worker/db/client";
+import type { BookingRecord } from "#worker/db/schema";
+import type { SlotCapacity } from "#worker/env";
 
 export type { SlotCapacity };
 

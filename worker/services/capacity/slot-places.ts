@@ -1,8 +1,8 @@
 import { sql, type SQL } from "drizzle-orm";
-import { SERVICE_LOCATIONS, type ServiceLocation } from "../../../core/services/areas";
-import { slotHour } from "../../../core/time-slots";
-import type { Database } from "../../db/client";
-import type { SlotCapacity } from "../../env";
+import { SERVICE_LOCATIONS, type ServiceLocation } from "#core/services/areas";
+import { slotHour } from "#core/time-slots";
+import type { Database } from "#worker/db/client";
+import type { SlotCapacity } from "#worker/env";
 import {
   type CrewGroup,
   type Excluded,

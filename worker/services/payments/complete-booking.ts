@@ -1,11 +1,11 @@
 import { eq, sql } from "drizzle-orm";
-import { getService } from "../../../core/catalogue";
-import { type CompleteBookingRequest, needsApproval } from "../../../core/payments-api";
-import { isServiceId } from "../../../core/services/ids";
-import { formatCents, priceInputsOf } from "../../../core/pricing";
-import { finalQuote } from "../../../core/services/quote";
-import { rowsWhere } from "../../db/rows-where";
-import { bookingPayments, bookings, type BookingPaymentRecord } from "../../db/schema";
+import { getService } from "#core/catalogue";
+import { type CompleteBookingRequest, needsApproval } from "#core/payments-api";
+import { isServiceId } from "#core/services/ids";
+import { formatCents, priceInputsOf } from "#core/pricing";
+import { finalQuote } from "#core/services/quote";
+import { rowsWhere } from "#worker/db/rows-where";
+import { bookingPayments, bookings, type BookingPaymentRecord } from "#worker/db/schema";
 import { recordActionIf } from "../admin-audit";
 import type { SignedInContext } from "../context";
 import { Conflict, Invalid, NotFound } from "../errors";

@@ -1,5 +1,5 @@
-import { billingGateway, withBilling } from "../../billing/request-gateway";
-import { bookingPayments, type BookingRecord } from "../../db/schema";
+import { billingGateway, withBilling } from "#worker/billing/request-gateway";
+import { bookingPayments, type BookingRecord } from "#worker/db/schema";
 import { manageBookingUrl } from "../bookings/booking-links";
 import type { ServiceContext } from "../context";
 import { CHECKOUT_REUSE_MS, closeReplacedCheckout, createVisitCheckout, sessionStill } from "./payment-charge";

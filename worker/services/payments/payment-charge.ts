@@ -1,8 +1,8 @@
 import { eq, isNull, or, sql } from "drizzle-orm";
-import { BillingUnavailableError, type BillingGateway } from "../../billing/gateway";
-import { billingGateway } from "../../billing/request-gateway";
-import { bookingPayments, type BookingPaymentRecord, type BookingRecord } from "../../db/schema";
-import { payLinkEmail } from "../../emails/payments";
+import { BillingUnavailableError, type BillingGateway } from "#worker/billing/gateway";
+import { billingGateway } from "#worker/billing/request-gateway";
+import { bookingPayments, type BookingPaymentRecord, type BookingRecord } from "#worker/db/schema";
+import { payLinkEmail } from "#worker/emails/payments";
 import { manageBookingUrl } from "../bookings/booking-links";
 import type { ServiceContext } from "../context";
 import { sendEmail } from "../email";

@@ -1,6 +1,6 @@
-import type { CheckoutUrlResponse } from "../../../core/payments-api";
-import { billingGateway, withBilling } from "../../billing/request-gateway";
-import { bookingCards, bookingPayments, type BookingRecord } from "../../db/schema";
+import type { CheckoutUrlResponse } from "#core/payments-api";
+import { billingGateway, withBilling } from "#worker/billing/request-gateway";
+import { bookingCards, bookingPayments, type BookingRecord } from "#worker/db/schema";
 import { manageBookingUrl } from "../bookings/booking-links";
 import type { ServiceContext } from "../context";
 import { Conflict } from "../errors";

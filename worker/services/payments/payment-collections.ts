@@ -1,10 +1,10 @@
 import { and, eq, isNotNull, isNull, lte, or, type SQL, sql } from "drizzle-orm";
-import { formatCents } from "../../../core/pricing";
-import { THE_WRITE_BEFORE_CHANGED_A_ROW } from "../../db/rows-where";
-import { type BookingPaymentRecord, type BookingRecord, bookingPayments, bookings, type OutsidePaymentMethod } from "../../db/schema";
-import { payLinkEmail, unpaidVisitEmail } from "../../emails/payments";
-import { billingGateway } from "../../billing/request-gateway";
-import { BillingUnavailableError } from "../../billing/gateway";
+import { formatCents } from "#core/pricing";
+import { THE_WRITE_BEFORE_CHANGED_A_ROW } from "#worker/db/rows-where";
+import { type BookingPaymentRecord, type BookingRecord, bookingPayments, bookings, type OutsidePaymentMethod } from "#worker/db/schema";
+import { payLinkEmail, unpaidVisitEmail } from "#worker/emails/payments";
+import { billingGateway } from "#worker/billing/request-gateway";
+import { BillingUnavailableError } from "#worker/billing/gateway";
 import { recordActionIf } from "../admin-audit";
 import type { ServiceContext, SignedInContext } from "../context";
 import { emailToStore } from "../email";

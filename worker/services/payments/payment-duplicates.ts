@@ -1,6 +1,6 @@
 import { and, eq, lt, or } from "drizzle-orm";
-import { BillingUnavailableError, type BillingGateway } from "../../billing/gateway";
-import { duplicatePayments } from "../../db/schema";
+import { BillingUnavailableError, type BillingGateway } from "#worker/billing/gateway";
+import { duplicatePayments } from "#worker/db/schema";
 import type { ServiceContext } from "../context";
 
 /**

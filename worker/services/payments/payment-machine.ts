@@ -1,7 +1,7 @@
 import { and, eq, inArray, lt, or, type SQL } from "drizzle-orm";
 import type { SQLiteUpdateSetSource } from "drizzle-orm/sqlite-core";
-import type { Database } from "../../db/client";
-import { bookingPayments, type PaymentStatus } from "../../db/schema";
+import type { Database } from "#worker/db/client";
+import { bookingPayments, type PaymentStatus } from "#worker/db/schema";
 
 /**
  * A payment's statuses and every change between them, in one table. Each change is one

@@ -1,6 +1,6 @@
 import { and, eq, inArray, or, sql, type SQL } from "drizzle-orm";
-import type { Database } from "../../db/client";
-import { rowsWhere, THE_WRITE_BEFORE_CHANGED_A_ROW } from "../../db/rows-where";
+import type { Database } from "#worker/db/client";
+import { rowsWhere, THE_WRITE_BEFORE_CHANGED_A_ROW } from "#worker/db/rows-where";
 import {
   bookingCards,
   bookingPayments,
@@ -10,8 +10,8 @@ import {
   type DuplicatePaymentRecord,
   type OutsidePaymentMethod,
   duplicatePayments,
-} from "../../db/schema";
-import { duplicatePaymentEmail, receiptEmail, refundEmail } from "../../emails/payments";
+} from "#worker/db/schema";
+import { duplicatePaymentEmail, receiptEmail, refundEmail } from "#worker/emails/payments";
 import { manageBookingUrl } from "../bookings/booking-links";
 import type { ServiceContext } from "../context";
 import { emailToStore } from "../email";

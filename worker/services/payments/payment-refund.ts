@@ -1,8 +1,8 @@
 import { and, eq, gte, sql } from "drizzle-orm";
-import type { RefundRequest } from "../../../core/payments-api";
-import { formatCents } from "../../../core/pricing";
-import { billingGateway, withBilling } from "../../billing/request-gateway";
-import { bookingPayments, bookings, paymentRefunds } from "../../db/schema";
+import type { RefundRequest } from "#core/payments-api";
+import { formatCents } from "#core/pricing";
+import { billingGateway, withBilling } from "#worker/billing/request-gateway";
+import { bookingPayments, bookings, paymentRefunds } from "#worker/db/schema";
 import { recordAction } from "../admin-audit";
 import type { SignedInContext } from "../context";
 import { NotFound } from "../errors";

@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import { bookings } from "../../db/schema";
+import { bookings } from "#worker/db/schema";
 import { recordAction } from "../admin-audit";
 import type { SignedInContext } from "../context";
 import { Conflict, NotFound, ProviderFailed } from "../errors";

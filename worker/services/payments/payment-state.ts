@@ -7,12 +7,12 @@ import {
   type RefundEntry,
   type SavedCard,
   TIP_WINDOW_DAYS,
-} from "../../../core/payments-api";
-import type { Quote } from "../../../core/pricing";
-import { isServiceId } from "../../../core/services/ids";
-import { cardRequired } from "../../../core/services/card-policy";
-import type { Database } from "../../db/client";
-import { type BookingCardRecord, type BookingPaymentRecord, type BookingRecord, bookingCards, bookingPayments } from "../../db/schema";
+} from "#core/payments-api";
+import type { Quote } from "#core/pricing";
+import { isServiceId } from "#core/services/ids";
+import { cardRequired } from "#core/services/card-policy";
+import type { Database } from "#worker/db/client";
+import { type BookingCardRecord, type BookingPaymentRecord, type BookingRecord, bookingCards, bookingPayments } from "#worker/db/schema";
 import { CUSTOMER_SEES } from "./payment-machine";
 
 /** A booking's money as D1 holds it: its card (if one was started) and its visit and tip payments. */

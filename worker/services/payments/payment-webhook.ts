@@ -1,8 +1,8 @@
 import { and, eq, isNull, or } from "drizzle-orm";
 import type Stripe from "stripe";
-import { localPaymentCard, localSavedCard } from "../../billing/local-payment-events";
-import { createStripeClient, createStripeGateway } from "../../billing/stripe-gateway";
-import { bookingCards, type BookingCardRecord } from "../../db/schema";
+import { localPaymentCard, localSavedCard } from "#worker/billing/local-payment-events";
+import { createStripeClient, createStripeGateway } from "#worker/billing/stripe-gateway";
+import { bookingCards, type BookingCardRecord } from "#worker/db/schema";
 import type { ServiceContext } from "../context";
 import type { EventWrite } from "../event-work";
 import { duplicateRefundWrites, duplicateWrites, paidWrites, paymentErrorWrites, readPayment, refundWrites } from "./payment-records";

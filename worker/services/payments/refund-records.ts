@@ -1,10 +1,10 @@
 import { asc, eq, inArray } from "drizzle-orm";
-import type { RefundEntry, RefundRequest } from "../../../core/payments-api";
-import { formatCents } from "../../../core/pricing";
-import { REFUND_KIND_NAMES, type RefundKind } from "../../../core/refund-reasons";
-import type { Database } from "../../db/client";
-import { rowsWhere, THE_WRITE_BEFORE_CHANGED_A_ROW } from "../../db/rows-where";
-import { bookingPayments, type PaymentRefundRecord, paymentRefunds } from "../../db/schema";
+import type { RefundEntry, RefundRequest } from "#core/payments-api";
+import { formatCents } from "#core/pricing";
+import { REFUND_KIND_NAMES, type RefundKind } from "#core/refund-reasons";
+import type { Database } from "#worker/db/client";
+import { rowsWhere, THE_WRITE_BEFORE_CHANGED_A_ROW } from "#worker/db/rows-where";
+import { bookingPayments, type PaymentRefundRecord, paymentRefunds } from "#worker/db/schema";
 import { Conflict, Invalid } from "../errors";
 
 /** The row of one refund asked, with its codes; the note only goes with "other" (RefundRequestSchema). */

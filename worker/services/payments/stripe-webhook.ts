@@ -1,9 +1,9 @@
 import { and, eq, lt } from "drizzle-orm";
 import Stripe from "stripe";
-import { snapshotOf } from "../../billing/stripe-gateway";
-import type { Database } from "../../db/client";
-import { isUniqueViolation } from "../../db/unique-violation";
-import { stripeEvents } from "../../db/schema";
+import { snapshotOf } from "#worker/billing/stripe-gateway";
+import type { Database } from "#worker/db/client";
+import { isUniqueViolation } from "#worker/db/unique-violation";
+import { stripeEvents } from "#worker/db/schema";
 import type { ServiceContext } from "../context";
 import { Conflict, Invalid } from "../errors";
 import { type EventWrite, runWrites, UnusableEvent } from "../event-work";

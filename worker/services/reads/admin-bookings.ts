@@ -1,14 +1,8 @@
 import { and, asc, count, desc, eq, gte, lt, or, type SQL } from "drizzle-orm";
-import {
-  ADMIN_PAGE_SIZE,
-  type AdminBooking,
-  type AdminBookingDetail,
-  type AdminBookingList,
-  type BookingListQuery,
-} from "../../../core/admin-api";
-import { businessDayStart, businessDays, businessToday } from "../../../core/time-slots";
-import type { Database } from "../../db/client";
-import { bookings, crewAssignments, type BookingRecord } from "../../db/schema";
+import { ADMIN_PAGE_SIZE, type AdminBooking, type AdminBookingDetail, type AdminBookingList, type BookingListQuery } from "#core/admin-api";
+import { businessDayStart, businessDays, businessToday } from "#core/time-slots";
+import type { Database } from "#worker/db/client";
+import { bookings, crewAssignments, type BookingRecord } from "#worker/db/schema";
 import { unseal } from "../access-secrets";
 import { historyOf } from "../admin-audit";
 import { allowedActions, BOOKING_VISIT_TYPE, CREW_STATUSES } from "../bookings/booking-status-rules";

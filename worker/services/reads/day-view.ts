@@ -1,11 +1,11 @@
 import { and, asc, eq, gte, inArray, lte, ne } from "drizzle-orm";
-import type { DaySlot, DayViewResponse, DayVisit } from "../../../core/admin-api";
-import { getService } from "../../../core/catalogue";
-import { areaName } from "../../../core/service-areas";
-import { SERVICE_LOCATIONS } from "../../../core/services/areas";
-import { businessToday } from "../../../core/time-slots";
-import type { Database } from "../../db/client";
-import { bookings, crewAssignments } from "../../db/schema";
+import type { DaySlot, DayViewResponse, DayVisit } from "#core/admin-api";
+import { getService } from "#core/catalogue";
+import { areaName } from "#core/service-areas";
+import { SERVICE_LOCATIONS } from "#core/services/areas";
+import { businessToday } from "#core/time-slots";
+import type { Database } from "#worker/db/client";
+import { bookings, crewAssignments } from "#worker/db/schema";
 import { BOOKING_VISIT_TYPE } from "../bookings/booking-status-rules";
 import type { ServiceContext } from "../context";
 import { scheduleVisits } from "../schedules/schedule-day-visits";

@@ -1,7 +1,7 @@
 import { count, desc, eq } from "drizzle-orm";
-import { ADMIN_PAGE_SIZE, type AdminEmail, type AdminEmailList } from "../../../core/admin-api";
-import type { Database } from "../../db/client";
-import { emails, type EmailRecord, type EmailStatus } from "../../db/schema";
+import { ADMIN_PAGE_SIZE, type AdminEmail, type AdminEmailList } from "#core/admin-api";
+import type { Database } from "#worker/db/client";
+import { emails, type EmailRecord, type EmailStatus } from "#worker/db/schema";
 import { recordAction } from "../admin-audit";
 import type { SignedInContext } from "../context";
 import { resendFailedEmail } from "../email";

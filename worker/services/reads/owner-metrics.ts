@@ -1,6 +1,6 @@
-import type { AreaFigures, Figures, OwnerMetricsQuery, OwnerMetricsResponse, ServiceFigures } from "../../../core/owner-metrics-api";
-import { packageOrDefault } from "../../../core/packages";
-import type { Database } from "../../db/client";
+import type { AreaFigures, Figures, OwnerMetricsQuery, OwnerMetricsResponse, ServiceFigures } from "#core/owner-metrics-api";
+import { packageOrDefault } from "#core/packages";
+import type { Database } from "#worker/db/client";
 import { type BookedRow, bookedByDay, outstandingAt, type PaidRow, paidByDay } from "./owner-metrics/money-rows";
 import { datesOf, type Period, periodsOf } from "./owner-metrics/periods";
 import { type PlanRow, subscribersByPlan } from "./owner-metrics/subscriber-rows";

@@ -1,8 +1,8 @@
 import { and, asc, eq, gte, lte } from "drizzle-orm";
-import type { PaymentRow, PaymentsDay, PaymentsQuery, PaymentsResponse } from "../../../core/payments-api";
-import { businessToday } from "../../../core/time-slots";
-import type { Database } from "../../db/client";
-import { bookingPayments, bookings } from "../../db/schema";
+import type { PaymentRow, PaymentsDay, PaymentsQuery, PaymentsResponse } from "#core/payments-api";
+import { businessToday } from "#core/time-slots";
+import type { Database } from "#worker/db/client";
+import { bookingPayments, bookings } from "#worker/db/schema";
 import { REPORT_SHOWS } from "../payments/payment-machine";
 
 /** The payments view's default span: the last 30 days, by visit date. */

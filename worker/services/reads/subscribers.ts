@@ -1,8 +1,8 @@
 import { count, desc, eq, or, sql } from "drizzle-orm";
-import { ADMIN_PAGE_SIZE, type AdminSubscriberList, type SubscriberListQuery } from "../../../core/admin-api";
-import { CLEANING_PACKAGES } from "../../../core/packages";
-import type { Database } from "../../db/client";
-import { subscriptions, users } from "../../db/schema";
+import { ADMIN_PAGE_SIZE, type AdminSubscriberList, type SubscriberListQuery } from "#core/admin-api";
+import { CLEANING_PACKAGES } from "#core/packages";
+import type { Database } from "#worker/db/client";
+import { subscriptions, users } from "#worker/db/schema";
 import { containing, likeEscaped } from "../text-search";
 
 /**

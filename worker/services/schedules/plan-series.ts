@@ -1,9 +1,9 @@
 import { and, eq, sql } from "drizzle-orm";
-import { nextVisits, visitDate } from "../../../core/schedule-recurrence";
-import type { ClosedDays } from "../../../core/holidays";
-import { slotStart } from "../../../core/time-slots";
-import { cleaningSchedules, type BookingRecord, type CleaningScheduleRecord } from "../../db/schema";
-import { schedulesEndedEmails } from "../../emails/schedule";
+import { nextVisits, visitDate } from "#core/schedule-recurrence";
+import type { ClosedDays } from "#core/holidays";
+import { slotStart } from "#core/time-slots";
+import { cleaningSchedules, type BookingRecord, type CleaningScheduleRecord } from "#worker/db/schema";
+import { schedulesEndedEmails } from "#worker/emails/schedule";
 import type { ServiceContext } from "../context";
 import { sendEmail } from "../email";
 import { loadClosedDays } from "../capacity/closed-days";

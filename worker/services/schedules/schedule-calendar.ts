@@ -1,10 +1,10 @@
 import { addYears } from "date-fns";
-import { BUSINESS } from "../../../core/business";
-import { packageOrDefault } from "../../../core/packages";
-import { type ClosedDays, NO_CLOSED_DAYS } from "../../../core/holidays";
-import { holidaysSkipped } from "../../../core/schedule-recurrence";
-import { slotHour, VISIT_LENGTH_HOURS } from "../../../core/time-slots";
-import type { CleaningScheduleRecord } from "../../db/schema";
+import { BUSINESS } from "#core/business";
+import { packageOrDefault } from "#core/packages";
+import { type ClosedDays, NO_CLOSED_DAYS } from "#core/holidays";
+import { holidaysSkipped } from "#core/schedule-recurrence";
+import { slotHour, VISIT_LENGTH_HOURS } from "#core/time-slots";
+import type { CleaningScheduleRecord } from "#worker/db/schema";
 import { fold, icsText, icsTime } from "../bookings/calendar";
 
 /** New York's rules since 2007, so calendars place every visit of the series at its local time. */

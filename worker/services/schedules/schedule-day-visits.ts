@@ -1,10 +1,10 @@
 import { sql } from "drizzle-orm";
-import { SCHEDULE_VISIT_SOURCE } from "../../../core/admin-api";
-import { isCalendarDate } from "../../../core/calendar-date";
-import { packageOrDefault } from "../../../core/packages";
-import { FREQUENCY_LABELS } from "../../../core/schedule-recurrence";
-import { businessDays } from "../../../core/time-slots";
-import type { Database } from "../../db/client";
+import { SCHEDULE_VISIT_SOURCE } from "#core/admin-api";
+import { isCalendarDate } from "#core/calendar-date";
+import { packageOrDefault } from "#core/packages";
+import { FREQUENCY_LABELS } from "#core/schedule-recurrence";
+import { businessDays } from "#core/time-slots";
+import type { Database } from "#worker/db/client";
 import { scheduleVisitsBetween } from "./schedule-jobs";
 import { SHARED_CREWS } from "../capacity/slot-capacity";
 import type { Visit, VisitSource } from "../visit-source";

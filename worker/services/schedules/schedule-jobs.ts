@@ -1,9 +1,9 @@
 import { and, eq, lte, sql } from "drizzle-orm";
-import { visitsBetween, type ScheduleFrequency } from "../../../core/schedule-recurrence";
-import { businessToday } from "../../../core/time-slots";
-import type { Database } from "../../db/client";
-import { type CleaningScheduleRecord, cleaningSchedules, scheduleVisitReminders, users } from "../../db/schema";
-import { scheduleReminderEmail } from "../../emails/schedule";
+import { visitsBetween, type ScheduleFrequency } from "#core/schedule-recurrence";
+import { businessToday } from "#core/time-slots";
+import type { Database } from "#worker/db/client";
+import { type CleaningScheduleRecord, cleaningSchedules, scheduleVisitReminders, users } from "#worker/db/schema";
+import { scheduleReminderEmail } from "#worker/emails/schedule";
 import type { ServiceContext } from "../context";
 import { sendEmail } from "../email";
 import { loadClosedDays } from "../capacity/closed-days";

@@ -1,12 +1,12 @@
 import { and, eq, sql } from "drizzle-orm";
-import { canChangeOnline, CHANGE_NOTICE_MESSAGE } from "../../../core/change-notice";
-import { nextVisits, type Recurrence } from "../../../core/schedule-recurrence";
-import { PLAN_FREQUENCIES, PLAN_VISITS_MESSAGE, SCHEDULE_HORIZON_MESSAGE, type ScheduleInput } from "../../../core/schedule-schema";
-import type { ClosedDays } from "../../../core/holidays";
-import { SLOT_PROBLEM_MESSAGES, slotProblem } from "../../../core/opening-hours";
-import { SCHEDULE_SLOTS, scheduleSlotsFor } from "../../../core/time-slots";
-import type { Database } from "../../db/client";
-import { cleaningSchedules, type CleaningScheduleRecord } from "../../db/schema";
+import { canChangeOnline, CHANGE_NOTICE_MESSAGE } from "#core/change-notice";
+import { nextVisits, type Recurrence } from "#core/schedule-recurrence";
+import { PLAN_FREQUENCIES, PLAN_VISITS_MESSAGE, SCHEDULE_HORIZON_MESSAGE, type ScheduleInput } from "#core/schedule-schema";
+import type { ClosedDays } from "#core/holidays";
+import { SLOT_PROBLEM_MESSAGES, slotProblem } from "#core/opening-hours";
+import { SCHEDULE_SLOTS, scheduleSlotsFor } from "#core/time-slots";
+import type { Database } from "#worker/db/client";
+import { cleaningSchedules, type CleaningScheduleRecord } from "#worker/db/schema";
 import { Conflict, Invalid } from "../errors";
 
 // What a schedule must be to be stored or changed: one series per subscriber, the plan's

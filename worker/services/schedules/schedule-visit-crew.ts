@@ -1,12 +1,12 @@
 import { eq, sql } from "drizzle-orm";
-import { SCHEDULE_VISIT_SOURCE, type ScheduleVisitCrewResponse } from "../../../core/admin-api";
-import { visitsBetween } from "../../../core/schedule-recurrence";
+import { SCHEDULE_VISIT_SOURCE, type ScheduleVisitCrewResponse } from "#core/admin-api";
+import { visitsBetween } from "#core/schedule-recurrence";
 import { closedDaysOn } from "../capacity/closed-days";
-import { cleaningSchedules, crewAssignments } from "../../db/schema";
+import { cleaningSchedules, crewAssignments } from "#worker/db/schema";
 import { recordActionIf } from "../admin-audit";
 import type { SignedInContext } from "../context";
 import { NotFound } from "../errors";
-import { businessDays } from "../../../core/time-slots";
+import { businessDays } from "#core/time-slots";
 import { parseScheduleVisitId } from "./schedule-day-visits";
 
 const noSuchVisit = () => new NotFound("not_found", "There is no visit of an active schedule with this id.");

@@ -1,9 +1,9 @@
 import { and, eq, inArray } from "drizzle-orm";
 import type Stripe from "stripe";
-import { packageOrDefault } from "../../../core/packages";
-import type { Database } from "../../db/client";
-import { bookings, checkouts, subscriptions, users, type BookingRecord } from "../../db/schema";
-import { newSubscriberBusinessEmail, subscriptionActivatedEmail } from "../../emails/subscription";
+import { packageOrDefault } from "#core/packages";
+import type { Database } from "#worker/db/client";
+import { bookings, checkouts, subscriptions, users, type BookingRecord } from "#worker/db/schema";
+import { newSubscriberBusinessEmail, subscriptionActivatedEmail } from "#worker/emails/subscription";
 import { confirmHeldBookingWrite } from "../bookings/held-bookings";
 import type { ServiceContext } from "../context";
 import { emailToStore } from "../email";

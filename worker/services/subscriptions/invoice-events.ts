@@ -1,9 +1,9 @@
 import { and, eq, inArray, lte, sql } from "drizzle-orm";
 import type Stripe from "stripe";
-import { packageOrDefault } from "../../../core/packages";
-import type { Database } from "../../db/client";
-import { checkouts, subscriptions, users } from "../../db/schema";
-import { paymentFailedEmail } from "../../emails/subscription";
+import { packageOrDefault } from "#core/packages";
+import type { Database } from "#worker/db/client";
+import { checkouts, subscriptions, users } from "#worker/db/schema";
+import { paymentFailedEmail } from "#worker/emails/subscription";
 import type { ServiceContext } from "../context";
 import { emailToStore } from "../email";
 import { type EventWrite, mailIf } from "../event-work";

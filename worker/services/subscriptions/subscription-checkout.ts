@@ -1,23 +1,23 @@
 import { and, eq, inArray, lt, or } from "drizzle-orm";
-import { packageOrDefault, type CleaningPackage, type PackageId } from "../../../core/packages";
+import { packageOrDefault, type CleaningPackage, type PackageId } from "#core/packages";
 import {
   FIRST_CLEANING_SERVICE_ID,
   type CheckoutCancelResponse,
   type CheckoutStateResponse,
   type SubscriptionCheckoutRequest,
   type SubscriptionCheckoutResponse,
-} from "../../../core/subscription-api";
-import type { BillingGateway } from "../../billing/gateway";
-import { priceMismatch } from "../../billing/prices";
-import type { Database } from "../../db/client";
-import { billingCustomers, checkouts, type CheckoutRecord } from "../../db/schema";
+} from "#core/subscription-api";
+import type { BillingGateway } from "#worker/billing/gateway";
+import { priceMismatch } from "#worker/billing/prices";
+import type { Database } from "#worker/db/client";
+import { billingCustomers, checkouts, type CheckoutRecord } from "#worker/db/schema";
 import { createBooking } from "../bookings/create-booking";
 import { findBookingByReference } from "../bookings/bookings";
 import { releaseHeldBooking } from "../bookings/held-bookings";
 import type { ServiceContext, SignedInContext } from "../context";
 import { Conflict, NotFound, Unavailable } from "../errors";
 import { subscriptionStateFor } from "./subscription-state";
-import { isUniqueViolation } from "../../db/unique-violation";
+import { isUniqueViolation } from "#worker/db/unique-violation";
 
 /** Stripe accepts 30 minutes to 24 hours; a little over 30 minutes keeps held slots short. */
 const CHECKOUT_LIFETIME_MS = 35 * 60 * 1000;

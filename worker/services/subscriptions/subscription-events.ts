@@ -1,8 +1,8 @@
 import { and, eq, gt, inArray, sql, type SQL } from "drizzle-orm";
-import { PACKAGE_IDS, packageOrDefault, type PackageId } from "../../../core/packages";
-import type { SubscriptionSnapshot } from "../../billing/gateway";
-import type { Database } from "../../db/client";
-import { bookings, cleaningSchedules, subscriptions, users, type SubscriptionRecord } from "../../db/schema";
+import { PACKAGE_IDS, packageOrDefault, type PackageId } from "#core/packages";
+import type { SubscriptionSnapshot } from "#worker/billing/gateway";
+import type { Database } from "#worker/db/client";
+import { bookings, cleaningSchedules, subscriptions, users, type SubscriptionRecord } from "#worker/db/schema";
 import {
   cancellationScheduledEmail,
   planChangedEmail,
@@ -11,7 +11,7 @@ import {
   subscriptionResumedEmail,
   type Subscriber,
   type SubscriptionChange,
-} from "../../emails/subscription";
+} from "#worker/emails/subscription";
 import type { ServiceContext } from "../context";
 import { emailToStore } from "../email";
 import { type EventWrite, mailIf, UnusableEvent } from "../event-work";

@@ -1,11 +1,11 @@
 import { eq } from "drizzle-orm";
-import type { SubscriptionState } from "../../../core/api-types";
-import { packageOrDefault, type PackageId } from "../../../core/packages";
-import type { EmergencyResponse } from "../../../core/subscription-api";
-import type { BillingGateway, SubscriptionSnapshot } from "../../billing/gateway";
-import type { Database } from "../../db/client";
-import { bookings, emergencyRequests } from "../../db/schema";
-import { emergencyBusinessEmail, emergencyCustomerEmail } from "../../emails/subscription";
+import type { SubscriptionState } from "#core/api-types";
+import { packageOrDefault, type PackageId } from "#core/packages";
+import type { EmergencyResponse } from "#core/subscription-api";
+import type { BillingGateway, SubscriptionSnapshot } from "#worker/billing/gateway";
+import type { Database } from "#worker/db/client";
+import { bookings, emergencyRequests } from "#worker/db/schema";
+import { emergencyBusinessEmail, emergencyCustomerEmail } from "#worker/emails/subscription";
 import type { SignedInContext } from "../context";
 import { sendEmail } from "../email";
 import { Conflict, Forbidden, NotFound, RateLimited } from "../errors";

@@ -1,7 +1,7 @@
 import { eq, sql } from "drizzle-orm";
-import type { SubscriptionState } from "../../../core/api-types";
-import type { Database } from "../../db/client";
-import { subscriptions, type SubscriptionRecord, type SubscriptionStatus } from "../../db/schema";
+import type { SubscriptionState } from "#core/api-types";
+import type { Database } from "#worker/db/client";
+import { subscriptions, type SubscriptionRecord, type SubscriptionStatus } from "#worker/db/schema";
 
 /**
  * Statuses that still give the customer their cleanings. past_due is the grace period

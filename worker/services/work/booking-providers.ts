@@ -1,7 +1,7 @@
 import { and, eq, inArray } from "drizzle-orm";
-import type { BookingProvider } from "../../../core/my-bookings";
-import type { Database } from "../../db/client";
-import { bookings, crewAssignments, users } from "../../db/schema";
+import type { BookingProvider } from "#core/my-bookings";
+import type { Database } from "#worker/db/client";
+import { bookings, crewAssignments, users } from "#worker/db/schema";
 import { progressOf } from "./work-jobs";
 import { BOOKING_VISIT_TYPE } from "../bookings/booking-status-rules";
 

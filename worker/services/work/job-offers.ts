@@ -1,10 +1,10 @@
-import { providerAssignedEmail } from "../../emails/staff";
+import { providerAssignedEmail } from "#worker/emails/staff";
 import { and, asc, eq, gt, inArray, sql } from "drizzle-orm";
-import { fullName } from "../../../core/display-name";
-import { JOB_TAKEN_MESSAGE, type JobActionResponse, type JobOffer, type JobOffers } from "../../../core/staff-api";
-import type { Database } from "../../db/client";
-import { bookings, crewAssignments, jobOfferDeclines, jobOfferNotices, type BookingRecord } from "../../db/schema";
-import { jobOfferEmail } from "../../emails/staff";
+import { fullName } from "#core/display-name";
+import { JOB_TAKEN_MESSAGE, type JobActionResponse, type JobOffer, type JobOffers } from "#core/staff-api";
+import type { Database } from "#worker/db/client";
+import { bookings, crewAssignments, jobOfferDeclines, jobOfferNotices, type BookingRecord } from "#worker/db/schema";
+import { jobOfferEmail } from "#worker/emails/staff";
 import type { ServiceContext, SignedInContext } from "../context";
 import { sendEmail } from "../email";
 import { Conflict, NotFound } from "../errors";

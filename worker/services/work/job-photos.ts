@@ -1,7 +1,7 @@
 import { and, asc, count, eq, inArray, sql } from "drizzle-orm";
-import { type JobPhoto, MAX_JOB_PHOTOS, PHOTO_MESSAGES, sniffPhotoType } from "../../../core/job-photos";
-import type { Database } from "../../db/client";
-import { bookings, crewAssignments, jobPhotos, type JobPhotoRecord } from "../../db/schema";
+import { type JobPhoto, MAX_JOB_PHOTOS, PHOTO_MESSAGES, sniffPhotoType } from "#core/job-photos";
+import type { Database } from "#worker/db/client";
+import { bookings, crewAssignments, jobPhotos, type JobPhotoRecord } from "#worker/db/schema";
 import type { ServiceContext, SignedInContext } from "../context";
 import { Conflict, Invalid, NotFound } from "../errors";
 import { assertBookingLinkLive, isValidManageToken } from "../bookings/booking-links";

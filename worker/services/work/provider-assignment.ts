@@ -1,8 +1,8 @@
-import { providerAssignedEmail } from "../../emails/staff";
+import { providerAssignedEmail } from "#worker/emails/staff";
 import { sendEmail } from "../email";
 import { eq } from "drizzle-orm";
-import { fullName } from "../../../core/display-name";
-import { bookings, crewAssignments } from "../../db/schema";
+import { fullName } from "#core/display-name";
+import { bookings, crewAssignments } from "#worker/db/schema";
 import { recordAction } from "../admin-audit";
 import type { SignedInContext } from "../context";
 import { Conflict, Invalid, NotFound } from "../errors";

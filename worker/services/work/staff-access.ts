@@ -1,6 +1,6 @@
 import { and, eq } from "drizzle-orm";
-import type { Database } from "../../db/client";
-import { staffMembers, type StaffMemberRecord } from "../../db/schema";
+import type { Database } from "#worker/db/client";
+import { staffMembers, type StaffMemberRecord } from "#worker/db/schema";
 
 /**
  * The active staff row of a user, or null: a customer, someone invited who has not accepted,

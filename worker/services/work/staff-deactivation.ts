@@ -1,7 +1,7 @@
 import { and, asc, eq, gt, inArray, sql } from "drizzle-orm";
-import type { StaffDeactivation } from "../../../core/staff-api";
-import { bookings, crewAssignments, jobOfferNotices, staffMembers } from "../../db/schema";
-import { providerLeftEmail } from "../../emails/staff";
+import type { StaffDeactivation } from "#core/staff-api";
+import { bookings, crewAssignments, jobOfferNotices, staffMembers } from "#worker/db/schema";
+import { providerLeftEmail } from "#worker/emails/staff";
 import { recordActionIf } from "../admin-audit";
 import type { SignedInContext } from "../context";
 import { sendEmail } from "../email";

@@ -1,9 +1,9 @@
 import { and, eq, isNull, sql } from "drizzle-orm";
-import { INVITATION_DAYS } from "../../../core/staff-api";
-import type { Database } from "../../db/client";
-import { staffMembers, type StaffMemberRecord } from "../../db/schema";
-import { WORK_PORTAL_PATH } from "../../emails/staff";
-import type { Settings } from "../../env";
+import { INVITATION_DAYS } from "#core/staff-api";
+import type { Database } from "#worker/db/client";
+import { staffMembers, type StaffMemberRecord } from "#worker/db/schema";
+import { WORK_PORTAL_PATH } from "#worker/emails/staff";
+import type { Settings } from "#worker/env";
 import { recordActionIf } from "../admin-audit";
 import type { SignedInContext } from "../context";
 import { Conflict, Forbidden, NotFound } from "../errors";

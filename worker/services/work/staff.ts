@@ -1,10 +1,10 @@
 import { and, asc, eq, sql } from "drizzle-orm";
-import type { StaffList, StaffMember, StaffStatus } from "../../../core/staff-api";
-import { fullName } from "../../../core/display-name";
-import type { StaffRole } from "../../../core/staff";
-import type { Database } from "../../db/client";
-import { accounts, jobRatings, staffMembers, type StaffMemberRecord, users } from "../../db/schema";
-import { type StaffInvitationLink, staffInvitationEmail } from "../../emails/staff";
+import type { StaffList, StaffMember, StaffStatus } from "#core/staff-api";
+import { fullName } from "#core/display-name";
+import type { StaffRole } from "#core/staff";
+import type { Database } from "#worker/db/client";
+import { accounts, jobRatings, staffMembers, type StaffMemberRecord, users } from "#worker/db/schema";
+import { type StaffInvitationLink, staffInvitationEmail } from "#worker/emails/staff";
 import { recordAction } from "../admin-audit";
 import type { SignedInContext } from "../context";
 import { sendEmail } from "../email";

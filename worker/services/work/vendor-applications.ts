@@ -5,14 +5,14 @@ import {
   type AdminVendorDetail,
   type AdminVendorList,
   type ExistingAccount,
-} from "../../../core/admin-api";
-import { servicesOfVendorType } from "../../../core/staff";
-import type { VendorApplication } from "../../../core/vendor-schema";
-import type { Database } from "../../db/client";
-import { vendorApplications, type VendorApplicationRecord, type VendorApplicationStatus } from "../../db/schema";
-import { WORK_PORTAL_PATH } from "../../emails/staff";
-import type { Settings } from "../../env";
-import { vendorAcknowledgementEmail, vendorBusinessEmail, vendorDecisionEmail } from "../../emails/vendor";
+} from "#core/admin-api";
+import { servicesOfVendorType } from "#core/staff";
+import type { VendorApplication } from "#core/vendor-schema";
+import type { Database } from "#worker/db/client";
+import { vendorApplications, type VendorApplicationRecord, type VendorApplicationStatus } from "#worker/db/schema";
+import { WORK_PORTAL_PATH } from "#worker/emails/staff";
+import type { Settings } from "#worker/env";
+import { vendorAcknowledgementEmail, vendorBusinessEmail, vendorDecisionEmail } from "#worker/emails/vendor";
 import { historyOf, recordActionIf } from "../admin-audit";
 import type { ServiceContext, SignedInContext } from "../context";
 import { sendEmail } from "../email";

@@ -1,5 +1,5 @@
-import type { CompleteBookingRequest } from "../../../core/payments-api";
-import type { JobActionResponse } from "../../../core/staff-api";
+import type { CompleteBookingRequest } from "#core/payments-api";
+import type { JobActionResponse } from "#core/staff-api";
 import { completeBooking } from "../payments/complete-booking";
 import type { SignedInContext } from "../context";
 import { ownJob, workJob } from "./work-jobs";

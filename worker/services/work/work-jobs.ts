@@ -1,11 +1,11 @@
 import { and, desc, eq, sql, type SQL } from "drizzle-orm";
-import type { FinalOffer } from "../../../core/pricing";
-import type { JobActionResponse, JobProgress, WorkJob, WorkJobs } from "../../../core/staff-api";
-import { businessToday } from "../../../core/time-slots";
-import type { Database } from "../../db/client";
-import { bookings, crewAssignments, type BookingRecord } from "../../db/schema";
-import { wayIn } from "../../../core/service-address";
-import { onTheWayEmail } from "../../emails/staff";
+import type { FinalOffer } from "#core/pricing";
+import type { JobActionResponse, JobProgress, WorkJob, WorkJobs } from "#core/staff-api";
+import { businessToday } from "#core/time-slots";
+import type { Database } from "#worker/db/client";
+import { bookings, crewAssignments, type BookingRecord } from "#worker/db/schema";
+import { wayIn } from "#core/service-address";
+import { onTheWayEmail } from "#worker/emails/staff";
 import { unseal } from "../access-secrets";
 import type { ServiceContext, SignedInContext } from "../context";
 import { sendEmail } from "../email";

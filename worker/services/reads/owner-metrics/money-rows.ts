@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
-import type { ServiceLocation } from "../../../../core/services/areas";
-import type { Database } from "../../../db/client";
+import type { ServiceLocation } from "#core/services/areas";
+import type { Database } from "#worker/db/client";
 import { daysTable, type Period } from "./periods";
 
 /** Payments paid on one New York day, summed per kind, service and area. */

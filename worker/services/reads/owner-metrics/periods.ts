@@ -1,6 +1,6 @@
 import { type SQL, sql } from "drizzle-orm";
-import { daysBetween, type OwnerMetricsQuery } from "../../../../core/owner-metrics-api";
-import { businessDays, businessToday } from "../../../../core/time-slots";
+import { daysBetween, type OwnerMetricsQuery } from "#core/owner-metrics-api";
+import { businessDays, businessToday } from "#core/time-slots";
 
 /** A span of New York days, both ends included, with the instants that bound it. */
 export interface Period {

@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
-import type { Database } from "../../../db/client";
-import { SERVING_STATUS_LIST } from "../../subscriptions/subscription-state";
+import type { Database } from "#worker/db/client";
+import { SERVING_STATUS_LIST } from "#worker/services/subscriptions/subscription-state";
 import type { Period } from "./periods";
 
 /**

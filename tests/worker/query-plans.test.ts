@@ -1,12 +1,24 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import { BookingListQuerySchema } from "#core/admin-api";
+import { BookingListQuerySchema, EmailLogQuerySchema, SubscriberListQuerySchema } from "#core/admin-api";
 import type { BookingResponse } from "#core/booking-schema";
+import { OwnerMetricsQuerySchema } from "#core/owner-metrics-api";
+import { PaymentsQuerySchema } from "#core/payments-api";
 import { businessToday } from "#core/time-slots";
-import { bookingListQueries } from "#worker/services/reads/admin-bookings";
-import { ownBookingsQuery } from "#worker/services/bookings/my-bookings";
-import { addDays } from "./business-calendar";
-import { appNow, db, postBooking } from "./support";
+import { createDb } from "#worker/db/client";
+import { availability } from "#worker/services/bookings/availability";
+import { listOwnBookings, ownBookingsQuery } from "#worker/services/bookings/my-bookings";
+import { serviceContext } from "#worker/services/context";
+import { bookingListQueries, listBookings } from "#worker/services/reads/admin-bookings";
+import { dayView } from "#worker/services/reads/day-view";
+import { listEmailLog } from "#worker/services/reads/email-log";
+import { ownerMetrics } from "#worker/services/reads/owner-metrics";
+import { paymentsReport } from "#worker/services/reads/payments-report";
+import { listSubscribers } from "#worker/services/reads/subscribers";
+import { listSchedules } from "#worker/services/schedules/schedules";
+import { myJobs } from "#worker/services/work/work-jobs";
+import { addDays, openDayFrom } from "./business-calendar";
+import { appNow, db, postBooking, testContext } from "./support";
 
 /**
  * At a busy year's scale most bookings are guests' (no user id), and SQLite plans with the
@@ -21,12 +33,22 @@ async function planOf(query: { toSQL(): { sql: string; params: unknown[] } }): P
   return plan.results.map((step) => step.detail).join("\n");
 }
 
-/** 2,000 guests' bookings copied from one real booking, then the statistics the planner reads. */
+/**
+ * 2,000 guests' bookings copied from one real booking, spread over the year before it, each
+ * with its paid visit; then the statistics the planner reads.
+ */
 async function aBusyTable() {
   const made = (await (await postBooking()).json()) as BookingResponse;
   await env.DB.prepare(
     `WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < 2000)
      INSERT INTO bookings SELECT ${await copiedColumns()} FROM bookings, n WHERE bookings.reference = ?`,
+  )
+    .bind(made.booking.reference)
+    .run();
+  await env.DB.prepare(
+    `INSERT INTO booking_payments (id, booking_id, kind, amount_cents, lines, status, paid_cents, paid_at, created_at, updated_at)
+     SELECT 'payment-' || id, id, 'visit', 10000, '[]', 'paid', 10000, starts_at, starts_at, starts_at
+     FROM bookings WHERE reference LIKE ? || '-%'`,
   )
     .bind(made.booking.reference)
     .run();
@@ -40,7 +62,9 @@ async function copiedColumns(): Promise<string> {
     id: "bookings.id || '-' || n.i",
     reference: "bookings.reference || '-' || n.i",
     idempotency_key: "bookings.idempotency_key || '-' || n.i",
-    starts_at: "bookings.starts_at + n.i * 3600000",
+    // A day of the year before, and an hour of that day: as many days and times as a busy year has.
+    appointment_date: "date(bookings.appointment_date, '-' || (n.i % 365) || ' days')",
+    starts_at: "bookings.starts_at - (n.i % 365) * 86400000 + (n.i % 5) * 3600000",
   };
   return columns.results.map(({ name }) => unique[name] ?? `bookings.${name}`).join(", ");
 }
@@ -67,5 +91,127 @@ describe("the plans of the hot reads at scale", () => {
     const weekFrom = addDays(businessToday(now), 7);
     const range = bookingListQueries(db, BookingListQuerySchema.parse({ from: weekFrom, to: addDays(weekFrom, 6) }), now);
     expect(await planOf(range.rows)).toMatch(/SEARCH bookings USING INDEX bookings_starts_at_idx \(starts_at>\? AND starts_at<\?\)/);
+  });
+});
+
+interface Statement {
+  sql: string;
+  params: unknown[];
+}
+
+/**
+ * The test's D1 behind a recorder: every statement a read prepares, raw SQL and batches
+ * included, is written down with the values bound to it.
+ */
+function recordingD1(statements: Statement[]): D1Database {
+  const prepare = (sql: string) => {
+    const statement: Statement = { sql, params: [] };
+    statements.push(statement);
+    const prepared = env.DB.prepare(sql);
+    return new Proxy(prepared, {
+      get(target, name) {
+        if (name === "bind") {
+          return (...params: unknown[]) => {
+            statement.params = params;
+            return target.bind(...params);
+          };
+        }
+        const value = Reflect.get(target, name, target);
+        return typeof value === "function" ? value.bind(target) : value;
+      },
+    });
+  };
+  return new Proxy(env.DB, {
+    get(target, name) {
+      if (name === "prepare") return prepare;
+      const value = Reflect.get(target, name, target);
+      return typeof value === "function" ? value.bind(target) : value;
+    },
+  });
+}
+
+/**
+ * Tables that grow with the business (a busy year: 180,000 bookings and their payments, 5,000
+ * subscribers). A step that SCANs one of them reads every row, or every entry of an index, on
+ * each request. The tables of settings (closed days, buildings, staff) stay small.
+ */
+const GROWING = [
+  "bookings",
+  "booking_payments",
+  "payment_refunds",
+  "subscriptions",
+  "cleaning_schedules",
+  "users",
+  "emails",
+  "crew_assignments",
+];
+
+/**
+ * Walks that are bounded even so, each with why: a page read newest first stops at its
+ * LIMIT; a total counts every row of the list it pages, once per page, from a covering index.
+ */
+const BOUNDED: Record<string, RegExp[]> = {
+  subscribers: [/^SCAN subscriptions USING INDEX subscriptions_updated_at_idx$/, /^SCAN subscriptions USING COVERING INDEX/],
+  "email log": [/^SCAN emails USING INDEX emails_created_at_idx$/, /^SCAN emails USING COVERING INDEX/],
+  "owner's figures": [/^SCAN subscriptions$/],
+};
+
+/** Partial indexes hold only the few rows of their condition (what is still owed): walking one is bounded by it. */
+const PARTIAL = /USING (COVERING )?INDEX booking_payments_unpaid_idx\b/;
+
+function wholeTableWalks(read: string, plan: string[]): string[] {
+  return plan.filter((step) => {
+    if (PARTIAL.test(step)) return false;
+    const table = /^SCAN (\w+)/.exec(step)?.[1];
+    const aliasOf: Record<string, string> = { b: "bookings", p: "booking_payments", s: "cleaning_schedules", sub: "subscriptions" };
+    const name = table ? (aliasOf[table] ?? table) : undefined;
+    return name !== undefined && GROWING.includes(name) && !BOUNDED[read]?.some((allowed) => allowed.test(step));
+  });
+}
+
+describe("every read a customer, a crew member and the owner make", () => {
+  it("finds its rows through an index: no statement walks a table that grows with the business", async () => {
+    await aBusyTable();
+    const statements: Statement[] = [];
+    const recorded = createDb(recordingD1(statements));
+    const now = appNow();
+    const someone = {
+      id: "a-customer-with-no-bookings",
+      email: "nobody@example.com",
+      firstName: "",
+      lastName: "",
+      emailVerified: true,
+      isAdmin: false,
+    };
+    const ctx = serviceContext({ ...testContext(), db: recorded }, someone);
+    const reads: Record<string, () => Promise<unknown>> = {
+      "my bookings": () => listOwnBookings(ctx),
+      "my cleanings": () => listSchedules(ctx),
+      "my jobs": () => myJobs(ctx),
+      availability: () => availability(ctx, "deep-cleaning", openDayFrom(addDays(businessToday(now), 3))),
+      "bookings list": () => listBookings(ctx, BookingListQuerySchema.parse({})),
+      "day view": () => dayView(ctx),
+      payments: () => paymentsReport(recorded, PaymentsQuerySchema.parse({}), now),
+      subscribers: () => listSubscribers(recorded, SubscriberListQuerySchema.parse({})),
+      "email log": () => listEmailLog(recorded, EmailLogQuerySchema.parse({})),
+      "owner's figures": () => ownerMetrics(recorded, OwnerMetricsQuerySchema.parse({}), now),
+    };
+    const walks: string[] = [];
+    for (const [read, run] of Object.entries(reads)) {
+      statements.length = 0;
+      await run();
+      expect(statements.length, read).toBeGreaterThan(0);
+      for (const statement of statements) {
+        const { results } = await env.DB.prepare(`EXPLAIN QUERY PLAN ${statement.sql}`)
+          .bind(...statement.params)
+          .all<{ detail: string }>();
+        for (const step of wholeTableWalks(
+          read,
+          results.map((row) => row.detail),
+        ))
+          walks.push(`${read}: ${step}  <-  ${statement.sql.slice(0, 120)}`);
+      }
+    }
+    expect(walks).toEqual([]);
   });
 });

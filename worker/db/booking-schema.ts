@@ -78,6 +78,8 @@ export const bookings = sqliteTable(
     // index. On user_id alone SQLite walked every booking by starts_at once guests' bookings
     // (no user id) were most of the table (tests/worker/query-plans.test.ts).
     index("bookings_user_starts_idx").on(table.userId, table.startsAt),
+    // A customer's saved addresses, newest booking first (saved-addresses.ts), by the same means.
+    index("bookings_user_created_idx").on(table.userId, table.createdAt),
   ],
 );
 export type BookingRecord = typeof bookings.$inferSelect;

@@ -45,6 +45,8 @@ export const subscriptions = sqliteTable(
   (table) => [
     uniqueIndex("subscriptions_stripe_subscription_id_idx").on(table.stripeSubscriptionId),
     index("subscriptions_user_id_idx").on(table.userId),
+    // The console's subscribers, most recently changed first: a page reads its rows off this index.
+    index("subscriptions_updated_at_idx").on(table.updatedAt),
   ],
 );
 export type SubscriptionRecord = typeof subscriptions.$inferSelect;

@@ -50,17 +50,23 @@ export function bookedByDay(db: Database, span: Period): Promise<BookedRow[]> {
 
 /**
  * What completed visits on or before each period's last day still owed when that day ended:
- * not paid yet, or paid only after it. One pass answers both periods.
+ * not paid yet, or paid only after it. One pass answers both periods. The two kinds are read
+ * apart, each through its own index (the few unpaid through booking_payments_unpaid_idx, the
+ * late ones by paid_at): an OR of the two walked every payment ever taken.
  */
 export async function outstandingAt(db: Database, current: Period, previous: Period): Promise<{ current: number; previous: number }> {
   const row = await db.get<{ current: number | null; previous: number | null }>(sql`
     SELECT
-      SUM(CASE WHEN p.paid_at IS NULL OR p.paid_at >= ${current.end.getTime()} THEN p.amount_cents ELSE 0 END) AS current,
-      SUM(CASE WHEN b.appointment_date <= ${previous.to} AND (p.paid_at IS NULL OR p.paid_at >= ${previous.end.getTime()})
-        THEN p.amount_cents ELSE 0 END) AS previous
-    FROM booking_payments p
-    JOIN bookings b ON b.id = p.booking_id
-    WHERE p.kind = 'visit' AND b.appointment_date <= ${current.to}
-      AND (p.status != 'paid' OR p.paid_at >= ${previous.end.getTime()})`);
+      SUM(CASE WHEN owed.paid_at IS NULL OR owed.paid_at >= ${current.end.getTime()} THEN owed.amount_cents ELSE 0 END) AS current,
+      SUM(CASE WHEN b.appointment_date <= ${previous.to} AND (owed.paid_at IS NULL OR owed.paid_at >= ${previous.end.getTime()})
+        THEN owed.amount_cents ELSE 0 END) AS previous
+    FROM (
+      SELECT booking_id, amount_cents, paid_at FROM booking_payments WHERE status != 'paid' AND kind = 'visit'
+      UNION ALL
+      SELECT booking_id, amount_cents, paid_at FROM booking_payments
+      WHERE status = 'paid' AND kind = 'visit' AND paid_at >= ${previous.end.getTime()}
+    ) owed
+    JOIN bookings b ON b.id = owed.booking_id
+    WHERE b.appointment_date <= ${current.to}`);
   return { current: row?.current ?? 0, previous: row?.previous ?? 0 };
 }

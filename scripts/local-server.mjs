@@ -28,12 +28,14 @@ export function migrateLocalDatabase({ persistTo, config = "wrangler.toml" } = {
 }
 
 /**
- * Serves the last build (`npm run build`) in workerd with a fresh local D1, in local mode.
- * Used by the browser tests and the benchmarks.
+ * Serves the last build (`npm run build`) in workerd with a fresh local D1, in local mode
+ * (with `fresh: false`, on the D1 already in persistTo). Used by the browser tests and the benchmarks.
  */
-export async function startBuiltServer({ port, persistTo, vars = {} }) {
-  rmSync(persistTo, { recursive: true, force: true });
-  migrateLocalDatabase({ persistTo });
+export async function startBuiltServer({ port, persistTo, vars = {}, fresh = true }) {
+  if (fresh) {
+    rmSync(persistTo, { recursive: true, force: true });
+    migrateLocalDatabase({ persistTo });
+  }
   const siteUrl = `http://localhost:${port}`;
   const allVars = { APP_ENV: "local", SITE_URL: siteUrl, ...vars };
   const args = ["--port", String(port), "--persist-to", persistTo];

@@ -192,6 +192,8 @@ function seedYear(reference) {
     starts_at: `CAST((julianday(date(t.appointment_date, ((n.i % 360) - 300) || ' days')) - 2440587.5) * ${day} AS INTEGER) + (8 + (n.i / ${SERVICES.length}) % ${SLOT_TIMES.length} + 5) * 3600000`,
     created_at: `t.created_at + ((n.i % 360) - 300) * ${day}`,
     updated_at: `t.updated_at + ((n.i % 360) - 300) * ${day}`,
+    // Visits before today were done: completed, as the crews leave them.
+    status: "CASE WHEN date(t.appointment_date, ((n.i % 360) - 300) || ' days') < date('now') THEN 'completed' ELSE t.status END",
     // The signed-in customer's own bookings stay the one they made: what grows around them is everyone else's.
     user_id: `CASE WHEN n.i % 10 < 4 THEN 'scale-user-' || (n.i % ${SUBSCRIBERS}) ELSE NULL END`,
   };

@@ -17,30 +17,37 @@ export interface D1Tally {
   unconstrained: number;
   /** The SQL of every statement, in the order sent. */
   sql: string[];
+  /** Every statement with the values bound to it, in the order sent (to read its plan again). */
+  sent: SentStatement[];
 }
 
-type Call = <T>(statements: string[], send: () => Promise<T>, unconstrained?: boolean) => Promise<T>;
+export interface SentStatement {
+  sql: string;
+  params: unknown[];
+}
+
+type Call = <T>(statements: SentStatement[], send: () => Promise<T>, unconstrained?: boolean) => Promise<T>;
 
 class CountedStatement {
   constructor(
     readonly inner: D1PreparedStatement,
-    readonly sql: string,
+    readonly sent: SentStatement,
     private readonly call: Call,
   ) {}
   bind(...values: unknown[]) {
-    return new CountedStatement(this.inner.bind(...values), this.sql, this.call);
+    return new CountedStatement(this.inner.bind(...values), { sql: this.sent.sql, params: values }, this.call);
   }
   first(column?: string) {
-    return this.call([this.sql], () => (column === undefined ? this.inner.first() : this.inner.first(column)));
+    return this.call([this.sent], () => (column === undefined ? this.inner.first() : this.inner.first(column)));
   }
   run() {
-    return this.call([this.sql], () => this.inner.run());
+    return this.call([this.sent], () => this.inner.run());
   }
   all() {
-    return this.call([this.sql], () => this.inner.all());
+    return this.call([this.sent], () => this.inner.all());
   }
   raw(options?: { columnNames?: boolean }) {
-    return this.call([this.sql], () => this.inner.raw(options as { columnNames: true }));
+    return this.call([this.sent], () => this.inner.raw(options as { columnNames: true }));
   }
 }
 
@@ -52,12 +59,12 @@ interface Queryable {
 function counted(inner: Queryable, call: Call) {
   return {
     prepare(query: string) {
-      return new CountedStatement(inner.prepare(query), query, call) as unknown as D1PreparedStatement;
+      return new CountedStatement(inner.prepare(query), { sql: query, params: [] }, call) as unknown as D1PreparedStatement;
     },
     batch<T>(statements: D1PreparedStatement[]) {
       const wrapped = statements as unknown as CountedStatement[];
       return call(
-        wrapped.map((statement) => statement.sql),
+        wrapped.map((statement) => statement.sent),
         () => inner.batch<T>(wrapped.map((statement) => statement.inner)),
       );
     },
@@ -72,7 +79,7 @@ const onReplica =
 
 /** Wraps a D1 binding (and the sessions it opens); `tally` counts from the last `reset()`. */
 export function countingD1(inner: D1Database): { db: D1Database; tally: D1Tally; reset(): void } {
-  const tally: D1Tally = { statements: 0, calls: 0, sequential: 0, unconstrained: 0, sql: [] };
+  const tally: D1Tally = { statements: 0, calls: 0, sequential: 0, unconstrained: 0, sql: [], sent: [] };
   // The depth of the deepest call that has answered: a call started now waits after it.
   let answeredDepth = 0;
   const call: Call = async (statements, send, unconstrained = false) => {
@@ -80,7 +87,8 @@ export function countingD1(inner: D1Database): { db: D1Database; tally: D1Tally;
     tally.calls += 1;
     if (unconstrained) tally.unconstrained += 1;
     tally.statements += statements.length;
-    tally.sql.push(...statements);
+    tally.sql.push(...statements.map((statement) => statement.sql));
+    tally.sent.push(...statements);
     tally.sequential = Math.max(tally.sequential, depth);
     try {
       return await send();
@@ -90,7 +98,7 @@ export function countingD1(inner: D1Database): { db: D1Database; tally: D1Tally;
   };
   const db = {
     ...counted(inner, call),
-    exec: (query: string) => call([query], () => inner.exec(query)),
+    exec: (query: string) => call([{ sql: query, params: [] }], () => inner.exec(query)),
     dump: () => inner.dump(),
     withSession: (constraintOrBookmark?: string) => {
       const session = inner.withSession(constraintOrBookmark);
@@ -102,7 +110,7 @@ export function countingD1(inner: D1Database): { db: D1Database; tally: D1Tally;
     db: db as unknown as D1Database,
     tally,
     reset() {
-      Object.assign(tally, { statements: 0, calls: 0, sequential: 0, unconstrained: 0, sql: [] });
+      Object.assign(tally, { statements: 0, calls: 0, sequential: 0, unconstrained: 0, sql: [], sent: [] });
       answeredDepth = 0;
     },
   };

@@ -6,8 +6,11 @@ import { countingD1 } from "./d1-counter";
 import { and, eq } from "drizzle-orm";
 import type { ScheduleResponse } from "#core/schedule-schema";
 import { emails } from "#worker/db/schema";
+import { businessToday } from "#core/time-slots";
+import { addDays, openDayFrom } from "./business-calendar";
+import { copyBooking } from "./busy-table";
 import { subscriber } from "./subscription-factory";
-import { adminAccount, bookingBody, db, futureDate, ORIGIN, uniqueEmail, uniqueIp, verifiedAccount } from "./support";
+import { adminAccount, api, appNow, bookingBody, db, futureDate, ORIGIN, uniqueEmail, uniqueIp, verifiedAccount } from "./support";
 
 /**
  * In production every D1 call goes to the database's primary, tens of milliseconds away for
@@ -175,6 +178,24 @@ describe("D1 reads that tolerate a moment's lag", () => {
       statements: 2,
       unconstrained: 1,
     });
+  });
+
+  it("reads the day view's crews in one call however many visits the week holds", async () => {
+    const admin = await adminAccount();
+    const tomorrow = openDayFrom(addDays(businessToday(appNow()), 1), { weekday: true });
+    const made = await api("/api/bookings", {
+      method: "POST",
+      json: bookingBody({ appointment_date: tomorrow }),
+      headers: { "Idempotency-Key": crypto.randomUUID() },
+    });
+    expect(made.status).toBe(201);
+    const few = await counted("/api/admin/day-view", { cookie: admin.cookie });
+    // A busy week: more visits than one query may bind (D1 binds 100 values), so their crews take several statements.
+    await copyBooking(((await made.json()) as BookingResponse).booking.reference, 300);
+    const many = await counted("/api/admin/day-view", { cookie: admin.cookie });
+    expect(many.response.status).toBe(200);
+    expect(many.tally.statements).toBeGreaterThan(few.tally.statements);
+    expect(many.tally.sequential).toBe(few.tally.sequential);
   });
 
   it("reads the admin lists where a read replica may answer, after the admin's session on the primary", async () => {

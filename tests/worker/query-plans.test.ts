@@ -18,6 +18,8 @@ import { listSubscribers } from "#worker/services/reads/subscribers";
 import { listSchedules } from "#worker/services/schedules/schedules";
 import { myJobs } from "#worker/services/work/work-jobs";
 import { addDays, openDayFrom } from "./business-calendar";
+import { copyBooking } from "./busy-table";
+import { countingD1 } from "./d1-counter";
 import { appNow, db, postBooking, testContext } from "./support";
 
 /**
@@ -39,12 +41,7 @@ async function planOf(query: { toSQL(): { sql: string; params: unknown[] } }): P
  */
 async function aBusyTable() {
   const made = (await (await postBooking()).json()) as BookingResponse;
-  await env.DB.prepare(
-    `WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < 2000)
-     INSERT INTO bookings SELECT ${await copiedColumns()} FROM bookings, n WHERE bookings.reference = ?`,
-  )
-    .bind(made.booking.reference)
-    .run();
+  await copyBooking(made.booking.reference, 2000, { overTheYearBefore: true });
   await env.DB.prepare(
     `INSERT INTO booking_payments (id, booking_id, kind, amount_cents, lines, status, paid_cents, paid_at, created_at, updated_at)
      SELECT 'payment-' || id, id, 'visit', 10000, '[]', 'paid', 10000, starts_at, starts_at, starts_at
@@ -53,20 +50,6 @@ async function aBusyTable() {
     .bind(made.booking.reference)
     .run();
   await env.DB.prepare("ANALYZE").run();
-}
-
-/** Every column of bookings, with the unique ones made new for each copy `n.i`. */
-async function copiedColumns(): Promise<string> {
-  const columns = await env.DB.prepare("SELECT name FROM pragma_table_info('bookings')").all<{ name: string }>();
-  const unique: Record<string, string> = {
-    id: "bookings.id || '-' || n.i",
-    reference: "bookings.reference || '-' || n.i",
-    idempotency_key: "bookings.idempotency_key || '-' || n.i",
-    // A day of the year before, and an hour of that day: as many days and times as a busy year has.
-    appointment_date: "date(bookings.appointment_date, '-' || (n.i % 365) || ' days')",
-    starts_at: "bookings.starts_at - (n.i % 365) * 86400000 + (n.i % 5) * 3600000",
-  };
-  return columns.results.map(({ name }) => unique[name] ?? `bookings.${name}`).join(", ");
 }
 
 describe("the plans of the hot reads at scale", () => {
@@ -93,42 +76,6 @@ describe("the plans of the hot reads at scale", () => {
     expect(await planOf(range.rows)).toMatch(/SEARCH bookings USING INDEX bookings_starts_at_idx \(starts_at>\? AND starts_at<\?\)/);
   });
 });
-
-interface Statement {
-  sql: string;
-  params: unknown[];
-}
-
-/**
- * The test's D1 behind a recorder: every statement a read prepares, raw SQL and batches
- * included, is written down with the values bound to it.
- */
-function recordingD1(statements: Statement[]): D1Database {
-  const prepare = (sql: string) => {
-    const statement: Statement = { sql, params: [] };
-    statements.push(statement);
-    const prepared = env.DB.prepare(sql);
-    return new Proxy(prepared, {
-      get(target, name) {
-        if (name === "bind") {
-          return (...params: unknown[]) => {
-            statement.params = params;
-            return target.bind(...params);
-          };
-        }
-        const value = Reflect.get(target, name, target);
-        return typeof value === "function" ? value.bind(target) : value;
-      },
-    });
-  };
-  return new Proxy(env.DB, {
-    get(target, name) {
-      if (name === "prepare") return prepare;
-      const value = Reflect.get(target, name, target);
-      return typeof value === "function" ? value.bind(target) : value;
-    },
-  });
-}
 
 /**
  * Tables that grow with the business (a busy year: 180,000 bookings and their payments, 5,000
@@ -172,8 +119,8 @@ function wholeTableWalks(read: string, plan: string[]): string[] {
 describe("every read a customer, a crew member and the owner make", () => {
   it("finds its rows through an index: no statement walks a table that grows with the business", async () => {
     await aBusyTable();
-    const statements: Statement[] = [];
-    const recorded = createDb(recordingD1(statements));
+    const counter = countingD1(env.DB);
+    const recorded = createDb(counter.db);
     const now = appNow();
     const someone = {
       id: "a-customer-with-no-bookings",
@@ -198,10 +145,10 @@ describe("every read a customer, a crew member and the owner make", () => {
     };
     const walks: string[] = [];
     for (const [read, run] of Object.entries(reads)) {
-      statements.length = 0;
+      counter.reset();
       await run();
-      expect(statements.length, read).toBeGreaterThan(0);
-      for (const statement of statements) {
+      expect(counter.tally.sent.length, read).toBeGreaterThan(0);
+      for (const statement of counter.tally.sent) {
         const { results } = await env.DB.prepare(`EXPLAIN QUERY PLAN ${statement.sql}`)
           .bind(...statement.params)
           .all<{ detail: string }>();

@@ -5,6 +5,7 @@ import type { PaymentsResponse } from "#core/payments-api";
 import { formatCents } from "#core/pricing";
 import { bookingPayments, bookings, duplicatePayments, emails } from "#worker/db/schema";
 import { OWNER_TOLD_AFTER_DAYS, REMINDER_DAYS, remindUnpaidVisits } from "#worker/services/payments/payment-collections";
+import { OUTSIDE_REFUND_MESSAGE } from "#worker/services/payments/refund-records";
 import { adminDetail, adminPost, bookLaundry, CARDS, myBooking, payLocally, visitDone } from "./payment-support";
 import { ADMIN_EMAIL, adminAccount, api, db, testContext } from "./support";
 
@@ -149,6 +150,15 @@ describe("a payment taken outside Stripe", () => {
         .from(duplicatePayments)
         .where(eq(duplicatePayments.paymentId, payment?.id ?? "")),
     ).toEqual([]);
+  });
+
+  it("is not offered for a refund through Stripe, which never took that money", async () => {
+    const visit = await unpaidVisit();
+    await adminPost(`/bookings/${visit.reference}/outside-payment`, { method: "cash" });
+    expect((await adminDetail(visit.reference)).payment.refundable_cents).toEqual({ visit: 0, tip: 0 });
+    const refund = await adminPost(`/bookings/${visit.reference}/refund`, { kind: "visit", amount_cents: 500, reason: "service_issue" });
+    expect(refund.status).toBe(409);
+    expect(await refund.json()).toMatchObject({ error: { code: "paid_outside", fields: { kind: OUTSIDE_REFUND_MESSAGE } } });
   });
 
   it("asks how the customer paid, at the field", async () => {

@@ -8,7 +8,7 @@ import type { SignedInContext } from "../context";
 import { NotFound } from "../errors";
 import { keepPayment } from "./payment-machine";
 import { paymentFactsFor } from "./payment-state";
-import { insertRefundIfClaimed, nothingPaid, refundRecord, tooLarge } from "./refund-records";
+import { insertRefundIfClaimed, nothingPaid, paidOutside, refundRecord, tooLarge } from "./refund-records";
 
 /**
  * Refunds part or all of one payment of a booking: the visit's or the tip's (each its own
@@ -24,6 +24,7 @@ export async function refundPayment(ctx: SignedInContext, reference: string, req
   if (!booking) throw new NotFound("not_found", "There is no booking with this reference.");
   const amountCents = request.amount_cents;
   const payment = (await paymentFactsFor(ctx.db, booking.id))[request.kind];
+  if (payment?.status === "paid" && payment.paidOutside) throw paidOutside();
   if (payment?.status !== "paid" || !payment.paymentIntentId) throw nothingPaid(request.kind);
   // The same request again (its Idempotency-Key) answers as the first did, without a second refund.
   if (payment.lastRefundKey === requestKey) return;

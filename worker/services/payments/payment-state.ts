@@ -105,8 +105,9 @@ function partsOf({ visit, tip }: PaymentFacts): PaymentPart[] {
 }
 
 /** What the business may still refund of a payment: paid, less every refund asked (confirmed by Stripe or not). */
+/** What Stripe can still give back: nothing of a payment taken outside it (cash, Zelle, check). */
 function refundableOf(payment: BookingPaymentRecord | undefined): number {
-  return payment?.status === "paid" ? Math.max(0, payment.paidCents - payment.refundRequestedCents) : 0;
+  return payment?.status === "paid" && payment.paymentIntentId ? Math.max(0, payment.paidCents - payment.refundRequestedCents) : 0;
 }
 
 export function describePayment(booking: BookingRecord, facts: PaymentFacts, now: Date): BookingPayment {

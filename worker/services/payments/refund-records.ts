@@ -53,6 +53,14 @@ export function nothingPaid(kind: RefundKind): Conflict {
   return new Conflict("not_paid", message, { kind: message });
 }
 
+export const OUTSIDE_REFUND_MESSAGE =
+  "This visit was paid outside Stripe (cash, Zelle or check): give the money back the same way, there is nothing to refund here.";
+
+/** A payment the owner recorded as taken outside Stripe: Stripe has nothing to give back. */
+export function paidOutside(): Conflict {
+  return new Conflict("paid_outside", OUTSIDE_REFUND_MESSAGE, { kind: OUTSIDE_REFUND_MESSAGE });
+}
+
 /** More than is left of this payment: its paid amount minus the refunds already asked of it. */
 export function tooLarge(kind: RefundKind, leftCents: number): Invalid {
   const message =

@@ -1,4 +1,4 @@
-import { and, desc, eq, sql, type SQL } from "drizzle-orm";
+import { and, asc, desc, eq, gte, inArray, lt, or, sql, type SQL } from "drizzle-orm";
 import type { FinalOffer } from "#core/pricing";
 import type { JobActionResponse, JobProgress, WorkJob, WorkJobs } from "#core/staff-api";
 import { businessToday } from "#core/time-slots";
@@ -16,6 +16,8 @@ import { BOOKING_VISIT_TYPE } from "../bookings/booking-status-rules";
 /** A job is worked in these booking statuses; cancelled ones leave the provider's list. */
 const WORKABLE = ["pending", "confirmed"] as const;
 const DONE_SHOWN = 30;
+/** Today's and the coming jobs shown: about two months of a full-time member's visits. */
+const OPEN_SHOWN = 300;
 const NOT_YOURS = "We could not find this job among yours.";
 
 type Assignment = typeof crewAssignments.$inferSelect;
@@ -100,15 +102,25 @@ function jobsOf(db: Database, providerId: string, only?: SQL) {
 export async function myJobs(ctx: SignedInContext): Promise<WorkJobs> {
   const now = ctx.now();
   const today = businessToday(now);
-  const rows = await jobsOf(ctx.db, ctx.user.id).orderBy(desc(bookings.startsAt)).limit(200);
-  const jobs = rows.filter((row) => row.booking.status !== "cancelled" && row.booking.status !== "held_for_checkout");
-  const isDone = (booking: BookingRecord) => booking.status === "completed" || booking.appointmentDate < today;
-  const open = jobs.filter((row) => !isDone(row.booking)).reverse();
-  const jobsIn = (list: typeof jobs) => Promise.all(list.map((row) => workJob(ctx, row, now)));
+  // Read apart, soonest open first and latest done first: one list of the latest 200 left
+  // today's jobs out for a member with months of visits ahead.
+  const [open, doneRows] = await Promise.all([
+    jobsOf(ctx.db, ctx.user.id, and(inArray(bookings.status, WORKABLE), gte(bookings.appointmentDate, today)))
+      .orderBy(asc(bookings.startsAt))
+      .limit(OPEN_SHOWN),
+    jobsOf(
+      ctx.db,
+      ctx.user.id,
+      or(eq(bookings.status, "completed"), and(inArray(bookings.status, WORKABLE), lt(bookings.appointmentDate, today))),
+    )
+      .orderBy(desc(bookings.startsAt))
+      .limit(DONE_SHOWN),
+  ]);
+  const jobsIn = (list: typeof open) => Promise.all(list.map((row) => workJob(ctx, row, now)));
   const [todays, upcoming, done] = await Promise.all([
     jobsIn(open.filter((row) => row.booking.appointmentDate === today)),
     jobsIn(open.filter((row) => row.booking.appointmentDate > today)),
-    jobsIn(jobs.filter((row) => isDone(row.booking)).slice(0, DONE_SHOWN)),
+    jobsIn(doneRows),
   ]);
   return { today: todays, upcoming, done };
 }

@@ -16,6 +16,8 @@ import {
 } from "../services/bookings/my-bookings";
 import { openPayLink } from "../services/payments/pay-link";
 import { startCardCheckout, startTipCheckout } from "../services/payments/payment-checkouts";
+import { chooseSavedCard } from "../services/payments/wallet";
+import { ChooseSavedCardSchema } from "#core/wallet-api";
 import { validate } from "../validate";
 
 /** The emailed link's token wins; otherwise the booking must belong to the signed-in user. */
@@ -51,6 +53,13 @@ export const myBookingRoutes = new Hono<SignedInEnv>()
   .post("/:reference/card", validate("query", ManageTokenQuerySchema), async (c) => {
     const booking = await ownBooking(c.var.app, c.req.raw.headers, c.req.param("reference"), c.req.valid("query").token);
     return c.json<CheckoutUrlResponse>(await startCardCheckout(serviceContext(c.var.app, null), booking, idempotencyKey(c)));
+  })
+  // A signed-in customer's saved card, chosen for this visit instead of typing one again.
+  .post("/:reference/saved-card", requireUser, validate("json", ChooseSavedCardSchema), async (c) => {
+    const ctx = serviceContext(c.var.app, c.var.user);
+    const booking = await findOwnBooking(ctx, c.req.param("reference"), { userId: c.var.user.id });
+    await chooseSavedCard(ctx, booking, c.req.valid("json").card_id);
+    return c.json<MyBookingResponse>({ booking: await describeOwnBooking(c.var.app.db, booking, c.var.app.now()) });
   })
   .post("/:reference/tip", validate("query", ManageTokenQuerySchema), validate("json", TipRequestSchema), async (c) => {
     const booking = await ownBooking(c.var.app, c.req.raw.headers, c.req.param("reference"), c.req.valid("query").token);

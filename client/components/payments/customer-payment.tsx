@@ -1,9 +1,10 @@
 import { CreditCard } from "lucide-react";
 import { useState } from "react";
-import { type BookingPayment, cardName, MAX_TIP_CENTS, MIN_TIP_CENTS } from "#core/payments-api";
+import { type BookingPayment, cardName, MAX_TIP_CENTS, MIN_TIP_CENTS, type SavedCard as SavedCardDetails } from "#core/payments-api";
 import { formatCents } from "#core/pricing";
 import { Estimate } from "../booking/estimate";
 import { PaymentParts } from "./payment-parts";
+import { SavedCardChoice, useWalletCards } from "./saved-card-choice";
 import { ApiRequestError, apiFetch } from "#client/lib/api";
 import { requestKeys } from "#client/lib/request-key";
 import { Button, buttonClass } from "../ui/button";
@@ -119,12 +120,30 @@ function useCheckoutRedirect() {
   return { busy, error, setError, goToCheckout };
 }
 
-/** Saving a card for one visit, by choice or because the business asks for one (rentals, estimates over $300). */
+/**
+ * Saving a card for one visit, by choice or because the business asks for one (rentals,
+ * estimates over $300); a signed-in customer with saved cards chooses one of them instead.
+ */
 export function SaveCard({ reference, token, required }: { reference: string; token?: string; required: boolean }) {
   const { busy, error, goToCheckout } = useCheckoutRedirect();
+  const cards = useWalletCards();
+  const [chosen, setChosen] = useState<SavedCardDetails | null>(null);
   const query = token ? (`?token=${encodeURIComponent(token)}` as const) : "";
   // One saved-card checkout per booking is what the server keeps: the key only guards a double click.
   const [key] = useState(() => crypto.randomUUID());
+  const newCard = () =>
+    void goToCheckout(() =>
+      apiFetch(`/api/my-bookings/${encodeURIComponent(reference)}/card${query}`, {
+        method: "POST",
+        headers: { "Idempotency-Key": key },
+      }),
+    );
+  if (chosen)
+    return (
+      <p role="status" className="text-slate-700">
+        {cardName(chosen)} is on file for this visit. It is charged only after the visit, for what the visit took.
+      </p>
+    );
   return (
     <div className="space-y-2">
       <p className="text-slate-700">
@@ -132,21 +151,13 @@ export function SaveCard({ reference, token, required }: { reference: string; to
           ? "We need a card on file before this visit. It is charged only after the visit, for what the visit took."
           : "You pay after the visit, for what it took. Save a card to be charged then, or pay from the link we email you."}
       </p>
-      <Button
-        size="sm"
-        variant={required ? "primary" : "secondary"}
-        disabled={busy}
-        onClick={() =>
-          void goToCheckout(() =>
-            apiFetch(`/api/my-bookings/${encodeURIComponent(reference)}/card${query}`, {
-              method: "POST",
-              headers: { "Idempotency-Key": key },
-            }),
-          )
-        }
-      >
-        <CreditCard aria-hidden="true" className="size-4" /> {busy ? "Opening the secure page..." : "Save a card for this visit"}
-      </Button>
+      {cards.length > 0 ? (
+        <SavedCardChoice reference={reference} cards={cards} required={required} busy={busy} onNewCard={newCard} onChosen={setChosen} />
+      ) : (
+        <Button size="sm" variant={required ? "primary" : "secondary"} disabled={busy} onClick={newCard}>
+          <CreditCard aria-hidden="true" className="size-4" /> {busy ? "Opening the secure page..." : "Save a card for this visit"}
+        </Button>
+      )}
       {error && (
         <p role="alert" className="text-red-700">
           {error}

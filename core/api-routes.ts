@@ -31,7 +31,6 @@ import type {
   PaymentsResponse,
   OutsidePaymentSchema,
   RefundRequestSchema,
-  TipRequestSchema,
 } from "./payments-api";
 import type { OwnerMetricsQuerySchema, OwnerMetricsResponse } from "./owner-metrics-api";
 import type { QuoteQuerySchema } from "./price-inputs-schema";
@@ -41,6 +40,7 @@ import type { ClosedDayVisitsResponse } from "./closed-day-visits";
 import type { ClosedDayListResponse, ClosedDayResult, ClosedDaySchema } from "./closed-days";
 import type { SavedAddress, SavedAddressLabelSchema, SavedAddressListResponse } from "./saved-addresses";
 import type { ChooseSavedCardSchema, WalletResponse } from "./wallet-api";
+import type { SavedCardTipSchema, TipRequestSchema } from "./tip-options";
 import type { TestEmailResponse, TestEmailSchema } from "./email-test-schema";
 import type { ManageTokenQuerySchema, MyBookingResponse, MyBookingsResponse, RescheduleRequestSchema } from "./my-bookings";
 import type { ScheduleAvailabilityQuerySchema, ScheduleListResponse, ScheduleRequestSchema, ScheduleResponse } from "./schedule-schema";
@@ -117,6 +117,7 @@ export interface ApiRoutes {
   };
   "POST /api/my-bookings/:reference/card": { query: z.input<typeof ManageTokenQuerySchema>; response: CheckoutUrlResponse };
   "POST /api/my-bookings/:reference/saved-card": { body: z.input<typeof ChooseSavedCardSchema>; response: MyBookingResponse };
+  "POST /api/my-bookings/:reference/saved-card-tip": { body: z.input<typeof SavedCardTipSchema>; response: MyBookingResponse };
   "GET /api/wallet/cards": { response: WalletResponse };
   "POST /api/wallet/cards": { response: CheckoutUrlResponse };
   "DELETE /api/wallet/cards/:id": { response: WalletResponse };

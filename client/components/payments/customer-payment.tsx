@@ -1,14 +1,13 @@
 import { CreditCard } from "lucide-react";
 import { useState } from "react";
-import { type BookingPayment, cardName, MAX_TIP_CENTS, MIN_TIP_CENTS, type SavedCard as SavedCardDetails } from "#core/payments-api";
+import { type BookingPayment, cardName, type SavedCard as SavedCardDetails } from "#core/payments-api";
 import { formatCents } from "#core/pricing";
 import { Estimate } from "../booking/estimate";
 import { PaymentParts } from "./payment-parts";
 import { SavedCardChoice, useWalletCards } from "./saved-card-choice";
+import { TipForm } from "./tip-form";
 import { ApiRequestError, apiFetch } from "#client/lib/api";
-import { requestKeys } from "#client/lib/request-key";
 import { Button, buttonClass } from "../ui/button";
-import { TextField } from "../ui/fields";
 import { useNow } from "#client/lib/clock";
 
 const STATE_LABELS: Record<BookingPayment["state"], string> = {
@@ -27,22 +26,10 @@ const STATE_LABELS: Record<BookingPayment["state"], string> = {
  */
 export function CustomerPayment({ reference, token, payment }: { reference: string; token?: string; payment: BookingPayment }) {
   const now = useNow();
-  const { busy, error, setError, goToCheckout } = useCheckoutRedirect();
-  const [tip, setTip] = useState("");
-  const [keys] = useState(requestKeys);
+  const { busy, error, goToCheckout } = useCheckoutRedirect();
+  const [tipped, setTipped] = useState(false);
   const query = token ? (`?token=${encodeURIComponent(token)}` as const) : "";
-  const path = `/api/my-bookings/${encodeURIComponent(reference)}` as const;
   const tipOpen = payment.tip_until !== null && new Date(payment.tip_until) > now;
-
-  function addTip() {
-    const cents = Math.round(Number(tip) * 100);
-    if (!Number.isFinite(cents) || cents < MIN_TIP_CENTS || cents > MAX_TIP_CENTS) {
-      setError(`Please enter a tip from ${formatCents(MIN_TIP_CENTS)} to ${formatCents(MAX_TIP_CENTS)}.`);
-      return;
-    }
-    const body = { tip_cents: cents };
-    void goToCheckout(() => apiFetch(`${path}/tip${query}`, { method: "POST", body, headers: { "Idempotency-Key": keys.keyFor(body) } }));
-  }
 
   return (
     <section aria-label="Payment" className="mt-4 space-y-3 rounded-lg border border-slate-200 p-4 text-sm">
@@ -66,29 +53,20 @@ export function CustomerPayment({ reference, token, payment }: { reference: stri
       {payment.final && <Estimate quote={payment.final} title={payment.state === "awaiting_payment" ? "Amount due" : "Receipt"} />}
       {payment.refunded_cents > 0 && <PaymentParts parts={payment.parts} />}
 
-      {tipOpen && payment.tip_cents === 0 && (
-        <form
-          className="flex flex-wrap items-end gap-2"
-          onSubmit={(event) => {
-            event.preventDefault();
-            addTip();
-          }}
-        >
-          <TextField
-            label="Add a tip for the crew (all of it goes to them)"
-            type="number"
-            inputMode="decimal"
-            min={MIN_TIP_CENTS / 100}
-            max={MAX_TIP_CENTS / 100}
-            step="0.01"
-            value={tip}
-            onChange={(event) => setTip(event.target.value)}
-            className="min-w-0 flex-1 basis-56"
-          />
-          <Button type="submit" size="sm" variant="secondary" disabled={busy || tip === ""}>
-            Add tip
-          </Button>
-        </form>
+      {tipped && (
+        <p role="status" className="text-slate-700">
+          Thank you for the tip: all of it goes to the crew.
+        </p>
+      )}
+      {tipOpen && payment.tip_cents === 0 && !tipped && (
+        <TipForm
+          reference={reference}
+          query={query}
+          options={payment.tip_options}
+          busy={busy}
+          goToCheckout={goToCheckout}
+          onTipped={() => setTipped(true)}
+        />
       )}
       {error && (
         <p role="alert" className="text-red-700">

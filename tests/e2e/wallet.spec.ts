@@ -1,11 +1,17 @@
-import type { Page } from "playwright-core";
+import type { BrowserContext, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
+import { runSql, signInAsAdmin } from "./admin-session";
 import { payWith } from "./payment-flows";
 import {
+  appNow,
+  appToday,
+  BASE_URL,
+  daysAfter,
   expectAccessible,
   fillServiceAddress,
   gotoHydrated,
   newPage,
+  openDayFrom,
   pickNextMonthDay,
   sharedBrowser,
   signedInCustomer,
@@ -30,6 +36,46 @@ async function bookLaundrySignedIn(page: Page, day: number) {
   await page.getByRole("button", { name: "Confirm Booking" }).click();
   await page.getByRole("heading", { name: "Booking Confirmed!" }).waitFor();
   return (await page.getByText(/^SFB-[2-9A-Z]{6}$/).textContent()) ?? "";
+}
+
+/** A laundry visit of the signed-in customer of `context`, booked through the API as the booking page sends it, charged to `cardId`. */
+async function laundryChargedTo(context: BrowserContext, email: string, cardId: string) {
+  const booked = await context.request.post(`${BASE_URL}/api/bookings`, {
+    headers: { "Idempotency-Key": crypto.randomUUID(), Origin: BASE_URL },
+    data: {
+      service_id: "laundry-service",
+      pounds: 20,
+      speed: "standard",
+      appointment_date: openDayFrom(daysAfter(appToday(), 12), "2:00 PM", "laundry-service"),
+      appointment_time: "2:00 PM",
+      customer_name: "Iris Mendez",
+      customer_email: email,
+      customer_phone: "(954) 555-0188",
+      service_address: "500 E Broward Blvd, Apt 1803, Fort Lauderdale, FL 33394",
+    },
+  });
+  expect(booked.status()).toBe(201);
+  const { reference } = ((await booked.json()) as { booking: { reference: string } }).booking;
+  const chosen = await context.request.post(`${BASE_URL}/api/my-bookings/${reference}/saved-card`, {
+    headers: { Origin: BASE_URL },
+    data: { card_id: cardId },
+  });
+  expect(chosen.status()).toBe(200);
+  return reference;
+}
+
+/** The owner confirms the visit and, once it has started, completes it at the estimate: the saved card is charged. */
+async function visitDoneAndCharged(reference: string) {
+  const { context } = await newPage(browser);
+  await signInAsAdmin(context);
+  const headers = { Origin: BASE_URL };
+  const post = (path: string, data: object) =>
+    context.request.post(`${BASE_URL}/api/admin/bookings/${reference}${path}`, { headers, data });
+  expect((await post("/status", { action: "confirm" })).status()).toBe(200);
+  // The visit took place: its start moves an hour into the past, as the day of the visit would bring.
+  runSql(`UPDATE bookings SET starts_at = ${appNow().getTime() - 60 * 60 * 1000} WHERE reference = '${reference}'`);
+  expect((await post("/complete", { pounds: 20, speed: "standard" })).status()).toBe(200);
+  await context.close();
 }
 
 /** Two bookings, the local checkout twice and the dashboard: longer than one page's flow. */
@@ -95,6 +141,50 @@ describe("one wallet", () => {
       await page.reload();
       await cards.getByText("Visa ending in 4242, expires 12/34", { exact: true }).waitFor();
       expect(await page.getByText("Visa ending in 0002").count()).toBe(0);
+      await context.close();
+    },
+    WALK_TIMEOUT_MS,
+  );
+
+  it(
+    "a signed-in customer tips 18% of a paid visit at 360 px by keyboard, the server's amount, charged to a saved card without typing it",
+    async () => {
+      const { context, page } = await newPage(browser, { width: 360, height: 740 });
+      const email = uniqueEmail("wallet-tip");
+      await signedInCustomer(page, {
+        email,
+        password: "sunny beach 2026",
+        firstName: "Iris",
+        lastName: "Mendez",
+      });
+      await gotoHydrated(page, "/dashboard?tab=Profile");
+      await page.getByRole("button", { name: "Add a card" }).click();
+      await payWith(page, "4242 4242 4242 4242", /^Save card$/);
+      await page.getByText("Your card was saved.").waitFor();
+      const { cards } = (await (await context.request.get(`${BASE_URL}/api/wallet/cards`)).json()) as { cards: { id: string }[] };
+      const reference = await laundryChargedTo(context, email, cards[0]?.id ?? "");
+      await visitDoneAndCharged(reference);
+
+      await gotoHydrated(page, "/dashboard?tab=Bookings");
+      const visit = page.getByRole("article").filter({ hasText: reference });
+      // 20 lb at $1/lb and the $3 fee: $23.00, so 15, 18 and 20% are $3.45, $4.14 and $4.60.
+      const share = visit.getByRole("radio", { name: "18% · $4.14" });
+      await share.waitFor();
+      expect(await visit.getByRole("radio", { name: "15% · $3.45" }).count()).toBe(1);
+      expect(await visit.getByRole("radio", { name: "20% · $4.60" }).count()).toBe(1);
+      expect(await visit.getByLabel("Pay the tip with").inputValue()).toBe(cards[0]?.id);
+      await expectAccessible(page);
+      await share.focus();
+      await page.keyboard.press("Space");
+      expect(await share.isChecked()).toBe(true);
+      await visit.getByRole("button", { name: "Add tip" }).focus();
+      await page.keyboard.press("Enter");
+      await visit.getByText("Thank you for the tip: all of it goes to the crew.").waitFor();
+      expect(page.url()).not.toContain("/dev/pay/");
+      await page.reload();
+      const receipt = page.getByRole("article").filter({ hasText: reference }).getByRole("region", { name: "Receipt" });
+      expect(await receipt.textContent()).toContain("Tip for the crew$4.14");
+      await expectAccessible(page);
       await context.close();
     },
     WALK_TIMEOUT_MS,

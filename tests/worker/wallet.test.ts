@@ -255,7 +255,7 @@ describe("a signed-in customer's saved cards with Stripe", () => {
     expect(stripe.requests.filter((request) => request.path === "/v1/customers")).toHaveLength(2);
   });
 
-  it("charges the visit off-session to the card chosen, under the account's customer; removing a card detaches it", async () => {
+  it("charges the visit off-session to the card chosen and a tip to another saved card, under the account's customer; removing a card detaches it", async () => {
     const stripe = stripeWithIdempotentCustomers();
     vi.stubGlobal("fetch", stripe.fetchImpl);
     const ana = await customer();
@@ -287,9 +287,24 @@ describe("a signed-in customer's saved cards with Stripe", () => {
     expect(charge?.params.get("payment_method")).toBe("pm_test_first");
     expect(charge?.params.get("off_session")).toBe("true");
 
+    // A tip of 20% of the visit, charged to the other saved card, under the same customer.
+    const second = cards.find((card) => card.last4 === "2222")!;
+    const tipped = await apiWith(stripeEnv, `/api/my-bookings/${visit.reference}/saved-card-tip`, {
+      method: "POST",
+      cookie: ana.cookie,
+      json: { percent: 20, card_id: second.id },
+    });
+    expect(tipped.status).toBe(200);
+    const [tipCharge] = stripe.requests.filter((request) => request.path === "/v1/payment_intents").slice(1);
+    const visitCents = Number(charge?.params.get("amount"));
+    expect(tipCharge?.params.get("amount")).toBe(String(Math.round(visitCents * 0.2)));
+    expect(tipCharge?.params.get("customer")).toBe("cus_test_1");
+    expect(tipCharge?.params.get("payment_method")).toBe("pm_test_second");
+    expect(tipCharge?.params.get("metadata[kind]")).toBe("tip");
+    expect(tipCharge?.idempotencyKey).toMatch(/^tip-charge-.+-0$/);
+
     const detach = fakeStripeApi({ "POST /v1/payment_methods/*/detach": () => ({ id: "pm_test_second", object: "payment_method" }) });
     vi.stubGlobal("fetch", detach.fetchImpl);
-    const second = cards.find((card) => card.last4 === "2222")!;
     const removed = await apiWith(stripeEnv, `/api/wallet/cards/${second.id}`, { method: "DELETE", cookie: ana.cookie });
     expect(removed.status).toBe(200);
     expect(detach.requests.map((request) => request.path)).toEqual(["/v1/payment_methods/pm_test_second/detach"]);

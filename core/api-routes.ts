@@ -31,7 +31,6 @@ import type {
   PaymentsResponse,
   OutsidePaymentSchema,
   RefundRequestSchema,
-  TipRequestSchema,
 } from "./payments-api";
 import type { OwnerMetricsQuerySchema, OwnerMetricsResponse } from "./owner-metrics-api";
 import type { QuoteQuerySchema } from "./price-inputs-schema";
@@ -40,6 +39,8 @@ import type { AdminBuilding, AdminBuildingListResponse, BuildingListResponse, Bu
 import type { ClosedDayVisitsResponse } from "./closed-day-visits";
 import type { ClosedDayListResponse, ClosedDayResult, ClosedDaySchema } from "./closed-days";
 import type { SavedAddress, SavedAddressLabelSchema, SavedAddressListResponse } from "./saved-addresses";
+import type { ChooseSavedCardSchema, WalletResponse } from "./wallet-api";
+import type { SavedCardTipSchema, TipRequestSchema } from "./tip-options";
 import type { TestEmailResponse, TestEmailSchema } from "./email-test-schema";
 import type { ManageTokenQuerySchema, MyBookingResponse, MyBookingsResponse, RescheduleRequestSchema } from "./my-bookings";
 import type { ScheduleAvailabilityQuerySchema, ScheduleListResponse, ScheduleRequestSchema, ScheduleResponse } from "./schedule-schema";
@@ -115,6 +116,11 @@ export interface ApiRoutes {
     response: MyBookingResponse;
   };
   "POST /api/my-bookings/:reference/card": { query: z.input<typeof ManageTokenQuerySchema>; response: CheckoutUrlResponse };
+  "POST /api/my-bookings/:reference/saved-card": { body: z.input<typeof ChooseSavedCardSchema>; response: MyBookingResponse };
+  "POST /api/my-bookings/:reference/saved-card-tip": { body: z.input<typeof SavedCardTipSchema>; response: MyBookingResponse };
+  "GET /api/wallet/cards": { response: WalletResponse };
+  "POST /api/wallet/cards": { response: CheckoutUrlResponse };
+  "DELETE /api/wallet/cards/:id": { response: WalletResponse };
   "POST /api/my-bookings/:reference/tip": {
     query: z.input<typeof ManageTokenQuerySchema>;
     body: z.input<typeof TipRequestSchema>;

@@ -38,14 +38,6 @@ export const MAX_EXTRAS = 10;
 
 const cents = (message: string) => z.number(message).int(message);
 
-/** POST /api/my-bookings/:reference/tip */
-export const TipRequestSchema = z.object({
-  tip_cents: cents("Please enter the tip in whole cents.")
-    .min(MIN_TIP_CENTS, "A tip is $1.00 at least.")
-    .max(MAX_TIP_CENTS, "A tip is $500.00 at most."),
-});
-export type TipRequest = z.infer<typeof TipRequestSchema>;
-
 /** A line the business adds when it completes a visit (materials, parking, a flat service's real work). */
 export const ExtraLineSchema = z.object({
   label: lineText("Please describe the line.").min(1, "Please describe the line.").max(80, "Please keep the line under 80 characters."),
@@ -112,6 +104,12 @@ export interface SavedCard {
   last4: string;
 }
 
+/** One tip offered: its share of the visit (15, 18 or 20%) and what that comes to, as the server computed it. */
+export interface TipOption {
+  percent: number;
+  amount_cents: number;
+}
+
 /** A booking's money, as its customer and the admin see it. */
 export interface BookingPayment {
   /**
@@ -135,6 +133,8 @@ export interface BookingPayment {
   pay_url: string | null;
   /** Until when a tip may be added (ISO 8601); null when no tip can be added. */
   tip_until: string | null;
+  /** The tips offered as shares of the visit while a tip may be added (empty otherwise). */
+  tip_options: TipOption[];
   /** The visit's and the tip's payments once paid, each with its refunds. */
   parts: PaymentPart[];
 }

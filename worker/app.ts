@@ -24,6 +24,7 @@ import { localPayRoutes } from "./routes/local-pay";
 import { meRoutes } from "./routes/me";
 import { myBookingRoutes } from "./routes/my-bookings";
 import { savedAddressRoutes } from "./routes/saved-addresses";
+import { walletRoutes } from "./routes/wallet";
 import { scheduleRoutes } from "./routes/schedules";
 import { seoRoutes } from "./routes/seo";
 import { staffInvitationRoutes } from "./routes/staff-invitations";
@@ -55,6 +56,7 @@ export const app = new Hono<AppEnv>()
   .route("/api/closed-days", closedDayRoutes)
   .route("/api/my-bookings", myBookingRoutes)
   .route("/api/saved-addresses", savedAddressRoutes)
+  .route("/api/wallet", walletRoutes)
   .route("/api/schedules", scheduleRoutes)
   .route("/api/email-test", emailTestRoutes)
   .route("/api/vendor-applications", vendorApplicationRoutes)

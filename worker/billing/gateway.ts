@@ -55,6 +55,8 @@ export interface BillingGateway {
   chargeOffSession(input: OffSessionCharge): Promise<ChargeOutcome>;
   /** Checkout in payment mode for exactly this amount: the pay link and the tip. */
   createPaymentCheckout(input: PaymentCheckoutInput): Promise<{ id: string; url: string }>;
+  /** Takes a saved card off its customer, so it can never be charged again. */
+  detachCard(paymentMethodId: string): Promise<void>;
   /** Refunds part or all of a payment; Stripe's charge.refunded event records it. */
   refund(input: { paymentIntentId: string; amountCents: number; idempotencyKey: string; metadata: Record<string, string> }): Promise<void>;
 }
@@ -63,11 +65,13 @@ export interface CardDetails {
   paymentMethodId: string;
   brand: string;
   last4: string;
+  expMonth?: number | null;
+  expYear?: number | null;
 }
 
 export interface SetupCheckoutInput {
   customerId: string;
-  /** Names the booking (booking_id) for the webhook. */
+  /** Names the booking (booking_id), or the account (user_id, kind "wallet"), for the webhook. */
   metadata: Record<string, string>;
   successUrl: string;
   cancelUrl: string;

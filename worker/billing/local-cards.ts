@@ -17,11 +17,16 @@ function luhnValid(digits: string): boolean {
   return sum % 10 === 0;
 }
 
-function futureExpiry(value: string, now: Date): boolean {
+/** "12 / 34" as a month and a four-digit year; undefined when it is not an expiry. */
+export function expiryParts(value: string): { month: number; year: number } | undefined {
   const match = /^\s*(\d{1,2})\s*\/\s*(\d{2})\s*$/.exec(value);
-  if (!match) return false;
-  const month = Number(match[1]);
-  const year = 2000 + Number(match[2]);
+  return match ? { month: Number(match[1]), year: 2000 + Number(match[2]) } : undefined;
+}
+
+function futureExpiry(value: string, now: Date): boolean {
+  const parts = expiryParts(value);
+  if (!parts) return false;
+  const { month, year } = parts;
   return month >= 1 && month <= 12 && (year > now.getUTCFullYear() || (year === now.getUTCFullYear() && month >= now.getUTCMonth() + 1));
 }
 

@@ -98,6 +98,9 @@ export function createLocalGateway(deps: { db: Database; siteUrl: string; delive
       const id = localId("cs");
       return { id, url: `${deps.siteUrl}${LOCAL_PAY_PATH}/${id}` };
     },
+    async detachCard() {
+      // A local card lives only in D1: removing its row there is all there is.
+    },
     async refund({ paymentIntentId }) {
       // Stripe reports the charge's running refunded total; D1 holds what was asked of it so far, this refund included.
       // A duplicate payment is refunded whole, in one refund.

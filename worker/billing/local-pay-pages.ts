@@ -10,7 +10,8 @@ import { type CardForm, frame } from "./local-pages";
  */
 export function localPayPage(input: {
   sessionId: string;
-  booking: BookingRecord;
+  /** null: a card saved to the account, for no visit in particular. */
+  booking: BookingRecord | null;
   /** null: setup mode, saving a card; otherwise the exact amount to pay. */
   amountCents: number | null;
   label: string;
@@ -19,13 +20,18 @@ export function localPayPage(input: {
   error?: string;
 }): string {
   const { booking, card, error } = input;
-  const title = input.amountCents === null ? "Save a card for your visit" : `Pay ${formatCents(input.amountCents)}`;
+  const title =
+    input.amountCents !== null
+      ? `Pay ${formatCents(input.amountCents)}`
+      : booking
+        ? "Save a card for your visit"
+        : "Save a card to your account";
   const content = html`<main class="split">
 <section aria-labelledby="summary-heading">
   <p class="muted">South Florida Luxury Concierge</p>
   <h1 id="summary-heading">${input.label}</h1>
-  ${input.amountCents === null ? html`<p class="muted">Nothing is charged now. The exact amount is charged after the visit.</p>` : html`<p><span class="price">${formatCents(input.amountCents)}</span></p>`}
-  <dl><dt>Visit</dt><dd>${longDate(booking.appointmentDate)} at ${booking.appointmentTime}</dd><dt>Reference</dt><dd>${booking.reference}</dd></dl>
+  ${input.amountCents === null ? html`<p class="muted">Nothing is charged now. ${booking ? "The exact amount is charged after the visit." : "Your visits are charged to it after they happen, when you choose it."}</p>` : html`<p><span class="price">${formatCents(input.amountCents)}</span></p>`}
+  ${booking ? html`<dl><dt>Visit</dt><dd>${longDate(booking.appointmentDate)} at ${booking.appointmentTime}</dd><dt>Reference</dt><dd>${booking.reference}</dd></dl>` : ""}
 </section>
 <section aria-labelledby="pay-heading">
   <h2 id="pay-heading">${input.amountCents === null ? "Card details" : "Pay with card"}</h2>

@@ -7,8 +7,16 @@ import { localId } from "./local-events";
  */
 export const TEST_CARDS = { succeeds: "4242", declined: "0002", authentication: "3184" } as const;
 
-export function localCardId(prefix: "seti" | "pm", last4: string): string {
-  return `${prefix}_local_${last4}_${localId("x").slice(-12)}`;
+/** A local card id carries its test card's last 4 and, when known, its expiry (MMYY): `pm_local_4242_1234_...`. */
+export function localCardId(prefix: "seti" | "pm", last4: string, expiry?: { month: number; year: number }): string {
+  const mmyy = expiry ? `${String(expiry.month).padStart(2, "0")}${String(expiry.year % 100).padStart(2, "0")}_` : "";
+  return `${prefix}_local_${last4}_${mmyy}${localId("x").slice(-12)}`;
+}
+
+/** The expiry a local card id carries, if any. */
+function expiryOf(id: string): { expMonth: number; expYear: number } | null {
+  const match = /^(?:seti|pm)_local_\d{4}_(\d{2})(\d{2})_/.exec(id);
+  return match ? { expMonth: Number(match[1]), expYear: 2000 + Number(match[2]) } : null;
 }
 
 /** The last 4 a local setup intent or payment method id carries; undefined for other ids. */
@@ -19,7 +27,14 @@ export function last4Of(id: string): string | undefined {
 /** The card a local setup intent saved: its id carries the test card's last 4. */
 export function localSavedCard(setupIntentId: string) {
   const last4 = last4Of(setupIntentId) ?? TEST_CARDS.succeeds;
-  return { paymentMethodId: localCardId("pm", last4), brand: "visa", last4 };
+  const expiry = expiryOf(setupIntentId);
+  return {
+    paymentMethodId: localCardId("pm", last4, expiry ? { month: expiry.expMonth, year: expiry.expYear } : undefined),
+    brand: "visa",
+    last4,
+    expMonth: expiry?.expMonth ?? null,
+    expYear: expiry?.expYear ?? null,
+  };
 }
 
 /** The test card a local PaymentIntent was paid with, from its payment method id. */

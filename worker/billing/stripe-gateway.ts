@@ -139,7 +139,14 @@ function bookingPayments(
   stripe: Stripe,
 ): Pick<
   BillingGateway,
-  "createBookingCustomer" | "createSetupCheckout" | "savedCard" | "paymentCard" | "chargeOffSession" | "createPaymentCheckout" | "refund"
+  | "createBookingCustomer"
+  | "createSetupCheckout"
+  | "savedCard"
+  | "paymentCard"
+  | "chargeOffSession"
+  | "createPaymentCheckout"
+  | "detachCard"
+  | "refund"
 > {
   return {
     async createBookingCustomer({ bookingId, email, name }) {
@@ -172,7 +179,13 @@ function bookingPayments(
       );
       const method = intent.payment_method;
       if (!method || typeof method === "string") throw new BillingUnavailableError(`Setup intent ${setupIntentId} has no payment method.`);
-      return { paymentMethodId: method.id, brand: method.card?.brand ?? "card", last4: method.card?.last4 ?? "" };
+      return {
+        paymentMethodId: method.id,
+        brand: method.card?.brand ?? "card",
+        last4: method.card?.last4 ?? "",
+        expMonth: method.card?.exp_month ?? null,
+        expYear: method.card?.exp_year ?? null,
+      };
     },
     async paymentCard(paymentIntentId) {
       const intent = await stripeCall("payment intent lookup", () =>
@@ -237,6 +250,15 @@ function bookingPayments(
       );
       if (!session.url) throw new BillingUnavailableError("Stripe returned a payment checkout without a URL.");
       return { id: session.id, url: session.url };
+    },
+    async detachCard(paymentMethodId) {
+      try {
+        await stripe.paymentMethods.detach(paymentMethodId);
+      } catch (error) {
+        // Already detached (a removal asked twice): the card is off the customer, as wanted.
+        if (error instanceof Stripe.errors.StripeInvalidRequestError && error.code === "payment_method_unexpected_state") return;
+        return stripeCall("card removal", () => Promise.reject(error));
+      }
     },
     async refund({ paymentIntentId, amountCents, idempotencyKey, metadata }) {
       await stripeCall("refund", () =>

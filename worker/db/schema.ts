@@ -48,3 +48,4 @@ export * from "./staff-schema";
 export * from "./closed-day-schema";
 export * from "./photo-schema";
 export * from "./address-book-schema";
+export * from "./wallet-schema";

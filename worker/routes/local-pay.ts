@@ -7,12 +7,13 @@ import { EMPTY_CARD, messagePage } from "../billing/local-pages";
 import { localPayPage } from "../billing/local-pay-pages";
 import { localCardId, localPaymentIntent, localPaymentSession, TEST_CARDS } from "../billing/local-payment-events";
 import type { AppEnv } from "../context";
-import { bookingCards, bookingPayments, bookings } from "../db/schema";
+import { accountCards, bookingCards, bookingPayments, bookings } from "../db/schema";
+import { WALLET_PAGE } from "../services/payments/wallet";
 import { manageBookingUrl } from "../services/bookings/booking-links";
 import { serviceContext } from "../services/context";
 import { NotFound } from "../services/errors";
 import { isLocalRequest } from "./dev";
-import { cardSchema, postedCard } from "../billing/local-cards";
+import { cardSchema, expiryParts, postedCard } from "../billing/local-cards";
 
 /**
  * The local test checkout of a booking's card and payments (no Stripe keys only, like the
@@ -29,12 +30,15 @@ const localPayOnly: MiddlewareHandler<AppEnv> = async (c, next) => {
 
 type OpenSession =
   | { mode: "setup"; bookingId: string; customerId: string }
+  | { mode: "wallet"; userId: string; customerId: string }
   | { mode: "payment"; bookingId: string; paymentId: string; amountCents: number; kind: "visit" | "tip"; customerId: string | null };
 
 async function openSession(c: Context<AppEnv>, sessionId: string): Promise<OpenSession | "done" | undefined> {
   const { db } = c.var.app;
   const [card] = await db.select().from(bookingCards).where(eq(bookingCards.setupSessionId, sessionId));
   if (card) return card.setupUrl ? { mode: "setup", bookingId: card.bookingId, customerId: card.stripeCustomerId } : "done";
+  const [kept] = await db.select().from(accountCards).where(eq(accountCards.setupSessionId, sessionId));
+  if (kept) return kept.paymentMethodId ? "done" : { mode: "wallet", userId: kept.userId, customerId: kept.stripeCustomerId };
   const [payment] = await db.select().from(bookingPayments).where(eq(bookingPayments.checkoutSessionId, sessionId));
   if (!payment) return undefined;
   // Open only while the payment awaits it: not once paid, nor while the saved card is being charged.
@@ -51,6 +55,7 @@ async function openSession(c: Context<AppEnv>, sessionId: string): Promise<OpenS
 }
 
 async function pageFacts(c: Context<AppEnv>, session: OpenSession) {
+  if (session.mode === "wallet") return { booking: null, manageUrl: WALLET_PAGE, label: "Save a card to your account", amountCents: null };
   const [booking] = await c.var.app.db.select().from(bookings).where(eq(bookings.id, session.bookingId));
   if (!booking) throw new NotFound("not_found", "There is nothing at this address.");
   const manageUrl = (await manageBookingUrl(c.var.app.settings, booking.reference)).replace(c.var.app.settings.siteUrl, "");
@@ -83,8 +88,22 @@ export const localPayRoutes = new Hono<AppEnv>()
     const parsed = cardSchema(now).safeParse(card);
     if (!parsed.success) return c.html(localPayPage({ ...page, error: parsed.error.issues[0]?.message }), 422);
     const last4 = parsed.data.number.slice(-4);
+    const expiry = expiryParts(parsed.data.expiry);
     const deliver = deliverThroughWebhook(serviceContext(c.var.app, null));
     try {
+      if (session.mode === "wallet") {
+        const completed = localPaymentSession({
+          id: sessionId,
+          mode: "setup",
+          customerId: session.customerId,
+          metadata: { user_id: session.userId, kind: "wallet" },
+          amountCents: null,
+          paymentIntentId: null,
+          setupIntentId: localCardId("seti", last4, expiry),
+        });
+        await deliver(localEvent("checkout.session.completed", completed, now));
+        return c.redirect(`${WALLET_PAGE}&card=saved`, 303);
+      }
       if (session.mode === "setup") {
         // Saving a card is not a charge: every test card saves; 0002 and 3184 show their behaviour when charged after the visit.
         const metadata = { booking_id: session.bookingId, kind: "card" };
@@ -95,7 +114,7 @@ export const localPayRoutes = new Hono<AppEnv>()
           metadata,
           amountCents: null,
           paymentIntentId: null,
-          setupIntentId: localCardId("seti", last4),
+          setupIntentId: localCardId("seti", last4, expiry),
         });
         await deliver(localEvent("checkout.session.completed", completed, now));
         return c.redirect(`${facts.manageUrl}&card=saved`, 303);

@@ -1,6 +1,8 @@
 import { Hono } from "hono";
 import { ManageTokenQuerySchema, RescheduleRequestSchema, type MyBookingResponse, type MyBookingsResponse } from "#core/my-bookings";
-import { type CheckoutUrlResponse, TipRequestSchema } from "#core/payments-api";
+import type { CheckoutUrlResponse } from "#core/payments-api";
+import { SavedCardTipSchema, TipRequestSchema } from "#core/tip-options";
+import { tipCentsOf, tipWithSavedCard } from "../services/payments/tip-payments";
 import { idempotencyKey } from "../middleware/idempotency-key";
 import type { AppContext } from "../context";
 import { currentUser, requireUser, type SignedInEnv } from "../middleware/session";
@@ -16,6 +18,8 @@ import {
 } from "../services/bookings/my-bookings";
 import { openPayLink } from "../services/payments/pay-link";
 import { startCardCheckout, startTipCheckout } from "../services/payments/payment-checkouts";
+import { chooseSavedCard } from "../services/payments/wallet";
+import { ChooseSavedCardSchema } from "#core/wallet-api";
 import { validate } from "../validate";
 
 /** The emailed link's token wins; otherwise the booking must belong to the signed-in user. */
@@ -52,10 +56,26 @@ export const myBookingRoutes = new Hono<SignedInEnv>()
     const booking = await ownBooking(c.var.app, c.req.raw.headers, c.req.param("reference"), c.req.valid("query").token);
     return c.json<CheckoutUrlResponse>(await startCardCheckout(serviceContext(c.var.app, null), booking, idempotencyKey(c)));
   })
+  // A signed-in customer's saved card, chosen for this visit instead of typing one again.
+  .post("/:reference/saved-card", requireUser, validate("json", ChooseSavedCardSchema), async (c) => {
+    const ctx = serviceContext(c.var.app, c.var.user);
+    const booking = await findOwnBooking(ctx, c.req.param("reference"), { userId: c.var.user.id });
+    await chooseSavedCard(ctx, booking, c.req.valid("json").card_id);
+    return c.json<MyBookingResponse>({ booking: await describeOwnBooking(c.var.app.db, booking, c.var.app.now()) });
+  })
   .post("/:reference/tip", validate("query", ManageTokenQuerySchema), validate("json", TipRequestSchema), async (c) => {
     const booking = await ownBooking(c.var.app, c.req.raw.headers, c.req.param("reference"), c.req.valid("query").token);
     const ctx = serviceContext(c.var.app, null);
-    return c.json<CheckoutUrlResponse>(await startTipCheckout(ctx, booking, c.req.valid("json").tip_cents, idempotencyKey(c)));
+    const tipCents = await tipCentsOf(ctx, booking, c.req.valid("json"));
+    return c.json<CheckoutUrlResponse>(await startTipCheckout(ctx, booking, tipCents, idempotencyKey(c)));
+  })
+  // A signed-in customer's tip charged to one of their saved cards, with no page to type it in.
+  .post("/:reference/saved-card-tip", requireUser, validate("json", SavedCardTipSchema), async (c) => {
+    const ctx = serviceContext(c.var.app, c.var.user);
+    const booking = await findOwnBooking(ctx, c.req.param("reference"), { userId: c.var.user.id });
+    const asked = c.req.valid("json");
+    await tipWithSavedCard(ctx, booking, await tipCentsOf(ctx, booking, asked), asked.card_id);
+    return c.json<MyBookingResponse>({ booking: await describeOwnBooking(c.var.app.db, booking, c.var.app.now()) });
   })
   .post("/:reference/cancel", validate("query", ManageTokenQuerySchema), async (c) => {
     const booking = await ownBooking(c.var.app, c.req.raw.headers, c.req.param("reference"), c.req.valid("query").token);

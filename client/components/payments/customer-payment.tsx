@@ -1,13 +1,13 @@
 import { CreditCard } from "lucide-react";
 import { useState } from "react";
-import { type BookingPayment, cardName, MAX_TIP_CENTS, MIN_TIP_CENTS } from "#core/payments-api";
+import { type BookingPayment, cardName, type SavedCard as SavedCardDetails } from "#core/payments-api";
 import { formatCents } from "#core/pricing";
 import { Estimate } from "../booking/estimate";
 import { PaymentParts } from "./payment-parts";
+import { SavedCardChoice, useWalletCards } from "./saved-card-choice";
+import { TipForm } from "./tip-form";
 import { ApiRequestError, apiFetch } from "#client/lib/api";
-import { requestKeys } from "#client/lib/request-key";
 import { Button, buttonClass } from "../ui/button";
-import { TextField } from "../ui/fields";
 import { useNow } from "#client/lib/clock";
 
 const STATE_LABELS: Record<BookingPayment["state"], string> = {
@@ -26,22 +26,10 @@ const STATE_LABELS: Record<BookingPayment["state"], string> = {
  */
 export function CustomerPayment({ reference, token, payment }: { reference: string; token?: string; payment: BookingPayment }) {
   const now = useNow();
-  const { busy, error, setError, goToCheckout } = useCheckoutRedirect();
-  const [tip, setTip] = useState("");
-  const [keys] = useState(requestKeys);
+  const { busy, error, goToCheckout } = useCheckoutRedirect();
+  const [tipped, setTipped] = useState(false);
   const query = token ? (`?token=${encodeURIComponent(token)}` as const) : "";
-  const path = `/api/my-bookings/${encodeURIComponent(reference)}` as const;
   const tipOpen = payment.tip_until !== null && new Date(payment.tip_until) > now;
-
-  function addTip() {
-    const cents = Math.round(Number(tip) * 100);
-    if (!Number.isFinite(cents) || cents < MIN_TIP_CENTS || cents > MAX_TIP_CENTS) {
-      setError(`Please enter a tip from ${formatCents(MIN_TIP_CENTS)} to ${formatCents(MAX_TIP_CENTS)}.`);
-      return;
-    }
-    const body = { tip_cents: cents };
-    void goToCheckout(() => apiFetch(`${path}/tip${query}`, { method: "POST", body, headers: { "Idempotency-Key": keys.keyFor(body) } }));
-  }
 
   return (
     <section aria-label="Payment" className="mt-4 space-y-3 rounded-lg border border-slate-200 p-4 text-sm">
@@ -65,29 +53,20 @@ export function CustomerPayment({ reference, token, payment }: { reference: stri
       {payment.final && <Estimate quote={payment.final} title={payment.state === "awaiting_payment" ? "Amount due" : "Receipt"} />}
       {payment.refunded_cents > 0 && <PaymentParts parts={payment.parts} />}
 
-      {tipOpen && payment.tip_cents === 0 && (
-        <form
-          className="flex flex-wrap items-end gap-2"
-          onSubmit={(event) => {
-            event.preventDefault();
-            addTip();
-          }}
-        >
-          <TextField
-            label="Add a tip for the crew (all of it goes to them)"
-            type="number"
-            inputMode="decimal"
-            min={MIN_TIP_CENTS / 100}
-            max={MAX_TIP_CENTS / 100}
-            step="0.01"
-            value={tip}
-            onChange={(event) => setTip(event.target.value)}
-            className="min-w-0 flex-1 basis-56"
-          />
-          <Button type="submit" size="sm" variant="secondary" disabled={busy || tip === ""}>
-            Add tip
-          </Button>
-        </form>
+      {tipped && (
+        <p role="status" className="text-slate-700">
+          Thank you for the tip: all of it goes to the crew.
+        </p>
+      )}
+      {tipOpen && payment.tip_cents === 0 && !tipped && (
+        <TipForm
+          reference={reference}
+          query={query}
+          options={payment.tip_options}
+          busy={busy}
+          goToCheckout={goToCheckout}
+          onTipped={() => setTipped(true)}
+        />
       )}
       {error && (
         <p role="alert" className="text-red-700">
@@ -119,12 +98,30 @@ function useCheckoutRedirect() {
   return { busy, error, setError, goToCheckout };
 }
 
-/** Saving a card for one visit, by choice or because the business asks for one (rentals, estimates over $300). */
+/**
+ * Saving a card for one visit, by choice or because the business asks for one (rentals,
+ * estimates over $300); a signed-in customer with saved cards chooses one of them instead.
+ */
 export function SaveCard({ reference, token, required }: { reference: string; token?: string; required: boolean }) {
   const { busy, error, goToCheckout } = useCheckoutRedirect();
+  const cards = useWalletCards();
+  const [chosen, setChosen] = useState<SavedCardDetails | null>(null);
   const query = token ? (`?token=${encodeURIComponent(token)}` as const) : "";
   // One saved-card checkout per booking is what the server keeps: the key only guards a double click.
   const [key] = useState(() => crypto.randomUUID());
+  const newCard = () =>
+    void goToCheckout(() =>
+      apiFetch(`/api/my-bookings/${encodeURIComponent(reference)}/card${query}`, {
+        method: "POST",
+        headers: { "Idempotency-Key": key },
+      }),
+    );
+  if (chosen)
+    return (
+      <p role="status" className="text-slate-700">
+        {cardName(chosen)} is on file for this visit. It is charged only after the visit, for what the visit took.
+      </p>
+    );
   return (
     <div className="space-y-2">
       <p className="text-slate-700">
@@ -132,21 +129,13 @@ export function SaveCard({ reference, token, required }: { reference: string; to
           ? "We need a card on file before this visit. It is charged only after the visit, for what the visit took."
           : "You pay after the visit, for what it took. Save a card to be charged then, or pay from the link we email you."}
       </p>
-      <Button
-        size="sm"
-        variant={required ? "primary" : "secondary"}
-        disabled={busy}
-        onClick={() =>
-          void goToCheckout(() =>
-            apiFetch(`/api/my-bookings/${encodeURIComponent(reference)}/card${query}`, {
-              method: "POST",
-              headers: { "Idempotency-Key": key },
-            }),
-          )
-        }
-      >
-        <CreditCard aria-hidden="true" className="size-4" /> {busy ? "Opening the secure page..." : "Save a card for this visit"}
-      </Button>
+      {cards.length > 0 ? (
+        <SavedCardChoice reference={reference} cards={cards} required={required} busy={busy} onNewCard={newCard} onChosen={setChosen} />
+      ) : (
+        <Button size="sm" variant={required ? "primary" : "secondary"} disabled={busy} onClick={newCard}>
+          <CreditCard aria-hidden="true" className="size-4" /> {busy ? "Opening the secure page..." : "Save a card for this visit"}
+        </Button>
+      )}
       {error && (
         <p role="alert" className="text-red-700">
           {error}

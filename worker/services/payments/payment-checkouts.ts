@@ -2,6 +2,7 @@ import type { CheckoutUrlResponse } from "#core/payments-api";
 import { billingGateway, withBilling } from "#worker/billing/request-gateway";
 import { bookingCards, bookingPayments, type BookingRecord } from "#worker/db/schema";
 import { manageBookingUrl } from "../bookings/booking-links";
+import { bookingCustomer } from "./account-customer";
 import type { ServiceContext } from "../context";
 import { Conflict } from "../errors";
 import { closeReplacedCheckout, sessionStill } from "./payment-charge";
@@ -29,9 +30,7 @@ export async function startCardCheckout(ctx: ServiceContext, booking: BookingRec
   const gateway = billingGateway(ctx);
   const manageUrl = await manageBookingUrl(ctx.settings, booking.reference);
   const session = await withBilling(async () => {
-    const customerId =
-      card?.stripeCustomerId ??
-      (await gateway.createBookingCustomer({ bookingId: booking.id, email: booking.customerEmail, name: booking.customerName }));
+    const customerId = card?.stripeCustomerId ?? (await bookingCustomer(ctx, gateway, booking));
     const created = await gateway.createSetupCheckout({
       customerId,
       metadata: { booking_id: booking.id, reference: booking.reference, kind: "card" },

@@ -10,6 +10,7 @@ import {
 } from "#core/payments-api";
 import type { Quote } from "#core/pricing";
 import { isServiceId } from "#core/services/ids";
+import { tipOptions } from "#core/tip-options";
 import { cardRequired } from "#core/services/card-policy";
 import type { Database } from "#worker/db/client";
 import { type BookingCardRecord, type BookingPaymentRecord, type BookingRecord, bookingCards, bookingPayments } from "#worker/db/schema";
@@ -125,6 +126,7 @@ export function describePayment(booking: BookingRecord, facts: PaymentFacts, now
     tip_cents: tip?.status === "paid" ? tip.paidCents : 0,
     pay_url: visit && visit.status === "awaiting_payment" ? visit.payUrl : null,
     tip_until: until ? until.toISOString() : null,
+    tip_options: until && visit ? tipOptions(visit.amountCents) : [],
     parts: partsOf(facts),
   };
 }

@@ -2,9 +2,11 @@ import { and, eq, isNull, or } from "drizzle-orm";
 import type Stripe from "stripe";
 import { localPaymentCard, localSavedCard } from "#worker/billing/local-payment-events";
 import { createStripeClient, createStripeGateway } from "#worker/billing/stripe-gateway";
-import { bookingCards, type BookingCardRecord } from "#worker/db/schema";
+import type { CardDetails } from "#worker/billing/gateway";
+import { accountCards, bookingCards, type BookingCardRecord } from "#worker/db/schema";
 import type { ServiceContext } from "../context";
 import type { EventWrite } from "../event-work";
+import { accountCopyWrites, walletCardWrites } from "./wallet-events";
 import { duplicateRefundWrites, duplicateWrites, paidWrites, paymentErrorWrites, readPayment, refundWrites } from "./payment-records";
 
 /**
@@ -69,24 +71,40 @@ function savedCard(ctx: ServiceContext, setupIntentId: string) {
   return createStripeGateway(createStripeClient(key)).savedCard(setupIntentId);
 }
 
-/** Setup mode: the card the customer saved for the visit. A newer setup session of the same booking wins. */
+/** The card a setup intent saved: from the event when Stripe expanded it, else asked of Stripe. */
+async function cardOfSetup(ctx: ServiceContext, setupIntent: string | Stripe.SetupIntent): Promise<CardDetails> {
+  if (typeof setupIntent !== "string" && typeof setupIntent.payment_method === "object" && setupIntent.payment_method?.card) {
+    const { id, card } = setupIntent.payment_method;
+    return { paymentMethodId: id, brand: card.brand, last4: card.last4, expMonth: card.exp_month, expYear: card.exp_year };
+  }
+  return savedCard(ctx, typeof setupIntent === "string" ? setupIntent : setupIntent.id);
+}
+
+/**
+ * Setup mode: the card the customer saved for the visit (a newer setup session of the same
+ * booking wins; one saved signed in is kept on the account too), or a card saved to the
+ * account from the Profile tab.
+ */
 export async function setupCheckoutCompleted(ctx: ServiceContext, session: Stripe.Checkout.Session, now: Date): Promise<EventWrite[]> {
-  const [row] = await ctx.db.select().from(bookingCards).where(eq(bookingCards.setupSessionId, session.id));
   const setupIntent = session.setup_intent;
-  if (!row || !setupIntent) return [];
-  const card =
-    typeof setupIntent !== "string" && typeof setupIntent.payment_method === "object" && setupIntent.payment_method?.card
-      ? {
-          paymentMethodId: setupIntent.payment_method.id,
-          brand: setupIntent.payment_method.card.brand,
-          last4: setupIntent.payment_method.card.last4,
-        }
-      : await savedCard(ctx, typeof setupIntent === "string" ? setupIntent : setupIntent.id);
+  if (!setupIntent) return [];
+  const [[row], [walletRow]] = await Promise.all([
+    ctx.db.select().from(bookingCards).where(eq(bookingCards.setupSessionId, session.id)),
+    ctx.db.select().from(accountCards).where(eq(accountCards.setupSessionId, session.id)),
+  ]);
+  // The account's session names its account: a session of anyone else's changes nothing.
+  if (walletRow)
+    return session.metadata?.user_id === walletRow.userId
+      ? walletCardWrites(ctx.db, walletRow, await cardOfSetup(ctx, setupIntent), now)
+      : [];
+  if (!row) return [];
+  const card = await cardOfSetup(ctx, setupIntent);
+  const { paymentMethodId, brand, last4 } = card;
   return [
     {
       statement: ctx.db
         .update(bookingCards)
-        .set({ ...card, setupUrl: null, setupExpiresAt: null, updatedAt: now })
+        .set({ paymentMethodId, brand, last4, setupUrl: null, setupExpiresAt: null, updatedAt: now })
         .where(
           and(
             eq(bookingCards.bookingId, row.bookingId),
@@ -94,6 +112,7 @@ export async function setupCheckoutCompleted(ctx: ServiceContext, session: Strip
           ),
         ),
     },
+    ...(await accountCopyWrites(ctx.db, row, card, now)),
   ];
 }
 

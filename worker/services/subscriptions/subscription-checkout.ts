@@ -10,7 +10,8 @@ import {
 import type { BillingGateway } from "#worker/billing/gateway";
 import { priceMismatch } from "#worker/billing/prices";
 import type { Database } from "#worker/db/client";
-import { billingCustomers, checkouts, type CheckoutRecord } from "#worker/db/schema";
+import { checkouts, type CheckoutRecord } from "#worker/db/schema";
+import { accountCustomer, storedCustomer } from "../payments/account-customer";
 import { createBooking } from "../bookings/create-booking";
 import { findBookingByReference } from "../bookings/bookings";
 import { releaseHeldBooking } from "../bookings/held-bookings";
@@ -18,6 +19,8 @@ import type { ServiceContext, SignedInContext } from "../context";
 import { Conflict, NotFound, Unavailable } from "../errors";
 import { subscriptionStateFor } from "./subscription-state";
 import { isUniqueViolation } from "#worker/db/unique-violation";
+
+export { storedCustomer };
 
 /** Stripe accepts 30 minutes to 24 hours; a little over 30 minutes keeps held slots short. */
 const CHECKOUT_LIFETIME_MS = 35 * 60 * 1000;
@@ -241,23 +244,14 @@ async function closeCheckout(db: Database, checkout: CheckoutRecord, now: Date) 
   if (checkout.bookingId) await releaseHeldBooking(db, checkout.bookingId, now);
 }
 
-/** The signed-in user's Stripe customer: created at the first checkout, then always the same one. */
-async function customerFor(ctx: SignedInContext, gateway: BillingGateway): Promise<string> {
-  const { db, user } = ctx;
-  const existing = await storedCustomer(db, user.id);
-  if (existing) return existing;
-  const name = `${user.firstName} ${user.lastName}`.trim() || user.email;
-  const created = await gateway.createCustomer({ userId: user.id, email: user.email, name });
-  await db.insert(billingCustomers).values({ userId: user.id, stripeCustomerId: created, createdAt: ctx.now() }).onConflictDoNothing();
-  return (await storedCustomer(db, user.id)) ?? created;
-}
-
-export async function storedCustomer(db: Database, userId: string): Promise<string | undefined> {
-  const [row] = await db
-    .select({ id: billingCustomers.stripeCustomerId })
-    .from(billingCustomers)
-    .where(eq(billingCustomers.userId, userId));
-  return row?.id;
+/** The signed-in user's Stripe customer: created at the first checkout or saved card, then always the same one. */
+function customerFor(ctx: SignedInContext, gateway: BillingGateway): Promise<string> {
+  const { user } = ctx;
+  return accountCustomer(ctx, gateway, {
+    userId: user.id,
+    email: user.email,
+    name: `${user.firstName} ${user.lastName}`.trim() || user.email,
+  });
 }
 
 /**

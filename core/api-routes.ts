@@ -38,6 +38,7 @@ import type { QuoteQuerySchema } from "./price-inputs-schema";
 import type { QuoteResponse } from "./pricing";
 import type { AdminBuilding, AdminBuildingListResponse, BuildingListResponse, BuildingSchema } from "./buildings";
 import type { ClosedDayVisitsResponse } from "./closed-day-visits";
+import type { StaffHoursSchema, TimeOffSchema } from "./staff-hours";
 import type { ClosedDayListResponse, ClosedDayResult, ClosedDaySchema } from "./closed-days";
 import type { SavedAddress, SavedAddressLabelSchema, SavedAddressListResponse } from "./saved-addresses";
 import type { TestEmailResponse, TestEmailSchema } from "./email-test-schema";
@@ -151,6 +152,9 @@ export interface ApiRoutes {
   "PUT /api/admin/staff/:userId/services": { body: z.input<typeof StaffServicesSchema>; response: StaffMember };
   "POST /api/admin/staff/:userId/invitation": { response: StaffMember };
   "POST /api/admin/staff/:userId/deactivate": { response: StaffDeactivation };
+  "PUT /api/admin/staff/:userId/hours": { body: z.input<typeof StaffHoursSchema>; response: StaffMember };
+  "POST /api/admin/staff/:userId/time-off": { body: z.input<typeof TimeOffSchema>; response: StaffMember };
+  "DELETE /api/admin/staff/:userId/time-off/:timeOffId": { response: StaffMember };
   "GET /api/admin/day-view": { response: DayViewResponse };
   "GET /api/admin/buildings": { response: AdminBuildingListResponse };
   "POST /api/admin/buildings": { body: z.input<typeof BuildingSchema>; response: AdminBuilding };

@@ -53,21 +53,32 @@ function holdsOverlappingVisit(date: SQL, start: SQL, end: SQL, excluded: Exclud
 
 const HOUR_CASES = sql.raw(SCHEDULE_SLOTS.map((slot) => `WHEN '${slot}' THEN ${slotHour(slot)}`).join(" "));
 
+/** A visit in SQL: its date, and its start and length in hours. */
+export interface SqlVisit {
+  date: SQL;
+  start: SQL;
+  length: SQL;
+}
+
 /**
- * SQL expression: how many members are free for a visit of the group's service in its area
- * on `date` from hour `start` for `length` hours (see the top of the file).
+ * SQL condition on staff member `m`: free for a visit of the group's service in its area
+ * (see the top of the file); `m.active` is checked by the caller.
  */
-export function freeMembers(group: AreaCrews, visit: { date: SQL; start: SQL; length: SQL }, excluded: Excluded, holding: SQL): SQL {
+export function memberIsFree(group: AreaCrews, visit: SqlVisit, excluded: Excluded, holding: SQL): SQL {
   const { date, start, length } = visit;
   const end = sql`(${start} + ${length})`;
-  return sql`(SELECT COUNT(*) FROM staff_members m WHERE m.active = 1
-    AND EXISTS (SELECT 1 FROM json_each(m.service_ids) WHERE value = ${group.serviceId})
+  return sql`EXISTS (SELECT 1 FROM json_each(m.service_ids) WHERE value = ${group.serviceId})
     AND EXISTS (SELECT 1 FROM staff_areas a WHERE a.user_id = m.user_id AND a.area = ${group.area})
     AND EXISTS (SELECT 1 FROM staff_shifts sh WHERE sh.user_id = m.user_id AND sh.weekday = ${weekdayOf(date)}
       AND sh.start_minute <= ${start} * 60 AND sh.end_minute >= ${end} * 60)
     AND NOT EXISTS (SELECT 1 FROM staff_time_off o WHERE o.user_id = m.user_id AND ${date} BETWEEN o.from_date AND o.to_date
       AND o.start_minute < ${end} * 60 AND o.end_minute > ${start} * 60)
-    AND NOT ${holdsOverlappingVisit(date, start, end, excluded, holding)})`;
+    AND NOT ${holdsOverlappingVisit(date, start, end, excluded, holding)}`;
+}
+
+/** SQL expression: how many members are free for the visit (see the top of the file). */
+export function freeMembers(group: AreaCrews, visit: SqlVisit, excluded: Excluded, holding: SQL): SQL {
+  return sql`(SELECT COUNT(*) FROM staff_members m WHERE m.active = 1 AND ${memberIsFree(group, visit, excluded, holding)})`;
 }
 
 /** SQL condition on bookings `b`: nobody has been given it yet, so it takes a place from whoever is free. */

@@ -1,0 +1,76 @@
+import { sql } from "drizzle-orm";
+import type { ServiceLocation } from "#core/services/areas";
+import { slotHour } from "#core/time-slots";
+import type { Database } from "#worker/db/client";
+import { named, templateStatement } from "#worker/db/statement-templates";
+import { PLACE_HOLDING_STATUSES } from "./slot-capacity";
+import { memberIsFree, STAFF_DECIDES } from "./staff-places";
+
+/** What crew_assignments records as who gave a visit given when it was sold. */
+export const GIVEN_AT_SALE = "sold";
+
+/** A booking being sold or moved: the visit a member is given. */
+export interface VisitToGive {
+  bookingId: string;
+  serviceId: string;
+  area: ServiceLocation | null;
+  date: string;
+  time: string;
+  lengthHours: number;
+}
+
+type Shape = Pick<VisitToGive, "serviceId" | "area" | "time" | "lengthHours">;
+
+/**
+ * The statement that gives a sold booking one crew member free for it, run in the same batch
+ * (one transaction) right after the insert that took the place: the insert's own condition
+ * left at least one member free, so the member is taken before any other booking's batch
+ * runs, and two bookings never get the same member for overlapping hours. The booking's row
+ * must exist (a refused insert gives no one). It gives nobody while SLOT_CAPACITY decides,
+ * when the area is unknown, or when only vendors are free: a vendor's job stays on offer.
+ * The least busy member that day is chosen, so the day's visits spread over the crew.
+ */
+export function giveFreeCrewMember(db: Database, visit: VisitToGive, now: Date): D1PreparedStatement | null {
+  const { area } = visit;
+  if (!area) return null;
+  const shape: Shape = { serviceId: visit.serviceId, area, time: visit.time, lengthHours: visit.lengthHours };
+  return templateStatement(db, "give a crew member", build, shape, { bookingId: visit.bookingId, date: visit.date, now: now.getTime() });
+}
+
+function build(shape: Shape) {
+  const bookingId = named("bookingId");
+  const date = named("date");
+  const visit = { date, start: sql.raw(String(slotHour(shape.time))), length: sql.raw(String(Math.max(1, shape.lengthHours))) };
+  const group = { serviceId: shape.serviceId, area: shape.area as ServiceLocation };
+  // Selected in the column order of crew_assignments' first columns, then provider_id.
+  return sql`INSERT INTO crew_assignments (visit_type, visit_id, crew_name, assigned_by, assigned_at, provider_id)
+    SELECT 'booking', ${bookingId}, COALESCE(NULLIF(TRIM(u.first_name || ' ' || u.last_name), ''), u.email), ${GIVEN_AT_SALE},
+      ${named("now")}, m.user_id
+    FROM staff_members m JOIN users u ON u.id = m.user_id
+    WHERE m.active = 1 AND m.role = 'crew' AND ${STAFF_DECIDES}
+      AND EXISTS (SELECT 1 FROM bookings WHERE id = ${bookingId})
+      AND NOT EXISTS (SELECT 1 FROM crew_assignments WHERE visit_type = 'booking' AND visit_id = ${bookingId})
+      AND ${memberIsFree(group, visit, {}, PLACE_HOLDING_STATUSES)}
+    ORDER BY (SELECT COUNT(*) FROM crew_assignments day_given JOIN bookings day_visit ON day_given.visit_type = 'booking'
+      AND day_given.visit_id = day_visit.id WHERE day_given.provider_id = m.user_id AND day_visit.appointment_date = ${date}), m.user_id
+    LIMIT 1`;
+}
+
+/** The visit of a booking's row. */
+export function visitToGive(row: {
+  id: string;
+  serviceId: string;
+  area: ServiceLocation | null;
+  appointmentDate: string;
+  appointmentTime: string;
+  lengthHours: number;
+}): VisitToGive {
+  return {
+    bookingId: row.id,
+    serviceId: row.serviceId,
+    area: row.area,
+    date: row.appointmentDate,
+    time: row.appointmentTime,
+    lengthHours: row.lengthHours,
+  };
+}

@@ -11,18 +11,16 @@ const MIAMI_ADDRESS = "1200 Brickell Bay Dr, Apt 7, Miami, FL 33131";
 async function member(admin: Account, serviceIds: string[], role: StaffRole = "crew") {
   const id = crypto.randomUUID();
   const now = new Date();
-  await db
-    .insert(users)
-    .values({
-      id,
-      email: uniqueEmail(role),
-      emailVerified: true,
-      name: "Ivo Paz",
-      firstName: "Ivo",
-      lastName: "Paz",
-      createdAt: now,
-      updatedAt: now,
-    });
+  await db.insert(users).values({
+    id,
+    email: uniqueEmail(role),
+    emailVerified: true,
+    name: "Ivo Paz",
+    firstName: "Ivo",
+    lastName: "Paz",
+    createdAt: now,
+    updatedAt: now,
+  });
   await db
     .insert(staffMembers)
     .values({ userId: id, role, serviceIds, active: true, addedBy: "owner@example.com", createdAt: now, updatedAt: now });

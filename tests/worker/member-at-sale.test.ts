@@ -8,7 +8,12 @@ import { adminAccount, type Account, api, db, futureDate, postBooking, uniqueEma
 
 const MIAMI_ADDRESS = "1200 Brickell Bay Dr, Apt 7, Miami, FL 33131";
 
-async function member(admin: Account, serviceIds: string[], role: StaffRole = "crew") {
+async function member(
+  admin: Account,
+  serviceIds: string[],
+  role: StaffRole = "crew",
+  span: { start: string; end: string } = { start: "08:00", end: "20:00" },
+) {
   const id = crypto.randomUUID();
   const now = new Date();
   await db.insert(users).values({
@@ -24,7 +29,7 @@ async function member(admin: Account, serviceIds: string[], role: StaffRole = "c
   await db
     .insert(staffMembers)
     .values({ userId: id, role, serviceIds, active: true, addedBy: "owner@example.com", createdAt: now, updatedAt: now });
-  const hours = Object.fromEntries(["mon", "tue", "wed", "thu", "fri"].map((day) => [day, [{ start: "08:00", end: "20:00" }]]));
+  const hours = Object.fromEntries(["mon", "tue", "wed", "thu", "fri"].map((day) => [day, [span]]));
   const saved = await api(`/api/admin/staff/${id}/hours`, { method: "PUT", cookie: admin.cookie, json: { areas: ["Miami, FL"], hours } });
   expect(saved.status).toBe(200);
   return id;
@@ -108,5 +113,51 @@ describe("a visit gets its person when it is sold", () => {
       service_address: MIAMI_ADDRESS,
     });
     expect(second.status).toBe(409);
+  });
+
+  it("a moved visit keeps its member when they are free at the new time, else goes to one who is, in the move's batch", async () => {
+    const admin = await adminAccount();
+    const date = futureDate({ weekday: true });
+    const morning = await member(admin, ["pet-grooming"], "crew", { start: "08:00", end: "12:00" });
+    const afternoon = await member(admin, ["pet-grooming"], "crew", { start: "12:00", end: "20:00" });
+    // Pet grooming holds its member 2 hours: 9 to 11 is the morning member's.
+    const sold = await postBooking({
+      service_id: "pet-grooming",
+      appointment_date: date,
+      appointment_time: "9:00 AM",
+      service_address: MIAMI_ADDRESS,
+    });
+    expect(sold.status).toBe(201);
+    const id = await bookingId(sold);
+    const [row] = await db.select({ reference: bookings.reference }).from(bookings).where(eq(bookings.id, id));
+    const move = (time: string) =>
+      api(`/api/admin/bookings/${row?.reference}/reschedule`, {
+        method: "POST",
+        cookie: admin.cookie,
+        json: { appointment_date: date, appointment_time: time },
+      });
+    expect((await givenTo([id]))[0]?.providerId).toBe(morning);
+    // 10 to 12 is still inside the morning member's shift: they keep it.
+    expect((await move("10:00 AM")).status).toBe(200);
+    expect((await givenTo([id]))[0]?.providerId).toBe(morning);
+    // 2 PM is the afternoon member's: the visit goes to them.
+    expect((await move("2:00 PM")).status).toBe(200);
+    expect(await givenTo([id])).toEqual([{ visitId: id, providerId: afternoon }]);
+    // The afternoon member is now busy at 2 PM, and the morning free again at 9.
+    const taken = await postBooking({
+      service_id: "pet-grooming",
+      appointment_date: date,
+      appointment_time: "2:00 PM",
+      service_address: MIAMI_ADDRESS,
+    });
+    expect(taken.status).toBe(409);
+    const morningAgain = await postBooking({
+      service_id: "pet-grooming",
+      appointment_date: date,
+      appointment_time: "9:00 AM",
+      service_address: MIAMI_ADDRESS,
+    });
+    expect(morningAgain.status).toBe(201);
+    expect((await givenTo([await bookingId(morningAgain)]))[0]?.providerId).toBe(morning);
   });
 });

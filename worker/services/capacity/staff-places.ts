@@ -10,6 +10,10 @@ interface AreaCrews {
 interface Excluded {
   bookingId?: string;
 }
+/** Left out in SQL: the booking being moved, by value or by a statement template's placeholder. */
+interface SqlExcluded {
+  bookingId?: string | SQL;
+}
 interface Visit {
   date: string;
   time: string;
@@ -34,7 +38,7 @@ export const STAFF_DECIDES = sql.raw(
 );
 
 /** SQL expression: the weekday (0 Sunday) of a yyyy-MM-dd date, as staff_shifts stores it. */
-function weekdayOf(date: SQL): SQL {
+function weekdayOf(date: SQL | string): SQL {
   return sql`CAST(strftime('%w', ${date}) AS INTEGER)`;
 }
 
@@ -42,7 +46,7 @@ function weekdayOf(date: SQL): SQL {
  * SQL condition on a booking `held` given to member `m`: it holds a place and overlaps
  * `start` to `end` (hours) on `date`. The booking being moved is left out.
  */
-function holdsOverlappingVisit(date: SQL, start: SQL, end: SQL, excluded: Excluded, holding: SQL): SQL {
+function holdsOverlappingVisit(date: SQL | string, start: SQL, end: SQL, excluded: SqlExcluded, holding: SQL): SQL {
   const other = excluded.bookingId ? sql` AND held.id != ${excluded.bookingId}` : sql``;
   return sql`EXISTS (SELECT 1 FROM crew_assignments given JOIN bookings held ON given.visit_type = 'booking' AND given.visit_id = held.id
     WHERE given.provider_id = m.user_id AND held.status IN (${holding})
@@ -55,7 +59,7 @@ const HOUR_CASES = sql.raw(SCHEDULE_SLOTS.map((slot) => `WHEN '${slot}' THEN ${s
 
 /** A visit in SQL: its date, and its start and length in hours. */
 export interface SqlVisit {
-  date: SQL;
+  date: SQL | string;
   start: SQL;
   length: SQL;
 }
@@ -64,7 +68,7 @@ export interface SqlVisit {
  * SQL condition on staff member `m`: free for a visit of the group's service in its area
  * (see the top of the file); `m.active` is checked by the caller.
  */
-export function memberIsFree(group: AreaCrews, visit: SqlVisit, excluded: Excluded, holding: SQL): SQL {
+export function memberIsFree(group: AreaCrews, visit: SqlVisit, excluded: SqlExcluded, holding: SQL): SQL {
   const { date, start, length } = visit;
   const end = sql`(${start} + ${length})`;
   return sql`EXISTS (SELECT 1 FROM json_each(m.service_ids) WHERE value = ${group.serviceId})

@@ -2,7 +2,8 @@ import { eq, inArray } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import type { StaffRole } from "#core/staff";
 import { bookings, crewAssignments, staffMembers, users } from "#worker/db/schema";
-import { adminAccount, type Account, api, db, futureDate, postBooking, uniqueEmail } from "./support";
+import { createBooking } from "#worker/services/bookings/create-booking";
+import { adminAccount, type Account, api, bookingBody, db, futureDate, postBooking, testContext, uniqueEmail } from "./support";
 
 /** Each visit sold gets its person in the same batch that takes the place. Each test uses a service of its own. */
 
@@ -159,5 +160,27 @@ describe("a visit gets its person when it is sold", () => {
     });
     expect(morningAgain.status).toBe(201);
     expect((await givenTo([await bookingId(morningAgain)]))[0]?.providerId).toBe(morning);
+  });
+
+  it("a subscription's first cleaning, held while the customer pays, is given its crew member like any booking", async () => {
+    const admin = await adminAccount();
+    const date = futureDate({ weekday: true });
+    const crew = await member(admin, ["deep-cleaning"]);
+    const body = bookingBody({
+      service_id: "deep-cleaning",
+      appointment_date: date,
+      appointment_time: "11:00 AM",
+      service_address: MIAMI_ADDRESS,
+    });
+    const { response } = await createBooking(testContext(), body, {
+      idempotencyKey: crypto.randomUUID(),
+      hold: { title: "Cleaning plan", price: "$149.00", lengthHours: 3 },
+    });
+    const [held] = await db
+      .select({ id: bookings.id, status: bookings.status })
+      .from(bookings)
+      .where(eq(bookings.reference, response.booking.reference));
+    expect(held?.status).toBe("held_for_checkout");
+    expect(await givenTo([held!.id])).toEqual([{ visitId: held!.id, providerId: crew }]);
   });
 });

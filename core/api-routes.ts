@@ -38,7 +38,7 @@ import type { QuoteQuerySchema } from "./price-inputs-schema";
 import type { QuoteResponse } from "./pricing";
 import type { AdminBuilding, AdminBuildingListResponse, BuildingListResponse, BuildingSchema } from "./buildings";
 import type { ClosedDayVisitsResponse } from "./closed-day-visits";
-import type { StaffHoursSchema, TimeOffSchema } from "./staff-hours";
+import type { FreeStaffQuerySchema, FreeStaffResponse, StaffHoursSchema, TimeOffSchema } from "./staff-hours";
 import type { ClosedDayListResponse, ClosedDayResult, ClosedDaySchema } from "./closed-days";
 import type { SavedAddress, SavedAddressLabelSchema, SavedAddressListResponse } from "./saved-addresses";
 import type { TestEmailResponse, TestEmailSchema } from "./email-test-schema";
@@ -148,6 +148,7 @@ export interface ApiRoutes {
   "POST /api/admin/vendor-applications/:id/decision": { body: z.input<typeof VendorDecisionSchema>; response: VendorDecisionResponse };
   "PUT /api/admin/bookings/:reference/provider": { body: z.input<typeof ProviderAssignmentSchema>; response: AdminBookingDetail };
   "GET /api/admin/staff": { response: StaffList };
+  "GET /api/admin/staff/free": { query: z.input<typeof FreeStaffQuerySchema>; response: FreeStaffResponse };
   "POST /api/admin/staff/invitations": { body: z.input<typeof CrewInvitationSchema>; response: StaffMember };
   "PUT /api/admin/staff/:userId/services": { body: z.input<typeof StaffServicesSchema>; response: StaffMember };
   "POST /api/admin/staff/:userId/invitation": { response: StaffMember };

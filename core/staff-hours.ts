@@ -3,6 +3,7 @@ import { BUSINESS } from "./business";
 import { calendarDateField } from "./date-fields";
 import { SERVICE_LOCATIONS, type ServiceLocation } from "./services/areas";
 import { lineText } from "./text-fields";
+import { BOOKING_SLOTS } from "./time-slots";
 
 /**
  * When and where a staff member works: the areas they cover, their weekly hours (one or more
@@ -158,3 +159,18 @@ export const TimeOffSchema = z
       issues.addIssue({ code: "custom", path: ["end"], message: "Please end the time off after it starts." });
     }
   });
+
+/** The owner asks who is free at a time: "2:00 PM" on a date, for a visit of `hours` hours. */
+export const FreeStaffQuerySchema = z.object({
+  date: calendarDateField("Please enter a date like 2027-01-12."),
+  time: z.string().refine((time) => BOOKING_SLOTS.includes(time), "Please choose a time from the list."),
+  hours: z.coerce.number().int().min(1).max(12).default(1),
+});
+
+/** The members free then: on shift for the whole time, not off, and given no visit that overlaps it. */
+export interface FreeStaffResponse {
+  date: string;
+  time: string;
+  hours: number;
+  members: { userId: string; name: string; role: string; areas: ServiceLocation[]; serviceIds: string[] }[];
+}

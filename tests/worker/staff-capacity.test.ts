@@ -111,4 +111,30 @@ describe("the people on shift decide what can be booked", () => {
     expect(await remaining("car-detailing", date, MIAMI_ZIP, "8:00 AM")).toBe(0);
     expect((await book("car-detailing", date, "8:00 AM")).status).toBe(409);
   });
+
+  it("answers who is free at 2 PM: on shift then, not off, and given no visit then", async () => {
+    const admin = await adminAccount();
+    const date = futureDate({ weekday: true });
+    const morning = await member(admin, "locksmith", ["Miami, FL"], { start: "08:00", end: "12:00" });
+    const afternoon = await member(admin, "locksmith", ["Miami, FL"], { start: "12:00", end: "20:00" });
+    const away = await member(admin, "locksmith", ["Miami, FL"], { start: "12:00", end: "20:00" });
+    await api(`/api/admin/staff/${away}/time-off`, {
+      method: "POST",
+      cookie: admin.cookie,
+      json: { from: date, to: date, reason: "Trip" },
+    });
+    const freeAt = async (time: string) => {
+      const response = await api(`/api/admin/staff/free?date=${date}&time=${encodeURIComponent(time)}`, { cookie: admin.cookie });
+      expect(response.status).toBe(200);
+      const ids = ((await response.json()) as { members: { userId: string }[] }).members.map((entry) => entry.userId);
+      return [morning, afternoon, away].filter((id) => ids.includes(id));
+    };
+    expect(await freeAt("2:00 PM")).toEqual([afternoon]);
+    expect(await freeAt("9:00 AM")).toEqual([morning]);
+    // A locksmith visit holds 2 hours: once sold at 1 PM, the afternoon member is not free at 2.
+    expect((await book("locksmith", date, "1:00 PM")).status).toBe(201);
+    expect(await freeAt("2:00 PM")).toEqual([]);
+    const refused = await api(`/api/admin/staff/free?date=${date}&time=2PM`, { cookie: admin.cookie });
+    expect(refused.status).toBe(400);
+  });
 });

@@ -1,11 +1,12 @@
 import { Hono } from "hono";
 import { CrewInvitationSchema, StaffServicesSchema, type StaffDeactivation, type StaffList, type StaffMember } from "#core/staff-api";
 import { CREW_DEFAULT_SERVICES } from "#core/staff";
-import { StaffHoursSchema, TimeOffSchema } from "#core/staff-hours";
+import { FreeStaffQuerySchema, type FreeStaffResponse, StaffHoursSchema, TimeOffSchema } from "#core/staff-hours";
 import { businessToday } from "#core/time-slots";
 import { serviceContext } from "#worker/services/context";
 import { addStaff, listStaff, resendStaffInvitation, staffMember, updateStaffServices } from "#worker/services/work/staff";
 import { addTimeOff, removeTimeOff, setStaffHours } from "#worker/services/work/staff-schedules";
+import { freeStaff } from "#worker/services/work/free-staff";
 import { deactivateStaff } from "#worker/services/work/staff-deactivation";
 import { validate } from "#worker/validate";
 import type { AdminEnv } from "./context";
@@ -19,6 +20,9 @@ import { passwordSetup } from "./password-setup";
  */
 export const adminStaffRoutes = new Hono<AdminEnv>()
   .get("/", async (c) => c.json<StaffList>(await listStaff(c.var.app.db, businessToday(c.var.app.now()))))
+  .get("/free", validate("query", FreeStaffQuerySchema), async (c) =>
+    c.json<FreeStaffResponse>(await freeStaff(c.var.app.db, c.req.valid("query"))),
+  )
   .post("/invitations", validate("json", CrewInvitationSchema), async (c) => {
     const input = c.req.valid("json");
     const ctx = serviceContext(c.var.app, c.var.user);

@@ -148,6 +148,8 @@ export interface Roster {
   decides: boolean;
   /** Members free for the whole visit of the group's service in its area. */
   freeMembers(group: AreaCrews, visit: Visit, excluded?: Excluded): number;
+  /** The active members free for the whole visit, whatever the service or area. */
+  freeAt(visit: Visit): string[];
 }
 
 /** The roster from rosterQuery's row. */
@@ -162,40 +164,41 @@ export function rosterFrom(row: RosterRow | undefined): Roster {
   const areasOf = new Map<string, Set<string>>();
   for (const row of areas) areasOf.set(row.userId, (areasOf.get(row.userId) ?? new Set()).add(row.area));
   const weekday = (date: string) => new Date(`${date}T12:00:00Z`).getUTCDay();
+  // On shift for the whole visit, not off over any part of it, and given no visit that overlaps it.
+  const isFree = (userId: string, visit: Visit, excluded: Excluded) => {
+    const start = slotHour(visit.time);
+    const end = start + Math.max(1, visit.lengthHours ?? 1);
+    const day = weekday(visit.date);
+    const onShift = shifts.some(
+      (shift) => shift.userId === userId && Number(shift.weekday) === day && shift.startMinute <= start * 60 && shift.endMinute >= end * 60,
+    );
+    const off = timeOff.some(
+      (entry) =>
+        entry.userId === userId &&
+        entry.fromDate <= visit.date &&
+        entry.toDate >= visit.date &&
+        entry.startMinute < end * 60 &&
+        entry.endMinute > start * 60,
+    );
+    const busy = given.some(
+      (held) =>
+        held.userId === userId &&
+        held.bookingId !== excluded.bookingId &&
+        held.date === visit.date &&
+        Number(held.hour) < end &&
+        Number(held.hour) + Number(held.lengthHours) > start,
+    );
+    return onShift && !off && !busy;
+  };
   return {
     decides: shifts.length > 0,
     freeMembers(group, visit, excluded = {}) {
-      const start = slotHour(visit.time);
-      const end = start + Math.max(1, visit.lengthHours ?? 1);
-      const day = weekday(visit.date);
       let free = 0;
       for (const [userId, services] of servicesOf) {
-        if (!services.has(group.serviceId) || !areasOf.get(userId)?.has(group.area)) continue;
-        const onShift = shifts.some(
-          (shift) =>
-            shift.userId === userId && Number(shift.weekday) === day && shift.startMinute <= start * 60 && shift.endMinute >= end * 60,
-        );
-        if (!onShift) continue;
-        const off = timeOff.some(
-          (entry) =>
-            entry.userId === userId &&
-            entry.fromDate <= visit.date &&
-            entry.toDate >= visit.date &&
-            entry.startMinute < end * 60 &&
-            entry.endMinute > start * 60,
-        );
-        if (off) continue;
-        const busy = given.some(
-          (held) =>
-            held.userId === userId &&
-            held.bookingId !== excluded.bookingId &&
-            held.date === visit.date &&
-            Number(held.hour) < end &&
-            Number(held.hour) + Number(held.lengthHours) > start,
-        );
-        if (!busy) free += 1;
+        if (services.has(group.serviceId) && areasOf.get(userId)?.has(group.area) && isFree(userId, visit, excluded)) free += 1;
       }
       return free;
     },
+    freeAt: (visit) => [...servicesOf.keys()].filter((userId) => isFree(userId, visit, {})),
   };
 }

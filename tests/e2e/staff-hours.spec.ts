@@ -43,6 +43,17 @@ describe("a staff member's hours in the console", () => {
 
     await gotoHydrated(page, "/admin?tab=staff");
     const hoursButton = page.getByRole("button", { name: `Hours of ${name}` });
+    await hoursButton.waitFor();
+    await noSidewaysScroll(page, "the staff tab");
+    await expectAccessible(page);
+
+    // Who is free: an invited member (not active yet) is never among them.
+    const day = daysAfter(appToday(), 9);
+    await page.getByLabel("Day", { exact: true }).fill(day);
+    await page.getByLabel("Hour", { exact: true }).selectOption("2:00 PM");
+    await page.getByRole("button", { name: "Find who is free" }).press("Enter");
+    await page.getByText(new RegExp(`at 2:00 PM on ${longDate(day)}`)).waitFor();
+    expect(await page.getByText(name).count()).toBe(1);
     await hoursButton.focus();
     await page.keyboard.press("Enter");
     await page.getByRole("heading", { name: `Hours of ${name}` }).waitFor();

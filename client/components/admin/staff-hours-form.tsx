@@ -129,6 +129,10 @@ export function StaffHoursForm({ member, onDone }: { member: StaffMember; onDone
           </fieldset>
         ))}
         <p className="text-sm text-slate-600">Times on the 24-hour clock, like 08:00 or 16:30, inside the opening hours.</p>
+        <p className="text-sm text-slate-600">
+          Once any active member has hours, the booking calendar sells only the time of members on shift: a service nobody does, or an area
+          nobody covers, has no place.
+        </p>
         <div className="flex flex-wrap gap-2">
           <Button type="submit" size="sm" disabled={busy}>
             Save hours

@@ -7,6 +7,7 @@ import { Button } from "../ui/button";
 import { TextField } from "../ui/fields";
 import { useNow } from "#client/lib/clock";
 import { formatInstant, LoadState, td, TableRegion, th } from "./admin-ui";
+import { StaffFreeFinder } from "./staff-free-finder";
 import { StaffHoursForm } from "./staff-hours-form";
 import { workSummary } from "./staff-work-summary";
 import { useAdminQuery } from "./use-admin-query";
@@ -46,6 +47,7 @@ export function StaffPanel() {
   return (
     <div className="space-y-8">
       <InviteForm onInvited={staff.reload} />
+      <StaffFreeFinder />
       <LoadState loading={!staff.data && staff.loading} error={staff.error} />
       {staff.data && (
         <TableRegion label="Staff">

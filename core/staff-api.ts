@@ -5,6 +5,7 @@ import { PriceInputsSchema } from "./price-inputs-schema";
 import type { FinalOffer, PriceInputs, Quote } from "./pricing";
 import { isServiceId } from "./services/ids";
 import type { StaffRole } from "./staff";
+import type { StaffSchedule } from "./staff-hours";
 
 /** The admin's Staff view and the work portal's API: body schemas (used by the routes) and answers (read by the pages). */
 
@@ -49,7 +50,8 @@ export const INVITATION_DAYS = 7;
 /** The admin sends a booking to a staff member (crew or vendor). */
 export const ProviderAssignmentSchema = z.object({ providerId: z.string().trim().min(1, "Please choose who does this job.").max(100) });
 
-export interface StaffMember {
+/** A member, with when and where they work (their time off from today on). */
+export interface StaffMember extends StaffSchedule {
   userId: string;
   email: string;
   firstName: string;

@@ -45,6 +45,7 @@ export * from "./payment-schema";
 export * from "./refund-schema";
 export * from "./building-schema";
 export * from "./staff-schema";
+export * from "./staff-hours-schema";
 export * from "./closed-day-schema";
 export * from "./photo-schema";
 export * from "./address-book-schema";

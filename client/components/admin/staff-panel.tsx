@@ -7,6 +7,9 @@ import { Button } from "../ui/button";
 import { TextField } from "../ui/fields";
 import { useNow } from "#client/lib/clock";
 import { formatInstant, LoadState, td, TableRegion, th } from "./admin-ui";
+import { StaffFreeFinder } from "./staff-free-finder";
+import { StaffHoursForm } from "./staff-hours-form";
+import { workSummary } from "./staff-work-summary";
 import { useAdminQuery } from "./use-admin-query";
 
 const titleOf = (id: string) => services.find((service) => service.id === id)?.title ?? id;
@@ -18,6 +21,18 @@ const ACCOUNT_STATES = { invited: "Invited (not accepted yet)", active: "Active"
 export function StaffPanel() {
   const staff = useAdminQuery<StaffList>("/api/admin/staff");
   const [editing, setEditing] = useState<StaffMember | null>(null);
+  const [editingHours, setEditingHours] = useState<StaffMember | null>(null);
+  if (editingHours) {
+    return (
+      <StaffHoursForm
+        member={editingHours}
+        onDone={() => {
+          setEditingHours(null);
+          staff.reload();
+        }}
+      />
+    );
+  }
   if (editing) {
     return (
       <ServicesForm
@@ -32,12 +47,13 @@ export function StaffPanel() {
   return (
     <div className="space-y-8">
       <InviteForm onInvited={staff.reload} />
+      <StaffFreeFinder />
       <LoadState loading={!staff.data && staff.loading} error={staff.error} />
       {staff.data && (
         <TableRegion label="Staff">
           <thead>
             <tr>
-              {["Name", "Role", "Services", "Rating", "Account", ""].map((heading) => (
+              {["Name", "Role", "Services", "Works", "Rating", "Account", ""].map((heading) => (
                 <th key={heading} scope="col" className={th}>
                   {heading}
                 </th>
@@ -46,7 +62,13 @@ export function StaffPanel() {
           </thead>
           <tbody>
             {staff.data.staff.map((member) => (
-              <StaffRow key={member.userId} member={member} onEdit={() => setEditing(member)} onChanged={staff.reload} />
+              <StaffRow
+                key={member.userId}
+                member={member}
+                onEdit={() => setEditing(member)}
+                onEditHours={() => setEditingHours(member)}
+                onChanged={staff.reload}
+              />
             ))}
           </tbody>
         </TableRegion>
@@ -56,7 +78,17 @@ export function StaffPanel() {
   );
 }
 
-function StaffRow({ member, onEdit, onChanged }: { member: StaffMember; onEdit: () => void; onChanged: () => void }) {
+function StaffRow({
+  member,
+  onEdit,
+  onEditHours,
+  onChanged,
+}: {
+  member: StaffMember;
+  onEdit: () => void;
+  onEditHours: () => void;
+  onChanged: () => void;
+}) {
   const toast = useToast();
   const now = useNow();
   const [busy, setBusy] = useState(false);
@@ -106,6 +138,7 @@ function StaffRow({ member, onEdit, onChanged }: { member: StaffMember; onEdit: 
       </td>
       <td className={td}>{ROLE_NAMES[member.role]}</td>
       <td className={td}>{member.serviceIds.map(titleOf).join(", ") || "None"}</td>
+      <td className={td}>{workSummary(member)}</td>
       <td className={td}>
         {member.rating.average === null ? "No ratings yet" : `${member.rating.average} / 5 (${member.rating.count})`}
         {member.rating.latestComment && <span className="block text-slate-600">Latest: “{member.rating.latestComment}”</span>}
@@ -126,6 +159,9 @@ function StaffRow({ member, onEdit, onChanged }: { member: StaffMember; onEdit: 
           <div className="flex flex-wrap gap-2">
             <Button size="xs" variant="outline" onClick={onEdit} aria-label={`Services of ${name}`}>
               Services
+            </Button>
+            <Button size="xs" variant="outline" onClick={onEditHours} aria-label={`Hours of ${name}`}>
+              Hours
             </Button>
             {member.status === "invited" && (
               <Button size="xs" variant="outline" disabled={busy} onClick={() => void resend()} aria-label={`Send again to ${name}`}>

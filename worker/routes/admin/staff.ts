@@ -1,8 +1,12 @@
 import { Hono } from "hono";
 import { CrewInvitationSchema, StaffServicesSchema, type StaffDeactivation, type StaffList, type StaffMember } from "#core/staff-api";
 import { CREW_DEFAULT_SERVICES } from "#core/staff";
+import { FreeStaffQuerySchema, type FreeStaffResponse, StaffHoursSchema, TimeOffSchema } from "#core/staff-hours";
+import { businessToday } from "#core/time-slots";
 import { serviceContext } from "#worker/services/context";
-import { addStaff, listStaff, resendStaffInvitation, updateStaffServices } from "#worker/services/work/staff";
+import { addStaff, listStaff, resendStaffInvitation, staffMember, updateStaffServices } from "#worker/services/work/staff";
+import { addTimeOff, removeTimeOff, setStaffHours } from "#worker/services/work/staff-schedules";
+import { freeStaff } from "#worker/services/work/free-staff";
 import { deactivateStaff } from "#worker/services/work/staff-deactivation";
 import { validate } from "#worker/validate";
 import type { AdminEnv } from "./context";
@@ -15,7 +19,10 @@ import { passwordSetup } from "./password-setup";
  * (worker/routes/staff-invitations.ts).
  */
 export const adminStaffRoutes = new Hono<AdminEnv>()
-  .get("/", async (c) => c.json<StaffList>(await listStaff(c.var.app.db)))
+  .get("/", async (c) => c.json<StaffList>(await listStaff(c.var.app.db, businessToday(c.var.app.now()))))
+  .get("/free", validate("query", FreeStaffQuerySchema), async (c) =>
+    c.json<FreeStaffResponse>(await freeStaff(c.var.app.db, c.req.valid("query"))),
+  )
   .post("/invitations", validate("json", CrewInvitationSchema), async (c) => {
     const input = c.req.valid("json");
     const ctx = serviceContext(c.var.app, c.var.user);
@@ -29,6 +36,21 @@ export const adminStaffRoutes = new Hono<AdminEnv>()
   .put("/:userId/services", validate("json", StaffServicesSchema), async (c) => {
     const ctx = serviceContext(c.var.app, c.var.user);
     return c.json<StaffMember>(await updateStaffServices(ctx, c.req.param("userId"), c.req.valid("json").serviceIds));
+  })
+  .put("/:userId/hours", validate("json", StaffHoursSchema), async (c) => {
+    const userId = c.req.param("userId");
+    await setStaffHours(serviceContext(c.var.app, c.var.user), userId, c.req.valid("json"));
+    return c.json<StaffMember>(await staffMember(c.var.app.db, userId, businessToday(c.var.app.now())));
+  })
+  .post("/:userId/time-off", validate("json", TimeOffSchema), async (c) => {
+    const userId = c.req.param("userId");
+    const { created } = await addTimeOff(serviceContext(c.var.app, c.var.user), userId, c.req.valid("json"));
+    return c.json<StaffMember>(await staffMember(c.var.app.db, userId, businessToday(c.var.app.now())), created ? 201 : 200);
+  })
+  .delete("/:userId/time-off/:timeOffId", async (c) => {
+    const userId = c.req.param("userId");
+    await removeTimeOff(serviceContext(c.var.app, c.var.user), userId, c.req.param("timeOffId"));
+    return c.json<StaffMember>(await staffMember(c.var.app.db, userId, businessToday(c.var.app.now())));
   })
   .post("/:userId/invitation", async (c) => {
     const ctx = serviceContext(c.var.app, c.var.user);

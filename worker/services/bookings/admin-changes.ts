@@ -1,4 +1,4 @@
-import { sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import type { BookingAction } from "#core/admin-api";
 import type { RescheduleRequest } from "#core/my-bookings";
 import { SLOT_PROBLEM_MESSAGES, visitProblem } from "#core/opening-hours";
@@ -11,6 +11,8 @@ import { bookingCancelledEmail, bookingConfirmedEmail } from "#worker/emails/boo
 import { recordAction, recordActionIf } from "../admin-audit";
 import { closedDaysOn } from "../capacity/closed-days";
 import { crewsOf, hasFreePlace } from "../capacity/slot-capacity";
+import { regiveMovedVisit, visitToGive } from "../capacity/member-at-sale";
+import { runBatch } from "#worker/db/raw-batch";
 import type { SignedInContext } from "../context";
 import { sendEmail, type OutgoingEmail } from "../email";
 import { Conflict, Invalid } from "../errors";
@@ -145,7 +147,8 @@ export async function rescheduleBooking(ctx: SignedInContext, reference: string,
         bookingId: booking.id,
       },
     )}`;
-  const [, updated] = await db.batch([
+  // Raw statements in one batch (one transaction): drizzle's batch cannot carry the member's SQL.
+  const [, updated] = await runBatch(db, [
     recordActionIf(
       db,
       actor,
@@ -164,8 +167,10 @@ export async function rescheduleBooking(ctx: SignedInContext, reference: string,
       .set({ appointmentDate: date, appointmentTime: time, startsAt: slotStart(date, time), reminderSentAt: null, updatedAt: now })
       .where(condition)
       .returning(),
+    // The member given the visit follows it only if free at the new time; else another is given it.
+    ...regiveMovedVisit({ ...visitToGive(booking), date, time }, now),
   ]);
-  const moved = updated[0];
+  const moved = updated?.results?.length ? (await db.select().from(bookings).where(eq(bookings.id, booking.id)).limit(1))[0] : undefined;
   if (!moved) {
     const { booking: current } = await findWithCrew(db, reference);
     if (!CREW_STATUSES.includes(current.status)) {

@@ -10,7 +10,7 @@ import type { ServiceContext } from "../context";
 import { Invalid, NotFound } from "../errors";
 import { closedDaysFrom, closedDaysOnQuery } from "../capacity/closed-days";
 import { crewsOf } from "../capacity/slot-capacity";
-import { type PlaceRow, placesFrom, placesQuery } from "../capacity/slot-places";
+import { type PlaceRow, placesFrom, placesQuery, placesRosterQuery, rosterOf } from "../capacity/slot-places";
 
 /**
  * Refuses a past slot, one on a holiday or outside the opening hours, one whose visit of
@@ -46,11 +46,13 @@ export async function availability(
   const now = ctx.now();
   const lengthHours = visit.length ?? serviceVisitHours(serviceId);
   // The day's places and its closing in one call.
-  const [placeRows, closedRows] = await runBatch(ctx.db, [
-    placesQuery({ from: date, to: date, group: crewsOf(serviceId) }),
+  const query = { from: date, to: date, group: crewsOf(serviceId) };
+  const [placeRows, closedRows, roster] = await runBatch(ctx.db, [
+    placesQuery(query),
     closedDaysOnQuery(ctx.db, [date]),
+    placesRosterQuery(query),
   ]);
-  const places = placesFrom(placeRows?.results as PlaceRow[], ctx.settings.slotCapacity);
+  const places = placesFrom(placeRows?.results as PlaceRow[], ctx.settings.slotCapacity, rosterOf(roster));
   const closed = closedDaysFrom(closedRows?.results as { date: string; reason: string }[]);
   const times = slotsOn(date, lengthHours, closed);
   // Whether a time has passed or is inside the notice is the same in every area: decided once per time.

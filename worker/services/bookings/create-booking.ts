@@ -17,6 +17,7 @@ import { countRequestStatement, type RequestLimit, withinLimit } from "../rate-l
 import { manageBookingUrl } from "./booking-links";
 import { deliverStored, emailToStore, storeEmailsIfBooked } from "../email";
 import { closedDaysOn } from "../capacity/closed-days";
+import { giveFreeCrewMember, visitToGive } from "../capacity/member-at-sale";
 import { type CrewGroup, crewsOf, hasFreePlace, type SlotCapacity } from "../capacity/slot-capacity";
 import { priceInputsOf } from "#core/pricing";
 import { estimateOf } from "./booking-price";
@@ -204,7 +205,8 @@ async function insertIfSlotFree(
   });
   const count = requestLimit ? [countRequestStatement(ctx.db, requestLimit.key, requestLimit.windowMs, ctx.now().getTime())] : [];
   const storeMail = mail.length ? [storeEmailsIfBooked(ctx.db, mail, row.id)] : [];
-  const results = await ctx.db.$client.batch([...count, insert, ...storeMail]);
+  const giveMember = giveFreeCrewMember(ctx.db, visitToGive(row), ctx.now());
+  const results = await ctx.db.$client.batch([...count, insert, ...(giveMember ? [giveMember] : []), ...storeMail]);
   if (requestLimit) {
     const [counted] = (results[0]?.results ?? []) as { count: number }[];
     if ((counted?.count ?? 1) > requestLimit.limit) throw new RateLimited("rate_limited", requestLimit.message);

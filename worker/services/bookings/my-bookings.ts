@@ -24,6 +24,8 @@ import { closedDaysOn } from "../capacity/closed-days";
 import { savedAddressesOf } from "./saved-addresses";
 import { photosOf } from "../work/job-photos";
 import { crewsOf, hasFreePlace } from "../capacity/slot-capacity";
+import { regiveMovedVisit, visitToGive } from "../capacity/member-at-sale";
+import { runBatch } from "#worker/db/raw-batch";
 
 /**
  * A customer's own bookings: the dashboard list, and cancelling or moving one under the
@@ -179,7 +181,8 @@ export async function rescheduleOwnBooking(ctx: ServiceContext, booking: Booking
   if (!isChangeable(booking) || !canChangeOnline(booking.startsAt, now)) throw refusal(booking, now);
   assertBookableSlot(date, time, now, booking.lengthHours, await closedDaysOn(ctx.db, [date]));
   const previous = when(booking);
-  const updated = await ctx.db.get<{ id: string } | undefined>(sql`
+  const [moved] = await runBatch(ctx.db, [
+    sql`
     UPDATE bookings SET appointment_date = ${date}, appointment_time = ${time}, starts_at = ${slotStart(date, time).getTime()},
       status = 'pending', reminder_sent_at = NULL, updated_at = ${now.getTime()}
     WHERE id = ${booking.id} AND status IN ('pending', 'confirmed') AND starts_at >= ${noticeCutoff(now)}
@@ -191,7 +194,11 @@ export async function rescheduleOwnBooking(ctx: ServiceContext, booking: Booking
           bookingId: booking.id,
         },
       )}
-    RETURNING id`);
+    RETURNING id`,
+    // The member given the visit follows it only if free at the new time; else another is given it.
+    ...regiveMovedVisit({ ...visitToGive(booking), date, time }, now),
+  ]);
+  const updated = moved?.results?.[0];
   const current = await reload(ctx.db, booking.id);
   if (!updated) {
     if (isChangeable(current) && canChangeOnline(current.startsAt, now)) {

@@ -6,6 +6,7 @@ import { SCHEDULE_SLOTS, slotHour, VISIT_LENGTH_HOURS } from "#core/time-slots";
 import type { Database } from "#worker/db/client";
 import type { BookingRecord } from "#worker/db/schema";
 import type { SlotCapacity } from "#worker/env";
+import { freeMembers, NOBODY_GIVEN, STAFF_DECIDES } from "./staff-places";
 
 export type { SlotCapacity };
 
@@ -117,10 +118,14 @@ export function inArea(group: CrewGroup, area: SQL): SQL {
   return group.area ? sql` AND (${area} = ${group.area} OR ${area} IS NULL)` : sql``;
 }
 
-/** SQL condition on bookings `b`: of the group, and holding a place. */
-export function bookingsOf(group: CrewGroup, excluded: Excluded): SQL {
+/**
+ * SQL condition on bookings `b`: of the group, and holding a place; with `nobodyGiven`, only
+ * those no member has been given yet (members given one are counted busy instead, staff-places.ts).
+ */
+export function bookingsOf(group: CrewGroup, excluded: Excluded, nobodyGiven = false): SQL {
   const other = excluded.bookingId ? sql` AND b.id != ${excluded.bookingId}` : sql``;
-  return sql`b.service_id = ${group.serviceId} AND b.status IN (${PLACE_HOLDING_STATUSES})${inArea(group, sql`b.area`)}${other}`;
+  const given = nobodyGiven ? sql` AND ${NOBODY_GIVEN}` : sql``;
+  return sql`b.service_id = ${group.serviceId} AND b.status IN (${PLACE_HOLDING_STATUSES})${inArea(group, sql`b.area`)}${other}${given}`;
 }
 
 /** SQL condition on schedules `s` whose visits take the group's places; undefined when schedule visits never do. */
@@ -131,8 +136,9 @@ export function schedulesOf(group: CrewGroup, excluded: Excluded): SQL | undefin
 }
 
 /** The group in each area when it has none (a visit of unknown area needs a place in every one), else itself. */
-export function areasOf(group: CrewGroup): CrewGroup[] {
-  return group.area ? [group] : SERVICE_LOCATIONS.map((area) => crewsOf(group.serviceId, area));
+export function areasOf(group: CrewGroup): (CrewGroup & { area: ServiceLocation })[] {
+  const { area } = group;
+  return area ? [{ ...group, area }] : SERVICE_LOCATIONS.map((each) => ({ serviceId: group.serviceId, area: each }));
 }
 
 /** The CASE branches mapping each slot label to its hour: our own constants, written in once. */
@@ -175,8 +181,8 @@ export function covers(start: SQL, length: SQL, hour: SqlValue): SQL {
  * together for a group without one): the bookings and (for the shared crews) the schedule
  * visits that started at or before that hour and have not ended by then.
  */
-export function placesTakenAt(group: CrewGroup, date: SqlValue, hour: SqlValue, excluded: Excluded): SQL {
-  const booked = sql`(SELECT COUNT(*) FROM bookings b WHERE ${bookingsOf(group, excluded)}
+export function placesTakenAt(group: CrewGroup, date: SqlValue, hour: SqlValue, excluded: Excluded, nobodyGiven = false): SQL {
+  const booked = sql`(SELECT COUNT(*) FROM bookings b WHERE ${bookingsOf(group, excluded, nobodyGiven)}
     AND b.appointment_date = ${date} AND ${covers(hourOf(sql.raw("b.appointment_time")), sql.raw("b.length_hours"), hour)})`;
   const schedules = schedulesOf(group, excluded);
   if (!schedules) return booked;
@@ -227,10 +233,15 @@ export function hasFreePlaceOnEach(
     dates.map((date) => sql`(${date})`),
     sql`, `,
   );
+  const day = sql.raw("checked.day");
+  const hour = sql.raw("hours.hour");
+  const visit = { date: day, start: sql.raw(String(slotHour(time))), length: sql.raw(String(Math.max(1, lengthHours))) };
+  // The staff's rule once anyone has hours (staff-places.ts): the visits nobody was given yet need one free member each.
   const full = sql.join(
     areasOf(group).map(
-      (crews) =>
-        sql`${placesTakenAt(crews, sql.raw("checked.day"), sql.raw("hours.hour"), excluded)} >= ${placesPerSlot(crews, slotCapacity)}`,
+      (crews) => sql`(CASE WHEN ${STAFF_DECIDES}
+        THEN ${placesTakenAt(crews, day, hour, excluded, true)} >= ${freeMembers(crews, visit, excluded, PLACE_HOLDING_STATUSES)}
+        ELSE ${placesTakenAt(crews, day, hour, excluded)} >= ${placesPerSlot(crews, slotCapacity)} END)`,
     ),
     sql` OR `,
   );

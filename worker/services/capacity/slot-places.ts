@@ -2,6 +2,7 @@ import { sql, type SQL } from "drizzle-orm";
 import { SERVICE_LOCATIONS, type ServiceLocation } from "#core/services/areas";
 import { slotHour } from "#core/time-slots";
 import type { Database } from "#worker/db/client";
+import { runBatch } from "#worker/db/raw-batch";
 import type { SlotCapacity } from "#worker/env";
 import {
   type CrewGroup,
@@ -20,6 +21,7 @@ import {
   schedulesOf,
   areasOf,
 } from "./slot-capacity";
+import { NOBODY_GIVEN, type Roster, type RosterRow, rosterFrom, rosterQuery } from "./staff-places";
 
 // The places left in every slot of a span of days, read in one query for the calendars.
 
@@ -43,7 +45,18 @@ const DAY_HOURS = sql.raw(`(VALUES ${Array.from({ length: 24 }, (_, hour) => `($
  * Counts the same places as placesTakenAt, per area and hour, in one query.
  */
 export async function placesBetween(db: Database, slotCapacity: SlotCapacity, query: PlacesQuery): Promise<SlotPlaces> {
-  return placesFrom(await db.all<PlaceRow>(placesQuery(query)), slotCapacity);
+  const [places, roster] = await runBatch(db, [placesQuery(query), placesRosterQuery(query)]);
+  return placesFrom(places?.results as PlaceRow[], slotCapacity, rosterOf(roster), query.excluded);
+}
+
+/** Who is free over the query's days: sent in the same batch as placesQuery. */
+export function placesRosterQuery(query: PlacesQuery): SQL {
+  return rosterQuery(query.from, query.to, PLACE_HOLDING_STATUSES);
+}
+
+/** The roster from the result of placesRosterQuery. */
+export function rosterOf(result: D1Result | undefined): Roster {
+  return rosterFrom((result?.results as RosterRow[] | undefined)?.[0]);
 }
 
 export interface PlacesQuery {
@@ -60,6 +73,8 @@ export interface PlaceRow {
   date: string;
   hour: number;
   taken: number;
+  /** Of `taken`, the visits no member has been given yet. */
+  unassigned: number;
 }
 
 /** placesBetween's statement, for a caller that sends it in a batch with others; placesFrom reads its rows. */
@@ -70,7 +85,7 @@ export function placesQuery(query: PlacesQuery): SQL {
   const schedules = schedulesOf(group ?? SHARED_CREWS, excluded);
   const visits = schedules
     ? sql`UNION ALL
-      SELECT ${SHARED_CREWS.serviceId}, area, day, hour, COUNT(*) FROM (
+      SELECT ${SHARED_CREWS.serviceId}, area, day, hour, COUNT(*), COUNT(*) FROM (
         SELECT ${SCHEDULE_AREA} AS area, days.day AS day, hours.hour AS hour FROM days
         JOIN cleaning_schedules s ON ${schedules} AND ${recursOn(sql.raw("days.day"))}
         JOIN hours ON ${covers(hourOf(sql.raw("s.scheduled_time")), SCHEDULE_VISIT_HOURS, sql.raw("hours.hour"))})
@@ -79,8 +94,9 @@ export function placesQuery(query: PlacesQuery): SQL {
   return sql`
     WITH RECURSIVE days(day) AS (SELECT ${from} UNION ALL SELECT date(day, '+1 day') FROM days WHERE day < ${to}),
       hours(hour) AS ${DAY_HOURS}
-    SELECT service_id AS serviceId, area, day AS date, hour, SUM(n) AS taken FROM (
-      SELECT b.service_id AS service_id, b.area AS area, b.appointment_date AS day, hours.hour AS hour, COUNT(*) AS n
+    SELECT service_id AS serviceId, area, day AS date, hour, SUM(n) AS taken, SUM(unassigned) AS unassigned FROM (
+      SELECT b.service_id AS service_id, b.area AS area, b.appointment_date AS day, hours.hour AS hour, COUNT(*) AS n,
+        SUM(CASE WHEN ${NOBODY_GIVEN} THEN 1 ELSE 0 END) AS unassigned
       FROM bookings b JOIN hours ON ${covers(hourOf(sql.raw("b.appointment_time")), sql.raw("b.length_hours"), sql.raw("hours.hour"))}
       WHERE ${booked} AND b.appointment_date BETWEEN ${from} AND ${to}
       GROUP BY b.service_id, b.area, b.appointment_date, hours.hour
@@ -88,12 +104,29 @@ export function placesQuery(query: PlacesQuery): SQL {
     GROUP BY service_id, area, day, hour`;
 }
 
-export function placesFrom(rows: PlaceRow[], slotCapacity: SlotCapacity): SlotPlaces {
+/**
+ * The places of the rows' slots: SLOT_CAPACITY less the visits, or, once the staff decide
+ * (staff-places.ts), the free members less the visits no member has been given yet.
+ */
+export function placesFrom(rows: PlaceRow[], slotCapacity: SlotCapacity, roster?: Roster, excluded: Excluded = {}): SlotPlaces {
   const key = (serviceId: string, area: ServiceLocation | null, date: string, hour: number) =>
     `${serviceId} ${area ?? "-"} ${date} ${hour}`;
   const counts = new Map(rows.map((row) => [key(row.serviceId, row.area, row.date, Number(row.hour)), Number(row.taken)]));
+  const unassignedCounts = new Map(rows.map((row) => [key(row.serviceId, row.area, row.date, Number(row.hour)), Number(row.unassigned)]));
   const count = (serviceId: string, area: ServiceLocation | null, date: string, hour: number) =>
     counts.get(key(serviceId, area, date, hour)) ?? 0;
+  const unassignedAt = (crews: CrewGroup & { area: ServiceLocation }, date: string, hour: number) =>
+    (unassignedCounts.get(key(crews.serviceId, crews.area, date, hour)) ?? 0) +
+    (unassignedCounts.get(key(crews.serviceId, null, date, hour)) ?? 0);
+  // Free members for the whole visit, less the most visits nobody was given in any hour it covers.
+  const freeByStaff = (crews: CrewGroup & { area: ServiceLocation }, visit: Visit, staff: Roster) => {
+    const start = slotHour(visit.time);
+    let waiting = 0;
+    for (let hour = start; hour < start + Math.max(1, visit.lengthHours ?? 1); hour += 1) {
+      waiting = Math.max(waiting, unassignedAt(crews, visit.date, hour));
+    }
+    return Math.max(0, staff.freeMembers(crews, visit, excluded) - waiting);
+  };
   const takenAt = (crews: CrewGroup, date: string, hour: number) =>
     crews.area
       ? count(crews.serviceId, crews.area, date, hour) + count(crews.serviceId, null, date, hour)
@@ -110,6 +143,7 @@ export function placesFrom(rows: PlaceRow[], slotCapacity: SlotCapacity): SlotPl
   };
   return {
     taken: (crews, slot) => takenAt(crews, slot.date, slotHour(slot.time)),
-    free: (crews, visit) => Math.min(...areasOf(crews).map((inArea) => freeIn(inArea, visit))),
+    free: (crews, visit) =>
+      Math.min(...areasOf(crews).map((inArea) => (roster?.decides ? freeByStaff(inArea, visit, roster) : freeIn(inArea, visit)))),
   };
 }

@@ -1,3 +1,4 @@
+import { businessToday } from "#core/time-slots";
 import { providerAssignedEmail } from "#worker/emails/staff";
 import { sendEmail } from "../email";
 import { eq } from "drizzle-orm";
@@ -25,7 +26,7 @@ export async function assignProvider(ctx: SignedInContext, reference: string, pr
   if (!ASSIGNABLE.includes(booking.status)) {
     throw new Conflict("invalid_transition", `This booking is ${booking.status}, so no one can be assigned.`);
   }
-  const provider = await staffMember(db, providerId).catch(() => null);
+  const provider = await staffMember(db, providerId, businessToday(now)).catch(() => null);
   if (!provider?.active) {
     throw new Invalid("invalid_input", "Please choose an active crew member or vendor.", {
       providerId: "Please choose an active crew member or vendor.",

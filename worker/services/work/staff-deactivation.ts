@@ -1,3 +1,4 @@
+import { businessToday } from "#core/time-slots";
 import { and, asc, eq, gt, inArray, sql } from "drizzle-orm";
 import type { StaffDeactivation } from "#core/staff-api";
 import { bookings, crewAssignments, jobOfferNotices, staffMembers } from "#worker/db/schema";
@@ -21,7 +22,7 @@ import { BOOKING_VISIT_TYPE } from "../bookings/booking-status-rules";
 export async function deactivateStaff(ctx: SignedInContext, userId: string): Promise<StaffDeactivation> {
   const { db } = ctx;
   const now = ctx.now();
-  const before = await staffMember(db, userId);
+  const before = await staffMember(db, userId, businessToday(now));
   if (before.status === "deactivated") throw new Conflict("already_deactivated", "This staff member is already deactivated.");
   const notYetDeactivated = sql`user_id = ${userId} AND deactivated_at IS NULL`;
   const future = await db
@@ -72,5 +73,5 @@ export async function deactivateStaff(ctx: SignedInContext, userId: string): Pro
   ] as const);
   if (audit.meta.changes === 0) throw new Conflict("already_deactivated", "This staff member is already deactivated.");
   await sendEmail(ctx.mailer, providerLeftEmail(ctx.settings.businessEmail, before, future), now);
-  return { member: await staffMember(db, userId), unassigned: future.map((job) => job.reference) };
+  return { member: await staffMember(db, userId, businessToday(now)), unassigned: future.map((job) => job.reference) };
 }

@@ -2,6 +2,8 @@ import { and, asc, eq, sql } from "drizzle-orm";
 import type { StaffList, StaffMember, StaffStatus } from "#core/staff-api";
 import { fullName } from "#core/display-name";
 import type { StaffRole } from "#core/staff";
+import type { StaffSchedule } from "#core/staff-hours";
+import { businessToday } from "#core/time-slots";
 import type { Database } from "#worker/db/client";
 import { accounts, jobRatings, staffMembers, type StaffMemberRecord, users } from "#worker/db/schema";
 import { type StaffInvitationLink, staffInvitationEmail } from "#worker/emails/staff";
@@ -10,6 +12,7 @@ import type { SignedInContext } from "../context";
 import { sendEmail } from "../email";
 import { Conflict, NotFound } from "../errors";
 import { invitationUrl, newInvitation, refuseAdminEmail, renewInvitation } from "./staff-invitations";
+import { emptySchedule, staffSchedules } from "./staff-schedules";
 
 /**
  * Mails the "Choose your password" link: better-auth's password reset, the very link the
@@ -35,8 +38,9 @@ function statusOf(staff: StaffMemberRecord): StaffStatus {
   return staff.deactivatedAt ? "deactivated" : "invited";
 }
 
-function toStaffMember(row: StaffRow): StaffMember {
+function toStaffMember(row: StaffRow, schedule: StaffSchedule = emptySchedule()): StaffMember {
   return {
+    ...schedule,
     userId: row.staff.userId,
     email: row.user.email,
     firstName: row.user.firstName,
@@ -78,15 +82,22 @@ function staffQuery(db: Database) {
     .innerJoin(users, eq(users.id, staffMembers.userId));
 }
 
-export async function listStaff(db: Database): Promise<StaffList> {
-  const rows = await staffQuery(db).orderBy(asc(staffMembers.role), asc(users.firstName), asc(users.lastName));
-  return { staff: rows.map(toStaffMember) };
+/** Every member, with their areas, hours and the time off not ended before `today` (New York). */
+export async function listStaff(db: Database, today: string): Promise<StaffList> {
+  const [rows, schedules] = await Promise.all([
+    staffQuery(db).orderBy(asc(staffMembers.role), asc(users.firstName), asc(users.lastName)),
+    staffSchedules(db, today),
+  ]);
+  return { staff: rows.map((row) => toStaffMember(row, schedules.get(row.staff.userId))) };
 }
 
-export async function staffMember(db: Database, userId: string): Promise<StaffMember> {
-  const [row] = await staffQuery(db).where(eq(staffMembers.userId, userId)).limit(1);
+export async function staffMember(db: Database, userId: string, today: string): Promise<StaffMember> {
+  const [[row], schedules] = await Promise.all([
+    staffQuery(db).where(eq(staffMembers.userId, userId)).limit(1),
+    staffSchedules(db, today, [userId]),
+  ]);
   if (!row) throw new NotFound("not_found", "There is no staff member with this id.");
-  return toStaffMember(row);
+  return toStaffMember(row, schedules.get(userId));
 }
 
 export interface NewStaff {
@@ -153,7 +164,7 @@ export async function addStaff(
     await recordAction(db, ctx.user, { action: `invite ${input.role}`, targetType: "staff", targetId: user.id, detail: email }, now);
   }
   const invited = inserted ?? (await renewInvitation(db, user.id, now));
-  const member = await staffMember(db, user.id);
+  const member = await staffMember(db, user.id, businessToday(now));
   if (member.status === "deactivated") {
     throw new Conflict("staff_deactivated", "This person's staff account was deactivated. Please call us to restore it.");
   }
@@ -170,7 +181,7 @@ export async function addStaff(
 export async function resendStaffInvitation(ctx: SignedInContext, userId: string, sendPasswordSetup: PasswordSetup): Promise<StaffMember> {
   const { db } = ctx;
   const now = ctx.now();
-  const before = await staffMember(db, userId);
+  const before = await staffMember(db, userId, businessToday(now));
   refuseAdminEmail(ctx.settings, before.email);
   const invited = before.status === "invited" ? await renewInvitation(db, userId, now) : null;
   if (!invited?.invitationId) {
@@ -183,7 +194,7 @@ export async function resendStaffInvitation(ctx: SignedInContext, userId: string
   const [user] = await db.select({ emailVerified: users.emailVerified }).from(users).where(eq(users.id, userId)).limit(1);
   const needsPassword = !before.passwordSet || !user?.emailVerified;
   if (needsPassword) await sendPasswordSetup(before.email);
-  const member = await staffMember(db, userId);
+  const member = await staffMember(db, userId, businessToday(now));
   await sendEmail(
     ctx.mailer,
     staffInvitationEmail(member, { url: await invitationUrl(ctx.settings, invited.invitationId), needsPassword }),
@@ -207,7 +218,7 @@ export async function updateStaffServices(ctx: SignedInContext, userId: string, 
     { action: "change services", targetType: "staff", targetId: userId, detail: serviceIds.join(", ") },
     now,
   );
-  return staffMember(ctx.db, userId);
+  return staffMember(ctx.db, userId, businessToday(now));
 }
 
 /** Active members of a role who cover a service: who a booking is offered to. */

@@ -1,0 +1,204 @@
+import { sql, type SQL } from "drizzle-orm";
+import type { ServiceLocation } from "#core/services/areas";
+import { SCHEDULE_SLOTS, slotHour } from "#core/time-slots";
+
+/** The shapes of slot-capacity.ts, restated: that file builds on this one. */
+interface AreaCrews {
+  serviceId: string;
+  area: ServiceLocation;
+}
+interface Excluded {
+  bookingId?: string;
+}
+/** Left out in SQL: the booking being moved, by value or by a statement template's placeholder. */
+interface SqlExcluded {
+  bookingId?: string | SQL;
+}
+interface Visit {
+  date: string;
+  time: string;
+  lengthHours?: number;
+}
+
+/**
+ * Places computed from the people on shift (docs/decisions/0038): a visit of a service in an
+ * area has as many places as there are active members who do that service, cover that area,
+ * are on shift for the whole visit, have no time off over it and are not already given a
+ * visit that overlaps it (of any service: one person is in one place at a time). Visits sold
+ * without a person (schedule visits, bookings no one was given yet) still take one of those
+ * places each, per hour, as they did under the fixed number.
+ *
+ * Until the owner enters the first weekly hours of an active member, nobody's hours are
+ * known and SLOT_CAPACITY still decides (STAFF_DECIDES is false): a fresh install sells.
+ */
+
+/** SQL condition: some active member has weekly hours, so the staff decide every slot. */
+export const STAFF_DECIDES = sql.raw(
+  "EXISTS (SELECT 1 FROM staff_shifts sh JOIN staff_members sm ON sm.user_id = sh.user_id WHERE sm.active = 1)",
+);
+
+/** SQL expression: the weekday (0 Sunday) of a yyyy-MM-dd date, as staff_shifts stores it. */
+function weekdayOf(date: SQL | string): SQL {
+  return sql`CAST(strftime('%w', ${date}) AS INTEGER)`;
+}
+
+/**
+ * SQL condition on a booking `held` given to member `m`: it holds a place and overlaps
+ * `start` to `end` (hours) on `date`. The booking being moved is left out.
+ */
+function holdsOverlappingVisit(date: SQL | string, start: SQL, end: SQL, excluded: SqlExcluded, holding: SQL): SQL {
+  const other = excluded.bookingId ? sql` AND held.id != ${excluded.bookingId}` : sql``;
+  return sql`EXISTS (SELECT 1 FROM crew_assignments given JOIN bookings held ON given.visit_type = 'booking' AND given.visit_id = held.id
+    WHERE given.provider_id = m.user_id AND held.status IN (${holding})
+    AND held.appointment_date = ${date}${other}
+    AND (CASE held.appointment_time ${HOUR_CASES} END) < ${end}
+    AND (CASE held.appointment_time ${HOUR_CASES} END) + held.length_hours > ${start})`;
+}
+
+const HOUR_CASES = sql.raw(SCHEDULE_SLOTS.map((slot) => `WHEN '${slot}' THEN ${slotHour(slot)}`).join(" "));
+
+/** A visit in SQL: its date, and its start and length in hours. */
+export interface SqlVisit {
+  date: SQL | string;
+  start: SQL;
+  length: SQL;
+}
+
+/**
+ * SQL condition on staff member `m`: free for a visit of the group's service in its area
+ * (see the top of the file); `m.active` is checked by the caller.
+ */
+export function memberIsFree(group: AreaCrews, visit: SqlVisit, excluded: SqlExcluded, holding: SQL): SQL {
+  const { date, start, length } = visit;
+  const end = sql`(${start} + ${length})`;
+  return sql`EXISTS (SELECT 1 FROM json_each(m.service_ids) WHERE value = ${group.serviceId})
+    AND EXISTS (SELECT 1 FROM staff_areas a WHERE a.user_id = m.user_id AND a.area = ${group.area})
+    AND EXISTS (SELECT 1 FROM staff_shifts sh WHERE sh.user_id = m.user_id AND sh.weekday = ${weekdayOf(date)}
+      AND sh.start_minute <= ${start} * 60 AND sh.end_minute >= ${end} * 60)
+    AND NOT EXISTS (SELECT 1 FROM staff_time_off o WHERE o.user_id = m.user_id AND ${date} BETWEEN o.from_date AND o.to_date
+      AND o.start_minute < ${end} * 60 AND o.end_minute > ${start} * 60)
+    AND NOT ${holdsOverlappingVisit(date, start, end, excluded, holding)}`;
+}
+
+/** SQL expression: how many members are free for the visit (see the top of the file). */
+export function freeMembers(group: AreaCrews, visit: SqlVisit, excluded: Excluded, holding: SQL): SQL {
+  return sql`(SELECT COUNT(*) FROM staff_members m WHERE m.active = 1 AND ${memberIsFree(group, visit, excluded, holding)})`;
+}
+
+/** SQL condition on bookings `b`: nobody has been given it yet, so it takes a place from whoever is free. */
+export const NOBODY_GIVEN = sql.raw(
+  "NOT EXISTS (SELECT 1 FROM crew_assignments given WHERE given.visit_type = 'booking' AND given.visit_id = b.id AND given.provider_id IS NOT NULL)",
+);
+
+/**
+ * One statement (one row of JSON arrays) with what the read side needs to count free members
+ * over a span of days: sent in the same batch as the visits' counts.
+ */
+export function rosterQuery(from: string, to: string, holding: SQL): SQL {
+  return sql`SELECT
+    (SELECT json_group_array(json_object('userId', m.user_id, 'serviceIds', json(m.service_ids))) FROM staff_members m WHERE m.active = 1) AS members,
+    (SELECT json_group_array(json_object('userId', sh.user_id, 'weekday', sh.weekday, 'startMinute', sh.start_minute, 'endMinute', sh.end_minute))
+      FROM staff_shifts sh JOIN staff_members m ON m.user_id = sh.user_id WHERE m.active = 1) AS shifts,
+    (SELECT json_group_array(json_object('userId', a.user_id, 'area', a.area)) FROM staff_areas a) AS areas,
+    (SELECT json_group_array(json_object('userId', o.user_id, 'fromDate', o.from_date, 'toDate', o.to_date,
+      'startMinute', o.start_minute, 'endMinute', o.end_minute))
+      FROM staff_time_off o WHERE o.to_date >= ${from} AND o.from_date <= ${to}) AS timeOff,
+    (SELECT json_group_array(json_object('userId', given.provider_id, 'bookingId', held.id, 'date', held.appointment_date,
+      'hour', (CASE held.appointment_time ${HOUR_CASES} END), 'lengthHours', held.length_hours))
+      FROM crew_assignments given JOIN bookings held ON given.visit_type = 'booking' AND given.visit_id = held.id
+      WHERE given.provider_id IS NOT NULL AND held.status IN (${holding})
+      AND held.appointment_date BETWEEN ${from} AND ${to}) AS given`;
+}
+
+/** rosterQuery's one row, each column a JSON array. */
+export type RosterRow = Record<"members" | "shifts" | "areas" | "timeOff" | "given", string>;
+
+interface MemberRow {
+  userId: string;
+  serviceIds: string[];
+}
+interface ShiftRow {
+  userId: string;
+  weekday: number;
+  startMinute: number;
+  endMinute: number;
+}
+interface AreaRow {
+  userId: string;
+  area: string;
+}
+interface TimeOffRow {
+  userId: string;
+  fromDate: string;
+  toDate: string;
+  startMinute: number;
+  endMinute: number;
+}
+interface GivenRow {
+  userId: string;
+  bookingId: string;
+  date: string;
+  hour: number;
+  lengthHours: number;
+}
+
+/** Who is free when, over the days rosterQueries read. */
+export interface Roster {
+  /** Whether the staff decide (some active member has hours); otherwise SLOT_CAPACITY does. */
+  decides: boolean;
+  /** Members free for the whole visit of the group's service in its area. */
+  freeMembers(group: AreaCrews, visit: Visit, excluded?: Excluded): number;
+  /** The active members free for the whole visit, whatever the service or area. */
+  freeAt(visit: Visit): string[];
+}
+
+/** The roster from rosterQuery's row. */
+export function rosterFrom(row: RosterRow | undefined): Roster {
+  const list = <T>(column: keyof RosterRow) => (row ? (JSON.parse(row[column]) as T[]) : []);
+  const members = list<MemberRow>("members");
+  const shifts = list<ShiftRow>("shifts");
+  const areas = list<AreaRow>("areas");
+  const timeOff = list<TimeOffRow>("timeOff");
+  const given = list<GivenRow>("given");
+  const servicesOf = new Map(members.map((member) => [member.userId, new Set(member.serviceIds)]));
+  const areasOf = new Map<string, Set<string>>();
+  for (const row of areas) areasOf.set(row.userId, (areasOf.get(row.userId) ?? new Set()).add(row.area));
+  const weekday = (date: string) => new Date(`${date}T12:00:00Z`).getUTCDay();
+  // On shift for the whole visit, not off over any part of it, and given no visit that overlaps it.
+  const isFree = (userId: string, visit: Visit, excluded: Excluded) => {
+    const start = slotHour(visit.time);
+    const end = start + Math.max(1, visit.lengthHours ?? 1);
+    const day = weekday(visit.date);
+    const onShift = shifts.some(
+      (shift) => shift.userId === userId && Number(shift.weekday) === day && shift.startMinute <= start * 60 && shift.endMinute >= end * 60,
+    );
+    const off = timeOff.some(
+      (entry) =>
+        entry.userId === userId &&
+        entry.fromDate <= visit.date &&
+        entry.toDate >= visit.date &&
+        entry.startMinute < end * 60 &&
+        entry.endMinute > start * 60,
+    );
+    const busy = given.some(
+      (held) =>
+        held.userId === userId &&
+        held.bookingId !== excluded.bookingId &&
+        held.date === visit.date &&
+        Number(held.hour) < end &&
+        Number(held.hour) + Number(held.lengthHours) > start,
+    );
+    return onShift && !off && !busy;
+  };
+  return {
+    decides: shifts.length > 0,
+    freeMembers(group, visit, excluded = {}) {
+      let free = 0;
+      for (const [userId, services] of servicesOf) {
+        if (services.has(group.serviceId) && areasOf.get(userId)?.has(group.area) && isFree(userId, visit, excluded)) free += 1;
+      }
+      return free;
+    },
+    freeAt: (visit) => [...servicesOf.keys()].filter((userId) => isFree(userId, visit, {})),
+  };
+}

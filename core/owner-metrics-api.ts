@@ -66,6 +66,8 @@ export interface Figures {
   bookings_count: number;
   mrr_cents: number;
   active_subscribers: number;
+  /** Subscriptions started in the period (paid for at least once). */
+  new_subscribers: number;
   churned_subscribers: number;
   /** 0 to 1; null when no one subscribed at the period's start. */
   churn_rate: number | null;

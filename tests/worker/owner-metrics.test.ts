@@ -153,6 +153,8 @@ beforeAll(async () => {
   await insertSubscription({ status: "active", packageId: "2bed2bath", createdAt: at(day(-14), 9) });
   await insertSubscription({ status: "canceled", packageId: "1bed1bath", createdAt: at(day(-14), 9), endedAt: at(day(3), 12) });
   await insertSubscription({ status: "trialing", packageId: "3bed3bath", createdAt: at(day(4), 9) });
+  // A checkout never paid this Saturday: no new subscriber.
+  await insertSubscription({ status: "incomplete", packageId: "2bed2bath", createdAt: at(day(5), 9) });
 });
 
 describe("GET /api/admin/metrics", () => {
@@ -170,6 +172,7 @@ describe("GET /api/admin/metrics", () => {
       bookings_count: 3,
       mrr_cents: 5_999 + 7_999,
       active_subscribers: 2,
+      new_subscribers: 1,
       churned_subscribers: 1,
       churn_rate: 0.5,
       // Saturday's 23:30 counts on Saturday, Sunday's 23:30 (summer time) on Sunday.
@@ -201,6 +204,7 @@ describe("GET /api/admin/metrics", () => {
       bookings_count: 2,
       mrr_cents: 5_999 + 3_999,
       active_subscribers: 2,
+      new_subscribers: 0,
       churned_subscribers: 0,
       churn_rate: 0,
       by_day: week(day(-7), { 4: { revenue_cents: 4_000, bookings_count: 1 }, 5: { bookings_count: 1 } }),
@@ -234,6 +238,7 @@ describe("GET /api/admin/metrics", () => {
       bookings_count: 0,
       mrr_cents: 0,
       active_subscribers: 0,
+      new_subscribers: 0,
       churned_subscribers: 0,
       churn_rate: null,
       by_day: week(from),

@@ -35,7 +35,10 @@ export async function ownerMetrics(db: Database, query: OwnerMetricsQuery, now: 
   };
 }
 
-type MoneyFigures = Omit<Figures, "outstanding_cents" | "mrr_cents" | "active_subscribers" | "churned_subscribers" | "churn_rate">;
+type MoneyFigures = Omit<
+  Figures,
+  "outstanding_cents" | "mrr_cents" | "active_subscribers" | "churned_subscribers" | "churn_rate" | "new_subscribers"
+>;
 
 interface Tally {
   revenue_cents: number;
@@ -97,7 +100,7 @@ function moneyFigures(span: Period, paid: PaidRow[], booked: BookedRow[]): Money
   };
 }
 
-type SubscriberFigures = Pick<Figures, "mrr_cents" | "active_subscribers" | "churned_subscribers" | "churn_rate">;
+type SubscriberFigures = Pick<Figures, "mrr_cents" | "active_subscribers" | "churned_subscribers" | "churn_rate" | "new_subscribers">;
 
 function subscriberFigures(plans: PlanRow[]): { current: SubscriberFigures; previous: SubscriberFigures } {
   const sum = (count: (plan: PlanRow) => number) => plans.reduce((total, plan) => total + count(plan), 0);
@@ -110,6 +113,7 @@ function subscriberFigures(plans: PlanRow[]): { current: SubscriberFigures; prev
     current: {
       mrr_cents: mrr((plan) => plan.servingAtEnd),
       active_subscribers: sum((plan) => plan.servingAtEnd),
+      new_subscribers: sum((plan) => plan.startedInCurrent),
       churned_subscribers: churnedNow,
       churn_rate: rate(
         churnedNow,
@@ -119,6 +123,7 @@ function subscriberFigures(plans: PlanRow[]): { current: SubscriberFigures; prev
     previous: {
       mrr_cents: mrr((plan) => plan.servingAtStart),
       active_subscribers: sum((plan) => plan.servingAtStart),
+      new_subscribers: sum((plan) => plan.startedInPrevious),
       churned_subscribers: churnedBefore,
       churn_rate: rate(
         churnedBefore,

@@ -34,6 +34,7 @@ import type {
   TipRequestSchema,
 } from "./payments-api";
 import type { OwnerMetricsQuerySchema, OwnerMetricsResponse } from "./owner-metrics-api";
+import type { OwnerSnapshot } from "./owner-snapshot-api";
 import type { QuoteQuerySchema } from "./price-inputs-schema";
 import type { QuoteResponse } from "./pricing";
 import type { AdminBuilding, AdminBuildingListResponse, BuildingListResponse, BuildingSchema } from "./buildings";
@@ -142,6 +143,7 @@ export interface ApiRoutes {
   "POST /api/admin/bookings/:reference/refund": { body: z.input<typeof RefundRequestSchema>; response: AdminBookingDetail };
   "GET /api/admin/payments": { query: z.input<typeof PaymentsQuerySchema>; response: PaymentsResponse };
   "GET /api/admin/metrics": { query: z.input<typeof OwnerMetricsQuerySchema>; response: OwnerMetricsResponse };
+  "GET /api/admin/metrics/now": { response: OwnerSnapshot };
   "GET /api/admin/vendor-applications": { query: z.input<typeof VendorListQuerySchema>; response: AdminVendorList };
   "GET /api/admin/vendor-applications/:id": { response: AdminVendorDetail };
   "POST /api/admin/vendor-applications/:id/decision": { body: z.input<typeof VendorDecisionSchema>; response: VendorDecisionResponse };

@@ -43,6 +43,8 @@ export interface DayFigures {
 
 export interface ServiceFigures {
   service_id: string;
+  /** The catalogue's name of the service. */
+  title: string;
   revenue_cents: number;
   bookings_count: number;
 }

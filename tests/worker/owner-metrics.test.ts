@@ -183,8 +183,8 @@ describe("GET /api/admin/metrics", () => {
         6: { revenue_cents: 6_000, bookings_count: 1 },
       }),
       by_service: [
-        { service_id: "laundry-service", revenue_cents: 6_000, bookings_count: 1 },
-        { service_id: "regular-cleaning", revenue_cents: 10_500, bookings_count: 2 },
+        { service_id: "laundry-service", title: "Laundry Service", revenue_cents: 6_000, bookings_count: 1 },
+        { service_id: "regular-cleaning", title: "Regular Cleaning", revenue_cents: 10_500, bookings_count: 2 },
       ],
       by_area: [
         { area: "Fort Lauderdale, FL", revenue_cents: 6_000, bookings_count: 1 },
@@ -208,7 +208,7 @@ describe("GET /api/admin/metrics", () => {
       churned_subscribers: 0,
       churn_rate: 0,
       by_day: week(day(-7), { 4: { revenue_cents: 4_000, bookings_count: 1 }, 5: { bookings_count: 1 } }),
-      by_service: [{ service_id: "regular-cleaning", revenue_cents: 4_000, bookings_count: 2 }],
+      by_service: [{ service_id: "regular-cleaning", title: "Regular Cleaning", revenue_cents: 4_000, bookings_count: 2 }],
       by_area: [{ area: null, revenue_cents: 4_000, bookings_count: 2 }],
     });
   });

@@ -1,4 +1,5 @@
 import type { AreaFigures, Figures, OwnerMetricsQuery, OwnerMetricsResponse, ServiceFigures } from "#core/owner-metrics-api";
+import { getService } from "#core/catalogue";
 import { packageOrDefault } from "#core/packages";
 import type { Database } from "#worker/db/client";
 import { type BookedRow, bookedByDay, outstandingAt, type PaidRow, paidByDay } from "./owner-metrics/money-rows";
@@ -92,7 +93,8 @@ function moneyFigures(span: Period, paid: PaidRow[], booked: BookedRow[]): Money
     bookings_count: bookingsCount,
     by_day: [...byDay].map(([date, tally]) => ({ date, ...tally })),
     by_service: [...byService]
-      .map(([service_id, tally]): ServiceFigures => ({ service_id, ...tally }))
+      // A service the catalogue no longer lists keeps its id as its name.
+      .map(([service_id, tally]): ServiceFigures => ({ service_id, title: getService(service_id)?.title ?? service_id, ...tally }))
       .sort((a, b) => a.service_id.localeCompare(b.service_id)),
     by_area: [...byArea]
       .map(([area, tally]): AreaFigures => ({ area, ...tally }))

@@ -197,4 +197,27 @@ describe("The owner's Overview", () => {
     expect(publicScripts.filter((path) => consoleScripts.includes(path))).toEqual([]);
     await context.close();
   });
+
+  it("shows the payments of the chosen visit dates with their net total, tips apart, page by page", async () => {
+    const { context, page } = await newPage(browser, { width: 360, height: 740 });
+    await signInAsAdmin(context);
+    await gotoHydrated(page, "/admin?tab=payments");
+    await page.getByRole("heading", { name: "Payments", level: 2 }).waitFor();
+    expect(await page.getByLabel("Visit dates").inputValue()).toBe("last-30");
+    await page.getByLabel("Visit dates").selectOption("week");
+    await page.getByLabel("Visit dates").selectOption("custom");
+    await page.getByLabel("From", { exact: true }).fill(monday);
+    await page.getByLabel("To", { exact: true }).fill(sunday);
+    await page.getByLabel("To", { exact: true }).press("Enter");
+    await page.getByText(`${longDate(monday)} to ${longDate(sunday)}: collected`).waitFor();
+    const totals = (await page.getByTestId("payments-totals").textContent()) ?? "";
+    // 100.00 - 25.00 + 60.00 for the visits; the 15.00 tip apart; 90.00 still owed.
+    expect(totals).toContain("collected $135.00 net");
+    expect(totals).toContain("tips $15.00");
+    expect(totals).toContain("outstanding $90.00");
+    expect(await page.getByRole("status").filter({ hasText: "Payments 1 to" }).textContent()).toBe("Payments 1 to 4 of 4");
+    expect(await page.getByRole("button", { name: "Next page" }).isDisabled()).toBe(true);
+    await expectAccessible(page);
+    await context.close();
+  });
 });

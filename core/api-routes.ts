@@ -35,6 +35,7 @@ import type {
 } from "./payments-api";
 import type { OwnerMetricsQuerySchema, OwnerMetricsResponse } from "./owner-metrics-api";
 import type { OwnerSnapshot } from "./owner-snapshot-api";
+import type { CancellationReasonResponse, CancellationReasonSchema } from "./cancellation-reasons";
 import type { QuoteQuerySchema } from "./price-inputs-schema";
 import type { QuoteResponse } from "./pricing";
 import type { AdminBuilding, AdminBuildingListResponse, BuildingListResponse, BuildingSchema } from "./buildings";
@@ -189,6 +190,10 @@ export interface ApiRoutes {
   "GET /api/subscription/checkout/:sessionId": { response: CheckoutStateResponse };
   "POST /api/subscription/checkout/cancel": { response: CheckoutCancelResponse };
   "POST /api/subscription/resume": { response: SubscriptionState };
+  "POST /api/subscription/cancellation-reason": {
+    body: z.input<typeof CancellationReasonSchema>;
+    response: CancellationReasonResponse;
+  };
   "POST /api/subscription/change": { body: z.input<typeof SubscriptionChangeSchema>; response: SubscriptionState };
   "POST /api/subscription/portal": { response: BillingPortalResponse };
   "POST /api/subscription/emergency": { body: z.input<typeof EmergencyRequestSchema>; response: EmergencyResponse };

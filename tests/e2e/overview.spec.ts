@@ -2,8 +2,8 @@ import { readFile } from "node:fs/promises";
 import type { Page } from "playwright-core";
 import { beforeAll, describe, expect, it } from "vitest";
 import { businessDayStart, longDate, slotStart } from "#core/time-slots";
-import { runSql, signInAsAdmin } from "./admin-session";
-import { appNow, appToday, daysAfter, expectAccessible, gotoHydrated, newPage, sharedBrowser } from "./support";
+import { runSql, signIn, signInAsAdmin } from "./admin-session";
+import { appNow, appToday, daysAfter, expectAccessible, gotoHydrated, newPage, sharedBrowser, uniqueEmail } from "./support";
 
 const browser = sharedBrowser();
 
@@ -140,7 +140,10 @@ describe("The owner's Overview", () => {
         .textContent(),
     ).toBe("$60.00");
 
-    const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("link", { name: "Download CSV" }).click()]);
+    const [download] = await Promise.all([
+      page.waitForEvent("download"),
+      page.getByRole("link", { name: "Download CSV", exact: true }).click(),
+    ]);
     expect(download.suggestedFilename()).toBe(`revenue-${monday}-to-${sunday}.csv`);
     const csv = (await readFile(await download.path(), "utf8")).trimEnd().split("\r\n");
     expect(csv[0]).toBe("date,revenue,bookings,previous_date,previous_revenue,previous_bookings");
@@ -219,5 +222,46 @@ describe("The owner's Overview", () => {
     expect(await page.getByRole("button", { name: "Next page" }).isDisabled()).toBe(true);
     await expectAccessible(page);
     await context.close();
+  });
+});
+
+describe("A subscriber's reason for cancelling", () => {
+  it("is asked, optionally, at 360 px as they leave for the billing portal, and counted on the owner's Overview once they cancel", async () => {
+    const email = uniqueEmail("leaving");
+    const subscriber = await newPage(browser, { width: 360, height: 740 });
+    await signIn(subscriber.context, email);
+    // A plan as Stripe's webhooks store it (the local portal and its events act on it).
+    const id = crypto.randomUUID();
+    const now = appNow().getTime();
+    runSql(`INSERT INTO billing_customers (user_id, stripe_customer_id, created_at)
+        SELECT id, 'cus_local_${id.slice(0, 12)}', ${now} FROM users WHERE email = '${email}';
+      INSERT INTO subscriptions (id, user_id, stripe_customer_id, stripe_subscription_id, package_id, status, current_period_end,
+        cancel_at_period_end, stripe_event_at, created_at, updated_at)
+        SELECT '${id}', id, 'cus_local_${id.slice(0, 12)}', 'sub_local_${id.slice(0, 12)}', '2bed2bath', 'active', ${now + 20 * DAY_MS},
+        0, 0, ${now - 10 * DAY_MS}, ${now - 10 * DAY_MS} FROM users WHERE email = '${email}';`);
+    const { context, page } = subscriber;
+    await gotoHydrated(page, "/dashboard?tab=Subscription");
+    await page.getByRole("button", { name: "Cancel Subscription" }).click();
+    const dialog = page.getByRole("dialog", { name: "Cancel Subscription" });
+    await dialog.getByRole("group", { name: "Why are you leaving? (optional)" }).waitFor();
+    // By keyboard: Space chooses the focused reason.
+    await dialog.getByRole("radio", { name: "It costs too much" }).focus();
+    await page.keyboard.press("Space");
+    expect(await dialog.getByRole("radio", { name: "It costs too much" }).isChecked()).toBe(true);
+    await expectAccessible(page);
+    const [portal] = await Promise.all([context.waitForEvent("page"), dialog.getByRole("button", { name: "Yes, cancel it" }).click()]);
+    await portal.waitForURL("**/dev/billing-portal");
+    await portal.getByRole("button", { name: "Cancel at period end" }).click();
+    await portal.getByText("Your subscription will end at the end of the current period.").waitFor();
+    await portal.close();
+    await context.close();
+
+    const owner = await newPage(browser);
+    await signInAsAdmin(owner.context);
+    await openOverview(owner.page);
+    await owner.page.getByLabel("Period", { exact: true }).selectOption("today");
+    const reasons = owner.page.getByRole("list", { name: "Why they cancelled" });
+    await expect.poll(() => reasons.getByRole("listitem").allTextContents()).toContain("It costs too much: 1");
+    await owner.context.close();
   });
 });

@@ -175,6 +175,7 @@ describe("GET /api/admin/metrics", () => {
       new_subscribers: 1,
       churned_subscribers: 1,
       churn_rate: 0.5,
+      cancellation_reasons: [],
       // Saturday's 23:30 counts on Saturday, Sunday's 23:30 (summer time) on Sunday.
       by_day: week(monday, {
         1: { revenue_cents: 3_000 },
@@ -207,6 +208,7 @@ describe("GET /api/admin/metrics", () => {
       new_subscribers: 0,
       churned_subscribers: 0,
       churn_rate: 0,
+      cancellation_reasons: [],
       by_day: week(day(-7), { 4: { revenue_cents: 4_000, bookings_count: 1 }, 5: { bookings_count: 1 } }),
       by_service: [{ service_id: "regular-cleaning", title: "Regular Cleaning", revenue_cents: 4_000, bookings_count: 2 }],
       by_area: [{ area: null, revenue_cents: 4_000, bookings_count: 2 }],
@@ -241,6 +243,7 @@ describe("GET /api/admin/metrics", () => {
       new_subscribers: 0,
       churned_subscribers: 0,
       churn_rate: null,
+      cancellation_reasons: [],
       by_day: week(from),
       by_service: [],
       by_area: [],

@@ -2,6 +2,7 @@ import type { AreaFigures, Figures, OwnerMetricsQuery, OwnerMetricsResponse, Ser
 import { getService } from "#core/catalogue";
 import { packageOrDefault } from "#core/packages";
 import type { Database } from "#worker/db/client";
+import { cancellationReasonsIn } from "./owner-metrics/cancellation-rows";
 import { type BookedRow, bookedByDay, outstandingAt, type PaidRow, paidByDay } from "./owner-metrics/money-rows";
 import { datesOf, type Period, periodsOf } from "./owner-metrics/periods";
 import { type PlanRow, subscribersByPlan } from "./owner-metrics/subscriber-rows";
@@ -14,11 +15,12 @@ import { type PlanRow, subscribersByPlan } from "./owner-metrics/subscriber-rows
 export async function ownerMetrics(db: Database, query: OwnerMetricsQuery, now: Date): Promise<OwnerMetricsResponse> {
   const { current, previous } = periodsOf(query, now);
   const both: Period = { from: previous.from, to: current.to, start: previous.start, end: current.end };
-  const [paid, booked, outstanding, plans] = await Promise.all([
+  const [paid, booked, outstanding, plans, reasons] = await Promise.all([
     paidByDay(db, both),
     bookedByDay(db, both),
     outstandingAt(db, current, previous),
     subscribersByPlan(db, current, previous),
+    cancellationReasonsIn(db, current, previous),
   ]);
   const inside = (span: Period) => (row: { day: string }) => row.day >= span.from && row.day <= span.to;
   const subscribers = subscriberFigures(plans);
@@ -27,18 +29,26 @@ export async function ownerMetrics(db: Database, query: OwnerMetricsQuery, now: 
       ...moneyFigures(current, paid.filter(inside(current)), booked.filter(inside(current))),
       outstanding_cents: outstanding.current,
       ...subscribers.current,
+      cancellation_reasons: reasons.current,
     },
     previous: {
       ...moneyFigures(previous, paid.filter(inside(previous)), booked.filter(inside(previous))),
       outstanding_cents: outstanding.previous,
       ...subscribers.previous,
+      cancellation_reasons: reasons.previous,
     },
   };
 }
 
 type MoneyFigures = Omit<
   Figures,
-  "outstanding_cents" | "mrr_cents" | "active_subscribers" | "churned_subscribers" | "churn_rate" | "new_subscribers"
+  | "outstanding_cents"
+  | "mrr_cents"
+  | "active_subscribers"
+  | "churned_subscribers"
+  | "churn_rate"
+  | "new_subscribers"
+  | "cancellation_reasons"
 >;
 
 interface Tally {

@@ -1,3 +1,4 @@
+import { CANCELLATION_REASON_LABELS } from "#core/cancellation-reasons";
 import type { Figures } from "#core/owner-metrics-api";
 import type { OwnerSnapshot } from "#core/owner-snapshot-api";
 import { formatCents } from "#core/pricing";
@@ -48,6 +49,21 @@ export function SubscriptionsFigures({
           note="Churned over those serving at the period's start."
         />
       </dl>
+      <h4 className="mt-4 font-semibold">Why they cancelled</h4>
+      {current.cancellation_reasons.length === 0 ? (
+        <p className="text-sm text-slate-600">No reason given by those who cancelled in this period.</p>
+      ) : (
+        <ul aria-label="Why they cancelled" className="mt-1 space-y-1 text-sm">
+          {current.cancellation_reasons.map((row) => (
+            <li key={row.reason}>
+              {CANCELLATION_REASON_LABELS[row.reason]}: <strong>{row.count}</strong>
+            </li>
+          ))}
+        </ul>
+      )}
+      <p className="mt-1 text-xs text-slate-600">
+        Asked, never required, when a subscriber cancels from the dashboard; counted once Stripe reports the cancellation.
+      </p>
     </section>
   );
 }

@@ -35,6 +35,7 @@ import type {
 } from "./payments-api";
 import type { OwnerMetricsQuerySchema, OwnerMetricsResponse } from "./owner-metrics-api";
 import type { OwnerSnapshot } from "./owner-snapshot-api";
+import type { CrewPayResponse } from "./crew-pay-api";
 import type { CancellationReasonResponse, CancellationReasonSchema } from "./cancellation-reasons";
 import type { QuoteQuerySchema } from "./price-inputs-schema";
 import type { QuoteResponse } from "./pricing";
@@ -145,6 +146,7 @@ export interface ApiRoutes {
   "GET /api/admin/payments": { query: z.input<typeof PaymentsQuerySchema>; response: PaymentsResponse };
   "GET /api/admin/metrics": { query: z.input<typeof OwnerMetricsQuerySchema>; response: OwnerMetricsResponse };
   "GET /api/admin/metrics/now": { response: OwnerSnapshot };
+  "GET /api/admin/metrics/crew-pay": { query: z.input<typeof OwnerMetricsQuerySchema>; response: CrewPayResponse };
   "GET /api/admin/vendor-applications": { query: z.input<typeof VendorListQuerySchema>; response: AdminVendorList };
   "GET /api/admin/vendor-applications/:id": { response: AdminVendorDetail };
   "POST /api/admin/vendor-applications/:id/decision": { body: z.input<typeof VendorDecisionSchema>; response: VendorDecisionResponse };

@@ -57,6 +57,8 @@ function stageWeek(): { declinedReference: string } {
       bookingSql({ id: ids[0]!, reference: reference(), date: daysAfter(monday, 1), ...cleaning }),
       paymentSql(ids[0]!, { cents: 10_000, paidAt: noonOf(daysAfter(monday, 1)), refunded: 2_500 }),
       paymentSql(ids[0]!, { kind: "tip", cents: 1_500, paidAt: noonOf(daysAfter(monday, 1)) + 60_000 }),
+      `INSERT INTO crew_assignments (visit_type, visit_id, crew_name, assigned_by, assigned_at)
+        VALUES ('booking', '${ids[0]}', 'Team Blue', 'owner@example.com', ${noonOf(daysAfter(monday, 1))});`,
       bookingSql({
         id: ids[1]!,
         reference: reference(),
@@ -139,6 +141,21 @@ describe("The owner's Overview", () => {
         .first()
         .textContent(),
     ).toBe("$60.00");
+
+    // Crew pay: Tuesday's crew is owed its 15.00 tip; the two visits without a crew are listed apart.
+    const crewPay = page.getByRole("region", { name: "Crew pay", exact: true });
+    expect(
+      await crewPay
+        .getByRole("row", { name: /^Team Blue/ })
+        .getByRole("cell")
+        .allTextContents(),
+    ).toEqual(["1", "1", "$15.00"]);
+    expect(
+      await crewPay
+        .getByRole("row", { name: /^No crew recorded/ })
+        .getByRole("cell")
+        .allTextContents(),
+    ).toEqual(["2", "2", "$0.00"]);
 
     const [download] = await Promise.all([
       page.waitForEvent("download"),

@@ -1,6 +1,8 @@
 import { Hono } from "hono";
 import { OwnerMetricsQuerySchema, type OwnerMetricsResponse } from "#core/owner-metrics-api";
+import type { CrewPayResponse } from "#core/crew-pay-api";
 import type { OwnerSnapshot } from "#core/owner-snapshot-api";
+import { crewPay, crewPayCsv } from "#worker/services/reads/crew-pay";
 import { ownerMetrics } from "#worker/services/reads/owner-metrics";
 import { ownerMetricsCsv } from "#worker/services/reads/owner-metrics-csv";
 import { ownerSnapshot } from "#worker/services/reads/owner-snapshot";
@@ -19,4 +21,14 @@ export const adminMetricsRoutes = new Hono<AdminEnv>()
       "Content-Disposition": `attachment; filename="revenue-${metrics.from}-to-${metrics.to}.csv"`,
     });
   })
-  .get("/now", async (c) => c.json<OwnerSnapshot>(await ownerSnapshot(c.var.app.replica, c.var.app.now())));
+  .get("/now", async (c) => c.json<OwnerSnapshot>(await ownerSnapshot(c.var.app.replica, c.var.app.now())))
+  .get("/crew-pay", validate("query", OwnerMetricsQuerySchema), async (c) =>
+    c.json<CrewPayResponse>(await crewPay(c.var.app.replica, c.req.valid("query"), c.var.app.now())),
+  )
+  .get("/crew-pay.csv", validate("query", OwnerMetricsQuerySchema), async (c) => {
+    const report = await crewPay(c.var.app.replica, c.req.valid("query"), c.var.app.now());
+    return c.body(crewPayCsv(report), 200, {
+      "Content-Type": "text/csv; charset=utf-8",
+      "Content-Disposition": `attachment; filename="crew-pay-${report.from}-to-${report.to}.csv"`,
+    });
+  });

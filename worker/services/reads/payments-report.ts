@@ -2,6 +2,7 @@ import { PAYMENTS_PAGE_SIZE, type PaymentRow, type PaymentsDay, type PaymentsQue
 import { decodePaymentsCursor, encodePaymentsCursor } from "#core/payments-cursor";
 import { businessToday } from "#core/time-slots";
 import type { Database } from "#worker/db/client";
+import { amountCell, textCell } from "./csv-cells";
 import { type PaymentsSpan, paymentRowsAfter, paymentsDaySums } from "./payments-rows";
 
 /** The payments view's default span: the last 30 days, by visit date. */
@@ -67,25 +68,6 @@ const CSV_COLUMNS = ["date", "reference", "service", "customer", "kind", "status
 
 /** Rows the CSV reads at a time: each read is one keyset page, so memory stays flat however long the span. */
 const CSV_PAGE_ROWS = 1000;
-
-/**
- * A text cell (a customer's name, and the app's own words beside it) as a spreadsheet of any
- * locale reads it. Excel and its kin take ";" or a tab for the separator in some locales and
- * may ignore our quotes there, so a name like `Ann;=1+1` is split and `=1+1` evaluated:
- * - a formula character (= + - @, or a tab or carriage return) at the start of the cell,
- *   after any spaces, gets a leading apostrophe, which spreadsheets read as "this is text";
- * - one after a semicolon, tab or line break inside the cell (spaces and quotes between)
- *   gets the apostrophe too, since that is where another locale's cell would start;
- * - a cell holding any locale's separator (, ; tab), a quote or a line break is quoted.
- */
-function textCell(value: string): string {
-  const inner = value.replace(/([;\t\r\n])([\s"]*)(?=[=+\-@])/g, "$1$2'");
-  const safe = /^\s*[=+\-@\t\r]/.test(inner) ? `'${inner}` : inner;
-  return /[",;\t\n\r]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
-}
-
-/** An amount the app computed, written as a plain number (-12.50 stays a number a sum can add). */
-const amountCell = (cents: number) => (cents / 100).toFixed(2);
 
 function csvLine(row: PaymentRow): string {
   const text = [row.date, row.reference, row.service_title, row.customer_name, row.kind, row.status].map(textCell);

@@ -8,6 +8,7 @@ import { LoadState } from "../admin-ui";
 import { useAdminQuery } from "../use-admin-query";
 import { type BreakdownRow, BreakdownTable } from "./breakdown-table";
 import { changeText } from "./change";
+import { CrewPayTable } from "./crew-pay-table";
 import { FigureCard } from "./figure-card";
 import { MoneyAtRisk } from "./money-at-risk";
 import { PeriodPicker } from "./period-picker";
@@ -52,6 +53,7 @@ export function OverviewPanel() {
           )}
         </>
       )}
+      <CrewPayTable query={query} />
     </div>
   );
 }

@@ -142,6 +142,11 @@ describe("The owner's Overview", () => {
         .textContent(),
     ).toBe("$60.00");
 
+    // Customers: three people's first visits, none back yet; last week's customer is no returning one here.
+    expect(await figure("New customers").textContent()).toContain("3");
+    expect(await figure("Returning customers").textContent()).toContain("0");
+    expect(await figure("Booked again within 60 days").textContent()).toContain("0 of 3 first visits in the period.");
+
     // Crew pay: Tuesday's crew is owed its 15.00 tip; the two visits without a crew are listed apart.
     const crewPay = page.getByRole("region", { name: "Crew pay", exact: true });
     expect(

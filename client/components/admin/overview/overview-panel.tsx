@@ -9,6 +9,7 @@ import { useAdminQuery } from "../use-admin-query";
 import { type BreakdownRow, BreakdownTable } from "./breakdown-table";
 import { changeText } from "./change";
 import { CrewPayTable } from "./crew-pay-table";
+import { CustomersFigures } from "./customers-figures";
 import { FigureCard } from "./figure-card";
 import { MoneyAtRisk } from "./money-at-risk";
 import { PeriodPicker } from "./period-picker";
@@ -53,6 +54,7 @@ export function OverviewPanel() {
           )}
         </>
       )}
+      <CustomersFigures query={query} />
       <CrewPayTable query={query} />
     </div>
   );

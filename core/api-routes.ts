@@ -37,6 +37,7 @@ import type { OwnerMetricsQuerySchema, OwnerMetricsResponse } from "./owner-metr
 import type { OwnerSnapshot } from "./owner-snapshot-api";
 import type { CrewPayResponse } from "./crew-pay-api";
 import type { CustomerFigures } from "./customer-figures-api";
+import type { UtilisationResponse } from "./utilisation-api";
 import type { CancellationReasonResponse, CancellationReasonSchema } from "./cancellation-reasons";
 import type { QuoteQuerySchema } from "./price-inputs-schema";
 import type { QuoteResponse } from "./pricing";
@@ -148,6 +149,7 @@ export interface ApiRoutes {
   "GET /api/admin/metrics": { query: z.input<typeof OwnerMetricsQuerySchema>; response: OwnerMetricsResponse };
   "GET /api/admin/metrics/now": { response: OwnerSnapshot };
   "GET /api/admin/metrics/customers": { query: z.input<typeof OwnerMetricsQuerySchema>; response: CustomerFigures };
+  "GET /api/admin/metrics/utilisation": { query: z.input<typeof OwnerMetricsQuerySchema>; response: UtilisationResponse };
   "GET /api/admin/metrics/crew-pay": { query: z.input<typeof OwnerMetricsQuerySchema>; response: CrewPayResponse };
   "GET /api/admin/vendor-applications": { query: z.input<typeof VendorListQuerySchema>; response: AdminVendorList };
   "GET /api/admin/vendor-applications/:id": { response: AdminVendorDetail };

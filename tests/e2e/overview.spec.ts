@@ -1,6 +1,7 @@
 import { readFile } from "node:fs/promises";
 import type { Page } from "playwright-core";
 import { beforeAll, describe, expect, it } from "vitest";
+import { slotsOn } from "#core/opening-hours";
 import { businessDayStart, longDate, slotStart } from "#core/time-slots";
 import { runSql, signIn, signInAsAdmin } from "./admin-session";
 import { appNow, appToday, daysAfter, expectAccessible, gotoHydrated, newPage, sharedBrowser, uniqueEmail } from "./support";
@@ -161,6 +162,16 @@ describe("The owner's Overview", () => {
         .getByRole("cell")
         .allTextContents(),
     ).toEqual(["2", "2", "$0.00"]);
+
+    // Utilisation: Tuesday's one-hour visit over the week's opening hours (a holiday in it opens none).
+    const openHours = Array.from({ length: 7 }, (_, offset) => slotsOn(daysAfter(monday, offset), 1).length).reduce((a, b) => a + b, 0);
+    const byCrew = page.getByRole("region", { name: "Utilisation by crew" });
+    expect(
+      await byCrew
+        .getByRole("row", { name: /^Team Blue/ })
+        .getByRole("cell")
+        .allTextContents(),
+    ).toEqual(["1", "1", String(openHours), `${(100 / openHours).toFixed(1).replace(/\.0$/, "")}%`]);
 
     const [download] = await Promise.all([
       page.waitForEvent("download"),

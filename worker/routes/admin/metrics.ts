@@ -2,9 +2,11 @@ import { Hono } from "hono";
 import { OwnerMetricsQuerySchema, type OwnerMetricsResponse } from "#core/owner-metrics-api";
 import type { CrewPayResponse } from "#core/crew-pay-api";
 import type { CustomerFigures } from "#core/customer-figures-api";
+import type { UtilisationResponse } from "#core/utilisation-api";
 import type { OwnerSnapshot } from "#core/owner-snapshot-api";
 import { crewPay, crewPayCsv } from "#worker/services/reads/crew-pay";
 import { customerFigures } from "#worker/services/reads/customer-figures";
+import { utilisation } from "#worker/services/reads/utilisation";
 import { ownerMetrics } from "#worker/services/reads/owner-metrics";
 import { ownerMetricsCsv } from "#worker/services/reads/owner-metrics-csv";
 import { ownerSnapshot } from "#worker/services/reads/owner-snapshot";
@@ -26,6 +28,11 @@ export const adminMetricsRoutes = new Hono<AdminEnv>()
   .get("/now", async (c) => c.json<OwnerSnapshot>(await ownerSnapshot(c.var.app.replica, c.var.app.now())))
   .get("/customers", validate("query", OwnerMetricsQuerySchema), async (c) =>
     c.json<CustomerFigures>(await customerFigures(c.var.app.replica, c.req.valid("query"), c.var.app.now())),
+  )
+  .get("/utilisation", validate("query", OwnerMetricsQuerySchema), async (c) =>
+    c.json<UtilisationResponse>(
+      await utilisation(c.var.app.replica, c.req.valid("query"), c.var.app.now(), c.var.app.settings.slotCapacity),
+    ),
   )
   .get("/crew-pay", validate("query", OwnerMetricsQuerySchema), async (c) =>
     c.json<CrewPayResponse>(await crewPay(c.var.app.replica, c.req.valid("query"), c.var.app.now())),

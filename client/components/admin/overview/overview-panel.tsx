@@ -16,6 +16,7 @@ import { PeriodPicker } from "./period-picker";
 import { type DaySpan, type PeriodPreset, spanOf } from "./periods";
 import { RevenueChart } from "./revenue-chart";
 import { SubscriptionsFigures } from "./subscriptions-figures";
+import { UtilisationTable } from "./utilisation-table";
 
 /**
  * The owner's first view: what the chosen period earned against the one before, what is owed
@@ -56,6 +57,7 @@ export function OverviewPanel() {
       )}
       <CustomersFigures query={query} />
       <CrewPayTable query={query} />
+      <UtilisationTable query={query} />
     </div>
   );
 }

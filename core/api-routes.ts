@@ -33,6 +33,11 @@ import type {
   RefundRequestSchema,
 } from "./payments-api";
 import type { OwnerMetricsQuerySchema, OwnerMetricsResponse } from "./owner-metrics-api";
+import type { OwnerSnapshot } from "./owner-snapshot-api";
+import type { CrewPayResponse } from "./crew-pay-api";
+import type { CustomerFigures } from "./customer-figures-api";
+import type { UtilisationResponse } from "./utilisation-api";
+import type { CancellationReasonResponse, CancellationReasonSchema } from "./cancellation-reasons";
 import type { QuoteQuerySchema } from "./price-inputs-schema";
 import type { QuoteResponse } from "./pricing";
 import type { AdminBuilding, AdminBuildingListResponse, BuildingListResponse, BuildingSchema } from "./buildings";
@@ -149,6 +154,10 @@ export interface ApiRoutes {
   "POST /api/admin/bookings/:reference/refund": { body: z.input<typeof RefundRequestSchema>; response: AdminBookingDetail };
   "GET /api/admin/payments": { query: z.input<typeof PaymentsQuerySchema>; response: PaymentsResponse };
   "GET /api/admin/metrics": { query: z.input<typeof OwnerMetricsQuerySchema>; response: OwnerMetricsResponse };
+  "GET /api/admin/metrics/now": { response: OwnerSnapshot };
+  "GET /api/admin/metrics/customers": { query: z.input<typeof OwnerMetricsQuerySchema>; response: CustomerFigures };
+  "GET /api/admin/metrics/utilisation": { query: z.input<typeof OwnerMetricsQuerySchema>; response: UtilisationResponse };
+  "GET /api/admin/metrics/crew-pay": { query: z.input<typeof OwnerMetricsQuerySchema>; response: CrewPayResponse };
   "GET /api/admin/vendor-applications": { query: z.input<typeof VendorListQuerySchema>; response: AdminVendorList };
   "GET /api/admin/vendor-applications/:id": { response: AdminVendorDetail };
   "POST /api/admin/vendor-applications/:id/decision": { body: z.input<typeof VendorDecisionSchema>; response: VendorDecisionResponse };
@@ -198,6 +207,10 @@ export interface ApiRoutes {
   "GET /api/subscription/checkout/:sessionId": { response: CheckoutStateResponse };
   "POST /api/subscription/checkout/cancel": { response: CheckoutCancelResponse };
   "POST /api/subscription/resume": { response: SubscriptionState };
+  "POST /api/subscription/cancellation-reason": {
+    body: z.input<typeof CancellationReasonSchema>;
+    response: CancellationReasonResponse;
+  };
   "POST /api/subscription/change": { body: z.input<typeof SubscriptionChangeSchema>; response: SubscriptionState };
   "POST /api/subscription/portal": { response: BillingPortalResponse };
   "POST /api/subscription/emergency": { body: z.input<typeof EmergencyRequestSchema>; response: EmergencyResponse };

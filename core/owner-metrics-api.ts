@@ -1,4 +1,5 @@
 import { z } from "zod";
+import type { CancellationReasonCount } from "./cancellation-reasons";
 import { calendarDateField } from "./date-fields";
 import type { ServiceLocation } from "./services/areas";
 
@@ -43,6 +44,8 @@ export interface DayFigures {
 
 export interface ServiceFigures {
   service_id: string;
+  /** The catalogue's name of the service. */
+  title: string;
   revenue_cents: number;
   bookings_count: number;
 }
@@ -66,9 +69,13 @@ export interface Figures {
   bookings_count: number;
   mrr_cents: number;
   active_subscribers: number;
+  /** Subscriptions started in the period (paid for at least once). */
+  new_subscribers: number;
   churned_subscribers: number;
   /** 0 to 1; null when no one subscribed at the period's start. */
   churn_rate: number | null;
+  /** Why those who cancelled in the period said they left, the most given first; those who gave none are not in it. */
+  cancellation_reasons: CancellationReasonCount[];
   /** Every day of the period, in order, zeros included. */
   by_day: DayFigures[];
   by_service: ServiceFigures[];

@@ -2,6 +2,7 @@ import { CompletionNoteField } from "./completion-note";
 import { z } from "zod";
 import { lineText } from "./text-fields";
 import { calendarDateField } from "./date-fields";
+import { decodePaymentsCursor } from "./payments-cursor";
 import { PriceInputsSchema } from "./price-inputs-schema";
 import type { FinalOffer, Quote } from "./pricing";
 import { MAX_REFUND_NOTE_LENGTH, REFUND_KINDS, REFUND_REASONS, type RefundKind, type RefundReason } from "./refund-reasons";
@@ -90,10 +91,24 @@ export type RefundRequest = z.infer<typeof RefundRequestSchema>;
 const isoDate = calendarDateField("Use a date like 2026-12-01.");
 const blankToUndefined = (value: unknown) => (value === "" ? undefined : value);
 
-/** GET /api/admin/payments and /api/admin/payments.csv; both dates of the visit, New York days; default: the last 30 days. */
+/** Rows of the payments view per page; the CSV reads every row of the span, a page of this size at a time. */
+export const PAYMENTS_PAGE_SIZE = 200;
+
+/**
+ * GET /api/admin/payments and /api/admin/payments.csv; both dates of the visit, New York days;
+ * default: the last 30 days. `cursor` (the list only) is the previous page's `next_cursor`.
+ */
 export const PaymentsQuerySchema = z.object({
   from: z.preprocess(blankToUndefined, isoDate.optional()),
   to: z.preprocess(blankToUndefined, isoDate.optional()),
+  cursor: z.preprocess(
+    blankToUndefined,
+    z
+      .string()
+      .max(300)
+      .refine((text) => decodePaymentsCursor(text) !== undefined, "This page of payments no longer exists: start from the first page.")
+      .optional(),
+  ),
 });
 export type PaymentsQuery = z.infer<typeof PaymentsQuerySchema>;
 
@@ -205,12 +220,28 @@ export interface PaymentsDay {
   rows: PaymentRow[];
 }
 
-/** GET /api/admin/payments */
+/**
+ * GET /api/admin/payments: one page of rows, under the days they fall on; each day's sums and
+ * the totals cover the whole span, every page.
+ */
 export interface PaymentsResponse {
   from: string;
   to: string;
+  /** The days this page's rows fall on, with all of each day's money. */
   days: PaymentsDay[];
-  totals: { paid_cents: number; outstanding_cents: number; refunded_cents: number };
+  totals: {
+    paid_cents: number;
+    outstanding_cents: number;
+    refunded_cents: number;
+    /** Visit money collected less its refunds; tips apart. */
+    net_cents: number;
+    /** Tips collected less their refunds: the crews'. */
+    tips_cents: number;
+    /** Rows of the whole span, on every page. */
+    rows: number;
+  };
+  /** The next page's cursor; null on the last page. */
+  next_cursor: string | null;
 }
 
 const BRAND_NAMES: Record<string, string> = {

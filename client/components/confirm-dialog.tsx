@@ -1,4 +1,4 @@
-import { useId } from "react";
+import { type ReactNode, useId } from "react";
 import { useModalDialog } from "../lib/use-modal-dialog";
 import { Button } from "./ui/button";
 
@@ -13,10 +13,12 @@ export function ConfirmDialog(props: {
   confirmLabel: string;
   cancelLabel: string;
   destructive?: boolean;
+  /** Fields asked with the confirmation (optional ones: the safe choice stays first). */
+  children?: ReactNode;
   onConfirm: () => void;
   onCancel: () => void;
 }) {
-  const { open, title, message, confirmLabel, cancelLabel, destructive = false, onConfirm, onCancel } = props;
+  const { open, title, message, confirmLabel, cancelLabel, destructive = false, children, onConfirm, onCancel } = props;
   const id = useId();
   const ref = useModalDialog(open);
 
@@ -34,6 +36,7 @@ export function ConfirmDialog(props: {
       <p id={`${id}-message`} className="mt-3 text-slate-700">
         {message}
       </p>
+      {children}
       <div className="mt-6 flex flex-wrap justify-end gap-3">
         <Button
           variant="secondary"

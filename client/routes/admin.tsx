@@ -4,6 +4,7 @@ import { BuildingsPanel } from "../components/admin/buildings-panel";
 import { ClosedDaysPanel } from "../components/admin/closed-days-panel";
 import { DayViewPanel } from "../components/admin/day-view-panel";
 import { EmailLogPanel } from "../components/admin/email-log-panel";
+import { OverviewPanel } from "../components/admin/overview/overview-panel";
 import { PaymentsPanel } from "../components/admin/payments-panel";
 import { SubscribersPanel } from "../components/admin/subscribers-panel";
 import { StaffPanel } from "../components/admin/staff-panel";
@@ -17,6 +18,7 @@ export function meta() {
 }
 
 const TABS = [
+  { id: "overview", label: "Overview", Panel: OverviewPanel },
   { id: "bookings", label: "Bookings", Panel: BookingsPanel },
   { id: "day-view", label: "Day view", Panel: DayViewPanel },
   { id: "closed-days", label: "Closed days", Panel: ClosedDaysPanel },

@@ -174,7 +174,7 @@ describe("the admin console", () => {
 
     const { context, page } = await newPage(browser);
     await signInAsAdmin(context);
-    await openAdmin(page);
+    await openAdmin(page, "bookings");
     await expectAccessible(page);
 
     await searchBookings(page, name);
@@ -341,7 +341,7 @@ describe("the admin console", () => {
 
     const { context, page } = await newPage(browser);
     await signInAsAdmin(context);
-    await openAdmin(page);
+    await openAdmin(page, "bookings");
     await searchBookings(page, name);
     // From today, the soonest on top: the past stays out until a From date asks for it.
     await expect.poll(() => page.getByTestId("booking-row").count()).toBe(3);

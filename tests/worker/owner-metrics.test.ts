@@ -153,6 +153,8 @@ beforeAll(async () => {
   await insertSubscription({ status: "active", packageId: "2bed2bath", createdAt: at(day(-14), 9) });
   await insertSubscription({ status: "canceled", packageId: "1bed1bath", createdAt: at(day(-14), 9), endedAt: at(day(3), 12) });
   await insertSubscription({ status: "trialing", packageId: "3bed3bath", createdAt: at(day(4), 9) });
+  // A checkout never paid this Saturday: no new subscriber.
+  await insertSubscription({ status: "incomplete", packageId: "2bed2bath", createdAt: at(day(5), 9) });
 });
 
 describe("GET /api/admin/metrics", () => {
@@ -170,8 +172,10 @@ describe("GET /api/admin/metrics", () => {
       bookings_count: 3,
       mrr_cents: 5_999 + 7_999,
       active_subscribers: 2,
+      new_subscribers: 1,
       churned_subscribers: 1,
       churn_rate: 0.5,
+      cancellation_reasons: [],
       // Saturday's 23:30 counts on Saturday, Sunday's 23:30 (summer time) on Sunday.
       by_day: week(monday, {
         1: { revenue_cents: 3_000 },
@@ -180,8 +184,8 @@ describe("GET /api/admin/metrics", () => {
         6: { revenue_cents: 6_000, bookings_count: 1 },
       }),
       by_service: [
-        { service_id: "laundry-service", revenue_cents: 6_000, bookings_count: 1 },
-        { service_id: "regular-cleaning", revenue_cents: 10_500, bookings_count: 2 },
+        { service_id: "laundry-service", title: "Laundry Service", revenue_cents: 6_000, bookings_count: 1 },
+        { service_id: "regular-cleaning", title: "Regular Cleaning", revenue_cents: 10_500, bookings_count: 2 },
       ],
       by_area: [
         { area: "Fort Lauderdale, FL", revenue_cents: 6_000, bookings_count: 1 },
@@ -201,10 +205,12 @@ describe("GET /api/admin/metrics", () => {
       bookings_count: 2,
       mrr_cents: 5_999 + 3_999,
       active_subscribers: 2,
+      new_subscribers: 0,
       churned_subscribers: 0,
       churn_rate: 0,
+      cancellation_reasons: [],
       by_day: week(day(-7), { 4: { revenue_cents: 4_000, bookings_count: 1 }, 5: { bookings_count: 1 } }),
-      by_service: [{ service_id: "regular-cleaning", revenue_cents: 4_000, bookings_count: 2 }],
+      by_service: [{ service_id: "regular-cleaning", title: "Regular Cleaning", revenue_cents: 4_000, bookings_count: 2 }],
       by_area: [{ area: null, revenue_cents: 4_000, bookings_count: 2 }],
     });
   });
@@ -234,8 +240,10 @@ describe("GET /api/admin/metrics", () => {
       bookings_count: 0,
       mrr_cents: 0,
       active_subscribers: 0,
+      new_subscribers: 0,
       churned_subscribers: 0,
       churn_rate: null,
+      cancellation_reasons: [],
       by_day: week(from),
       by_service: [],
       by_area: [],

@@ -43,6 +43,7 @@ export * from "./billing-schema";
 export * from "./schedule-schema";
 export * from "./payment-schema";
 export * from "./refund-schema";
+export * from "./cancellation-reason-schema";
 export * from "./building-schema";
 export * from "./staff-schema";
 export * from "./staff-hours-schema";

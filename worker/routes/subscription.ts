@@ -10,6 +10,7 @@ import {
   type EmergencyResponse,
   type SubscriptionCheckoutResponse,
 } from "#core/subscription-api";
+import { CancellationReasonSchema, type CancellationReasonResponse } from "#core/cancellation-reasons";
 import { billingGateway, withBilling } from "../billing/request-gateway";
 import { idempotencyKey } from "../middleware/idempotency-key";
 import { rateLimit } from "../middleware/rate-limit";
@@ -18,6 +19,7 @@ import { serviceContext } from "../services/context";
 import { Forbidden } from "../services/errors";
 import { cancelOpenCheckout, checkoutState, startSubscriptionCheckout } from "../services/subscriptions/subscription-checkout";
 import { billingPortalUrl, changePlan, requestEmergencyCleaning, resumeSubscription } from "../services/subscriptions/subscription-manager";
+import { recordCancellationReason } from "../services/subscriptions/cancellation-reason";
 import { subscriptionStateFor } from "../services/subscriptions/subscription-state";
 import { validate } from "../validate";
 
@@ -54,6 +56,10 @@ export const subscriptionRoutes = new Hono<SignedInEnv>()
     const ctx = serviceContext(c.var.app, c.var.user);
     const answer = await withBilling(() => cancelOpenCheckout(ctx, billingGateway(ctx)));
     return c.json<CheckoutCancelResponse>(answer);
+  })
+  .post("/cancellation-reason", validate("json", CancellationReasonSchema), async (c) => {
+    const ctx = serviceContext(c.var.app, c.var.user);
+    return c.json<CancellationReasonResponse>(await recordCancellationReason(ctx, c.req.valid("json")));
   })
   .post("/resume", async (c) => {
     const ctx = serviceContext(c.var.app, c.var.user);

@@ -5,10 +5,12 @@ import type { SubscriptionState } from "#core/api-types";
 import { BUSINESS } from "#core/business";
 import { CLEANING_PACKAGES, type CleaningPackage } from "#core/packages";
 import { billingDate } from "#core/subscription-api";
+import type { CancellationReasonRequest } from "#core/cancellation-reasons";
 import { apiFetch } from "#client/lib/api";
 import { reserveTab } from "#client/lib/checkout-tab";
 import { useToast } from "#client/lib/toast";
 import { ConfirmDialog } from "../confirm-dialog";
+import { CancellationReasonFields } from "./cancellation-reason-fields";
 import { Button, buttonClass } from "../ui/button";
 import { Facts } from "../ui/facts";
 import { TextArea } from "../ui/fields";
@@ -39,6 +41,7 @@ export function SubscriptionTab({ headingLevel = 2 }: { headingLevel?: 1 | 2 }) 
   const [state, setState] = useState<SubscriptionState | null>(null);
   const [busy, setBusy] = useState<string | null>(null);
   const [confirmCancel, setConfirmCancel] = useState(false);
+  const [cancelReason, setCancelReason] = useState<CancellationReasonRequest | undefined>();
   const [switchTo, setSwitchTo] = useState<CleaningPackage | null>(null);
   const [emergencyOpen, setEmergencyOpen] = useState(false);
   const [emergencyNotes, setEmergencyNotes] = useState("");
@@ -322,9 +325,14 @@ export function SubscriptionTab({ headingLevel = 2 }: { headingLevel?: 1 | 2 }) 
         onCancel={() => setConfirmCancel(false)}
         onConfirm={() => {
           setConfirmCancel(false);
+          // The portal's tab is reserved first, inside the click, or the browser would block it.
           void openPortal("Cancellation Error");
+          if (cancelReason) void sendCancellationReason(cancelReason);
+          setCancelReason(undefined);
         }}
-      />
+      >
+        <CancellationReasonFields value={cancelReason} onChange={setCancelReason} />
+      </ConfirmDialog>
       <ConfirmDialog
         open={switchTo !== null}
         title="Switch plan"
@@ -338,4 +346,16 @@ export function SubscriptionTab({ headingLevel = 2 }: { headingLevel?: 1 | 2 }) 
       />
     </div>
   );
+}
+
+/**
+ * The reason is the owner's to read, never a condition of cancelling: if it cannot be stored,
+ * the subscriber still goes on to the portal, and is not told of a failure that is not theirs.
+ */
+async function sendCancellationReason(reason: CancellationReasonRequest): Promise<void> {
+  try {
+    await apiFetch("/api/subscription/cancellation-reason", { method: "POST", body: reason });
+  } catch {
+    // Nothing to do: the cancellation itself happens in the portal.
+  }
 }

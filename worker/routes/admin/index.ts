@@ -16,7 +16,7 @@ import { serviceContext } from "#worker/services/context";
 import { dayView } from "#worker/services/reads/day-view";
 import { listEmailLog, resendEmail } from "#worker/services/reads/email-log";
 import { assignScheduleVisitCrew } from "#worker/services/schedules/schedule-visit-crew";
-import { paymentsCsv, paymentsReport } from "#worker/services/reads/payments-report";
+import { paymentsCsvStream, paymentsReport, paymentsSpanOf } from "#worker/services/reads/payments-report";
 import { listSubscribers } from "#worker/services/reads/subscribers";
 import { validate } from "#worker/validate";
 import { adminBookingRoutes } from "./bookings";
@@ -51,10 +51,10 @@ export const adminRoutes = new Hono<AdminEnv>()
     c.json<PaymentsResponse>(await paymentsReport(c.var.app.db, c.req.valid("query"), c.var.app.now())),
   )
   .get("/payments.csv", validate("query", PaymentsQuerySchema), async (c) => {
-    const report = await paymentsReport(c.var.app.db, c.req.valid("query"), c.var.app.now());
-    return c.body(paymentsCsv(report), 200, {
+    const span = paymentsSpanOf(c.req.valid("query"), c.var.app.now());
+    return c.body(paymentsCsvStream(c.var.app.db, span), 200, {
       "Content-Type": "text/csv; charset=utf-8",
-      "Content-Disposition": `attachment; filename="payments-${report.from}-to-${report.to}.csv"`,
+      "Content-Disposition": `attachment; filename="payments-${span.from}-to-${span.to}.csv"`,
     });
   })
   .get("/emails", validate("query", EmailLogQuerySchema), async (c) =>

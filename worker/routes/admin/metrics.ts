@@ -1,10 +1,46 @@
 import { Hono } from "hono";
 import { OwnerMetricsQuerySchema, type OwnerMetricsResponse } from "#core/owner-metrics-api";
+import type { CrewPayResponse } from "#core/crew-pay-api";
+import type { CustomerFigures } from "#core/customer-figures-api";
+import type { UtilisationResponse } from "#core/utilisation-api";
+import type { OwnerSnapshot } from "#core/owner-snapshot-api";
+import { crewPay, crewPayCsv } from "#worker/services/reads/crew-pay";
+import { customerFigures } from "#worker/services/reads/customer-figures";
+import { utilisation } from "#worker/services/reads/utilisation";
 import { ownerMetrics } from "#worker/services/reads/owner-metrics";
+import { ownerMetricsCsv } from "#worker/services/reads/owner-metrics-csv";
+import { ownerSnapshot } from "#worker/services/reads/owner-snapshot";
 import { validate } from "#worker/validate";
 import type { AdminEnv } from "./context";
 
 /** The owner's figures for a span of days and the span before it; read from the replica, a moment's lag is harmless. */
-export const adminMetricsRoutes = new Hono<AdminEnv>().get("/", validate("query", OwnerMetricsQuerySchema), async (c) =>
-  c.json<OwnerMetricsResponse>(await ownerMetrics(c.var.app.replica, c.req.valid("query"), c.var.app.now())),
-);
+export const adminMetricsRoutes = new Hono<AdminEnv>()
+  .get("/", validate("query", OwnerMetricsQuerySchema), async (c) =>
+    c.json<OwnerMetricsResponse>(await ownerMetrics(c.var.app.replica, c.req.valid("query"), c.var.app.now())),
+  )
+  .get("/by-day.csv", validate("query", OwnerMetricsQuerySchema), async (c) => {
+    const { metrics, previous } = await ownerMetrics(c.var.app.replica, c.req.valid("query"), c.var.app.now());
+    return c.body(ownerMetricsCsv(metrics, previous), 200, {
+      "Content-Type": "text/csv; charset=utf-8",
+      "Content-Disposition": `attachment; filename="revenue-${metrics.from}-to-${metrics.to}.csv"`,
+    });
+  })
+  .get("/now", async (c) => c.json<OwnerSnapshot>(await ownerSnapshot(c.var.app.replica, c.var.app.now())))
+  .get("/customers", validate("query", OwnerMetricsQuerySchema), async (c) =>
+    c.json<CustomerFigures>(await customerFigures(c.var.app.replica, c.req.valid("query"), c.var.app.now())),
+  )
+  .get("/utilisation", validate("query", OwnerMetricsQuerySchema), async (c) =>
+    c.json<UtilisationResponse>(
+      await utilisation(c.var.app.replica, c.req.valid("query"), c.var.app.now(), c.var.app.settings.slotCapacity),
+    ),
+  )
+  .get("/crew-pay", validate("query", OwnerMetricsQuerySchema), async (c) =>
+    c.json<CrewPayResponse>(await crewPay(c.var.app.replica, c.req.valid("query"), c.var.app.now())),
+  )
+  .get("/crew-pay.csv", validate("query", OwnerMetricsQuerySchema), async (c) => {
+    const report = await crewPay(c.var.app.replica, c.req.valid("query"), c.var.app.now());
+    return c.body(crewPayCsv(report), 200, {
+      "Content-Type": "text/csv; charset=utf-8",
+      "Content-Disposition": `attachment; filename="crew-pay-${report.from}-to-${report.to}.csv"`,
+    });
+  });

@@ -1,6 +1,8 @@
 import type { AreaFigures, Figures, OwnerMetricsQuery, OwnerMetricsResponse, ServiceFigures } from "#core/owner-metrics-api";
+import { getService } from "#core/catalogue";
 import { packageOrDefault } from "#core/packages";
 import type { Database } from "#worker/db/client";
+import { cancellationReasonsIn } from "./owner-metrics/cancellation-rows";
 import { type BookedRow, bookedByDay, outstandingAt, type PaidRow, paidByDay } from "./owner-metrics/money-rows";
 import { datesOf, type Period, periodsOf } from "./owner-metrics/periods";
 import { type PlanRow, subscribersByPlan } from "./owner-metrics/subscriber-rows";
@@ -13,11 +15,12 @@ import { type PlanRow, subscribersByPlan } from "./owner-metrics/subscriber-rows
 export async function ownerMetrics(db: Database, query: OwnerMetricsQuery, now: Date): Promise<OwnerMetricsResponse> {
   const { current, previous } = periodsOf(query, now);
   const both: Period = { from: previous.from, to: current.to, start: previous.start, end: current.end };
-  const [paid, booked, outstanding, plans] = await Promise.all([
+  const [paid, booked, outstanding, plans, reasons] = await Promise.all([
     paidByDay(db, both),
     bookedByDay(db, both),
     outstandingAt(db, current, previous),
     subscribersByPlan(db, current, previous),
+    cancellationReasonsIn(db, current, previous),
   ]);
   const inside = (span: Period) => (row: { day: string }) => row.day >= span.from && row.day <= span.to;
   const subscribers = subscriberFigures(plans);
@@ -26,16 +29,27 @@ export async function ownerMetrics(db: Database, query: OwnerMetricsQuery, now: 
       ...moneyFigures(current, paid.filter(inside(current)), booked.filter(inside(current))),
       outstanding_cents: outstanding.current,
       ...subscribers.current,
+      cancellation_reasons: reasons.current,
     },
     previous: {
       ...moneyFigures(previous, paid.filter(inside(previous)), booked.filter(inside(previous))),
       outstanding_cents: outstanding.previous,
       ...subscribers.previous,
+      cancellation_reasons: reasons.previous,
     },
   };
 }
 
-type MoneyFigures = Omit<Figures, "outstanding_cents" | "mrr_cents" | "active_subscribers" | "churned_subscribers" | "churn_rate">;
+type MoneyFigures = Omit<
+  Figures,
+  | "outstanding_cents"
+  | "mrr_cents"
+  | "active_subscribers"
+  | "churned_subscribers"
+  | "churn_rate"
+  | "new_subscribers"
+  | "cancellation_reasons"
+>;
 
 interface Tally {
   revenue_cents: number;
@@ -89,7 +103,8 @@ function moneyFigures(span: Period, paid: PaidRow[], booked: BookedRow[]): Money
     bookings_count: bookingsCount,
     by_day: [...byDay].map(([date, tally]) => ({ date, ...tally })),
     by_service: [...byService]
-      .map(([service_id, tally]): ServiceFigures => ({ service_id, ...tally }))
+      // A service the catalogue no longer lists keeps its id as its name.
+      .map(([service_id, tally]): ServiceFigures => ({ service_id, title: getService(service_id)?.title ?? service_id, ...tally }))
       .sort((a, b) => a.service_id.localeCompare(b.service_id)),
     by_area: [...byArea]
       .map(([area, tally]): AreaFigures => ({ area, ...tally }))
@@ -97,7 +112,7 @@ function moneyFigures(span: Period, paid: PaidRow[], booked: BookedRow[]): Money
   };
 }
 
-type SubscriberFigures = Pick<Figures, "mrr_cents" | "active_subscribers" | "churned_subscribers" | "churn_rate">;
+type SubscriberFigures = Pick<Figures, "mrr_cents" | "active_subscribers" | "churned_subscribers" | "churn_rate" | "new_subscribers">;
 
 function subscriberFigures(plans: PlanRow[]): { current: SubscriberFigures; previous: SubscriberFigures } {
   const sum = (count: (plan: PlanRow) => number) => plans.reduce((total, plan) => total + count(plan), 0);
@@ -110,6 +125,7 @@ function subscriberFigures(plans: PlanRow[]): { current: SubscriberFigures; prev
     current: {
       mrr_cents: mrr((plan) => plan.servingAtEnd),
       active_subscribers: sum((plan) => plan.servingAtEnd),
+      new_subscribers: sum((plan) => plan.startedInCurrent),
       churned_subscribers: churnedNow,
       churn_rate: rate(
         churnedNow,
@@ -119,6 +135,7 @@ function subscriberFigures(plans: PlanRow[]): { current: SubscriberFigures; prev
     previous: {
       mrr_cents: mrr((plan) => plan.servingAtStart),
       active_subscribers: sum((plan) => plan.servingAtStart),
+      new_subscribers: sum((plan) => plan.startedInPrevious),
       churned_subscribers: churnedBefore,
       churn_rate: rate(
         churnedBefore,

@@ -23,6 +23,8 @@ export interface PlanRow {
   servingAtEnd: number;
   endedInPrevious: number;
   endedInCurrent: number;
+  startedInPrevious: number;
+  startedInCurrent: number;
 }
 
 /**
@@ -39,6 +41,12 @@ function endedIn(span: Period) {
     AND ${endedAt} < ${span.end.getTime()} THEN 1 ELSE 0 END)`;
 }
 
+/** Made inside the span and paid for at least once: a checkout never paid (incomplete) is no subscriber. */
+function startedIn(span: Period) {
+  return sql`SUM(CASE WHEN status NOT IN ('incomplete', 'incomplete_expired') AND created_at >= ${span.start.getTime()}
+    AND created_at < ${span.end.getTime()} THEN 1 ELSE 0 END)`;
+}
+
 export function subscribersByPlan(db: Database, current: Period, previous: Period): Promise<PlanRow[]> {
   return db.all<PlanRow>(sql`
     SELECT package_id AS packageId,
@@ -46,7 +54,9 @@ export function subscribersByPlan(db: Database, current: Period, previous: Perio
       ${servingAt(current.start)} AS servingAtStart,
       ${servingAt(current.end)} AS servingAtEnd,
       ${endedIn(previous)} AS endedInPrevious,
-      ${endedIn(current)} AS endedInCurrent
+      ${endedIn(current)} AS endedInCurrent,
+      ${startedIn(previous)} AS startedInPrevious,
+      ${startedIn(current)} AS startedInCurrent
     FROM subscriptions
     GROUP BY package_id`);
 }

@@ -1,0 +1,81 @@
+import type { UtilisationResponse } from "#core/utilisation-api";
+import { LoadState, TableRegion, td, th } from "../admin-ui";
+import { useAdminQuery } from "../use-admin-query";
+import { formatRate } from "./change";
+
+const COLUMNS = ["Hours of visits", "Hours on shift", "Utilisation"];
+
+/** How full each crew member and each area was: hours of visits over hours on shift. */
+export function UtilisationTable({ query }: { query: string }) {
+  const loaded = useAdminQuery<UtilisationResponse>(`/api/admin/metrics/utilisation?${query}`);
+  const data = loaded.data;
+  return (
+    <section aria-labelledby="overview-utilisation" className="min-w-0">
+      <h3 id="overview-utilisation" className="mb-2 text-lg font-semibold">
+        Crew utilisation
+      </h3>
+      <p className="mb-2 text-sm text-slate-600">
+        The crews' own hours are not recorded yet, so a shift here is the opening hours of each open day
+        {data ? ` (${data.open_hours} hours in this period)` : ""}, times the area's places for an area. Bookings by their booked length;
+        the plan's cleanings are not counted.
+      </p>
+      <LoadState loading={!data && loaded.loading} error={loaded.error} />
+      {data && (
+        <div className="space-y-4">
+          <TableRegion label="Utilisation by area">
+            <thead>
+              <tr>
+                {["Area", "Places", ...COLUMNS].map((column) => (
+                  <th key={column} scope="col" className={th}>
+                    {column}
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody>
+              {data.areas.map((row) => (
+                <tr key={row.area}>
+                  <th scope="row" className={`${td} font-normal`}>
+                    {row.area}
+                  </th>
+                  <td className={td}>{row.places}</td>
+                  <td className={td}>{row.visit_hours}</td>
+                  <td className={td}>{row.shift_hours}</td>
+                  <td className={td}>{formatRate(row.utilisation)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </TableRegion>
+          {data.members.length === 0 ? (
+            <p className="text-sm text-slate-600">No crew was assigned to a visit in this period.</p>
+          ) : (
+            <TableRegion label="Utilisation by crew">
+              <thead>
+                <tr>
+                  {["Crew", "Visits", ...COLUMNS].map((column) => (
+                    <th key={column} scope="col" className={th}>
+                      {column}
+                    </th>
+                  ))}
+                </tr>
+              </thead>
+              <tbody>
+                {data.members.map((row) => (
+                  <tr key={row.crew_name}>
+                    <th scope="row" className={`${td} font-normal`}>
+                      {row.crew_name}
+                    </th>
+                    <td className={td}>{row.visits}</td>
+                    <td className={td}>{row.visit_hours}</td>
+                    <td className={td}>{row.shift_hours}</td>
+                    <td className={td}>{formatRate(row.utilisation)}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </TableRegion>
+          )}
+        </div>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,96 @@
+import { beforeAll, describe, expect, it } from "vitest";
+import { holidayOn } from "#core/holidays";
+import type { ServiceLocation } from "#core/services/areas";
+import { businessToday, slotStart } from "#core/time-slots";
+import type { UtilisationResponse } from "#core/utilisation-api";
+import { bookings, crewAssignments } from "#worker/db/schema";
+import { addDays } from "./business-calendar";
+import { adminAccount, api, appNow, db, uniqueEmail } from "./support";
+
+/**
+ * Utilisation over a week about two years back with no holiday in it: weekdays open 12 hours,
+ * Saturday 9 and Sunday 6, so 75 hours on shift for a crew member and 150 for an area of 2 places.
+ */
+const monday = (() => {
+  const today = businessToday(appNow());
+  let start = addDays(today, -((new Date(`${today}T00:00:00Z`).getUTCDay() + 6) % 7) - 7 * 104);
+  while (Array.from({ length: 7 }, (_, offset) => addDays(start, offset)).some((date) => holidayOn(date))) start = addDays(start, -7);
+  return start;
+})();
+
+let counter = 0;
+async function visit(values: {
+  date: string;
+  hours: number;
+  area: ServiceLocation;
+  crew?: string;
+  status?: "completed" | "confirmed" | "cancelled";
+}) {
+  counter += 1;
+  const id = crypto.randomUUID();
+  const at = slotStart(values.date, "10:00 AM");
+  await db.insert(bookings).values({
+    id,
+    reference: `SFB-UT${String(counter).padStart(4, "0")}`,
+    serviceId: "regular-cleaning",
+    serviceTitle: "Regular Cleaning",
+    servicePrice: "$80/visit",
+    appointmentDate: values.date,
+    appointmentTime: "10:00 AM",
+    startsAt: at,
+    lengthHours: values.hours,
+    customerName: "Utilisation Customer",
+    customerEmail: uniqueEmail("utilisation"),
+    customerPhone: "(305) 555-0100",
+    serviceAddress: "1 Ocean Dr",
+    area: values.area,
+    status: values.status ?? "completed",
+    idempotencyKey: id,
+    createdAt: at,
+    updatedAt: at,
+  });
+  if (values.crew)
+    await db
+      .insert(crewAssignments)
+      .values({ visitType: "booking", visitId: id, crewName: values.crew, assignedBy: "owner@example.com", assignedAt: at });
+}
+
+beforeAll(async () => {
+  await visit({ date: monday, hours: 3, area: "Miami, FL", crew: "Team Blue" });
+  await visit({ date: addDays(monday, 5), hours: 2, area: "Miami, FL", crew: "Team Blue" });
+  await visit({ date: addDays(monday, 2), hours: 4, area: "Miami, FL", crew: "Team Blue", status: "cancelled" });
+  await visit({ date: addDays(monday, 6), hours: 4, area: "Fort Lauderdale, FL", crew: "Team Green", status: "confirmed" });
+  await visit({ date: addDays(monday, 3), hours: 1, area: "Miami, FL" });
+});
+
+describe("GET /api/admin/metrics/utilisation", () => {
+  it("divides each crew member's and each area's visit hours by the opening hours on shift", async () => {
+    const { cookie } = await adminAccount();
+    const response = await api(`/api/admin/metrics/utilisation?from=${monday}&to=${addDays(monday, 6)}`, { cookie });
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual<UtilisationResponse>({
+      from: monday,
+      to: addDays(monday, 6),
+      open_hours: 75,
+      members: [
+        { crew_name: "Team Blue", visits: 2, visit_hours: 5, shift_hours: 75, utilisation: 5 / 75 },
+        { crew_name: "Team Green", visits: 1, visit_hours: 4, shift_hours: 75, utilisation: 4 / 75 },
+      ],
+      areas: [
+        { area: "Fort Lauderdale, FL", places: 2, visit_hours: 4, shift_hours: 150, utilisation: 4 / 150 },
+        { area: "Miami, FL", places: 2, visit_hours: 6, shift_hours: 150, utilisation: 6 / 150 },
+        { area: "West Palm Beach, FL", places: 2, visit_hours: 0, shift_hours: 150, utilisation: 0 },
+      ],
+    });
+  });
+
+  it("counts no shift on a holiday", async () => {
+    const { cookie } = await adminAccount();
+    const christmas = `${Number(monday.slice(0, 4)) - 1}-12-25`;
+    const answer = (await (
+      await api(`/api/admin/metrics/utilisation?from=${christmas}&to=${christmas}`, { cookie })
+    ).json()) as UtilisationResponse;
+    expect(answer.open_hours).toBe(0);
+    expect(answer.areas.map((area) => area.utilisation)).toEqual([null, null, null]);
+  });
+});

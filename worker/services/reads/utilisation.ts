@@ -1,0 +1,50 @@
+import { sql } from "drizzle-orm";
+import type { OwnerMetricsQuery } from "#core/owner-metrics-api";
+import { slotsOn } from "#core/opening-hours";
+import { SERVICE_LOCATIONS, type ServiceLocation } from "#core/services/areas";
+import type { AreaUtilisation, MemberUtilisation, UtilisationResponse } from "#core/utilisation-api";
+import type { Database } from "#worker/db/client";
+import type { SlotCapacity } from "#worker/env";
+import { BOOKING_VISIT_TYPE } from "#worker/services/bookings/booking-status-rules";
+import { loadClosedDays } from "#worker/services/capacity/closed-days";
+import { datesOf, periodsOf } from "./owner-metrics/periods";
+
+const ratio = (visitHours: number, shiftHours: number) => (shiftHours === 0 ? null : visitHours / shiftHours);
+
+/**
+ * Hours of visits over hours on shift, per crew member and per area, for the period's visit
+ * dates. Visits are the bookings not cancelled (nor held for a checkout) by their booked
+ * length; a shift is the opening hours of each open day (one-hour slots offered that day),
+ * times the area's places for an area. Plan cleanings are computed, not stored, and are not in it.
+ */
+export async function utilisation(db: Database, query: OwnerMetricsQuery, now: Date, capacity: SlotCapacity): Promise<UtilisationResponse> {
+  const { current } = periodsOf(query, now);
+  const closed = await loadClosedDays(db);
+  const openHours = datesOf(current.from, current.to).reduce((hours, date) => hours + slotsOn(date, 1, closed).length, 0);
+  const visited = sql`b.appointment_date >= ${current.from} AND b.appointment_date <= ${current.to}
+    AND b.status NOT IN ('cancelled', 'held_for_checkout')`;
+  const [byMember, byArea] = await Promise.all([
+    db.all<{ crewName: string; visits: number; hours: number }>(sql`
+      SELECT a.crew_name AS crewName, COUNT(*) AS visits, SUM(b.length_hours) AS hours
+      FROM bookings b JOIN crew_assignments a ON a.visit_type = ${BOOKING_VISIT_TYPE} AND a.visit_id = b.id
+      WHERE ${visited}
+      GROUP BY a.crew_name ORDER BY a.crew_name`),
+    db.all<{ area: ServiceLocation; hours: number }>(sql`
+      SELECT b.area AS area, SUM(b.length_hours) AS hours FROM bookings b
+      WHERE ${visited} AND b.area IS NOT NULL GROUP BY b.area`),
+  ]);
+  const members: MemberUtilisation[] = byMember.map((row) => ({
+    crew_name: row.crewName,
+    visits: row.visits,
+    visit_hours: row.hours,
+    shift_hours: openHours,
+    utilisation: ratio(row.hours, openHours),
+  }));
+  const hoursIn = new Map(byArea.map((row) => [row.area, row.hours]));
+  const areas: AreaUtilisation[] = SERVICE_LOCATIONS.map((area) => {
+    const places = typeof capacity === "number" ? capacity : capacity[area];
+    const visitHours = hoursIn.get(area) ?? 0;
+    return { area, places, visit_hours: visitHours, shift_hours: openHours * places, utilisation: ratio(visitHours, openHours * places) };
+  });
+  return { from: current.from, to: current.to, open_hours: openHours, members, areas };
+}

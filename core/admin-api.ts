@@ -45,7 +45,10 @@ export const VendorListQuerySchema = z.object({
 export const VendorDecisionSchema = z.object({ decision: z.enum(["approved", "rejected"], "Choose approve or reject.") });
 
 export const EmailLogQuerySchema = z.object({
-  status: z.preprocess(blankToUndefined, z.enum(["pending", "sent", "stored", "failed"]).optional()),
+  status: z.preprocess(
+    blankToUndefined,
+    z.enum(["pending", "queued", "sending", "sent", "delivered", "stored", "failed", "dead"]).optional(),
+  ),
   page,
 });
 

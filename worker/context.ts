@@ -44,11 +44,9 @@ function boundParts(env: Env): BoundParts {
   if (kept) return kept;
   const settings = settingsFrom(env);
   const db = createDb(env.DB);
-  const mailer: Mailer = {
-    db,
-    from: settings.emailFrom,
-    provider: settings.resendApiKey ? createResendProvider(settings.resendApiKey) : null,
-  };
+  const provider = settings.resendApiKey ? createResendProvider(settings.resendApiKey) : null;
+  // Without a provider the stored row is the delivery: nothing goes through the queue.
+  const mailer: Mailer = { db, from: settings.emailFrom, provider, queue: provider ? env.OUTBOX : null };
   const parts = { settings, db, mailer, now: clockOf(settings) };
   boundPartsOf.set(env, parts);
   return parts;

@@ -40,6 +40,7 @@ import type { AdminBuilding, AdminBuildingListResponse, BuildingListResponse, Bu
 import type { ClosedDayVisitsResponse } from "./closed-day-visits";
 import type { ClosedDayListResponse, ClosedDayResult, ClosedDaySchema } from "./closed-days";
 import type { SavedAddress, SavedAddressLabelSchema, SavedAddressListResponse } from "./saved-addresses";
+import type { TextSettings, TextSettingsSchema } from "./text-settings";
 import type { TestEmailResponse, TestEmailSchema } from "./email-test-schema";
 import type { ManageTokenQuerySchema, MyBookingResponse, MyBookingsResponse, RescheduleRequestSchema } from "./my-bookings";
 import type { ScheduleAvailabilityQuerySchema, ScheduleListResponse, ScheduleRequestSchema, ScheduleResponse } from "./schedule-schema";
@@ -105,6 +106,8 @@ export interface ApiRoutes {
   "GET /api/saved-addresses": { response: SavedAddressListResponse };
   "PATCH /api/saved-addresses/:id": { body: z.input<typeof SavedAddressLabelSchema>; response: SavedAddress };
   "DELETE /api/saved-addresses/:id": { response: null };
+  "GET /api/text-settings": { response: TextSettings };
+  "PUT /api/text-settings": { body: z.input<typeof TextSettingsSchema>; response: TextSettings };
 
   "GET /api/my-bookings": { response: MyBookingsResponse };
   "GET /api/my-bookings/:reference": { query: z.input<typeof ManageTokenQuerySchema>; response: MyBookingResponse };

@@ -24,6 +24,8 @@ import { localPayRoutes } from "./routes/local-pay";
 import { meRoutes } from "./routes/me";
 import { myBookingRoutes } from "./routes/my-bookings";
 import { savedAddressRoutes } from "./routes/saved-addresses";
+import { textSettingsRoutes } from "./routes/text-settings";
+import { textOutboxRoutes } from "./routes/dev-texts";
 import { scheduleRoutes } from "./routes/schedules";
 import { seoRoutes } from "./routes/seo";
 import { staffInvitationRoutes } from "./routes/staff-invitations";
@@ -55,6 +57,7 @@ export const app = new Hono<AppEnv>()
   .route("/api/closed-days", closedDayRoutes)
   .route("/api/my-bookings", myBookingRoutes)
   .route("/api/saved-addresses", savedAddressRoutes)
+  .route("/api/text-settings", textSettingsRoutes)
   .route("/api/schedules", scheduleRoutes)
   .route("/api/email-test", emailTestRoutes)
   .route("/api/vendor-applications", vendorApplicationRoutes)
@@ -67,6 +70,7 @@ export const app = new Hono<AppEnv>()
   .route(STRIPE_WEBHOOK_PATH, stripeWebhookRoutes)
   .route("/api/dev", devApiRoutes)
   .route("/dev/mailbox", mailboxRoutes)
+  .route("/dev/texts", textOutboxRoutes)
   .route(LOCAL_CHECKOUT_PATH, localCheckoutRoutes)
   .route(LOCAL_PORTAL_PATH, localPortalRoutes)
   .route(LOCAL_PAY_PATH, localPayRoutes)

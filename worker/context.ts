@@ -2,6 +2,7 @@ import { createAuth, type Auth } from "./auth";
 import { clockOf } from "./clock";
 import { createDb, type Database } from "./db/client";
 import { createResendProvider } from "./adapters/email-provider";
+import { createTwilioProvider } from "./adapters/sms-provider";
 import { settingsFrom, type Settings } from "./env";
 import type { Mailer } from "./services/email";
 
@@ -45,8 +46,16 @@ function boundParts(env: Env): BoundParts {
   const settings = settingsFrom(env);
   const db = createDb(env.DB);
   const provider = settings.resendApiKey ? createResendProvider(settings.resendApiKey) : null;
+  const sms = settings.twilio ? createTwilioProvider(settings.twilio) : null;
   // Without a provider the stored row is the delivery: nothing goes through the queue.
-  const mailer: Mailer = { db, from: settings.emailFrom, provider, queue: provider ? env.OUTBOX : null };
+  const mailer: Mailer = {
+    db,
+    from: settings.emailFrom,
+    provider,
+    sms,
+    textsOn: sms !== null || settings.isLocal,
+    queue: provider || sms ? env.OUTBOX : null,
+  };
   const parts = { settings, db, mailer, now: clockOf(settings) };
   boundPartsOf.set(env, parts);
   return parts;

@@ -64,3 +64,4 @@ export * from "./staff-schema";
 export * from "./closed-day-schema";
 export * from "./photo-schema";
 export * from "./address-book-schema";
+export * from "./text-schema";

@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, inArray, lte, sql, type SQL } from "drizzle-orm";
 import type { EmailProvider } from "../adapters/email-provider";
+import type { SmsProvider } from "../adapters/sms-provider";
 import { bookingReferenceIn, storedValues, type OutgoingEmail } from "../emails/template";
 import type { Database } from "../db/client";
 import { namedRowsWhere, rowsWhere, rowValues } from "../db/rows-where";
@@ -20,6 +21,10 @@ export interface Mailer {
   provider: EmailProvider | null;
   /** The outbox queue; null where nothing is delivered through it (no provider). */
   queue?: OutboxQueue | null;
+  /** Sends texts; null locally, where the stored text is the delivery (the text outbox). */
+  sms?: SmsProvider | null;
+  /** Whether texts are written at all: with a provider, or locally. */
+  textsOn?: boolean;
 }
 
 const MINUTE = 60_000;

@@ -1,8 +1,11 @@
 import { and, eq, gte, isNull, lte, notInArray } from "drizzle-orm";
-import { bookings } from "#worker/db/schema";
+import { bookings, type BookingRecord } from "#worker/db/schema";
 import { reminderEmail } from "#worker/emails/booking";
+import { textVisit, visitReminderText } from "#worker/texts/visit-texts";
 import type { ServiceContext } from "../context";
 import { mailWithWrite } from "../outbox/mail-with-write";
+import { textingNumberOf } from "../outbox/texts";
+import { manageBookingUrl } from "./booking-links";
 import { providersOf } from "../work/booking-providers";
 
 const HOUR = 60 * 60 * 1000;
@@ -36,8 +39,16 @@ export async function sendDueReminders(ctx: ServiceContext): Promise<number> {
       .update(bookings)
       .set({ reminderSentAt: now })
       .where(and(eq(bookings.id, booking.id), isNull(bookings.reminderSentAt)));
-    const stored = await mailWithWrite(ctx.mailer, claim, [reminderEmail(booking, providers.get(booking.id)?.first_name)], now);
+    const email = reminderEmail(booking, providers.get(booking.id)?.first_name);
+    const stored = await mailWithWrite(ctx.mailer, claim, [email], now, await reminderTexts(ctx, booking));
     if (stored.length > 0) sent += 1;
   }
   return sent;
+}
+
+/** The day-before text, to a customer who gave a mobile number and said yes to visit texts. */
+async function reminderTexts(ctx: ServiceContext, booking: BookingRecord) {
+  const to = await textingNumberOf(ctx.db, booking.userId);
+  if (!to) return [];
+  return [visitReminderText(to, textVisit(booking), await manageBookingUrl(ctx.settings, booking.reference))];
 }

@@ -2,6 +2,7 @@ import { and, eq, inArray, lte, or, sql } from "drizzle-orm";
 import { emails, type EmailRecord } from "#worker/db/schema";
 import { renderStoredEmail } from "#worker/emails/templates";
 import { oneLineSubject, type Mailer } from "../email";
+import { deliverStoredText } from "./texts";
 
 const MINUTE = 60_000;
 /**
@@ -90,6 +91,7 @@ async function claim(mailer: Mailer, id: string, now: Date): Promise<EmailRecord
 }
 
 async function send(mailer: Mailer, record: EmailRecord): Promise<{ providerId: string | null }> {
+  if (record.channel === "sms") return deliverStoredText(mailer, record);
   if (!mailer.provider) return { providerId: null };
   // Rows stored before the outbox kept their body and no template.
   const rendered = record.template && record.templateValues ? renderStoredEmail(record.template, record.templateValues) : record;

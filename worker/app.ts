@@ -26,6 +26,8 @@ import { myBookingRoutes } from "./routes/my-bookings";
 import { savedAddressRoutes } from "./routes/saved-addresses";
 import { textSettingsRoutes } from "./routes/text-settings";
 import { textOutboxRoutes } from "./routes/dev-texts";
+import { twilioRoutes } from "./routes/twilio";
+import { TWILIO_PATH } from "./routes/twilio-path";
 import { scheduleRoutes } from "./routes/schedules";
 import { seoRoutes } from "./routes/seo";
 import { staffInvitationRoutes } from "./routes/staff-invitations";
@@ -46,7 +48,11 @@ export const app = new Hono<AppEnv>()
     await next();
   })
   .use("/api/*", sameOriginWrites({ except: (path) => path === STRIPE_WEBHOOK_PATH }))
-  .use("/api/*", jsonBodyOnly({ except: (path) => path === STRIPE_WEBHOOK_PATH || PHOTO_UPLOAD_PATH.test(path) }))
+  // Stripe's events are read raw, photos are images, and Twilio posts forms.
+  .use(
+    "/api/*",
+    jsonBodyOnly({ except: (path) => path === STRIPE_WEBHOOK_PATH || PHOTO_UPLOAD_PATH.test(path) || path.startsWith(`${TWILIO_PATH}/`) }),
+  )
   .route("/api/health", healthRoutes)
   .route("/api/me", meRoutes)
   .route("/api/auth", authRoutes)
@@ -68,6 +74,7 @@ export const app = new Hono<AppEnv>()
   .route("/api/photos", photoRoutes)
   .route("/api/subscription", subscriptionRoutes)
   .route(STRIPE_WEBHOOK_PATH, stripeWebhookRoutes)
+  .route(TWILIO_PATH, twilioRoutes)
   .route("/api/dev", devApiRoutes)
   .route("/dev/mailbox", mailboxRoutes)
   .route("/dev/texts", textOutboxRoutes)

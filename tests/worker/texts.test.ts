@@ -138,6 +138,15 @@ describe("texts through Twilio", () => {
       auth: `Basic ${btoa("AC123:secret-token")}`,
       form: { To: "+13055550142", From: "+13055550100", Body: "Hello" },
     });
+    const withReceipts = fakeTwilio();
+    await createTwilioProvider(
+      { ...twilioSettings, statusCallback: "https://sflconcierge.com/api/twilio/status" },
+      withReceipts.fetchImpl,
+    ).deliver({
+      to: "+13055550142",
+      body: "Hello",
+    });
+    expect(withReceipts.requests[0]!.form.StatusCallback).toBe("https://sflconcierge.com/api/twilio/status");
     const refused = createTwilioProvider(twilioSettings, fakeTwilio(["fail"]).fetchImpl);
     await expect(refused.deliver({ to: "+1", body: "x" })).rejects.toThrow(
       "Twilio answered 400: The 'To' number is not a valid phone number.",

@@ -18,7 +18,7 @@ const PROVIDER_TIMEOUT_MS = 10_000;
  * account SID and auth token; the answer's `sid` names the message for delivery callbacks.
  */
 export function createTwilioProvider(
-  settings: { accountSid: string; authToken: string; from: string },
+  settings: { accountSid: string; authToken: string; from: string; statusCallback?: string },
   fetchImpl: typeof fetch = fetch,
   timeoutMs = PROVIDER_TIMEOUT_MS,
 ): SmsProvider {
@@ -32,7 +32,12 @@ export function createTwilioProvider(
         response = await fetchImpl(endpoint, {
           method: "POST",
           headers: { Authorization: authorization, "Content-Type": "application/x-www-form-urlencoded" },
-          body: new URLSearchParams({ To: text.to, From: settings.from, Body: text.body }).toString(),
+          body: new URLSearchParams({
+            To: text.to,
+            From: settings.from,
+            Body: text.body,
+            ...(settings.statusCallback ? { StatusCallback: settings.statusCallback } : {}),
+          }).toString(),
           signal: AbortSignal.timeout(timeoutMs),
         });
       } catch (error) {

@@ -232,6 +232,8 @@ export interface AdminSubscriberList extends Paged {
 
 export interface AdminEmail {
   id: string;
+  /** "email" or "sms" (a text: its subject is empty). */
+  channel: string;
   kind: string;
   to: string;
   subject: string;
@@ -240,6 +242,11 @@ export interface AdminEmail {
   attempts: number;
   createdAt: string;
   sentAt: string | null;
+}
+
+/** Every message about one booking, emails and texts, oldest first. */
+export interface AdminBookingMessages {
+  messages: AdminEmail[];
 }
 
 export interface AdminEmailList extends Paged {

@@ -2,6 +2,7 @@ import type { z } from "zod";
 import type {
   AdminBookingDetail,
   AdminBookingList,
+  AdminBookingMessages,
   AdminEmail,
   AdminEmailList,
   AdminSubscriberList,
@@ -167,6 +168,7 @@ export interface ApiRoutes {
   "GET /api/admin/subscribers": { query: z.input<typeof SubscriberListQuerySchema>; response: AdminSubscriberList };
   "GET /api/admin/emails": { query: z.input<typeof EmailLogQuerySchema>; response: AdminEmailList };
   "POST /api/admin/emails/:id/resend": { response: AdminEmail };
+  "GET /api/admin/bookings/:reference/messages": { response: AdminBookingMessages };
 
   "POST /api/staff-invitations/accept": { body: z.input<typeof StaffInvitationAcceptSchema>; response: WorkMe };
   "GET /api/work/me": { response: WorkMe };

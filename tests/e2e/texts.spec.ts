@@ -1,10 +1,15 @@
 import type { Locator } from "playwright-core";
 import { describe, expect, it } from "vitest";
+import { ADMIN_EMAIL, signIn } from "./admin-session";
 import {
   allowConsoleError,
+  appToday,
+  BASE_URL,
+  daysAfter,
   expectAccessible,
   gotoHydrated,
   newPage,
+  openDayFrom,
   sharedBrowser,
   signedInCustomer,
   toastText,
@@ -57,6 +62,33 @@ describe("texts about visits", () => {
     await page.goto("/dev/texts");
     await page.getByRole("heading", { name: "Local text outbox" }).waitFor();
     await page.getByRole("link", { name: "mailbox" }).waitFor();
+    await expectAccessible(page);
+  });
+});
+
+describe("a booking's messages in the console", () => {
+  it("at 360 px: the owner sees every email about the booking, with its status, on the booking's page", async () => {
+    const { context, page } = await newPage(browser, PHONE);
+    await signIn(context, ADMIN_EMAIL);
+    const made = await context.request.post(`${BASE_URL}/api/bookings`, {
+      headers: { "Idempotency-Key": crypto.randomUUID(), Origin: BASE_URL },
+      data: {
+        service_id: "pet-sitting",
+        appointment_date: openDayFrom(daysAfter(appToday(), 17), "2:00 PM", "pet-sitting"),
+        appointment_time: "2:00 PM",
+        customer_name: "Iris Mora",
+        customer_email: uniqueEmail("messages"),
+        customer_phone: "(305) 555-0177",
+        service_address: "500 Brickell Key Dr, Apt 910, Miami, FL 33131",
+      },
+    });
+    expect(made.status()).toBe(201);
+    const { booking } = (await made.json()) as { booking: { reference: string } };
+    await gotoHydrated(page, `/admin/bookings/${booking.reference}`);
+    const messages = page.getByRole("region", { name: "Messages" });
+    await messages.getByText(/^Email: Booking received/).waitFor();
+    await messages.getByText(/^Email: New booking/).waitFor();
+    expect(await messages.getByText("stored", { exact: true }).count()).toBe(2);
     await expectAccessible(page);
   });
 });

@@ -164,7 +164,11 @@ export async function requeueStuckEmails(mailer: Mailer, now: Date): Promise<num
  * it once. With no provider the stored record is the delivery, as for any other email.
  */
 export async function resendFailedEmail(mailer: Mailer, id: string, now: Date): Promise<EmailRecord | "not-found" | "not-failed"> {
-  const claim = mailer.provider
+  const found = await findEmail(mailer.db, id);
+  if (!found) return "not-found";
+  // A text goes through the text provider, an email through the email provider.
+  const sent = found.channel === "sms" ? Boolean(mailer.sms) : Boolean(mailer.provider);
+  const claim = sent
     ? { status: "queued" as const, attempts: 0, error: null, nextAttemptAt: new Date(now.getTime() + STUCK_AFTER_MS), updatedAt: now }
     : { status: "stored" as const, error: null, nextAttemptAt: null, updatedAt: now };
   const [claimed] = await mailer.db
@@ -172,7 +176,7 @@ export async function resendFailedEmail(mailer: Mailer, id: string, now: Date): 
     .set(claim)
     .where(and(eq(emails.id, id), inArray(emails.status, ["failed", "dead"])))
     .returning();
-  if (!claimed) return (await findEmail(mailer.db, id)) ? "not-failed" : "not-found";
+  if (!claimed) return "not-failed";
   return enqueueStored(mailer, claimed);
 }
 

@@ -45,7 +45,10 @@ export const VendorListQuerySchema = z.object({
 export const VendorDecisionSchema = z.object({ decision: z.enum(["approved", "rejected"], "Choose approve or reject.") });
 
 export const EmailLogQuerySchema = z.object({
-  status: z.preprocess(blankToUndefined, z.enum(["pending", "sent", "stored", "failed"]).optional()),
+  status: z.preprocess(
+    blankToUndefined,
+    z.enum(["pending", "queued", "sending", "sent", "delivered", "stored", "failed", "dead"]).optional(),
+  ),
   page,
 });
 
@@ -229,6 +232,8 @@ export interface AdminSubscriberList extends Paged {
 
 export interface AdminEmail {
   id: string;
+  /** "email" or "sms" (a text: its subject is empty). */
+  channel: string;
   kind: string;
   to: string;
   subject: string;
@@ -237,6 +242,11 @@ export interface AdminEmail {
   attempts: number;
   createdAt: string;
   sentAt: string | null;
+}
+
+/** Every message about one booking, emails and texts, oldest first. */
+export interface AdminBookingMessages {
+  messages: AdminEmail[];
 }
 
 export interface AdminEmailList extends Paged {

@@ -2,6 +2,7 @@ import type { z } from "zod";
 import type {
   AdminBookingDetail,
   AdminBookingList,
+  AdminBookingMessages,
   AdminEmail,
   AdminEmailList,
   AdminSubscriberList,
@@ -47,6 +48,7 @@ import type { ClosedDayListResponse, ClosedDayResult, ClosedDaySchema } from "./
 import type { SavedAddress, SavedAddressLabelSchema, SavedAddressListResponse } from "./saved-addresses";
 import type { ChooseSavedCardSchema, WalletResponse } from "./wallet-api";
 import type { SavedCardTipSchema, TipRequestSchema } from "./tip-options";
+import type { TextSettings, TextSettingsSchema } from "./text-settings";
 import type { TestEmailResponse, TestEmailSchema } from "./email-test-schema";
 import type { ManageTokenQuerySchema, MyBookingResponse, MyBookingsResponse, RescheduleRequestSchema } from "./my-bookings";
 import type { ScheduleAvailabilityQuerySchema, ScheduleListResponse, ScheduleRequestSchema, ScheduleResponse } from "./schedule-schema";
@@ -112,6 +114,8 @@ export interface ApiRoutes {
   "GET /api/saved-addresses": { response: SavedAddressListResponse };
   "PATCH /api/saved-addresses/:id": { body: z.input<typeof SavedAddressLabelSchema>; response: SavedAddress };
   "DELETE /api/saved-addresses/:id": { response: null };
+  "GET /api/text-settings": { response: TextSettings };
+  "PUT /api/text-settings": { body: z.input<typeof TextSettingsSchema>; response: TextSettings };
 
   "GET /api/my-bookings": { response: MyBookingsResponse };
   "GET /api/my-bookings/:reference": { query: z.input<typeof ManageTokenQuerySchema>; response: MyBookingResponse };
@@ -184,6 +188,7 @@ export interface ApiRoutes {
   "GET /api/admin/subscribers": { query: z.input<typeof SubscriberListQuerySchema>; response: AdminSubscriberList };
   "GET /api/admin/emails": { query: z.input<typeof EmailLogQuerySchema>; response: AdminEmailList };
   "POST /api/admin/emails/:id/resend": { response: AdminEmail };
+  "GET /api/admin/bookings/:reference/messages": { response: AdminBookingMessages };
 
   "POST /api/staff-invitations/accept": { body: z.input<typeof StaffInvitationAcceptSchema>; response: WorkMe };
   "GET /api/work/me": { response: WorkMe };

@@ -25,6 +25,10 @@ import { meRoutes } from "./routes/me";
 import { myBookingRoutes } from "./routes/my-bookings";
 import { savedAddressRoutes } from "./routes/saved-addresses";
 import { walletRoutes } from "./routes/wallet";
+import { textSettingsRoutes } from "./routes/text-settings";
+import { textOutboxRoutes } from "./routes/dev-texts";
+import { twilioRoutes } from "./routes/twilio";
+import { TWILIO_PATH } from "./routes/twilio-path";
 import { scheduleRoutes } from "./routes/schedules";
 import { seoRoutes } from "./routes/seo";
 import { staffInvitationRoutes } from "./routes/staff-invitations";
@@ -45,7 +49,11 @@ export const app = new Hono<AppEnv>()
     await next();
   })
   .use("/api/*", sameOriginWrites({ except: (path) => path === STRIPE_WEBHOOK_PATH }))
-  .use("/api/*", jsonBodyOnly({ except: (path) => path === STRIPE_WEBHOOK_PATH || PHOTO_UPLOAD_PATH.test(path) }))
+  // Stripe's events are read raw, photos are images, and Twilio posts forms.
+  .use(
+    "/api/*",
+    jsonBodyOnly({ except: (path) => path === STRIPE_WEBHOOK_PATH || PHOTO_UPLOAD_PATH.test(path) || path.startsWith(`${TWILIO_PATH}/`) }),
+  )
   .route("/api/health", healthRoutes)
   .route("/api/me", meRoutes)
   .route("/api/auth", authRoutes)
@@ -57,6 +65,7 @@ export const app = new Hono<AppEnv>()
   .route("/api/my-bookings", myBookingRoutes)
   .route("/api/saved-addresses", savedAddressRoutes)
   .route("/api/wallet", walletRoutes)
+  .route("/api/text-settings", textSettingsRoutes)
   .route("/api/schedules", scheduleRoutes)
   .route("/api/email-test", emailTestRoutes)
   .route("/api/vendor-applications", vendorApplicationRoutes)
@@ -67,8 +76,10 @@ export const app = new Hono<AppEnv>()
   .route("/api/photos", photoRoutes)
   .route("/api/subscription", subscriptionRoutes)
   .route(STRIPE_WEBHOOK_PATH, stripeWebhookRoutes)
+  .route(TWILIO_PATH, twilioRoutes)
   .route("/api/dev", devApiRoutes)
   .route("/dev/mailbox", mailboxRoutes)
+  .route("/dev/texts", textOutboxRoutes)
   .route(LOCAL_CHECKOUT_PATH, localCheckoutRoutes)
   .route(LOCAL_PORTAL_PATH, localPortalRoutes)
   .route(LOCAL_PAY_PATH, localPayRoutes)

@@ -2,6 +2,8 @@ import { createAuth, type Auth } from "./auth";
 import { clockOf } from "./clock";
 import { createDb, type Database } from "./db/client";
 import { createResendProvider } from "./adapters/email-provider";
+import { createTwilioProvider } from "./adapters/sms-provider";
+import { TWILIO_PATH } from "./routes/twilio-path";
 import { settingsFrom, type Settings } from "./env";
 import type { Mailer } from "./services/email";
 
@@ -44,10 +46,19 @@ function boundParts(env: Env): BoundParts {
   if (kept) return kept;
   const settings = settingsFrom(env);
   const db = createDb(env.DB);
+  const provider = settings.resendApiKey ? createResendProvider(settings.resendApiKey) : null;
+  // Twilio posts each text's delivery receipt to the status route (worker/routes/twilio.ts).
+  const sms = settings.twilio
+    ? createTwilioProvider({ ...settings.twilio, statusCallback: `${settings.siteUrl}${TWILIO_PATH}/status` })
+    : null;
+  // Without a provider the stored row is the delivery: nothing goes through the queue.
   const mailer: Mailer = {
     db,
     from: settings.emailFrom,
-    provider: settings.resendApiKey ? createResendProvider(settings.resendApiKey) : null,
+    provider,
+    sms,
+    textsOn: sms !== null || settings.isLocal,
+    queue: provider || sms ? env.OUTBOX : null,
   };
   const parts = { settings, db, mailer, now: clockOf(settings) };
   boundPartsOf.set(env, parts);

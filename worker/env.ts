@@ -35,6 +35,9 @@ const RawSettingsSchema = z.object({
   BETTER_AUTH_SECRET: z.string().optional(),
   ACCESS_SECRET_KEY: z.string().optional(),
   RESEND_API_KEY: z.string().optional(),
+  TWILIO_ACCOUNT_SID: z.string().optional(),
+  TWILIO_AUTH_TOKEN: z.string().optional(),
+  TWILIO_FROM: z.string().optional(),
   STRIPE_SECRET_KEY: z.string().optional(),
   STRIPE_WEBHOOK_SECRET: z.string().optional(),
   EMAIL_FROM: z.string().min(3),
@@ -55,6 +58,8 @@ export interface Settings {
   /** Seals the access instructions of a customer's home (lock and lockbox codes) at rest. */
   accessSecret: string;
   resendApiKey: string | undefined;
+  /** Twilio's Messages API for texts; without it texts are kept in the local text outbox (local) or not written (production). */
+  twilio: { accountSid: string; authToken: string; from: string } | null;
   /**
    * "stripe" with STRIPE_SECRET_KEY; "local" (the worker's test checkout) only in local
    * mode without it. Production cannot reach "local": it refuses to start without the key.
@@ -110,6 +115,7 @@ export function parseSettings(raw: Record<string, unknown>): Settings {
     authSecret: values.BETTER_AUTH_SECRET ?? LOCAL_AUTH_SECRET,
     accessSecret: values.ACCESS_SECRET_KEY ?? LOCAL_ACCESS_SECRET,
     resendApiKey: values.RESEND_API_KEY,
+    twilio: twilioOf(values),
     billingMode: values.STRIPE_SECRET_KEY ? "stripe" : "local",
     stripeSecretKey: values.STRIPE_SECRET_KEY,
     stripeWebhookSecret: values.STRIPE_WEBHOOK_SECRET ?? LOCAL_STRIPE_WEBHOOK_SECRET,
@@ -139,6 +145,16 @@ function slotCapacityOf(everywhere: number, byArea: string | undefined): SlotCap
     places[area] = Number(count);
   }
   return places;
+}
+
+/** All three Twilio settings or none: a half-configured provider would silently drop texts. */
+function twilioOf(values: z.infer<typeof RawSettingsSchema>): Settings["twilio"] {
+  const { TWILIO_ACCOUNT_SID: accountSid, TWILIO_AUTH_TOKEN: authToken, TWILIO_FROM: from } = values;
+  if (accountSid && authToken && from) return { accountSid, authToken, from };
+  if (accountSid || authToken || from) {
+    throw new ConfigurationError("Set TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN and TWILIO_FROM together (or none: no texts are sent).");
+  }
+  return null;
 }
 
 function requireProductionSecrets(values: z.infer<typeof RawSettingsSchema>) {

@@ -1,5 +1,6 @@
 import { app } from "./app";
 import { servePage } from "./pages";
+import { queue } from "./outbox-queue";
 import { scheduled } from "./scheduled";
 
 /** Paths the Hono app answers; everything else is a page or a static file. */
@@ -19,4 +20,5 @@ export default {
     return isAppPath(pathname) ? app.fetch(request, env, ctx) : servePage(request, env);
   },
   scheduled,
-} satisfies ExportedHandler<Env>;
+  queue,
+} satisfies ExportedHandler<Env, string>;

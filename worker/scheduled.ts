@@ -3,7 +3,7 @@ import { createAppContext } from "./context";
 import { settingsFrom } from "./env";
 import { sendDueReminders } from "./services/bookings/reminders";
 import { serviceContext } from "./services/context";
-import { retryFailedEmails } from "./services/email";
+import { requeueStuckEmails } from "./services/email";
 import { pruneExpiredRecords } from "./services/housekeeping";
 import { emailNewOffers } from "./services/work/job-offers";
 import { keyOlderOfferAddresses } from "./services/bookings/offer-address-keys";
@@ -14,7 +14,7 @@ import { expireAbandonedCheckouts } from "./services/subscriptions/subscription-
 
 /**
  * The cron's work: reminders for tomorrow's visits, schedules of ended subscriptions
- * stopped, new job offers emailed to the vendors who cover them, failed emails sent again,
+ * stopped, new job offers emailed to the vendors who cover them, messages stuck on their way queued again,
  * abandoned checkouts' slots freed, payments taken twice refunded where Stripe could not
  * take the refund before, unpaid visits' pay links reminded (and the owner told), expired rows deleted, older first-time offers' homes keyed.
  * Every job sees the run's scheduled time as now.
@@ -24,7 +24,7 @@ export async function runScheduledJobs(env: Env, now: Date): Promise<void> {
   await sendDueReminders(ctx);
   await runScheduleJobs(ctx);
   await emailNewOffers(ctx);
-  await retryFailedEmails(ctx.mailer, now);
+  await requeueStuckEmails(ctx.mailer, now);
   await expireAbandonedCheckouts(ctx);
   await refundDueDuplicatePayments(ctx, billingGateway(ctx));
   await remindUnpaidVisits(ctx);

@@ -7,6 +7,7 @@ import { BookingsTab } from "../components/dashboard/bookings-tab";
 import { SubscriptionTab } from "../components/dashboard/subscription-tab";
 import { ScheduleTab } from "../components/dashboard/schedule-tab";
 import { SavedCards } from "../components/dashboard/saved-cards";
+import { TextSettingsForm } from "../components/dashboard/text-settings-form";
 import { Button } from "../components/ui/button";
 import { Facts } from "../components/ui/facts";
 import { RequireUser } from "../components/ui/require-user";
@@ -96,6 +97,7 @@ function Dashboard({ user }: { user: MeUser }) {
               />
               <p className="mt-6 text-sm text-slate-600">To change your email or name, please contact support.</p>
               <SavedCards justSaved={params.get("card") === "saved"} />
+              <TextSettingsForm />
             </div>
           )}
         </Tabs>

@@ -4,11 +4,12 @@ import type { AdminEmailList, AdminSubscriberList, DayViewResponse } from "#core
 import { getService } from "#core/catalogue";
 import type { ScheduleFrequency } from "#core/schedule-recurrence";
 import { slotStart } from "#core/time-slots";
-import { createResendProvider } from "#worker/adapters/email-provider";
 import { adminActions, bookings, cleaningSchedules, crewAssignments, emails, subscriptions, users } from "#worker/db/schema";
 import { dayView } from "#worker/services/reads/day-view";
+import { deliverStoredMessage } from "#worker/services/outbox/outbox-delivery";
 import { resendEmail } from "#worker/services/reads/email-log";
-import { adminAccount, api, db, testContext, uniqueEmail } from "./support";
+import { providerMailer } from "./outbox-support";
+import { adminAccount, api, appNow, db, testContext, uniqueEmail } from "./support";
 
 let counter = 0;
 async function insertBooking(values: {
@@ -399,14 +400,18 @@ describe("admin: email log", () => {
     expect((await api("/api/admin/emails/no-such-email/resend", { method: "POST", cookie: admin.cookie })).status).toBe(404);
   });
 
-  it("sends through the provider when one is configured, keeping a new failure visible", async () => {
+  it("queues a failed or dead email again through the provider when one is configured, keeping a new failure visible", async () => {
     const answers = [Response.json({ message: "Still down" }, { status: 503 }), Response.json({ id: "re_resent" })];
-    const provider = createResendProvider("re_key", (async () => answers.shift()!) as typeof fetch);
-    const mailer = { db, from: "a@b.c", provider };
+    const mailer = providerMailer((async () => answers.shift()!) as typeof fetch);
     const actor = { id: "admin-id", email: "owner@example.com" };
     const id = await failedEmail();
     const ctx = testContext({ mailer, user: actor });
-    expect(await resendEmail(ctx, id)).toMatchObject({ status: "failed", error: "Resend answered 503: Still down", attempts: 6 });
-    expect(await resendEmail(ctx, id)).toMatchObject({ status: "sent", error: null, attempts: 7 });
+    expect(await resendEmail(ctx, id)).toMatchObject({ status: "queued", error: null, attempts: 0 });
+    expect(mailer.queue.ids).toEqual([id]);
+    await deliverStoredMessage(mailer, id, appNow());
+    expect(await resendEmail(ctx, id)).toMatchObject({ status: "queued", attempts: 0 });
+    await deliverStoredMessage(mailer, id, appNow());
+    const [sent] = await db.select().from(emails).where(eq(emails.id, id));
+    expect(sent).toMatchObject({ status: "sent", providerId: "re_resent", error: null, attempts: 1 });
   });
 });

@@ -7,11 +7,12 @@ import { BOOKING_HORIZON_MONTHS, lastBookableDate } from "#core/calendar-date";
 import { holidayOn } from "#core/holidays";
 import { slotsOn } from "#core/opening-hours";
 import { BOOKING_SLOTS, slotStart } from "#core/time-slots";
-import { createResendProvider } from "#worker/adapters/email-provider";
 import { bookings, emails, requestLimits } from "#worker/db/schema";
 import { runScheduledJobs } from "#worker/scheduled";
 import { createBooking } from "#worker/services/bookings/create-booking";
-import { retryFailedEmails } from "#worker/services/email";
+import type { Mailer } from "#worker/services/email";
+import { deliverStoredMessage } from "#worker/services/outbox/outbox-delivery";
+import { providerMailer } from "./outbox-support";
 import { clientAddress } from "#worker/middleware/client-address";
 import { api, appNow, asAnswer, bookingBody, db, futureDate, testContext, uniqueEmail, sendBooking } from "./support";
 
@@ -220,15 +221,14 @@ describe("POST /api/bookings", () => {
 });
 
 describe("booking emails and reminders", () => {
-  const mailer = (fetchImpl: typeof fetch) => ({ db, from: "a@b.c", provider: createResendProvider("re_key", fetchImpl) });
-  const context = (fetchImpl: typeof fetch, now: Date) =>
+  const context = (mailer: Mailer, now: Date) =>
     testContext({
       now,
-      mailer: mailer(fetchImpl),
+      mailer,
       settings: { siteUrl: "http://localhost:5173", authSecret: "x".repeat(40), businessEmail: "team@example.com", slotCapacity: 2 },
     });
 
-  it("still books when the email provider fails, and the scheduled retry sends the emails", async () => {
+  it("books without waiting on the email provider: the emails are queued, and the consumer sends them once it answers", async () => {
     let fail = true;
     const sentTo: string[] = [];
     const fetchImpl = (async (_url: unknown, init?: RequestInit) => {
@@ -236,18 +236,21 @@ describe("booking emails and reminders", () => {
       sentTo.push(JSON.parse(String(init?.body)).to[0]);
       return Response.json({ id: `re_${sentTo.length}` });
     }) as typeof fetch;
+    const mailer = providerMailer(fetchImpl);
     const start = appNow();
     const { response, created } = await createBooking(
-      context(fetchImpl, start),
+      context(mailer, start),
       { ...bookingBody(), special_notes: null },
       { idempotencyKey: crypto.randomUUID() },
     );
     expect(created).toBe(true);
-    expect(response.emails).toEqual({ customer: "failed", admin: "failed" });
+    expect(response.emails).toEqual({ customer: "sent", admin: "sent" });
     expect(await db.select().from(bookings).where(eq(bookings.reference, response.booking.reference))).toHaveLength(1);
+    expect(mailer.queue.ids).toHaveLength(2);
 
+    for (const id of mailer.queue.ids) expect((await deliverStoredMessage(mailer, id, start)).kind).toBe("retry");
     fail = false;
-    await retryFailedEmails(mailer(fetchImpl), new Date(start.getTime() + 2 * 60_000));
+    for (const id of mailer.queue.ids) await deliverStoredMessage(mailer, id, new Date(start.getTime() + 2 * 60_000));
     expect(sentTo.sort()).toEqual([response.booking.customer_email, "team@example.com"].sort());
   });
 

@@ -4,72 +4,37 @@ import type { BookingResponse } from "#core/booking-schema";
 import { HIDDEN_CHARACTERS_MESSAGE } from "#core/text-fields";
 import { createResendProvider } from "#worker/adapters/email-provider";
 import { emails } from "#worker/db/schema";
-import { MAX_EMAIL_ATTEMPTS, retryFailedEmails, sendEmail, type Mailer } from "#worker/services/email";
+import { testEmailMessage } from "#worker/emails/test-email";
+import { emailToStore, sendEmail, type Mailer } from "#worker/services/email";
+import { deliverStoredMessage } from "#worker/services/outbox/outbox-delivery";
+import { fakeResend, providerMailer, recordingQueue } from "./outbox-support";
 import { api, appNow, bookingBody, db, ORIGIN, uniqueEmail } from "./support";
 
-/** A stand-in for Resend's HTTP API: the network edge is the only thing faked. */
-function fakeResend(outcomes: ("ok" | "fail")[]) {
-  const requests: { auth: string | null; idempotencyKey: string | null; body: Record<string, unknown> }[] = [];
-  const fetchImpl = (async (_url: string | URL | Request, init?: RequestInit) => {
-    const headers = new Headers(init?.headers);
-    requests.push({
-      auth: headers.get("Authorization"),
-      idempotencyKey: headers.get("Idempotency-Key"),
-      body: JSON.parse(String(init?.body)),
-    });
-    const outcome = outcomes.shift() ?? "ok";
-    return outcome === "ok"
-      ? Response.json({ id: `re_${requests.length}` })
-      : Response.json({ message: "Service unavailable" }, { status: 503 });
-  }) as typeof fetch;
-  return { requests, fetchImpl };
-}
-
-const message = (to: string) => ({ kind: "test", to, subject: "Hello", html: "<p>Hi</p>", text: "Hi" });
+const message = (to: string) => testEmailMessage(to, "owner@example.com");
 
 describe("email module", () => {
-  it("stores the email as the delivery when no provider is configured", async () => {
+  it("stores the email, rendered, as the delivery when no provider is configured", async () => {
     const record = await sendEmail({ db, from: "a@b.c", provider: null }, message(uniqueEmail()), appNow());
-    expect(record).toMatchObject({ status: "stored", attempts: 0, providerId: null });
+    expect(record).toMatchObject({ status: "stored", attempts: 0, providerId: null, subject: "Test email", template: "test-email" });
+    expect(record.html).toContain("email delivery works");
   });
 
-  it("sends through Resend and records the provider id", async () => {
+  it("stores the template without a body for the provider, and hands it to the queue", async () => {
     const resend = fakeResend(["ok"]);
-    const mailer: Mailer = { db, from: "Team <hello@sflconcierge.com>", provider: createResendProvider("re_key", resend.fetchImpl) };
+    const mailer = providerMailer(resend.fetchImpl);
     const to = uniqueEmail();
     const record = await sendEmail(mailer, message(to), appNow());
-    expect(record).toMatchObject({ status: "sent", providerId: "re_1", attempts: 1, error: null });
+    expect(record).toMatchObject({ status: "queued", attempts: 0, html: "", text: "", template: "test-email" });
+    expect(mailer.queue.ids).toEqual([record.id]);
+    expect(resend.requests).toHaveLength(0);
+
+    await deliverStoredMessage(mailer, record.id, appNow());
+    const rendered = message(to);
     expect(resend.requests[0]).toEqual({
       auth: "Bearer re_key",
       idempotencyKey: record.id,
-      body: { from: "Team <hello@sflconcierge.com>", to: [to], subject: "Hello", html: "<p>Hi</p>", text: "Hi" },
+      body: { from: "Team <hello@sflconcierge.com>", to: [to], subject: "Test email", html: rendered.html, text: rendered.text },
     });
-  });
-
-  it("records a failure, then the scheduled retry sends it after the backoff", async () => {
-    const resend = fakeResend(["fail", "ok"]);
-    const mailer: Mailer = { db, from: "a@b.c", provider: createResendProvider("re_key", resend.fetchImpl) };
-    const start = new Date("2026-11-22T15:00:00Z");
-    const failed = await sendEmail(mailer, message(uniqueEmail()), start);
-    expect(failed).toMatchObject({ status: "failed", attempts: 1, error: "Resend answered 503: Service unavailable" });
-
-    expect(await retryFailedEmails(mailer, new Date(start.getTime() + 30_000))).toBe(0);
-    expect(await retryFailedEmails(mailer, new Date(start.getTime() + 61_000))).toBeGreaterThanOrEqual(1);
-    expect(resend.requests).toHaveLength(2);
-    // The retry carries the first attempt's key, so a send the provider did take is not repeated.
-    expect(resend.requests[1]!.idempotencyKey).toBe(failed.id);
-  });
-
-  it("stops retrying after the maximum number of attempts", async () => {
-    const resend = fakeResend(Array.from({ length: 10 }, () => "fail" as const));
-    const mailer: Mailer = { db, from: "a@b.c", provider: createResendProvider("re_key", resend.fetchImpl) };
-    let now = new Date("2030-01-01T00:00:00Z");
-    await sendEmail(mailer, message(uniqueEmail("give-up")), now);
-    for (let round = 0; round < MAX_EMAIL_ATTEMPTS + 5; round += 1) {
-      now = new Date(now.getTime() + 24 * 60 * 60 * 1000);
-      await retryFailedEmails(mailer, now);
-    }
-    expect(resend.requests).toHaveLength(MAX_EMAIL_ATTEMPTS);
   });
 
   it("loses nothing and sends nothing twice through a provider outage of a day", async () => {
@@ -82,52 +47,41 @@ describe("email module", () => {
       keys.push(new Headers(init?.headers).get("Idempotency-Key")!);
       return Response.json({ id: `re_${keys.length}` });
     }) as typeof fetch;
-    const mailer: Mailer = { db, from: "a@b.c", provider: createResendProvider("re_key", fetchImpl) };
+    const mailer = providerMailer(fetchImpl);
     const record = await sendEmail(mailer, message(uniqueEmail("outage")), start);
-    expect(record.status).toBe("failed");
 
-    // The cron, every 10 minutes for 32 hours.
-    for (clock = start.getTime(); clock <= start.getTime() + 32 * 60 * 60 * 1000; clock += 10 * 60 * 1000) {
-      await retryFailedEmails(mailer, new Date(clock));
+    // The queue brings the message back after each retry's delay.
+    let due = start.getTime();
+    for (let attempt = 0; attempt < 20; attempt += 1) {
+      clock = due;
+      const outcome = await deliverStoredMessage(mailer, record.id, new Date(clock));
+      if (outcome.kind === "done") break;
+      due = clock + outcome.delaySeconds * 1000;
     }
     const [saved] = await db.select().from(emails).where(eq(emails.id, record.id));
     expect(saved).toMatchObject({ status: "sent", providerId: "re_1", nextAttemptAt: null });
     expect(keys).toEqual([record.id]);
   });
 
-  it("retries an email left pending by a request that was cut off", async () => {
+  it("takes over an attempt cut off mid-send once its lease has run out, not before", async () => {
     const resend = fakeResend(["ok"]);
-    const mailer: Mailer = { db, from: "a@b.c", provider: createResendProvider("re_key", resend.fetchImpl) };
+    const mailer = providerMailer(resend.fetchImpl);
     const stuckAt = new Date("2031-05-01T09:00:00Z");
     const to = uniqueEmail("stuck");
+    const id = crypto.randomUUID();
     await db.insert(emails).values({
-      id: crypto.randomUUID(),
-      ...message(to),
-      status: "pending",
+      ...emailToStore(mailer, message(to), stuckAt),
+      id,
+      status: "sending",
       attempts: 1,
       nextAttemptAt: new Date(stuckAt.getTime() + 2 * 60_000),
-      createdAt: stuckAt,
-      updatedAt: stuckAt,
     });
 
     // Not while the cut-off attempt could still be running...
-    await retryFailedEmails(mailer, new Date(stuckAt.getTime() + 60_000));
+    await deliverStoredMessage(mailer, id, new Date(stuckAt.getTime() + 60_000));
     expect(resend.requests.filter((request) => (request.body.to as string[])[0] === to)).toHaveLength(0);
     // ...then once it cannot.
-    await retryFailedEmails(mailer, new Date(stuckAt.getTime() + 3 * 60_000));
-    expect(resend.requests.filter((request) => (request.body.to as string[])[0] === to)).toHaveLength(1);
-  });
-
-  it("lets only one of two overlapping cron runs send an email", async () => {
-    const failing = fakeResend(["fail"]);
-    const start = new Date("2031-07-01T09:00:00Z");
-    const to = uniqueEmail("overlap");
-    await sendEmail({ db, from: "a@b.c", provider: createResendProvider("re_key", failing.fetchImpl) }, message(to), start);
-
-    const resend = fakeResend([]);
-    const mailer: Mailer = { db, from: "a@b.c", provider: createResendProvider("re_key", resend.fetchImpl) };
-    const later = new Date(start.getTime() + 5 * 60_000);
-    await Promise.all([retryFailedEmails(mailer, later), retryFailedEmails(mailer, later)]);
+    await deliverStoredMessage(mailer, id, new Date(stuckAt.getTime() + 3 * 60_000));
     expect(resend.requests.filter((request) => (request.body.to as string[])[0] === to)).toHaveLength(1);
   });
 
@@ -136,14 +90,12 @@ describe("email module", () => {
       new Promise<Response>((_resolve, reject) =>
         init?.signal?.addEventListener("abort", () => reject(init.signal!.reason)),
       )) as typeof fetch;
-    const mailer: Mailer = { db, from: "a@b.c", provider: createResendProvider("re_key", hanging, 50) };
+    const mailer: Mailer = { db, from: "a@b.c", provider: createResendProvider("re_key", hanging, 50), queue: recordingQueue() };
     const start = new Date("2031-09-01T09:00:00Z");
     const record = await sendEmail(mailer, message(uniqueEmail("hang")), start);
-    expect(record).toMatchObject({
-      status: "failed",
-      error: "Resend did not answer within 0.05 s",
-      nextAttemptAt: new Date(start.getTime() + 60_000),
-    });
+    expect(await deliverStoredMessage(mailer, record.id, start)).toEqual({ kind: "retry", delaySeconds: 60 });
+    const [saved] = await db.select().from(emails).where(eq(emails.id, record.id));
+    expect(saved).toMatchObject({ status: "failed", error: "Resend did not answer within 0.05 s" });
   });
 });
 
@@ -182,30 +134,37 @@ describe("an email's subject", () => {
 
   it("is stored and sent on one line whatever the caller passes", async () => {
     const resend = fakeResend(["ok"]);
-    const mailer: Mailer = { db, from: "a@b.c", provider: createResendProvider("re_key", resend.fetchImpl) };
+    const mailer = providerMailer(resend.fetchImpl);
     const record = await sendEmail(mailer, { ...message(uniqueEmail()), subject: `\r\n Hello ${BREAKS} \n` }, appNow());
     expect(record.subject).toBe(`Hello ${ONE_LINE}`);
-    expect(resend.requests[0]?.body.subject).toBe(`Hello ${ONE_LINE}`);
+    // Rendered again from its template when it goes, the subject is kept on one line there too.
+    await deliverStoredMessage(mailer, record.id, appNow());
+    expect(resend.requests[0]?.body.subject).toBe("Test email");
   });
 
   it("goes out on one line when it was stored with a line break before this rule", async () => {
     const resend = fakeResend(["ok"]);
-    const mailer: Mailer = { db, from: "a@b.c", provider: createResendProvider("re_key", resend.fetchImpl) };
+    const mailer = providerMailer(resend.fetchImpl);
     const storedAt = new Date("2031-11-01T09:00:00Z");
     const to = uniqueEmail("old-row");
+    const id = crypto.randomUUID();
+    // A row from before the outbox: its body stored, no template.
     await db.insert(emails).values({
-      id: crypto.randomUUID(),
-      ...message(to),
+      id,
+      kind: "test",
+      to,
       subject: `Hello ${BREAKS}`,
+      html: "<p>Hi</p>",
+      text: "Hi",
       status: "failed",
       attempts: 1,
       nextAttemptAt: storedAt,
       createdAt: storedAt,
       updatedAt: storedAt,
     });
-    await retryFailedEmails(mailer, new Date(storedAt.getTime() + 60_000));
+    await deliverStoredMessage(mailer, id, new Date(storedAt.getTime() + 60_000));
     const sent = resend.requests.find((request) => (request.body.to as string[])[0] === to);
-    expect(sent?.body.subject).toBe(`Hello ${ONE_LINE}`);
+    expect(sent?.body).toMatchObject({ subject: `Hello ${ONE_LINE}`, html: "<p>Hi</p>", text: "Hi" });
   });
 });
 

@@ -1,7 +1,7 @@
 import { BUSINESS } from "#core/business";
 import type { BookingRecord } from "../db/schema";
 import { html } from "../html";
-import type { OutgoingEmail } from "../services/email";
+import { emailTemplate, type RenderedEmail } from "./template";
 import { detailRows, detailTable, when } from "./booking";
 import { emailButton, emailLayout } from "./layout";
 
@@ -19,7 +19,7 @@ function email(
   paragraphs: string[],
   rows: [string, string][],
   links: Link[] = [],
-): OutgoingEmail {
+): RenderedEmail {
   const content = html`${paragraphs.map((text) => html`<p>${text}</p>`)}${detailTable(rows)}${links.map((link) => emailButton(link.href, link.label))}`;
   const text = [
     ...paragraphs,
@@ -34,67 +34,79 @@ function customerRows(booking: BookingRecord): [string, string][] {
   return [...detailRows(booking), ["Customer", booking.customerName], ["Phone", booking.customerPhone]];
 }
 
-export function customerCancelledEmail(booking: BookingRecord): OutgoingEmail {
-  const subject = `Booking cancelled: ${booking.serviceTitle} on ${when(booking)} (${booking.reference})`;
-  return email(
-    "booking-cancelled-customer",
-    booking.customerEmail,
-    subject,
-    [
-      `Hello ${booking.customerName},`,
-      "Your booking has been cancelled as you asked. Nothing more is needed from you.",
-      `We hope to see you again soon. Questions? Call ${BUSINESS.phone.display}.`,
-    ],
-    detailRows(booking),
-  );
-}
+export const customerCancelledEmail = emailTemplate(
+  "customer-cancelled",
+  function customerCancelledEmail(booking: BookingRecord): RenderedEmail {
+    const subject = `Booking cancelled: ${booking.serviceTitle} on ${when(booking)} (${booking.reference})`;
+    return email(
+      "booking-cancelled-customer",
+      booking.customerEmail,
+      subject,
+      [
+        `Hello ${booking.customerName},`,
+        "Your booking has been cancelled as you asked. Nothing more is needed from you.",
+        `We hope to see you again soon. Questions? Call ${BUSINESS.phone.display}.`,
+      ],
+      detailRows(booking),
+    );
+  },
+);
 
-export function businessCancelledEmail(booking: BookingRecord, to: string): OutgoingEmail {
-  const subject = `Cancelled by the customer ${booking.reference}: ${booking.serviceTitle}, ${when(booking)}`;
-  return email(
-    "booking-cancelled-business",
-    to,
-    subject,
-    ["The customer cancelled this booking online. The slot is free again."],
-    customerRows(booking),
-  );
-}
+export const businessCancelledEmail = emailTemplate(
+  "business-cancelled",
+  function businessCancelledEmail(booking: BookingRecord, to: string): RenderedEmail {
+    const subject = `Cancelled by the customer ${booking.reference}: ${booking.serviceTitle}, ${when(booking)}`;
+    return email(
+      "booking-cancelled-business",
+      to,
+      subject,
+      ["The customer cancelled this booking online. The slot is free again."],
+      customerRows(booking),
+    );
+  },
+);
 
 /**
  * The customer's copy of a new time. `movedBy` says who moved it: the customer online (the
  * business then confirms the new time), or the business, usually after a call.
  */
-export function customerRescheduledEmail(
-  booking: BookingRecord,
-  previous: string,
-  links: { calendarUrl: string; manageUrl: string },
-  movedBy: "customer" | "business" = "customer",
-): OutgoingEmail {
-  const subject = `Booking moved: ${booking.serviceTitle} on ${when(booking)} (${booking.reference})`;
-  const change =
-    movedBy === "customer"
-      ? `Your visit has moved from ${previous} to ${when(booking)} (Eastern Time). We will contact you shortly to confirm the new time.`
-      : `Our team has moved your visit from ${previous} to ${when(booking)} (Eastern Time). If this time does not suit you, please call us at ${BUSINESS.phone.display}.`;
-  return email(
-    "booking-rescheduled-customer",
-    booking.customerEmail,
-    subject,
-    [`Hello ${booking.customerName},`, change],
-    [["Previously", previous], ...detailRows(booking)],
-    [
-      { href: links.calendarUrl, label: "Update your calendar" },
-      { href: links.manageUrl, label: "Manage your booking" },
-    ],
-  );
-}
+export const customerRescheduledEmail = emailTemplate(
+  "customer-rescheduled",
+  function customerRescheduledEmail(
+    booking: BookingRecord,
+    previous: string,
+    links: { calendarUrl: string; manageUrl: string },
+    movedBy: "customer" | "business" = "customer",
+  ): RenderedEmail {
+    const subject = `Booking moved: ${booking.serviceTitle} on ${when(booking)} (${booking.reference})`;
+    const change =
+      movedBy === "customer"
+        ? `Your visit has moved from ${previous} to ${when(booking)} (Eastern Time). We will contact you shortly to confirm the new time.`
+        : `Our team has moved your visit from ${previous} to ${when(booking)} (Eastern Time). If this time does not suit you, please call us at ${BUSINESS.phone.display}.`;
+    return email(
+      "booking-rescheduled-customer",
+      booking.customerEmail,
+      subject,
+      [`Hello ${booking.customerName},`, change],
+      [["Previously", previous], ...detailRows(booking)],
+      [
+        { href: links.calendarUrl, label: "Update your calendar" },
+        { href: links.manageUrl, label: "Manage your booking" },
+      ],
+    );
+  },
+);
 
-export function businessRescheduledEmail(booking: BookingRecord, previous: string, to: string): OutgoingEmail {
-  const subject = `Rescheduled by the customer ${booking.reference}: now ${when(booking)}`;
-  return email(
-    "booking-rescheduled-business",
-    to,
-    subject,
-    [`The customer moved this booking online from ${previous}. It is pending again: please confirm the new time with the customer.`],
-    [["Previously", previous], ...customerRows(booking)],
-  );
-}
+export const businessRescheduledEmail = emailTemplate(
+  "business-rescheduled",
+  function businessRescheduledEmail(booking: BookingRecord, previous: string, to: string): RenderedEmail {
+    const subject = `Rescheduled by the customer ${booking.reference}: now ${when(booking)}`;
+    return email(
+      "booking-rescheduled-business",
+      to,
+      subject,
+      [`The customer moved this booking online from ${previous}. It is pending again: please confirm the new time with the customer.`],
+      [["Previously", previous], ...customerRows(booking)],
+    );
+  },
+);

@@ -4,7 +4,7 @@ import { FREQUENCY_LABELS, shortVisitDate, type ScheduleFrequency, type Visit } 
 import { longDate } from "#core/time-slots";
 import type { CleaningScheduleRecord } from "../db/schema";
 import { html, type SafeHtml } from "../html";
-import type { OutgoingEmail } from "../services/email";
+import { emailTemplate, type OutgoingEmail, type RenderedEmail } from "./template";
 import { emailButton, emailLayout } from "./layout";
 
 /** The specification's send-schedule-change-email: what changed, told from the stored rows. */
@@ -71,7 +71,7 @@ function compose(
   paragraphs: string[],
   rows: Rows,
   options: { calendarUrl?: string; footer?: string } = {},
-): OutgoingEmail {
+): RenderedEmail {
   const content = html`${paragraphs.map((paragraph) => html`<p>${paragraph}</p>`)}
 ${detailTable(rows)}
 ${options.calendarUrl ? emailButton(options.calendarUrl, "Add the series to your calendar") : ""}
@@ -101,79 +101,106 @@ function subjects(change: ScheduleChange): { customer: string; business: string 
   return { customer: `Cleaning schedule updated: now ${now}`, business: `Cleaning schedule changed: ${name}, now ${now}${before}` };
 }
 
-/** The customer's email and the business's notification about one schedule change. */
-export function scheduleChangeEmails(change: ScheduleChange, businessEmail: string): [OutgoingEmail, OutgoingEmail] {
+/** The customer's email about one schedule change. */
+const scheduleChangeCustomerEmail = emailTemplate("schedule-change-customer", (change: ScheduleChange): RenderedEmail => {
   const { type, schedule } = change;
-  const calendarUrl = type === "cancel" ? undefined : change.calendarUrl;
-  const subject = subjects(change);
-  const customer = compose(
+  return compose(
     `schedule-${type}-customer`,
     schedule.email,
-    subject.customer,
+    subjects(change).customer,
     [`Hello ${change.customerName},`, CUSTOMER_INTRO[type]],
     scheduleRows(change),
-    { calendarUrl, footer: CHANGE_NOTICE },
+    { calendarUrl: type === "cancel" ? undefined : change.calendarUrl, footer: CHANGE_NOTICE },
   );
-  const business = compose(
-    `schedule-${type}-business`,
-    businessEmail,
-    subject.business,
-    [
-      type === "cancel"
-        ? "A subscriber cancelled a cleaning schedule. Please free the crew."
-        : "A subscriber's cleaning schedule needs a crew at the times below.",
-    ],
-    [["Customer", change.customerName], ["Email", schedule.email], ...scheduleRows(change)],
-    { calendarUrl },
-  );
-  return [customer, business];
+});
+
+/** The business's notification of one schedule change. */
+const scheduleChangeBusinessEmail = emailTemplate(
+  "schedule-change-business",
+  (change: ScheduleChange, businessEmail: string): RenderedEmail => {
+    const { type, schedule } = change;
+    return compose(
+      `schedule-${type}-business`,
+      businessEmail,
+      subjects(change).business,
+      [
+        type === "cancel"
+          ? "A subscriber cancelled a cleaning schedule. Please free the crew."
+          : "A subscriber's cleaning schedule needs a crew at the times below.",
+      ],
+      [["Customer", change.customerName], ["Email", schedule.email], ...scheduleRows(change)],
+      { calendarUrl: type === "cancel" ? undefined : change.calendarUrl },
+    );
+  },
+);
+
+/** The customer's email and the business's notification about one schedule change. */
+export function scheduleChangeEmails(change: ScheduleChange, businessEmail: string): [OutgoingEmail, OutgoingEmail] {
+  return [scheduleChangeCustomerEmail(change), scheduleChangeBusinessEmail(change, businessEmail)];
 }
+
+type EndedSchedules = { schedule: CleaningScheduleRecord; nextVisit: Visit | undefined }[];
+
+function endedRows(ended: EndedSchedules): Rows {
+  return ended.map(({ schedule, nextVisit }, index) => [
+    `Schedule ${index + 1}`,
+    `${series(schedule.frequency, nextVisit)} (Eastern Time)`,
+  ]);
+}
+
+const schedulesEndedCustomerEmail = emailTemplate(
+  "schedules-ended-customer",
+  (ended: EndedSchedules, customerName: string, siteUrl: string): RenderedEmail =>
+    compose(
+      "schedule-ended-customer",
+      ended[0]?.schedule.email ?? "",
+      "Your cleaning visits have stopped",
+      [`Hello ${customerName},`, "Your cleaning subscription has ended, so the future visits of these schedules have been cancelled:"],
+      endedRows(ended),
+      { footer: `To start again, choose a plan at ${siteUrl}/subscription, or call us at ${BUSINESS.phone.display}.` },
+    ),
+);
+
+const schedulesEndedBusinessEmail = emailTemplate(
+  "schedules-ended-business",
+  (ended: EndedSchedules, customerName: string, businessEmail: string): RenderedEmail =>
+    compose(
+      "schedule-ended-business",
+      businessEmail,
+      `Schedules stopped (subscription ended): ${customerName}`,
+      ["A subscription ended, so the customer's cleaning schedules were cancelled. Please free their crews."],
+      [["Customer", customerName], ["Email", ended[0]?.schedule.email ?? ""], ...endedRows(ended)],
+    ),
+);
 
 /** Sent once when a subscription that ended has cancelled the customer's schedules. */
 export function schedulesEndedEmails(
-  ended: { schedule: CleaningScheduleRecord; nextVisit: Visit | undefined }[],
+  ended: EndedSchedules,
   customerName: string,
   siteUrl: string,
   businessEmail: string,
 ): [OutgoingEmail, OutgoingEmail] {
-  const rows: Rows = ended.map(({ schedule, nextVisit }, index) => [
-    `Schedule ${index + 1}`,
-    `${series(schedule.frequency, nextVisit)} (Eastern Time)`,
-  ]);
-  const email = ended[0]?.schedule.email ?? "";
-  const customer = compose(
-    "schedule-ended-customer",
-    email,
-    "Your cleaning visits have stopped",
-    [`Hello ${customerName},`, "Your cleaning subscription has ended, so the future visits of these schedules have been cancelled:"],
-    rows,
-    { footer: `To start again, choose a plan at ${siteUrl}/subscription, or call us at ${BUSINESS.phone.display}.` },
-  );
-  const business = compose(
-    "schedule-ended-business",
-    businessEmail,
-    `Schedules stopped (subscription ended): ${customerName}`,
-    ["A subscription ended, so the customer's cleaning schedules were cancelled. Please free their crews."],
-    [["Customer", customerName], ["Email", email], ...rows],
-  );
-  return [customer, business];
+  return [schedulesEndedCustomerEmail(ended, customerName, siteUrl), schedulesEndedBusinessEmail(ended, customerName, businessEmail)];
 }
 
 /** The day-before reminder of one visit. */
-export function scheduleReminderEmail(schedule: CleaningScheduleRecord, visit: Visit, customerName: string): OutgoingEmail {
-  return compose(
-    "schedule-reminder",
-    schedule.email,
-    `Reminder: your cleaning tomorrow at ${visit.time}`,
-    [
-      `Hello ${customerName},`,
-      "This is a friendly reminder of your cleaning visit tomorrow. Please let your front desk or concierge know we are coming.",
-    ],
-    [
-      ["When", `${longDate(visit.date)} at ${visit.time} (Eastern Time)`],
-      ["Plan", plan(schedule)],
-      ["Special instructions", schedule.specialInstructions ?? "None"],
-    ],
-    { footer: `This visit is less than 24 hours away: to change it, please call ${BUSINESS.phone.display}.` },
-  );
-}
+export const scheduleReminderEmail = emailTemplate(
+  "schedule-reminder",
+  function scheduleReminderEmail(schedule: CleaningScheduleRecord, visit: Visit, customerName: string): RenderedEmail {
+    return compose(
+      "schedule-reminder",
+      schedule.email,
+      `Reminder: your cleaning tomorrow at ${visit.time}`,
+      [
+        `Hello ${customerName},`,
+        "This is a friendly reminder of your cleaning visit tomorrow. Please let your front desk or concierge know we are coming.",
+      ],
+      [
+        ["When", `${longDate(visit.date)} at ${visit.time} (Eastern Time)`],
+        ["Plan", plan(schedule)],
+        ["Special instructions", schedule.specialInstructions ?? "None"],
+      ],
+      { footer: `This visit is less than 24 hours away: to change it, please call ${BUSINESS.phone.display}.` },
+    );
+  },
+);

@@ -5,6 +5,7 @@ import type { AppEnv } from "../context";
 import type { EmailRecord } from "../db/schema";
 import { html, type SafeHtml } from "../html";
 import { findEmail, listEmails } from "../services/email";
+import { listTexts } from "../services/outbox/local-texts";
 import { NotFound } from "../services/errors";
 
 const LOCAL_HOSTS = new Set(["localhost", "127.0.0.1", "[::1]"]);
@@ -17,14 +18,15 @@ export function isLocalRequest<E extends AppEnv>(c: Context<E>): boolean {
   return c.var.app.settings.isLocal && LOCAL_HOSTS.has(new URL(c.req.url).hostname);
 }
 
-const localOnly: MiddlewareHandler<AppEnv> = async (c, next) => {
+export const localOnly: MiddlewareHandler<AppEnv> = async (c, next) => {
   if (!isLocalRequest(c)) throw new NotFound("not_found", "There is nothing at this address.");
   await next();
 };
 
 export const devApiRoutes = new Hono<AppEnv>()
   .use(localOnly)
-  .get("/outbox", async (c) => c.json({ emails: await listEmails(c.var.app.db) }));
+  .get("/outbox", async (c) => c.json({ emails: await listEmails(c.var.app.db) }))
+  .get("/texts", async (c) => c.json({ texts: await listTexts(c.var.app.db) }));
 
 export const mailboxRoutes = new Hono<AppEnv>()
   .use(localOnly)
@@ -43,7 +45,10 @@ function mailboxPage(emails: EmailRecord[]): string {
   const content = emails.length
     ? html`<ol class="list">${rows}</ol>`
     : html`<p>No emails yet. Create an account or book a service and they will appear here.</p>`;
-  return mailboxFrame("Local mailbox", html`<p>Every email the app sends while running locally, newest first.</p>${content}`);
+  return mailboxFrame(
+    "Local mailbox",
+    html`<p>Every email the app sends while running locally, newest first. Texts are in the <a href="/dev/texts">text outbox</a>.</p>${content}`,
+  );
 }
 
 function emailPage(email: EmailRecord): string {

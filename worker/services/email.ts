@@ -1,16 +1,17 @@
-import { and, asc, desc, eq, inArray, isNull, lt, lte, or, sql, type SQL } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, lte, sql, type SQL } from "drizzle-orm";
 import type { EmailProvider } from "../adapters/email-provider";
+import type { SmsProvider } from "../adapters/sms-provider";
+import { bookingReferenceIn, storedValues, type OutgoingEmail } from "../emails/template";
 import type { Database } from "../db/client";
 import { namedRowsWhere, rowsWhere, rowValues } from "../db/rows-where";
 import { named, templateStatement } from "../db/statement-templates";
 import { emails, type EmailRecord } from "../db/schema";
 
-export interface OutgoingEmail {
-  kind: string;
-  to: string;
-  subject: string;
-  html: string;
-  text: string;
+export type { OutgoingEmail } from "../emails/template";
+
+/** Where stored messages are handed for delivery: the outbox queue's producer (only their ids travel). */
+export interface OutboxQueue {
+  sendBatch(messages: Iterable<MessageSendRequest<string>>): Promise<unknown>;
 }
 
 export interface Mailer {
@@ -18,22 +19,21 @@ export interface Mailer {
   from: string;
   /** null in local mode: the stored record is the delivery. */
   provider: EmailProvider | null;
+  /** The outbox queue; null where nothing is delivered through it (no provider). */
+  queue?: OutboxQueue | null;
+  /** Sends texts; null locally, where the stored text is the delivery (the text outbox). */
+  sms?: SmsProvider | null;
+  /** Whether texts are written at all: with a provider, or locally. */
+  textsOn?: boolean;
 }
 
 const MINUTE = 60_000;
 /**
- * Waits between attempts: the last retry comes about 30 hours after the first try, so a
- * provider outage of a day delays emails but loses none (the cron runs every 10 minutes).
+ * How long a queued message may wait for the consumer before the cron hands it to the queue
+ * again (a lost enqueue, a consumer cut off mid-send). Far longer than the provider's timeout.
  */
-const RETRY_DELAYS_MINUTES = [1, 5, 15, 30, 60, 120, 240, 360, 480, 480];
-export const MAX_EMAIL_ATTEMPTS = RETRY_DELAYS_MINUTES.length + 1;
-/**
- * An attempt owns its email for this long (its next_attempt_at is pushed out), so a second
- * cron cannot send it at the same time; an attempt cut off by a crash is retried after it.
- * Far longer than the provider's timeout.
- */
-const ATTEMPT_LEASE_MS = 2 * MINUTE;
-const RETRY_BATCH = 50;
+export const STUCK_AFTER_MS = 10 * MINUTE;
+const REQUEUE_BATCH = 100;
 
 /** A run of control characters or line/paragraph separators, with the spaces around it. */
 const LINE_BREAKING = /\s*[\p{Cc}\p{Zl}\p{Zp}]+\s*/gu;
@@ -43,32 +43,42 @@ const LINE_BREAKING = /\s*[\p{Cc}\p{Zl}\p{Zp}]+\s*/gu;
  * in a mail header could end it and start another (Bcc:, a second body), so every run of
  * control characters becomes one space, here where every email passes, whatever built it.
  */
-function oneLineSubject(subject: string): string {
+export function oneLineSubject(subject: string): string {
   return subject.replace(LINE_BREAKING, " ").trim();
 }
 
-/** Stores the email, then delivers it; the returned record says how that went. */
+/** Stores the email, then hands it to the queue; the returned record is the stored one. */
 export async function sendEmail(mailer: Mailer, email: OutgoingEmail, now: Date): Promise<EmailRecord> {
   const record = emailToStore(mailer, email, now);
   await mailer.db.insert(emails).values(record);
-  return deliverStored(mailer, record, now);
+  return enqueueStored(mailer, record);
 }
 
 /**
  * The row sendEmail stores, for a writer that stores it with its own rows in one batch
- * (storeEmailsIf), then hands it to deliverStored.
+ * (storeEmailsIf), then hands it to enqueueStored. It keeps the template and its values;
+ * the body is rendered when the message goes out, so a rendered copy is kept only where no
+ * provider sends it (the local mailbox reads it).
  */
 export function emailToStore(mailer: Mailer, email: OutgoingEmail, now: Date): EmailRecord {
+  const local = mailer.provider === null;
   return {
     id: crypto.randomUUID(),
-    ...email,
+    kind: email.kind,
+    to: email.to,
     subject: oneLineSubject(email.subject),
-    // With a provider the row is stored already claimed for this first attempt.
-    status: mailer.provider ? "pending" : "stored",
+    html: local ? email.html : "",
+    text: local ? email.text : "",
+    channel: "email",
+    language: "en",
+    template: email.template,
+    templateValues: storedValues(email.values),
+    bookingReference: bookingReferenceIn(email.values),
+    status: local ? "stored" : "queued",
     providerId: null,
     error: null,
-    attempts: mailer.provider ? 1 : 0,
-    nextAttemptAt: mailer.provider ? new Date(now.getTime() + ATTEMPT_LEASE_MS) : null,
+    attempts: 0,
+    nextAttemptAt: local ? null : new Date(now.getTime() + STUCK_AFTER_MS),
     createdAt: now,
     updatedAt: now,
     sentAt: null,
@@ -102,104 +112,79 @@ export function storeEmailsIfBooked(db: Database, records: EmailRecord[], bookin
   return templateStatement(db, "emails if booked", build, records.length, values);
 }
 
-/** Delivers an email stored by emailToStore's caller (with no provider, the stored row is the delivery). */
-export function deliverStored(mailer: Mailer, record: EmailRecord, now: Date): Promise<EmailRecord> {
-  return mailer.provider ? attempt(mailer, mailer.provider, record, now) : Promise.resolve(record);
-}
-
-const undelivered = (now: Date) =>
-  and(
-    inArray(emails.status, ["pending", "failed"]),
-    lt(emails.attempts, MAX_EMAIL_ATTEMPTS),
-    or(isNull(emails.nextAttemptAt), lte(emails.nextAttemptAt, now)),
-  );
-
 /**
- * Sends again every email that failed or was left pending (a request cut off mid-send)
- * once its next attempt is due. Each email is claimed by a conditional update before it
- * goes, so two overlapping runs never send the same one.
+ * Hands stored messages to the outbox queue, once the batch that stored them has committed.
+ * A lost hand-over is not lost mail: the cron queues again what waited past its deadline.
  */
-export async function retryFailedEmails(mailer: Mailer, now: Date): Promise<number> {
-  const provider = mailer.provider;
-  if (!provider) return 0;
-  const due = await mailer.db
-    .select({ id: emails.id })
-    .from(emails)
-    .where(undelivered(now))
-    .orderBy(asc(emails.createdAt))
-    .limit(RETRY_BATCH);
-  let sent = 0;
-  for (const { id } of due) {
-    const claimed = await claim(mailer.db, id, now);
-    if (!claimed) continue;
-    await attempt(mailer, provider, claimed, now);
-    sent += 1;
+export async function enqueueStored<R extends EmailRecord>(mailer: Mailer, record: R): Promise<R> {
+  await enqueueIds(mailer, [record]);
+  return record;
+}
+
+export async function enqueueIds(mailer: Mailer, records: Pick<EmailRecord, "id" | "status">[]): Promise<void> {
+  const queued = records.filter((record) => record.status === "queued");
+  if (!mailer.queue || queued.length === 0) return;
+  try {
+    await mailer.queue.sendBatch(queued.map((record) => ({ body: record.id, contentType: "text" as const })));
+  } catch (error) {
+    console.error("Outbox: the queue refused messages; the cron will queue them again", error);
   }
-  return sent;
 }
 
 /**
- * Sends a failed email again now, outside the retry schedule (the admin's Resend). The
- * conditional update claims it first, so a double click sends it once. With no provider
- * the stored record is the delivery, as for any other email.
+ * Queues again every message left queued or sending past its deadline (an enqueue lost, a
+ * consumer cut off) or failed past its retry's due time (a retry the queue lost). Each row's
+ * deadline is pushed out by the same conditional update that picks it, so overlapping runs
+ * queue it once; a message queued twice is still sent once (the consumer's claim).
+ */
+export async function requeueStuckEmails(mailer: Mailer, now: Date): Promise<number> {
+  if (!mailer.queue) return 0;
+  const picked = await mailer.db
+    .update(emails)
+    .set({ status: "queued", nextAttemptAt: new Date(now.getTime() + STUCK_AFTER_MS), updatedAt: now })
+    .where(
+      inArray(
+        emails.id,
+        mailer.db
+          .select({ id: emails.id })
+          .from(emails)
+          .where(and(inArray(emails.status, ["queued", "sending", "failed", "pending"]), lte(emails.nextAttemptAt, now)))
+          .orderBy(asc(emails.nextAttemptAt))
+          .limit(REQUEUE_BATCH),
+      ),
+    )
+    .returning({ id: emails.id, status: emails.status });
+  await enqueueIds(mailer, picked);
+  return picked.length;
+}
+
+/**
+ * Sends a failed or dead email again now, outside the retry schedule (the admin's Resend):
+ * its attempts start again. The conditional update claims it first, so a double click queues
+ * it once. With no provider the stored record is the delivery, as for any other email.
  */
 export async function resendFailedEmail(mailer: Mailer, id: string, now: Date): Promise<EmailRecord | "not-found" | "not-failed"> {
-  const provider = mailer.provider;
-  const claim = provider
-    ? {
-        status: "pending" as const,
-        attempts: sql`${emails.attempts} + 1`,
-        nextAttemptAt: new Date(now.getTime() + ATTEMPT_LEASE_MS),
-        updatedAt: now,
-      }
+  const found = await findEmail(mailer.db, id);
+  if (!found) return "not-found";
+  // A text goes through the text provider, an email through the email provider.
+  const sent = found.channel === "sms" ? Boolean(mailer.sms) : Boolean(mailer.provider);
+  const claim = sent
+    ? { status: "queued" as const, attempts: 0, error: null, nextAttemptAt: new Date(now.getTime() + STUCK_AFTER_MS), updatedAt: now }
     : { status: "stored" as const, error: null, nextAttemptAt: null, updatedAt: now };
   const [claimed] = await mailer.db
     .update(emails)
     .set(claim)
-    .where(and(eq(emails.id, id), eq(emails.status, "failed")))
+    .where(and(eq(emails.id, id), inArray(emails.status, ["failed", "dead"])))
     .returning();
-  if (!claimed) return (await findEmail(mailer.db, id)) ? "not-failed" : "not-found";
-  return provider ? attempt(mailer, provider, claimed, now) : claimed;
-}
-
-async function claim(db: Database, id: string, now: Date): Promise<EmailRecord | undefined> {
-  const [claimed] = await db
-    .update(emails)
-    .set({ attempts: sql`${emails.attempts} + 1`, nextAttemptAt: new Date(now.getTime() + ATTEMPT_LEASE_MS), updatedAt: now })
-    .where(and(eq(emails.id, id), undelivered(now)))
-    .returning();
-  return claimed;
+  if (!claimed) return "not-failed";
+  return enqueueStored(mailer, claimed);
 }
 
 export async function listEmails(db: Database, limit = 100): Promise<EmailRecord[]> {
-  return db.select().from(emails).orderBy(desc(emails.createdAt)).limit(limit);
+  return db.select().from(emails).where(eq(emails.channel, "email")).orderBy(desc(emails.createdAt)).limit(limit);
 }
 
 export async function findEmail(db: Database, id: string): Promise<EmailRecord | undefined> {
   const [record] = await db.select().from(emails).where(eq(emails.id, id)).limit(1);
   return record;
-}
-
-/** One delivery attempt of a claimed email; the email's id is the provider's idempotency key. */
-async function attempt(mailer: Mailer, provider: EmailProvider, record: EmailRecord, now: Date): Promise<EmailRecord> {
-  let update: Partial<EmailRecord>;
-  try {
-    const { providerId } = await provider.deliver({
-      from: mailer.from,
-      to: record.to,
-      // Again on the way out, for emails stored before subjects were kept on one line.
-      subject: oneLineSubject(record.subject),
-      html: record.html,
-      text: record.text,
-      idempotencyKey: record.id,
-    });
-    update = { status: "sent", providerId, error: null, nextAttemptAt: null, sentAt: now, updatedAt: now };
-  } catch (error) {
-    const message = error instanceof Error ? error.message : String(error);
-    const delay = RETRY_DELAYS_MINUTES[record.attempts - 1];
-    const nextAttemptAt = delay === undefined ? null : new Date(now.getTime() + delay * MINUTE);
-    update = { status: "failed", error: message.slice(0, 500), nextAttemptAt, updatedAt: now };
-  }
-  const [saved] = await mailer.db.update(emails).set(update).where(eq(emails.id, record.id)).returning();
-  return saved ?? { ...record, ...update };
 }

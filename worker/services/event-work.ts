@@ -4,7 +4,7 @@ import { type BatchStatement, runBatch } from "../db/raw-batch";
 import { emails, type EmailRecord } from "../db/schema";
 import { rowsWhere } from "../db/rows-where";
 import type { ServiceContext } from "./context";
-import { deliverStored } from "./email";
+import { enqueueStored } from "./email";
 
 /**
  * A write a Stripe event makes. Every event is read first, then all its writes go to D1 in one
@@ -30,31 +30,31 @@ export function mailIf(db: Database, records: EmailRecord[], condition?: SQL): E
 
 /**
  * Runs the writes in one batch (one round trip, all or nothing), after `first` when given,
- * then delivers the emails they stored. Answers the ids of the duplicate payments stored,
+ * then queues the emails they stored. Answers the ids of the duplicate payments stored,
  * which the caller refunds.
  */
-export async function runWrites(ctx: ServiceContext, writes: EventWrite[], now: Date, first: BatchStatement[] = []): Promise<string[]> {
+export async function runWrites(ctx: ServiceContext, writes: EventWrite[], first: BatchStatement[] = []): Promise<string[]> {
   const statements = [...first, ...writes.map((write) => write.statement)];
   if (statements.length === 0) return [];
   const results = (await runBatch(ctx.db, statements)).slice(first.length);
-  await deliverWritten(ctx, writes, results, now);
+  await queueWritten(ctx, writes, results);
   return writes.flatMap((write, index) =>
     write.refunds ? ((results[index]?.results ?? []) as { id: string }[]).map((row) => row.id) : [],
   );
 }
 
 /**
- * After the batch: delivers the emails its statements stored (with no provider, storing was
+ * After the batch: queues the emails its statements stored (with no provider, storing was
  * the delivery). `results` are the batch's answers to `writes`, in the same order.
  */
-async function deliverWritten(ctx: ServiceContext, writes: EventWrite[], results: D1Result[], now: Date) {
+async function queueWritten(ctx: ServiceContext, writes: EventWrite[], results: D1Result[]) {
   const outgoing = writes.flatMap((write, index) => {
     if (!write.mail) return [];
     const rows = (results[index]?.results ?? []) as { id: string }[];
     const stored = new Set(rows.map((row) => row.id));
     return write.mail.filter((record) => stored.has(record.id));
   });
-  await Promise.all(outgoing.map((record) => deliverStored(ctx.mailer, record, now)));
+  await Promise.all(outgoing.map((record) => enqueueStored(ctx.mailer, record)));
 }
 
 /**

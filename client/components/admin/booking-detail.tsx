@@ -12,6 +12,7 @@ import { WorkPhotos } from "../work-photos";
 import { Select, TextField } from "../ui/fields";
 import { BookingPayment } from "./booking-payment";
 import { contactFacts, History, LoadState, RecordHeading, StatusBadge } from "./admin-ui";
+import { BookingMessages } from "./booking-messages";
 import { placeFacts } from "./visit-place";
 import { ProviderForm } from "./provider-form";
 import { useAdminQuery } from "./use-admin-query";
@@ -111,6 +112,7 @@ export function BookingDetail({ reference, back }: { reference: string; back: { 
           )}
           {canAssign && <ProviderForm key={booking.providerId ?? "none"} detail={detail} onAssigned={setDetail} />}
           <History entries={detail.history} />
+          <BookingMessages reference={booking.reference} />
         </div>
       )}
     </div>

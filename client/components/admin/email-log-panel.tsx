@@ -12,9 +12,11 @@ import { useAdminQuery } from "./use-admin-query";
 const EMAIL_STATUSES = [
   ["", "All"],
   ["failed", "Failed"],
+  ["dead", "Gave up"],
+  ["queued", "Queued"],
+  ["sending", "Sending"],
   ["sent", "Sent"],
   ["stored", "Stored (no provider)"],
-  ["pending", "Sending"],
 ] as const;
 
 /** Every stored email with its delivery status; a failed one can be sent again. */
@@ -36,7 +38,11 @@ export function EmailLogPanel() {
       const result = await apiFetch(`/api/admin/emails/${encodeURIComponent(email.id)}/resend`, { method: "POST" });
       if (result.status === "failed")
         toast({ title: "Error", description: `Sending failed again: ${result.error ?? "no reason given"}`, variant: "destructive" });
-      else toast({ title: "Email sent again", description: `"${result.subject}" to ${result.to} is ${result.status}.` });
+      else
+        toast({
+          title: result.status === "queued" ? "Email queued again" : "Email sent again",
+          description: `"${result.subject}" to ${result.to} is ${result.status}.`,
+        });
       list.reload();
     } catch (error) {
       toast({ title: "Error", description: error instanceof Error ? error.message : String(error), variant: "destructive" });
@@ -85,7 +91,7 @@ export function EmailLogPanel() {
               </td>
               <td className={td}>{formatInstant(email.createdAt)}</td>
               <td className={td}>
-                {email.status === "failed" && (
+                {(email.status === "failed" || email.status === "dead") && (
                   <Button variant="secondary" size="sm" disabled={resending !== null} onClick={() => void resend(email)}>
                     Resend<span className="sr-only"> the email to {email.to}</span>
                   </Button>

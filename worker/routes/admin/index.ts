@@ -3,6 +3,7 @@ import {
   CrewAssignmentSchema,
   EmailLogQuerySchema,
   SubscriberListQuerySchema,
+  type AdminBookingMessages,
   type AdminEmail,
   type AdminEmailList,
   type AdminSubscriberList,
@@ -14,7 +15,7 @@ import { lagTolerant } from "#worker/context";
 import { requireAdmin } from "#worker/middleware/session";
 import { serviceContext } from "#worker/services/context";
 import { dayView } from "#worker/services/reads/day-view";
-import { listEmailLog, resendEmail } from "#worker/services/reads/email-log";
+import { bookingMessages, listEmailLog, resendEmail } from "#worker/services/reads/email-log";
 import { assignScheduleVisitCrew } from "#worker/services/schedules/schedule-visit-crew";
 import { paymentsCsvStream, paymentsReport, paymentsSpanOf } from "#worker/services/reads/payments-report";
 import { listSubscribers } from "#worker/services/reads/subscribers";
@@ -60,4 +61,7 @@ export const adminRoutes = new Hono<AdminEnv>()
   .get("/emails", validate("query", EmailLogQuerySchema), async (c) =>
     c.json<AdminEmailList>(await listEmailLog(c.var.app.replica, c.req.valid("query"))),
   )
-  .post("/emails/:id/resend", async (c) => c.json<AdminEmail>(await resendEmail(serviceContext(c.var.app, c.var.user), c.req.param("id"))));
+  .post("/emails/:id/resend", async (c) => c.json<AdminEmail>(await resendEmail(serviceContext(c.var.app, c.var.user), c.req.param("id"))))
+  .get("/bookings/:reference/messages", async (c) =>
+    c.json<AdminBookingMessages>(await bookingMessages(c.var.app.db, c.req.param("reference"))),
+  );

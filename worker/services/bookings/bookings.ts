@@ -16,7 +16,7 @@ export async function calendarUrl(ctx: ServiceContext, reference: string) {
 
 /** A booking without the email (a payment hold) answers "failed" for it: nothing was sent. */
 export function outcome(status: EmailStatus | null | undefined): EmailOutcome {
-  return !status || status === "failed" ? "failed" : "sent";
+  return !status || status === "failed" || status === "dead" ? "failed" : "sent";
 }
 
 export function bookingBasics(booking: BookingRecord): BookingBasics {

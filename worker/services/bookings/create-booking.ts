@@ -15,7 +15,7 @@ import type { ServiceContext } from "../context";
 import { Conflict, Invalid, RateLimited } from "../errors";
 import { countRequestStatement, type RequestLimit, withinLimit } from "../rate-limit";
 import { manageBookingUrl } from "./booking-links";
-import { deliverStored, emailToStore, storeEmailsIfBooked } from "../email";
+import { enqueueStored, emailToStore, storeEmailsIfBooked } from "../email";
 import { closedDaysOn } from "../capacity/closed-days";
 import { giveFreeCrewMember, visitToGive } from "../capacity/member-at-sale";
 import { type CrewGroup, crewsOf, hasFreePlace, type SlotCapacity } from "../capacity/slot-capacity";
@@ -99,7 +99,7 @@ export async function createBooking(
     if ("refusal" in holder) throw holder.refusal;
     if (holder.booking.id !== booking.id) return { response: await repeated(ctx, holder, input), created: false };
     // Both emails go side by side; with a provider each then records its outcome.
-    const [customer, business] = await Promise.all(mail.map((email) => deliverStored(ctx.mailer, email, now)));
+    const [customer, business] = await Promise.all(mail.map((email) => enqueueStored(ctx.mailer, email)));
     const outcomes = { customer: outcome(customer?.status), admin: outcome(business?.status) };
     return { response: summary(booking, url, manageUrl, outcomes), created: true };
   }

@@ -1,5 +1,5 @@
 import type { JobPhoto } from "#core/job-photos";
-import { desc, eq, sql } from "drizzle-orm";
+import { and, desc, eq, gte, inArray, sql } from "drizzle-orm";
 import { canChangeOnline, CHANGE_NOTICE_HOURS, CHANGE_NOTICE_MESSAGE } from "#core/change-notice";
 import type { BookingProvider, MyBooking, MyBookingsResponse, RescheduleRequest } from "#core/my-bookings";
 import { slotStart } from "#core/time-slots";
@@ -18,14 +18,13 @@ import { assertBookingLinkLive, isValidManageToken, manageBookingUrl } from "./b
 import { assertBookableSlot } from "./availability";
 import { bookingBasics, calendarUrl, SLOT_FULL_MESSAGE } from "./bookings";
 import { providersOf } from "../work/booking-providers";
-import { sendEmail } from "../email";
+import { mailWithWrite } from "../outbox/mail-with-write";
 import { describePayment, type PaymentFacts, paymentFactsFor, paymentFactsOf } from "../payments/payment-state";
 import { closedDaysOn } from "../capacity/closed-days";
 import { savedAddressesOf } from "./saved-addresses";
 import { photosOf } from "../work/job-photos";
 import { crewsOf, hasFreePlace } from "../capacity/slot-capacity";
 import { regiveMovedVisit, visitToGive } from "../capacity/member-at-sale";
-import { runBatch } from "#worker/db/raw-batch";
 
 /**
  * A customer's own bookings: the dashboard list, and cancelling or moving one under the
@@ -142,6 +141,10 @@ async function reload(db: Database, id: string): Promise<BookingRecord> {
 
 const noticeCutoff = (now: Date) => now.getTime() + CHANGE_NOTICE_HOURS * 60 * 60 * 1000;
 
+/** A booking the customer may still change: pending or confirmed, and at least 24 hours away. */
+const changeableNow = (now: Date) =>
+  and(inArray(bookings.status, ["pending", "confirmed"]), gte(bookings.startsAt, new Date(noticeCutoff(now))));
+
 /**
  * Cancels a pending or confirmed booking at least 24 hours ahead. One conditional update,
  * so a double click or a race with the business cancels once and emails once; the
@@ -149,16 +152,16 @@ const noticeCutoff = (now: Date) => now.getTime() + CHANGE_NOTICE_HOURS * 60 * 6
  */
 export async function cancelOwnBooking(ctx: ServiceContext, booking: BookingRecord): Promise<MyBooking> {
   const now = ctx.now();
-  const updated = await ctx.db.get<{ id: string } | undefined>(sql`
-    UPDATE bookings SET status = 'cancelled', updated_at = ${now.getTime()}
-    WHERE id = ${booking.id} AND status IN ('pending', 'confirmed') AND starts_at >= ${noticeCutoff(now)}
-    RETURNING id`);
+  const cancelled: BookingRecord = { ...booking, status: "cancelled", updatedAt: now };
+  const cancel = ctx.db
+    .update(bookings)
+    .set({ status: "cancelled", updatedAt: now })
+    .where(and(eq(bookings.id, booking.id), changeableNow(now)));
+  // The emails are stored in the cancel's own batch, only if it cancelled.
+  const mail = [customerCancelledEmail(cancelled), businessCancelledEmail(cancelled, ctx.settings.businessEmail)];
+  const stored = await mailWithWrite(ctx.mailer, cancel, mail, now);
   const current = await reload(ctx.db, booking.id);
-  if (!updated) throw refusal(current, now);
-  await Promise.all([
-    sendEmail(ctx.mailer, customerCancelledEmail(current), now),
-    sendEmail(ctx.mailer, businessCancelledEmail(current, ctx.settings.businessEmail), now),
-  ]);
+  if (stored.length === 0) throw refusal(current, now);
   return describeOwnBooking(ctx.db, current, now);
 }
 
@@ -181,38 +184,40 @@ export async function rescheduleOwnBooking(ctx: ServiceContext, booking: Booking
   if (!isChangeable(booking) || !canChangeOnline(booking.startsAt, now)) throw refusal(booking, now);
   assertBookableSlot(date, time, now, booking.lengthHours, await closedDaysOn(ctx.db, [date]));
   const previous = when(booking);
-  const [moved] = await runBatch(ctx.db, [
-    sql`
-    UPDATE bookings SET appointment_date = ${date}, appointment_time = ${time}, starts_at = ${slotStart(date, time).getTime()},
+  const startsAt = slotStart(date, time);
+  const move = sql`
+    UPDATE bookings SET appointment_date = ${date}, appointment_time = ${time}, starts_at = ${startsAt.getTime()},
       status = 'pending', reminder_sent_at = NULL, updated_at = ${now.getTime()}
     WHERE id = ${booking.id} AND status IN ('pending', 'confirmed') AND starts_at >= ${noticeCutoff(now)}
       AND ${hasFreePlace(
         crewsOf(booking.serviceId, booking.area ?? undefined),
         { date, time, lengthHours: booking.lengthHours },
         ctx.settings.slotCapacity,
-        {
-          bookingId: booking.id,
-        },
-      )}
-    RETURNING id`,
-    // The member given the visit follows it only if free at the new time; else another is given it.
-    ...regiveMovedVisit({ ...visitToGive(booking), date, time }, now),
-  ]);
-  const updated = moved?.results?.[0];
+        { bookingId: booking.id },
+      )}`;
+  const moved: BookingRecord = {
+    ...booking,
+    appointmentDate: date,
+    appointmentTime: time,
+    startsAt,
+    status: "pending",
+    reminderSentAt: null,
+    updatedAt: now,
+  };
+  const links = {
+    calendarUrl: await calendarUrl(ctx, booking.reference),
+    manageUrl: await manageBookingUrl(ctx.settings, booking.reference),
+  };
+  // The emails are stored in the move's own batch, only if it moved the booking; then the member
+  // given the visit follows it only if free at the new time, else another is given it.
+  const mail = [customerRescheduledEmail(moved, previous, links), businessRescheduledEmail(moved, previous, ctx.settings.businessEmail)];
+  const stored = await mailWithWrite(ctx.mailer, move, mail, now, [], regiveMovedVisit({ ...visitToGive(booking), date, time }, now));
   const current = await reload(ctx.db, booking.id);
-  if (!updated) {
+  if (stored.length === 0) {
     if (isChangeable(current) && canChangeOnline(current.startsAt, now)) {
       throw new Conflict("slot_full", SLOT_FULL_MESSAGE, { appointment_time: SLOT_FULL_MESSAGE });
     }
     throw refusal(current, now);
   }
-  const links = {
-    calendarUrl: await calendarUrl(ctx, current.reference),
-    manageUrl: await manageBookingUrl(ctx.settings, current.reference),
-  };
-  await Promise.all([
-    sendEmail(ctx.mailer, customerRescheduledEmail(current, previous, links), now),
-    sendEmail(ctx.mailer, businessRescheduledEmail(current, previous, ctx.settings.businessEmail), now),
-  ]);
   return describeOwnBooking(ctx.db, current, now);
 }

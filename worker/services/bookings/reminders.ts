@@ -1,15 +1,18 @@
 import { and, eq, gte, isNull, lte, notInArray } from "drizzle-orm";
-import { bookings } from "#worker/db/schema";
+import { bookings, type BookingRecord } from "#worker/db/schema";
 import { reminderEmail } from "#worker/emails/booking";
+import { textVisit, visitReminderText } from "#worker/texts/visit-texts";
 import type { ServiceContext } from "../context";
-import { sendEmail } from "../email";
+import { mailWithWrite } from "../outbox/mail-with-write";
+import { textingNumberOf } from "../outbox/texts";
+import { manageBookingUrl } from "./booking-links";
 import { providersOf } from "../work/booking-providers";
 
 const HOUR = 60 * 60 * 1000;
 
 /**
  * Reminds customers of visits starting 23 to 25 hours from now, once per booking: the
- * conditional update claims a booking before its email goes, so two runs cannot both send.
+ * conditional update claims a booking in the batch that stores its email, so two runs cannot both send.
  */
 export async function sendDueReminders(ctx: ServiceContext): Promise<number> {
   const now = ctx.now();
@@ -31,14 +34,21 @@ export async function sendDueReminders(ctx: ServiceContext): Promise<number> {
   );
   let sent = 0;
   for (const booking of due) {
-    const claimed = await ctx.db
+    // The claim and the reminder are one batch: the email is stored only if this run claimed the booking.
+    const claim = ctx.db
       .update(bookings)
       .set({ reminderSentAt: now })
-      .where(and(eq(bookings.id, booking.id), isNull(bookings.reminderSentAt)))
-      .returning({ id: bookings.id });
-    if (claimed.length === 0) continue;
-    await sendEmail(ctx.mailer, reminderEmail(booking, providers.get(booking.id)?.first_name), now);
-    sent += 1;
+      .where(and(eq(bookings.id, booking.id), isNull(bookings.reminderSentAt)));
+    const email = reminderEmail(booking, providers.get(booking.id)?.first_name);
+    const stored = await mailWithWrite(ctx.mailer, claim, [email], now, await reminderTexts(ctx, booking));
+    if (stored.length > 0) sent += 1;
   }
   return sent;
+}
+
+/** The day-before text, to a customer who gave a mobile number and said yes to visit texts. */
+async function reminderTexts(ctx: ServiceContext, booking: BookingRecord) {
+  const to = await textingNumberOf(ctx.db, booking.userId);
+  if (!to) return [];
+  return [visitReminderText(to, textVisit(booking), await manageBookingUrl(ctx.settings, booking.reference))];
 }

@@ -9,7 +9,7 @@ import { manageBookingUrl } from "../bookings/booking-links";
 import { sameBookingsStandOn, visitsOnDay } from "./closed-day-visits";
 import { assertClosableDay, closedDaysOn } from "./closed-days";
 import type { SignedInContext } from "../context";
-import { deliverStored, emailToStore, storeEmailsIf } from "../email";
+import { enqueueStored, emailToStore, storeEmailsIf } from "../email";
 import { Conflict } from "../errors";
 
 /**
@@ -76,7 +76,7 @@ export async function closeDay(ctx: SignedInContext, input: ClosedDayInput): Pro
   if (records.length === 0) return closed;
   let failed = 0;
   // One at a time: the provider limits requests per second, and a day holds a handful of visits.
-  for (const record of records) if ((await deliverStored(ctx.mailer, record, now)).status === "failed") failed += 1;
+  for (const record of records) if ((await enqueueStored(ctx.mailer, record)).status === "failed") failed += 1;
   return { ...closed, notified: { customers: records.length, failed } };
 }
 

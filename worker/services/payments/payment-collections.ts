@@ -80,7 +80,7 @@ function collectionWrites(ctx: ServiceContext, payment: BookingPaymentRecord, bo
 export async function remindUnpaidVisits(ctx: ServiceContext): Promise<number> {
   const now = ctx.now();
   const due = await dueCollections(ctx, now);
-  for (const { payment, booking } of due) await runWrites(ctx, collectionWrites(ctx, payment, booking, now), now);
+  for (const { payment, booking } of due) await runWrites(ctx, collectionWrites(ctx, payment, booking, now));
   return due.length;
 }
 
@@ -127,7 +127,6 @@ export async function resendPayLink(ctx: SignedInContext, reference: string): Pr
       { statement: keepPayment(ctx.db, payment.id, "collect", resent, now, notJustSent) },
       ...mailIf(ctx.db, [email], THE_WRITE_BEFORE_CHANGED_A_ROW),
     ],
-    now,
     [audit],
   );
   const [after] = await ctx.db
@@ -175,7 +174,7 @@ export async function recordOutsidePayment(ctx: SignedInContext, reference: stri
     sql`booking_payments`,
     and(eq(bookingPayments.id, payment.id), moveCondition("pay", now)) as SQL,
   );
-  await runWrites(ctx, await paidWrites(ctx, found, paid, now), now, [audit]);
+  await runWrites(ctx, await paidWrites(ctx, found, paid, now), [audit]);
   // Only the request whose write marked it paid stamped it with its own time: any other was too late.
   const [after] = await ctx.db.select({ paidAt: bookingPayments.paidAt }).from(bookingPayments).where(eq(bookingPayments.id, payment.id));
   if (after?.paidAt?.getTime() !== now.getTime()) throw new Conflict("already_paid", "This visit is already paid.");

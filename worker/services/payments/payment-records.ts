@@ -161,7 +161,7 @@ export async function markPaid(ctx: ServiceContext, paymentId: string, paid: Pai
   const now = ctx.now();
   const found = await readPayment(ctx.db, { paymentId });
   if (!found || found.payment.status === "paid") return;
-  await runWrites(ctx, await paidWrites(ctx, found, paid, now), now);
+  await runWrites(ctx, await paidWrites(ctx, found, paid, now));
 }
 
 /** A failed attempt Stripe reported: kept for the admin, unless the payment was paid meanwhile. */

@@ -94,7 +94,7 @@ export async function handleStripeEvent(ctx: ServiceContext, event: Stripe.Event
   const stale = seen && seen.receivedAt.getTime() < now.getTime() - STALE_CLAIM_MS;
   if (seen && !stale) throw new Conflict("event_in_progress", "This event is being processed; it will be retried.");
   try {
-    const duplicatePayments = await runWrites(ctx, writes, now, [
+    const duplicatePayments = await runWrites(ctx, writes, [
       ctx.db
         .delete(stripeEvents)
         .where(

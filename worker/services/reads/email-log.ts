@@ -1,5 +1,5 @@
-import { count, desc, eq } from "drizzle-orm";
-import { ADMIN_PAGE_SIZE, type AdminEmail, type AdminEmailList } from "#core/admin-api";
+import { asc, count, desc, eq } from "drizzle-orm";
+import { ADMIN_PAGE_SIZE, type AdminBookingMessages, type AdminEmail, type AdminEmailList } from "#core/admin-api";
 import type { Database } from "#worker/db/client";
 import { emails, type EmailRecord, type EmailStatus } from "#worker/db/schema";
 import { recordAction } from "../admin-audit";
@@ -10,6 +10,7 @@ import { Conflict, NotFound } from "../errors";
 function toAdmin(record: EmailRecord): AdminEmail {
   return {
     id: record.id,
+    channel: record.channel,
     kind: record.kind,
     to: record.to,
     subject: record.subject,
@@ -35,6 +36,12 @@ export async function listEmailLog(db: Database, query: { status?: EmailStatus; 
     db.select({ value: count() }).from(emails).where(where),
   ]);
   return { emails: rows.map(toAdmin), page: query.page, pageSize: ADMIN_PAGE_SIZE, total: total?.value ?? 0 };
+}
+
+/** Every message about the booking `reference`, emails and texts, oldest first: the console's log of that booking. */
+export async function bookingMessages(db: Database, reference: string): Promise<AdminBookingMessages> {
+  const rows = await db.select().from(emails).where(eq(emails.bookingReference, reference)).orderBy(asc(emails.createdAt)).limit(100);
+  return { messages: rows.map(toAdmin) };
 }
 
 /** The signed-in admin's resend of a failed email, recorded with the outcome. */

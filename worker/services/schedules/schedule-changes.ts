@@ -12,7 +12,7 @@ import { cleaningSchedules, type CleaningScheduleRecord, type EmailRecord } from
 import { scheduleChangeEmails, type ScheduleChange } from "#worker/emails/schedule";
 import type { ServiceContext, SignedInContext } from "../context";
 import { Conflict, Forbidden } from "../errors";
-import { deliverStored, emailToStore, storeEmailsIf } from "../email";
+import { enqueueStored, emailToStore, storeEmailsIf } from "../email";
 import { loadClosedDays } from "../capacity/closed-days";
 import { visitPlace } from "../visit-place";
 import { firstFullDate, hasFreePlaceOnEach, SHARED_CREWS } from "../capacity/slot-capacity";
@@ -111,7 +111,7 @@ export async function createSchedule(
     if (await hasActiveSchedule(ctx.db, owner.id)) throw new Conflict("schedule_exists", ONE_SCHEDULE_MESSAGE);
     throw await slotFullError(ctx, checked, input.scheduled_time, lengthHours);
   }
-  await deliverAll(ctx, mail, now);
+  await queueAll(ctx, mail);
   return { schedule: await summarize(ctx, inserted, now, closed), created: true };
 }
 
@@ -173,7 +173,7 @@ export async function updateSchedule(ctx: SignedInContext, id: string, input: Sc
     }
     throw await slotFullError(ctx, checked, input.scheduled_time, lengthHours, id);
   }
-  await deliverAll(ctx, mail, now);
+  await queueAll(ctx, mail);
   return summarize(ctx, updated, now, closed);
 }
 
@@ -199,7 +199,7 @@ export async function cancelSchedule(ctx: SignedInContext, id: string): Promise<
     .returning();
   const [[cancelled]] = await ctx.db.batch([cancel, storeEmailsIf(ctx.db, mail, THE_WRITE_BEFORE_CHANGED_A_ROW)]);
   if (!cancelled) return summarize(ctx, (await findOwn(ctx.db, owner.id, id)) ?? current, now, closed);
-  await deliverAll(ctx, mail, now);
+  await queueAll(ctx, mail);
   return summarize(ctx, cancelled, now, closed);
 }
 
@@ -256,7 +256,7 @@ async function changeEmailRecords(
   return emails.map((email) => emailToStore(ctx.mailer, email, now));
 }
 
-/** Sends what the batch stored, side by side (with no provider, the stored rows are the delivery). */
-async function deliverAll(ctx: ServiceContext, mail: EmailRecord[], now: Date) {
-  await Promise.all(mail.map((record) => deliverStored(ctx.mailer, record, now)));
+/** Queues what the batch stored (with no provider, the stored rows are the delivery). */
+async function queueAll(ctx: ServiceContext, mail: EmailRecord[]) {
+  await Promise.all(mail.map((record) => enqueueStored(ctx.mailer, record)));
 }

@@ -6,6 +6,7 @@ import type { Database } from "#worker/db/client";
 import { bookings, crewAssignments, type BookingRecord } from "#worker/db/schema";
 import { wayIn } from "#core/service-address";
 import { onTheWayEmail } from "#worker/emails/staff";
+import { textOnTheWay } from "./on-the-way-text";
 import { unseal } from "../access-secrets";
 import type { ServiceContext, SignedInContext } from "../context";
 import { sendEmail } from "../email";
@@ -155,12 +156,15 @@ async function markOnce(ctx: SignedInContext, reference: string, column: "on_the
 }
 
 /**
- * "On my way": the customer is emailed once, with the provider's first name; a second tap
- * answers the job as it is and sends nothing.
+ * "On my way": the customer is emailed once, with the provider's first name, and texted
+ * with an arrival window if they said yes to texts; a second tap answers the job as it is
+ * and sends nothing.
  */
 export async function onMyWay(ctx: SignedInContext, reference: string): Promise<JobActionResponse> {
   const { row, changed, now } = await markOnce(ctx, reference, "on_the_way_at");
-  const email = changed ? await sendEmail(ctx.mailer, onTheWayEmail(row.booking, ctx.user.firstName || "Your provider"), now) : null;
+  const crewFirstName = ctx.user.firstName || "Your provider";
+  const email = changed ? await sendEmail(ctx.mailer, onTheWayEmail(row.booking, crewFirstName), now) : null;
+  if (changed) await textOnTheWay(ctx, row.booking, crewFirstName, now);
   return { job: await workJob(ctx, row, now), email: email ? { status: email.status } : null };
 }
 

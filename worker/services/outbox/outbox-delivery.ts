@@ -1,0 +1,106 @@
+import { and, eq, inArray, lte, or, sql } from "drizzle-orm";
+import { emails, type EmailRecord } from "#worker/db/schema";
+import { renderStoredEmail } from "#worker/emails/templates";
+import { oneLineSubject, type Mailer } from "../email";
+import { deliverStoredText } from "./texts";
+
+const MINUTE = 60_000;
+/**
+ * Waits between attempts: the last retry comes about 30 hours after the first try, so a
+ * provider outage of a day delays messages but loses none. Each is under the queue's
+ * 24-hour limit on a retry's delay.
+ */
+export const RETRY_DELAYS_MINUTES = [1, 5, 15, 30, 60, 120, 240, 360, 480, 480];
+export const MAX_ATTEMPTS = RETRY_DELAYS_MINUTES.length + 1;
+/**
+ * An attempt owns its message for this long: a redelivery meanwhile finds it "sending" and
+ * leaves it; an attempt cut off by a crash is taken over after it. Far longer than the
+ * provider's 10-second timeout.
+ */
+const ATTEMPT_LEASE_MS = 2 * MINUTE;
+/** Past a retry's due time, how long the cron waits for the queue before queuing it again itself. */
+const RETRY_GRACE_MS = 10 * MINUTE;
+
+/** What the consumer does with the queue's message after one attempt. */
+export type DeliveryOutcome = { kind: "done" } | { kind: "retry"; delaySeconds: number };
+
+/**
+ * One delivery attempt of the stored message `id`: claimed by one conditional update (so a
+ * message delivered twice by the queue, or queued again by the cron, is sent once), rendered
+ * from its template and values, and handed to the provider with its id as the idempotency key.
+ */
+export async function deliverStoredMessage(mailer: Mailer, id: string, now: Date): Promise<DeliveryOutcome> {
+  const claimed = await claim(mailer, id, now);
+  if (!claimed) return { kind: "done" };
+  let update: Partial<EmailRecord>;
+  let outcome: DeliveryOutcome = { kind: "done" };
+  try {
+    const { providerId } = await send(mailer, claimed);
+    update = { status: "sent", providerId, error: null, nextAttemptAt: null, sentAt: now, updatedAt: now };
+  } catch (error) {
+    const message = (error instanceof Error ? error.message : String(error)).slice(0, 500);
+    const delay = RETRY_DELAYS_MINUTES[claimed.attempts - 1];
+    if (delay === undefined) {
+      update = { status: "dead", error: message, nextAttemptAt: null, updatedAt: now };
+    } else {
+      update = {
+        status: "failed",
+        error: message,
+        nextAttemptAt: new Date(now.getTime() + delay * MINUTE + RETRY_GRACE_MS),
+        updatedAt: now,
+      };
+      outcome = { kind: "retry", delaySeconds: delay * 60 };
+    }
+  }
+  await mailer.db
+    .update(emails)
+    .set(update)
+    .where(and(eq(emails.id, claimed.id), eq(emails.status, "sending")));
+  return outcome;
+}
+
+/**
+ * A message the queue gave up on (it reached the dead-letter queue: the consumer failed on
+ * it every time) is marked dead, unless it was sent meanwhile.
+ */
+export async function markDead(mailer: Mailer, id: string, now: Date): Promise<void> {
+  await mailer.db
+    .update(emails)
+    .set({ status: "dead", error: "The queue gave up on this message", nextAttemptAt: null, updatedAt: now })
+    .where(and(eq(emails.id, id), inArray(emails.status, ["queued", "sending", "failed", "pending"])));
+}
+
+/** Claims a message that is waiting (queued, or failed with a retry due) or whose attempt's lease ran out. */
+async function claim(mailer: Mailer, id: string, now: Date): Promise<EmailRecord | undefined> {
+  const [claimed] = await mailer.db
+    .update(emails)
+    .set({
+      status: "sending",
+      attempts: sql`${emails.attempts} + 1`,
+      nextAttemptAt: new Date(now.getTime() + ATTEMPT_LEASE_MS),
+      updatedAt: now,
+    })
+    .where(
+      and(
+        eq(emails.id, id),
+        or(inArray(emails.status, ["queued", "failed", "pending"]), and(eq(emails.status, "sending"), lte(emails.nextAttemptAt, now))),
+      ),
+    )
+    .returning();
+  return claimed;
+}
+
+async function send(mailer: Mailer, record: EmailRecord): Promise<{ providerId: string | null }> {
+  if (record.channel === "sms") return deliverStoredText(mailer, record);
+  if (!mailer.provider) return { providerId: null };
+  // Rows stored before the outbox kept their body and no template.
+  const rendered = record.template && record.templateValues ? renderStoredEmail(record.template, record.templateValues) : record;
+  return mailer.provider.deliver({
+    from: mailer.from,
+    to: record.to,
+    subject: oneLineSubject(rendered.subject),
+    html: rendered.html,
+    text: rendered.text,
+    idempotencyKey: record.id,
+  });
+}

@@ -1,0 +1,59 @@
+import { eq } from "drizzle-orm";
+import type { Database } from "#worker/db/client";
+import { emails, type EmailRecord, textPreferences } from "#worker/db/schema";
+import { bookingReferenceIn } from "#worker/emails/template";
+import { type OutgoingText, renderStoredText, storedValues } from "#worker/texts/template";
+import "#worker/texts/visit-texts";
+import { enqueueStored, STUCK_AFTER_MS, type Mailer } from "../email";
+
+/** The outbox row of a text, as emailToStore builds an email's: the body is kept only where no provider sends it. */
+export function textToStore(mailer: Mailer, text: OutgoingText, now: Date): EmailRecord {
+  const local = !mailer.sms;
+  return {
+    id: crypto.randomUUID(),
+    kind: text.kind,
+    to: text.to,
+    subject: "",
+    html: "",
+    text: local ? text.body : "",
+    channel: "sms",
+    language: "en",
+    template: text.template,
+    templateValues: storedValues(text.values),
+    bookingReference: bookingReferenceIn(text.values),
+    status: local ? "stored" : "queued",
+    providerId: null,
+    error: null,
+    attempts: 0,
+    nextAttemptAt: local ? null : new Date(now.getTime() + STUCK_AFTER_MS),
+    createdAt: now,
+    updatedAt: now,
+    sentAt: null,
+  };
+}
+
+/** Stores the text and queues it; nothing when texts are off (production without a provider). */
+export async function sendText(mailer: Mailer, text: OutgoingText, now: Date): Promise<EmailRecord | null> {
+  if (!mailer.textsOn) return null;
+  const record = textToStore(mailer, text, now);
+  await mailer.db.insert(emails).values(record);
+  return enqueueStored(mailer, record);
+}
+
+/** The consumer's send of a stored text through the provider (none locally: the stored text is the delivery). */
+export async function deliverStoredText(mailer: Mailer, record: EmailRecord): Promise<{ providerId: string | null }> {
+  if (!mailer.sms) return { providerId: null };
+  const rendered = renderStoredText(record.template ?? "", record.templateValues ?? "[]");
+  return mailer.sms.deliver({ to: record.to, body: rendered.body });
+}
+
+/** The mobile number a signed-up customer gave for visit texts, if they said yes to them. */
+export async function textingNumberOf(db: Database, userId: string | null): Promise<string | null> {
+  if (!userId) return null;
+  const [preference] = await db
+    .select({ mobilePhone: textPreferences.mobilePhone, reminderTexts: textPreferences.reminderTexts })
+    .from(textPreferences)
+    .where(eq(textPreferences.userId, userId))
+    .limit(1);
+  return preference?.reminderTexts && preference.mobilePhone ? preference.mobilePhone : null;
+}

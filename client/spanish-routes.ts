@@ -1,0 +1,13 @@
+import { index, prefix, route } from "@react-router/dev/routes";
+
+/**
+ * The public pages again under /es/, from the same modules: each page reads its language from
+ * its path (core/i18n/locale.ts), and the route ids keep the two apart.
+ */
+export const spanishRoutes = prefix("es", [
+  index("routes/home.tsx", { id: "es/home" }),
+  route("services", "routes/services.tsx", { id: "es/services" }),
+  route("services/:serviceId", "routes/service-detail.tsx", { id: "es/service-detail" }),
+  route("about", "routes/about.tsx", { id: "es/about" }),
+  route("special", "routes/special.tsx", { id: "es/special" }),
+]);

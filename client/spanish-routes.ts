@@ -10,4 +10,7 @@ export const spanishRoutes = prefix("es", [
   route("services/:serviceId", "routes/service-detail.tsx", { id: "es/service-detail" }),
   route("about", "routes/about.tsx", { id: "es/about" }),
   route("special", "routes/special.tsx", { id: "es/special" }),
+  route("privacy-policy", "routes/privacy-policy.tsx", { id: "es/privacy-policy" }),
+  route("terms-of-service", "routes/terms-of-service.tsx", { id: "es/terms-of-service" }),
+  route("cookie-policy", "routes/cookie-policy.tsx", { id: "es/cookie-policy" }),
 ]);

@@ -17,7 +17,7 @@ export const STATIC_PUBLIC_PATHS = [
 ];
 
 /** Public pages that also exist in Spanish, under /es/ (every service page does too). */
-const BILINGUAL_STATIC_PATHS = ["/", "/services", "/about", "/special"];
+const BILINGUAL_STATIC_PATHS = ["/", "/services", "/about", "/special", "/privacy-policy", "/terms-of-service", "/cookie-policy"];
 
 /** The Spanish pages, each prerendered: /es, /es/services, /es/services/{id}, ... */
 export const SPANISH_PUBLIC_PATHS = [...BILINGUAL_STATIC_PATHS, ...SERVICE_IDS.map(servicePath)].map((path) => localizedPath(path, "es"));

@@ -6,7 +6,7 @@ import type { Message } from "#core/i18n/define-messages";
  * refuse a Spanish message left out; this also catches an empty text, a message of another
  * kind, and one left behind when the page that showed it changed.
  */
-const groups = import.meta.glob<Record<string, unknown>>("/core/i18n/messages/*.ts", { eager: true });
+const groups = import.meta.glob<Record<string, unknown>>("/core/i18n/messages/**/*.ts", { eager: true });
 const sources = import.meta.glob<string>(
   ["/client/**/*.{ts,tsx}", "/core/**/*.ts", "/worker/**/*.ts", "!/core/i18n/messages/**", "!**/+types/**"],
   { query: "?raw", import: "default", eager: true },

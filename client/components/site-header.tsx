@@ -103,7 +103,8 @@ export function SiteHeader() {
           </ButtonLink>
         </div>
         <div className="flex shrink-0 items-center gap-1 lg:hidden">
-          <LanguageSwitch className="px-1 py-2 text-sm font-medium text-navy underline hover:text-teal" />
+          {/* Below 640 px the business's name needs the room: the link moves into the menu. */}
+          <LanguageSwitch className="hidden px-1 py-2 text-sm font-medium text-navy underline hover:text-teal sm:inline" />
           <ButtonLink to="/booking" size="xs">
             {t.bookNow}
           </ButtonLink>
@@ -126,6 +127,9 @@ export function SiteHeader() {
             {NAV_LINKS.map((link) => (
               <li key={link.to}>{navLink(link)}</li>
             ))}
+            <li className="sm:hidden">
+              <LanguageSwitch className={`${linkClass({ isActive: false })} block underline`} />
+            </li>
             {user && (
               <>
                 <li>

@@ -1,5 +1,6 @@
 import { useEffect } from "react";
-import { isRouteErrorResponse, Links, Meta, Outlet, Scripts } from "react-router";
+import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, useLocation } from "react-router";
+import { LANGUAGE_TAG, localeOfPath } from "#core/i18n/locale";
 import type { Route } from "./+types/root";
 // Inlined so the first paint needs no second request. The build then keeps in each
 // prerendered page only the rules it uses (scripts/page-stylesheet.mjs).
@@ -34,8 +35,9 @@ function stylesheet(): string {
 export const links: Route.LinksFunction = () => [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];
 
 export function Layout({ children }: { children: React.ReactNode }) {
+  const { pathname } = useLocation();
   return (
-    <html lang="en">
+    <html lang={LANGUAGE_TAG[localeOfPath(pathname)]}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />

@@ -1,4 +1,5 @@
 import { type RouteConfig, index, route } from "@react-router/dev/routes";
+import { spanishRoutes } from "./spanish-routes";
 
 export default [
   index("routes/home.tsx"),
@@ -23,6 +24,7 @@ export default [
   route("admin/bookings/:reference", "routes/admin-booking.tsx"),
   route("work", "routes/work.tsx"),
   route("rate", "routes/rate.tsx"),
+  ...spanishRoutes,
   // Also prerendered at /page-not-found: the worker sends that HTML, with status 404, for
   // unknown paths, and it hydrates as this same route wherever it is shown.
   route("*", "routes/not-found.tsx"),

@@ -4,22 +4,20 @@
  * core/services/definitions.ts. `services` joins the two for the pages, the booking API and
  * the sitemap.
  */
-import type { Artwork, Service } from "./service-index";
+import { SERVICE_CONTENT_ES } from "./catalogue-es";
+import type { Locale } from "./i18n/locale";
+import type { Artwork, Service, ServiceContent } from "./service-index";
 import { SERVICE_DEFINITIONS } from "./services/definitions";
 import { durationText } from "./services/duration";
 import { SERVICE_IDS, type ServiceId } from "./services/ids";
 import { priceLabel, pricingDetails, startingPrice } from "./services/price-label";
+import { durationTextEs, priceLabelEs, pricingDetailsEs } from "./services/price-label-es";
 
 /** Artwork lives at /images/services/{id}/: real photos dropped in under the same names replace it. */
 function artwork(id: string, mainAlt: string, actionAlts: readonly [string, string, string]): Pick<Service, "image" | "actionImages"> {
   const image = (file: string, alt: string): Artwork => ({ src: `/images/services/${id}/${file}.svg`, alt, width: 800, height: 600 });
   return { image: image("main", mainAlt), actionImages: actionAlts.map((alt, index) => image(`action-${index + 1}`, alt)) };
 }
-
-/** The alts describe what scripts/artwork/generate.mjs draws for each file, so keep the two in step. */
-export type ServiceContent = Pick<Service, "title" | "description" | "longDescription" | "features"> & {
-  art: readonly [main: string, actions: readonly [string, string, string]];
-};
 
 export const SERVICE_CONTENT: Record<ServiceId, ServiceContent> = {
   "laundry-service": {
@@ -623,13 +621,41 @@ export const services: readonly Service[] = SERVICE_IDS.map((id) => {
   };
 });
 
-const byId = new Map<string, Service>(services.map((service) => [service.id, service]));
+/**
+ * The catalogue as the Spanish pages show it: the Spanish words, and the price, price lines
+ * and length written in Spanish from the same definitions. `price` stays the English starting
+ * price a booking keeps as its price text.
+ */
+const servicesInSpanish: readonly Service[] = services.map((service) => {
+  const { art, ...words } = SERVICE_CONTENT_ES[service.id];
+  const definition = SERVICE_DEFINITIONS[service.id];
+  const details = pricingDetailsEs(definition.pricing);
+  const { pricingDetails: _english, ...rest } = service;
+  return {
+    ...rest,
+    ...words,
+    priceLabel: priceLabelEs(definition),
+    ...(details.length > 0 ? { pricingDetails: details } : {}),
+    duration: durationTextEs(definition),
+    ...artwork(service.id, art[0], art[1]),
+  };
+});
 
-export function getService(id: string): Service | undefined {
-  return byId.get(id);
+/** Every service, in catalogue order, with the words of a language. */
+export function servicesIn(locale: Locale): readonly Service[] {
+  return locale === "es" ? servicesInSpanish : services;
+}
+
+const byId = new Map<string, Service>(services.map((service) => [service.id, service]));
+const byIdInSpanish = new Map<string, Service>(servicesInSpanish.map((service) => [service.id, service]));
+
+export function getService(id: string, locale: Locale = "en"): Service | undefined {
+  return (locale === "es" ? byIdInSpanish : byId).get(id);
 }
 
 /** Services of the same category, in catalogue order, never the service itself. */
-export function relatedServices(service: Service, limit = 3): Service[] {
-  return services.filter((other) => other.category === service.category && other.id !== service.id).slice(0, limit);
+export function relatedServices(service: Service, limit = 3, locale: Locale = "en"): Service[] {
+  return servicesIn(locale)
+    .filter((other) => other.category === service.category && other.id !== service.id)
+    .slice(0, limit);
 }

@@ -39,6 +39,14 @@ export interface Service {
   actionImages: Artwork[];
 }
 
+/**
+ * A service's words in one language, and what each of its pictures shows (the alts describe
+ * what scripts/artwork/generate.mjs draws for each file, so keep the two in step).
+ */
+export type ServiceContent = Pick<Service, "title" | "description" | "longDescription" | "features"> & {
+  art: readonly [main: string, actions: readonly [string, string, string]];
+};
+
 /** What a service card shows. */
 export type ServiceSummary = Pick<Service, "id" | "title" | "category" | "description" | "priceLabel" | "duration" | "locations" | "image">;
 

@@ -1,3 +1,4 @@
+import { localeOfPath, localizedPath, unlocalizedPath } from "./i18n/locale";
 import { isServiceId, SERVICE_IDS } from "./services/ids";
 import { servicePath } from "./service-index";
 
@@ -14,6 +15,12 @@ export const STATIC_PUBLIC_PATHS = [
   "/cookie-policy",
   "/become-a-vendor",
 ];
+
+/** Public pages that also exist in Spanish, under /es/ (every service page does too). */
+const BILINGUAL_STATIC_PATHS = ["/", "/services", "/about", "/special", "/privacy-policy", "/terms-of-service", "/cookie-policy"];
+
+/** The Spanish pages, each prerendered: /es, /es/services, /es/services/{id}, ... */
+export const SPANISH_PUBLIC_PATHS = [...BILINGUAL_STATIC_PATHS, ...SERVICE_IDS.map(servicePath)].map((path) => localizedPath(path, "es"));
 
 /**
  * Pages that render in the browser (forms, signed-in areas); any other path answers 404.
@@ -45,7 +52,7 @@ export function isClientRenderedPath(pathname: string): boolean {
 /** Prerendered path of the 404 page, served with status 404 for every unknown path. */
 export const NOT_FOUND_PAGE_PATH = "/page-not-found";
 
-export const PRERENDERED_PATHS = [...STATIC_PUBLIC_PATHS, ...SERVICE_IDS.map(servicePath), NOT_FOUND_PAGE_PATH];
+export const PRERENDERED_PATHS = [...STATIC_PUBLIC_PATHS, ...SERVICE_IDS.map(servicePath), ...SPANISH_PUBLIC_PATHS, NOT_FOUND_PAGE_PATH];
 
 const SERVICE_PATH = /^\/services\/([^/]+)\/?$/;
 
@@ -53,10 +60,20 @@ export function isServicePath(pathname: string): boolean {
   return SERVICE_PATH.test(pathname);
 }
 
+/** Whether the page at this path (in either language) has its pair in the other language. */
+export function hasPageInBothLanguages(pathname: string): boolean {
+  const path = unlocalizedPath(pathname.length > 1 ? pathname.replace(/\/+$/, "") : pathname);
+  return BILINGUAL_STATIC_PATHS.includes(path) || isKnownServicePath(path);
+}
+
 /** Whether a page exists at this path, so the worker can answer 404 for the rest. */
 export function isKnownPagePath(pathname: string): boolean {
+  if (localeOfPath(pathname) === "es") return hasPageInBothLanguages(pathname);
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, "") : pathname;
-  if (STATIC_PUBLIC_PATHS.includes(path) || isClientRenderedPath(path) || path === NOT_FOUND_PAGE_PATH) return true;
+  return STATIC_PUBLIC_PATHS.includes(path) || isClientRenderedPath(path) || path === NOT_FOUND_PAGE_PATH || isKnownServicePath(path);
+}
+
+function isKnownServicePath(path: string): boolean {
   const serviceId = SERVICE_PATH.exec(path)?.[1];
   return serviceId !== undefined && isServiceId(safeDecode(serviceId));
 }

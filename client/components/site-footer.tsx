@@ -1,24 +1,34 @@
 import { Link } from "react-router";
 import { BUSINESS } from "#core/business";
+import { categoryNames } from "#core/i18n/messages/categories";
+import { siteMessages } from "#core/i18n/messages/site";
 import { SERVICE_CATEGORIES } from "#core/services/categories";
+import { useLocale, useLocalizedPath } from "../lib/locale";
+import { LanguageSwitch } from "./language-switch";
 
 /** The year of the build: a prerendered page and its hydration must print the same one. */
 const BUILD_YEAR = import.meta.env.VITE_BUILD_YEAR;
 
 const COMPANY_LINKS = [
-  { to: "/about", label: "About Us" },
-  { to: "/special", label: "2-for-1 Special" },
-  { to: "/become-a-vendor", label: "Become a Vendor" },
-  { to: "/#contact", label: "Contact" },
-];
+  { to: "/about", label: "footerAbout" },
+  { to: "/special", label: "footerSpecial" },
+  { to: "/become-a-vendor", label: "footerBecomeVendor" },
+  { to: "/#contact", label: "navContact" },
+] as const;
 
 const LEGAL_LINKS = [
-  { to: "/privacy-policy", label: "Privacy Policy" },
-  { to: "/terms-of-service", label: "Terms of Service" },
-  { to: "/cookie-policy", label: "Cookie Policy" },
-];
+  { to: "/privacy-policy", label: "footerPrivacy" },
+  { to: "/terms-of-service", label: "footerTerms" },
+  { to: "/cookie-policy", label: "footerCookies" },
+] as const;
+
+/** The vendor form exists in English only for now: it keeps its English path from a Spanish page. */
+const ENGLISH_ONLY_PATHS = new Set(["/become-a-vendor"]);
 
 export function SiteFooter() {
+  const locale = useLocale();
+  const t = siteMessages[locale];
+  const localized = useLocalizedPath();
   const headingClass = "mb-3 text-sm font-semibold uppercase tracking-wide text-gold";
   const linkClass = "text-sm text-slate-200 hover:text-white hover:underline";
   return (
@@ -26,10 +36,8 @@ export function SiteFooter() {
       <div className="mx-auto grid max-w-7xl gap-8 px-4 py-12 sm:grid-cols-2 lg:grid-cols-4">
         <div>
           <p className="font-serif text-lg font-semibold">{BUSINESS.name}</p>
-          <p className="mt-2 text-sm text-slate-300">
-            Hotel-style cleaning and concierge services for South Florida's luxury apartment communities.
-          </p>
-          <ul className="mt-4 flex gap-3" aria-label="Social media">
+          <p className="mt-2 text-sm text-slate-300">{t.footerTagline}</p>
+          <ul className="mt-4 flex gap-3" aria-label={t.socialMediaLabel}>
             {BUSINESS.socialLinks.map((social) => (
               <li key={social.label}>
                 <a href={social.href} className={linkClass} rel="noopener noreferrer">
@@ -39,32 +47,35 @@ export function SiteFooter() {
             ))}
           </ul>
         </div>
-        <nav aria-label="Services">
-          <h2 className={headingClass}>Services</h2>
+        <nav aria-label={t.footerServicesHeading}>
+          <h2 className={headingClass}>{t.footerServicesHeading}</h2>
           <ul className="space-y-2">
             {SERVICE_CATEGORIES.slice(0, 6).map((category) => (
               <li key={category}>
-                <Link to={`/services?category=${encodeURIComponent(category)}`} className={linkClass}>
-                  {category}
+                <Link to={localized(`/services?category=${encodeURIComponent(category)}`)} className={linkClass}>
+                  {categoryNames[locale][category]}
                 </Link>
               </li>
             ))}
           </ul>
         </nav>
-        <nav aria-label="Company">
-          <h2 className={headingClass}>Company</h2>
+        <nav aria-label={t.footerCompanyHeading}>
+          <h2 className={headingClass}>{t.footerCompanyHeading}</h2>
           <ul className="space-y-2">
             {[...COMPANY_LINKS, ...LEGAL_LINKS].map((link) => (
               <li key={link.to}>
-                <Link to={link.to} className={linkClass}>
-                  {link.label}
+                <Link to={ENGLISH_ONLY_PATHS.has(link.to) ? link.to : localized(link.to)} className={linkClass}>
+                  {t[link.label]}
                 </Link>
               </li>
             ))}
+            <li>
+              <LanguageSwitch className={linkClass} />
+            </li>
           </ul>
         </nav>
         <div>
-          <h2 className={headingClass}>Contact</h2>
+          <h2 className={headingClass}>{t.footerContactHeading}</h2>
           <address className="space-y-2 text-sm not-italic text-slate-200">
             <p>
               <a href={`tel:${BUSINESS.phone.tel}`} className={linkClass}>
@@ -81,7 +92,7 @@ export function SiteFooter() {
         </div>
       </div>
       <p className="border-t border-white/10 px-4 py-4 text-center text-xs text-slate-300">
-        © {BUILD_YEAR} {BUSINESS.name}. All rights reserved.
+        © {BUILD_YEAR} {BUSINESS.name}. {t.allRightsReserved}
       </p>
     </footer>
   );

@@ -2,9 +2,12 @@ import { Menu, X } from "lucide-react";
 import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import { Link, NavLink, useLocation } from "react-router";
 import { BUSINESS } from "#core/business";
+import { siteMessages } from "#core/i18n/messages/site";
+import { useLocale, useLocalizedPath } from "../lib/locale";
 import { useSession } from "../lib/session";
 import { useToast } from "../lib/toast";
 import { AccountMenu } from "./account-menu";
+import { LanguageSwitch } from "./language-switch";
 import { Button, ButtonLink } from "./ui/button";
 
 // The sign-in form and its validation load only when a visitor opens the dialog,
@@ -12,16 +15,18 @@ import { Button, ButtonLink } from "./ui/button";
 const AuthDialog = lazy(() => import("./auth-dialog").then((module) => ({ default: module.AuthDialog })));
 
 const NAV_LINKS = [
-  { to: "/", label: "Home" },
-  { to: "/services", label: "All Services" },
-  { to: "/special", label: "Special" },
-  { to: "/#contact", label: "Contact" },
+  { to: "/", label: "navHome" },
+  { to: "/services", label: "navAllServices" },
+  { to: "/special", label: "navSpecial" },
+  { to: "/#contact", label: "navContact" },
 ] as const;
 
 export function SiteHeader() {
   const { user, signOut } = useSession();
   const toast = useToast();
   const location = useLocation();
+  const t = siteMessages[useLocale()];
+  const localized = useLocalizedPath();
   const [authOpen, setAuthOpen] = useState(false);
   const [mobileOpen, setMobileOpen] = useState(false);
   const menuButtonRef = useRef<HTMLButtonElement>(null);
@@ -45,9 +50,9 @@ export function SiteHeader() {
   async function logout() {
     try {
       await signOut();
-      toast({ title: "Logged out", description: "You have been successfully logged out" });
+      toast({ title: t.loggedOutTitle, description: t.loggedOutText });
     } catch {
-      toast({ title: "Error", description: "Failed to log out", variant: "destructive" });
+      toast({ title: t.logoutFailedTitle, description: t.logoutFailedText, variant: "destructive" });
     }
   }
 
@@ -56,19 +61,19 @@ export function SiteHeader() {
   // The Contact anchor shares the home page's path, so only real pages show as current.
   const navLink = (link: (typeof NAV_LINKS)[number]) =>
     link.to.includes("#") ? (
-      <Link to={link.to} className={linkClass({ isActive: false })}>
-        {link.label}
+      <Link to={localized(link.to)} className={linkClass({ isActive: false })}>
+        {t[link.label]}
       </Link>
     ) : (
-      <NavLink to={link.to} end className={linkClass}>
-        {link.label}
+      <NavLink to={localized(link.to)} end className={linkClass}>
+        {t[link.label]}
       </NavLink>
     );
   const accountControls = user ? (
     <AccountMenu onLogout={() => void logout()} />
   ) : (
     <Button variant="secondary" size="xs" onClick={() => setAuthOpen(true)}>
-      Login
+      {t.login}
     </Button>
   );
 
@@ -78,27 +83,30 @@ export function SiteHeader() {
         href="#main"
         className="sr-only focus:not-sr-only focus:absolute focus:left-3 focus:top-3 focus:z-50 focus:rounded focus:bg-white focus:p-2"
       >
-        Skip to content
+        {t.skipToContent}
       </a>
       <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-3 px-4">
-        <Link to="/" className="flex min-w-0 items-center gap-2 font-serif text-base font-semibold leading-tight sm:text-lg">
+        <Link to={localized("/")} className="flex min-w-0 items-center gap-2 font-serif text-base font-semibold leading-tight sm:text-lg">
           <img src="/favicon.svg" alt="" width={32} height={32} className="size-8" />
           <span>{BUSINESS.name}</span>
         </Link>
-        <nav aria-label="Main" className="hidden items-center gap-1 lg:flex">
+        <nav aria-label={t.mainNavLabel} className="hidden items-center gap-1 lg:flex">
           {NAV_LINKS.map((link) => (
             <span key={link.to}>{navLink(link)}</span>
           ))}
         </nav>
         <div className="hidden items-center gap-2 lg:flex">
+          <LanguageSwitch className="rounded-md px-2 py-2 text-sm font-medium text-navy underline hover:text-teal" />
           {user !== undefined && accountControls}
           <ButtonLink to="/booking" size="sm">
-            Book Now
+            {t.bookNow}
           </ButtonLink>
         </div>
         <div className="flex shrink-0 items-center gap-1 lg:hidden">
+          {/* Below 640 px the business's name needs the room: the link moves into the menu. */}
+          <LanguageSwitch className="hidden px-1 py-2 text-sm font-medium text-navy underline hover:text-teal sm:inline" />
           <ButtonLink to="/booking" size="xs">
-            Book Now
+            {t.bookNow}
           </ButtonLink>
           <button
             ref={menuButtonRef}
@@ -106,7 +114,7 @@ export function SiteHeader() {
             className="rounded-lg p-2"
             aria-expanded={mobileOpen}
             aria-controls="mobile-menu"
-            aria-label={mobileOpen ? "Close menu" : "Open menu"}
+            aria-label={mobileOpen ? t.closeMenu : t.openMenu}
             onClick={() => setMobileOpen((open) => !open)}
           >
             {mobileOpen ? <X aria-hidden="true" className="size-6" /> : <Menu aria-hidden="true" className="size-6" />}
@@ -114,27 +122,30 @@ export function SiteHeader() {
         </div>
       </div>
       {mobileOpen && (
-        <nav id="mobile-menu" aria-label="Mobile" className="border-t border-slate-200 px-4 pb-4 lg:hidden">
+        <nav id="mobile-menu" aria-label={t.mobileNavLabel} className="border-t border-slate-200 px-4 pb-4 lg:hidden">
           <ul className="flex flex-col py-2">
             {NAV_LINKS.map((link) => (
               <li key={link.to}>{navLink(link)}</li>
             ))}
+            <li className="sm:hidden">
+              <LanguageSwitch className={`${linkClass({ isActive: false })} block underline`} />
+            </li>
             {user && (
               <>
                 <li>
                   <NavLink to="/dashboard" className={linkClass}>
-                    Dashboard
+                    {t.navDashboard}
                   </NavLink>
                 </li>
                 <li>
                   <NavLink to="/subscription" className={linkClass}>
-                    Manage Subscription
+                    {t.navManageSubscription}
                   </NavLink>
                 </li>
                 {user.isAdmin && (
                   <li>
                     <NavLink to="/admin" className={linkClass}>
-                      Admin Console
+                      {t.navAdminConsole}
                     </NavLink>
                   </li>
                 )}
@@ -144,17 +155,17 @@ export function SiteHeader() {
           <div className="flex flex-col gap-2">
             {user ? (
               <Button variant="secondary" size="xs" onClick={() => void logout()}>
-                Logout
+                {t.logout}
               </Button>
             ) : (
               user === null && (
                 <Button variant="secondary" size="xs" onClick={() => setAuthOpen(true)}>
-                  Login
+                  {t.login}
                 </Button>
               )
             )}
             <ButtonLink to="/booking" size="sm">
-              Book Now
+              {t.bookNow}
             </ButtonLink>
           </div>
         </nav>

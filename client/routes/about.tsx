@@ -1,67 +1,57 @@
 import { Gem, Settings2, Sparkles, UserCheck } from "lucide-react";
 import { BUSINESS } from "#core/business";
-import { services } from "#core/catalogue";
+import { servicesIn } from "#core/catalogue";
+import { companyPageMessages } from "#core/i18n/messages/company-pages";
 import { ButtonLink } from "../components/ui/button";
+import { BILINGUAL_PAGE, localeOfRequest } from "../lib/locale";
 import { pageMeta } from "../lib/seo";
 import type { Route } from "./+types/about";
 
-/** Runs at build time, so the page's JavaScript does not carry the catalogue to count it. */
-export function loader() {
-  return { serviceCount: services.length };
+/** Runs at build time, once per language, so the page's JavaScript carries neither its words nor the catalogue to count it. */
+/** The page exists in English and in Spanish. */
+export const handle = BILINGUAL_PAGE;
+
+export function loader({ request }: Route.LoaderArgs) {
+  const locale = localeOfRequest(request);
+  const { aboutHeading, aboutMission, offerServicesText, ...texts } = companyPageMessages[locale];
+  const areas = BUSINESS.areasServed.map((area) => area.replace(", FL", "")).join(", ");
+  return {
+    locale,
+    copy: {
+      ...texts,
+      aboutHeading: aboutHeading(BUSINESS.name),
+      aboutMission: aboutMission(areas),
+      offerServicesText: offerServicesText(servicesIn(locale).length),
+    },
+  };
 }
 
-export function meta() {
-  return pageMeta({
-    title: "About Us",
-    description:
-      "Hotel-style cleaning and concierge services for South Florida's luxury apartment communities: our mission, our people and how we work.",
-    path: "/about",
-  });
+export function meta({ loaderData: { locale, copy } }: Route.MetaArgs) {
+  return pageMeta({ title: copy.aboutTitle, description: copy.aboutMetaDescription, path: "/about", locale });
 }
 
-const offers = (serviceCount: number) => [
-  {
-    icon: Settings2,
-    title: "Great System",
-    text: "Book online in under a minute, get a confirmation by email and a reminder the day before. We coordinate access with your concierge so you never wait at home.",
-  },
-  {
-    icon: UserCheck,
-    title: "Professional Staff",
-    text: "Every cleaner and vendor is background-checked, trained to our hotel-style checklist, insured and bonded, and rated after every visit.",
-  },
-  {
-    icon: Gem,
-    title: "High Quality",
-    text: "Hotel housekeeping standards: crisp linens, polished fixtures, no missed corners. If something is not right, tell us within 24 hours and we come back.",
-  },
-  {
-    icon: Sparkles,
-    title: "Amazing Services",
-    text: `Beyond cleaning: ${serviceCount} services from laundry and pet care to private chefs and yacht days, all booked in one place.`,
-  },
+const offers = (copy: Route.ComponentProps["loaderData"]["copy"]) => [
+  { icon: Settings2, title: copy.offerSystemTitle, text: copy.offerSystemText },
+  { icon: UserCheck, title: copy.offerStaffTitle, text: copy.offerStaffText },
+  { icon: Gem, title: copy.offerQualityTitle, text: copy.offerQualityText },
+  { icon: Sparkles, title: copy.offerServicesTitle, text: copy.offerServicesText },
 ];
 
-export default function AboutPage({ loaderData }: Route.ComponentProps) {
+export default function AboutPage({ loaderData: { copy } }: Route.ComponentProps) {
   return (
     <>
       <section className="bg-sand">
         <div className="mx-auto max-w-4xl px-4 py-16">
-          <h1 className="font-serif text-4xl font-semibold sm:text-5xl">About {BUSINESS.name}</h1>
-          <p className="mt-5 text-lg leading-relaxed text-slate-700">
-            Our mission is simple: to make life in South Florida's luxury apartment communities feel like a stay at a five-star hotel. We
-            bring hotel-style housekeeping and a trusted network of concierge professionals to residents of{" "}
-            {BUSINESS.areasServed.map((area) => area.replace(", FL", "")).join(", ")}, so your home is always guest-ready and your time is
-            your own.
-          </p>
+          <h1 className="font-serif text-4xl font-semibold sm:text-5xl">{copy.aboutHeading}</h1>
+          <p className="mt-5 text-lg leading-relaxed text-slate-700">{copy.aboutMission}</p>
         </div>
       </section>
       <section aria-labelledby="offer-heading" className="mx-auto max-w-6xl px-4 py-16">
         <h2 id="offer-heading" className="font-serif text-3xl font-semibold">
-          What we offer
+          {copy.whatWeOfferHeading}
         </h2>
         <ul className="mt-8 grid gap-6 sm:grid-cols-2">
-          {offers(loaderData.serviceCount).map(({ icon: Icon, title, text }) => (
+          {offers(copy).map(({ icon: Icon, title, text }) => (
             <li key={title} className="rounded-2xl border border-slate-200 p-6">
               <Icon aria-hidden="true" className="size-8 text-teal" />
               <h3 className="mt-4 text-xl font-semibold">{title}</h3>
@@ -73,11 +63,11 @@ export default function AboutPage({ loaderData }: Route.ComponentProps) {
       <section aria-labelledby="where-heading" className="bg-navy text-white">
         <div className="mx-auto max-w-4xl px-4 py-14 text-center">
           <h2 id="where-heading" className="font-serif text-3xl font-semibold">
-            Where we work
+            {copy.whereHeading}
           </h2>
           <p className="mt-4 text-slate-200">{BUSINESS.areasServed.join(" · ")}</p>
           <ButtonLink to="/booking" variant="accent" size="xl" className="mt-8 inline-block">
-            Get Started
+            {copy.getStarted}
           </ButtonLink>
         </div>
       </section>

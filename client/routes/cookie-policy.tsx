@@ -1,44 +1,38 @@
-import { Link } from "react-router";
 import { BUSINESS } from "#core/business";
+import { legalEffectiveDate } from "#core/i18n/messages/legal/effective-date";
+import { cookiePolicy } from "#core/i18n/messages/legal/cookies";
+import { LegalBlocks } from "../components/legal-blocks";
 import { LegalPage } from "../components/legal-page";
+import { BILINGUAL_PAGE, localeOfRequest } from "../lib/locale";
 import { pageMeta } from "../lib/seo";
+import type { Route } from "./+types/cookie-policy";
 
-export function meta() {
-  return pageMeta({ title: "Cookie Policy", description: `The one cookie ${BUSINESS.name} uses, and why.`, path: "/cookie-policy" });
+/** The page exists in English and in Spanish. */
+export const handle = BILINGUAL_PAGE;
+
+const filled = (text: string) => text.replaceAll("{name}", BUSINESS.name).replaceAll("{areas}", BUSINESS.areasServed.join(", "));
+
+/** Runs at build time, once per language: the policy's text travels in the page's HTML. */
+export function loader({ request }: Route.LoaderArgs) {
+  const locale = localeOfRequest(request);
+  const words = cookiePolicy[locale];
+  return {
+    locale,
+    title: words.cookiesTitle,
+    description: filled(words.cookiesMetaDescription),
+    effectiveDate: legalEffectiveDate[locale].effectiveDateLine,
+    blocks: words.cookiesBlocks.map(filled),
+  };
 }
 
-export default function CookiePolicyPage() {
+export function meta({ loaderData: { locale, title, description } }: Route.MetaArgs) {
+  return pageMeta({ title, description, path: "/cookie-policy", locale });
+}
+
+export default function CookiePolicyPage({ loaderData: { title, effectiveDate, blocks } }: Route.ComponentProps) {
   return (
-    <LegalPage title="Cookie Policy">
-      <p>This policy explains the cookies used on the {BUSINESS.name} website. We keep it short because we use as few as possible.</p>
-      <h2>The one cookie we set</h2>
-      <p>
-        When you sign in, we set a single essential session cookie so that you stay signed in while you manage your bookings and
-        subscription. It is marked HttpOnly and Secure, which means scripts on the page cannot read it and it is only sent over encrypted
-        connections. It expires after seven days without use, or as soon as you sign out.
-      </p>
-      <h2>What we do not use</h2>
-      <ul>
-        <li>No advertising or retargeting cookies.</li>
-        <li>No third-party analytics or tracking pixels.</li>
-        <li>No cookies for visitors who do not sign in.</li>
-      </ul>
-      <h2>Payments</h2>
-      <p>
-        When you subscribe, you pay on Stripe's secure checkout pages. Stripe sets its own cookies there to process the payment and prevent
-        fraud, under Stripe's own cookie policy.
-      </p>
-      <h2>Controlling cookies</h2>
-      <p>
-        You can delete or block cookies in your browser's settings. If you block our session cookie you can still browse and book services,
-        but you will not be able to sign in to your dashboard.
-      </p>
-      <h2>Changes and contact</h2>
-      <p>
-        If we ever add a cookie, we will update this page first. Questions? Write to{" "}
-        <a href={`mailto:${BUSINESS.email}`}>{BUSINESS.email}</a> or call <a href={`tel:${BUSINESS.phone.tel}`}>{BUSINESS.phone.display}</a>
-        . See also our <Link to="/privacy-policy">Privacy Policy</Link>.
-      </p>
+    <LegalPage title={title} effectiveDate={effectiveDate}>
+      <LegalBlocks blocks={blocks} />
     </LegalPage>
   );
 }

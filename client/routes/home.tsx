@@ -1,11 +1,16 @@
 import { Award, Clock, Mail, MapPin, Phone, ShieldCheck, Sparkles, Star, Users } from "lucide-react";
 import { BUSINESS, TESTIMONIALS } from "#core/business";
-import { services } from "#core/catalogue";
+import { servicesIn } from "#core/catalogue";
+import { planWords } from "#core/i18n/messages/plans";
+import { businessWords } from "#core/i18n/messages/business-words";
+import { homeMessages } from "#core/i18n/messages/home";
+import { siteMessages } from "#core/i18n/messages/site";
 import { serviceSummary } from "#core/service-index";
 import { PackageCards } from "../components/package-cards";
 import { ServiceCard } from "../components/services/service-card";
 import { ButtonLink } from "../components/ui/button";
 import { HydrateApart } from "../components/ui/hydrate-apart";
+import { BILINGUAL_PAGE, localeOfRequest, useLocale, useLocalizedPath } from "../lib/locale";
 import { absoluteUrl, pageMeta } from "../lib/seo";
 import type { Route } from "./+types/home";
 
@@ -13,24 +18,49 @@ const HOME_SERVICE_COUNT = 6;
 const BADGE_ICONS = [Users, Award, Clock, ShieldCheck];
 
 /**
- * Runs at build time: the page's HTML carries what it only shows (the six cards, the
- * testimonials, the structured data), so its JavaScript carries neither them nor the catalogue.
+ * Runs at build time, once per language: the page's HTML carries what it only shows (its
+ * words, the six cards, the testimonials, the structured data), so its JavaScript carries
+ * neither them nor the catalogue.
  */
-export function loader() {
+/** The page exists in English and in Spanish. */
+export const handle = BILINGUAL_PAGE;
+
+export function loader({ request }: Route.LoaderArgs) {
+  const locale = localeOfRequest(request);
+  const { heroIntro, viewAllServices, ratedOutOfFive, ...texts } = homeMessages[locale];
+  const business = businessWords[locale];
+  const services = servicesIn(locale);
+  const areas = BUSINESS.areasServed.map((area) => area.replace(", FL", "")).join(", ");
   return {
+    locale,
     featured: services.slice(0, HOME_SERVICE_COUNT).map(serviceSummary),
-    serviceCount: services.length,
-    testimonials: TESTIMONIALS,
+    testimonials: TESTIMONIALS.map((testimonial, index) => ({
+      ...testimonial,
+      role: business.testimonialRoles[index] ?? testimonial.role,
+      content: business.testimonialQuotes[index] ?? testimonial.content,
+    })),
     jsonLd: localBusinessJsonLd(),
+    plans: planWords[locale],
+    copy: {
+      ...texts,
+      heroIntro: `${heroIntro(areas)} ${business.firstTimePromo}`,
+      offerText: `${business.firstTimePromo} ${texts.offerNoContract}`,
+      viewAllServices: viewAllServices(services.length),
+      ratedOutOfFive: ratedOutOfFive(5),
+      trustBadges: business.trustBadges,
+      hoursLines: business.hoursLines,
+    },
   };
 }
 
+type Copy = Route.ComponentProps["loaderData"]["copy"];
+
 export function meta({ loaderData }: Route.MetaArgs) {
   return pageMeta({
-    title: `${BUSINESS.name} | Hotel-Style Cleaning & Concierge in South Florida`,
-    description:
-      "Hotel-style cleaning and concierge services for luxury apartment communities in Fort Lauderdale, Miami and West Palm Beach. Book online in a minute.",
+    title: `${BUSINESS.name} | ${loaderData.copy.homeMetaTitle}`,
+    description: loaderData.copy.homeMetaDescription,
     path: "/",
+    locale: loaderData.locale,
     jsonLd: [loaderData.jsonLd],
   });
 }
@@ -57,60 +87,58 @@ function localBusinessJsonLd() {
 }
 
 export default function HomePage({ loaderData }: Route.ComponentProps) {
+  const { copy } = loaderData;
   return (
     <>
-      <Hero />
+      <Hero copy={copy} />
       <section aria-labelledby="offer-heading" className="bg-sand">
         <div className="mx-auto max-w-6xl px-4 py-16">
-          <p className="text-center font-semibold uppercase tracking-wide text-teal">Special offer</p>
+          <p className="text-center font-semibold uppercase tracking-wide text-teal">{copy.offerEyebrow}</p>
           <h2 id="offer-heading" className="mt-2 text-center font-serif text-3xl font-semibold sm:text-4xl">
-            Bi-weekly hotel-style cleaning, second visit free
+            {copy.offerHeading}
           </h2>
-          <p className="mx-auto mt-3 max-w-2xl text-center text-slate-700">{BUSINESS.promo} No contract, cancel anytime.</p>
+          <p className="mx-auto mt-3 max-w-2xl text-center text-slate-700">{copy.offerText}</p>
           <div className="mt-10">
-            <PackageCards />
+            <PackageCards words={loaderData.plans} />
           </div>
         </div>
       </section>
       {/* Below the fold: each hydrates in a pass of its own, after the hero and the offer. */}
       <HydrateApart>
-        <ServicesOverview featured={loaderData.featured} serviceCount={loaderData.serviceCount} />
+        <ServicesOverview featured={loaderData.featured} copy={copy} />
       </HydrateApart>
       <HydrateApart>
-        <WhyUs />
+        <WhyUs copy={copy} />
       </HydrateApart>
       <HydrateApart>
-        <Testimonials testimonials={loaderData.testimonials} />
+        <Testimonials testimonials={loaderData.testimonials} copy={copy} />
       </HydrateApart>
       <HydrateApart>
-        <Contact />
+        <Contact copy={copy} />
       </HydrateApart>
     </>
   );
 }
 
-function Hero() {
+function Hero({ copy }: { copy: Copy }) {
+  const localized = useLocalizedPath();
+  const t = siteMessages[useLocale()];
   return (
     <section className="relative overflow-hidden bg-navy text-white">
       <div className="mx-auto grid max-w-7xl items-center gap-10 px-4 py-14 lg:grid-cols-2 lg:py-20">
         <div>
-          <h1 className="font-serif text-4xl font-semibold leading-tight sm:text-5xl">
-            Hotel-style cleaning and concierge for South Florida living
-          </h1>
-          <p className="mt-5 max-w-xl text-lg text-slate-200">
-            Trusted professionals for luxury apartment communities in{" "}
-            {BUSINESS.areasServed.map((area) => area.replace(", FL", "")).join(", ")}. {BUSINESS.promo}
-          </p>
+          <h1 className="font-serif text-4xl font-semibold leading-tight sm:text-5xl">{copy.heroTitle}</h1>
+          <p className="mt-5 max-w-xl text-lg text-slate-200">{copy.heroIntro}</p>
           <div className="mt-8 flex flex-wrap gap-3">
             <ButtonLink to="/booking" variant="accent" size="xl">
-              Book Now
+              {t.bookNow}
             </ButtonLink>
-            <ButtonLink to="/special" variant="on-dark" size="xl">
-              See the 2-for-1 Special
+            <ButtonLink to={localized("/special")} variant="on-dark" size="xl">
+              {copy.heroSpecialLink}
             </ButtonLink>
           </div>
           <ul className="mt-10 grid grid-cols-2 gap-3 sm:grid-cols-4">
-            {BUSINESS.trustBadges.map((badge, index) => {
+            {copy.trustBadges.map((badge, index) => {
               const Icon = BADGE_ICONS[index] ?? ShieldCheck;
               return (
                 <li
@@ -126,7 +154,7 @@ function Hero() {
         </div>
         <img
           src="/images/hero.svg"
-          alt="A bright high-rise apartment living room with an ocean view and palm trees, freshly cleaned"
+          alt={copy.heroImageAlt}
           width={1200}
           height={800}
           fetchPriority="high"
@@ -137,13 +165,14 @@ function Hero() {
   );
 }
 
-function ServicesOverview({ featured, serviceCount }: Pick<Route.ComponentProps["loaderData"], "featured" | "serviceCount">) {
+function ServicesOverview({ featured, copy }: Pick<Route.ComponentProps["loaderData"], "featured" | "copy">) {
+  const localized = useLocalizedPath();
   return (
     <section aria-labelledby="services-heading" className="mx-auto max-w-7xl px-4 py-16">
       <h2 id="services-heading" className="font-serif text-3xl font-semibold sm:text-4xl">
-        Our services
+        {copy.servicesHeading}
       </h2>
-      <p className="mt-3 max-w-2xl text-slate-600">From a spotless apartment to a yacht day on Biscayne Bay, booked in a minute.</p>
+      <p className="mt-3 max-w-2xl text-slate-600">{copy.servicesIntro}</p>
       <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
         {featured.map((service) => (
           <li key={service.id} className="flex">
@@ -152,46 +181,30 @@ function ServicesOverview({ featured, serviceCount }: Pick<Route.ComponentProps[
         ))}
       </ul>
       <div className="mt-10 text-center">
-        <ButtonLink to="/services" variant="outline" size="xl" className="inline-block">
-          {`View All ${serviceCount} Services`}
+        <ButtonLink to={localized("/services")} variant="outline" size="xl" className="inline-block">
+          {copy.viewAllServices}
         </ButtonLink>
       </div>
     </section>
   );
 }
 
-const REASONS = [
-  {
-    icon: Sparkles,
-    title: "Hotel standards at home",
-    text: "Crisp linens, polished fixtures and a checklist borrowed from five-star housekeeping, every visit.",
-  },
-  {
-    icon: ShieldCheck,
-    title: "Insured and bonded",
-    text: "Every professional is background-checked, insured and bonded, so you can hand over the key with confidence.",
-  },
-  {
-    icon: Clock,
-    title: "On your schedule",
-    text: "Book online in under a minute, seven days a week, with emergency help around the clock.",
-  },
-  {
-    icon: Star,
-    title: "5.0 from 500+ clients",
-    text: "Residents across South Florida rate us five stars, and our money-back guarantee stands behind every visit.",
-  },
+const reasons = ({ reasons: words }: Copy) => [
+  { icon: Sparkles, title: words.hotelStandardsTitle, text: words.hotelStandardsText },
+  { icon: ShieldCheck, title: words.insuredTitle, text: words.insuredText },
+  { icon: Clock, title: words.scheduleTitle, text: words.scheduleText },
+  { icon: Star, title: words.ratingTitle, text: words.ratingText },
 ];
 
-function WhyUs() {
+function WhyUs({ copy }: { copy: Copy }) {
   return (
     <section aria-labelledby="why-heading" className="bg-sand">
       <div className="mx-auto max-w-7xl px-4 py-16">
         <h2 id="why-heading" className="font-serif text-3xl font-semibold sm:text-4xl">
-          Why residents choose us
+          {copy.reasonsHeading}
         </h2>
         <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-          {REASONS.map(({ icon: Icon, title, text }) => (
+          {reasons(copy).map(({ icon: Icon, title, text }) => (
             <li key={title} className="rounded-2xl bg-white p-6">
               <Icon aria-hidden="true" className="size-8 text-teal" />
               <h3 className="mt-4 text-lg font-semibold">{title}</h3>
@@ -204,17 +217,17 @@ function WhyUs() {
   );
 }
 
-function Testimonials({ testimonials }: Pick<Route.ComponentProps["loaderData"], "testimonials">) {
+function Testimonials({ testimonials, copy }: Pick<Route.ComponentProps["loaderData"], "testimonials" | "copy">) {
   return (
     <section aria-labelledby="testimonials-heading" className="mx-auto max-w-7xl px-4 py-16">
       <h2 id="testimonials-heading" className="font-serif text-3xl font-semibold sm:text-4xl">
-        What our clients say
+        {copy.testimonialsHeading}
       </h2>
       <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
         {testimonials.map((testimonial) => (
           <li key={testimonial.name}>
             <figure className="flex h-full flex-col rounded-2xl border border-slate-200 p-6">
-              <p className="flex gap-0.5" aria-label={`Rated ${testimonial.rating} out of 5`} role="img">
+              <p className="flex gap-0.5" aria-label={copy.ratedOutOfFive} role="img">
                 {Array.from({ length: testimonial.rating }, (_, index) => (
                   // biome-ignore lint/suspicious/noArrayIndexKey: identical stars, only their count matters
                   <Star key={index} aria-hidden="true" className="size-4 fill-gold text-gold" />
@@ -241,28 +254,28 @@ function Testimonials({ testimonials }: Pick<Route.ComponentProps["loaderData"],
   );
 }
 
-function Contact() {
+function Contact({ copy }: { copy: Copy }) {
   return (
     <section id="contact" aria-labelledby="contact-heading" className="scroll-mt-20 bg-navy text-white">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-16 md:grid-cols-3">
         <div>
           <h2 id="contact-heading" className="font-serif text-3xl font-semibold">
-            Contact us
+            {copy.contactHeading}
           </h2>
-          <p className="mt-3 text-slate-200">Questions, special requests or a same-day emergency: we answer.</p>
+          <p className="mt-3 text-slate-200">{copy.contactIntro}</p>
         </div>
         <div>
           <h3 className="flex items-center gap-2 font-semibold text-gold">
-            <Clock aria-hidden="true" className="size-5 shrink-0" /> Hours
+            <Clock aria-hidden="true" className="size-5 shrink-0" /> {copy.hoursHeading}
           </h3>
           <ul className="mt-3 space-y-1 text-slate-200">
-            {BUSINESS.hoursDisplay.map((line) => (
+            {copy.hoursLines.map((line) => (
               <li key={line}>{line}</li>
             ))}
           </ul>
         </div>
         <div className="space-y-3">
-          <h3 className="font-semibold text-gold">Reach us</h3>
+          <h3 className="font-semibold text-gold">{copy.reachUsHeading}</h3>
           <a href={`tel:${BUSINESS.phone.tel}`} className="flex items-center gap-2 text-lg font-semibold hover:underline">
             <Phone aria-hidden="true" className="size-5 shrink-0" /> {BUSINESS.phone.display}
           </a>

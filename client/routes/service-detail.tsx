@@ -2,6 +2,11 @@ import { Check, ChevronRight, Clock, MapPin, Phone, Sparkles, Star } from "lucid
 import { Link } from "react-router";
 import { BUSINESS } from "#core/business";
 import { getService, relatedServices } from "#core/catalogue";
+import { localizedPath } from "#core/i18n/locale";
+import { businessWords } from "#core/i18n/messages/business-words";
+import { cataloguePageMessages } from "#core/i18n/messages/catalogue-pages";
+import { categoryNames } from "#core/i18n/messages/categories";
+import { siteMessages } from "#core/i18n/messages/site";
 import { HOTEL_CLEANING_SERVICE_ID, isServiceId } from "#core/services/ids";
 import { hasFirstCleaningOffer } from "#core/services/offers";
 import { startingCents } from "#core/services/price-label";
@@ -11,20 +16,38 @@ import { PhotoGallery } from "../components/services/photo-gallery";
 import { ServiceCard } from "../components/services/service-card";
 import { buttonClass, ButtonLink } from "../components/ui/button";
 import { HydrateApart } from "../components/ui/hydrate-apart";
+import { BILINGUAL_PAGE, localeOfRequest, useLocalizedPath } from "../lib/locale";
 import { absoluteUrl, breadcrumbJsonLd, pageMeta } from "../lib/seo";
 import type { Route } from "./+types/service-detail";
 
-/** Runs at build time for every service: the page's HTML carries its service, its JavaScript no catalogue. */
-export function loader({ params }: Route.LoaderArgs) {
-  const service = getService(params.serviceId);
+/**
+ * Runs at build time for every service in each language: the page's HTML carries its service
+ * and its words, its JavaScript no catalogue.
+ */
+/** The page exists in English and in Spanish. */
+export const handle = BILINGUAL_PAGE;
+
+export function loader({ params, request }: Route.LoaderArgs) {
+  const locale = localeOfRequest(request);
+  const service = getService(params.serviceId, locale);
   if (!service) throw new Response("Service not found", { status: 404 });
+  const { serviceAreaCount, callPhone, servicesMetaDescription: _list, ...texts } = cataloguePageMessages[locale];
   return {
+    locale,
     service,
+    copy: {
+      ...texts,
+      category: categoryNames[locale][service.category],
+      serviceAreaCount: serviceAreaCount(service.locations.length),
+      callPhone: callPhone(BUSINESS.phone.display),
+      firstTimePromo: businessWords[locale].firstTimePromo,
+      outOfFiveRating: siteMessages[locale].outOfFiveRating,
+    },
     // The structured data's price, in dollars, from the same model the booking prices with.
     startingDollars: startingCents(SERVICE_DEFINITIONS[service.id]) / 100,
     // Read here, so the page's JavaScript carries no service definitions.
     firstCleaningOffer: hasFirstCleaningOffer(service.id),
-    related: relatedServices(service, 3).map(serviceSummary),
+    related: relatedServices(service, 3, locale).map(serviceSummary),
   };
 }
 
@@ -33,13 +56,23 @@ export function loader({ params }: Route.LoaderArgs) {
  * the app shell with status 404) has none, so it is answered here without a request.
  */
 export async function clientLoader({ params, serverLoader }: Route.ClientLoaderArgs) {
-  if (!isServiceId(params.serviceId)) return { service: undefined, startingDollars: undefined, firstCleaningOffer: false, related: [] };
+  if (!isServiceId(params.serviceId)) {
+    return {
+      locale: "en" as const,
+      service: undefined,
+      copy: undefined,
+      startingDollars: undefined,
+      firstCleaningOffer: false,
+      related: [],
+    };
+  }
   return serverLoader();
 }
 
 export function meta({ loaderData, params }: Route.MetaArgs) {
   const service = loaderData?.service;
-  if (!service) {
+  const copy = loaderData?.copy;
+  if (!service || !copy) {
     return pageMeta({
       title: "Service Not Found",
       description: "This service does not exist.",
@@ -51,19 +84,20 @@ export function meta({ loaderData, params }: Route.MetaArgs) {
     title: service.title,
     description: service.description,
     path: servicePath(service.id),
+    locale: loaderData.locale,
     image: service.image.src,
     jsonLd: [
-      serviceJsonLd(service, loaderData?.startingDollars),
+      serviceJsonLd(service, loaderData.startingDollars, localizedPath(servicePath(service.id), loaderData.locale)),
       breadcrumbJsonLd([
-        { name: "Home", path: "/" },
-        { name: "All Services", path: "/services" },
-        { name: service.title, path: servicePath(service.id) },
+        { name: copy.breadcrumbHome, path: localizedPath("/", loaderData.locale) },
+        { name: copy.servicesTitle, path: localizedPath("/services", loaderData.locale) },
+        { name: service.title, path: localizedPath(servicePath(service.id), loaderData.locale) },
       ]),
     ],
   });
 }
 
-function serviceJsonLd(service: Service, startingDollars: number | undefined) {
+function serviceJsonLd(service: Service, startingDollars: number | undefined, path: string) {
   const amount = startingDollars === undefined ? undefined : String(startingDollars);
   return {
     "@context": "https://schema.org",
@@ -72,7 +106,7 @@ function serviceJsonLd(service: Service, startingDollars: number | undefined) {
     description: service.longDescription,
     serviceType: service.category,
     image: absoluteUrl(service.image.src),
-    url: absoluteUrl(servicePath(service.id)),
+    url: absoluteUrl(path),
     provider: { "@type": "LocalBusiness", name: BUSINESS.name, telephone: BUSINESS.phone.tel },
     areaServed: service.locations.map((name) => ({ "@type": "City", name })),
     offers: {
@@ -85,22 +119,23 @@ function serviceJsonLd(service: Service, startingDollars: number | undefined) {
   };
 }
 
-export default function ServiceDetailPage({ loaderData: { service, firstCleaningOffer, related }, params }: Route.ComponentProps) {
-  if (!service) return <ServiceNotFound id={params.serviceId} />;
+export default function ServiceDetailPage({ loaderData: { service, copy, firstCleaningOffer, related }, params }: Route.ComponentProps) {
+  const localized = useLocalizedPath();
+  if (!service || !copy) return <ServiceNotFound id={params.serviceId} />;
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-8">
-      <nav aria-label="Breadcrumb">
+      <nav aria-label={copy.breadcrumbLabel}>
         <ol className="flex flex-wrap items-center gap-1 text-sm text-slate-600">
           <li>
-            <Link to="/" className="hover:underline">
-              Home
+            <Link to={localized("/")} className="hover:underline">
+              {copy.breadcrumbHome}
             </Link>
           </li>
           <ChevronRight aria-hidden="true" className="size-4" />
           <li>
-            <Link to="/services" className="hover:underline">
-              All Services
+            <Link to={localized("/services")} className="hover:underline">
+              {copy.servicesTitle}
             </Link>
           </li>
           <ChevronRight aria-hidden="true" className="size-4" />
@@ -112,15 +147,15 @@ export default function ServiceDetailPage({ loaderData: { service, firstCleaning
 
       {service.id === "deep-cleaning" && (
         <aside
-          aria-label="2-for-1 special"
+          aria-label={copy.specialAsideLabel}
           className="mt-6 flex flex-col gap-3 rounded-2xl bg-navy p-5 text-white sm:flex-row sm:items-center sm:justify-between"
         >
           <p className="flex items-center gap-2 font-semibold">
             <Sparkles aria-hidden="true" className="size-5 shrink-0 text-gold" />
-            2-for-1 Special: subscribe to bi-weekly cleaning and your second visit each month is free.
+            {copy.specialAsideText}
           </p>
           <ButtonLink to="/subscription" variant="accent" className="shrink-0">
-            Subscribe Now
+            {copy.subscribeNow}
           </ButtonLink>
         </aside>
       )}
@@ -137,41 +172,44 @@ export default function ServiceDetailPage({ loaderData: { service, firstCleaning
             fetchPriority="high"
             className="aspect-[4/3] w-full rounded-2xl bg-sand object-cover"
           />
-          <p className="mt-6 w-fit rounded-full bg-sand px-3 py-1 text-sm font-semibold">{service.category}</p>
+          <p className="mt-6 w-fit rounded-full bg-sand px-3 py-1 text-sm font-semibold">{copy.category}</p>
           <h1 className="mt-3 font-serif text-4xl font-semibold">{service.title}</h1>
           <ul className="mt-4 flex flex-wrap gap-x-6 gap-y-2 text-sm text-slate-700">
             <li className="flex items-center gap-1.5">
               <Clock aria-hidden="true" className="size-4" /> {service.duration}
             </li>
             <li className="flex items-center gap-1.5">
-              <MapPin aria-hidden="true" className="size-4" /> {service.locations.length} service areas
+              <MapPin aria-hidden="true" className="size-4" /> {copy.serviceAreaCount}
             </li>
             <li className="flex items-center gap-1.5">
-              <Star aria-hidden="true" className="size-4 fill-gold text-gold" /> 5.0<span className="sr-only"> out of 5 rating</span>
+              <Star aria-hidden="true" className="size-4 fill-gold text-gold" /> 5.0<span className="sr-only">{copy.outOfFiveRating}</span>
             </li>
           </ul>
         </div>
 
-        <aside aria-label="Book this service" className="lg:sticky lg:top-24 lg:col-start-3 lg:row-span-2 lg:row-start-1 lg:self-start">
+        <aside
+          aria-label={copy.bookThisServiceLabel}
+          className="lg:sticky lg:top-24 lg:col-start-3 lg:row-span-2 lg:row-start-1 lg:self-start"
+        >
           <div className="rounded-2xl border border-slate-200 p-6 shadow-sm">
-            <p className="text-sm text-slate-600">Price</p>
+            <p className="text-sm text-slate-600">{copy.priceHeading}</p>
             <p className="mt-1 text-3xl font-semibold text-teal">{service.priceLabel}</p>
             {service.id === HOTEL_CLEANING_SERVICE_ID && (
               <p className="mt-2 text-sm text-slate-600">
-                The bi-weekly plan: two visits a month, the second free. Book This Service books a single visit;{" "}
-                <Link to="/special" className="font-semibold text-teal underline">
-                  see the plans
+                {copy.planNoteBefore}{" "}
+                <Link to={localized("/special")} className="font-semibold text-teal underline">
+                  {copy.planNoteLink}
                 </Link>{" "}
-                to subscribe.
+                {copy.planNoteAfter}
               </p>
             )}
             <ButtonLink to={`/booking?service=${service.id}`} size="xl" className="mt-5 block">
-              Book This Service
+              {copy.bookThisService}
             </ButtonLink>
             <a href={`tel:${BUSINESS.phone.tel}`} className={buttonClass("secondary", "xl", "mt-3 flex items-center justify-center gap-2")}>
-              <Phone aria-hidden="true" className="size-4" /> Call {BUSINESS.phone.display}
+              <Phone aria-hidden="true" className="size-4" /> {copy.callPhone}
             </a>
-            {firstCleaningOffer && <p className="mt-4 text-sm text-slate-600">{BUSINESS.promo}</p>}
+            {firstCleaningOffer && <p className="mt-4 text-sm text-slate-600">{copy.firstTimePromo}</p>}
           </div>
         </aside>
 
@@ -183,7 +221,7 @@ export default function ServiceDetailPage({ loaderData: { service, firstCleaning
             {service.pricingDetails && (
               <section aria-labelledby="pricing-heading" className="mt-8">
                 <h2 id="pricing-heading" className="text-xl font-semibold">
-                  Pricing
+                  {copy.pricingHeading}
                 </h2>
                 <ul className="mt-3 space-y-1 text-slate-700">
                   {service.pricingDetails.map((line) => (
@@ -195,7 +233,7 @@ export default function ServiceDetailPage({ loaderData: { service, firstCleaning
 
             <section aria-labelledby="features-heading" className="mt-8">
               <h2 id="features-heading" className="text-xl font-semibold">
-                What's included
+                {copy.includedHeading}
               </h2>
               <ul className="mt-3 grid gap-2 sm:grid-cols-2">
                 {service.features.map((feature) => (
@@ -209,7 +247,7 @@ export default function ServiceDetailPage({ loaderData: { service, firstCleaning
 
             <section aria-labelledby="areas-heading" className="mt-8">
               <h2 id="areas-heading" className="text-xl font-semibold">
-                Service areas
+                {copy.areasHeading}
               </h2>
               <ul className="mt-3 flex flex-wrap gap-2">
                 {service.locations.map((location) => (
@@ -222,7 +260,7 @@ export default function ServiceDetailPage({ loaderData: { service, firstCleaning
 
             <section aria-labelledby="photos-heading" className="mt-8">
               <h2 id="photos-heading" className="text-xl font-semibold">
-                See it in action
+                {copy.photosHeading}
               </h2>
               <div className="mt-3">
                 <PhotoGallery photos={service.actionImages} title={service.title} />
@@ -236,7 +274,7 @@ export default function ServiceDetailPage({ loaderData: { service, firstCleaning
         {related.length > 0 && (
           <section aria-labelledby="related-heading" className="mt-16">
             <h2 id="related-heading" className="font-serif text-2xl font-semibold">
-              Related services
+              {copy.relatedHeading}
             </h2>
             <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
               {related.map((item) => (

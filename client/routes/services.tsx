@@ -1,37 +1,61 @@
 import { Search } from "lucide-react";
 import { useSearchParams } from "react-router";
-import { services } from "#core/catalogue";
+import { servicesIn } from "#core/catalogue";
+import { formatCount } from "#core/i18n/format";
+import { localizedPath } from "#core/i18n/locale";
+import { cataloguePageMessages } from "#core/i18n/messages/catalogue-pages";
+import { categoryNames } from "#core/i18n/messages/categories";
+import { serviceListMessages } from "#core/i18n/messages/service-list";
 import { ALL_SERVICES_FILTER, filterServices, serviceSummary } from "#core/service-index";
 import { SERVICE_CATEGORIES } from "#core/services/categories";
 import { ServiceCard } from "../components/services/service-card";
 import { Button } from "../components/ui/button";
 import { HydrateApart } from "../components/ui/hydrate-apart";
+import { BILINGUAL_PAGE, localeOfRequest, useLocale } from "../lib/locale";
 import { breadcrumbJsonLd, pageMeta } from "../lib/seo";
 import { useHydrated } from "../lib/use-hydrated";
 import type { Route } from "./+types/services";
 
-/** Runs at build time: the cards travel in the page's HTML, not in its JavaScript. */
-export function loader() {
-  return { services: services.map(serviceSummary) };
+/** Runs at build time, once per language: the cards and words travel in the page's HTML, not in its JavaScript. */
+/** The page exists in English and in Spanish. */
+export const handle = BILINGUAL_PAGE;
+
+export function loader({ request }: Route.LoaderArgs) {
+  const locale = localeOfRequest(request);
+  const services = servicesIn(locale);
+  const t = cataloguePageMessages[locale];
+  return {
+    locale,
+    services: services.map(serviceSummary),
+    copy: {
+      title: t.servicesTitle,
+      intro: t.servicesIntro,
+      metaDescription: t.servicesMetaDescription(services.length),
+      breadcrumbHome: t.breadcrumbHome,
+    },
+  };
 }
 
-export function meta({ loaderData }: Route.MetaArgs) {
+export function meta({ loaderData: { locale, copy } }: Route.MetaArgs) {
   return pageMeta({
-    title: "All Services",
-    description: `Browse ${loaderData.services.length} hotel-style cleaning, beauty, rental and concierge services for luxury apartments in Fort Lauderdale, Miami and West Palm Beach.`,
+    title: copy.title,
+    description: copy.metaDescription,
     path: "/services",
+    locale,
     jsonLd: [
       breadcrumbJsonLd([
-        { name: "Home", path: "/" },
-        { name: "All Services", path: "/services" },
+        { name: copy.breadcrumbHome, path: localizedPath("/", locale) },
+        { name: copy.title, path: localizedPath("/services", locale) },
       ]),
     ],
   });
 }
 
-const FILTERS = [ALL_SERVICES_FILTER, ...SERVICE_CATEGORIES];
+const FILTERS = [ALL_SERVICES_FILTER, ...SERVICE_CATEGORIES] as const;
 
-export default function ServicesPage({ loaderData: { services } }: Route.ComponentProps) {
+export default function ServicesPage({ loaderData: { services, copy } }: Route.ComponentProps) {
+  const locale = useLocale();
+  const t = serviceListMessages[locale];
   const hydrated = useHydrated();
   const [params, setParams] = useSearchParams();
   const requestedCategory = params.get("category") ?? ALL_SERVICES_FILTER;
@@ -50,21 +74,19 @@ export default function ServicesPage({ loaderData: { services } }: Route.Compone
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-12">
-      <h1 className="font-serif text-4xl font-semibold">All Services</h1>
-      <p className="mt-2 max-w-2xl text-slate-600">
-        Hotel-style cleaning, personal care, rentals and on-demand help, brought to your door in South Florida.
-      </p>
+      <h1 className="font-serif text-4xl font-semibold">{copy.title}</h1>
+      <p className="mt-2 max-w-2xl text-slate-600">{copy.intro}</p>
 
       <div className="mt-8 max-w-md">
         <label htmlFor="service-search" className="sr-only">
-          Search services
+          {t.searchServicesLabel}
         </label>
         <div className="relative">
           <Search aria-hidden="true" className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-slate-500" />
           <input
             id="service-search"
             type="search"
-            placeholder="Search services..."
+            placeholder={t.searchServicesPlaceholder}
             value={query}
             onChange={(event) => update({ q: event.target.value })}
             className="w-full rounded-lg border border-slate-300 py-2.5 pl-9 pr-3"
@@ -72,7 +94,7 @@ export default function ServicesPage({ loaderData: { services } }: Route.Compone
         </div>
       </div>
 
-      <div role="group" aria-label="Filter by category" className="mt-5 flex flex-wrap gap-2">
+      <div role="group" aria-label={t.filterByCategory} className="mt-5 flex flex-wrap gap-2">
         {FILTERS.map((filter) => (
           <button
             key={filter}
@@ -81,13 +103,13 @@ export default function ServicesPage({ loaderData: { services } }: Route.Compone
             onClick={() => update({ category: filter })}
             className={`rounded-full border px-3.5 py-1.5 text-sm font-medium ${category === filter ? "border-teal bg-teal text-white" : "border-slate-300 bg-white hover:border-teal"}`}
           >
-            {filter}
+            {categoryNames[locale][filter]}
           </button>
         ))}
       </div>
 
       <p className="mt-6 text-sm text-slate-600" role="status">
-        {`Showing ${shown.length} of ${services.length} services`}
+        {t.showingServices(formatCount(shown.length, locale), formatCount(services.length, locale))}
       </p>
 
       {shown.length > 0 ? (
@@ -103,10 +125,10 @@ export default function ServicesPage({ loaderData: { services } }: Route.Compone
         </HydrateApart>
       ) : (
         <div className="mt-10 rounded-2xl border border-dashed border-slate-300 p-10 text-center">
-          <h2 className="text-xl font-semibold">No services found</h2>
-          <p className="mt-2 text-slate-600">Try adjusting your search or filter criteria</p>
+          <h2 className="text-xl font-semibold">{t.noServicesFound}</h2>
+          <p className="mt-2 text-slate-600">{t.noServicesHint}</p>
           <Button onClick={() => setParams(new URLSearchParams())} className="mt-5">
-            Clear Filters
+            {t.clearFilters}
           </Button>
         </div>
       )}

@@ -1,40 +1,46 @@
 import { Check, ShieldCheck } from "lucide-react";
 import { BUSINESS } from "#core/business";
-import { INCLUDED_AREAS } from "#core/packages";
+import { planWords } from "#core/i18n/messages/plans";
+import { businessWords } from "#core/i18n/messages/business-words";
+import { companyPageMessages } from "#core/i18n/messages/company-pages";
 import { PackageCards } from "../components/package-cards";
 import { ButtonLink } from "../components/ui/button";
 import { HydrateApart } from "../components/ui/hydrate-apart";
+import { BILINGUAL_PAGE, localeOfRequest } from "../lib/locale";
 import { pageMeta } from "../lib/seo";
+import type { Route } from "./+types/special";
 
-export function meta() {
-  return pageMeta({
-    title: "Hotel Style Cleaning 2-for-1 Special",
-    description:
-      "Bi-weekly hotel-style apartment cleaning from $39.99 a month: two visits a month, the second one free. No contract, cancel anytime.",
-    path: "/special",
-  });
+/** Runs at build time, once per language: the page's words travel in its HTML. */
+/** The page exists in English and in Spanish. */
+export const handle = BILINGUAL_PAGE;
+
+export function loader({ request }: Route.LoaderArgs) {
+  const locale = localeOfRequest(request);
+  const { aboutHeading: _about, aboutMission: _mission, offerServicesText: _offer, ...texts } = companyPageMessages[locale];
+  return { locale, plans: planWords[locale], copy: { ...texts, commitments: businessWords[locale].commitments } };
 }
 
-export default function SpecialPage() {
+export function meta({ loaderData: { locale, copy } }: Route.MetaArgs) {
+  return pageMeta({ title: copy.specialTitle, description: copy.specialMetaDescription, path: "/special", locale });
+}
+
+export default function SpecialPage({ loaderData: { copy, plans } }: Route.ComponentProps) {
   return (
     <>
       <section className="bg-navy text-white">
         <div className="mx-auto max-w-5xl px-4 py-16 text-center">
-          <p className="font-semibold uppercase tracking-wide text-gold">First-time offer</p>
-          <h1 className="mt-3 font-serif text-4xl font-semibold sm:text-5xl">Hotel Style Cleaning, 2-for-1</h1>
-          <p className="mx-auto mt-4 max-w-2xl text-lg text-slate-200">
-            Subscribe to bi-weekly cleaning and get two visits every month for the price of one. Your apartment, kept the way a five-star
-            hotel keeps its suites.
-          </p>
+          <p className="font-semibold uppercase tracking-wide text-gold">{copy.specialEyebrow}</p>
+          <h1 className="mt-3 font-serif text-4xl font-semibold sm:text-5xl">{copy.specialHeading}</h1>
+          <p className="mx-auto mt-4 max-w-2xl text-lg text-slate-200">{copy.specialIntro}</p>
         </div>
       </section>
 
       <section aria-labelledby="plans-heading" className="mx-auto max-w-6xl px-4 py-14">
         <h2 id="plans-heading" className="text-center font-serif text-3xl font-semibold">
-          Choose your apartment size
+          {copy.plansHeading}
         </h2>
         <div className="mt-10">
-          <PackageCards />
+          <PackageCards words={plans} />
         </div>
       </section>
 
@@ -43,10 +49,10 @@ export default function SpecialPage() {
         <section aria-labelledby="included-heading" className="bg-sand">
           <div className="mx-auto max-w-5xl px-4 py-14">
             <h2 id="included-heading" className="font-serif text-3xl font-semibold">
-              Every visit includes
+              {copy.includedHeading}
             </h2>
             <ul className="mt-6 grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
-              {INCLUDED_AREAS.map((area) => (
+              {copy.includedAreas.map((area) => (
                 <li key={area} className="flex items-center gap-2 rounded-xl bg-white px-4 py-3 font-medium">
                   <Check aria-hidden="true" className="size-5 text-teal" />
                   {area}
@@ -58,7 +64,7 @@ export default function SpecialPage() {
 
         <section className="mx-auto max-w-5xl px-4 py-14 text-center">
           <ul className="flex flex-wrap justify-center gap-x-8 gap-y-3 text-slate-700">
-            {BUSINESS.commitments.map((claim) => (
+            {copy.commitments.map((claim) => (
               <li key={claim} className="flex items-center gap-2 font-medium">
                 <ShieldCheck aria-hidden="true" className="size-5 text-teal" />
                 {claim}
@@ -66,10 +72,10 @@ export default function SpecialPage() {
             ))}
           </ul>
           <ButtonLink to="/subscription-booking" size="xl" className="mt-8 inline-block">
-            Claim Your 2-for-1 Cleaning
+            {copy.claimSpecial}
           </ButtonLink>
           <p className="mt-4 text-sm text-slate-600">
-            Questions? Call{" "}
+            {copy.questionsCall}{" "}
             <a href={`tel:${BUSINESS.phone.tel}`} className="font-semibold text-teal underline">
               {BUSINESS.phone.display}
             </a>

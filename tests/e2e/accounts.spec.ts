@@ -106,7 +106,7 @@ describe("accounts in the browser", () => {
     await menuButton.focus();
     await page.keyboard.press("Enter");
     const nav = page.getByRole("navigation", { name: "Mobile" });
-    expect(await nav.getByRole("link").allTextContents()).toEqual(["Home", "All Services", "Special", "Contact", "Book Now"]);
+    expect(await nav.getByRole("link").allTextContents()).toEqual(["Home", "All Services", "Special", "Contact", "Español", "Book Now"]);
     // Login shows once the session check (GET /api/me) has answered that nobody is signed in.
     await nav.getByRole("button", { name: "Login" }).waitFor();
     expect(await nav.getByRole("link", { name: "Dashboard" }).count()).toBe(0);

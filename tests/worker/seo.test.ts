@@ -1,6 +1,14 @@
 import { describe, expect, it } from "vitest";
 import { services } from "#core/catalogue";
-import { CLIENT_RENDERED_PATHS, isClientRenderedPath, isKnownPagePath, isServicePath, STATIC_PUBLIC_PATHS } from "#core/site-paths";
+import {
+  CLIENT_RENDERED_PATHS,
+  hasPageInBothLanguages,
+  isClientRenderedPath,
+  isKnownPagePath,
+  isServicePath,
+  SPANISH_PUBLIC_PATHS,
+  STATIC_PUBLIC_PATHS,
+} from "#core/site-paths";
 import { api } from "./support";
 
 describe("sitemap and robots", () => {
@@ -10,10 +18,23 @@ describe("sitemap and robots", () => {
     expect(response.headers.get("Content-Type")).toContain("application/xml");
     const xml = await response.text();
     const locations = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]);
-    expect(locations).toHaveLength(STATIC_PUBLIC_PATHS.length + services.length);
+    expect(locations).toHaveLength(STATIC_PUBLIC_PATHS.length + services.length + SPANISH_PUBLIC_PATHS.length);
     for (const service of services) expect(locations).toContain(`http://localhost:5173/services/${service.id}`);
     expect(locations).toContain("http://localhost:5173/");
     expect(locations).not.toContain("http://localhost:5173/page-not-found");
+  });
+
+  it("lists the Spanish pages too, each naming its English pair and itself", async () => {
+    const xml = await (await api("/sitemap.xml")).text();
+    const locations = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]);
+    for (const path of ["/es", "/es/services", "/es/about", "/es/special", ...services.map((service) => `/es/services/${service.id}`)]) {
+      expect(locations).toContain(`http://localhost:5173${path}`);
+    }
+    const entry = xml.split("\n").find((line) => line.includes("<loc>http://localhost:5173/es/services/car-detailing</loc>"));
+    expect(entry).toContain('hreflang="en-US" href="http://localhost:5173/services/car-detailing"');
+    expect(entry).toContain('hreflang="es-US" href="http://localhost:5173/es/services/car-detailing"');
+    // The vendor form has no Spanish page yet: no pair named.
+    expect(xml.split("\n").find((line) => line.includes("/become-a-vendor<"))).not.toContain("hreflang");
   });
 
   it("points robots at the sitemap and keeps private pages out", async () => {
@@ -30,6 +51,12 @@ describe("which paths are pages", () => {
       expect(isKnownPagePath(path), path).toBe(true);
     }
     expect(isKnownPagePath("/services/")).toBe(true);
+    for (const path of SPANISH_PUBLIC_PATHS) expect(isKnownPagePath(path), path).toBe(true);
+    expect(isKnownPagePath("/es/")).toBe(true);
+    expect(isKnownPagePath("/es/booking")).toBe(false);
+    expect(isKnownPagePath("/es/services/nope")).toBe(false);
+    expect(hasPageInBothLanguages("/services/car-detailing")).toBe(true);
+    expect(hasPageInBothLanguages("/become-a-vendor")).toBe(false);
     expect(isKnownPagePath("/admin/bookings/SFB-7K3Q9P")).toBe(true);
     expect(isClientRenderedPath("/admin/bookings/SFB-7K3Q9P/")).toBe(true);
   });

@@ -1,5 +1,6 @@
 import { Hono } from "hono";
-import { PRERENDERED_PATHS, NOT_FOUND_PAGE_PATH } from "#core/site-paths";
+import { LANGUAGE_TAG, LOCALES, localizedPath } from "#core/i18n/locale";
+import { hasPageInBothLanguages, NOT_FOUND_PAGE_PATH, PRERENDERED_PATHS } from "#core/site-paths";
 import type { AppEnv } from "../context";
 import { escapeHtml } from "../html";
 
@@ -7,10 +8,18 @@ import { escapeHtml } from "../html";
 export const seoRoutes = new Hono<AppEnv>()
   .get("/sitemap.xml", (c) => {
     const origin = c.var.app.settings.siteUrl;
+    const url = (path: string) => escapeHtml(origin + (path === "/" ? "/" : path));
+    // Each page in both languages names every version of itself, as its hreflang links do.
+    const alternates = (path: string) =>
+      hasPageInBothLanguages(path)
+        ? LOCALES.map(
+            (locale) => `<xhtml:link rel="alternate" hreflang="${LANGUAGE_TAG[locale]}" href="${url(localizedPath(path, locale))}"/>`,
+          ).join("")
+        : "";
     const urls = PRERENDERED_PATHS.filter((path) => path !== NOT_FOUND_PAGE_PATH).map(
-      (path) => `  <url><loc>${escapeHtml(origin + (path === "/" ? "/" : path))}</loc></url>`,
+      (path) => `  <url><loc>${url(path)}</loc>${alternates(path)}</url>`,
     );
-    const xml = `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join("\n")}\n</urlset>\n`;
+    const xml = `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${urls.join("\n")}\n</urlset>\n`;
     return c.body(xml, 200, { "Content-Type": "application/xml; charset=utf-8", "Cache-Control": "public, max-age=3600" });
   })
   .get("/robots.txt", (c) => {

@@ -1,12 +1,15 @@
 import { ChevronLeft, ChevronRight, X } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import type { Artwork } from "#core/service-index";
+import { galleryMessages } from "#core/i18n/messages/gallery";
+import { useLocale } from "#client/lib/locale";
 
 /**
  * Action photos as thumbnails; each opens enlarged in a modal dialog (native <dialog>:
  * focus stays inside, Esc closes) where the arrow keys move between photos.
  */
 export function PhotoGallery({ photos, title }: { photos: readonly Artwork[]; title: string }) {
+  const t = galleryMessages[useLocale()];
   const [openIndex, setOpenIndex] = useState<number | null>(null);
   const dialogRef = useRef<HTMLDialogElement>(null);
   const openerRef = useRef<HTMLButtonElement | null>(null);
@@ -39,7 +42,7 @@ export function PhotoGallery({ photos, title }: { photos: readonly Artwork[]; ti
               type="button"
               onClick={(event) => open(index, event.currentTarget)}
               className="block w-full overflow-hidden rounded-xl border border-slate-200 hover:opacity-90"
-              aria-label={`Enlarge photo ${index + 1} of ${photos.length}: ${item.alt}`}
+              aria-label={t.enlargePhoto(index + 1, photos.length, item.alt)}
             >
               <img
                 src={item.src}
@@ -56,7 +59,7 @@ export function PhotoGallery({ photos, title }: { photos: readonly Artwork[]; ti
       </ul>
       <dialog
         ref={dialogRef}
-        aria-label={`${title} photos`}
+        aria-label={t.galleryLabel(title)}
         onClose={() => {
           setOpenIndex(null);
           openerRef.current?.focus();
@@ -73,16 +76,16 @@ export function PhotoGallery({ photos, title }: { photos: readonly Artwork[]; ti
             <img src={photo.src} alt={photo.alt} width={photo.width} height={photo.height} className="w-full rounded-xl bg-sand" />
             <figcaption className="mt-3 flex items-center justify-between gap-3 text-sm text-slate-700">
               <span aria-live="polite">
-                Photo {openIndex + 1} of {photos.length}: {photo.alt}
+                {t.photoPosition(openIndex + 1, photos.length)} {photo.alt}
               </span>
               <span className="flex shrink-0 gap-1">
-                <button type="button" onClick={() => step(-1)} aria-label="Previous photo" className="rounded-full p-2 hover:bg-slate-100">
+                <button type="button" onClick={() => step(-1)} aria-label={t.previousPhoto} className="rounded-full p-2 hover:bg-slate-100">
                   <ChevronLeft aria-hidden="true" className="size-5" />
                 </button>
-                <button type="button" onClick={() => step(1)} aria-label="Next photo" className="rounded-full p-2 hover:bg-slate-100">
+                <button type="button" onClick={() => step(1)} aria-label={t.nextPhoto} className="rounded-full p-2 hover:bg-slate-100">
                   <ChevronRight aria-hidden="true" className="size-5" />
                 </button>
-                <button type="button" onClick={close} aria-label="Close" className="rounded-full p-2 hover:bg-slate-100">
+                <button type="button" onClick={close} aria-label={t.closeGallery} className="rounded-full p-2 hover:bg-slate-100">
                   <X aria-hidden="true" className="size-5" />
                 </button>
               </span>

@@ -1,0 +1,16 @@
+import { index, prefix, route } from "@react-router/dev/routes";
+
+/**
+ * The public pages again under /es/, from the same modules: each page reads its language from
+ * its path (core/i18n/locale.ts), and the route ids keep the two apart.
+ */
+export const spanishRoutes = prefix("es", [
+  index("routes/home.tsx", { id: "es/home" }),
+  route("services", "routes/services.tsx", { id: "es/services" }),
+  route("services/:serviceId", "routes/service-detail.tsx", { id: "es/service-detail" }),
+  route("about", "routes/about.tsx", { id: "es/about" }),
+  route("special", "routes/special.tsx", { id: "es/special" }),
+  route("privacy-policy", "routes/privacy-policy.tsx", { id: "es/privacy-policy" }),
+  route("terms-of-service", "routes/terms-of-service.tsx", { id: "es/terms-of-service" }),
+  route("cookie-policy", "routes/cookie-policy.tsx", { id: "es/cookie-policy" }),
+]);

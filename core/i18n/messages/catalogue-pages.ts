@@ -1,0 +1,53 @@
+import { defineMessages } from "../define-messages";
+
+/** The words of the service list and of each service's page, read by their loaders. */
+export const cataloguePageMessages = defineMessages({
+  en: {
+    servicesTitle: "All Services",
+    servicesMetaDescription: (count: number) =>
+      `Browse ${count} hotel-style cleaning, beauty, rental and concierge services for luxury apartments in Fort Lauderdale, Miami and West Palm Beach.`,
+    servicesIntro: "Hotel-style cleaning, personal care, rentals and on-demand help, brought to your door in South Florida.",
+    breadcrumbHome: "Home",
+    breadcrumbLabel: "Breadcrumb",
+    specialAsideLabel: "2-for-1 special",
+    specialAsideText: "2-for-1 Special: subscribe to bi-weekly cleaning and your second visit each month is free.",
+    subscribeNow: "Subscribe Now",
+    serviceAreaCount: (count: number) => `${count} service areas`,
+    bookThisServiceLabel: "Book this service",
+    priceHeading: "Price",
+    planNoteBefore: "The bi-weekly plan: two visits a month, the second free. Book This Service books a single visit;",
+    planNoteLink: "see the plans",
+    planNoteAfter: "to subscribe.",
+    bookThisService: "Book This Service",
+    callPhone: (phone: string) => `Call ${phone}`,
+    pricingHeading: "Pricing",
+    includedHeading: "What's included",
+    areasHeading: "Service areas",
+    photosHeading: "See it in action",
+    relatedHeading: "Related services",
+  },
+  es: {
+    servicesTitle: "Todos los servicios",
+    servicesMetaDescription: (count: number) =>
+      `Conozca ${count} servicios de limpieza estilo hotel, belleza, alquileres y conserjería para apartamentos de lujo en Fort Lauderdale, Miami y West Palm Beach.`,
+    servicesIntro: "Limpieza estilo hotel, cuidado personal, alquileres y ayuda a pedido, hasta su puerta en el sur de la Florida.",
+    breadcrumbHome: "Inicio",
+    breadcrumbLabel: "Ruta de navegación",
+    specialAsideLabel: "Especial 2x1",
+    specialAsideText: "Especial 2x1: suscríbase a la limpieza quincenal y la segunda visita de cada mes es gratis.",
+    subscribeNow: "Suscribirme",
+    serviceAreaCount: (count: number) => `${count} zonas de servicio`,
+    bookThisServiceLabel: "Reservar este servicio",
+    priceHeading: "Precio",
+    planNoteBefore: "El plan quincenal: dos visitas al mes, la segunda gratis. Reservar este servicio reserva una sola visita;",
+    planNoteLink: "vea los planes",
+    planNoteAfter: "para suscribirse.",
+    bookThisService: "Reservar este servicio",
+    callPhone: (phone: string) => `Llamar al ${phone}`,
+    pricingHeading: "Precios",
+    includedHeading: "Qué incluye",
+    areasHeading: "Zonas de servicio",
+    photosHeading: "Véalo en acción",
+    relatedHeading: "Servicios relacionados",
+  },
+});

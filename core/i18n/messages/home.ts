@@ -1,0 +1,71 @@
+import { defineMessages } from "../define-messages";
+
+/** The home page's words; its loader picks one language, so they travel in the page's HTML. */
+export const homeMessages = defineMessages({
+  en: {
+    homeMetaTitle: "Hotel-Style Cleaning & Concierge in South Florida",
+    homeMetaDescription:
+      "Hotel-style cleaning and concierge services for luxury apartment communities in Fort Lauderdale, Miami and West Palm Beach. Book online in a minute.",
+    heroTitle: "Hotel-style cleaning and concierge for South Florida living",
+    heroIntro: (areas: string) => `Trusted professionals for luxury apartment communities in ${areas}.`,
+    heroSpecialLink: "See the 2-for-1 Special",
+    heroImageAlt: "A bright high-rise apartment living room with an ocean view and palm trees, freshly cleaned",
+    offerEyebrow: "Special offer",
+    offerHeading: "Bi-weekly hotel-style cleaning, second visit free",
+    offerNoContract: "No contract, cancel anytime.",
+    servicesHeading: "Our services",
+    servicesIntro: "From a spotless apartment to a yacht day on Biscayne Bay, booked in a minute.",
+    viewAllServices: (count: number) => `View All ${count} Services`,
+    reasonsHeading: "Why residents choose us",
+    reasons: {
+      hotelStandardsTitle: "Hotel standards at home",
+      hotelStandardsText: "Crisp linens, polished fixtures and a checklist borrowed from five-star housekeeping, every visit.",
+      insuredTitle: "Insured and bonded",
+      insuredText: "Every professional is background-checked, insured and bonded, so you can hand over the key with confidence.",
+      scheduleTitle: "On your schedule",
+      scheduleText: "Book online in under a minute, seven days a week, with emergency help around the clock.",
+      ratingTitle: "5.0 from 500+ clients",
+      ratingText: "Residents across South Florida rate us five stars, and our money-back guarantee stands behind every visit.",
+    },
+    testimonialsHeading: "What our clients say",
+    ratedOutOfFive: (rating: number) => `Rated ${rating} out of 5`,
+    contactHeading: "Contact us",
+    contactIntro: "Questions, special requests or a same-day emergency: we answer.",
+    hoursHeading: "Hours",
+    reachUsHeading: "Reach us",
+  },
+  es: {
+    homeMetaTitle: "Limpieza estilo hotel y conserjería en el sur de la Florida",
+    homeMetaDescription:
+      "Limpieza estilo hotel y servicios de conserjería para comunidades de apartamentos de lujo en Fort Lauderdale, Miami y West Palm Beach. Reserve en línea en un minuto.",
+    heroTitle: "Limpieza estilo hotel y conserjería para vivir en el sur de la Florida",
+    heroIntro: (areas: string) => `Profesionales de confianza para comunidades de apartamentos de lujo en ${areas}.`,
+    heroSpecialLink: "Ver el especial 2x1",
+    heroImageAlt: "Una sala luminosa de un apartamento en un edificio alto, con vista al mar y palmas, recién limpia",
+    offerEyebrow: "Oferta especial",
+    offerHeading: "Limpieza quincenal estilo hotel: la segunda visita es gratis",
+    offerNoContract: "Sin contrato, cancele cuando quiera.",
+    servicesHeading: "Nuestros servicios",
+    servicesIntro: "Desde un apartamento impecable hasta un día en yate en la bahía de Biscayne, reservado en un minuto.",
+    viewAllServices: (count: number) => `Ver los ${count} servicios`,
+    reasonsHeading: "Por qué nos eligen los residentes",
+    reasons: {
+      hotelStandardsTitle: "Estándares de hotel en casa",
+      hotelStandardsText:
+        "Sábanas impecables, grifería reluciente y una lista de tareas tomada de la limpieza de hoteles cinco estrellas, en cada visita.",
+      insuredTitle: "Asegurados y afianzados",
+      insuredText: "Cada profesional tiene verificación de antecedentes, seguro y fianza, para que usted entregue la llave con confianza.",
+      scheduleTitle: "A su horario",
+      scheduleText: "Reserve en línea en menos de un minuto, los siete días de la semana, con ayuda de emergencia a toda hora.",
+      ratingTitle: "5.0 de más de 500 clientes",
+      ratingText:
+        "Residentes de todo el sur de la Florida nos califican con cinco estrellas, y nuestra garantía de devolución respalda cada visita.",
+    },
+    testimonialsHeading: "Lo que dicen nuestros clientes",
+    ratedOutOfFive: (rating: number) => `Calificación: ${rating} de 5`,
+    contactHeading: "Contáctenos",
+    contactIntro: "Preguntas, pedidos especiales o una emergencia el mismo día: le respondemos.",
+    hoursHeading: "Horario",
+    reachUsHeading: "Comuníquese con nosotros",
+  },
+});

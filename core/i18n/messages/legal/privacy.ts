@@ -1,0 +1,68 @@
+import { defineMessages } from "#core/i18n/define-messages";
+
+/**
+ * The Privacy Policy. Blocks: "## " starts a heading, "- " lines make a list, anything else is
+ * a paragraph; {name}, {areas}, {email}, {phone} and [label](/path) are filled in when shown.
+ */
+export const privacyPolicy = defineMessages({
+  en: {
+    privacyTitle: "Privacy Policy",
+    privacyMetaDescription: "How {name} collects, uses and protects your personal information.",
+    privacyBlocks: [
+      '{name} ("we", "us") provides cleaning and concierge services to residents of apartment communities in South Florida. We are trusted with your contact details and, often, access to your home. This policy explains what we collect, why, who sees it and the choices you have.',
+      "## What we collect",
+      "- Account details: your first and last name, email address and a password (stored only as a secure hash; we never see it).\n- Booking details: the service, date and time, your name, email, phone number, service address and any notes you add, such as access instructions.\n- Subscription details: your plan and its status. Card payments are handled by Stripe; we never see or store your full card number.\n- Vendor applications: the name, company, contact details and message a professional sends us when applying to join our network.\n- Email records: which messages we sent you and whether they were delivered, so we can resend one that failed.\n- Technical data: your IP address, used briefly to protect sign-in and booking forms from abuse.",
+      "## Why we use it",
+      "- To provide the services you book, confirm them and contact you about them.\n- To send a confirmation when you book and a reminder 24 hours before each visit.\n- To bill your subscription and show you its status.\n- To keep accounts secure and prevent fraud and spam.\n- To meet our legal and accounting obligations.",
+      "We do not use your information for advertising and we never sell it.",
+      "## Who we share it with",
+      "- The professional assigned to your visit receives only what the visit needs: your name, address, the appointment and your access notes.\n- Service providers that run our website for us: Cloudflare (hosting and database), Stripe (payments) and our email delivery provider. They process data on our instructions only.\n- Authorities, when the law requires it.",
+      "## Access to your home",
+      "Access instructions, door codes and key arrangements are shared only with the professional assigned to your visit and our operations team, and only for that visit. Please change a code you no longer want us to use and let us know.",
+      "## How long we keep it",
+      "We keep account and booking records while your account is active and for up to seven years afterwards for tax and accounting purposes. Sign-in protection data is deleted within minutes. You can ask us to delete your account at any time.",
+      "## Security",
+      "Everything is sent over encrypted connections. Passwords are hashed, sessions use secure HttpOnly cookies, and access to customer data is limited to the staff who need it.",
+      "## Your choices and rights",
+      "You can ask to see, correct or delete the personal information we hold about you, or ask us to stop contacting you. Write to {email} and we will answer within 30 days. We may need to confirm your identity first.",
+      "## Children",
+      "Our services are for adults. We do not knowingly collect information from children under 13.",
+      "## Cookies",
+      "We use one essential session cookie. Our [Cookie Policy](/cookie-policy) explains it.",
+      "## Changes",
+      "If we change this policy we will update the effective date above and, for significant changes, tell account holders by email.",
+      "## Contact",
+      "{name}, serving {areas}. Email {email} or call {phone}.",
+    ],
+  },
+  es: {
+    privacyTitle: "Política de privacidad",
+    privacyMetaDescription: "Cómo {name} recopila, usa y protege su información personal.",
+    privacyBlocks: [
+      '{name} ("nosotros") ofrece servicios de limpieza y conserjería a residentes de comunidades de apartamentos en el sur de la Florida. Usted nos confía sus datos de contacto y, muchas veces, el acceso a su hogar. Esta política explica qué recopilamos, para qué, quién lo ve y qué opciones tiene.',
+      "## Qué recopilamos",
+      "- Datos de la cuenta: su nombre y apellido, correo electrónico y una contraseña (guardada solo como un hash seguro; nunca la vemos).\n- Datos de la reserva: el servicio, la fecha y la hora, su nombre, correo, teléfono, dirección del servicio y las notas que agregue, como las instrucciones de acceso.\n- Datos de la suscripción: su plan y su estado. Los pagos con tarjeta los procesa Stripe; nunca vemos ni guardamos el número completo de su tarjeta.\n- Solicitudes de proveedores: el nombre, la empresa, los datos de contacto y el mensaje que nos envía un profesional al solicitar unirse a nuestra red.\n- Registro de correos: qué mensajes le enviamos y si se entregaron, para reenviar alguno que haya fallado.\n- Datos técnicos: su dirección IP, usada por poco tiempo para proteger los formularios de inicio de sesión y de reserva contra abusos.",
+      "## Para qué lo usamos",
+      "- Para prestar los servicios que reserva, confirmarlos y comunicarnos con usted sobre ellos.\n- Para enviarle una confirmación al reservar y un recordatorio 24 horas antes de cada visita.\n- Para cobrar su suscripción y mostrarle su estado.\n- Para mantener las cuentas seguras y evitar fraudes y spam.\n- Para cumplir nuestras obligaciones legales y contables.",
+      "No usamos su información para publicidad y nunca la vendemos.",
+      "## Con quién la compartimos",
+      "- El profesional asignado a su visita recibe solo lo que la visita necesita: su nombre, dirección, la cita y sus notas de acceso.\n- Los proveedores que operan nuestro sitio web: Cloudflare (alojamiento y base de datos), Stripe (pagos) y nuestro proveedor de envío de correos. Procesan los datos solo según nuestras instrucciones.\n- Las autoridades, cuando la ley lo exige.",
+      "## Acceso a su hogar",
+      "Las instrucciones de acceso, los códigos de puerta y los arreglos de llaves se comparten solo con el profesional asignado a su visita y con nuestro equipo de operaciones, y solo para esa visita. Cambie un código que ya no quiera que usemos y avísenos.",
+      "## Cuánto tiempo la guardamos",
+      "Guardamos los registros de la cuenta y de las reservas mientras su cuenta esté activa y hasta siete años después por motivos fiscales y contables. Los datos de protección del inicio de sesión se borran en minutos. Puede pedirnos que eliminemos su cuenta en cualquier momento.",
+      "## Seguridad",
+      "Todo se envía por conexiones cifradas. Las contraseñas se guardan como hash, las sesiones usan cookies HttpOnly seguras y el acceso a los datos de los clientes se limita al personal que lo necesita.",
+      "## Sus opciones y derechos",
+      "Puede pedir ver, corregir o eliminar la información personal que tenemos sobre usted, o pedirnos que dejemos de contactarle. Escriba a {email} y le responderemos dentro de 30 días. Es posible que primero debamos confirmar su identidad.",
+      "## Menores de edad",
+      "Nuestros servicios son para adultos. No recopilamos a sabiendas información de menores de 13 años.",
+      "## Cookies",
+      "Usamos una sola cookie de sesión esencial. Nuestra [Política de cookies](/cookie-policy) la explica.",
+      "## Cambios",
+      "Si cambiamos esta política, actualizaremos la fecha de vigencia indicada arriba y, si los cambios son importantes, se lo diremos por correo a los titulares de cuentas.",
+      "## Contacto",
+      "{name}, con servicio en {areas}. Escriba a {email} o llame al {phone}.",
+    ],
+  },
+});

@@ -19,7 +19,7 @@ export type Translation<T> = T extends string
  * One group of messages in both languages. Plain typed modules rather than a library: the
  * texts a page only shows travel in its prerendered HTML (route loaders), so what its
  * JavaScript carries is only the few messages that change in the browser
- * (docs/decisions/0042-language-layer.md).
+ * (docs/decisions/0037-language-layer.md).
  */
 export function defineMessages<const T extends { readonly [key: string]: Message }>(messages: {
   en: T;

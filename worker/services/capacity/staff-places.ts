@@ -21,7 +21,7 @@ interface Visit {
 }
 
 /**
- * Places computed from the people on shift (docs/decisions/0038): a visit of a service in an
+ * Places computed from the people on shift (docs/decisions/0036): a visit of a service in an
  * area has as many places as there are active members who do that service, cover that area,
  * are on shift for the whole visit, have no time off over it and are not already given a
  * visit that overlaps it (of any service: one person is in one place at a time). Visits sold

@@ -59,6 +59,21 @@ export function TableRegion({ label, children }: { label: string; children: Reac
 export const th = "bg-slate-50 px-3 py-2 font-semibold text-slate-700";
 export const td = "border-t border-slate-100 px-3 py-2 align-top";
 
+/** A table's head: one column header per name. */
+export function ColumnHeads({ columns }: { columns: readonly string[] }) {
+  return (
+    <thead>
+      <tr>
+        {columns.map((column) => (
+          <th key={column} scope="col" className={th}>
+            {column}
+          </th>
+        ))}
+      </tr>
+    </thead>
+  );
+}
+
 export function Pager({ paged, onPage, noun }: { paged: Paged; onPage: (page: number) => void; noun: string }) {
   const pages = Math.max(1, Math.ceil(paged.total / paged.pageSize));
   return (

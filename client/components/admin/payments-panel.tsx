@@ -5,8 +5,9 @@ import { formatCents } from "#core/pricing";
 import { longDate } from "#core/time-slots";
 import { useBusinessToday } from "#client/lib/clock";
 import { Button } from "../ui/button";
-import { Select, TextField } from "../ui/fields";
-import { LoadState, StatusBadge, TableRegion, td, th } from "./admin-ui";
+import { Select } from "../ui/fields";
+import { CustomRangeFields } from "./custom-range-fields";
+import { LoadState, StatusBadge, ColumnHeads, TableRegion, td } from "./admin-ui";
 import { type DaySpan, shiftDay, spanOf } from "./overview/periods";
 import { useAdminQuery } from "./use-admin-query";
 
@@ -61,27 +62,7 @@ export function PaymentsPanel() {
             </option>
           ))}
         </Select>
-        {preset === "custom" && (
-          <>
-            <TextField
-              label="From"
-              type="date"
-              required
-              value={draft.from}
-              onChange={(event) => setDraft({ ...draft, from: event.target.value })}
-            />
-            <TextField
-              label="To"
-              type="date"
-              required
-              value={draft.to}
-              onChange={(event) => setDraft({ ...draft, to: event.target.value })}
-            />
-            <Button type="submit" size="sm">
-              Show
-            </Button>
-          </>
-        )}
+        {preset === "custom" && <CustomRangeFields draft={draft} onDraft={setDraft} />}
         <a href={`/api/admin/payments.csv?${range.toString()}`} download className="px-2 py-2 text-sm font-semibold text-teal underline">
           Download CSV
         </a>
@@ -104,15 +85,7 @@ export function PaymentsPanel() {
                 {formatCents(day.refunded_cents)}
               </h3>
               <TableRegion label={`Payments of ${longDate(day.date)}`}>
-                <thead>
-                  <tr>
-                    {["Booking", "Customer", "Kind", "Status", "Amount", "Paid", "Refunded"].map((column) => (
-                      <th key={column} scope="col" className={th}>
-                        {column}
-                      </th>
-                    ))}
-                  </tr>
-                </thead>
+                <ColumnHeads columns={["Booking", "Customer", "Kind", "Status", "Amount", "Paid", "Refunded"]} />
                 <tbody>
                   {day.rows.map((row) => (
                     <tr key={`${row.reference} ${row.kind}`}>

@@ -1,5 +1,5 @@
 import { formatCents } from "#core/pricing";
-import { TableRegion, td, th } from "../admin-ui";
+import { ColumnHeads, TableRegion, td } from "../admin-ui";
 import { changeText } from "./change";
 
 export interface BreakdownRow {
@@ -21,15 +21,7 @@ export function BreakdownTable({ label, nameColumn, rows }: { label: string; nam
         <p className="text-sm text-slate-600">Nothing in this period.</p>
       ) : (
         <TableRegion label={label}>
-          <thead>
-            <tr>
-              {[nameColumn, "Revenue", "Against the period before", "Bookings"].map((column) => (
-                <th key={column} scope="col" className={th}>
-                  {column}
-                </th>
-              ))}
-            </tr>
-          </thead>
+          <ColumnHeads columns={[nameColumn, "Revenue", "Against the period before", "Bookings"]} />
           <tbody>
             {sorted.map((row) => (
               <tr key={row.key}>

@@ -1,6 +1,6 @@
 import type { CrewPayResponse } from "#core/crew-pay-api";
 import { formatCents } from "#core/pricing";
-import { LoadState, TableRegion, td, th } from "../admin-ui";
+import { LoadState, ColumnHeads, TableRegion, td } from "../admin-ui";
 import { useAdminQuery } from "../use-admin-query";
 
 /** What each crew did in the period and the tips owed to them, as the owner pays from it. */
@@ -27,15 +27,7 @@ export function CrewPayTable({ query }: { query: string }) {
           <p className="text-sm text-slate-600">No completed visits in this period.</p>
         ) : (
           <TableRegion label="Crew pay table">
-            <thead>
-              <tr>
-                {["Crew", "Visits", "Hours", "Tips owed"].map((column) => (
-                  <th key={column} scope="col" className={th}>
-                    {column}
-                  </th>
-                ))}
-              </tr>
-            </thead>
+            <ColumnHeads columns={["Crew", "Visits", "Hours", "Tips owed"]} />
             <tbody>
               {data.rows.map((row) => (
                 <tr key={row.crew_name ?? ""}>

@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { AT_RISK_KINDS, AT_RISK_LABELS, type OwnerSnapshot } from "#core/owner-snapshot-api";
 import { formatCents } from "#core/pricing";
-import { TableRegion, td, th } from "../admin-ui";
+import { ColumnHeads, TableRegion, td } from "../admin-ui";
 
 /** What completed visits still owe now, by why, and each one with its age and a link to its booking. */
 export function MoneyAtRisk({ atRisk }: { atRisk: OwnerSnapshot["at_risk"] }) {
@@ -27,15 +27,7 @@ export function MoneyAtRisk({ atRisk }: { atRisk: OwnerSnapshot["at_risk"] }) {
             </p>
           )}
           <TableRegion label="Money at risk">
-            <thead>
-              <tr>
-                {["Booking", "Customer", "Why", "Amount", "Owed for"].map((column) => (
-                  <th key={column} scope="col" className={th}>
-                    {column}
-                  </th>
-                ))}
-              </tr>
-            </thead>
+            <ColumnHeads columns={["Booking", "Customer", "Why", "Amount", "Owed for"]} />
             <tbody>
               {atRisk.rows.map((row) => (
                 <tr key={row.reference}>

@@ -1,6 +1,6 @@
 import { type FormEvent, useState } from "react";
-import { Button } from "#client/components/ui/button";
-import { Select, TextField } from "#client/components/ui/fields";
+import { Select } from "#client/components/ui/fields";
+import { CustomRangeFields } from "../custom-range-fields";
 import { type DaySpan, PERIOD_PRESETS, type PeriodPreset, spanOf } from "./periods";
 
 /**
@@ -40,27 +40,7 @@ export function PeriodPicker({
           </option>
         ))}
       </Select>
-      {preset === "custom" && (
-        <>
-          <TextField
-            label="From"
-            type="date"
-            required
-            value={draft.from}
-            onChange={(event) => setDraft({ ...draft, from: event.target.value })}
-          />
-          <TextField
-            label="To"
-            type="date"
-            required
-            value={draft.to}
-            onChange={(event) => setDraft({ ...draft, to: event.target.value })}
-          />
-          <Button type="submit" size="sm">
-            Show
-          </Button>
-        </>
-      )}
+      {preset === "custom" && <CustomRangeFields draft={draft} onDraft={setDraft} />}
     </form>
   );
 }

@@ -1,5 +1,5 @@
 import type { UtilisationResponse } from "#core/utilisation-api";
-import { LoadState, TableRegion, td, th } from "../admin-ui";
+import { LoadState, ColumnHeads, TableRegion, td } from "../admin-ui";
 import { useAdminQuery } from "../use-admin-query";
 import { formatRate } from "./change";
 
@@ -23,15 +23,7 @@ export function UtilisationTable({ query }: { query: string }) {
       {data && (
         <div className="space-y-4">
           <TableRegion label="Utilisation by area">
-            <thead>
-              <tr>
-                {["Area", "Places", ...COLUMNS].map((column) => (
-                  <th key={column} scope="col" className={th}>
-                    {column}
-                  </th>
-                ))}
-              </tr>
-            </thead>
+            <ColumnHeads columns={["Area", "Places", ...COLUMNS]} />
             <tbody>
               {data.areas.map((row) => (
                 <tr key={row.area}>
@@ -50,15 +42,7 @@ export function UtilisationTable({ query }: { query: string }) {
             <p className="text-sm text-slate-600">No crew was assigned to a visit in this period.</p>
           ) : (
             <TableRegion label="Utilisation by crew">
-              <thead>
-                <tr>
-                  {["Crew", "Visits", ...COLUMNS].map((column) => (
-                    <th key={column} scope="col" className={th}>
-                      {column}
-                    </th>
-                  ))}
-                </tr>
-              </thead>
+              <ColumnHeads columns={["Crew", "Visits", ...COLUMNS]} />
               <tbody>
                 {data.members.map((row) => (
                   <tr key={row.crew_name}>

@@ -1,9 +1,10 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import type { CrewPayResponse } from "#core/crew-pay-api";
-import { businessToday, slotStart } from "#core/time-slots";
-import { bookingPayments, bookings, crewAssignments } from "#worker/db/schema";
+import { businessToday } from "#core/time-slots";
+import { bookingPayments, crewAssignments } from "#worker/db/schema";
 import { addDays } from "./business-calendar";
-import { adminAccount, api, appNow, db, uniqueEmail, verifiedAccount } from "./support";
+import { insertVisit } from "./booking-rows";
+import { adminAccount, api, appNow, db, verifiedAccount } from "./support";
 
 /** Crew pay over a week two years back, on rows written straight into this file's D1. */
 
@@ -13,7 +14,6 @@ const monday = (() => {
 })();
 const sunday = addDays(monday, 6);
 
-let counter = 0;
 async function visit(values: {
   date: string;
   hours: number;
@@ -21,28 +21,10 @@ async function visit(values: {
   status?: "completed" | "cancelled";
   tip?: { cents: number; refunded?: number; paid?: boolean };
 }) {
-  counter += 1;
-  const id = crypto.randomUUID();
-  const at = slotStart(values.date, "10:00 AM");
-  await db.insert(bookings).values({
-    id,
-    reference: `SFB-CP${String(counter).padStart(4, "0")}`,
-    serviceId: "regular-cleaning",
-    serviceTitle: "Regular Cleaning",
-    servicePrice: "$80/visit",
-    appointmentDate: values.date,
-    appointmentTime: "10:00 AM",
-    startsAt: at,
+  const { id, at } = await insertVisit(values.date, {
     lengthHours: values.hours,
     customerName: "Crew Pay Customer",
-    customerEmail: uniqueEmail("crew-pay"),
-    customerPhone: "(305) 555-0100",
-    serviceAddress: "1 Ocean Dr, Miami, FL",
-    area: "Miami, FL",
     status: values.status ?? "completed",
-    idempotencyKey: id,
-    createdAt: at,
-    updatedAt: at,
   });
   // The visit's own payment is revenue, never crew pay.
   await db.insert(bookingPayments).values({

@@ -1,9 +1,9 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import type { CustomerFigures } from "#core/customer-figures-api";
-import { businessToday, slotStart } from "#core/time-slots";
-import { bookings } from "#worker/db/schema";
+import { businessToday } from "#core/time-slots";
 import { addDays } from "./business-calendar";
-import { adminAccount, api, appNow, db, verifiedAccount } from "./support";
+import { insertVisit } from "./booking-rows";
+import { adminAccount, api, appNow, verifiedAccount } from "./support";
 
 /** New, returning and rebooking customers over a week two years back, on rows written into this file's D1. */
 
@@ -13,7 +13,6 @@ const monday = (() => {
 })();
 const sunday = addDays(monday, 6);
 
-let counter = 0;
 async function visit(values: {
   who: string;
   email?: string;
@@ -21,29 +20,12 @@ async function visit(values: {
   offer?: boolean;
   status?: "completed" | "cancelled" | "confirmed";
 }) {
-  counter += 1;
-  const id = crypto.randomUUID();
-  const at = slotStart(values.date, "10:00 AM");
-  await db.insert(bookings).values({
-    id,
-    reference: `SFB-CF${String(counter).padStart(4, "0")}`,
-    serviceId: "regular-cleaning",
-    serviceTitle: "Regular Cleaning",
-    servicePrice: "$80/visit",
-    appointmentDate: values.date,
-    appointmentTime: "10:00 AM",
-    startsAt: at,
+  await insertVisit(values.date, {
     customerName: "Customer Figures",
     customerEmail: values.email ?? `${values.who}@example.com`,
-    customerPhone: "(305) 555-0100",
     emailKey: `${values.who}@example.com`,
-    serviceAddress: "1 Ocean Dr, Miami, FL",
-    area: "Miami, FL",
     firstCleaningOffer: values.offer ?? false,
     status: values.status ?? "completed",
-    idempotencyKey: id,
-    createdAt: at,
-    updatedAt: at,
   });
 }
 

@@ -1,11 +1,12 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { holidayOn } from "#core/holidays";
 import type { ServiceLocation } from "#core/services/areas";
-import { businessToday, slotStart } from "#core/time-slots";
+import { businessToday } from "#core/time-slots";
 import type { UtilisationResponse } from "#core/utilisation-api";
-import { bookings, crewAssignments } from "#worker/db/schema";
+import { crewAssignments } from "#worker/db/schema";
 import { addDays } from "./business-calendar";
-import { adminAccount, api, appNow, db, uniqueEmail } from "./support";
+import { insertVisit } from "./booking-rows";
+import { adminAccount, api, appNow, db } from "./support";
 
 /**
  * Utilisation over a week about two years back with no holiday in it: weekdays open 12 hours,
@@ -18,7 +19,6 @@ const monday = (() => {
   return start;
 })();
 
-let counter = 0;
 async function visit(values: {
   date: string;
   hours: number;
@@ -26,28 +26,11 @@ async function visit(values: {
   crew?: string;
   status?: "completed" | "confirmed" | "cancelled";
 }) {
-  counter += 1;
-  const id = crypto.randomUUID();
-  const at = slotStart(values.date, "10:00 AM");
-  await db.insert(bookings).values({
-    id,
-    reference: `SFB-UT${String(counter).padStart(4, "0")}`,
-    serviceId: "regular-cleaning",
-    serviceTitle: "Regular Cleaning",
-    servicePrice: "$80/visit",
-    appointmentDate: values.date,
-    appointmentTime: "10:00 AM",
-    startsAt: at,
+  const { id, at } = await insertVisit(values.date, {
     lengthHours: values.hours,
     customerName: "Utilisation Customer",
-    customerEmail: uniqueEmail("utilisation"),
-    customerPhone: "(305) 555-0100",
-    serviceAddress: "1 Ocean Dr",
     area: values.area,
     status: values.status ?? "completed",
-    idempotencyKey: id,
-    createdAt: at,
-    updatedAt: at,
   });
   if (values.crew)
     await db

@@ -22,7 +22,7 @@ import {
   uniqueEmail,
   sharedBrowser,
 } from "./support";
-import { ADMIN_EMAIL, createBooking, PASSWORD, runSql, signInAsAdmin, signInAsCustomer } from "./admin-session";
+import { createBooking, PASSWORD, runSql, signInAsAdmin, signInAsCustomer } from "./admin-session";
 
 const browser = sharedBrowser();
 
@@ -104,8 +104,11 @@ function insertBookings(rows: { reference: string; date: string; time: string; n
   );
 }
 
+const SECOND_OWNER = "partner@example.com";
+
 describe("the admin console", () => {
-  // First in this file: the owner's account does not exist yet (only this file uses it).
+  // A second owner (in SECOND_OWNERS for the browser tests, scripts/e2e.mjs) whose account no other test makes:
+  // the owner of SECOND_OWNER is signed in by other files, in whatever order they run.
   it("lets the owner in through the mailbox: the sign-up password is discarded and the owner chooses one from the email", async () => {
     const { context, page } = await newPage(browser);
     await gotoHydrated(page, "/auth");
@@ -113,20 +116,20 @@ describe("the admin console", () => {
     const signUp = page.getByRole("form", { name: "Create Account" });
     await signUp.getByLabel("First Name").fill("Owner");
     await signUp.getByLabel("Last Name").fill("Team");
-    await signUp.getByLabel("Email").fill(ADMIN_EMAIL);
+    await signUp.getByLabel("Email").fill(SECOND_OWNER);
     await signUp.getByLabel("Password").fill("typed at sign-up 2026");
     await signUp.getByRole("button", { name: "Create Account" }).click();
     // The same answer as any sign-up, so the page tells nobody that this address is special.
     // A password is hashed on the server first (about 100 ms, longer on a loaded machine).
     await expect.poll(() => toastText(page), { timeout: 5000 }).toContain("Account created!");
 
-    expect((await outbox()).filter((email) => email.to === ADMIN_EMAIL).map((email) => [email.kind, email.subject])).toEqual([
+    expect((await outbox()).filter((email) => email.to === SECOND_OWNER).map((email) => [email.kind, email.subject])).toEqual([
       ["reset-password", "Choose your password"],
     ]);
     await page.goto("/dev/mailbox");
     await page
       .getByRole("listitem")
-      .filter({ hasText: `to ${ADMIN_EMAIL}` })
+      .filter({ hasText: `to ${SECOND_OWNER}` })
       .getByRole("link", { name: "Choose your password" })
       .click();
     await page.getByRole("link", { name: /\/api\/auth\/reset-password\// }).click();
@@ -141,11 +144,11 @@ describe("the admin console", () => {
     // Asked outside the page: a refused sign-in is a 401, which Chromium logs as a console error.
     const typed = await context.request.post("/api/auth/sign-in/email", {
       headers: { Origin: BASE_URL },
-      data: { email: ADMIN_EMAIL, password: "typed at sign-up 2026" },
+      data: { email: SECOND_OWNER, password: "typed at sign-up 2026" },
     });
     expect(typed.status()).toBe(401);
     const form = page.getByRole("form", { name: "Sign In" });
-    await form.getByLabel("Email").fill(ADMIN_EMAIL);
+    await form.getByLabel("Email").fill(SECOND_OWNER);
     await form.getByLabel("Password").fill(PASSWORD);
     await form.getByRole("button", { name: "Sign In" }).click();
     await page.waitForURL("**/dashboard");

@@ -348,7 +348,10 @@ describe("the signed link in the confirmation email", () => {
     expect(((await opened.json()) as MyBookingResponse).booking).toMatchObject({ reference: guest.reference, can_change: true });
 
     expect((await api(`/api/my-bookings/${other.reference}?token=${token}`)).status).toBe(404);
-    expect((await api(`/api/my-bookings/${guest.reference}?token=${token.slice(0, -1)}A`)).status).toBe(404);
+    // Its first character changed, always to another one (a fixed "A" left a token that began with one as it was),
+    // and not its last, whose low bits a decoder may drop.
+    const altered = `${token.startsWith("A") ? "B" : "A"}${token.slice(1)}`;
+    expect((await api(`/api/my-bookings/${guest.reference}?token=${altered}`)).status).toBe(404);
     expect((await post(`/api/my-bookings/${other.reference}/cancel?token=${token}`)).status).toBe(404);
 
     const newDate = futureDate({ weekday: true });

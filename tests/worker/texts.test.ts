@@ -121,6 +121,8 @@ describe("a customer's texts", () => {
   });
 });
 
+// Pinned instants, not days to book: a winter one (UTC-5) and a summer one (UTC-4), which
+// format the same whatever day the tests run.
 describe("the arrival window of an on-my-way text", () => {
   it("starts 15 minutes out, rounded up to 5 minutes, on New York clocks, and lasts half an hour", () => {
     expect(arrivalWindow(new Date("2026-01-15T14:00:00Z"))).toEqual({ from: "9:15 AM", to: "9:45 AM" });

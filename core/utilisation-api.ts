@@ -2,7 +2,7 @@ import type { ServiceLocation } from "./services/areas";
 
 /**
  * How full the crews were in a span of New York days (GET /api/admin/metrics/utilisation):
- * hours of visits over hours on shift. The crews' own hours are not recorded yet, so a shift
+ * hours of visits over hours on shift. The crews' weekly hours (Staff tab) are not used here yet, so a shift
  * is taken as the opening hours of each open day: one crew member works them, an area has its
  * places per slot (SLOT_CAPACITY, or the area's) working them.
  */

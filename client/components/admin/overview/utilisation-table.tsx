@@ -1,4 +1,4 @@
-import type { UtilisationResponse } from "#core/utilisation-api";
+import type { UtilisationResponse, UtilisationRow } from "#core/utilisation-api";
 import { LoadState, ColumnHeads, TableRegion, td } from "../admin-ui";
 import { useAdminQuery } from "../use-admin-query";
 import { formatRate } from "./change";
@@ -15,7 +15,7 @@ export function UtilisationTable({ query }: { query: string }) {
         Crew utilisation
       </h3>
       <p className="mb-2 text-sm text-slate-600">
-        The crews' own hours are not recorded yet, so a shift here is the opening hours of each open day
+        The crews' weekly hours from the Staff tab are not used here yet: a shift is the opening hours of each open day
         {data ? ` (${data.open_hours} hours in this period)` : ""}, times the area's places for an area. Bookings by their booked length;
         the plan's cleanings are not counted.
       </p>
@@ -26,15 +26,7 @@ export function UtilisationTable({ query }: { query: string }) {
             <ColumnHeads columns={["Area", "Places", ...COLUMNS]} />
             <tbody>
               {data.areas.map((row) => (
-                <tr key={row.area}>
-                  <th scope="row" className={`${td} font-normal`}>
-                    {row.area}
-                  </th>
-                  <td className={td}>{row.places}</td>
-                  <td className={td}>{row.visit_hours}</td>
-                  <td className={td}>{row.shift_hours}</td>
-                  <td className={td}>{formatRate(row.utilisation)}</td>
-                </tr>
+                <HoursRow key={row.area} name={row.area} count={row.places} row={row} />
               ))}
             </tbody>
           </TableRegion>
@@ -45,15 +37,7 @@ export function UtilisationTable({ query }: { query: string }) {
               <ColumnHeads columns={["Crew", "Visits", ...COLUMNS]} />
               <tbody>
                 {data.members.map((row) => (
-                  <tr key={row.crew_name}>
-                    <th scope="row" className={`${td} font-normal`}>
-                      {row.crew_name}
-                    </th>
-                    <td className={td}>{row.visits}</td>
-                    <td className={td}>{row.visit_hours}</td>
-                    <td className={td}>{row.shift_hours}</td>
-                    <td className={td}>{formatRate(row.utilisation)}</td>
-                  </tr>
+                  <HoursRow key={row.crew_name} name={row.crew_name} count={row.visits} row={row} />
                 ))}
               </tbody>
             </TableRegion>
@@ -61,5 +45,20 @@ export function UtilisationTable({ query }: { query: string }) {
         </div>
       )}
     </section>
+  );
+}
+
+/** One area's or one crew member's line: its name, its places or visits, then the same three hours. */
+function HoursRow({ name, count, row }: { name: string; count: number; row: UtilisationRow }) {
+  return (
+    <tr>
+      <th scope="row" className={`${td} font-normal`}>
+        {name}
+      </th>
+      <td className={td}>{count}</td>
+      <td className={td}>{row.visit_hours}</td>
+      <td className={td}>{row.shift_hours}</td>
+      <td className={td}>{formatRate(row.utilisation)}</td>
+    </tr>
   );
 }

@@ -29,9 +29,10 @@ export function migrateLocalDatabase({ persistTo, config = "wrangler.toml" } = {
 
 /**
  * Serves the last build (`npm run build`) in workerd with a fresh local D1, in local mode
- * (with `fresh: false`, on the D1 already in persistTo). Used by the browser tests and the benchmarks.
+ * (with `fresh: false`, on the D1 already in persistTo; with `inspectorPort`, its isolate's inspector
+ * there). Used by the browser tests and the benchmarks.
  */
-export async function startBuiltServer({ port, persistTo, vars = {}, fresh = true }) {
+export async function startBuiltServer({ port, persistTo, vars = {}, fresh = true, inspectorPort }) {
   if (fresh) {
     rmSync(persistTo, { recursive: true, force: true });
     migrateLocalDatabase({ persistTo });
@@ -39,6 +40,7 @@ export async function startBuiltServer({ port, persistTo, vars = {}, fresh = tru
   const siteUrl = `http://localhost:${port}`;
   const allVars = { APP_ENV: "local", SITE_URL: siteUrl, ...vars };
   const args = ["--port", String(port), "--persist-to", persistTo];
+  if (inspectorPort) args.push("--inspector-port", String(inspectorPort));
   for (const [key, value] of Object.entries(allVars)) args.push("--var", `${key}:${value}`);
   const server = await startWranglerDev(args, `${siteUrl}/api/health`);
   return { url: siteUrl, ...server };

@@ -3,6 +3,7 @@ import { rmSync } from "node:fs";
 import { loadavg } from "node:os";
 import autocannon from "autocannon";
 import { LOCAL_TOOL_ENV, migrateLocalDatabase, startBuiltServer, startWranglerDev } from "../../scripts/local-server.mjs";
+import { bookableSlots, bookingRequest } from "./booking-load.mjs";
 import { dayFromToday } from "./days.mjs";
 import { groupCpuSeconds } from "./process-group.mjs";
 import { signedInCookie } from "./signed-in.mjs";
@@ -181,25 +182,7 @@ async function bookingLoad(base) {
   const setupRequest = (request) => {
     const slot = slots[booked];
     booked += 1;
-    return {
-      ...request,
-      headers: {
-        "content-type": "application/json",
-        origin: base,
-        "idempotency-key": `bench-${booked}-${Math.random().toString(36).slice(2)}`,
-        // A distinct client per request, as many customers would be; the per-client limit is not what is measured.
-        "cf-connecting-ip": `10.${(booked >> 16) & 255}.${(booked >> 8) & 255}.${booked & 255}`,
-      },
-      body: JSON.stringify({
-        service_id: BOOKED_SERVICE,
-        appointment_date: slot.date,
-        appointment_time: slot.time,
-        customer_name: "Load Test",
-        customer_email: `load-${booked}@example.com`,
-        customer_phone: "3055550100",
-        service_address: "1 Load Test Way, Miami, FL",
-      }),
-    };
+    return { ...request, ...bookingRequest(base, BOOKED_SERVICE, slot, booked) };
   };
   return { url: `${base}/api/bookings`, amount: BOOKINGS_TO_SEND, requests: [{ method: "POST", setupRequest }] };
 }
@@ -208,25 +191,6 @@ function load(options) {
   return new Promise((resolve, reject) =>
     autocannon({ connections: CONNECTIONS, ...options }, (error, result) => (error ? reject(error) : resolve(result))),
   );
-}
-
-/**
- * Every slot the server says is free on these dates, interleaved so that consecutive
- * bookings land on different dates and times (opening hours and notice are the server's).
- */
-async function bookableSlots(base, serviceId, days) {
-  const byDay = [];
-  for (const date of days) {
-    const response = await fetch(`${base}/api/availability?service=${serviceId}&date=${date}`);
-    if (!response.ok) throw new Error(`Availability of ${date}: ${response.status}`);
-    const { slots } = await response.json();
-    byDay.push(slots.filter((slot) => slot.available).map((slot) => ({ date, time: slot.time })));
-  }
-  const interleaved = [];
-  for (let index = 0; byDay.some((day) => index < day.length); index += 1) {
-    for (const day of byDay) if (index < day.length) interleaved.push(day[index]);
-  }
-  return interleaved;
 }
 
 function countBookings() {

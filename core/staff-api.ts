@@ -1,3 +1,4 @@
+import type { CrewCover } from "./crew-cover-api";
 import { z } from "zod";
 import { lineText, noteText } from "./text-fields";
 import { CompletionNoteField } from "./completion-note";
@@ -74,9 +75,9 @@ export interface StaffList {
   staff: StaffMember[];
 }
 
-export interface StaffDeactivation {
+export interface StaffDeactivation extends CrewCover {
   member: StaffMember;
-  /** References of the future jobs that went back to unassigned. */
+  /** References of the future jobs that went back to unassigned: nobody else was free (needs_crew). */
   unassigned: string[];
 }
 

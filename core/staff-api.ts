@@ -139,6 +139,17 @@ export interface JobOffer {
   appointmentTime: string;
   startsAt: string;
   estimate: Quote | null;
+  /** The area whose vendors it is offered to ("Miami"); null when its ZIP is unknown. */
+  area: string | null;
+  /** The city and ZIP ("Miami 33131"): where, without the street, before the job is taken. */
+  neighbourhood: string | null;
+  /** The home's size, for the services priced by it. */
+  bedrooms: number | null;
+  bathrooms: number | null;
+  /** Hours the visit holds its provider (core/services/visit-hours.ts). */
+  lengthHours: number;
+  /** What the provider earns for it, tips apart (core/offer-details.ts). */
+  earningsCents: number | null;
 }
 
 export interface JobOffers {

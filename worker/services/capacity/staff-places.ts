@@ -57,6 +57,17 @@ function holdsOverlappingVisit(date: SQL | string, start: SQL, end: SQL, exclude
 
 const HOUR_CASES = sql.raw(SCHEDULE_SLOTS.map((slot) => `WHEN '${slot}' THEN ${slotHour(slot)}`).join(" "));
 
+/** SQL expression: the start hour of a slot label (a value or a column such as b.appointment_time). */
+export function slotHourOf(time: SQL): SQL {
+  return sql`(CASE ${time} ${HOUR_CASES} END)`;
+}
+
+/** A service and area in SQL: values, or columns of the statement the condition is used in. */
+interface SqlAreaCrews {
+  serviceId: string | SQL;
+  area: ServiceLocation | SQL;
+}
+
 /** A visit in SQL: its date, and its start and length in hours. */
 export interface SqlVisit {
   date: SQL | string;
@@ -68,7 +79,7 @@ export interface SqlVisit {
  * SQL condition on staff member `m`: free for a visit of the group's service in its area
  * (see the top of the file); `m.active` is checked by the caller.
  */
-export function memberIsFree(group: AreaCrews, visit: SqlVisit, excluded: SqlExcluded, holding: SQL): SQL {
+export function memberIsFree(group: SqlAreaCrews, visit: SqlVisit, excluded: SqlExcluded, holding: SQL): SQL {
   const { date, start, length } = visit;
   const end = sql`(${start} + ${length})`;
   return sql`EXISTS (SELECT 1 FROM json_each(m.service_ids) WHERE value = ${group.serviceId})

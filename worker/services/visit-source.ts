@@ -10,6 +10,8 @@ export interface Visit extends Omit<DayVisit, "crewName" | "needsCrew" | "place"
   date: string;
   /** Slot label, e.g. "10:00 AM". */
   time: string;
+  /** Hours the visit holds its member, where the source knows it (a schedule visit's plan). */
+  lengthHours?: number;
 }
 
 /**

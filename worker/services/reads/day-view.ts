@@ -1,5 +1,5 @@
 import { and, asc, eq, gte, inArray, lte, ne, sql } from "drizzle-orm";
-import type { DaySlot, DayViewResponse, DayVisit } from "#core/admin-api";
+import { type DaySlot, type DayViewResponse, type DayVisit, SCHEDULE_VISIT_SOURCE } from "#core/admin-api";
 import { getService } from "#core/catalogue";
 import { areaName } from "#core/service-areas";
 import { SERVICE_LOCATIONS } from "#core/services/areas";
@@ -9,6 +9,7 @@ import { bookings, crewAssignments, crewNeeded } from "#worker/db/schema";
 import { BOOKING_VISIT_TYPE } from "../bookings/booking-status-rules";
 import type { ServiceContext } from "../context";
 import { scheduleVisits } from "../schedules/schedule-day-visits";
+import { scheduleVisitMembers } from "../schedules/schedule-visit-members";
 import { unseal } from "../access-secrets";
 import { buildingsNamed } from "../bookings/buildings";
 import { crewsOf, placesPerSlot } from "../capacity/slot-capacity";
@@ -159,6 +160,8 @@ export async function dayView(ctx: ServiceContext): Promise<DayViewResponse> {
   const visits = (await Promise.all(VISIT_SOURCES.map((source) => source(db, from, to)))).flat();
   const places = await placesBetween(db, settings.slotCapacity, { from, to });
   const { crews, needing } = await crewsFor(db, visits);
+  const unnamed = visits.filter((visit) => visit.source === SCHEDULE_VISIT_SOURCE && !crews.has(`${visit.source}:${visit.id}`));
+  for (const [id, name] of await scheduleVisitMembers(db, unnamed, from, to)) crews.set(`${SCHEDULE_VISIT_SOURCE}:${id}`, name);
   const shown = await Promise.all(
     visits.map((visit) => {
       const key = `${visit.source}:${visit.id}`;

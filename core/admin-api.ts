@@ -157,6 +157,8 @@ export interface DayVisit {
   address: string;
   status: string;
   crewName: string | null;
+  /** Its member could not come (time off, deactivated) and no other member was free: the owner finds someone. */
+  needsCrew: boolean;
   /** Where and how the crew gets in, for a booking with its address in parts (codes opened for the admin). */
   place?: { area: string | null; parts: AddressParts; accessNotes: string | null };
 }

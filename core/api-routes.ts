@@ -43,6 +43,7 @@ import type { QuoteQuerySchema } from "./price-inputs-schema";
 import type { QuoteResponse } from "./pricing";
 import type { AdminBuilding, AdminBuildingListResponse, BuildingListResponse, BuildingSchema } from "./buildings";
 import type { ClosedDayVisitsResponse } from "./closed-day-visits";
+import type { CrewCover } from "./crew-cover-api";
 import type { FreeStaffQuerySchema, FreeStaffResponse, StaffHoursSchema, TimeOffSchema } from "./staff-hours";
 import type { ClosedDayListResponse, ClosedDayResult, ClosedDaySchema } from "./closed-days";
 import type { SavedAddress, SavedAddressLabelSchema, SavedAddressListResponse } from "./saved-addresses";
@@ -173,7 +174,7 @@ export interface ApiRoutes {
   "POST /api/admin/staff/:userId/invitation": { response: StaffMember };
   "POST /api/admin/staff/:userId/deactivate": { response: StaffDeactivation };
   "PUT /api/admin/staff/:userId/hours": { body: z.input<typeof StaffHoursSchema>; response: StaffMember };
-  "POST /api/admin/staff/:userId/time-off": { body: z.input<typeof TimeOffSchema>; response: StaffMember };
+  "POST /api/admin/staff/:userId/time-off": { body: z.input<typeof TimeOffSchema>; response: StaffMember & CrewCover };
   "DELETE /api/admin/staff/:userId/time-off/:timeOffId": { response: StaffMember };
   "GET /api/admin/day-view": { response: DayViewResponse };
   "GET /api/admin/buildings": { response: AdminBuildingListResponse };

@@ -1,3 +1,4 @@
+import type { CrewCover } from "./crew-cover-api";
 import { z } from "zod";
 import { lineText, noteText } from "./text-fields";
 import { CompletionNoteField } from "./completion-note";
@@ -74,9 +75,9 @@ export interface StaffList {
   staff: StaffMember[];
 }
 
-export interface StaffDeactivation {
+export interface StaffDeactivation extends CrewCover {
   member: StaffMember;
-  /** References of the future jobs that went back to unassigned. */
+  /** References of the future jobs that went back to unassigned: nobody else was free (needs_crew). */
   unassigned: string[];
 }
 
@@ -138,6 +139,17 @@ export interface JobOffer {
   appointmentTime: string;
   startsAt: string;
   estimate: Quote | null;
+  /** The area whose vendors it is offered to ("Miami"); null when its ZIP is unknown. */
+  area: string | null;
+  /** The city and ZIP ("Miami 33131"): where, without the street, before the job is taken. */
+  neighbourhood: string | null;
+  /** The home's size, for the services priced by it. */
+  bedrooms: number | null;
+  bathrooms: number | null;
+  /** Hours the visit holds its provider (core/services/visit-hours.ts). */
+  lengthHours: number;
+  /** What the provider earns for it, tips apart (core/offer-details.ts). */
+  earningsCents: number | null;
 }
 
 export interface JobOffers {

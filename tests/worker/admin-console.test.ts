@@ -209,6 +209,7 @@ describe("admin: day view", () => {
           address: "22 Bay Rd, Miami, FL",
           status: "scheduled",
           crewName: null,
+          needsCrew: false,
         },
       ],
       capacity: [{ serviceId: "deep-cleaning", title: "Cleaning Special", taken: 1, free: 1 }],

@@ -27,7 +27,13 @@ describe("job offers", () => {
     expect(Object.keys(offer!).sort()).toEqual([
       "appointmentDate",
       "appointmentTime",
+      "area",
+      "bathrooms",
+      "bedrooms",
+      "earningsCents",
       "estimate",
+      "lengthHours",
+      "neighbourhood",
       "reference",
       "serviceId",
       "serviceTitle",

@@ -63,6 +63,7 @@ export * from "./cancellation-reason-schema";
 export * from "./building-schema";
 export * from "./staff-schema";
 export * from "./staff-hours-schema";
+export * from "./crew-cover-schema";
 export * from "./closed-day-schema";
 export * from "./photo-schema";
 export * from "./address-book-schema";

@@ -6,6 +6,7 @@ import "./booking";
 import "./booking-changes";
 import "./booking-status";
 import "./closed-day";
+import "./crew-needed";
 import "./payments";
 import "./ratings";
 import "./reset-password";

@@ -3,13 +3,15 @@ import type { AddressParts } from "#core/service-address";
 import type { Database } from "../db/client";
 
 /** A visit the crews go to, whatever created it. `source` is also its crew assignment's visit type. */
-export interface Visit extends Omit<DayVisit, "crewName" | "place"> {
+export interface Visit extends Omit<DayVisit, "crewName" | "needsCrew" | "place"> {
   /** A booking's address parts and sealed way in, opened only when the admin's view is built. */
   place?: { area: string | null; parts: AddressParts; accessNotesSealed: string | null };
   /** yyyy-MM-dd in New York. */
   date: string;
   /** Slot label, e.g. "10:00 AM". */
   time: string;
+  /** Hours the visit holds its member, where the source knows it (a schedule visit's plan). */
+  lengthHours?: number;
 }
 
 /**

@@ -1,6 +1,7 @@
 import { Hono } from "hono";
 import { CrewInvitationSchema, StaffServicesSchema, type StaffDeactivation, type StaffList, type StaffMember } from "#core/staff-api";
 import { CREW_DEFAULT_SERVICES } from "#core/staff";
+import type { CrewCover } from "#core/crew-cover-api";
 import { FreeStaffQuerySchema, type FreeStaffResponse, StaffHoursSchema, TimeOffSchema } from "#core/staff-hours";
 import { businessToday } from "#core/time-slots";
 import { serviceContext } from "#worker/services/context";
@@ -44,8 +45,9 @@ export const adminStaffRoutes = new Hono<AdminEnv>()
   })
   .post("/:userId/time-off", validate("json", TimeOffSchema), async (c) => {
     const userId = c.req.param("userId");
-    const { created } = await addTimeOff(serviceContext(c.var.app, c.var.user), userId, c.req.valid("json"));
-    return c.json<StaffMember>(await staffMember(c.var.app.db, userId, businessToday(c.var.app.now())), created ? 201 : 200);
+    const { created, cover } = await addTimeOff(serviceContext(c.var.app, c.var.user), userId, c.req.valid("json"));
+    const member = await staffMember(c.var.app.db, userId, businessToday(c.var.app.now()));
+    return c.json<StaffMember & CrewCover>({ ...member, ...cover }, created ? 201 : 200);
   })
   .delete("/:userId/time-off/:timeOffId", async (c) => {
     const userId = c.req.param("userId");

@@ -88,6 +88,17 @@ export function regiveMovedVisit(visit: VisitToGive, now: Date): SQL[] {
   return [buildRelease(shape, values), build(shape, values)];
 }
 
+/**
+ * The statement that gives a booking already sold a free crew member, when nobody has it:
+ * after its member could not come (time off, deactivated), under the same rule as at sale.
+ */
+export function giveCrewMemberAgain(visit: VisitToGive, now: Date): SQL | null {
+  const { area } = visit;
+  if (!area) return null;
+  const shape: Shape = { serviceId: visit.serviceId, area, time: visit.time, lengthHours: visit.lengthHours };
+  return build(shape, { bookingId: visit.bookingId, date: visit.date, now: now.getTime() });
+}
+
 function buildRelease(shape: Shape, values: Values) {
   const { bookingId, date } = values;
   const visit = { date, start: sql.raw(String(slotHour(shape.time))), length: sql.raw(String(Math.max(1, shape.lengthHours))) };

@@ -57,6 +57,17 @@ function holdsOverlappingVisit(date: SQL | string, start: SQL, end: SQL, exclude
 
 const HOUR_CASES = sql.raw(SCHEDULE_SLOTS.map((slot) => `WHEN '${slot}' THEN ${slotHour(slot)}`).join(" "));
 
+/** SQL expression: the start hour of a slot label (a value or a column such as b.appointment_time). */
+export function slotHourOf(time: SQL): SQL {
+  return sql`(CASE ${time} ${HOUR_CASES} END)`;
+}
+
+/** A service and area in SQL: values, or columns of the statement the condition is used in. */
+interface SqlAreaCrews {
+  serviceId: string | SQL;
+  area: ServiceLocation | SQL;
+}
+
 /** A visit in SQL: its date, and its start and length in hours. */
 export interface SqlVisit {
   date: SQL | string;
@@ -68,7 +79,7 @@ export interface SqlVisit {
  * SQL condition on staff member `m`: free for a visit of the group's service in its area
  * (see the top of the file); `m.active` is checked by the caller.
  */
-export function memberIsFree(group: AreaCrews, visit: SqlVisit, excluded: SqlExcluded, holding: SQL): SQL {
+export function memberIsFree(group: SqlAreaCrews, visit: SqlVisit, excluded: SqlExcluded, holding: SQL): SQL {
   const { date, start, length } = visit;
   const end = sql`(${start} + ${length})`;
   return sql`EXISTS (SELECT 1 FROM json_each(m.service_ids) WHERE value = ${group.serviceId})
@@ -96,7 +107,7 @@ export const NOBODY_GIVEN = sql.raw(
  */
 export function rosterQuery(from: string, to: string, holding: SQL): SQL {
   return sql`SELECT
-    (SELECT json_group_array(json_object('userId', m.user_id, 'serviceIds', json(m.service_ids))) FROM staff_members m WHERE m.active = 1) AS members,
+    (SELECT json_group_array(json_object('userId', m.user_id, 'role', m.role, 'serviceIds', json(m.service_ids))) FROM staff_members m WHERE m.active = 1) AS members,
     (SELECT json_group_array(json_object('userId', sh.user_id, 'weekday', sh.weekday, 'startMinute', sh.start_minute, 'endMinute', sh.end_minute))
       FROM staff_shifts sh JOIN staff_members m ON m.user_id = sh.user_id WHERE m.active = 1) AS shifts,
     (SELECT json_group_array(json_object('userId', a.user_id, 'area', a.area)) FROM staff_areas a) AS areas,
@@ -115,6 +126,7 @@ export type RosterRow = Record<"members" | "shifts" | "areas" | "timeOff" | "giv
 
 interface MemberRow {
   userId: string;
+  role: string;
   serviceIds: string[];
 }
 interface ShiftRow {
@@ -150,6 +162,8 @@ export interface Roster {
   freeMembers(group: AreaCrews, visit: Visit, excluded?: Excluded): number;
   /** The active members free for the whole visit, whatever the service or area. */
   freeAt(visit: Visit): string[];
+  /** The active crew members free for the whole visit of the group's service in its area, the least busy that day first. */
+  crewFreeFor(group: AreaCrews, visit: Visit): string[];
 }
 
 /** The roster from rosterQuery's row. */
@@ -200,5 +214,13 @@ export function rosterFrom(row: RosterRow | undefined): Roster {
       return free;
     },
     freeAt: (visit) => [...servicesOf.keys()].filter((userId) => isFree(userId, visit, {})),
+    crewFreeFor(group, visit) {
+      const busy = (userId: string) => given.filter((held) => held.userId === userId && held.date === visit.date).length;
+      return members
+        .filter((member) => member.role === "crew" && member.serviceIds.includes(group.serviceId))
+        .map((member) => member.userId)
+        .filter((userId) => areasOf.get(userId)?.has(group.area) && isFree(userId, visit, {}))
+        .sort((a, b) => busy(a) - busy(b) || (a < b ? -1 : 1));
+    },
   };
 }

@@ -1,14 +1,15 @@
-import { and, asc, eq, gte, inArray, lte, ne } from "drizzle-orm";
-import type { DaySlot, DayViewResponse, DayVisit } from "#core/admin-api";
+import { and, asc, eq, gte, inArray, lte, ne, sql } from "drizzle-orm";
+import { type DaySlot, type DayViewResponse, type DayVisit, SCHEDULE_VISIT_SOURCE } from "#core/admin-api";
 import { getService } from "#core/catalogue";
 import { areaName } from "#core/service-areas";
 import { SERVICE_LOCATIONS } from "#core/services/areas";
 import { businessToday } from "#core/time-slots";
 import type { Database } from "#worker/db/client";
-import { bookings, crewAssignments } from "#worker/db/schema";
+import { bookings, crewAssignments, crewNeeded } from "#worker/db/schema";
 import { BOOKING_VISIT_TYPE } from "../bookings/booking-status-rules";
 import type { ServiceContext } from "../context";
 import { scheduleVisits } from "../schedules/schedule-day-visits";
+import { scheduleVisitMembers } from "../schedules/schedule-visit-members";
 import { unseal } from "../access-secrets";
 import { buildingsNamed } from "../bookings/buildings";
 import { crewsOf, placesPerSlot } from "../capacity/slot-capacity";
@@ -68,13 +69,15 @@ function minutesOf(label: string): number {
 }
 
 /**
- * Crew names of the given visits, keyed by "source:id". D1 binds at most 100 values per
- * query, so a busy week (4,000 visits) takes 45 queries: sent in one batch, one round trip,
- * not 45 one after the other.
+ * Crew names of the given visits, keyed by "source:id", and the bookings recorded as needing
+ * a crew (crew_needed). D1 binds at most 100 values per query, so a busy week (4,000 visits)
+ * takes 45 queries: sent in one batch, one round trip, not 45 one after the other.
  */
-async function crewsFor(db: Database, visits: Visit[]): Promise<Map<string, string>> {
+async function crewsFor(db: Database, visits: Visit[]): Promise<{ crews: Map<string, string>; needing: Set<string> }> {
+  const chunks = <T>(group: T[]) =>
+    Array.from({ length: Math.ceil(group.length / 90) }, (_, chunk) => group.slice(chunk * 90, chunk * 90 + 90));
   const queries = [...groupBy(visits, (visit) => visit.source)].flatMap(([source, group]) =>
-    Array.from({ length: Math.ceil(group.length / 90) }, (_, chunk) =>
+    chunks(group).map((part) =>
       db
         .select({ visitType: crewAssignments.visitType, visitId: crewAssignments.visitId, crewName: crewAssignments.crewName })
         .from(crewAssignments)
@@ -83,23 +86,40 @@ async function crewsFor(db: Database, visits: Visit[]): Promise<Map<string, stri
             eq(crewAssignments.visitType, source),
             inArray(
               crewAssignments.visitId,
-              group.slice(chunk * 90, chunk * 90 + 90).map((visit) => visit.id),
+              part.map((visit) => visit.id),
             ),
           ),
         ),
     ),
   );
-  const [first, ...rest] = queries;
+  const bookingIds = visits.filter((visit) => visit.source === BOOKING_VISIT_TYPE).map((visit) => visit.id);
+  const needed = chunks(bookingIds).map((part) =>
+    db
+      .select({ visitType: sql<string>`${BOOKING_VISIT_TYPE}`, visitId: crewNeeded.bookingId, crewName: sql<string | null>`NULL` })
+      .from(crewNeeded)
+      .where(inArray(crewNeeded.bookingId, part)),
+  );
+  const [first, ...rest] = [...queries, ...needed];
   const results = first ? await db.batch([first, ...rest]) : [];
-  return new Map(results.flat().map((row) => [`${row.visitType}:${row.visitId}`, row.crewName]));
+  const rows = results.flat();
+  const crews = new Map<string, string>();
+  const needing = new Set<string>();
+  for (const row of rows) {
+    const key = `${row.visitType}:${row.visitId}`;
+    if (row.crewName === null) needing.add(key);
+    else crews.set(key, row.crewName);
+  }
+  return { crews, needing };
 }
 
 /** A visit as the admin's day view shows it: the way in opened, for the crew (admins only reach this). */
-async function toDayVisit(visit: Visit, crewName: string | null, accessSecret: string): Promise<DayVisit> {
+async function toDayVisit(visit: Visit, crewName: string | null, needsCrew: boolean, accessSecret: string): Promise<DayVisit> {
   const { source, id, reference, serviceId, title, customerName, address, status, place } = visit;
   const accessNotes = place?.accessNotesSealed ? ((await unseal(accessSecret, place.accessNotesSealed)) ?? null) : null;
   return {
     ...{ source, id, reference, serviceId, title, customerName, address, status, crewName },
+    // Recorded when its member could not come, and still nobody's.
+    needsCrew: needsCrew && crewName === null,
     ...(place ? { place: { area: place.area, parts: place.parts, accessNotes } } : {}),
   };
 }
@@ -139,9 +159,14 @@ export async function dayView(ctx: ServiceContext): Promise<DayViewResponse> {
   const to = addCalendarDays(from, DAY_VIEW_DAYS - 1);
   const visits = (await Promise.all(VISIT_SOURCES.map((source) => source(db, from, to)))).flat();
   const places = await placesBetween(db, settings.slotCapacity, { from, to });
-  const crews = await crewsFor(db, visits);
+  const { crews, needing } = await crewsFor(db, visits);
+  const unnamed = visits.filter((visit) => visit.source === SCHEDULE_VISIT_SOURCE && !crews.has(`${visit.source}:${visit.id}`));
+  for (const [id, name] of await scheduleVisitMembers(db, unnamed, from, to)) crews.set(`${SCHEDULE_VISIT_SOURCE}:${id}`, name);
   const shown = await Promise.all(
-    visits.map((visit) => toDayVisit(visit, crews.get(`${visit.source}:${visit.id}`) ?? null, settings.accessSecret)),
+    visits.map((visit) => {
+      const key = `${visit.source}:${visit.id}`;
+      return toDayVisit(visit, crews.get(key) ?? null, needing.has(key), settings.accessSecret);
+    }),
   );
   const dated = visits.map((visit, index) => ({ date: visit.date, time: visit.time, visit: shown[index]! }));
   const days = Array.from({ length: DAY_VIEW_DAYS }, (_, index) => {

@@ -70,3 +70,19 @@ export function planSeriesWrite(
       AND ${noActiveSchedule(sql`s.user_id`)}
     ON CONFLICT(idempotency_key) DO NOTHING`;
 }
+
+/**
+ * Run right after planSeriesWrite: the member who had the first cleaning becomes the series'
+ * regular member (schedule_crews), with that visit's area, so the subscriber keeps their crew
+ * from visit to visit where that member is free. Does nothing when the series was not
+ * inserted or nobody had the first cleaning; a repeated event keeps the first choice.
+ */
+export function keepFirstCleaningMember(first: Pick<BookingRecord, "id">, stripeSubscriptionId: string, now: Date) {
+  return sql`
+    INSERT INTO schedule_crews (schedule_id, user_id, area, kept_at)
+    SELECT s.id, a.provider_id, b.area, ${now.getTime()}
+    FROM cleaning_schedules s, crew_assignments a JOIN bookings b ON b.id = a.visit_id
+    WHERE s.idempotency_key = ${`plan-series:${stripeSubscriptionId}`}
+      AND a.visit_type = 'booking' AND a.visit_id = ${first.id} AND a.provider_id IS NOT NULL
+    ON CONFLICT(schedule_id) DO NOTHING`;
+}

@@ -3,6 +3,7 @@ import { SCHEDULE_VISIT_SOURCE } from "#core/admin-api";
 import { isCalendarDate } from "#core/calendar-date";
 import { packageOrDefault } from "#core/packages";
 import { FREQUENCY_LABELS } from "#core/schedule-recurrence";
+import { planVisitHours } from "#core/services/visit-hours";
 import { businessDays } from "#core/time-slots";
 import type { Database } from "#worker/db/client";
 import { scheduleVisitsBetween } from "./schedule-jobs";
@@ -62,6 +63,7 @@ export const scheduleVisits: VisitSource = async (db, from, to) => {
       customerName: visit.customerName,
       address: visit.place.serviceAddress ?? addresses.get(visit.scheduleId) ?? NO_ADDRESS,
       status: "scheduled",
+      lengthHours: planVisitHours(visit.subscriptionTier),
       ...(visit.place.addressParts
         ? { place: { area: visit.place.area, parts: visit.place.addressParts, accessNotesSealed: visit.place.accessNotesSealed } }
         : {}),

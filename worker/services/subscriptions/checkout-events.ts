@@ -8,7 +8,7 @@ import { confirmHeldBookingWrite } from "../bookings/held-bookings";
 import type { ServiceContext } from "../context";
 import { emailToStore } from "../email";
 import { type EventWrite, mailIf, UnusableEvent } from "../event-work";
-import { planSeriesWrite } from "../schedules/plan-series";
+import { keepFirstCleaningMember, planSeriesWrite } from "../schedules/plan-series";
 import { idOf, subscriberColumns } from "./subscription-events";
 
 // The end of a plan's checkout: paid confirms the held first cleaning, expired releases it.
@@ -60,7 +60,10 @@ export async function subscriptionCheckoutCompleted(
   // The held first cleaning is confirmed; one the checkout's expiry already released stays cancelled.
   const first = found.first ? afterConfirming(found.first) : undefined;
   if (first) writes.push({ statement: confirmHeldBookingWrite(db, first.id, now) });
-  if (first?.status === "confirmed") writes.push({ statement: planSeriesWrite(first, subscriptionId, now) });
+  if (first?.status === "confirmed") {
+    writes.push({ statement: planSeriesWrite(first, subscriptionId, now) });
+    writes.push({ statement: keepFirstCleaningMember(first, subscriptionId, now) });
+  }
   if (!subscriber) return writes;
   const plan = packageOrDefault(checkout.packageId);
   const mail = [

@@ -1,6 +1,8 @@
 import { providerAssignedEmail } from "#worker/emails/staff";
 import { and, asc, eq, gt, inArray, sql } from "drizzle-orm";
 import { fullName } from "#core/display-name";
+import { neighbourhoodOf, providerEarningsCents } from "#core/offer-details";
+import { areaName } from "#core/service-areas";
 import { JOB_TAKEN_MESSAGE, type JobActionResponse, type JobOffer, type JobOffers } from "#core/staff-api";
 import type { Database } from "#worker/db/client";
 import { bookings, crewAssignments, jobOfferDeclines, jobOfferNotices, type BookingRecord } from "#worker/db/schema";
@@ -8,7 +10,7 @@ import { jobOfferEmail } from "#worker/emails/staff";
 import type { ServiceContext, SignedInContext } from "../context";
 import { sendEmail } from "../email";
 import { Conflict, NotFound } from "../errors";
-import { activeStaffCovering } from "./staff";
+import { vendorCanTake, vendorsWhoCanTake } from "./vendor-availability";
 import { ownJob, workJob } from "./work-jobs";
 import { BOOKING_VISIT_TYPE } from "../bookings/booking-status-rules";
 
@@ -19,18 +21,23 @@ import { BOOKING_VISIT_TYPE } from "../bookings/booking-status-rules";
  */
 
 const NOT_OFFERED = "This job is not offered to you.";
+const NOT_FREE_THEN = "You are not free for this job any more: your hours, time off, areas or another job cover its time.";
 const OFFER_BATCH = 20;
 
 /** SQL true when booking `b` is open for offers at `now`. */
 const openForOffers = (now: Date) => sql`b.status IN ('pending', 'confirmed') AND b.starts_at > ${now.getTime()}
   AND NOT EXISTS (SELECT 1 FROM crew_assignments a WHERE a.visit_type = ${BOOKING_VISIT_TYPE} AND a.visit_id = b.id)`;
 
-/** SQL true when booking `b` is offered to vendor `userId`: one of their services, and not declined by them. */
-const offeredTo = (userId: string) => sql`EXISTS (SELECT 1 FROM staff_members s, json_each(s.service_ids) j
+/** SQL true when booking `b` is offered to vendor `userId` whether or not they are free then: one of their services, not declined by them. */
+const offeredWhenFree = (userId: string) => sql`EXISTS (SELECT 1 FROM staff_members s, json_each(s.service_ids) j
     WHERE s.user_id = ${userId} AND s.active = 1 AND s.role = 'vendor' AND j.value = b.service_id)
   AND NOT EXISTS (SELECT 1 FROM job_offer_declines d WHERE d.booking_id = b.id AND d.user_id = ${userId})`;
 
+/** SQL true when booking `b` is offered to vendor `userId`: as above, and they can do it (vendor-availability.ts). */
+const offeredTo = (userId: string) => sql`${offeredWhenFree(userId)} AND ${vendorCanTake(userId)}`;
+
 function toOffer(booking: BookingRecord): JobOffer {
+  const inputs = booking.priceInputs ?? {};
   return {
     reference: booking.reference,
     serviceId: booking.serviceId,
@@ -39,6 +46,12 @@ function toOffer(booking: BookingRecord): JobOffer {
     appointmentTime: booking.appointmentTime,
     startsAt: booking.startsAt.toISOString(),
     estimate: booking.estimate ?? null,
+    area: booking.area ? areaName(booking.area) : null,
+    neighbourhood: neighbourhoodOf(booking.serviceAddress, booking.addressParts),
+    bedrooms: inputs.bedrooms ?? null,
+    bathrooms: inputs.bathrooms ?? null,
+    lengthHours: booking.lengthHours,
+    earningsCents: providerEarningsCents(booking.estimate),
   };
 }
 
@@ -81,12 +94,29 @@ export async function acceptOffer(ctx: SignedInContext, reference: string): Prom
       .where(and(eq(crewAssignments.visitType, BOOKING_VISIT_TYPE), eq(bookings.reference, reference)))
       .limit(1);
     if (taken && (await wasOfferedTo(ctx.db, user.id, reference))) throw new Conflict("already_taken", JOB_TAKEN_MESSAGE);
+    if (await standsButNotFree(ctx.db, user.id, reference, now)) throw new Conflict("not_free_then", NOT_FREE_THEN);
     throw new NotFound("not_found", NOT_OFFERED);
   }
   const row = await ownJob(ctx.db, user.id, reference);
   // Only the accept that took the job gets here: the customer learns who is coming, once.
   const email = await sendEmail(ctx.mailer, providerAssignedEmail(row.booking, user.firstName || "Your provider"), now);
   return { job: await workJob(ctx, row, now), email: { status: email.status } };
+}
+
+/**
+ * Whether the offer stands for the vendor but they cannot take it then: off shift, off, or given
+ * another visit. Only a vendor who does the service in that area hears this.
+ */
+async function standsButNotFree(db: Database, userId: string, reference: string, now: Date): Promise<boolean> {
+  const [row] = await db
+    .select({ id: bookings.id })
+    .from(bookings)
+    .where(
+      sql`${bookings.id} IN (SELECT b.id FROM bookings b WHERE b.reference = ${reference} AND ${openForOffers(now)} AND ${offeredWhenFree(userId)}
+        AND EXISTS (SELECT 1 FROM staff_areas a WHERE a.user_id = ${userId} AND a.area = b.area))`,
+    )
+    .limit(1);
+  return Boolean(row);
 }
 
 /** Whether the vendor covers the booking's service (so telling them it was taken reveals nothing new). */
@@ -149,7 +179,7 @@ export async function emailNewOffers(ctx: ServiceContext): Promise<number> {
   for (const booking of candidates) {
     const [claimed] = await ctx.db.insert(jobOfferNotices).values({ bookingId: booking.id, sentAt: now }).onConflictDoNothing().returning();
     if (!claimed) continue;
-    const vendors = await activeStaffCovering(ctx.db, "vendor", booking.serviceId);
+    const vendors = await vendorsWhoCanTake(ctx.db, booking.id);
     for (const vendor of vendors) {
       await sendEmail(ctx.mailer, jobOfferEmail(ctx.settings.siteUrl, vendor, booking), now);
       sent += 1;

@@ -1,4 +1,6 @@
-import { and, asc, eq, gte, inArray } from "drizzle-orm";
+import { and, asc, eq, gte, inArray, sql } from "drizzle-orm";
+import type { CrewCover, VisitNeedingCrew } from "#core/crew-cover-api";
+import { fullName } from "#core/display-name";
 import type { z } from "zod";
 import {
   clockOf,
@@ -14,10 +16,13 @@ import {
 } from "#core/staff-hours";
 import { businessToday } from "#core/time-slots";
 import type { Database } from "#worker/db/client";
-import { staffAreas, staffMembers, staffShifts, staffTimeOff, type StaffTimeOffRecord } from "#worker/db/schema";
-import { recordAction } from "../admin-audit";
+import { runBatch } from "#worker/db/raw-batch";
+import { staffAreas, staffMembers, staffShifts, staffTimeOff, type StaffTimeOffRecord, users } from "#worker/db/schema";
+import { crewNeededEmail } from "#worker/emails/crew-needed";
+import { recordAction, recordActionIf } from "../admin-audit";
 import type { SignedInContext } from "../context";
 import { Invalid, NotFound } from "../errors";
+import { cameOutAsExpected, coverOutcome, coverStatements, crewNeededMail, expectedCover, needingCrew, visitsHeldBy } from "./crew-cover";
 
 /** Reads and edits who works when and where: areas, weekly hours and time off (core/staff-hours.ts). */
 
@@ -80,9 +85,16 @@ export function emptySchedule(): StaffSchedule {
   return { areas: [], hours: structuredClone(NO_HOURS), timeOff: [] };
 }
 
-async function requireMember(db: Database, userId: string): Promise<void> {
-  const [member] = await db.select({ userId: staffMembers.userId }).from(staffMembers).where(eq(staffMembers.userId, userId)).limit(1);
+/** The member's name as the business's emails give it; 404 when there is no such member. */
+async function requireMember(db: Database, userId: string): Promise<string> {
+  const [member] = await db
+    .select({ firstName: users.firstName, lastName: users.lastName, email: users.email })
+    .from(staffMembers)
+    .innerJoin(users, eq(users.id, staffMembers.userId))
+    .where(eq(staffMembers.userId, userId))
+    .limit(1);
   if (!member) throw new NotFound("not_found", "There is no staff member with this id.");
+  return fullName(member) || member.email;
 }
 
 function hoursSummary(hours: WeeklyHours): string {
@@ -130,46 +142,55 @@ export async function setStaffHours(ctx: SignedInContext, userId: string, input:
 }
 
 /**
- * The owner adds time off. The same days and hours twice (a double click) keep one row: the
- * unique index refuses the second insert, which then answers the first.
+ * The owner adds time off. The member's visits it covers go, in the same batch, to other free
+ * crew members, and the ones nobody is free for are listed as needing a crew and emailed to
+ * the business (crew-cover.ts). The same days and hours twice (a double click) keep one row:
+ * the unique index refuses the second insert, every other write of the batch is guarded by
+ * the new row, and the repeat answers the first row with nothing moved.
  */
 export async function addTimeOff(
   ctx: SignedInContext,
   userId: string,
   input: z.output<typeof TimeOffSchema>,
-): Promise<{ timeOff: TimeOff; created: boolean }> {
+): Promise<{ timeOff: TimeOff; created: boolean; cover: CrewCover }> {
   const { db } = ctx;
   const now = ctx.now();
   if (input.to < businessToday(now)) {
     throw new Invalid("invalid_input", "This time off has already ended.", { to: "Please choose a last day from today on." });
   }
-  await requireMember(db, userId);
+  const memberName = await requireMember(db, userId);
   const startMinute = input.start === undefined ? WHOLE_DAY.start : minutesOf(input.start);
   const endMinute = input.end === undefined ? WHOLE_DAY.end : minutesOf(input.end);
-  const [inserted] = await db
-    .insert(staffTimeOff)
-    .values({
-      id: crypto.randomUUID(),
-      userId,
-      fromDate: input.from,
-      toDate: input.to,
-      startMinute,
-      endMinute,
-      reason: input.reason,
-      addedBy: ctx.user.email,
-      createdAt: now,
-    })
-    .onConflictDoNothing()
-    .returning();
-  if (inserted) {
-    const when = `${input.from} to ${input.to}${input.start ? ` ${input.start}-${input.end}` : ""}`;
-    await recordAction(
+  const visits = await visitsHeldBy(db, userId, now, { from: input.from, to: input.to, startMinute, endMinute });
+  const covered = await expectedCover(db, userId, visits);
+  const id = crypto.randomUUID();
+  const guard = sql`EXISTS (SELECT 1 FROM staff_time_off WHERE id = ${id})`;
+  const emailFor = (needing: VisitNeedingCrew[]) =>
+    needing.length ? crewNeededEmail(ctx.settings.businessEmail, memberName, needing) : null;
+  const expected = emailFor(visits.filter((visit) => !covered.has(visit.id)).map(needingCrew));
+  const mail = crewNeededMail(ctx.mailer, expected, sql`${guard} AND ${cameOutAsExpected(visits, covered)}`, now);
+  const when = `${input.from} to ${input.to}${input.start ? ` ${input.start}-${input.end}` : ""}`;
+  const row = { id, userId, fromDate: input.from, toDate: input.to, startMinute, endMinute, reason: input.reason };
+  const results = await runBatch(db, [
+    db
+      .insert(staffTimeOff)
+      .values({ ...row, addedBy: ctx.user.email, createdAt: now })
+      .onConflictDoNothing(),
+    recordActionIf(
       db,
       ctx.user,
       { action: "add time off", targetType: "staff", targetId: userId, detail: `${when}: ${input.reason}` },
       now,
-    );
-    return { timeOff: timeOffOf(inserted), created: true };
+      sql`staff_time_off`,
+      sql`id = ${id}`,
+    ),
+    ...coverStatements(userId, visits, now, guard),
+    ...mail.statements,
+  ]);
+  if (results[0]?.meta.changes) {
+    const cover = await coverOutcome(db, visits);
+    await mail.settle(emailFor(cover.needs_crew), Boolean(results.at(-1)?.meta.changes) && expected !== null);
+    return { timeOff: timeOffOf({ ...row, addedBy: ctx.user.email, createdAt: now }), created: true, cover };
   }
   const [existing] = await db
     .select()
@@ -185,7 +206,7 @@ export async function addTimeOff(
     )
     .limit(1);
   if (!existing) throw new Error("The time off vanished between its insert and its read.");
-  return { timeOff: timeOffOf(existing), created: false };
+  return { timeOff: timeOffOf(existing), created: false, cover: { moved: [], needs_crew: [] } };
 }
 
 /** The owner removes one time off of a member. Removing it again (a second click) changes nothing and is no error. */

@@ -1,0 +1,27 @@
+/** What became of the visits of a member who cannot come (time off, deactivated). */
+
+/** A visit handed to another free member. */
+export interface MovedVisit {
+  reference: string;
+  serviceTitle: string;
+  appointmentDate: string;
+  appointmentTime: string;
+  /** Who has it now. */
+  memberName: string;
+}
+
+/** A visit no other member is free for: the owner finds someone, with the customer's contact at hand. */
+export interface VisitNeedingCrew {
+  reference: string;
+  serviceTitle: string;
+  appointmentDate: string;
+  appointmentTime: string;
+  customerName: string;
+  customerPhone: string;
+  customerEmail: string;
+}
+
+export interface CrewCover {
+  moved: MovedVisit[];
+  needs_crew: VisitNeedingCrew[];
+}

@@ -6,7 +6,11 @@ import { getService } from "#core/catalogue";
 import type { Service } from "#core/service-index";
 import { BookingConfirmation } from "../components/booking/booking-confirmation";
 import type { AddressParts } from "#core/service-address";
-import { addressPayload, draftOf, zipNotice } from "../components/booking/address-fields";
+import { type AddressDraft, addressPayload, draftOf, zipNotice } from "../components/booking/address-fields";
+import { bookableZip, VisitPlaceField } from "../components/booking/visit-place-field";
+import { bookingPlaceMessages } from "#core/i18n/messages/booking-place";
+import { areaOfZip } from "#core/service-areas";
+import { useLocale } from "../lib/locale";
 import { type ContactDetails, EMPTY_DETAILS } from "../components/booking/details-form";
 import { DetailsStep } from "../components/booking/details-step";
 import { ServiceStep } from "../components/booking/service-step";
@@ -96,9 +100,9 @@ export default function BookingPage() {
   // details changed after a lost answer are a new booking request, not a 409.
   const [requestKey] = useState(requestKeys);
   const today = useBusinessToday();
-  // A ZIP typed already (Back from the details) asks for its area's places; else the freest area's.
-  const zip = details.place.zip.trim();
-  const zipQuery = service && /^\d{5}$/.test(zip) && !zipNotice(zip, service) ? `&zip=${zip}` : "";
+  const locale = useLocale();
+  // Where before when: the times are those of the ZIP's area, so none are asked for before a ZIP this service comes to.
+  const zip = service ? bookableZip(details.place.zip, service) : null;
   // Date and time belong to one service: choosing another one (or Back to it) starts over.
   if (service && wizard.fields.serviceId !== null && wizard.fields.serviceId !== service.id) {
     setFields((fields) => ({ ...fields, serviceId: null, date: null, time: null, quantities: {} }));
@@ -107,7 +111,7 @@ export default function BookingPage() {
   // The times offered are those where the whole visit, as long as the quantities make it, fits.
   const lengthQuery = service ? `&length=${visitLengthFor(service, quantities)}` : "";
   const day = useDaySlots(
-    service && date ? `/api/availability?service=${encodeURIComponent(service.id)}&date=${date}${zipQuery}${lengthQuery}` : null,
+    service && date && zip ? `/api/availability?service=${encodeURIComponent(service.id)}&date=${date}&zip=${zip}${lengthQuery}` : null,
     slotsReload,
   );
   const estimate = service ? estimateFor(service, quantities) : null;
@@ -131,6 +135,12 @@ export default function BookingPage() {
   };
 
   const setTime = (chosen: string | null) => setFields((fields) => ({ ...fields, time: chosen }));
+  // Another area has other crews: a time chosen for the last one is chosen again.
+  const setPlace = (place: AddressDraft) =>
+    setFields((fields) => {
+      const sameArea = areaOfZip(place.zip) === areaOfZip(fields.details.place.zip);
+      return { ...fields, time: sameArea ? fields.time : null, details: { ...fields.details, place } };
+    });
   const setDetails = (update: SetStateAction<ContactDetails>) =>
     setFields((fields) => ({ ...fields, details: typeof update === "function" ? update(fields.details) : update }));
 
@@ -285,6 +295,8 @@ export default function BookingPage() {
             quantityErrors={quantityErrors}
             estimate={estimate && "quote" in estimate ? estimate.quote : null}
             offer={offer}
+            where={<VisitPlaceField service={service} place={details.place} saved={user ? savedAddresses : []} onChange={setPlace} />}
+            timesWaitFor={zip ? undefined : bookingPlaceMessages[locale].timesNeedZip}
             onQuantities={setQuantities}
             onDate={chooseDate}
             onTime={setTime}

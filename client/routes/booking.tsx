@@ -11,6 +11,9 @@ import { bookableZip, VisitPlaceField } from "../components/booking/visit-place-
 import { bookingPlaceMessages } from "#core/i18n/messages/booking-place";
 import { areaOfZip } from "#core/service-areas";
 import { useLocale } from "../lib/locale";
+import { CardBeforeConfirm, NEW_CARD } from "../components/booking/card-before-confirm";
+import { useWalletCards } from "../components/payments/saved-card-choice";
+import type { WalletCard } from "#core/wallet-api";
 import { type ContactDetails, EMPTY_DETAILS } from "../components/booking/details-form";
 import { DetailsStep } from "../components/booking/details-step";
 import { ServiceStep } from "../components/booking/service-step";
@@ -82,6 +85,10 @@ export default function BookingPage() {
   // returns to the previous step; what was chosen and typed is kept by the wizard.
   const service = getService(params.get("service") ?? "") ?? null;
   const [result, setResult] = useState<BookingResponse | null>(null);
+  // A signed-in customer's saved cards: the first is chosen for the visit until another (or a new card) is.
+  const walletCards = useWalletCards();
+  const [cardChoice, setCardChoice] = useState<string | null>(null);
+  const [bookedCard, setBookedCard] = useState<WalletCard | null>(null);
   const wizard = useWizard({
     storageKey: "booking",
     initialFields: NOTHING_CHOSEN,
@@ -103,6 +110,7 @@ export default function BookingPage() {
   const locale = useLocale();
   // Where before when: the times are those of the ZIP's area, so none are asked for before a ZIP this service comes to.
   const zip = service ? bookableZip(details.place.zip, service) : null;
+  const savedCard = user ? walletCards.find((card) => card.id === (cardChoice ?? walletCards[0]?.id)) : undefined;
   // Date and time belong to one service: choosing another one (or Back to it) starts over.
   if (service && wizard.fields.serviceId !== null && wizard.fields.serviceId !== service.id) {
     setFields((fields) => ({ ...fields, serviceId: null, date: null, time: null, quantities: {} }));
@@ -202,6 +210,7 @@ export default function BookingPage() {
       ...addressPayload(details.place),
       special_notes: details.notes.trim() || null,
       ...quantitiesOf(service, quantities),
+      ...(savedCard ? { card_id: savedCard.id } : {}),
     };
     // Mistakes in the form are shown at their fields before anything is sent; a ZIP the
     // service does not come to, too (the server says the same).
@@ -219,6 +228,7 @@ export default function BookingPage() {
       // A further booking (after Back or Book Another Service) is a new one.
       requestKey.forget();
       setResult(answer);
+      setBookedCard(savedCard ?? null);
       wizard.forget();
       goTo(4, { replace: true });
       if (answer.emails.customer === "failed" || answer.emails.admin === "failed") {
@@ -263,6 +273,8 @@ export default function BookingPage() {
     wizard.reset();
     setFieldErrors({});
     setResult(null);
+    setBookedCard(null);
+    setCardChoice(null);
     navigate("/booking");
   }
 
@@ -319,10 +331,13 @@ export default function BookingPage() {
             onBack={() => wizard.back(2)}
             onConfirm={() => void confirm()}
             savedAddresses={user ? savedAddresses : []}
+            beforeConfirm={user && <CardBeforeConfirm cards={walletCards} value={savedCard?.id ?? NEW_CARD} onChange={setCardChoice} />}
           />
         )}
 
-        {step === 4 && result && <BookingConfirmation booking={result.booking} signedIn={Boolean(user)} onBookAnother={bookAnother} />}
+        {step === 4 && result && (
+          <BookingConfirmation booking={result.booking} signedIn={Boolean(user)} cardOnFile={bookedCard} onBookAnother={bookAnother} />
+        )}
       </section>
     </div>
   );

@@ -1,6 +1,18 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { BASE_URL, expectAccessible, gotoHydrated, newPage, nextMonthDay, openDayFrom, sharedBrowser, uniqueEmail } from "./support";
+import {
+  appToday,
+  BASE_URL,
+  daysAfter,
+  expectAccessible,
+  gotoHydrated,
+  newPage,
+  nextMonthDay,
+  openDayFrom,
+  sharedBrowser,
+  signedInCustomer,
+  uniqueEmail,
+} from "./support";
 
 const browser = sharedBrowser();
 const PHONE_WIDTH = { width: 360, height: 740 };
@@ -99,6 +111,50 @@ describe("where before when", () => {
     expect(await page.getByRole("button", { name: "1:00 PM", exact: true }).getAttribute("aria-pressed")).toBe("true");
     await page.getByRole("button", { name: "Continue to Details" }).click();
     expect(await page.getByLabel("Street address").inputValue()).toBe("1 SE 3rd Ave");
+    await context.close();
+  });
+
+  it("offers a signed-in customer her saved address first, with its area's times, and a ZIP for another address", async () => {
+    const { context, page } = await newPage(browser, PHONE_WIDTH);
+    const email = uniqueEmail("where-saved");
+    await signedInCustomer(page, { email, password: "sunny beach 2026", firstName: "Nora", lastName: "Vega" });
+    const earlier = await context.request.post(`${BASE_URL}/api/bookings`, {
+      headers: { "Idempotency-Key": crypto.randomUUID(), Origin: BASE_URL },
+      data: {
+        service_id: SERVICE,
+        appointment_date: openDayFrom(daysAfter(appToday(), 11), "12:00 PM", SERVICE),
+        appointment_time: "12:00 PM",
+        customer_name: "Nora Vega",
+        customer_email: email,
+        customer_phone: "(954) 555-0177",
+        service_address: "2 Ocean Blvd, Fort Lauderdale, FL 33316",
+        address: { street: "2 Ocean Blvd", city: "Fort Lauderdale", zip: "33316", access_method: "home" },
+      },
+    });
+    expect(earlier.status()).toBe(201);
+
+    await gotoHydrated(page, `/booking?service=${SERVICE}`);
+    const where = page.getByLabel("Where is the visit?");
+    await expect.poll(() => where.inputValue()).toBe("0");
+    expect(await where.locator("option:checked").textContent()).toBe("2 Ocean Blvd, Fort Lauderdale, FL 33316");
+    await page.getByText("Our Fort Lauderdale team comes to this ZIP: these are its times.").waitFor();
+    await pickDay(page, openDayFrom(nextMonthDay(27), "11:00 AM", SERVICE));
+    await page.getByRole("button", { name: "11:00 AM", exact: true }).waitFor();
+    await expectAccessible(page);
+
+    // Another address: its ZIP is asked, and the times wait for it.
+    await where.focus();
+    await where.selectOption({ label: "Another address" });
+    const zip = page.getByLabel("ZIP code of the visit");
+    expect(await zip.inputValue()).toBe("");
+    await page.getByText("Enter the ZIP code of the visit above to see its times.").waitFor();
+    await zip.focus();
+    await page.keyboard.type(MIAMI_ZIP);
+    await page.getByRole("button", { name: "11:00 AM", exact: true }).click();
+    await page.getByRole("button", { name: "Continue to Details" }).click();
+    await page.getByRole("heading", { name: "Your Details" }).waitFor();
+    expect(await page.getByLabel("ZIP code", { exact: true }).inputValue()).toBe(MIAMI_ZIP);
+    expect(await page.getByLabel("Street address").inputValue()).toBe("");
     await context.close();
   });
 });

@@ -38,6 +38,11 @@ export const BookingRequestSchema = z.object({
    * area from a ZIP at the end of the line.
    */
   address: ServiceAddressSchema.optional(),
+  /**
+   * A signed-in customer's saved card (an id of GET /api/wallet/cards) the visit is charged
+   * to after it happens, chosen before Confirm; the server checks it is the account's.
+   */
+  card_id: z.string().trim().min(1, "Please choose one of your saved cards.").max(100, "Please choose one of your saved cards.").optional(),
 });
 export type BookingRequest = z.infer<typeof BookingRequestSchema>;
 

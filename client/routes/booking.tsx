@@ -6,7 +6,14 @@ import { getService } from "#core/catalogue";
 import type { Service } from "#core/service-index";
 import { BookingConfirmation } from "../components/booking/booking-confirmation";
 import type { AddressParts } from "#core/service-address";
-import { addressPayload, draftOf, zipNotice } from "../components/booking/address-fields";
+import { type AddressDraft, addressPayload, draftOf, zipNotice } from "../components/booking/address-fields";
+import { bookableZip, VisitPlaceField } from "../components/booking/visit-place-field";
+import { bookingPlaceMessages } from "#core/i18n/messages/booking-place";
+import { areaOfZip } from "#core/service-areas";
+import { useLocale } from "../lib/locale";
+import { CardBeforeConfirm, NEW_CARD } from "../components/booking/card-before-confirm";
+import { useWalletCards } from "../components/payments/saved-card-choice";
+import type { WalletCard } from "#core/wallet-api";
 import { type ContactDetails, EMPTY_DETAILS } from "../components/booking/details-form";
 import { DetailsStep } from "../components/booking/details-step";
 import { ServiceStep } from "../components/booking/service-step";
@@ -78,6 +85,10 @@ export default function BookingPage() {
   // returns to the previous step; what was chosen and typed is kept by the wizard.
   const service = getService(params.get("service") ?? "") ?? null;
   const [result, setResult] = useState<BookingResponse | null>(null);
+  // A signed-in customer's saved cards: the first is chosen for the visit until another (or a new card) is.
+  const walletCards = useWalletCards();
+  const [cardChoice, setCardChoice] = useState<string | null>(null);
+  const [bookedCard, setBookedCard] = useState<WalletCard | null>(null);
   const wizard = useWizard({
     storageKey: "booking",
     initialFields: NOTHING_CHOSEN,
@@ -96,9 +107,10 @@ export default function BookingPage() {
   // details changed after a lost answer are a new booking request, not a 409.
   const [requestKey] = useState(requestKeys);
   const today = useBusinessToday();
-  // A ZIP typed already (Back from the details) asks for its area's places; else the freest area's.
-  const zip = details.place.zip.trim();
-  const zipQuery = service && /^\d{5}$/.test(zip) && !zipNotice(zip, service) ? `&zip=${zip}` : "";
+  const locale = useLocale();
+  // Where before when: the times are those of the ZIP's area, so none are asked for before a ZIP this service comes to.
+  const zip = service ? bookableZip(details.place.zip, service) : null;
+  const savedCard = user ? walletCards.find((card) => card.id === (cardChoice ?? walletCards[0]?.id)) : undefined;
   // Date and time belong to one service: choosing another one (or Back to it) starts over.
   if (service && wizard.fields.serviceId !== null && wizard.fields.serviceId !== service.id) {
     setFields((fields) => ({ ...fields, serviceId: null, date: null, time: null, quantities: {} }));
@@ -107,7 +119,7 @@ export default function BookingPage() {
   // The times offered are those where the whole visit, as long as the quantities make it, fits.
   const lengthQuery = service ? `&length=${visitLengthFor(service, quantities)}` : "";
   const day = useDaySlots(
-    service && date ? `/api/availability?service=${encodeURIComponent(service.id)}&date=${date}${zipQuery}${lengthQuery}` : null,
+    service && date && zip ? `/api/availability?service=${encodeURIComponent(service.id)}&date=${date}&zip=${zip}${lengthQuery}` : null,
     slotsReload,
   );
   const estimate = service ? estimateFor(service, quantities) : null;
@@ -131,6 +143,12 @@ export default function BookingPage() {
   };
 
   const setTime = (chosen: string | null) => setFields((fields) => ({ ...fields, time: chosen }));
+  // Another area has other crews: a time chosen for the last one is chosen again.
+  const setPlace = (place: AddressDraft) =>
+    setFields((fields) => {
+      const sameArea = areaOfZip(place.zip) === areaOfZip(fields.details.place.zip);
+      return { ...fields, time: sameArea ? fields.time : null, details: { ...fields.details, place } };
+    });
   const setDetails = (update: SetStateAction<ContactDetails>) =>
     setFields((fields) => ({ ...fields, details: typeof update === "function" ? update(fields.details) : update }));
 
@@ -192,6 +210,7 @@ export default function BookingPage() {
       ...addressPayload(details.place),
       special_notes: details.notes.trim() || null,
       ...quantitiesOf(service, quantities),
+      ...(savedCard ? { card_id: savedCard.id } : {}),
     };
     // Mistakes in the form are shown at their fields before anything is sent; a ZIP the
     // service does not come to, too (the server says the same).
@@ -209,6 +228,7 @@ export default function BookingPage() {
       // A further booking (after Back or Book Another Service) is a new one.
       requestKey.forget();
       setResult(answer);
+      setBookedCard(savedCard ?? null);
       wizard.forget();
       goTo(4, { replace: true });
       if (answer.emails.customer === "failed" || answer.emails.admin === "failed") {
@@ -253,6 +273,8 @@ export default function BookingPage() {
     wizard.reset();
     setFieldErrors({});
     setResult(null);
+    setBookedCard(null);
+    setCardChoice(null);
     navigate("/booking");
   }
 
@@ -285,6 +307,8 @@ export default function BookingPage() {
             quantityErrors={quantityErrors}
             estimate={estimate && "quote" in estimate ? estimate.quote : null}
             offer={offer}
+            where={<VisitPlaceField service={service} place={details.place} saved={user ? savedAddresses : []} onChange={setPlace} />}
+            timesWaitFor={zip ? undefined : bookingPlaceMessages[locale].timesNeedZip}
             onQuantities={setQuantities}
             onDate={chooseDate}
             onTime={setTime}
@@ -307,10 +331,13 @@ export default function BookingPage() {
             onBack={() => wizard.back(2)}
             onConfirm={() => void confirm()}
             savedAddresses={user ? savedAddresses : []}
+            beforeConfirm={user && <CardBeforeConfirm cards={walletCards} value={savedCard?.id ?? NEW_CARD} onChange={setCardChoice} />}
           />
         )}
 
-        {step === 4 && result && <BookingConfirmation booking={result.booking} signedIn={Boolean(user)} onBookAnother={bookAnother} />}
+        {step === 4 && result && (
+          <BookingConfirmation booking={result.booking} signedIn={Boolean(user)} cardOnFile={bookedCard} onBookAnother={bookAnother} />
+        )}
       </section>
     </div>
   );

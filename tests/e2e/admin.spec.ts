@@ -21,6 +21,7 @@ import {
   toastText,
   uniqueEmail,
   sharedBrowser,
+  answerWhere,
 } from "./support";
 import { createBooking, PASSWORD, runSql, signInAsAdmin, signInAsCustomer } from "./admin-session";
 
@@ -468,6 +469,7 @@ describe("the admin console", () => {
 
     const wizard = await context.newPage();
     await gotoHydrated(wizard, "/booking?service=regular-cleaning");
+    await answerWhere(wizard);
     await wizard.getByRole("button", { name: "Next month" }).click();
     const closed = wizard.locator(`button[data-date="${day}"]`);
     await expect.poll(() => closed.getAttribute("aria-label")).toContain("closed for Staff training");
@@ -481,6 +483,7 @@ describe("the admin console", () => {
     await page.getByRole("button", { name: "Open the day" }).click();
     await expect.poll(() => toastText(page)).toContain("Day open again");
     await gotoHydrated(wizard, "/booking?service=regular-cleaning");
+    await answerWhere(wizard);
     const reopened = wizard.locator(`button[data-date="${day}"]`);
     if ((await reopened.count()) === 0) await wizard.getByRole("button", { name: "Next month" }).click();
     await reopened.click();

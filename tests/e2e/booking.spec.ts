@@ -13,6 +13,7 @@ import {
   uniqueEmail,
   type OutboxEmail,
   sharedBrowser,
+  answerWhere,
 } from "./support";
 
 const browser = sharedBrowser();
@@ -122,6 +123,7 @@ describe("booking a service", () => {
     const { context, page } = await newPage(browser, { width: 360, height: 740 });
     await gotoHydrated(page, "/booking?service=pet-sitting");
     await page.getByRole("heading", { name: "Select Date & Time" }).waitFor();
+    await answerWhere(page);
     await page.getByRole("button", { name: "Next month" }).focus();
     await page.keyboard.press("Enter");
     await page.keyboard.press("Tab");

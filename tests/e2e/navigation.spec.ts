@@ -14,6 +14,7 @@ import {
   toastText,
   uniqueEmail,
   sharedBrowser,
+  answerWhere,
 } from "./support";
 
 const browser = sharedBrowser();
@@ -53,6 +54,7 @@ describe("bookable times", () => {
     const { context, page } = await newPage(browser);
     const sundayTimes = async (service: string) => {
       await gotoHydrated(page, `/booking?service=${service}`);
+      await answerWhere(page);
       const sunday = page.locator(`button[data-date="${firstSundayOfNextMonth()}"]`);
       await page.getByRole("button", { name: "Next month" }).waitFor();
       if ((await sunday.count()) === 0) await page.getByRole("button", { name: "Next month" }).click();
@@ -72,6 +74,7 @@ describe("bookable times", () => {
     const { context, page } = await newPage(browser);
     allowConsoleError(page, /status of 503 .*\/api\/availability/, "the test makes the times fail to load once");
     await gotoHydrated(page, "/booking?service=regular-cleaning");
+    await answerWhere(page);
     await page.getByRole("button", { name: "Next month" }).click();
     const [first, second] = await page
       .locator("button[data-date]:not([disabled])")

@@ -15,6 +15,7 @@ import {
   pickNextMonthDay,
   uniqueEmail,
   sharedBrowser,
+  answerWhere,
 } from "./support";
 
 const browser = sharedBrowser();
@@ -25,6 +26,7 @@ function dayThisWeek(): string {
 }
 
 async function pickDay(page: Page, date: string) {
+  await answerWhere(page);
   const target = page.locator(`button[data-date="${date}"]`);
   await page.getByRole("button", { name: "Next month" }).waitFor();
   if ((await target.count()) === 0) await page.getByRole("button", { name: "Next month" }).click();

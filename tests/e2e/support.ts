@@ -313,11 +313,30 @@ export function openSlotWithin(hours: number, times: readonly string[]): Slot | 
   return slotsBetween(new Date(now + TEST_MARGIN_MS), new Date(now + hours * HOUR_MS), () => times)[0] ?? null;
 }
 
+/** A ZIP every service comes to (Miami's crews serve all of them). */
+export const EVERY_SERVICE_ZIP = "33131";
+
+/**
+ * Answers the booking wizard's "where" before its times show: types `zip` by keyboard into
+ * an empty ZIP field. A ZIP already typed, or a signed-in customer's saved address already
+ * chosen, stays. Other pages with a calendar (rescheduling, plans) ask no ZIP: nothing to do.
+ */
+export async function answerWhere(page: Page, zip: string = EVERY_SERVICE_ZIP) {
+  if (!/\/booking$/.test(new URL(page.url()).pathname)) return;
+  const field = page.getByLabel("ZIP code of the visit");
+  await field.or(page.getByLabel("Where is the visit?")).first().waitFor();
+  if ((await field.count()) === 0 || (await field.inputValue()) !== "") return;
+  await field.focus();
+  await page.keyboard.type(zip);
+}
+
 /**
  * Picks day `day` of next month in the booking calendar (the day after, if that one is a
- * holiday): always in the future, whatever today is in New York.
+ * holiday): always in the future, whatever today is in New York. On the booking wizard, the
+ * ZIP it asks first is answered with one every service comes to, unless one is there.
  */
 export async function pickNextMonthDay(page: Page, day: number) {
+  await answerWhere(page);
   const nextMonth = page.getByRole("button", { name: "Next month" });
   await nextMonth.waitFor();
   const target = page.locator(`button[data-date="${nextMonthDay(day)}"]`);

@@ -21,8 +21,11 @@ import {
 
 const browser = sharedBrowser();
 
-/** Books laundry signed in through the wizard (name and email come from the account); answers the reference. */
-async function bookLaundrySignedIn(page: Page, day: number) {
+/**
+ * Books laundry signed in through the wizard (name and email come from the account); answers
+ * the reference. `beforeConfirm` runs on the review step, just before Confirm.
+ */
+async function bookLaundrySignedIn(page: Page, day: number, beforeConfirm: () => Promise<void> = async () => {}) {
   await gotoHydrated(page, "/booking?service=laundry-service");
   await page.getByRole("heading", { name: "Select Date & Time" }).waitFor();
   await page.getByLabel("Estimated weight (lb)").fill("20");
@@ -33,6 +36,7 @@ async function bookLaundrySignedIn(page: Page, day: number) {
   await page.getByLabel("Phone Number").fill("(954) 555-0188");
   if ((await page.getByLabel("Use a saved address").count()) === 0)
     await fillServiceAddress(page, { street: "500 E Broward Blvd", unit: "1803", city: "Fort Lauderdale", zip: "33394" });
+  await beforeConfirm();
   await page.getByRole("button", { name: "Confirm Booking" }).click();
   await page.getByRole("heading", { name: "Booking Confirmed!" }).waitFor();
   return (await page.getByText(/^SFB-[2-9A-Z]{6}$/).textContent()) ?? "";
@@ -89,25 +93,30 @@ describe("one wallet", () => {
       const email = uniqueEmail("wallet");
       await signedInCustomer(page, { email, password: "sunny beach 2026", firstName: "Iris", lastName: "Mendez" });
 
-      // The first visit: no card on the account yet, so it is typed once, in the secure page.
-      await bookLaundrySignedIn(page, 8);
+      // The first visit: no card on the account yet, so none is offered before Confirm, and it is typed once, in the secure page.
+      await bookLaundrySignedIn(page, 8, async () => {
+        expect(await page.getByRole("group", { name: "Charge this visit to" }).count()).toBe(0);
+      });
       await page.getByRole("button", { name: "Save a card for this visit" }).click();
       await page.getByRole("heading", { name: "Save a card for Laundry Service" }).waitFor();
       await payWith(page, "4242 4242 4242 4242", /^Save card$/);
       await page.getByText("Card on file · Visa ending in 4242").waitFor();
 
-      // The second visit: the card kept on the account is offered, chosen by keyboard, and nothing is typed.
-      const second = await bookLaundrySignedIn(page, 9);
-      const choice = page.getByRole("group", { name: "Charge this visit to" });
-      const saved = choice.getByRole("radio", { name: "Visa ending in 4242, expires 12/34" });
-      await saved.waitFor();
-      expect(await saved.isChecked()).toBe(true);
-      expect(await choice.getByRole("radio", { name: "A new card" }).isChecked()).toBe(false);
-      await expectAccessible(page);
-      await saved.focus();
-      await page.keyboard.press("Tab");
-      expect(await page.evaluate(() => document.activeElement?.textContent?.trim())).toBe("Use this card");
-      await page.keyboard.press("Enter");
+      // The second visit: the card kept on the account is offered before Confirm, chosen by keyboard, and nothing is typed.
+      const second = await bookLaundrySignedIn(page, 9, async () => {
+        const choice = page.getByRole("group", { name: "Charge this visit to" });
+        const saved = choice.getByRole("radio", { name: "Visa ending in 4242, expires 12/34" });
+        const newCard = choice.getByRole("radio", { name: /^A new card/ });
+        await saved.waitFor();
+        expect(await saved.isChecked()).toBe(true);
+        expect(await newCard.isChecked()).toBe(false);
+        await expectAccessible(page);
+        await saved.focus();
+        await page.keyboard.press("ArrowDown");
+        expect(await newCard.isChecked()).toBe(true);
+        await page.keyboard.press("ArrowUp");
+        expect(await saved.isChecked()).toBe(true);
+      });
       await page.getByText("Visa ending in 4242 is on file for this visit.").waitFor();
       expect(page.url()).not.toContain("/dev/pay/");
       await gotoHydrated(page, "/dashboard?tab=Bookings");

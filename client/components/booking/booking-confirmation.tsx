@@ -1,6 +1,7 @@
 import { CalendarPlus, CheckCircle2, Settings2 } from "lucide-react";
 import { Link } from "react-router";
 import type { BookingResponse } from "#core/booking-schema";
+import type { SavedCard } from "#core/payments-api";
 import { TIME_ZONE_LABEL } from "#core/opening-hours";
 import { shortDate } from "#core/time-slots";
 import { cardRequired } from "#core/services/card-policy";
@@ -13,10 +14,13 @@ import { Button, ButtonLink } from "../ui/button";
 export function BookingConfirmation({
   booking,
   signedIn,
+  cardOnFile = null,
   onBookAnother,
 }: {
   booking: BookingResponse["booking"];
   signedIn: boolean;
+  /** The saved card chosen before Confirm, which the booking was made with. */
+  cardOnFile?: SavedCard | null;
   onBookAnother: () => void;
 }) {
   return (
@@ -43,6 +47,7 @@ export function BookingConfirmation({
             reference={booking.reference}
             token={new URL(booking.manage_url).searchParams.get("token") ?? undefined}
             required={cardRequired(booking.service_id, booking.estimate.total_cents)}
+            onFile={cardOnFile}
           />
         </div>
       )}

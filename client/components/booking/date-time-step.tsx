@@ -23,8 +23,10 @@ export function DateTimePicker(props: {
   onDate: (date: string) => void;
   onTime: (time: string) => void;
   timesNote?: string;
+  /** What the times wait for besides a date (the booking's ZIP), said where they would be. */
+  timesWaitFor?: string;
 }) {
-  const { minDate, date, time, day, onDate, onTime, timesNote = BOOKING_TIMES_NOTE } = props;
+  const { minDate, date, time, day, onDate, onTime, timesNote = BOOKING_TIMES_NOTE, timesWaitFor } = props;
   const { slots, loading: loadingSlots, error: slotsError, retry: onRetry } = day;
   const headingId = useId();
   return (
@@ -44,6 +46,7 @@ export function DateTimePicker(props: {
           </a>
           .
         </p>
+        {timesWaitFor && <p className="mb-3 font-medium">{timesWaitFor}</p>}
         {date && loadingSlots && <p role="status">Loading available times...</p>}
         {date && slotsError && (
           <div role="alert" className="mb-3 rounded-lg border border-red-300 bg-red-50 p-3 text-sm text-red-900">

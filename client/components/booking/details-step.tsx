@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from "react";
+import { type ReactNode, useEffect, useRef, useState } from "react";
 import type { Service } from "#core/service-index";
 import { TIME_ZONE_LABEL } from "#core/opening-hours";
 import { longDate } from "#core/time-slots";
@@ -32,6 +32,8 @@ export function DetailsStep(props: {
   onBack: () => void;
   onConfirm: () => void;
   savedAddresses?: readonly AddressParts[];
+  /** Asked last, just before Confirm (a signed-in customer's saved card). */
+  beforeConfirm?: ReactNode;
 }) {
   const { service, offer, date, time, details, errors, submitting, onChange, onBack, onConfirm, savedAddresses } = props;
   const form = useRef<HTMLFormElement>(null);
@@ -91,6 +93,7 @@ export function DetailsStep(props: {
           />
         }
       />
+      {props.beforeConfirm}
       <p className="text-right text-slate-700">
         Estimated total: <span className="font-semibold tabular-nums">{formatCents(estimate.total_cents)}</span>
         {estimate.discount_cents > 0 && ` (${estimate.discount_label} included)`}

@@ -1,4 +1,4 @@
-import { useEffect, useRef } from "react";
+import { type ReactNode, useEffect, useRef } from "react";
 import type { Service } from "#core/service-index";
 import type { useDaySlots } from "#client/lib/use-day-slots";
 import { BUSINESS } from "#core/business";
@@ -29,6 +29,10 @@ export function ServiceTimeStep(props: {
   estimate: Quote | null;
   /** The first-time offer as the server answered for the person booking; null for a service without it. */
   offer: ShownOffer | null;
+  /** Where the visit is, asked before the calendar: the times shown are that area's. */
+  where: ReactNode;
+  /** Why no times show yet though a date may be chosen (no ZIP yet). */
+  timesWaitFor?: string;
   onQuantities: (values: QuantityValues) => void;
   onDate: (date: string) => void;
   onTime: (time: string) => void;
@@ -82,7 +86,16 @@ export function ServiceTimeStep(props: {
           />
         )}
       </div>
-      <DateTimePicker minDate={minDate} date={date} time={time} day={day} onDate={onDate} onTime={onTime} />
+      {props.where}
+      <DateTimePicker
+        minDate={minDate}
+        date={date}
+        time={time}
+        day={day}
+        onDate={onDate}
+        onTime={onTime}
+        timesWaitFor={props.timesWaitFor}
+      />
       {date && time && (
         <div ref={continueRef} className="flex justify-end">
           <Button onClick={onContinue} variant="primary" size="lg">

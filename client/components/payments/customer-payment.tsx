@@ -102,10 +102,21 @@ function useCheckoutRedirect() {
  * Saving a card for one visit, by choice or because the business asks for one (rentals,
  * estimates over $300); a signed-in customer with saved cards chooses one of them instead.
  */
-export function SaveCard({ reference, token, required }: { reference: string; token?: string; required: boolean }) {
+export function SaveCard({
+  reference,
+  token,
+  required,
+  onFile = null,
+}: {
+  reference: string;
+  token?: string;
+  required: boolean;
+  /** The saved card the booking was made with, if one was chosen before Confirm. */
+  onFile?: SavedCardDetails | null;
+}) {
   const { busy, error, goToCheckout } = useCheckoutRedirect();
   const cards = useWalletCards();
-  const [chosen, setChosen] = useState<SavedCardDetails | null>(null);
+  const [chosen, setChosen] = useState<SavedCardDetails | null>(onFile);
   const query = token ? (`?token=${encodeURIComponent(token)}` as const) : "";
   // One saved-card checkout per booking is what the server keeps: the key only guards a double click.
   const [key] = useState(() => crypto.randomUUID());

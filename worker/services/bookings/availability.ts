@@ -28,8 +28,8 @@ export function assertBookableSlot(date: string, time: string, now: Date, length
 /**
  * The slots of a date for one service in one area (those inside the day's opening hours):
  * taken places (schedule visits included), and why a slot cannot be booked ("past",
- * "too_soon" for the minimum notice, "full"). The area is the ZIP's; without a ZIP (the
- * wizard asks for the address after the time), the service's area with the most free places
+ * "too_soon" for the minimum notice, "full"). The area is the ZIP's (the booking wizard
+ * asks it before showing times); without a ZIP, the service's area with the most free places
  * that day, named in the answer.
  */
 export async function availability(

@@ -27,6 +27,7 @@ import { visitPlace, type VisitPlace } from "../visit-place";
 import { type StoredBooking, findByIdempotencyKey, repeated } from "./repeated-booking";
 import { assertBookableSlot } from "./availability";
 import { SLOT_FULL_MESSAGE, calendarUrl, outcome, summary } from "./bookings";
+import { assertOwnSavedCard, bookingCardAtSale } from "../payments/card-at-booking";
 
 const REFERENCE_ALPHABET = "23456789ABCDEFGHJKLMNPQRSTUVWXYZ";
 
@@ -63,6 +64,8 @@ export async function createBooking(
   input: BookingRequest,
   options: { idempotencyKey: string; hold?: PaymentHold; firstCleaning?: boolean; requestLimit?: RequestLimit },
 ): Promise<{ response: BookingResponse; created: boolean }> {
+  // A saved card named by the request is the account's or nothing is stored.
+  if (input.card_id) await assertOwnSavedCard(ctx.db, ctx.user?.id ?? null, input.card_id);
   const now = ctx.now();
   const service = getService(input.service_id);
   const lengthHours = options.hold?.lengthHours ?? serviceVisitHours(input.service_id, priceInputsOf(input));
@@ -84,7 +87,7 @@ export async function createBooking(
     const [url, manageUrl] = await Promise.all([calendarUrl(ctx, booking.reference), manageBookingUrl(ctx.settings, booking.reference)]);
     const mail = options.hold ? [] : bookingEmails(ctx, booking, { url, manageUrl }, now);
     // A batch that fails is rolled back whole, its count included: only the attempt that runs counts the request.
-    const holder = await insertIfSlotFree(ctx, booking, mail, requestLimit).catch((error: unknown) => {
+    const holder = await insertIfSlotFree(ctx, booking, mail, requestLimit, input.card_id).catch((error: unknown) => {
       if (String(error).includes("bookings.reference")) return "reference-taken" as const;
       throw error;
     });
@@ -186,6 +189,7 @@ async function insertIfSlotFree(
   row: BookingRecord,
   mail: EmailRecord[],
   requestLimit?: RequestLimit,
+  cardId?: string,
 ): Promise<StoredBooking | { refusal: Error } | "offer-taken"> {
   const shape: BookingInsertShape = {
     crews: crewsOf(row.serviceId, row.area ?? undefined),
@@ -206,7 +210,8 @@ async function insertIfSlotFree(
   const count = requestLimit ? [countRequestStatement(ctx.db, requestLimit.key, requestLimit.windowMs, ctx.now().getTime())] : [];
   const storeMail = mail.length ? [storeEmailsIfBooked(ctx.db, mail, row.id)] : [];
   const giveMember = giveFreeCrewMember(ctx.db, visitToGive(row), ctx.now());
-  const results = await ctx.db.$client.batch([...count, insert, ...(giveMember ? [giveMember] : []), ...storeMail]);
+  const chosenCard = cardId && row.userId ? [bookingCardAtSale(ctx.db, { id: row.id, userId: row.userId }, cardId, ctx.now())] : [];
+  const results = await ctx.db.$client.batch([...count, insert, ...(giveMember ? [giveMember] : []), ...storeMail, ...chosenCard]);
   if (requestLimit) {
     const [counted] = (results[0]?.results ?? []) as { count: number }[];
     if ((counted?.count ?? 1) > requestLimit.limit) throw new RateLimited("rate_limited", requestLimit.message);

@@ -7,10 +7,10 @@ import { accountCards, type AccountCardRecord, type BookingRecord } from "#worke
 import type { SignedInContext } from "../context";
 import { Conflict, NotFound } from "../errors";
 import { accountCustomer } from "./account-customer";
+import { NOT_YOURS } from "./card-at-booking";
 
 /** Stripe's Checkout sessions lapse after 24 hours: an open one is handed out again until shortly before. */
 const SETUP_REUSE_MS = 23 * 60 * 60 * 1000;
-const NOT_YOURS = "This card is not among your saved cards.";
 
 /** Where the account's cards are listed: the dashboard's Profile tab. */
 export const WALLET_PAGE = "/dashboard?tab=Profile";

@@ -151,6 +151,7 @@ export async function startSubscriptionCheckout(
         service_address: input.address,
         special_notes: input.notes,
         address: input.address_parts,
+        locale: input.locale,
       },
       {
         idempotencyKey: `subscription-checkout-${checkout.id}`,

@@ -1,4 +1,6 @@
 import { BUSINESS } from "#core/business";
+import { bookingEmailWords } from "#core/i18n/messages/booking-emails";
+import { serviceTitleIn } from "#core/i18n/visit-words";
 import type { BookingRecord } from "#worker/db/schema";
 import { isValidLinkToken, signLinkToken } from "../link-tokens";
 
@@ -31,8 +33,13 @@ export function fold(line: string): string {
   return parts.join("\r\n ");
 }
 
-/** The booking as a calendar event, in UTC so every calendar shows the right local time, as long as the visit holds its crew. */
+/**
+ * The booking as a calendar event, in UTC so every calendar shows the right local time, as long
+ * as the visit holds its crew; its title and description in the booking's language.
+ */
 export function bookingCalendar(booking: BookingRecord, siteHost: string, now: Date): string {
+  const locale = booking.locale ?? "en";
+  const title = serviceTitleIn(booking.serviceId, booking.serviceTitle, locale);
   const end = new Date(booking.startsAt.getTime() + booking.lengthHours * 60 * 60 * 1000);
   const lines = [
     "BEGIN:VCALENDAR",
@@ -45,9 +52,9 @@ export function bookingCalendar(booking: BookingRecord, siteHost: string, now: D
     `DTSTAMP:${icsTime(now)}`,
     `DTSTART:${icsTime(booking.startsAt)}`,
     `DTEND:${icsTime(end)}`,
-    `SUMMARY:${icsText(`${booking.serviceTitle} (${booking.reference})`)}`,
+    `SUMMARY:${icsText(`${title} (${booking.reference})`)}`,
     `LOCATION:${icsText(booking.serviceAddress)}`,
-    `DESCRIPTION:${icsText(`${BUSINESS.name} will contact you to confirm. Questions: ${BUSINESS.phone.display}.`)}`,
+    `DESCRIPTION:${icsText(bookingEmailWords[locale].calendarDescription(BUSINESS.name, BUSINESS.phone.display))}`,
     "END:VEVENT",
     "END:VCALENDAR",
   ];

@@ -90,4 +90,36 @@ describe("a Spanish booking's messages", () => {
     expect(reminder.html).not.toContain("friendly reminder");
     expect(renderStoredEmail(reminder.template!, reminder.templateValues!).subject).toBe(reminder.subject);
   });
+
+  it("tells a Spanish guest of their own move and cancellation in Spanish, and the business in English", async () => {
+    const booking = await spanishBooking();
+    const manage = new URL(booking.manage_url);
+    const token = manage.searchParams.get("token")!;
+    const moved = await api(`/api/my-bookings/${booking.reference}/reschedule?token=${token}`, {
+      method: "POST",
+      json: { appointment_date: futureDate({ weekday: true }), appointment_time: "9:00 AM" },
+    });
+    expect(moved.status).toBe(200);
+    const customerMove = await emailOf("booking-rescheduled-customer", booking.customer_email);
+    expect(customerMove.language).toBe("es");
+    expect(customerMove.subject).toMatch(/^Reserva cambiada: Limpieza regular, el /);
+    expect(customerMove.text).toMatch(
+      /Su visita pasó del \p{L}+, \d+ de \p{L}+ de \d{4} a las 10:00 a\. ?m\. al \p{L}+, .* a las 9:00 a\. ?m\./u,
+    );
+    expect(customerMove.html).toContain("Actualizar su calendario");
+    const [businessMove] = await db
+      .select()
+      .from(emails)
+      .where(and(eq(emails.kind, "booking-rescheduled-business"), eq(emails.bookingReference, booking.reference)));
+    expect(businessMove?.language).toBe("en");
+    expect(businessMove?.text).toContain("Language: Spanish");
+
+    const cancelled = await api(`/api/my-bookings/${booking.reference}/cancel?token=${token}`, { method: "POST", json: {} });
+    expect(cancelled.status).toBe(200);
+    const customerCancel = await emailOf("booking-cancelled-customer", booking.customer_email);
+    expect(customerCancel.language).toBe("es");
+    expect(customerCancel.subject).toMatch(/^Reserva cancelada: Limpieza regular, el /);
+    expect(customerCancel.text).toContain("Su reserva fue cancelada como lo pidió.");
+    expect(customerCancel.html).not.toContain("Hello");
+  });
 });

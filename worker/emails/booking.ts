@@ -12,7 +12,7 @@ import { emailTemplate, type RenderedEmail } from "./template";
 import { emailButton, emailLayout } from "./layout";
 
 /** The customer's language as the business's emails name it (they stay English). */
-const LANGUAGE_NAMES: Record<Locale, string> = { en: "English", es: "Spanish" };
+export const LANGUAGE_NAMES: Record<Locale, string> = { en: "English", es: "Spanish" };
 
 export const when = (booking: BookingRecord) => `${longDate(booking.appointmentDate)} at ${booking.appointmentTime}`;
 

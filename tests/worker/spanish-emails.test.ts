@@ -6,6 +6,7 @@ import { slotStart } from "#core/time-slots";
 import { emails } from "#worker/db/schema";
 import { renderStoredEmail } from "#worker/emails/templates";
 import { runScheduledJobs } from "#worker/scheduled";
+import { adminPost, bookLaundry, CARDS, latestPaymentEmailTo, saveCardLocally, visitDone } from "./payment-support";
 import { api, bookingBody, db, futureDate, postBooking } from "./support";
 
 async function emailOf(kind: string, to: string) {
@@ -121,5 +122,30 @@ describe("a Spanish booking's messages", () => {
     expect(customerCancel.subject).toMatch(/^Reserva cancelada: Limpieza regular, el /);
     expect(customerCancel.text).toContain("Su reserva fue cancelada como lo pidió.");
     expect(customerCancel.html).not.toContain("Hello");
+  });
+
+  it("sends a Spanish customer the pay link and the receipt in Spanish, user-typed words escaped", async () => {
+    const unpaid = await bookLaundry({ locale: "es", customer_name: "Gloria <b>Estrada</b>" });
+    await visitDone(unpaid.id);
+    expect((await adminPost(`/bookings/${unpaid.reference}/complete`, { pounds: 20, speed: "standard" })).status).toBe(200);
+    const payLink = await latestPaymentEmailTo(unpaid.email);
+    expect(payLink?.kind).toBe("payment-link");
+    expect(payLink?.language).toBe("es");
+    expect(payLink?.subject).toMatch(/^Pago de su visita: Servicio de lavandería, el \p{L}+, \d+ de /u);
+    expect(payLink?.html).toContain("Hola, Gloria &lt;b&gt;Estrada&lt;/b&gt;:");
+    expect(payLink?.html).toMatch(/Pagar \$\d+\.\d{2}/);
+    expect(payLink?.text).toContain("Pague aquí: ");
+
+    const paid = await bookLaundry({ locale: "es" });
+    await saveCardLocally(paid.reference, paid.token, CARDS.succeeds);
+    await visitDone(paid.id);
+    expect((await adminPost(`/bookings/${paid.reference}/complete`, { pounds: 20, speed: "standard" })).status).toBe(200);
+    const receipt = await latestPaymentEmailTo(paid.email);
+    expect(receipt?.kind).toBe("payment-receipt");
+    expect(receipt?.language).toBe("es");
+    expect(receipt?.subject).toMatch(/^Recibo: Servicio de lavandería, el /);
+    expect(receipt?.text).toMatch(/Pagó \$\d+\.\d{2} con Visa terminada en 4242\./);
+    expect(receipt?.html).toContain("Ver su reserva");
+    expect(receipt?.html).not.toContain("Thank you");
   });
 });

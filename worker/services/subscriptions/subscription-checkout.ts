@@ -169,6 +169,7 @@ export async function startSubscriptionCheckout(
       packageId: plan.id,
       metadata,
       expiresAt,
+      locale: input.locale,
       ...checkoutReturnUrls(ctx.settings.siteUrl, plan.id),
     });
     await db

@@ -6,6 +6,7 @@ import { slotStart } from "#core/time-slots";
 import { emails } from "#worker/db/schema";
 import { renderStoredEmail } from "#worker/emails/templates";
 import { runScheduledJobs } from "#worker/scheduled";
+import { fold } from "#worker/services/bookings/calendar";
 import { adminPost, bookLaundry, CARDS, latestPaymentEmailTo, saveCardLocally, visitDone } from "./payment-support";
 import { api, bookingBody, db, futureDate, postBooking } from "./support";
 
@@ -147,5 +148,15 @@ describe("a Spanish booking's messages", () => {
     expect(receipt?.text).toMatch(/Pagó \$\d+\.\d{2} con Visa terminada en 4242\./);
     expect(receipt?.html).toContain("Ver su reserva");
     expect(receipt?.html).not.toContain("Thank you");
+  });
+
+  it("folds a calendar line by octets, never inside a Spanish letter", () => {
+    const line = `DESCRIPTION:${"Limpieza de mudanza, ático y baño ".repeat(6)}`;
+    const folded = fold(line);
+    const physical = folded.split("\r\n");
+    for (const part of physical) expect(new TextEncoder().encode(part).length).toBeLessThanOrEqual(75);
+    expect(physical.length).toBeGreaterThan(2);
+    expect(unfolded(folded)).toEqual([line]);
+    expect(folded).not.toContain("\uFFFD");
   });
 });

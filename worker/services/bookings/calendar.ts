@@ -26,10 +26,28 @@ export function icsTime(date: Date): string {
     .replace(/\.\d{3}/, "");
 }
 
-/** Lines longer than 75 octets are folded, as RFC 5545 requires. */
+const FOLD_OCTETS = 73;
+const encoder = new TextEncoder();
+
+/**
+ * Lines longer than 75 octets are folded, as RFC 5545 requires: counted in UTF-8 octets (a
+ * Spanish "á" is two), and never inside a character, which a calendar would show broken.
+ */
 export function fold(line: string): string {
   const parts: string[] = [];
-  for (let rest = line; rest.length > 0; rest = rest.slice(73)) parts.push(rest.slice(0, 73));
+  let part = "";
+  let octets = 0;
+  for (const char of line) {
+    const size = encoder.encode(char).length;
+    if (octets + size > FOLD_OCTETS) {
+      parts.push(part);
+      part = "";
+      octets = 0;
+    }
+    part += char;
+    octets += size;
+  }
+  parts.push(part);
   return parts.join("\r\n ");
 }
 

@@ -1,4 +1,5 @@
 import type { z } from "zod";
+import type { ProfileLanguageSchema } from "./i18n/locale-field";
 import type {
   AdminBookingDetail,
   AdminBookingList,
@@ -90,6 +91,7 @@ import type { VendorApplicationResponse, VendorApplicationSchema } from "./vendo
  */
 export interface ApiRoutes {
   "GET /api/me": { response: MeResponse };
+  "PATCH /api/me": { body: z.input<typeof ProfileLanguageSchema>; response: MeResponse };
 
   // better-auth answers these; the bodies are what our wrapper (worker/routes/auth.ts) and
   // better-auth read. The pages read nothing from the answers but the status.

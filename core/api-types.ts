@@ -1,3 +1,5 @@
+import type { Locale } from "./i18n/locale";
+
 /** Answers of the API that the pages read, shared so a renamed field breaks the build. */
 export interface MeUser {
   id: string;
@@ -6,6 +8,8 @@ export interface MeUser {
   lastName: string;
   emailVerified: boolean;
   isAdmin: boolean;
+  /** The language the person's emails and texts are written in; changed with PATCH /api/me. */
+  locale: Locale;
 }
 
 export interface MeResponse {

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { lineText } from "./text-fields";
+import { localeField } from "./i18n/locale-field";
 
 /** The sign-in form, shared by the page and the API. */
 export const SignInSchema = z.object({
@@ -19,6 +20,8 @@ export const SignUpSchema = z.object({
   password: z.string().min(8, "Password must be at least 8 characters.").max(128, "Password must be at most 128 characters."),
   /** Sent by the form as "First Last"; the server stores its own from the two fields above. */
   name: lineText().max(161, "Please keep the name under 161 characters.").optional(),
+  /** The language of the sign-up page: the account's emails are written in it. */
+  locale: localeField.optional(),
 });
 
 /** 'Send a new link': the address whose verification email is sent again. */

@@ -7,6 +7,7 @@ import type { Quote } from "./pricing";
 import { ServiceAddressSchema, ZipSchema } from "./service-address";
 import type { ServiceLocation } from "./services/areas";
 import { BOOKING_SLOTS } from "./time-slots";
+import { localeField } from "./i18n/locale-field";
 
 /** Room for a house number and a street name ("9 Elm" is 5); a stray character or two is refused. */
 const MIN_ADDRESS_LENGTH = 5;
@@ -43,8 +44,12 @@ export const BookingRequestSchema = z.object({
    * to after it happens, chosen before Confirm; the server checks it is the account's.
    */
   card_id: z.string().trim().min(1, "Please choose one of your saved cards.").max(100, "Please choose one of your saved cards.").optional(),
+  /** The language of the page it was booked from: the booking's emails, texts and calendar file are written in it. */
+  locale: localeField,
 });
 export type BookingRequest = z.infer<typeof BookingRequestSchema>;
+/** A booking as the server books it: one it makes itself (a plan's first cleaning, a test) may leave out the language (English). */
+export type BookingInput = Omit<BookingRequest, "locale"> & Partial<Pick<BookingRequest, "locale">>;
 
 export const AvailabilityQuerySchema = z.object({
   service: z.string().min(1).max(60),

@@ -256,5 +256,10 @@ const BRAND_NAMES: Record<string, string> = {
 
 /** A card as people name it: "Visa ending in 4242" (Stripe gives brands in lower case: "visa", "amex"). */
 export function cardName(card: SavedCard): string {
-  return `${BRAND_NAMES[card.brand] ?? card.brand} ending in ${card.last4}`;
+  return `${cardBrandName(card.brand)} ending in ${card.last4}`;
+}
+
+/** A card's brand as people write it: "visa" -> "Visa"; the same in every language. */
+export function cardBrandName(brand: string): string {
+  return BRAND_NAMES[brand] ?? brand;
 }

@@ -27,6 +27,8 @@ export const SubscriptionCheckoutSchema = z.object({
   notes: bookingFields.special_notes,
   /** The first cleaning's address in parts, beside the line (core/service-address.ts). */
   address_parts: bookingFields.address,
+  /** The language of the wizard's page: the first cleaning's and the plan's emails are written in it. */
+  locale: bookingFields.locale,
 });
 export type SubscriptionCheckoutRequest = z.infer<typeof SubscriptionCheckoutSchema>;
 

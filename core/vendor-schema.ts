@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { lineText, noteText } from "./text-fields";
 import { phoneField } from "./phone-field";
+import { localeField } from "./i18n/locale-field";
 
 /** The specification's vendor service types, in its order. */
 export const VENDOR_SERVICE_TYPES = [
@@ -38,6 +39,8 @@ export const VendorApplicationSchema = z.object({
   email: z.string().trim().pipe(z.email("Please enter a valid email address.")),
   phone: phoneField(),
   hearAboutUs: optionalText(200, "answer"),
+  /** The language of the form's page: the applicant's emails are written in it. */
+  locale: localeField,
   message: noteText().min(10, "Please provide details about how we can help.").max(5000, "Please keep the message under 5,000 characters."),
 });
 export type VendorApplicationInput = z.input<typeof VendorApplicationSchema>;

@@ -3,7 +3,7 @@ import { HTTPException } from "hono/http-exception";
 import { LOCAL_CHECKOUT_PATH, LOCAL_PAY_PATH, LOCAL_PORTAL_PATH } from "./billing/local-gateway";
 import { createAppContext, type AppEnv } from "./context";
 import { ConfigurationError } from "./env";
-import { ApiError, errorBody, errorResponse } from "./errors";
+import { ApiError, errorBody, errorResponse, readerErrorBody } from "./errors";
 import { discardUnreadBody } from "./middleware/body-up-to";
 import { jsonBodyOnly } from "./middleware/json-body";
 import { sameOriginWrites } from "./middleware/same-origin";
@@ -84,7 +84,7 @@ export const app = new Hono<AppEnv>()
   .route(LOCAL_PORTAL_PATH, localPortalRoutes)
   .route(LOCAL_PAY_PATH, localPayRoutes)
   .route("/", seoRoutes)
-  .notFound((c) => c.json(errorBody("not_found", "There is nothing at this address."), 404))
+  .notFound((c) => c.json(readerErrorBody(c, "not_found", "There is nothing at this address."), 404))
   .onError(async (error, c) => {
     // Locally the dev server's proxy needs a photo's body read before its refusal can reach the portal (see discardUnreadBody).
     if (c.var.app?.settings.isLocal && PHOTO_UPLOAD_PATH.test(c.req.path)) await discardUnreadBody(c.req.raw);
@@ -94,5 +94,5 @@ export const app = new Hono<AppEnv>()
     }
     if (error instanceof ConfigurationError) console.error(error.message);
     else console.error("Unhandled error", error);
-    return c.json(errorBody("server_error", "Something went wrong on our side. Please try again."), 500);
+    return c.json(readerErrorBody(c, "server_error", "Something went wrong on our side. Please try again."), 500);
   });

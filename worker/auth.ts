@@ -41,6 +41,8 @@ export function createAuth(db: Database, settings: Settings, mailer: Mailer, now
       additionalFields: {
         firstName: { type: "string", required: true, input: true },
         lastName: { type: "string", required: true, input: true },
+        // The sign-up page's language (checked by SignUpSchema first); English when left out.
+        locale: { type: "string", required: false, defaultValue: "en", input: true },
       },
     },
     // The profile is read-only (names are set at sign-up); worker/routes/auth.ts answers these with an error.

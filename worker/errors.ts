@@ -1,6 +1,8 @@
 import type { Context } from "hono";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 import type { ApiErrorBody } from "#core/api-error";
+import { preferredLocale } from "#core/i18n/accept-language";
+import { apiErrorWords } from "#core/i18n/messages/api-errors";
 import {
   Conflict,
   type DomainError,
@@ -49,8 +51,20 @@ export function errorBody(code: string, message: string, fields?: Record<string,
   return { error: fields ? { code, message, fields } : { code, message } };
 }
 
+/**
+ * The error shape in the reader's language: the message and each field's message follow the
+ * request's Accept-Language (the client sends its page's language); the code never changes.
+ * A message without its Spanish form stays English.
+ */
+export function readerErrorBody(c: Context, code: string, message: string, fields?: Record<string, string>): ApiErrorBody {
+  const words = apiErrorWords[preferredLocale(c.req.header("Accept-Language"))];
+  const say = (text: string) => words[text] ?? text;
+  const said = fields ? Object.fromEntries(Object.entries(fields).map(([field, text]) => [field, say(text)])) : undefined;
+  return errorBody(code, say(message), said);
+}
+
 export function errorResponse(c: Context, error: DomainError | ApiError) {
-  return c.json(errorBody(error.code, error.message, error.fields), statusOf(error));
+  return c.json(readerErrorBody(c, error.code, error.message, error.fields), statusOf(error));
 }
 
 /** First message per field, keyed by the field's path ("customer_email", "address.city"). */

@@ -1,6 +1,6 @@
 import { format, parseISO, subDays } from "date-fns";
 import { describe, expect, it } from "vitest";
-import type { AvailabilityResponse, BookingRequest } from "#core/booking-schema";
+import type { AvailabilityResponse, BookingInput } from "#core/booking-schema";
 import { BUSINESS } from "#core/business";
 import { lastBookableDate } from "#core/calendar-date";
 import { MIN_NOTICE_HOURS, slotProblem, slotsOn } from "#core/opening-hours";
@@ -25,7 +25,7 @@ const contextAt = (now: Date) =>
     settings: { siteUrl: "http://localhost:5173", authSecret: "x".repeat(40), businessEmail: "team@example.com", slotCapacity: 2 },
   });
 
-function request(date: string, time: string): BookingRequest {
+function request(date: string, time: string): BookingInput {
   return {
     service_id: "regular-cleaning",
     appointment_date: date,

@@ -129,6 +129,7 @@ describe("every read a customer, a crew member and the owner make", () => {
       lastName: "",
       emailVerified: true,
       isAdmin: false,
+      locale: "en" as const,
     };
     const ctx = serviceContext({ ...testContext(), db: recorded }, someone);
     const reads: Record<string, () => Promise<unknown>> = {

@@ -92,7 +92,9 @@ export function testContext(options: TestContextOptions & { user: TestUser }): S
 export function testContext(options?: TestContextOptions): ServiceContext;
 export function testContext(options: TestContextOptions & { user?: TestUser } = {}): ServiceContext {
   const app = createAppContext(env);
-  const user = options.user ? { firstName: "", lastName: "", emailVerified: true, isAdmin: false, ...options.user } : null;
+  const user = options.user
+    ? { firstName: "", lastName: "", emailVerified: true, isAdmin: false, locale: "en" as const, ...options.user }
+    : null;
   const now = options.now;
   return serviceContext(
     { settings: { ...app.settings, ...options.settings }, db, mailer: options.mailer ?? app.mailer, now: app.now },

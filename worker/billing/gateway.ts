@@ -1,3 +1,4 @@
+import type { Locale } from "#core/i18n/locale";
 import type { PackageId } from "#core/packages";
 import type { SubscriptionStatus } from "../db/schema";
 import type { BillingPrice } from "./prices";
@@ -24,6 +25,8 @@ export interface CheckoutSessionInput {
   successUrl: string;
   cancelUrl: string;
   expiresAt: Date;
+  /** The customer's language: Stripe's page opens in it. */
+  locale?: Locale;
 }
 
 /**
@@ -37,7 +40,7 @@ export interface BillingGateway {
   createCheckoutSession(input: CheckoutSessionInput): Promise<{ id: string; url: string }>;
   /** Ends an open checkout; says "completed" if the customer already paid it. */
   expireCheckoutSession(sessionId: string): Promise<"expired" | "completed">;
-  createPortalSession(input: { customerId: string; returnUrl: string }): Promise<string>;
+  createPortalSession(input: { customerId: string; returnUrl: string; locale?: Locale }): Promise<string>;
   /** Moves the subscription to another price, prorated; answers the updated subscription. */
   switchPlan(input: { subscriptionId: string; priceId: string; packageId: PackageId }): Promise<SubscriptionSnapshot>;
   /** Clears a scheduled cancellation (at period end or on a date); answers the updated subscription. */

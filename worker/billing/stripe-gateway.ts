@@ -1,6 +1,7 @@
 import Stripe from "stripe";
 import { SUBSCRIPTION_STATUSES, type SubscriptionStatus } from "../db/schema";
 import { BillingUnavailableError, type BillingGateway, type SubscriptionSnapshot } from "./gateway";
+import { stripeLocale } from "./stripe-locale";
 import { packageForLookupKey, priceLookupKey } from "./prices";
 
 /**
@@ -80,6 +81,7 @@ export function createStripeGateway(stripe: Stripe): BillingGateway {
             success_url: input.successUrl,
             cancel_url: input.cancelUrl,
             expires_at: Math.floor(input.expiresAt.getTime() / 1000),
+            ...stripeLocale(input.locale),
           },
           { idempotencyKey: `checkout-${input.checkoutId}` },
         ),
@@ -98,9 +100,9 @@ export function createStripeGateway(stripe: Stripe): BillingGateway {
         return session.status === "complete" ? "completed" : "expired";
       }
     },
-    async createPortalSession({ customerId, returnUrl }) {
+    async createPortalSession({ customerId, returnUrl, locale }) {
       const session = await stripeCall("billing portal", () =>
-        stripe.billingPortal.sessions.create({ customer: customerId, return_url: returnUrl }),
+        stripe.billingPortal.sessions.create({ customer: customerId, return_url: returnUrl, ...stripeLocale(locale) }),
       );
       return session.url;
     },

@@ -1,4 +1,5 @@
 import { integer, sqliteTable, text, index } from "drizzle-orm/sqlite-core";
+import { LOCALES } from "#core/i18n/locale";
 
 /** Tables better-auth reads and writes (user, session, account, verification, rate limit). */
 const timestamps = {
@@ -14,6 +15,8 @@ export const users = sqliteTable("users", {
   image: text("image"),
   firstName: text("first_name").notNull(),
   lastName: text("last_name").notNull(),
+  /** The person's language (core/i18n/locale.ts): what their emails, texts and calendar files are written in. */
+  locale: text("locale", { enum: LOCALES }).notNull().default("en"),
   ...timestamps,
 });
 

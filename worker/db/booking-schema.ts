@@ -1,4 +1,5 @@
 import { index, integer, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
+import { LOCALES } from "#core/i18n/locale";
 import type { PriceInputs, Quote } from "#core/pricing";
 import type { AddressParts } from "#core/service-address";
 import { SERVICE_LOCATIONS } from "#core/services/areas";
@@ -34,6 +35,8 @@ export const bookings = sqliteTable(
     customerName: text("customer_name").notNull(),
     customerEmail: text("customer_email").notNull(),
     customerPhone: text("customer_phone").notNull(),
+    /** The person's language (core/i18n/locale.ts): what their emails, texts and calendar files are written in. */
+    locale: text("locale", { enum: LOCALES }).notNull().default("en"),
     /**
      * Who the booking's person is for the first-time offer (worker/services/bookings/person-keys.ts):
      * the email without +tag (and Gmail's dots), the phone's digits, the street and unit.

@@ -1,4 +1,5 @@
 import { index, integer, primaryKey, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
+import { LOCALES } from "#core/i18n/locale";
 import { STAFF_ROLES } from "#core/staff";
 import { users } from "./auth-schema";
 import { bookings } from "./booking-schema";
@@ -22,6 +23,8 @@ export const staffMembers = sqliteTable(
     /** Catalogue service ids this member does: what they are offered, and what the admin sees. */
     serviceIds: text("service_ids", { mode: "json" }).$type<string[]>().notNull(),
     active: integer("active", { mode: "boolean" }).notNull().default(true),
+    /** The person's language (core/i18n/locale.ts): what their emails, texts and calendar files are written in. */
+    locale: text("locale", { enum: LOCALES }).notNull().default("en"),
     /** The approved application a vendor came from, if any. */
     vendorApplicationId: text("vendor_application_id"),
     addedBy: text("added_by").notNull(),

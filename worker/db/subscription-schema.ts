@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import { index, integer, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
+import { LOCALES } from "#core/i18n/locale";
 import { users } from "./auth-schema";
 
 /** Stripe's subscription statuses, stored as Stripe sends them in webhook events. */
@@ -29,6 +30,8 @@ export const subscriptions = sqliteTable(
     stripeCustomerId: text("stripe_customer_id").notNull(),
     stripeSubscriptionId: text("stripe_subscription_id").notNull(),
     packageId: text("package_id").notNull(),
+    /** The person's language (core/i18n/locale.ts): what their emails, texts and calendar files are written in. */
+    locale: text("locale", { enum: LOCALES }).notNull().default("en"),
     status: text("status", { enum: SUBSCRIPTION_STATUSES }).notNull(),
     currentPeriodEnd: integer("current_period_end", { mode: "timestamp_ms" }),
     cancelAtPeriodEnd: integer("cancel_at_period_end", { mode: "boolean" }).notNull().default(false),

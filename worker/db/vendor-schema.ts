@@ -1,4 +1,5 @@
 import { index, integer, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
+import { LOCALES } from "#core/i18n/locale";
 
 export const VENDOR_APPLICATION_STATUSES = ["pending", "approved", "rejected"] as const;
 export type VendorApplicationStatus = (typeof VENDOR_APPLICATION_STATUSES)[number];
@@ -13,6 +14,8 @@ export const vendorApplications = sqliteTable(
     serviceType: text("service_type").notNull(),
     email: text("email").notNull(),
     phone: text("phone").notNull(),
+    /** The person's language (core/i18n/locale.ts): what their emails, texts and calendar files are written in. */
+    locale: text("locale", { enum: LOCALES }).notNull().default("en"),
     hearAboutUs: text("hear_about_us"),
     message: text("message").notNull(),
     status: text("status", { enum: VENDOR_APPLICATION_STATUSES }).notNull(),

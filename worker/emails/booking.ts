@@ -1,22 +1,38 @@
 import { BUSINESS } from "#core/business";
 import { formatCents, quoteSummary } from "#core/pricing";
 import { cardRequired } from "#core/services/card-policy";
+import { formatMoney, formatTime } from "#core/i18n/format";
+import type { Locale } from "#core/i18n/locale";
+import { bookingEmailWords } from "#core/i18n/messages/booking-emails";
+import { serviceTitleIn, slotClock, visitWhen } from "#core/i18n/visit-words";
 import { longDate } from "#core/time-slots";
 import type { BookingRecord } from "../db/schema";
 import { html, type SafeHtml } from "../html";
 import { emailTemplate, type RenderedEmail } from "./template";
 import { emailButton, emailLayout } from "./layout";
 
+/** The customer's language as the business's emails name it (they stay English). */
+export const LANGUAGE_NAMES: Record<Locale, string> = { en: "English", es: "Spanish" };
+
 export const when = (booking: BookingRecord) => `${longDate(booking.appointmentDate)} at ${booking.appointmentTime}`;
 
-export function detailRows(booking: BookingRecord) {
+/** The booking's day and time in a language; English keeps the slot as it was written. */
+function whenIn(booking: BookingRecord, locale: Locale): string {
+  return locale === "en" ? when(booking) : visitWhen(booking.appointmentDate, booking.appointmentTime, locale);
+}
+
+/** The rows every email about a booking shows, labelled in the reader's language (English unless told). */
+export function detailRows(booking: BookingRecord, locale: Locale = "en") {
+  const words = bookingEmailWords[locale];
+  const money = (cents: number) => (locale === "en" ? formatCents(cents) : formatMoney(cents, locale));
   const rows: [string, string][] = [
-    ["Reference", booking.reference],
-    ["Service", booking.serviceTitle],
-    ["When", `${when(booking)} (Eastern Time)`],
-    ["Price", booking.estimate ? `${formatCents(booking.estimate.total_cents)} estimate` : booking.servicePrice],
-    ...(booking.estimate ? [["Estimate", quoteSummary(booking.estimate)] as [string, string]] : []),
-    ["Address", booking.serviceAddress],
+    [words.reference, booking.reference],
+    [words.service, serviceTitleIn(booking.serviceId, booking.serviceTitle, locale)],
+    [words.when, `${whenIn(booking, locale)} ${words.easternTime}`],
+    [words.price, booking.estimate ? `${money(booking.estimate.total_cents)} ${words.estimateSuffix}` : booking.servicePrice],
+    // The itemised lines are still stored as English sentences: a Spanish email gives the total alone.
+    ...(booking.estimate && locale === "en" ? [[words.estimate, quoteSummary(booking.estimate)] as [string, string]] : []),
+    [words.address, booking.serviceAddress],
   ];
   return rows;
 }
@@ -28,48 +44,55 @@ export function detailTable(rows: [string, string | SafeHtml][]) {
   )}</table>`;
 }
 
-const CANCELLATION_NOTICE =
-  "Need to cancel or reschedule? Please give us at least 24 hours' notice; changes made later may be charged a fee.";
-const MANAGE_LINK_TEXT = "You can reschedule or cancel online up to 24 hours before the visit:";
-
 /** How a priced visit is paid, with the card the business may ask for (core/services/card-policy.ts). */
-function paymentNote(booking: BookingRecord): string | null {
+function paymentNote(booking: BookingRecord, locale: Locale): string | null {
   if (!booking.estimate) return null;
-  return cardRequired(booking.serviceId, booking.estimate.total_cents)
-    ? "We need a card on file before this visit: please save one from your booking page (Manage your booking). It is charged only after the visit, for what the visit took."
-    : "You pay after the visit, for what it took. To have it charged to a card then, save one from your booking page (Manage your booking); otherwise we email you a link to pay.";
+  const words = bookingEmailWords[locale];
+  return cardRequired(booking.serviceId, booking.estimate.total_cents) ? words.cardRequiredNote : words.payAfterNote;
 }
 
+/** The customer's confirmation, in the booking's language (stored with it from the page it was booked on). */
 export const customerConfirmationEmail = emailTemplate(
   "customer-confirmation",
   function customerConfirmationEmail(booking: BookingRecord, calendarUrl: string, manageUrl: string): RenderedEmail {
-    const payment = paymentNote(booking);
-    const subject = `Booking received: ${booking.serviceTitle} on ${when(booking)} (${booking.reference})`;
-    const content = html`<p>Hello ${booking.customerName},</p>
-<p>Thank you for booking with us. We have received your request and will contact you shortly to confirm the details.</p>
-${detailTable(detailRows(booking))}
-${booking.specialNotes ? html`<p><strong>Your notes:</strong> ${booking.specialNotes}</p>` : ""}
-${emailButton(calendarUrl, "Add to calendar")}
-<p>${MANAGE_LINK_TEXT} <a href="${manageUrl}" style="color:#0e7c86">Manage your booking</a>.</p>
+    const locale = booking.locale ?? "en";
+    const words = bookingEmailWords[locale];
+    const payment = paymentNote(booking, locale);
+    const title = serviceTitleIn(booking.serviceId, booking.serviceTitle, locale);
+    const subject = words.confirmationSubject(title, whenIn(booking, locale), booking.reference);
+    const rows = detailRows(booking, locale);
+    const content = html`<p>${words.hello(booking.customerName)}</p>
+<p>${words.thanks}</p>
+${detailTable(rows)}
+${booking.specialNotes ? html`<p><strong>${words.yourNotes}</strong> ${booking.specialNotes}</p>` : ""}
+${emailButton(calendarUrl, words.addToCalendar)}
+<p>${words.manageLinkText} <a href="${manageUrl}" style="color:#0e7c86">${words.manageYourBooking}</a>.</p>
 ${payment ? html`<p>${payment}</p>` : ""}
-<p><strong>What happens next:</strong> a member of our team will call or email you to confirm, usually within a few hours during business hours. You will get a reminder the day before the visit.</p>
-<p style="font-size:13px;color:#4b5563">${CANCELLATION_NOTICE} Call ${BUSINESS.phone.display}.</p>`;
+<p><strong>${words.whatHappensNext}</strong> ${words.whatHappensNextText}</p>
+<p style="font-size:13px;color:#4b5563">${words.cancellationNotice} ${words.callUs(BUSINESS.phone.display)}</p>`;
     const text = [
-      `Hello ${booking.customerName},`,
+      words.hello(booking.customerName),
       "",
-      "Thank you for booking with us. We have received your request and will contact you shortly to confirm the details.",
+      words.thanks,
       "",
-      ...detailRows(booking).map(([label, value]) => `${label}: ${value}`),
-      ...(booking.specialNotes ? [`Your notes: ${booking.specialNotes}`] : []),
+      ...rows.map(([label, value]) => `${label}: ${value}`),
+      ...(booking.specialNotes ? [`${words.yourNotes} ${booking.specialNotes}`] : []),
       "",
-      `Add to your calendar: ${calendarUrl}`,
-      `${MANAGE_LINK_TEXT} ${manageUrl}`,
+      `${words.addToYourCalendar} ${calendarUrl}`,
+      `${words.manageLinkText} ${manageUrl}`,
       ...(payment ? [payment] : []),
       "",
-      CANCELLATION_NOTICE,
-      `Phone: ${BUSINESS.phone.display}`,
+      words.cancellationNotice,
+      words.phoneLine(BUSINESS.phone.display),
     ].join("\n");
-    return { kind: "booking-customer", to: booking.customerEmail, subject, html: emailLayout(subject, content), text };
+    return {
+      kind: "booking-customer",
+      to: booking.customerEmail,
+      subject,
+      html: emailLayout(subject, content, locale),
+      text,
+      language: locale,
+    };
   },
 );
 
@@ -96,6 +119,8 @@ export const businessNotificationEmail = emailTemplate(
       ["Phone", booking.customerPhone],
       ["Notes", booking.specialNotes ?? "None"],
       ["Account", booking.userId ? "Signed-in customer" : "Guest"],
+      // The business writes back in it: the customer's emails already go out in it.
+      ["Language", LANGUAGE_NAMES[booking.locale ?? "en"]],
     ];
     const phoneLink = html`<a href="${telHref(booking.customerPhone)}" style="color:#0e7c86">${booking.customerPhone}</a>`;
     const shown = rows.map(([label, value]): [string, string | SafeHtml] => [label, label === "Phone" ? phoneLink : value]);
@@ -112,25 +137,39 @@ export const businessNotificationEmail = emailTemplate(
   },
 );
 
+/** The day-before reminder, in the booking's language; the cron renders it again when it goes out. */
 export const reminderEmail = emailTemplate(
   "reminder",
   function reminderEmail(booking: BookingRecord, providerFirstName?: string): RenderedEmail {
-    const subject = `Reminder: ${booking.serviceTitle} tomorrow at ${booking.appointmentTime}`;
-    const rows = [...detailRows(booking), ...(providerFirstName ? ([["Your provider", providerFirstName]] as [string, string][]) : [])];
-    const content = html`<p>Hello ${booking.customerName},</p>
-<p>This is a friendly reminder of your visit tomorrow.</p>
+    const locale = booking.locale ?? "en";
+    const words = bookingEmailWords[locale];
+    const time = locale === "en" ? booking.appointmentTime : formatTime(slotClock(booking.appointmentTime), locale);
+    const subject = words.reminderSubject(serviceTitleIn(booking.serviceId, booking.serviceTitle, locale), time);
+    const rows = [
+      ...detailRows(booking, locale),
+      ...(providerFirstName ? ([[words.yourProvider, providerFirstName]] as [string, string][]) : []),
+    ];
+    const content = html`<p>${words.hello(booking.customerName)}</p>
+<p>${words.reminderIntro}</p>
 ${detailTable(rows)}
-<p>Please make sure we can get in: let your front desk or concierge know we are coming.</p>
-<p style="font-size:13px;color:#4b5563">Changes within 24 hours need a call: ${BUSINESS.phone.display}.</p>`;
+<p>${words.reminderAccess}</p>
+<p style="font-size:13px;color:#4b5563">${words.reminderChanges(BUSINESS.phone.display)}</p>`;
     const text = [
-      `Hello ${booking.customerName},`,
+      words.hello(booking.customerName),
       "",
-      "This is a friendly reminder of your visit tomorrow.",
+      words.reminderIntro,
       "",
       ...rows.map(([label, value]) => `${label}: ${value}`),
       "",
-      `Changes within 24 hours need a call: ${BUSINESS.phone.display}.`,
+      words.reminderChanges(BUSINESS.phone.display),
     ].join("\n");
-    return { kind: "booking-reminder", to: booking.customerEmail, subject, html: emailLayout(subject, content), text };
+    return {
+      kind: "booking-reminder",
+      to: booking.customerEmail,
+      subject,
+      html: emailLayout(subject, content, locale),
+      text,
+      language: locale,
+    };
   },
 );

@@ -1,4 +1,9 @@
-import { cardName } from "#core/payments-api";
+import { formatLongDate, formatMoney } from "#core/i18n/format";
+import type { Locale } from "#core/i18n/locale";
+import { bookingEmailWords } from "#core/i18n/messages/booking-emails";
+import { paymentEmailWords } from "#core/i18n/messages/payment-emails";
+import { serviceTitleIn } from "#core/i18n/visit-words";
+import { cardBrandName } from "#core/payments-api";
 import { formatCents, type Quote } from "#core/pricing";
 import { businessToday, longDate } from "#core/time-slots";
 import type { RefundKind } from "#core/refund-reasons";
@@ -11,10 +16,23 @@ import { emailButton, emailLayout } from "./layout";
 
 const visitName = (booking: BookingRecord) => `${booking.serviceTitle} on ${longDate(booking.appointmentDate)}`;
 
-function linesTable(quote: Quote) {
-  const rows = quote.lines.map((line) => ({ label: line.label, amount: formatCents(line.amount_cents) }));
-  if (quote.discount_cents > 0) rows.push({ label: quote.discount_label ?? "Discount", amount: `-${formatCents(quote.discount_cents)}` });
-  rows.push({ label: "Total", amount: formatCents(quote.total_cents) });
+/** The visit's name in the booking's language; English keeps its wording as it always was. */
+function visitNameIn(booking: BookingRecord, locale: Locale): string {
+  if (locale === "en") return visitName(booking);
+  const title = serviceTitleIn(booking.serviceId, booking.serviceTitle, locale);
+  return paymentEmailWords[locale].visitName(title, formatLongDate(booking.appointmentDate, locale));
+}
+
+/** An amount in the language's format (the English keeps the site's own formatter). */
+const moneyIn = (cents: number, locale: Locale) => (locale === "en" ? formatCents(cents) : formatMoney(cents, locale));
+
+// A line's label is shown as stored: the lines of a quote are still written in English.
+function linesTable(quote: Quote, locale: Locale = "en") {
+  const words = paymentEmailWords[locale];
+  const rows = quote.lines.map((line) => ({ label: line.label, amount: moneyIn(line.amount_cents, locale) }));
+  if (quote.discount_cents > 0)
+    rows.push({ label: quote.discount_label ?? words.discount, amount: `-${moneyIn(quote.discount_cents, locale)}` });
+  rows.push({ label: words.total, amount: moneyIn(quote.total_cents, locale) });
   // A first-time offer taken out at completion is explained beside the lines it is missing from.
   const note = quote.offer_note;
   return {
@@ -29,26 +47,31 @@ function linesTable(quote: Quote) {
 /** Why a pay link is emailed: no card, a declined card, a total that needs approval, or a reminder (automatic or the owner's). */
 export type PayLinkReason = "no_card" | "declined" | "approval" | "reminder";
 
-/** The visit is done and the card could not be charged (or there is none, or the total needs approval): pay here. */
+/** The visit is done and the card could not be charged (or there is none, or the total needs approval): pay here, in the booking's language. */
 export const payLinkEmail = emailTemplate(
   "pay-link",
   function payLinkEmail(booking: BookingRecord, quote: Quote, payUrl: string, reason: PayLinkReason): RenderedEmail {
-    const subject = `${reason === "reminder" ? "Reminder: payment" : "Payment"} for your visit: ${visitName(booking)} (${booking.reference})`;
-    const why = {
-      no_card: "Thank you for choosing us. Here is the final price of your visit; you can pay it securely online.",
-      declined: "We could not charge the card you saved for this visit. Please pay the final price securely online.",
-      approval:
-        "The final price of your visit is more than 25% above the estimate, so we have not charged your card. Please review the lines below; paying approves them.",
-      reminder: "The final price of your visit is still unpaid. You can pay it securely online with the link below.",
-    }[reason];
-    const table = linesTable(quote);
-    const content = html`<p>Hello ${booking.customerName},</p><p>${why}</p>${table.html}${emailButton(payUrl, `Pay ${formatCents(quote.total_cents)}`)}`;
-    const text = [`Hello ${booking.customerName},`, "", why, "", ...table.text, "", `Pay here: ${payUrl}`].join("\n");
-    return { kind: "payment-link", to: booking.customerEmail, subject, html: emailLayout(subject, content), text };
+    const locale = booking.locale ?? "en";
+    const words = paymentEmailWords[locale];
+    const visit = visitNameIn(booking, locale);
+    const subject = (reason === "reminder" ? words.paymentReminderSubject : words.paymentSubject)(visit, booking.reference);
+    const why = { no_card: words.whyNoCard, declined: words.whyDeclined, approval: words.whyApproval, reminder: words.whyReminder }[reason];
+    const hello = bookingEmailWords[locale].hello(booking.customerName);
+    const table = linesTable(quote, locale);
+    const content = html`<p>${hello}</p><p>${why}</p>${table.html}${emailButton(payUrl, words.payAmount(moneyIn(quote.total_cents, locale)))}`;
+    const text = [hello, "", why, "", ...table.text, "", words.payHere(payUrl)].join("\n");
+    return {
+      kind: "payment-link",
+      to: booking.customerEmail,
+      subject,
+      html: emailLayout(subject, content, locale),
+      text,
+      language: locale,
+    };
   },
 );
 
-/** The itemised receipt, sent once when a payment of the visit (or its tip) is recorded as paid. */
+/** The itemised receipt, sent once when a payment of the visit (or its tip) is recorded as paid, in the booking's language. */
 export const receiptEmail = emailTemplate(
   "receipt",
   function receiptEmail(
@@ -57,33 +80,24 @@ export const receiptEmail = emailTemplate(
     paid: { amountCents: number; card: { brand: string; last4: string } | null; tip: boolean },
     manageUrl: string,
   ): RenderedEmail {
-    const subject = `${paid.tip ? "Tip receipt" : "Receipt"}: ${visitName(booking)} (${booking.reference})`;
-    const table = linesTable(quote);
-    const card = paid.card
-      ? `Paid ${formatCents(paid.amountCents)} with ${cardName(paid.card)}.`
-      : `Paid ${formatCents(paid.amountCents)}.`;
-    const tipNote = paid.tip
-      ? "Thank you: all of your tip goes to the crew."
-      : "You can add a tip for the crew from your booking within 3 days.";
-    const content = html`<p>Hello ${booking.customerName},</p><p>Thank you for your payment for ${visitName(booking)}.</p>${table.html}<p>${card}</p><p>${tipNote}</p>${emailButton(manageUrl, "View your booking")}`;
-    const text = [
-      `Hello ${booking.customerName},`,
-      "",
-      `Thank you for your payment for ${visitName(booking)}.`,
-      "",
-      ...table.text,
-      "",
-      card,
-      tipNote,
-      "",
-      manageUrl,
-    ].join("\n");
+    const locale = booking.locale ?? "en";
+    const words = paymentEmailWords[locale];
+    const visit = visitNameIn(booking, locale);
+    const subject = (paid.tip ? words.tipReceiptSubject : words.receiptSubject)(visit, booking.reference);
+    const table = linesTable(quote, locale);
+    const amount = moneyIn(paid.amountCents, locale);
+    const card = paid.card ? words.paidWithCard(amount, cardBrandName(paid.card.brand), paid.card.last4) : words.paid(amount);
+    const tipNote = paid.tip ? words.tipThanks : words.tipOffer;
+    const hello = bookingEmailWords[locale].hello(booking.customerName);
+    const content = html`<p>${hello}</p><p>${words.thanksForPayment(visit)}</p>${table.html}<p>${card}</p><p>${tipNote}</p>${emailButton(manageUrl, words.viewYourBooking)}`;
+    const text = [hello, "", words.thanksForPayment(visit), "", ...table.text, "", card, tipNote, "", manageUrl].join("\n");
     return {
       kind: paid.tip ? "tip-receipt" : "payment-receipt",
       to: booking.customerEmail,
       subject,
-      html: emailLayout(subject, content),
+      html: emailLayout(subject, content, locale),
       text,
+      language: locale,
     };
   },
 );

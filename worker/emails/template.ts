@@ -1,3 +1,5 @@
+import type { Locale } from "#core/i18n/locale";
+
 /** An email as its reader gets it. */
 export interface RenderedEmail {
   kind: string;
@@ -5,6 +7,8 @@ export interface RenderedEmail {
   subject: string;
   html: string;
   text: string;
+  /** The language it is written in; English unless the template says otherwise. */
+  language?: Locale;
 }
 
 /**

@@ -1,5 +1,6 @@
 import { getSessionCookie } from "better-auth/cookies";
 import type { MiddlewareHandler } from "hono";
+import { DEFAULT_LOCALE, isLocale } from "#core/i18n/locale";
 import type { AppContext, AppEnv } from "../context";
 import type { SessionUser } from "../services/context";
 import { Forbidden, Unauthenticated } from "../services/errors";
@@ -16,7 +17,7 @@ export async function currentUser(app: AppContext, headers: Headers): Promise<Se
   const { auth, settings } = app;
   const session = await auth.api.getSession({ headers });
   if (!session) return null;
-  const user = session.user as typeof session.user & { firstName?: string; lastName?: string };
+  const user = session.user as typeof session.user & { firstName?: string; lastName?: string; locale?: string };
   return {
     id: user.id,
     email: user.email,
@@ -24,6 +25,7 @@ export async function currentUser(app: AppContext, headers: Headers): Promise<Se
     lastName: user.lastName ?? "",
     emailVerified: user.emailVerified,
     isAdmin: settings.adminEmails.includes(user.email.toLowerCase()),
+    locale: isLocale(user.locale) ? user.locale : DEFAULT_LOCALE,
   };
 }
 

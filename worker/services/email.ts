@@ -70,7 +70,7 @@ export function emailToStore(mailer: Mailer, email: OutgoingEmail, now: Date): E
     html: local ? email.html : "",
     text: local ? email.text : "",
     channel: "email",
-    language: "en",
+    language: email.language ?? "en",
     template: email.template,
     templateValues: storedValues(email.values),
     bookingReference: bookingReferenceIn(email.values),

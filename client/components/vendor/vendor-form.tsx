@@ -7,7 +7,8 @@ import { useToast } from "#client/lib/toast";
 import { Button } from "../ui/button";
 import { Select, TextArea, TextField } from "../ui/fields";
 
-type Values = Required<{ [Key in keyof VendorApplicationInput]: string }>;
+// The page's language is not a typed field: the API takes it beside them (English when left out).
+type Values = Required<{ [Key in Exclude<keyof VendorApplicationInput, "locale">]: string }>;
 type FieldName = keyof Values;
 
 const EMPTY: Values = { name: "", company: "", serviceType: "", email: "", phone: "", hearAboutUs: "", message: "" };

@@ -1,4 +1,6 @@
 import { BUSINESS } from "#core/business";
+import { bookingEmailWords } from "#core/i18n/messages/booking-emails";
+import { serviceTitleIn } from "#core/i18n/visit-words";
 import type { BookingRecord } from "#worker/db/schema";
 import { isValidLinkToken, signLinkToken } from "../link-tokens";
 
@@ -24,15 +26,38 @@ export function icsTime(date: Date): string {
     .replace(/\.\d{3}/, "");
 }
 
-/** Lines longer than 75 octets are folded, as RFC 5545 requires. */
+const FOLD_OCTETS = 73;
+const encoder = new TextEncoder();
+
+/**
+ * Lines longer than 75 octets are folded, as RFC 5545 requires: counted in UTF-8 octets (a
+ * Spanish "á" is two), and never inside a character, which a calendar would show broken.
+ */
 export function fold(line: string): string {
   const parts: string[] = [];
-  for (let rest = line; rest.length > 0; rest = rest.slice(73)) parts.push(rest.slice(0, 73));
+  let part = "";
+  let octets = 0;
+  for (const char of line) {
+    const size = encoder.encode(char).length;
+    if (octets + size > FOLD_OCTETS) {
+      parts.push(part);
+      part = "";
+      octets = 0;
+    }
+    part += char;
+    octets += size;
+  }
+  parts.push(part);
   return parts.join("\r\n ");
 }
 
-/** The booking as a calendar event, in UTC so every calendar shows the right local time, as long as the visit holds its crew. */
+/**
+ * The booking as a calendar event, in UTC so every calendar shows the right local time, as long
+ * as the visit holds its crew; its title and description in the booking's language.
+ */
 export function bookingCalendar(booking: BookingRecord, siteHost: string, now: Date): string {
+  const locale = booking.locale ?? "en";
+  const title = serviceTitleIn(booking.serviceId, booking.serviceTitle, locale);
   const end = new Date(booking.startsAt.getTime() + booking.lengthHours * 60 * 60 * 1000);
   const lines = [
     "BEGIN:VCALENDAR",
@@ -45,9 +70,9 @@ export function bookingCalendar(booking: BookingRecord, siteHost: string, now: D
     `DTSTAMP:${icsTime(now)}`,
     `DTSTART:${icsTime(booking.startsAt)}`,
     `DTEND:${icsTime(end)}`,
-    `SUMMARY:${icsText(`${booking.serviceTitle} (${booking.reference})`)}`,
+    `SUMMARY:${icsText(`${title} (${booking.reference})`)}`,
     `LOCATION:${icsText(booking.serviceAddress)}`,
-    `DESCRIPTION:${icsText(`${BUSINESS.name} will contact you to confirm. Questions: ${BUSINESS.phone.display}.`)}`,
+    `DESCRIPTION:${icsText(bookingEmailWords[locale].calendarDescription(BUSINESS.name, BUSINESS.phone.display))}`,
     "END:VEVENT",
     "END:VCALENDAR",
   ];

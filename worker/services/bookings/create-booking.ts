@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
-import type { BookingRequest, BookingResponse } from "#core/booking-schema";
+import type { BookingInput, BookingResponse } from "#core/booking-schema";
 import { getService } from "#core/catalogue";
+import { DEFAULT_LOCALE } from "#core/i18n/locale";
 import type { Service } from "#core/service-index";
 import { SLOT_PROBLEM_MESSAGES, visitProblem } from "#core/opening-hours";
 import type { ClosedDays } from "#core/holidays";
@@ -61,7 +62,7 @@ export interface PaymentHold {
  */
 export async function createBooking(
   ctx: ServiceContext,
-  input: BookingRequest,
+  input: BookingInput,
   options: { idempotencyKey: string; hold?: PaymentHold; firstCleaning?: boolean; requestLimit?: RequestLimit },
 ): Promise<{ response: BookingResponse; created: boolean }> {
   // A saved card named by the request is the account's or nothing is stored.
@@ -125,7 +126,7 @@ function refusalOf(date: string, closed: ClosedDays): Error {
 function newBooking(
   ctx: ServiceContext,
   service: Service,
-  input: BookingRequest,
+  input: BookingInput,
   options: { idempotencyKey: string; hold?: PaymentHold; firstCleaning: boolean },
   now: Date,
 ): Omit<BookingRecord, keyof VisitPlace | "lengthHours"> {
@@ -144,6 +145,7 @@ function newBooking(
     customerName: input.customer_name,
     customerEmail: input.customer_email,
     customerPhone: input.customer_phone,
+    locale: input.locale ?? DEFAULT_LOCALE,
     ...personKeys(input),
     specialNotes: input.special_notes || null,
     priceInputs: priced?.priceInputs ?? null,

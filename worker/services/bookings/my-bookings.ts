@@ -210,7 +210,10 @@ export async function rescheduleOwnBooking(ctx: ServiceContext, booking: Booking
   };
   // The emails are stored in the move's own batch, only if it moved the booking; then the member
   // given the visit follows it only if free at the new time, else another is given it.
-  const mail = [customerRescheduledEmail(moved, previous, links), businessRescheduledEmail(moved, previous, ctx.settings.businessEmail)];
+  const mail = [
+    customerRescheduledEmail(moved, previous, links, "customer", { date: booking.appointmentDate, time: booking.appointmentTime }),
+    businessRescheduledEmail(moved, previous, ctx.settings.businessEmail),
+  ];
   const stored = await mailWithWrite(ctx.mailer, move, mail, now, [], regiveMovedVisit({ ...visitToGive(booking), date, time }, now));
   const current = await reload(ctx.db, booking.id);
   if (stored.length === 0) {

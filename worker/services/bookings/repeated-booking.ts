@@ -1,5 +1,5 @@
 import { eq, sql, type AnyColumn } from "drizzle-orm";
-import type { BookingRequest, BookingResponse } from "#core/booking-schema";
+import type { BookingInput, BookingResponse } from "#core/booking-schema";
 import type { Database } from "#worker/db/client";
 import { bookings, type BookingRecord, type EmailStatus } from "#worker/db/schema";
 import type { ServiceContext } from "../context";
@@ -43,7 +43,7 @@ export const KEY_REUSED_MESSAGE =
  * The booking a repeated key found, if the repeat is the same request: same service, slot,
  * customer email and signed-in account (or none).
  */
-function sameBooking(ctx: ServiceContext, booking: BookingRecord, input: BookingRequest): BookingRecord {
+function sameBooking(ctx: ServiceContext, booking: BookingRecord, input: BookingInput): BookingRecord {
   const sent = {
     serviceId: input.service_id,
     appointmentDate: input.appointment_date,
@@ -55,7 +55,7 @@ function sameBooking(ctx: ServiceContext, booking: BookingRecord, input: Booking
 }
 
 /** A booking found again (repeated key) for the same request: its emails' current state, nothing sent twice. */
-export async function repeated(ctx: ServiceContext, found: StoredBooking, input: BookingRequest): Promise<BookingResponse> {
+export async function repeated(ctx: ServiceContext, found: StoredBooking, input: BookingInput): Promise<BookingResponse> {
   const booking = sameBooking(ctx, found.booking, input);
   return summary(booking, await calendarUrl(ctx, booking.reference), await manageBookingUrl(ctx.settings, booking.reference), {
     customer: outcome(found.customerEmailStatus),

@@ -48,6 +48,8 @@ export async function subscriptionCheckoutCompleted(
           packageId: checkout.packageId,
           status: paid ? "active" : "incomplete",
           firstBookingId: checkout.bookingId,
+          // The wizard's language came with its first cleaning; the account's stands in without one.
+          locale: found.first?.locale ?? subscriber?.locale ?? "en",
           stripeEventAt: new Date(0),
           createdAt: now,
           updatedAt: now,

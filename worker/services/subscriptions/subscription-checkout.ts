@@ -151,6 +151,7 @@ export async function startSubscriptionCheckout(
         service_address: input.address,
         special_notes: input.notes,
         address: input.address_parts,
+        locale: input.locale,
       },
       {
         idempotencyKey: `subscription-checkout-${checkout.id}`,
@@ -168,6 +169,7 @@ export async function startSubscriptionCheckout(
       packageId: plan.id,
       metadata,
       expiresAt,
+      locale: input.locale,
       ...checkoutReturnUrls(ctx.settings.siteUrl, plan.id),
     });
     await db

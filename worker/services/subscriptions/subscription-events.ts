@@ -26,7 +26,7 @@ import { currentAmong, isServing } from "./subscription-state";
 
 export const idOf = (value: string | { id: string } | null | undefined) => (typeof value === "string" ? value : (value?.id ?? null));
 
-export const subscriberColumns = { email: users.email, name: users.name };
+export const subscriberColumns = { email: users.email, name: users.name, locale: users.locale };
 
 /**
  * Whose subscription this is, in SQL: the row's owner if D1 has it, else our customer record's,
@@ -80,6 +80,7 @@ export async function applySnapshot(ctx: ServiceContext, snapshot: SubscriptionS
     stripeCustomerId: snapshot.stripeCustomerId,
     stripeSubscriptionId: snapshot.stripeSubscriptionId,
     firstBookingId: null,
+    locale: user.locale,
     createdAt: now,
     ...state,
   };

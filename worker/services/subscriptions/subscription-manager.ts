@@ -58,7 +58,7 @@ export async function resumeSubscription(ctx: SignedInContext, gateway: BillingG
 export async function billingPortalUrl(ctx: SignedInContext, gateway: BillingGateway): Promise<string> {
   const customerId = await storedCustomer(ctx.db, ctx.user.id);
   if (!customerId) throw new NotFound("no_billing_account", "You have no billing account yet. Subscribe to a plan first.");
-  return gateway.createPortalSession({ customerId, returnUrl: `${ctx.settings.siteUrl}/subscription` });
+  return gateway.createPortalSession({ customerId, returnUrl: `${ctx.settings.siteUrl}/subscription`, locale: ctx.user.locale });
 }
 
 const EMERGENCIES_PER_DAY = 3;

@@ -48,6 +48,7 @@ export async function submitVendorApplication(
       phone: input.phone,
       hearAboutUs: input.hearAboutUs ?? null,
       message: input.message,
+      locale: input.locale,
       status: "pending",
       idempotencyKey,
       createdAt: now,

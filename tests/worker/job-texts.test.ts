@@ -1,10 +1,11 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { bookings, emails } from "#worker/db/schema";
+import { cancelOwnBooking } from "#worker/services/bookings/my-bookings";
 import { emailNewOffers } from "#worker/services/work/job-offers";
 import { completeJob } from "#worker/services/work/work-complete";
 import { newBooking, staffAccount } from "./staff-support";
-import { adminAccount, api, db, testContext, verifiedAccount } from "./support";
+import { adminAccount, api, db, futureDate, testContext, verifiedAccount } from "./support";
 
 const NOTES = "Gate code 4321, key under the mat";
 
@@ -78,5 +79,46 @@ describe("staff texts", () => {
     expect(offers).toHaveLength(1);
     expect(offers[0]!.text).toContain("/work?tab=offers");
     expectNothingPrivate(offers[0]!.text);
+  });
+
+  it("tell the crew member who has a job that it moved or was cancelled, once per change, by the owner or the customer", async () => {
+    const admin = await adminAccount();
+    const crew = await staffAccount("crew", ["regular-cleaning"], "Nora");
+    await saysYesToTexts(crew.cookie, "(305) 555-0164");
+    const assign = (reference: string) =>
+      api(`/api/admin/bookings/${reference}/provider`, { method: "PUT", cookie: admin.cookie, json: { providerId: crew.userId } });
+
+    const first = await newBooking({ special_notes: NOTES });
+    await assign(first.reference);
+    const date = futureDate({ weekday: true });
+    const move = () =>
+      api(`/api/admin/bookings/${first.reference}/reschedule`, {
+        method: "POST",
+        cookie: admin.cookie,
+        json: { appointment_date: date, appointment_time: "2:00 PM" },
+      });
+    expect((await move()).status).toBe(200);
+    const cancel = () =>
+      api(`/api/admin/bookings/${first.reference}/status`, { method: "POST", cookie: admin.cookie, json: { action: "cancel" } });
+    expect((await cancel()).status).toBe(200);
+    expect((await cancel()).status).toBe(409);
+
+    const customer = await verifiedAccount();
+    const second = await newBooking({ customer_email: customer.email }, customer.cookie);
+    await assign(second.reference);
+    const [row] = await db.select().from(bookings).where(eq(bookings.reference, second.reference));
+    await cancelOwnBooking(testContext({ user: { id: row!.userId!, email: customer.email } }), row!);
+
+    const texts = (await textsTo("+13055550164")).map((text) => [text.kind, text.bookingReference]);
+    expect(texts.filter(([kind]) => kind !== "job-assigned-text").sort()).toEqual(
+      [
+        ["job-moved-text", first.reference],
+        ["job-cancelled-text", first.reference],
+        ["job-cancelled-text", second.reference],
+      ].sort(),
+    );
+    const moved = (await textsTo("+13055550164")).find((text) => text.kind === "job-moved-text");
+    expect(moved!.text).toContain("2:00 PM");
+    expectNothingPrivate(moved!.text);
   });
 });

@@ -50,3 +50,17 @@ export const jobAssignedText = textTemplate(
     body: shortened(visitTextWords[language].jobAssigned(job.serviceTitle, job.reference, job.appointmentDate, job.appointmentTime)),
   }),
 );
+
+/** A crew member's or vendor's text when a job on their day moves or is cancelled: its new (or cancelled) date and time. */
+export const jobChangedText = textTemplate(
+  "job-changed",
+  (to: string, job: TextJob, change: "moved" | "cancelled", language: Locale = "en"): RenderedText => {
+    const words = visitTextWords[language];
+    const write = change === "moved" ? words.jobMoved : words.jobCancelled;
+    return {
+      kind: `job-${change}-text`,
+      to,
+      body: shortened(write(job.serviceTitle, job.reference, job.appointmentDate, job.appointmentTime)),
+    };
+  },
+);

@@ -157,6 +157,8 @@ export interface DayVisit {
   address: string;
   status: string;
   crewName: string | null;
+  /** The day-before reminder (email or text) failed or gave up: the owner may want to call. */
+  reminderFailed: boolean;
   /** Where and how the crew gets in, for a booking with its address in parts (codes opened for the admin). */
   place?: { area: string | null; parts: AddressParts; accessNotes: string | null };
 }

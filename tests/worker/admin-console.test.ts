@@ -210,6 +210,7 @@ describe("admin: day view", () => {
           address: "22 Bay Rd, Miami, FL",
           status: "scheduled",
           crewName: null,
+          reminderFailed: false,
         },
       ],
       capacity: [{ serviceId: "deep-cleaning", title: "Cleaning Special", taken: 1, free: 1 }],

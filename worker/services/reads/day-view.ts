@@ -14,6 +14,7 @@ import { buildingsNamed } from "../bookings/buildings";
 import { crewsOf, placesPerSlot } from "../capacity/slot-capacity";
 import { placesBetween, type SlotPlaces } from "../capacity/slot-places";
 import type { Visit, VisitSource } from "../visit-source";
+import { referencesWithFailedReminder } from "./failed-reminders";
 
 const bookingVisits: VisitSource = async (db, from, to) => {
   const rows = await db
@@ -95,11 +96,15 @@ async function crewsFor(db: Database, visits: Visit[]): Promise<Map<string, stri
 }
 
 /** A visit as the admin's day view shows it: the way in opened, for the crew (admins only reach this). */
-async function toDayVisit(visit: Visit, crewName: string | null, accessSecret: string): Promise<DayVisit> {
+async function toDayVisit(
+  visit: Visit,
+  { crewName, reminderFailed }: Pick<DayVisit, "crewName" | "reminderFailed">,
+  accessSecret: string,
+): Promise<DayVisit> {
   const { source, id, reference, serviceId, title, customerName, address, status, place } = visit;
   const accessNotes = place?.accessNotesSealed ? ((await unseal(accessSecret, place.accessNotesSealed)) ?? null) : null;
   return {
-    ...{ source, id, reference, serviceId, title, customerName, address, status, crewName },
+    ...{ source, id, reference, serviceId, title, customerName, address, status, crewName, reminderFailed },
     ...(place ? { place: { area: place.area, parts: place.parts, accessNotes } } : {}),
   };
 }
@@ -139,9 +144,21 @@ export async function dayView(ctx: ServiceContext): Promise<DayViewResponse> {
   const to = addCalendarDays(from, DAY_VIEW_DAYS - 1);
   const visits = (await Promise.all(VISIT_SOURCES.map((source) => source(db, from, to)))).flat();
   const places = await placesBetween(db, settings.slotCapacity, { from, to });
-  const crews = await crewsFor(db, visits);
+  const [crews, failedReminders] = await Promise.all([
+    crewsFor(db, visits),
+    referencesWithFailedReminder(
+      db,
+      visits.flatMap((visit) => (visit.reference ? [visit.reference] : [])),
+    ),
+  ]);
   const shown = await Promise.all(
-    visits.map((visit) => toDayVisit(visit, crews.get(`${visit.source}:${visit.id}`) ?? null, settings.accessSecret)),
+    visits.map((visit) =>
+      toDayVisit(
+        visit,
+        { crewName: crews.get(`${visit.source}:${visit.id}`) ?? null, reminderFailed: failedReminders.has(visit.reference ?? "") },
+        settings.accessSecret,
+      ),
+    ),
   );
   const dated = visits.map((visit, index) => ({ date: visit.date, time: visit.time, visit: shown[index]! }));
   const days = Array.from({ length: DAY_VIEW_DAYS }, (_, index) => {

@@ -159,6 +159,8 @@ export interface DayVisit {
   crewName: string | null;
   /** Its member could not come (time off, deactivated) and no other member was free: the owner finds someone. */
   needsCrew: boolean;
+  /** The day-before reminder (email or text) failed or gave up: the owner may want to call. */
+  reminderFailed: boolean;
   /** Where and how the crew gets in, for a booking with its address in parts (codes opened for the admin). */
   place?: { area: string | null; parts: AddressParts; accessNotes: string | null };
 }

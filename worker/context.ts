@@ -2,6 +2,7 @@ import { createAuth, type Auth } from "./auth";
 import { clockOf } from "./clock";
 import { createDb, type Database } from "./db/client";
 import { createResendProvider } from "./adapters/email-provider";
+import { createLocalMailbox, createLocalTextOutbox } from "./adapters/local-delivery";
 import { createTwilioProvider } from "./adapters/sms-provider";
 import { TWILIO_PATH } from "./routes/twilio-path";
 import { settingsFrom, type Settings } from "./env";
@@ -46,20 +47,16 @@ function boundParts(env: Env): BoundParts {
   if (kept) return kept;
   const settings = settingsFrom(env);
   const db = createDb(env.DB);
-  const provider = settings.resendApiKey ? createResendProvider(settings.resendApiKey) : null;
+  // Locally without keys the local mailbox and text outbox are the providers, so every
+  // message goes through the queue and its consumer there too (miniflare's queue).
+  const provider = settings.resendApiKey ? createResendProvider(settings.resendApiKey) : settings.isLocal ? createLocalMailbox(db) : null;
   // Twilio posts each text's delivery receipt to the status route (worker/routes/twilio.ts).
   const sms = settings.twilio
     ? createTwilioProvider({ ...settings.twilio, statusCallback: `${settings.siteUrl}${TWILIO_PATH}/status` })
-    : null;
-  // Without a provider the stored row is the delivery: nothing goes through the queue.
-  const mailer: Mailer = {
-    db,
-    from: settings.emailFrom,
-    provider,
-    sms,
-    textsOn: sms !== null || settings.isLocal,
-    queue: provider || sms ? env.OUTBOX : null,
-  };
+    : settings.isLocal
+      ? createLocalTextOutbox(db)
+      : null;
+  const mailer: Mailer = { db, from: settings.emailFrom, provider, sms, textsOn: sms !== null, queue: env.OUTBOX };
   const parts = { settings, db, mailer, now: clockOf(settings) };
   boundPartsOf.set(env, parts);
   return parts;

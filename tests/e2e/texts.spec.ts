@@ -15,6 +15,7 @@ import {
   toastText,
   uniqueEmail,
 } from "./support";
+import { delivered } from "./outbox-wait";
 
 const browser = sharedBrowser();
 const PHONE = { width: 360, height: 740 };
@@ -84,11 +85,13 @@ describe("a booking's messages in the console", () => {
     });
     expect(made.status()).toBe(201);
     const { booking } = (await made.json()) as { booking: { reference: string } };
+    // Both go through the outbox queue locally too: the page shows them once its consumer sent them.
+    await delivered(booking.reference, 2);
     await gotoHydrated(page, `/admin/bookings/${booking.reference}`);
     const messages = page.getByRole("region", { name: "Messages" });
     await messages.getByText(/^Email: Booking received/).waitFor();
     await messages.getByText(/^Email: New booking/).waitFor();
-    expect(await messages.getByText("stored", { exact: true }).count()).toBe(2);
+    expect(await messages.getByText("sent", { exact: true }).count()).toBe(2);
     await expectAccessible(page);
   });
 });

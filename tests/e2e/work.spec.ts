@@ -1,6 +1,6 @@
 import type { Locator, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { createBooking, runSql, signInAsAdmin } from "./admin-session";
+import { runSql, signInAsAdmin } from "./admin-session";
 import {
   appNow,
   BASE_URL,
@@ -12,6 +12,7 @@ import {
   newPage,
   nextMonthDay,
   outbox,
+  signedInCustomer,
   toastText,
   uniqueEmail,
   sharedBrowser,
@@ -59,13 +60,34 @@ describe("the work portal", () => {
     });
     expect(applied.status).toBe(201);
     const customerEmail = uniqueEmail("hair-customer");
-    const booking = await createBooking({
-      service_id: "hair-stylist",
-      appointment_date: nextMonthDay(17),
-      appointment_time: "10:00 AM",
-      customer_name: "Gloria Estrada",
-      customer_email: customerEmail,
+    // The customer has an account and said yes to visit texts at a mobile number of their own.
+    const textingCustomer = await newPage(browser, PHONE);
+    await signedInCustomer(textingCustomer.page, {
+      email: customerEmail,
+      password: "gloria books 2026",
+      firstName: "Gloria",
+      lastName: "Estrada",
     });
+    const mobile = `+1305555${String(Math.floor(Math.random() * 10_000)).padStart(4, "0")}`;
+    const consent = await textingCustomer.context.request.put(`${BASE_URL}/api/text-settings`, {
+      headers: { Origin: BASE_URL },
+      data: { mobile_phone: mobile, reminder_texts: true },
+    });
+    expect(consent.status()).toBe(200);
+    const made = await textingCustomer.context.request.post(`${BASE_URL}/api/bookings`, {
+      headers: { "Idempotency-Key": crypto.randomUUID(), Origin: BASE_URL },
+      data: {
+        service_id: "hair-stylist",
+        appointment_date: nextMonthDay(17),
+        appointment_time: "10:00 AM",
+        customer_name: "Gloria Estrada",
+        customer_email: customerEmail,
+        customer_phone: "(305) 555-0123",
+        service_address: "500 Brickell Key Dr, Apt 910, Miami, FL",
+      },
+    });
+    expect(made.status()).toBe(201);
+    const { booking } = (await made.json()) as { booking: { reference: string } };
 
     // The owner, on a phone, approves the application.
     const owner = await newPage(browser, PHONE);
@@ -119,6 +141,17 @@ describe("the work portal", () => {
     await expect.poll(() => toastText(vendor.page)).toContain("We emailed the customer that you are on the way.");
     const told = (await outbox()).find((email) => email.to === customerEmail && email.kind === "on-the-way");
     expect(told?.subject).toContain("Lucia is on the way");
+    // The customer's text goes through the outbox queue to the local text outbox: sent a moment later.
+    await textingCustomer.page.goto("/dev/texts");
+    const sentLine = textingCustomer.page.getByText(`to ${mobile} · on-the-way-text · sent`);
+    await expect
+      .poll(async () => {
+        await textingCustomer.page.reload();
+        return sentLine.count();
+      })
+      .toBe(1);
+    await textingCustomer.page.getByText(`Lucia is on the way for your Hair Stylist (${booking.reference})`).waitFor();
+    expect(await textingCustomer.page.getByText("Brickell Key").count()).toBe(0);
     await vendor.page.getByText("On the way", { exact: true }).waitFor();
 
     // Once the business has confirmed it and the visit has begun (staged here: the clock cannot be moved), it is completed with its quantities.

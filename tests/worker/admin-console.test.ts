@@ -9,6 +9,7 @@ import { dayView } from "#worker/services/reads/day-view";
 import { deliverStoredMessage } from "#worker/services/outbox/outbox-delivery";
 import { resendEmail } from "#worker/services/reads/email-log";
 import { providerMailer } from "./outbox-support";
+import { deliveredMessage } from "./outbox-wait";
 import { adminAccount, api, appNow, db, testContext, uniqueEmail } from "./support";
 
 let counter = 0;
@@ -210,6 +211,7 @@ describe("admin: day view", () => {
           status: "scheduled",
           crewName: null,
           needsCrew: false,
+          reminderFailed: false,
         },
       ],
       capacity: [{ serviceId: "deep-cleaning", title: "Cleaning Special", taken: 1, free: 1 }],
@@ -390,8 +392,9 @@ describe("admin: email log", () => {
     const id = await failedEmail();
     const response = await api(`/api/admin/emails/${id}/resend`, { method: "POST", cookie: admin.cookie });
     expect(response.status).toBe(200);
-    // No provider locally: the stored record is the delivery.
-    expect(await response.json()).toMatchObject({ id, status: "stored", error: null });
+    // Queued again, then delivered by the queue's consumer (locally, into the local mailbox).
+    expect(await response.json()).toMatchObject({ id, status: "queued", error: null });
+    expect(await deliveredMessage(id)).toMatchObject({ status: "sent" });
     const again = await api(`/api/admin/emails/${id}/resend`, { method: "POST", cookie: admin.cookie });
     expect(again.status).toBe(409);
     expect(await again.json()).toEqual({ error: { code: "not_failed", message: "Only a failed email can be sent again." } });

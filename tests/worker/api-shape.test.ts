@@ -73,6 +73,6 @@ describe("the test-email tool", () => {
 
     const sent = await api("/api/email-test", { method: "POST", json: { email: "team@example.com" }, cookie: admin.cookie });
     expect(sent.status).toBe(200);
-    expect(await sent.json()).toEqual({ emailId: expect.any(String), status: "stored" });
+    expect(await sent.json()).toEqual({ emailId: expect.any(String), status: "queued" });
   });
 });

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
 import { SIGN_IN_REFUSED_CODE, SIGN_IN_REFUSED_MESSAGE } from "#core/auth-schemas";
 import { users } from "#worker/db/schema";
+import { deliveredMessage } from "./outbox-wait";
 import { adminAccount, api, cookieFrom, db, firstLink, latestEmailTo, uniqueEmail, verifiedAccount } from "./support";
 
 const password = "correct horse battery";
@@ -21,7 +22,9 @@ describe("accounts", () => {
     expect(await unverified.json()).toEqual({ error: { code: SIGN_IN_REFUSED_CODE, message: SIGN_IN_REFUSED_MESSAGE } });
 
     const message = await latestEmailTo(email);
-    expect(message).toMatchObject({ kind: "verify-email", status: "stored", subject: "Confirm your email address" });
+    expect(message).toMatchObject({ kind: "verify-email", subject: "Confirm your email address" });
+    // Delivered a moment later by the outbox queue's consumer, through the local mailbox.
+    expect(await deliveredMessage(message!.id)).toMatchObject({ status: "sent", providerId: `local:${message!.id}` });
     expect(message!.text).toContain("Maya");
     const link = new URL(firstLink(message!.html, "/api/auth/verify-email"));
 

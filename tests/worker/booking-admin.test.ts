@@ -173,7 +173,7 @@ describe("admin: booking status", () => {
     expect(response.status).toBe(200);
     const body = (await response.json()) as BookingActionResponse;
     expect(body.booking.status).toBe("confirmed");
-    expect(body.email).toEqual({ status: "stored" });
+    expect(body.email).toEqual({ status: "queued" });
     expect(body.allowedActions).toEqual(["cancel"]);
     expect(body.history).toEqual([
       { actorEmail: "owner@example.com", action: "confirm", detail: "pending -> confirmed", at: expect.any(String) },
@@ -331,7 +331,7 @@ describe("admin: reschedule", () => {
     expect(response.status).toBe(200);
     const body = (await response.json()) as BookingActionResponse;
     expect([body.booking.appointmentDate, body.booking.appointmentTime, body.booking.status]).toEqual([date, "4:00 PM", "confirmed"]);
-    expect(body.email).toEqual({ status: "stored" });
+    expect(body.email).toEqual({ status: "queued" });
     const moved = body.history.find((entry) => entry.action === "reschedule");
     expect(moved).toEqual({
       actorEmail: "owner@example.com",

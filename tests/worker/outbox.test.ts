@@ -158,7 +158,7 @@ describe("the outbox queue's consumer", () => {
     const ctx = createExecutionContext();
     await queue(batch as MessageBatch<string>, env, ctx);
     expect((await getQueueResult(batch, ctx)).explicitAcks).toEqual(["m1"]);
-    // This test worker has no provider: the consumer marks it sent, as the stored row is the delivery.
+    // Locally the consumer hands it to the local mailbox, its provider, and marks it sent.
     expect((await db.select().from(emails).where(eq(emails.id, waiting)))[0]?.status).toBe("sent");
 
     const dead = createMessageBatch("sfl-concierge-outbox-dead", [{ id: "m2", timestamp: now, attempts: 1, body: given }]);

@@ -10,6 +10,7 @@ import type { Mailer } from "#worker/services/email";
 import { deliverStoredMessage } from "#worker/services/outbox/outbox-delivery";
 import { arrivalWindow, textOnTheWay } from "#worker/services/work/on-the-way-text";
 import { recordingQueue } from "./outbox-support";
+import { deliveredMessage } from "./outbox-wait";
 import { api, bookingBody, db, futureDate, sendBooking, testContext, verifiedAccount } from "./support";
 
 const CODE = "Lockbox 8812, key under the mat";
@@ -88,9 +89,11 @@ describe("a customer's texts", () => {
   it("send the day-before reminder with the manage link, and never the way in", async () => {
     const { reference, dayBefore } = await customerWithVisit({ mobile_phone: "305 555 0142", reminder_texts: true });
     await sendDueReminders(testContext({ now: dayBefore }));
-    const texts = (await textsAbout(reference)).filter((message) => message.channel === "sms");
-    expect(texts).toHaveLength(1);
-    expect(texts[0]).toMatchObject({ kind: "visit-reminder-text", to: "+13055550142", status: "stored", template: "visit-reminder" });
+    const stored = (await textsAbout(reference)).filter((message) => message.channel === "sms");
+    expect(stored).toHaveLength(1);
+    // Delivered a moment later by the queue's consumer, into the local text outbox.
+    const texts = [await deliveredMessage(stored[0]!.id)];
+    expect(texts[0]).toMatchObject({ kind: "visit-reminder-text", to: "+13055550142", status: "sent", template: "visit-reminder" });
     expect(texts[0]!.text).toContain(`/manage-booking?reference=${reference}&token=`);
     expect(texts[0]!.text.length).toBeLessThanOrEqual(306);
     expect(JSON.stringify(texts[0])).not.toContain("8812");
@@ -134,7 +137,7 @@ describe("texts through Twilio", () => {
   it("posts the Messages API's form with the account's Basic auth, and keeps the message's sid", async () => {
     const twilio = fakeTwilio();
     const provider = createTwilioProvider(twilioSettings, twilio.fetchImpl);
-    expect(await provider.deliver({ to: "+13055550142", body: "Hello" })).toEqual({ providerId: "SM1" });
+    expect(await provider.deliver({ to: "+13055550142", body: "Hello", messageId: "m1" })).toEqual({ providerId: "SM1" });
     expect(twilio.requests[0]).toEqual({
       url: "https://api.twilio.com/2010-04-01/Accounts/AC123/Messages.json",
       auth: `Basic ${btoa("AC123:secret-token")}`,
@@ -147,10 +150,11 @@ describe("texts through Twilio", () => {
     ).deliver({
       to: "+13055550142",
       body: "Hello",
+      messageId: "m2",
     });
     expect(withReceipts.requests[0]!.form.StatusCallback).toBe("https://sflconcierge.com/api/twilio/status");
     const refused = createTwilioProvider(twilioSettings, fakeTwilio(["fail"]).fetchImpl);
-    await expect(refused.deliver({ to: "+1", body: "x" })).rejects.toThrow(
+    await expect(refused.deliver({ to: "+1", body: "x", messageId: "m3" })).rejects.toThrow(
       "Twilio answered 400: The 'To' number is not a valid phone number.",
     );
   });

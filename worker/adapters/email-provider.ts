@@ -1,6 +1,11 @@
 /** Sends one email through a real provider. Throws with the provider's reason on failure. */
 export interface EmailProvider {
   readonly name: string;
+  /**
+   * The local mailbox reads the outbox row itself, so the row keeps its body from the start:
+   * a developer (or a test) sees the message the moment the request that wrote it returns.
+   */
+  readonly keepsBody?: boolean;
   deliver(email: ProviderEmail): Promise<{ providerId: string }>;
 }
 

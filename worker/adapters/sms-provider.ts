@@ -1,6 +1,8 @@
 /** Sends one text through a real provider. Throws with the provider's reason on failure. */
 export interface SmsProvider {
   readonly name: string;
+  /** As EmailProvider's: the local text outbox reads the row itself. */
+  readonly keepsBody?: boolean;
   deliver(text: ProviderText): Promise<{ providerId: string }>;
 }
 
@@ -8,6 +10,8 @@ export interface ProviderText {
   /** E.164, e.g. +13055550142. */
   to: string;
   body: string;
+  /** The outbox row's id (the local text outbox writes into it; Twilio names its messages itself). */
+  messageId: string;
 }
 
 /** A provider call that hangs must not hold the queue's consumer for long. */

@@ -17,11 +17,11 @@ export interface OutboxQueue {
 export interface Mailer {
   db: Database;
   from: string;
-  /** null in local mode: the stored record is the delivery. */
+  /** Resend, or locally the local mailbox (adapters/local-delivery.ts); null only for a mailer that only stores (some tests). */
   provider: EmailProvider | null;
-  /** The outbox queue; null where nothing is delivered through it (no provider). */
+  /** The outbox queue; null where nothing is delivered through it (a mailer that only stores). */
   queue?: OutboxQueue | null;
-  /** Sends texts; null locally, where the stored text is the delivery (the text outbox). */
+  /** Sends texts: Twilio, or locally the local text outbox; null where texts are not written (production without Twilio). */
   sms?: SmsProvider | null;
   /** Whether texts are written at all: with a provider, or locally. */
   textsOn?: boolean;
@@ -57,28 +57,29 @@ export async function sendEmail(mailer: Mailer, email: OutgoingEmail, now: Date)
 /**
  * The row sendEmail stores, for a writer that stores it with its own rows in one batch
  * (storeEmailsIf), then hands it to enqueueStored. It keeps the template and its values;
- * the body is rendered when the message goes out, so a rendered copy is kept only where no
- * provider sends it (the local mailbox reads it).
+ * the body is rendered when the message goes out, so a rendered copy is kept only for the
+ * local mailbox, which reads the row itself.
  */
 export function emailToStore(mailer: Mailer, email: OutgoingEmail, now: Date): EmailRecord {
-  const local = mailer.provider === null;
+  const keepsBody = mailer.provider === null || mailer.provider.keepsBody === true;
+  const queued = mailer.provider !== null;
   return {
     id: crypto.randomUUID(),
     kind: email.kind,
     to: email.to,
     subject: oneLineSubject(email.subject),
-    html: local ? email.html : "",
-    text: local ? email.text : "",
+    html: keepsBody ? email.html : "",
+    text: keepsBody ? email.text : "",
     channel: "email",
     language: email.language ?? "en",
     template: email.template,
     templateValues: storedValues(email.values),
     bookingReference: bookingReferenceIn(email.values),
-    status: local ? "stored" : "queued",
+    status: queued ? "queued" : "stored",
     providerId: null,
     error: null,
     attempts: 0,
-    nextAttemptAt: local ? null : new Date(now.getTime() + STUCK_AFTER_MS),
+    nextAttemptAt: queued ? new Date(now.getTime() + STUCK_AFTER_MS) : null,
     createdAt: now,
     updatedAt: now,
     sentAt: null,
@@ -161,7 +162,7 @@ export async function requeueStuckEmails(mailer: Mailer, now: Date): Promise<num
 /**
  * Sends a failed or dead email again now, outside the retry schedule (the admin's Resend):
  * its attempts start again. The conditional update claims it first, so a double click queues
- * it once. With no provider the stored record is the delivery, as for any other email.
+ * it once. A mailer that only stores (no provider) marks it stored again.
  */
 export async function resendFailedEmail(mailer: Mailer, id: string, now: Date): Promise<EmailRecord | "not-found" | "not-failed"> {
   const found = await findEmail(mailer.db, id);

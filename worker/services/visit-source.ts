@@ -3,7 +3,7 @@ import type { AddressParts } from "#core/service-address";
 import type { Database } from "../db/client";
 
 /** A visit the crews go to, whatever created it. `source` is also its crew assignment's visit type. */
-export interface Visit extends Omit<DayVisit, "crewName" | "needsCrew" | "place"> {
+export interface Visit extends Omit<DayVisit, "crewName" | "needsCrew" | "place" | "reminderFailed"> {
   /** A booking's address parts and sealed way in, opened only when the admin's view is built. */
   place?: { area: string | null; parts: AddressParts; accessNotesSealed: string | null };
   /** yyyy-MM-dd in New York. */

@@ -46,6 +46,11 @@ export function DayViewPanel() {
                                     <span className="font-semibold">{visit.title}</span>
                                     {visit.reference && <span className="font-mono"> · {visit.reference}</span>} · {visit.customerName} ·{" "}
                                     {visit.address} <StatusBadge status={visit.status} />
+                                    {visit.reminderFailed && (
+                                      <span className="ml-1 inline-block rounded bg-red-100 px-1.5 font-semibold text-red-800">
+                                        Reminder not delivered
+                                      </span>
+                                    )}
                                     {visit.place && <PlaceLine parts={visit.place.parts} accessNotes={visit.place.accessNotes} />}
                                     <br />
                                     {visit.crewName ? (

@@ -18,6 +18,7 @@ import { sendEmail, type OutgoingEmail } from "../email";
 import { Conflict, Invalid } from "../errors";
 import { findWithCrew } from "../reads/admin-bookings";
 import { manageBookingUrl } from "./booking-links";
+import { textJobChange } from "../work/job-change-text";
 import { BOOKING_VISIT_TYPE, CREW_STATUSES, STATUS_CHANGES } from "./booking-status-rules";
 import { calendarUrl, SLOT_FULL_MESSAGE } from "./bookings";
 
@@ -67,6 +68,7 @@ export async function changeBookingStatus(ctx: SignedInContext, reference: strin
 
   const emailFor = STATUS_EMAILS[action];
   const email = emailFor ? await sendEmail(ctx.mailer, emailFor(booking), now) : null;
+  if (rule.to === "cancelled") await textJobChange(ctx, booking, "cancelled");
   return { email: email ? { status: email.status } : null };
 }
 
@@ -184,5 +186,6 @@ export async function rescheduleBooking(ctx: SignedInContext, reference: string,
     customerRescheduledEmail(moved, previous, links, "business", { date: booking.appointmentDate, time: booking.appointmentTime }),
     now,
   );
+  await textJobChange(ctx, moved, "moved");
   return { email: { status: email.status } };
 }

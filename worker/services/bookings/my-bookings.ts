@@ -19,6 +19,7 @@ import { assertBookableSlot } from "./availability";
 import { bookingBasics, calendarUrl, SLOT_FULL_MESSAGE } from "./bookings";
 import { providersOf } from "../work/booking-providers";
 import { mailWithWrite } from "../outbox/mail-with-write";
+import { textJobChange } from "../work/job-change-text";
 import { describePayment, type PaymentFacts, paymentFactsFor, paymentFactsOf } from "../payments/payment-state";
 import { closedDaysOn } from "../capacity/closed-days";
 import { savedAddressesOf } from "./saved-addresses";
@@ -162,6 +163,7 @@ export async function cancelOwnBooking(ctx: ServiceContext, booking: BookingReco
   const stored = await mailWithWrite(ctx.mailer, cancel, mail, now);
   const current = await reload(ctx.db, booking.id);
   if (stored.length === 0) throw refusal(current, now);
+  await textJobChange(ctx, current, "cancelled");
   return describeOwnBooking(ctx.db, current, now);
 }
 
@@ -222,5 +224,6 @@ export async function rescheduleOwnBooking(ctx: ServiceContext, booking: Booking
     }
     throw refusal(current, now);
   }
+  await textJobChange(ctx, current, "moved");
   return describeOwnBooking(ctx.db, current, now);
 }

@@ -12,7 +12,7 @@ export interface LocalText {
   createdAt: string;
 }
 
-/** The texts kept locally (no provider: the stored text is the delivery), newest first. */
+/** The texts of the local text outbox (the local provider writes each one into its row), newest first. */
 export async function listTexts(db: Database, limit = 100): Promise<LocalText[]> {
   const rows = await db.select().from(emails).where(eq(emails.channel, "sms")).orderBy(desc(emails.createdAt)).limit(limit);
   return rows.map((row) => ({

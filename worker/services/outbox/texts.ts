@@ -4,28 +4,29 @@ import { emails, type EmailRecord, textPreferences } from "#worker/db/schema";
 import { bookingReferenceIn } from "#worker/emails/template";
 import { type OutgoingText, renderStoredText, storedValues } from "#worker/texts/template";
 import "#worker/texts/visit-texts";
+import "#worker/texts/job-texts";
 import { enqueueStored, STUCK_AFTER_MS, type Mailer } from "../email";
 
 /** The outbox row of a text, as emailToStore builds an email's: the body is kept only where no provider sends it. */
 export function textToStore(mailer: Mailer, text: OutgoingText, now: Date): EmailRecord {
-  const local = !mailer.sms;
+  const keepsBody = !mailer.sms || mailer.sms.keepsBody === true;
   return {
     id: crypto.randomUUID(),
     kind: text.kind,
     to: text.to,
     subject: "",
     html: "",
-    text: local ? text.body : "",
+    text: keepsBody ? text.body : "",
     channel: "sms",
     language: "en",
     template: text.template,
     templateValues: storedValues(text.values),
     bookingReference: bookingReferenceIn(text.values),
-    status: local ? "stored" : "queued",
+    status: mailer.sms ? "queued" : "stored",
     providerId: null,
     error: null,
     attempts: 0,
-    nextAttemptAt: local ? null : new Date(now.getTime() + STUCK_AFTER_MS),
+    nextAttemptAt: mailer.sms ? new Date(now.getTime() + STUCK_AFTER_MS) : null,
     createdAt: now,
     updatedAt: now,
     sentAt: null,
@@ -44,7 +45,7 @@ export async function sendText(mailer: Mailer, text: OutgoingText, now: Date): P
 export async function deliverStoredText(mailer: Mailer, record: EmailRecord): Promise<{ providerId: string | null }> {
   if (!mailer.sms) return { providerId: null };
   const rendered = renderStoredText(record.template ?? "", record.templateValues ?? "[]");
-  return mailer.sms.deliver({ to: record.to, body: rendered.body });
+  return mailer.sms.deliver({ to: record.to, body: rendered.body, messageId: record.id });
 }
 
 /** The mobile number a signed-up customer gave for visit texts, if they said yes to them. */

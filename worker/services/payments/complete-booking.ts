@@ -12,6 +12,7 @@ import { Conflict, Invalid, NotFound } from "../errors";
 import { offerAtCompletion } from "../bookings/first-time-offer";
 import { claimCharge, type SettleOutcome, settleVisitPayment } from "./payment-charge";
 import { requestRating } from "../bookings/ratings";
+import { textVisitFinished } from "../bookings/finished-text";
 import { visitPaymentOf } from "./payment-state";
 
 /** Statuses a visit can be completed from: confirmed, or completed through the status action before payments existed. */
@@ -117,8 +118,10 @@ export async function completeBooking(ctx: SignedInContext, reference: string, i
     throw current ? refusalFor(current.status) : new Conflict("conflict", "This booking changed meanwhile. Please reload the page.");
   }
   const outcome = await settleVisitPayment(ctx, booking, await claimCharge(ctx, paymentId));
-  // Only the completion that wrote the payment gets here: the customer is asked to rate the visit once.
+  // Only the completion that wrote the payment gets here: the customer is asked to rate the visit once,
+  // and told by text that it is finished if they said yes to visit texts.
   await requestRating(ctx, booking);
+  await textVisitFinished(ctx, booking);
   return outcome;
 }
 

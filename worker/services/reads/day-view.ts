@@ -15,6 +15,7 @@ import { buildingsNamed } from "../bookings/buildings";
 import { crewsOf, placesPerSlot } from "../capacity/slot-capacity";
 import { placesBetween, type SlotPlaces } from "../capacity/slot-places";
 import type { Visit, VisitSource } from "../visit-source";
+import { referencesWithFailedReminder } from "./failed-reminders";
 
 const bookingVisits: VisitSource = async (db, from, to) => {
   const rows = await db
@@ -113,11 +114,15 @@ async function crewsFor(db: Database, visits: Visit[]): Promise<{ crews: Map<str
 }
 
 /** A visit as the admin's day view shows it: the way in opened, for the crew (admins only reach this). */
-async function toDayVisit(visit: Visit, crewName: string | null, needsCrew: boolean, accessSecret: string): Promise<DayVisit> {
+async function toDayVisit(
+  visit: Visit,
+  { crewName, needsCrew, reminderFailed }: Pick<DayVisit, "crewName" | "needsCrew" | "reminderFailed">,
+  accessSecret: string,
+): Promise<DayVisit> {
   const { source, id, reference, serviceId, title, customerName, address, status, place } = visit;
   const accessNotes = place?.accessNotesSealed ? ((await unseal(accessSecret, place.accessNotesSealed)) ?? null) : null;
   return {
-    ...{ source, id, reference, serviceId, title, customerName, address, status, crewName },
+    ...{ source, id, reference, serviceId, title, customerName, address, status, crewName, reminderFailed },
     // Recorded when its member could not come, and still nobody's.
     needsCrew: needsCrew && crewName === null,
     ...(place ? { place: { area: place.area, parts: place.parts, accessNotes } } : {}),
@@ -159,13 +164,23 @@ export async function dayView(ctx: ServiceContext): Promise<DayViewResponse> {
   const to = addCalendarDays(from, DAY_VIEW_DAYS - 1);
   const visits = (await Promise.all(VISIT_SOURCES.map((source) => source(db, from, to)))).flat();
   const places = await placesBetween(db, settings.slotCapacity, { from, to });
-  const { crews, needing } = await crewsFor(db, visits);
+  const [{ crews, needing }, failedReminders] = await Promise.all([
+    crewsFor(db, visits),
+    referencesWithFailedReminder(
+      db,
+      visits.flatMap((visit) => (visit.reference ? [visit.reference] : [])),
+    ),
+  ]);
   const unnamed = visits.filter((visit) => visit.source === SCHEDULE_VISIT_SOURCE && !crews.has(`${visit.source}:${visit.id}`));
   for (const [id, name] of await scheduleVisitMembers(db, unnamed, from, to)) crews.set(`${SCHEDULE_VISIT_SOURCE}:${id}`, name);
   const shown = await Promise.all(
     visits.map((visit) => {
       const key = `${visit.source}:${visit.id}`;
-      return toDayVisit(visit, crews.get(key) ?? null, needing.has(key), settings.accessSecret);
+      return toDayVisit(
+        visit,
+        { crewName: crews.get(key) ?? null, needsCrew: needing.has(key), reminderFailed: failedReminders.has(visit.reference ?? "") },
+        settings.accessSecret,
+      );
     }),
   );
   const dated = visits.map((visit, index) => ({ date: visit.date, time: visit.time, visit: shown[index]! }));

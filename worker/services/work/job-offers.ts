@@ -6,9 +6,11 @@ import { areaName } from "#core/service-areas";
 import { JOB_TAKEN_MESSAGE, type JobActionResponse, type JobOffer, type JobOffers } from "#core/staff-api";
 import type { Database } from "#worker/db/client";
 import { bookings, crewAssignments, jobOfferDeclines, jobOfferNotices, type BookingRecord } from "#worker/db/schema";
-import { jobOfferEmail } from "#worker/emails/staff";
+import { jobOfferEmail, WORK_PORTAL_PATH } from "#worker/emails/staff";
+import { jobOfferText, textJob } from "#worker/texts/job-texts";
 import type { ServiceContext, SignedInContext } from "../context";
 import { sendEmail } from "../email";
+import { sendText, textingNumberOf } from "../outbox/texts";
 import { Conflict, NotFound } from "../errors";
 import { vendorCanTake, vendorsWhoCanTake } from "./vendor-availability";
 import { ownJob, workJob } from "./work-jobs";
@@ -182,6 +184,8 @@ export async function emailNewOffers(ctx: ServiceContext): Promise<number> {
     const vendors = await vendorsWhoCanTake(ctx.db, booking.id);
     for (const vendor of vendors) {
       await sendEmail(ctx.mailer, jobOfferEmail(ctx.settings.siteUrl, vendor, booking), now);
+      const to = await textingNumberOf(ctx.db, vendor.userId);
+      if (to) await sendText(ctx.mailer, jobOfferText(to, textJob(booking), `${ctx.settings.siteUrl}${WORK_PORTAL_PATH}?tab=offers`), now);
       sent += 1;
     }
   }

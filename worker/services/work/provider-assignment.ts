@@ -1,6 +1,8 @@
 import { businessToday } from "#core/time-slots";
 import { providerAssignedEmail } from "#worker/emails/staff";
+import { jobAssignedText, textJob } from "#worker/texts/job-texts";
 import { sendEmail } from "../email";
+import { sendText, textingNumberOf } from "../outbox/texts";
 import { eq } from "drizzle-orm";
 import { fullName } from "#core/display-name";
 import { bookings, crewAssignments } from "#worker/db/schema";
@@ -62,5 +64,9 @@ export async function assignProvider(ctx: SignedInContext, reference: string, pr
     ),
   ]);
   // The customer learns who is coming; assigning the same provider again tells them nothing new.
-  if (previous?.providerId !== providerId) await sendEmail(ctx.mailer, providerAssignedEmail(booking, provider.firstName || name), now);
+  if (previous?.providerId === providerId) return;
+  await sendEmail(ctx.mailer, providerAssignedEmail(booking, provider.firstName || name), now);
+  // The provider learns of the new job on their day by text, if they said yes to texts.
+  const to = await textingNumberOf(db, providerId);
+  if (to) await sendText(ctx.mailer, jobAssignedText(to, textJob(booking)), now);
 }

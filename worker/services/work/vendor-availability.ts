@@ -24,11 +24,11 @@ export function vendorCanTake(userId: string): SQL {
 }
 
 /** The active vendors who do the booking's service and can take it: whom a new offer is emailed to. */
-export async function vendorsWhoCanTake(db: Database, bookingId: string): Promise<{ email: string; firstName: string }[]> {
-  const rows = await db.all<{ email: string; firstName: string | null }>(
-    sql`SELECT u.email AS email, u.first_name AS firstName FROM bookings b, staff_members m JOIN users u ON u.id = m.user_id
+export async function vendorsWhoCanTake(db: Database, bookingId: string): Promise<{ userId: string; email: string; firstName: string }[]> {
+  const rows = await db.all<{ userId: string; email: string; firstName: string | null }>(
+    sql`SELECT u.id AS userId, u.email AS email, u.first_name AS firstName FROM bookings b, staff_members m JOIN users u ON u.id = m.user_id
       WHERE b.id = ${bookingId} AND m.active = 1 AND m.role = 'vendor'
       AND EXISTS (SELECT 1 FROM json_each(m.service_ids) WHERE value = b.service_id) AND ${memberCanTakeBooking}`,
   );
-  return rows.map((row) => ({ email: row.email, firstName: row.firstName ?? "" }));
+  return rows.map((row) => ({ userId: row.userId, email: row.email, firstName: row.firstName ?? "" }));
 }

@@ -1,0 +1,14 @@
+import type { BookingRecord } from "#worker/db/schema";
+import { visitFinishedText } from "#worker/texts/job-texts";
+import { textVisit } from "#worker/texts/visit-texts";
+import type { ServiceContext } from "../context";
+import { sendText, textingNumberOf } from "../outbox/texts";
+import { manageBookingUrl } from "./booking-links";
+
+/** Tells the customer the visit is finished, with the link to its receipt, if they said yes to visit texts. */
+export async function textVisitFinished(ctx: ServiceContext, booking: BookingRecord) {
+  const to = await textingNumberOf(ctx.db, booking.userId);
+  if (!to) return null;
+  const manageUrl = await manageBookingUrl(ctx.settings, booking.reference);
+  return sendText(ctx.mailer, visitFinishedText(to, textVisit(booking), manageUrl), ctx.now());
+}

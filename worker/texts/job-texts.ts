@@ -1,0 +1,66 @@
+import type { Locale } from "#core/i18n/locale";
+import { visitTextWords } from "#core/i18n/messages/visit-texts";
+import { MAX_TEXT_LENGTH, type RenderedText, textTemplate } from "./template";
+import type { TextVisit } from "./visit-texts";
+
+/** What a staff member's job text shows: the service and when, never the address or the way in. */
+export interface TextJob extends TextVisit {
+  appointmentDate: string;
+}
+
+export function textJob(booking: TextJob): TextJob {
+  return {
+    reference: booking.reference,
+    serviceTitle: booking.serviceTitle,
+    appointmentDate: booking.appointmentDate,
+    appointmentTime: booking.appointmentTime,
+  };
+}
+
+function shortened(body: string): string {
+  return body.length <= MAX_TEXT_LENGTH ? body : `${body.slice(0, MAX_TEXT_LENGTH - 1)}…`;
+}
+
+/** The customer's text when the visit is completed, with the link to its receipt (the manage page). */
+export const visitFinishedText = textTemplate(
+  "visit-finished",
+  (to: string, visit: TextVisit, manageUrl: string, language: Locale = "en"): RenderedText => ({
+    kind: "visit-finished-text",
+    to,
+    body: shortened(visitTextWords[language].finished(visit.serviceTitle, visit.reference, manageUrl)),
+  }),
+);
+
+/** A vendor's text for a new job offer, with the link to the work portal where it is accepted. */
+export const jobOfferText = textTemplate(
+  "job-offer",
+  (to: string, job: TextJob, workUrl: string, language: Locale = "en"): RenderedText => ({
+    kind: "job-offer-text",
+    to,
+    body: shortened(visitTextWords[language].jobOffer(job.serviceTitle, job.appointmentDate, job.appointmentTime, workUrl)),
+  }),
+);
+
+/** A crew member's or vendor's text when a job is put on their day. */
+export const jobAssignedText = textTemplate(
+  "job-assigned",
+  (to: string, job: TextJob, language: Locale = "en"): RenderedText => ({
+    kind: "job-assigned-text",
+    to,
+    body: shortened(visitTextWords[language].jobAssigned(job.serviceTitle, job.reference, job.appointmentDate, job.appointmentTime)),
+  }),
+);
+
+/** A crew member's or vendor's text when a job on their day moves or is cancelled: its new (or cancelled) date and time. */
+export const jobChangedText = textTemplate(
+  "job-changed",
+  (to: string, job: TextJob, change: "moved" | "cancelled", language: Locale = "en"): RenderedText => {
+    const words = visitTextWords[language];
+    const write = change === "moved" ? words.jobMoved : words.jobCancelled;
+    return {
+      kind: `job-${change}-text`,
+      to,
+      body: shortened(write(job.serviceTitle, job.reference, job.appointmentDate, job.appointmentTime)),
+    };
+  },
+);

@@ -13,6 +13,7 @@ import { sendEmail } from "../email";
 import { Conflict, NotFound } from "../errors";
 import { offerAtCompletion } from "../bookings/first-time-offer";
 import { BOOKING_VISIT_TYPE } from "../bookings/booking-status-rules";
+import { stepRefusal, stepsOpenCondition, stepsWaitFor } from "./job-steps";
 
 /** A job is worked in these booking statuses; cancelled ones leave the provider's list. */
 const WORKABLE = ["pending", "confirmed"] as const;
@@ -87,6 +88,7 @@ function toWorkJob(booking: BookingRecord, assignment: Assignment, now: Date, pl
     estimate: booking.estimate ?? null,
     priceInputs: booking.priceInputs ?? null,
     canComplete: canComplete(booking, now),
+    stepsWaitFor: stepsWaitFor(booking, now),
     firstCleaningOffer: offer,
   };
 }
@@ -145,12 +147,18 @@ async function markOnce(ctx: SignedInContext, reference: string, column: "on_the
     .set(column === "on_the_way_at" ? { onTheWayAt: now } : { startedAt: now })
     .where(
       sql`visit_type = ${BOOKING_VISIT_TYPE} AND provider_id = ${ctx.user.id} AND ${sql.identifier(column)} IS NULL
-        AND visit_id = (SELECT id FROM bookings WHERE reference = ${reference} AND status IN (${workable}))`,
+        AND visit_id = (SELECT id FROM bookings WHERE reference = ${reference} AND status IN (${workable}) AND ${stepsOpenCondition(now)})`,
     )
     .returning();
   const row = await ownJob(ctx.db, ctx.user.id, reference);
-  if (!updated.length && !(WORKABLE as readonly string[]).includes(row.booking.status)) {
-    throw new Conflict("job_closed", `This job is ${row.booking.status}, so it cannot be changed.`);
+  if (!updated.length) {
+    if (!(WORKABLE as readonly string[]).includes(row.booking.status)) {
+      throw new Conflict("job_closed", `This job is ${row.booking.status}, so it cannot be changed.`);
+    }
+    // A second tap on a step already taken answers the job as it is; a step not yet open says why.
+    const alreadyTaken = column === "on_the_way_at" ? row.assignment.onTheWayAt : row.assignment.startedAt;
+    const refusal = alreadyTaken ? null : stepRefusal(row.booking, now);
+    if (refusal) throw refusal;
   }
   return { row, changed: updated.length > 0, now };
 }

@@ -1,0 +1,18 @@
+import { defineMessages } from "../define-messages";
+
+/**
+ * The work portal's words about when a job's steps open and where it is: crews and vendors
+ * read them on their phones at the door.
+ */
+export const workPortalMessages = defineMessages({
+  en: {
+    stepsFrom: (day: string) => `On my way and Start are available on ${day}.`,
+    waitingForConfirmation: "On my way and Start open once the business confirms this booking.",
+    completeFrom: (time: string) => `Complete opens at ${time}, when the visit begins.`,
+  },
+  es: {
+    stepsFrom: (day: string) => `"En camino" y "Empezar" estarán disponibles el ${day}.`,
+    waitingForConfirmation: `"En camino" y "Empezar" se activan cuando la empresa confirme esta reserva.`,
+    completeFrom: (time: string) => `Podrá completarlo a partir de las ${time}, cuando comienza la visita.`,
+  },
+});

@@ -9,10 +9,14 @@ export const workPortalMessages = defineMessages({
     stepsFrom: (day: string) => `On my way and Start are available on ${day}.`,
     waitingForConfirmation: "On my way and Start open once the business confirms this booking.",
     completeFrom: (time: string) => `Complete opens at ${time}, when the visit begins.`,
+    invitationWaiting: (email: string) =>
+      `Your invitation is waiting. Open "Accept the invitation" in the email we sent to ${email}, and your jobs will show here.`,
   },
   es: {
     stepsFrom: (day: string) => `"En camino" y "Empezar" estarán disponibles el ${day}.`,
     waitingForConfirmation: `"En camino" y "Empezar" se activan cuando la empresa confirme esta reserva.`,
     completeFrom: (time: string) => `Podrá completarlo a partir de las ${time}, cuando comienza la visita.`,
+    invitationWaiting: (email: string) =>
+      `Su invitación lo espera. Abra "Aceptar la invitación" en el correo que le enviamos a ${email}, y sus trabajos aparecerán aquí.`,
   },
 });

@@ -119,6 +119,18 @@ export interface WorkJob {
   priceInputs: PriceInputs | null;
   /** Whether Complete is open: the visit has started and the business has confirmed it. */
   canComplete: boolean;
+  /** The bedrooms and bathrooms booked, when the service is priced by them. */
+  size: { bedrooms: number; bathrooms: number } | null;
+  /** The owner's notes on the building from the directory, when the address names a building listed there. */
+  building: {
+    conciergePhone: string | null;
+    serviceElevatorHours: string | null;
+    entryInstructions: string | null;
+    parkingInstructions: string | null;
+    notes: string | null;
+  } | null;
+  /** A Google Maps search of the address. */
+  mapsUrl: string;
   /** What "On my way" and "Start" wait for, or null when they are open (the visit's own day, confirmed). */
   stepsWaitFor: JobStepsWait | null;
   /**

@@ -117,6 +117,10 @@ describe("the work portal", () => {
     await vendor.page.getByRole("heading", { name: "My jobs", level: 2 }).waitFor();
     await vendor.page.getByText("500 Brickell Key Dr, Apt 910, Miami, FL").waitFor();
     await vendor.page.getByText("On my way and Start open once the business confirms this booking.").waitFor();
+    const maps = vendor.page.getByRole("link", { name: "Open in Google Maps" });
+    expect(await maps.getAttribute("href")).toBe(
+      `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent("500 Brickell Key Dr, Apt 910, Miami, FL")}`,
+    );
     const onMyWay = vendor.page.getByRole("button", { name: `On my way: Hair Stylist, ${booking.reference}` });
     const start = vendor.page.getByRole("button", { name: `Start: Hair Stylist, ${booking.reference}` });
     expect(await onMyWay.count()).toBe(0);

@@ -9,6 +9,7 @@ import { LoadState } from "../admin/admin-ui";
 import { useAdminQuery } from "../admin/use-admin-query";
 import { Button } from "../ui/button";
 import { CompleteForm } from "./complete-form";
+import { JobDoor } from "./job-door";
 import { contactNote, JobCard, PROGRESS_LABELS } from "./job-card";
 
 const SECTIONS = [
@@ -87,6 +88,7 @@ function Job({ job, open, onChanged }: { job: WorkJob; open: boolean; onChanged:
           <dt className="text-sm font-semibold text-slate-600">Address</dt>
           <dd>{job.address}</dd>
         </div>
+        <JobDoor job={job} />
         {job.place && (
           <>
             <div>

@@ -13,6 +13,7 @@ import { sendEmail } from "../email";
 import { Conflict, NotFound } from "../errors";
 import { offerAtCompletion } from "../bookings/first-time-offer";
 import { BOOKING_VISIT_TYPE } from "../bookings/booking-status-rules";
+import { type BuildingsByName, buildingsOf, doorDetails } from "./job-door";
 import { stepRefusal, stepsOpenCondition, stepsWaitFor } from "./job-steps";
 
 /** A job is worked in these booking statuses; cancelled ones leave the provider's list. */
@@ -45,21 +46,18 @@ export async function workJob(
   ctx: Pick<ServiceContext, "settings" | "db">,
   row: { booking: BookingRecord; assignment: Assignment },
   now: Date,
+  buildings?: BuildingsByName,
 ): Promise<WorkJob> {
   const { booking, assignment } = row;
+  const door = doorDetails(booking, buildings ?? (await buildingsOf(ctx.db, [booking])));
   const parts = booking.addressParts;
   const inWindow = businessToday(now) >= dayBefore(booking.appointmentDate) && (WORKABLE as readonly string[]).includes(booking.status);
   // The completion form previews the price the completion will charge: its first-time offer is decided the same way.
   const offer = canComplete(booking, now) ? await offerAtCompletion(ctx.db, booking) : NO_OFFER;
-  if (!parts || !inWindow) return toWorkJob(booking, assignment, now, null, offer);
+  if (!parts || !inWindow) return { ...toWorkJob(booking, assignment, now, null, offer), ...door };
   const notes = booking.accessNotesSealed ? ((await unseal(ctx.settings.accessSecret, booking.accessNotesSealed)) ?? null) : null;
-  return toWorkJob(
-    booking,
-    assignment,
-    now,
-    { wayIn: wayIn(parts, notes), parking: parts.parking_notes ?? null, pets: parts.pets ?? null },
-    offer,
-  );
+  const place = { wayIn: wayIn(parts, notes), parking: parts.parking_notes ?? null, pets: parts.pets ?? null };
+  return { ...toWorkJob(booking, assignment, now, place, offer), ...door };
 }
 
 const NO_OFFER: FinalOffer = { applies: false, note: null };
@@ -68,7 +66,13 @@ function canComplete(booking: BookingRecord, now: Date): boolean {
   return booking.status === "confirmed" && booking.startsAt.getTime() <= now.getTime();
 }
 
-function toWorkJob(booking: BookingRecord, assignment: Assignment, now: Date, place: WorkJob["place"], offer: FinalOffer): WorkJob {
+function toWorkJob(
+  booking: BookingRecord,
+  assignment: Assignment,
+  now: Date,
+  place: WorkJob["place"],
+  offer: FinalOffer,
+): Omit<WorkJob, "size" | "building" | "mapsUrl"> {
   const contactFrom = dayBefore(booking.appointmentDate);
   const [firstName = ""] = booking.customerName.trim().split(/\s+/);
   return {
@@ -119,7 +123,11 @@ export async function myJobs(ctx: SignedInContext): Promise<WorkJobs> {
       .orderBy(desc(bookings.startsAt))
       .limit(DONE_SHOWN),
   ]);
-  const jobsIn = (list: typeof open) => Promise.all(list.map((row) => workJob(ctx, row, now)));
+  const buildings = await buildingsOf(
+    ctx.db,
+    [...open, ...doneRows].map((row) => row.booking),
+  );
+  const jobsIn = (list: typeof open) => Promise.all(list.map((row) => workJob(ctx, row, now, buildings)));
   const [todays, upcoming, done] = await Promise.all([
     jobsIn(open.filter((row) => row.booking.appointmentDate === today)),
     jobsIn(open.filter((row) => row.booking.appointmentDate > today)),

@@ -12,8 +12,15 @@ export interface MeUser {
   locale: Locale;
 }
 
+/** /api/me's user: also whether the account works for the business, its work portal open ("active") or its invitation waiting ("invited"). */
+export interface MeAccount extends MeUser {
+  staff: StaffAccess;
+}
+
+export type StaffAccess = "active" | "invited" | null;
+
 export interface MeResponse {
-  user: MeUser | null;
+  user: MeAccount | null;
 }
 
 /** check-subscription (GET /api/subscription): D1's view of the user's plan. */

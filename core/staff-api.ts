@@ -91,6 +91,9 @@ export interface WorkMe {
 /** The state of a job as the provider and the customer see it. */
 export type JobProgress = "assigned" | "on_the_way" | "started" | "completed";
 
+/** What a job's first steps wait for: the business to confirm the booking, or the visit's own day. */
+export type JobStepsWait = "confirmation" | "visit_day";
+
 export interface WorkJob {
   reference: string;
   serviceId: string;
@@ -117,6 +120,20 @@ export interface WorkJob {
   priceInputs: PriceInputs | null;
   /** Whether Complete is open: the visit has started and the business has confirmed it. */
   canComplete: boolean;
+  /** The bedrooms and bathrooms booked, when the service is priced by them. */
+  size: { bedrooms: number; bathrooms: number } | null;
+  /** The owner's notes on the building from the directory, when the address names a building listed there. */
+  building: {
+    conciergePhone: string | null;
+    serviceElevatorHours: string | null;
+    entryInstructions: string | null;
+    parkingInstructions: string | null;
+    notes: string | null;
+  } | null;
+  /** A Google Maps search of the address. */
+  mapsUrl: string;
+  /** What "On my way" and "Start" wait for, or null when they are open (the visit's own day, confirmed). */
+  stepsWaitFor: JobStepsWait | null;
   /**
    * Whether completing it now prices the first-time offer, decided as the completion decides
    * it (not applying while Complete is closed), so the form previews what is charged.

@@ -1,12 +1,15 @@
 import { ChevronDown, UserRound } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
 import { Link } from "react-router";
+import { staffNavMessages } from "#core/i18n/messages/staff-nav";
+import { useLocale } from "../lib/locale";
 import { useSession } from "../lib/session";
 import { Button } from "./ui/button";
 
-/** The signed-in Account menu: a menu button with Dashboard, Manage Subscription, Admin Console for admins, and Logout. */
+/** The signed-in Account menu: a menu button with Dashboard, Manage Subscription, Work Portal for staff, Admin Console for admins, and Logout. */
 export function AccountMenu({ onLogout }: { onLogout: () => void }) {
   const { user } = useSession();
+  const staffWords = staffNavMessages[useLocale()];
   const [open, setOpen] = useState(false);
   const menuId = useId();
   const buttonRef = useRef<HTMLButtonElement>(null);
@@ -73,6 +76,11 @@ export function AccountMenu({ onLogout }: { onLogout: () => void }) {
           <Link role="menuitem" to="/subscription" className={itemClass} onClick={() => close(false)}>
             Manage Subscription
           </Link>
+          {user?.staff && (
+            <Link role="menuitem" to="/work" className={itemClass} onClick={() => close(false)}>
+              {staffWords.navWorkPortal}
+            </Link>
+          )}
           {user?.isAdmin && (
             <Link role="menuitem" to="/admin" className={itemClass} onClick={() => close(false)}>
               Admin Console

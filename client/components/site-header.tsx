@@ -3,6 +3,7 @@ import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import { Link, NavLink, useLocation } from "react-router";
 import { BUSINESS } from "#core/business";
 import { siteMessages } from "#core/i18n/messages/site";
+import { staffNavMessages } from "#core/i18n/messages/staff-nav";
 import { useLocale, useLocalizedPath } from "../lib/locale";
 import { useSession } from "../lib/session";
 import { useToast } from "../lib/toast";
@@ -25,7 +26,8 @@ export function SiteHeader() {
   const { user, signOut } = useSession();
   const toast = useToast();
   const location = useLocation();
-  const t = siteMessages[useLocale()];
+  const locale = useLocale();
+  const t = siteMessages[locale];
   const localized = useLocalizedPath();
   const [authOpen, setAuthOpen] = useState(false);
   const [mobileOpen, setMobileOpen] = useState(false);
@@ -142,6 +144,13 @@ export function SiteHeader() {
                     {t.navManageSubscription}
                   </NavLink>
                 </li>
+                {user.staff && (
+                  <li>
+                    <NavLink to="/work" className={linkClass}>
+                      {staffNavMessages[locale].navWorkPortal}
+                    </NavLink>
+                  </li>
+                )}
                 {user.isAdmin && (
                   <li>
                     <NavLink to="/admin" className={linkClass}>

@@ -1,5 +1,5 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from "react";
-import type { MeUser } from "#core/api-types";
+import type { MeAccount } from "#core/api-types";
 import type { SignInInput, SignUpInput } from "#core/auth-schemas";
 import { apiFetch } from "./api";
 import { forgetWizardFields } from "./use-wizard";
@@ -7,8 +7,8 @@ import { fullName } from "#core/display-name";
 
 interface SessionState {
   /** undefined while the first check runs; null when signed out. */
-  user: MeUser | null | undefined;
-  refresh(): Promise<MeUser | null>;
+  user: MeAccount | null | undefined;
+  refresh(): Promise<MeAccount | null>;
   signIn(input: SignInInput): Promise<void>;
   /** callbackURL: where the emailed verification link signs the user in (default /dashboard). */
   signUp(input: SignUpInput, callbackURL?: string): Promise<void>;
@@ -20,7 +20,7 @@ const SessionContext = createContext<SessionState | null>(null);
 
 /** The signed-in user, read from the server's HttpOnly session cookie via /api/me. */
 export function SessionProvider({ children }: { children: ReactNode }) {
-  const [user, setUser] = useState<MeUser | null | undefined>(undefined);
+  const [user, setUser] = useState<MeAccount | null | undefined>(undefined);
 
   const refresh = useCallback(async () => {
     const { user: current } = await apiFetch("/api/me").catch(() => ({ user: null }));

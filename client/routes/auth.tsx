@@ -18,7 +18,8 @@ export default function AuthPage() {
   );
 
   useEffect(() => {
-    if (user) navigate("/dashboard", { replace: true });
+    // Staff come to work: their portal, not the customer dashboard's subscription pitch.
+    if (user) navigate(user.staff ? "/work" : "/dashboard", { replace: true });
   }, [user, navigate]);
 
   return (

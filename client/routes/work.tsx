@@ -11,6 +11,9 @@ import { OffersPanel } from "../components/work/offers-panel";
 import { ApiRequestError, apiFetch } from "../lib/api";
 import { useToast } from "../lib/toast";
 import { privatePageMeta } from "../lib/seo";
+import { useLocale } from "../lib/locale";
+import { useSession } from "../lib/session";
+import { workPortalMessages } from "#core/i18n/messages/work-portal";
 
 export function meta() {
   return privatePageMeta("Work Portal");
@@ -24,6 +27,10 @@ export default function WorkPage() {
   const [params, setParams] = useSearchParams();
   // The emailed invitation's link: accepted here by a click once signed in, never by opening the link.
   const invitation = params.get("invitation");
+  const locale = useLocale();
+  const session = useSession();
+  // The header's menu and this page read the session's staff access: read it again once accepted.
+  const opened = () => void session.refresh().then(() => setParams({}, { replace: true }));
   return (
     <section className="mx-auto max-w-3xl px-4 py-8">
       <h1 className="font-serif text-3xl font-semibold">Work Portal</h1>
@@ -42,7 +49,9 @@ export default function WorkPage() {
       >
         {(user) =>
           invitation ? (
-            <AcceptInvitation token={invitation} email={user.email} onAccepted={() => setParams({}, { replace: true })} />
+            <AcceptInvitation token={invitation} email={user.email} onAccepted={opened} />
+          ) : user.staff === "invited" ? (
+            <p className="mt-4 max-w-md text-slate-700">{workPortalMessages[locale].invitationWaiting(user.email)}</p>
           ) : (
             <WorkPortal />
           )

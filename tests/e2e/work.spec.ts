@@ -1,8 +1,10 @@
 import type { Locator, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { runSql, signInAsAdmin } from "./admin-session";
+import { formatLongDate } from "#core/i18n/format";
 import {
   appNow,
+  appToday,
   BASE_URL,
   clientAddress,
   expectAccessible,
@@ -60,6 +62,7 @@ describe("the work portal", () => {
     });
     expect(applied.status).toBe(201);
     const customerEmail = uniqueEmail("hair-customer");
+    const visitDay = nextMonthDay(17);
     // The customer has an account and said yes to visit texts at a mobile number of their own.
     const textingCustomer = await newPage(browser, PHONE);
     await signedInCustomer(textingCustomer.page, {
@@ -78,7 +81,7 @@ describe("the work portal", () => {
       headers: { "Idempotency-Key": crypto.randomUUID(), Origin: BASE_URL },
       data: {
         service_id: "hair-stylist",
-        appointment_date: nextMonthDay(17),
+        appointment_date: visitDay,
         appointment_time: "10:00 AM",
         customer_name: "Gloria Estrada",
         customer_email: customerEmail,
@@ -132,11 +135,31 @@ describe("the work portal", () => {
     await press(accept);
     await expect.poll(() => toastText(vendor.page)).toContain("Job accepted");
 
-    // The job is theirs, with its address; On my way emails the customer.
+    // The job is theirs, with its address. Its steps wait for the business's confirmation, then for the visit's day.
     await vendor.page.getByRole("heading", { name: "My jobs", level: 2 }).waitFor();
     await vendor.page.getByText("500 Brickell Key Dr, Apt 910, Miami, FL").waitFor();
+    await vendor.page.getByText("On my way and Start open once the business confirms this booking.").waitFor();
+    const maps = vendor.page.getByRole("link", { name: "Open in Google Maps" });
+    expect(await maps.getAttribute("href")).toBe(
+      `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent("500 Brickell Key Dr, Apt 910, Miami, FL")}`,
+    );
+    const onMyWay = vendor.page.getByRole("button", { name: `On my way: Hair Stylist, ${booking.reference}` });
+    const start = vendor.page.getByRole("button", { name: `Start: Hair Stylist, ${booking.reference}` });
+    expect(await onMyWay.count()).toBe(0);
+    expect(await start.count()).toBe(0);
     await expectAccessible(vendor.page);
     await noSidewaysScroll(vendor.page);
+    runSql(`UPDATE bookings SET status = 'confirmed' WHERE reference = '${booking.reference}'`);
+    await gotoHydrated(vendor.page, "/work");
+    await vendor.page.getByText(`On my way and Start are available on ${formatLongDate(visitDay, "en")}.`).waitFor();
+    expect(await start.count()).toBe(0);
+
+    // On the visit's day (staged: the clock cannot be moved) On my way emails the customer.
+    runSql(
+      `UPDATE bookings SET appointment_date = '${appToday()}', starts_at = ${appNow().getTime() + 60 * 60 * 1000} WHERE reference = '${booking.reference}'`,
+    );
+    await gotoHydrated(vendor.page, "/work");
+    await expectAccessible(vendor.page);
     await press(vendor.page.getByRole("button", { name: `On my way: Hair Stylist, ${booking.reference}` }));
     await expect.poll(() => toastText(vendor.page)).toContain("We emailed the customer that you are on the way.");
     const told = (await outbox()).find((email) => email.to === customerEmail && email.kind === "on-the-way");
@@ -154,10 +177,11 @@ describe("the work portal", () => {
     expect(await textingCustomer.page.getByText("Brickell Key").count()).toBe(0);
     await vendor.page.getByText("On the way", { exact: true }).waitFor();
 
-    // Once the business has confirmed it and the visit has begun (staged here: the clock cannot be moved), it is completed with its quantities.
-    runSql(
-      `UPDATE bookings SET status = 'confirmed', starts_at = ${appNow().getTime() - 60 * 60 * 1000} WHERE reference = '${booking.reference}'`,
-    );
+    // Started, it says when Complete opens; once the visit has begun (staged again) it is completed with its quantities.
+    await press(start);
+    await expect.poll(() => toastText(vendor.page)).toContain("Job started");
+    await vendor.page.getByText("Complete opens at 10:00 AM, when the visit begins.").waitFor();
+    runSql(`UPDATE bookings SET starts_at = ${appNow().getTime() - 60 * 60 * 1000} WHERE reference = '${booking.reference}'`);
     await gotoHydrated(vendor.page, "/work");
     const complete = vendor.page.getByRole("form", { name: "Complete this job" });
     await complete.waitFor();
@@ -166,7 +190,8 @@ describe("the work portal", () => {
     await complete.getByLabel(/Photos of the finished work/).setInputFiles({ name: "finished.png", mimeType: "image/png", buffer: PNG });
     await complete.getByText("1 chosen.", { exact: false }).waitFor();
     await press(complete.getByRole("button", { name: "Complete" }));
-    await expect.poll(() => toastText(vendor.page)).toContain("Job completed");
+    // Completing prices and charges on the server: on a busy machine that outlasts the poll's default second.
+    await expect.poll(() => toastText(vendor.page), { timeout: 10_000 }).toContain("Job completed");
     await vendor.page.getByRole("region", { name: "Done" }).getByText("Completed", { exact: true }).waitFor();
     await noSidewaysScroll(vendor.page);
 

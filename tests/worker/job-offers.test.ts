@@ -5,7 +5,7 @@ import { JOB_TAKEN_MESSAGE } from "#core/staff-api";
 import { slotStart } from "#core/time-slots";
 import { bookings, emails } from "#worker/db/schema";
 import { emailNewOffers } from "#worker/services/work/job-offers";
-import { myJobs } from "#worker/services/work/work-jobs";
+import { myJobs, onMyWay, startJob } from "#worker/services/work/work-jobs";
 import { newBooking, staffAccount } from "./staff-support";
 import { adminAccount, api, db, testContext, verifiedAccount } from "./support";
 
@@ -113,17 +113,20 @@ describe("a provider's jobs", () => {
     expect((await api(`/api/work/jobs/${reference}/on-my-way`, { method: "POST", cookie: stranger.cookie })).status).toBe(404);
     expect((await api(`/api/work/jobs/${reference}/start`, { method: "POST", cookie: stranger.cookie })).status).toBe(404);
 
-    const [first, second] = await Promise.all([
-      api(`/api/work/jobs/${reference}/on-my-way`, { method: "POST", cookie: crew.cookie }),
-      api(`/api/work/jobs/${reference}/on-my-way`, { method: "POST", cookie: crew.cookie }),
-    ]);
-    expect([first!.status, second!.status]).toEqual([200, 200]);
+    // On the visit's day, once confirmed (the steps open then).
+    await api(`/api/admin/bookings/${reference}/status`, { method: "POST", cookie: admin.cookie, json: { action: "confirm" } });
+    const [booking] = await db.select().from(bookings).where(eq(bookings.reference, reference));
+    const onTheDay = testContext({
+      user: { id: crew.userId, email: crew.email, firstName: "Rosa" },
+      now: new Date(booking!.startsAt.getTime() - 3600_000),
+    });
+    const [first, second] = await Promise.all([onMyWay(onTheDay, reference), onMyWay(onTheDay, reference)]);
+    expect([first.job.progress, second.job.progress]).toEqual(["on_the_way", "on_the_way"]);
     const sent = (await db.select().from(emails).where(eq(emails.to, customerEmail))).filter((email) => email.kind === "on-the-way");
     expect(sent).toHaveLength(1);
     expect(sent[0]?.subject).toContain("Rosa is on the way");
     expect(sent[0]?.html).not.toContain("<script>");
-    const started = await api(`/api/work/jobs/${reference}/start`, { method: "POST", cookie: crew.cookie });
-    expect(((await started.json()) as { job: { progress: string } }).job.progress).toBe("started");
+    expect((await startJob(onTheDay, reference)).job.progress).toBe("started");
   });
 });
 
@@ -140,7 +143,10 @@ describe("the customer's view", () => {
     expect((await mine())?.provider).toBeNull();
     await api(`/api/admin/bookings/${reference}/provider`, { method: "PUT", cookie: admin.cookie, json: { providerId: crew.userId } });
     expect((await mine())?.provider).toEqual({ first_name: "Rosa", progress: "assigned" });
-    await api(`/api/work/jobs/${reference}/on-my-way`, { method: "POST", cookie: crew.cookie });
+    await api(`/api/admin/bookings/${reference}/status`, { method: "POST", cookie: admin.cookie, json: { action: "confirm" } });
+    const [booking] = await db.select().from(bookings).where(eq(bookings.reference, reference));
+    const user = { id: crew.userId, email: crew.email, firstName: "Rosa" };
+    await onMyWay(testContext({ user, now: new Date(booking!.startsAt.getTime() - 3600_000) }), reference);
     expect((await mine())?.provider).toEqual({ first_name: "Rosa", progress: "on_the_way" });
   });
 });

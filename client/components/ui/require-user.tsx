@@ -1,6 +1,6 @@
 import { type ReactNode, useEffect } from "react";
 import { useNavigate } from "react-router";
-import type { MeUser } from "#core/api-types";
+import type { MeAccount } from "#core/api-types";
 import { useSession } from "#client/lib/session";
 
 const PAGE_LOADING = "px-4 py-24 text-center text-slate-600";
@@ -17,7 +17,7 @@ export function RequireUser({
   signedOut?: ReactNode;
   /** Where the loading notice sits: a page of its own by default. */
   loadingClassName?: string;
-  children: (user: MeUser) => ReactNode;
+  children: (user: MeAccount) => ReactNode;
 }) {
   const { user } = useSession();
   const navigate = useNavigate();

@@ -2,10 +2,14 @@ import { useState } from "react";
 import type { WorkJob, WorkJobs } from "#core/staff-api";
 import { apiFetch } from "#client/lib/api";
 import { useToast } from "#client/lib/toast";
+import { useLocale } from "#client/lib/locale";
+import { formatLongDate } from "#core/i18n/format";
+import { workPortalMessages } from "#core/i18n/messages/work-portal";
 import { LoadState } from "../admin/admin-ui";
 import { useAdminQuery } from "../admin/use-admin-query";
 import { Button } from "../ui/button";
 import { CompleteForm } from "./complete-form";
+import { JobDoor } from "./job-door";
 import { contactNote, JobCard, PROGRESS_LABELS } from "./job-card";
 
 const SECTIONS = [
@@ -84,6 +88,7 @@ function Job({ job, open, onChanged }: { job: WorkJob; open: boolean; onChanged:
           <dt className="text-sm font-semibold text-slate-600">Address</dt>
           <dd>{job.address}</dd>
         </div>
+        <JobDoor job={job} />
         {job.place && (
           <>
             <div>
@@ -130,7 +135,8 @@ function Job({ job, open, onChanged }: { job: WorkJob; open: boolean; onChanged:
           <dd>{job.reference}</dd>
         </div>
       </dl>
-      {open && (job.progress === "assigned" || job.progress === "on_the_way") && (
+      {open && <StepsNote job={job} />}
+      {open && job.stepsWaitFor === null && (job.progress === "assigned" || job.progress === "on_the_way") && (
         <div className="mt-4 flex flex-col gap-2 sm:flex-row">
           {job.progress === "assigned" && (
             <Button
@@ -156,4 +162,17 @@ function Job({ job, open, onChanged }: { job: WorkJob; open: boolean; onChanged:
       {open && job.canComplete && <CompleteForm job={job} onDone={onChanged} />}
     </JobCard>
   );
+}
+
+/** What the job's next step waits for: the visit's day, the business's confirmation, or the visit's start time. */
+function StepsNote({ job }: { job: WorkJob }) {
+  const locale = useLocale();
+  const t = workPortalMessages[locale];
+  const waiting = job.progress === "assigned" || job.progress === "on_the_way";
+  let note: string | null = null;
+  if (waiting && job.stepsWaitFor === "confirmation") note = t.waitingForConfirmation;
+  else if (waiting && job.stepsWaitFor === "visit_day") note = t.stepsFrom(formatLongDate(job.appointmentDate, locale));
+  else if (job.progress === "started" && !job.canComplete) note = t.completeFrom(job.appointmentTime);
+  if (!note) return null;
+  return <p className="mt-4 rounded-lg bg-slate-100 px-3 py-2 text-slate-800">{note}</p>;
 }

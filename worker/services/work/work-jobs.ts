@@ -13,6 +13,8 @@ import { sendEmail } from "../email";
 import { Conflict, NotFound } from "../errors";
 import { offerAtCompletion } from "../bookings/first-time-offer";
 import { BOOKING_VISIT_TYPE } from "../bookings/booking-status-rules";
+import { type BuildingsByName, buildingsOf, doorDetails } from "./job-door";
+import { stepRefusal, stepsOpenCondition, stepsWaitFor } from "./job-steps";
 
 /** A job is worked in these booking statuses; cancelled ones leave the provider's list. */
 const WORKABLE = ["pending", "confirmed"] as const;
@@ -44,21 +46,18 @@ export async function workJob(
   ctx: Pick<ServiceContext, "settings" | "db">,
   row: { booking: BookingRecord; assignment: Assignment },
   now: Date,
+  buildings?: BuildingsByName,
 ): Promise<WorkJob> {
   const { booking, assignment } = row;
+  const door = doorDetails(booking, buildings ?? (await buildingsOf(ctx.db, [booking])));
   const parts = booking.addressParts;
   const inWindow = businessToday(now) >= dayBefore(booking.appointmentDate) && (WORKABLE as readonly string[]).includes(booking.status);
   // The completion form previews the price the completion will charge: its first-time offer is decided the same way.
   const offer = canComplete(booking, now) ? await offerAtCompletion(ctx.db, booking) : NO_OFFER;
-  if (!parts || !inWindow) return toWorkJob(booking, assignment, now, null, offer);
+  if (!parts || !inWindow) return { ...toWorkJob(booking, assignment, now, null, offer), ...door };
   const notes = booking.accessNotesSealed ? ((await unseal(ctx.settings.accessSecret, booking.accessNotesSealed)) ?? null) : null;
-  return toWorkJob(
-    booking,
-    assignment,
-    now,
-    { wayIn: wayIn(parts, notes), parking: parts.parking_notes ?? null, pets: parts.pets ?? null },
-    offer,
-  );
+  const place = { wayIn: wayIn(parts, notes), parking: parts.parking_notes ?? null, pets: parts.pets ?? null };
+  return { ...toWorkJob(booking, assignment, now, place, offer), ...door };
 }
 
 const NO_OFFER: FinalOffer = { applies: false, note: null };
@@ -67,7 +66,13 @@ function canComplete(booking: BookingRecord, now: Date): boolean {
   return booking.status === "confirmed" && booking.startsAt.getTime() <= now.getTime();
 }
 
-function toWorkJob(booking: BookingRecord, assignment: Assignment, now: Date, place: WorkJob["place"], offer: FinalOffer): WorkJob {
+function toWorkJob(
+  booking: BookingRecord,
+  assignment: Assignment,
+  now: Date,
+  place: WorkJob["place"],
+  offer: FinalOffer,
+): Omit<WorkJob, "size" | "building" | "mapsUrl"> {
   const contactFrom = dayBefore(booking.appointmentDate);
   const [firstName = ""] = booking.customerName.trim().split(/\s+/);
   return {
@@ -87,6 +92,7 @@ function toWorkJob(booking: BookingRecord, assignment: Assignment, now: Date, pl
     estimate: booking.estimate ?? null,
     priceInputs: booking.priceInputs ?? null,
     canComplete: canComplete(booking, now),
+    stepsWaitFor: stepsWaitFor(booking, now),
     firstCleaningOffer: offer,
   };
 }
@@ -117,7 +123,11 @@ export async function myJobs(ctx: SignedInContext): Promise<WorkJobs> {
       .orderBy(desc(bookings.startsAt))
       .limit(DONE_SHOWN),
   ]);
-  const jobsIn = (list: typeof open) => Promise.all(list.map((row) => workJob(ctx, row, now)));
+  const buildings = await buildingsOf(
+    ctx.db,
+    [...open, ...doneRows].map((row) => row.booking),
+  );
+  const jobsIn = (list: typeof open) => Promise.all(list.map((row) => workJob(ctx, row, now, buildings)));
   const [todays, upcoming, done] = await Promise.all([
     jobsIn(open.filter((row) => row.booking.appointmentDate === today)),
     jobsIn(open.filter((row) => row.booking.appointmentDate > today)),
@@ -145,12 +155,18 @@ async function markOnce(ctx: SignedInContext, reference: string, column: "on_the
     .set(column === "on_the_way_at" ? { onTheWayAt: now } : { startedAt: now })
     .where(
       sql`visit_type = ${BOOKING_VISIT_TYPE} AND provider_id = ${ctx.user.id} AND ${sql.identifier(column)} IS NULL
-        AND visit_id = (SELECT id FROM bookings WHERE reference = ${reference} AND status IN (${workable}))`,
+        AND visit_id = (SELECT id FROM bookings WHERE reference = ${reference} AND status IN (${workable}) AND ${stepsOpenCondition(now)})`,
     )
     .returning();
   const row = await ownJob(ctx.db, ctx.user.id, reference);
-  if (!updated.length && !(WORKABLE as readonly string[]).includes(row.booking.status)) {
-    throw new Conflict("job_closed", `This job is ${row.booking.status}, so it cannot be changed.`);
+  if (!updated.length) {
+    if (!(WORKABLE as readonly string[]).includes(row.booking.status)) {
+      throw new Conflict("job_closed", `This job is ${row.booking.status}, so it cannot be changed.`);
+    }
+    // A second tap on a step already taken answers the job as it is; a step not yet open says why.
+    const alreadyTaken = column === "on_the_way_at" ? row.assignment.onTheWayAt : row.assignment.startedAt;
+    const refusal = alreadyTaken ? null : stepRefusal(row.booking, now);
+    if (refusal) throw refusal;
   }
   return { row, changed: updated.length > 0, now };
 }

@@ -36,8 +36,14 @@ export const links: Route.LinksFunction = () => [{ rel: "icon", href: "/favicon.
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const { pathname } = useLocation();
+  const language = LANGUAGE_TAG[localeOfPath(pathname)];
+  // A page rendered in the browser starts from the one app shell, written in English: its
+  // language is set here, as hydration does not correct an attribute.
+  useEffect(() => {
+    document.documentElement.lang = language;
+  }, [language]);
   return (
-    <html lang={LANGUAGE_TAG[localeOfPath(pathname)]}>
+    <html lang={language}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />

@@ -7,6 +7,7 @@ import type { Quote } from "./pricing";
 import { ServiceAddressSchema, ZipSchema } from "./service-address";
 import type { ServiceLocation } from "./services/areas";
 import { BOOKING_SLOTS } from "./time-slots";
+import { LOCALES } from "./i18n/locale";
 
 /** Room for a house number and a street name ("9 Elm" is 5); a stray character or two is refused. */
 const MIN_ADDRESS_LENGTH = 5;
@@ -38,6 +39,8 @@ export const BookingRequestSchema = z.object({
    * area from a ZIP at the end of the line.
    */
   address: ServiceAddressSchema.optional(),
+  /** The language of the page booked from; the booking's emails follow it. */
+  locale: z.enum(LOCALES).optional(),
 });
 export type BookingRequest = z.infer<typeof BookingRequestSchema>;
 

@@ -25,6 +25,8 @@ export const SubscriptionCheckoutSchema = z.object({
   phone: bookingFields.customer_phone,
   address: bookingFields.service_address,
   notes: bookingFields.special_notes,
+  /** The language of the page subscribed from, as a booking's. */
+  locale: bookingFields.locale,
   /** The first cleaning's address in parts, beside the line (core/service-address.ts). */
   address_parts: bookingFields.address,
 });

@@ -11,6 +11,7 @@ import { HydrateApart } from "./components/ui/hydrate-apart";
 import { ScrollManager } from "./lib/scroll-manager";
 import { SessionProvider } from "./lib/session";
 import { ToastProvider } from "./lib/toast";
+import { SpanishOffer } from "./components/spanish-offer";
 
 // Zod probes for eval (new Function) unless told not to; the script policy refuses eval and
 // the browser reports the refusal. Zod reads its settings from this global (importing its
@@ -73,6 +74,7 @@ export default function App() {
         <ScrollManager />
         <div className="flex min-h-screen flex-col">
           <SiteHeader />
+          <SpanishOffer />
           <main id="main" className="flex-1">
             <Outlet />
           </main>

@@ -11,6 +11,7 @@ import { HydrateApart } from "./components/ui/hydrate-apart";
 import { ScrollManager } from "./lib/scroll-manager";
 import { SessionProvider } from "./lib/session";
 import { ToastProvider } from "./lib/toast";
+import { SpanishOffer } from "./components/spanish-offer";
 
 // Zod probes for eval (new Function) unless told not to; the script policy refuses eval and
 // the browser reports the refusal. Zod reads its settings from this global (importing its
@@ -36,8 +37,14 @@ export const links: Route.LinksFunction = () => [{ rel: "icon", href: "/favicon.
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const { pathname } = useLocation();
+  const language = LANGUAGE_TAG[localeOfPath(pathname)];
+  // A page rendered in the browser starts from the one app shell, written in English: its
+  // language is set here, as hydration does not correct an attribute.
+  useEffect(() => {
+    document.documentElement.lang = language;
+  }, [language]);
   return (
-    <html lang={LANGUAGE_TAG[localeOfPath(pathname)]}>
+    <html lang={language}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -67,6 +74,7 @@ export default function App() {
         <ScrollManager />
         <div className="flex min-h-screen flex-col">
           <SiteHeader />
+          <SpanishOffer />
           <main id="main" className="flex-1">
             <Outlet />
           </main>

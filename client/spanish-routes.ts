@@ -2,7 +2,8 @@ import { index, prefix, route } from "@react-router/dev/routes";
 
 /**
  * The public pages again under /es/, from the same modules: each page reads its language from
- * its path (core/i18n/locale.ts), and the route ids keep the two apart.
+ * its path (core/i18n/locale.ts), and the route ids keep the two apart. The booking wizard
+ * too, rendered in the browser like its English twin.
  */
 export const spanishRoutes = prefix("es", [
   index("routes/home.tsx", { id: "es/home" }),
@@ -13,4 +14,6 @@ export const spanishRoutes = prefix("es", [
   route("privacy-policy", "routes/privacy-policy.tsx", { id: "es/privacy-policy" }),
   route("terms-of-service", "routes/terms-of-service.tsx", { id: "es/terms-of-service" }),
   route("cookie-policy", "routes/cookie-policy.tsx", { id: "es/cookie-policy" }),
+  route("booking", "routes/booking.tsx", { id: "es/booking" }),
+  route("subscription-booking", "routes/subscription-booking.tsx", { id: "es/subscription-booking" }),
 ]);

@@ -40,12 +40,16 @@ export const CLIENT_RENDERED_PATHS = [
   "/rate",
 ];
 
+/** Pages rendered in the browser that also run in Spanish, under /es/. */
+const BILINGUAL_CLIENT_PATHS = ["/booking", "/subscription-booking"];
+
 /** One booking in the admin console (/admin/bookings/:reference), linked from the business's emails. */
 const ADMIN_BOOKING_PATH = /^\/admin\/bookings\/[^/]+$/;
 
 /** Whether the path is a page rendered in the browser (the worker sends it the app shell). */
 export function isClientRenderedPath(pathname: string): boolean {
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, "") : pathname;
+  if (localeOfPath(path) === "es") return BILINGUAL_CLIENT_PATHS.includes(unlocalizedPath(path));
   return CLIENT_RENDERED_PATHS.includes(path) || ADMIN_BOOKING_PATH.test(path);
 }
 
@@ -68,7 +72,7 @@ export function hasPageInBothLanguages(pathname: string): boolean {
 
 /** Whether a page exists at this path, so the worker can answer 404 for the rest. */
 export function isKnownPagePath(pathname: string): boolean {
-  if (localeOfPath(pathname) === "es") return hasPageInBothLanguages(pathname);
+  if (localeOfPath(pathname) === "es") return hasPageInBothLanguages(pathname) || isClientRenderedPath(pathname);
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, "") : pathname;
   return STATIC_PUBLIC_PATHS.includes(path) || isClientRenderedPath(path) || path === NOT_FOUND_PAGE_PATH || isKnownServicePath(path);
 }

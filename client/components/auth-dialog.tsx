@@ -2,9 +2,12 @@ import { X } from "lucide-react";
 import { useEffect, useRef } from "react";
 import { useToastHost } from "../lib/toast";
 import { AuthForm } from "./auth-form";
+import { authMessages } from "#core/i18n/messages/auth-dialog";
+import { useLocale } from "#client/lib/locale";
 
 /** The header's Login dialog: a native modal dialog, so focus is trapped and Esc closes it. */
 export function AuthDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const t = authMessages[useLocale()];
   const ref = useRef<HTMLDialogElement>(null);
   useToastHost(ref);
 
@@ -40,9 +43,9 @@ export function AuthDialog({ open, onClose }: { open: boolean; onClose: () => vo
         <div className="p-6">
           <div className="mb-4 flex items-center justify-between">
             <h2 id="auth-dialog-title" className="font-serif text-2xl font-semibold">
-              Welcome
+              {t.welcome}
             </h2>
-            <button type="button" aria-label="Close" onClick={onClose} className="rounded-full p-2 hover:bg-slate-100">
+            <button type="button" aria-label={t.close} onClick={onClose} className="rounded-full p-2 hover:bg-slate-100">
               <X aria-hidden="true" className="size-5" />
             </button>
           </div>

@@ -6,11 +6,14 @@ import { useToast } from "../lib/toast";
 import { ForgotPasswordForm } from "./forgot-password-form";
 import { Button } from "./ui/button";
 import { TextField } from "./ui/fields";
+import { authMessages } from "#core/i18n/messages/auth-dialog";
+import { useLocale } from "#client/lib/locale";
 
 export type Mode = "sign-in" | "sign-up";
 
 /** Sign In / Create Account, used in the header dialog, on /auth and wherever sign-in is needed. */
 export function AuthForm({ onSuccess, callbackURL }: { onSuccess?: (completed: Mode) => void; callbackURL?: string }) {
+  const t = authMessages[useLocale()];
   const session = useSession();
   const toast = useToast();
   const id = useId();
@@ -34,13 +37,13 @@ export function AuthForm({ onSuccess, callbackURL }: { onSuccess?: (completed: M
     try {
       if (signingUp) {
         await session.signUp(SignUpSchema.parse(values), callbackURL);
-        toast({ title: "Account created!", description: "Please check your email to verify your account." });
+        toast({ title: t.accountCreatedTitle, description: t.accountCreatedText });
         setMode("sign-in");
         setValues((current) => ({ ...current, password: "" }));
         onSuccess?.("sign-up");
       } else {
         await session.signIn(SignInSchema.parse(values));
-        toast({ title: "Welcome back!", description: "You have successfully signed in." });
+        toast({ title: t.welcomeBackTitle, description: t.welcomeBackText });
         onSuccess?.("sign-in");
       }
     } catch (error) {
@@ -51,24 +54,24 @@ export function AuthForm({ onSuccess, callbackURL }: { onSuccess?: (completed: M
   }
 
   function showError(error: unknown) {
-    const message = error instanceof Error ? error.message : "Something went wrong. Please try again.";
+    const message = error instanceof Error ? error.message : t.errorFallback;
     if (error instanceof ApiRequestError) setFieldErrors(error.fields);
     // One answer for a wrong password and an unconfirmed email (so it tells strangers nothing); it offers the link.
     const refused = error instanceof ApiRequestError && error.code === SIGN_IN_REFUSED_CODE;
     toast({
-      title: "Authentication Error",
+      title: t.errorTitle,
       description: message,
       variant: "destructive",
-      action: refused ? { label: "Send the link again", onClick: () => void resend() } : undefined,
+      action: refused ? { label: t.sendLinkAgain, onClick: () => void resend() } : undefined,
     });
   }
 
   async function resend() {
     try {
       await session.resendVerification(values.email);
-      toast({ title: "Verification email sent", description: `If ${values.email} is waiting for confirmation, a new link is on its way.` });
+      toast({ title: t.linkSentTitle, description: t.linkSentText(values.email) });
     } catch (error) {
-      toast({ title: "Authentication Error", description: error instanceof Error ? error.message : String(error), variant: "destructive" });
+      toast({ title: t.errorTitle, description: error instanceof Error ? error.message : String(error), variant: "destructive" });
     }
   }
 
@@ -100,7 +103,7 @@ export function AuthForm({ onSuccess, callbackURL }: { onSuccess?: (completed: M
 
   return (
     <div>
-      <div role="group" aria-label="Choose how to continue" className="mb-5 grid grid-cols-2 rounded-lg bg-slate-100 p-1">
+      <div role="group" aria-label={t.chooseHow} className="mb-5 grid grid-cols-2 rounded-lg bg-slate-100 p-1">
         {(["sign-in", "sign-up"] as const).map((option) => (
           <button
             key={option}
@@ -112,26 +115,26 @@ export function AuthForm({ onSuccess, callbackURL }: { onSuccess?: (completed: M
             }}
             className={`rounded-md px-3 py-2 text-sm font-semibold ${mode === option ? "bg-white shadow" : "text-slate-600"}`}
           >
-            {option === "sign-in" ? "Sign In" : "Create Account"}
+            {option === "sign-in" ? t.signIn : t.createAccount}
           </button>
         ))}
       </div>
-      <form onSubmit={submit} noValidate className="space-y-4" aria-label={signingUp ? "Create Account" : "Sign In"}>
+      <form onSubmit={submit} noValidate className="space-y-4" aria-label={signingUp ? t.createAccount : t.signIn}>
         {signingUp && (
           <div className="grid gap-4 sm:grid-cols-2">
-            {field("firstName", "First Name", "text", "given-name")}
-            {field("lastName", "Last Name", "text", "family-name")}
+            {field("firstName", t.firstName, "text", "given-name")}
+            {field("lastName", t.lastName, "text", "family-name")}
           </div>
         )}
-        {field("email", "Email", "email", "email")}
-        {field("password", "Password", "password", signingUp ? "new-password" : "current-password")}
+        {field("email", t.email, "email", "email")}
+        {field("password", t.password, "password", signingUp ? "new-password" : "current-password")}
         {!signingUp && (
           <Button variant="link" onClick={() => setForgotPassword(true)} className="text-sm">
-            Forgot password?
+            {t.forgotPassword}
           </Button>
         )}
         <Button type="submit" size="lg" disabled={loading} className="w-full">
-          {loading ? "Loading..." : signingUp ? "Create Account" : "Sign In"}
+          {loading ? t.loading : signingUp ? t.createAccount : t.signIn}
         </Button>
       </form>
     </div>

@@ -1,7 +1,7 @@
 import { Check } from "lucide-react";
 import { siteMessages } from "#core/i18n/messages/site";
 import { CLEANING_PACKAGES, type CleaningPackage, type PackageId } from "#core/packages";
-import { useLocale } from "../lib/locale";
+import { useLocale, useLocalizedPath } from "../lib/locale";
 import { ButtonLink } from "./ui/button";
 
 /** A plan's words in the page's language (core/i18n/messages/plans.ts), handed over by the page's loader. */
@@ -11,6 +11,7 @@ export type PlanWords = Record<PackageId, Pick<CleaningPackage, "title" | "descr
 export function PackageCards({ words: planWords, headingLevel = 3 }: { words: PlanWords; headingLevel?: 2 | 3 }) {
   const Heading = headingLevel === 2 ? "h2" : "h3";
   const t = siteMessages[useLocale()];
+  const localized = useLocalizedPath();
   return (
     <ul className="grid gap-6 md:grid-cols-3">
       {CLEANING_PACKAGES.map((plan) => {
@@ -39,7 +40,7 @@ export function PackageCards({ words: planWords, headingLevel = 3 }: { words: Pl
               ))}
             </ul>
             <ButtonLink
-              to={`/subscription-booking?package=${plan.id}`}
+              to={localized(`/subscription-booking?package=${plan.id}`)}
               aria-label={`${t.choosePlan}: ${words.title}`}
               variant={plan.popular ? "primary" : "outline"}
               size="lg"

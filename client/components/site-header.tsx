@@ -100,14 +100,14 @@ export function SiteHeader() {
         <div className="hidden items-center gap-2 lg:flex">
           <LanguageSwitch className="rounded-md px-2 py-2 text-sm font-medium text-navy underline hover:text-teal" />
           {user !== undefined && accountControls}
-          <ButtonLink to="/booking" size="sm">
+          <ButtonLink to={localized("/booking")} size="sm">
             {t.bookNow}
           </ButtonLink>
         </div>
         <div className="flex shrink-0 items-center gap-1 lg:hidden">
           {/* Below 640 px the business's name needs the room: the link moves into the menu. */}
           <LanguageSwitch className="hidden px-1 py-2 text-sm font-medium text-navy underline hover:text-teal sm:inline" />
-          <ButtonLink to="/booking" size="xs">
+          <ButtonLink to={localized("/booking")} size="xs">
             {t.bookNow}
           </ButtonLink>
           <button
@@ -173,7 +173,7 @@ export function SiteHeader() {
                 </Button>
               )
             )}
-            <ButtonLink to="/booking" size="sm">
+            <ButtonLink to={localized("/booking")} size="sm">
               {t.bookNow}
             </ButtonLink>
           </div>

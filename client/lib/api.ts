@@ -1,6 +1,7 @@
 import type { ApiErrorBody } from "#core/api-error";
 import type { ApiMethod } from "#core/api-routes";
 import type { ApiAnswer, ApiBody, ApiInit, ApiUrl } from "./api-call-types";
+import { LANGUAGE_TAG, localeOfPath } from "#core/i18n/locale";
 import { followServerClock } from "./clock";
 
 /** A failed API call, carrying the server's customer-facing message and field errors. */
@@ -17,6 +18,11 @@ export class ApiRequestError extends Error {
 
 const FALLBACK_MESSAGE = "We could not reach the server. Please check your connection and try again.";
 
+/** The page's language (its path says it), so the server answers its messages in it. */
+function pageLanguage(): string {
+  return LANGUAGE_TAG[localeOfPath(window.location.pathname)];
+}
+
 /**
  * Calls the API with JSON both ways; any failure becomes an ApiRequestError. The address
  * and method pick the route in core/api-routes.ts, which types the body and the answer.
@@ -32,7 +38,12 @@ export async function apiFetch<
     response = await fetch(path, {
       method,
       credentials: "same-origin",
-      headers: { Accept: "application/json", ...(body === undefined ? {} : { "Content-Type": "application/json" }), ...headers },
+      headers: {
+        Accept: "application/json",
+        "Accept-Language": pageLanguage(),
+        ...(body === undefined ? {} : { "Content-Type": "application/json" }),
+        ...headers,
+      },
       body: body === undefined ? undefined : JSON.stringify(body),
     });
   } catch {

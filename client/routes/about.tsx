@@ -3,7 +3,7 @@ import { BUSINESS } from "#core/business";
 import { servicesIn } from "#core/catalogue";
 import { companyPageMessages } from "#core/i18n/messages/company-pages";
 import { ButtonLink } from "../components/ui/button";
-import { BILINGUAL_PAGE, localeOfRequest } from "../lib/locale";
+import { BILINGUAL_PAGE, localeOfRequest, useLocalizedPath } from "../lib/locale";
 import { pageMeta } from "../lib/seo";
 import type { Route } from "./+types/about";
 
@@ -38,6 +38,7 @@ const offers = (copy: Route.ComponentProps["loaderData"]["copy"]) => [
 ];
 
 export default function AboutPage({ loaderData: { copy } }: Route.ComponentProps) {
+  const localized = useLocalizedPath();
   return (
     <>
       <section className="bg-sand">
@@ -66,7 +67,7 @@ export default function AboutPage({ loaderData: { copy } }: Route.ComponentProps
             {copy.whereHeading}
           </h2>
           <p className="mt-4 text-slate-200">{BUSINESS.areasServed.join(" · ")}</p>
-          <ButtonLink to="/booking" variant="accent" size="xl" className="mt-8 inline-block">
+          <ButtonLink to={localized("/booking")} variant="accent" size="xl" className="mt-8 inline-block">
             {copy.getStarted}
           </ButtonLink>
         </div>

@@ -10,7 +10,6 @@ import { type AddressDraft, addressPayload, draftOf, zipNotice } from "../compon
 import { bookableZip, VisitPlaceField } from "../components/booking/visit-place-field";
 import { bookingPlaceMessages } from "#core/i18n/messages/booking-place";
 import { areaOfZip } from "#core/service-areas";
-import { useLocale } from "../lib/locale";
 import { CardBeforeConfirm, NEW_CARD } from "../components/booking/card-before-confirm";
 import { useWalletCards } from "../components/payments/saved-card-choice";
 import type { WalletCard } from "#core/wallet-api";
@@ -33,18 +32,21 @@ import { estimateFor, omit, pick, type QuantityValues, quantitiesOf, startingQua
 import { fullName } from "#core/display-name";
 import { PRICE_INPUT_NAMES } from "#core/pricing";
 import { useBusinessToday } from "../lib/clock";
+import { localeOfPath, localizedPath } from "#core/i18n/locale";
+import { bookingWizardMessages } from "#core/i18n/messages/booking-wizard";
+import { BILINGUAL_PAGE, useLocale } from "../lib/locale";
+import type { Route } from "./+types/booking";
 
-export function meta() {
-  return pageMeta({
-    title: "Book Your Service",
-    description: "Book any service in under a minute: choose a date and time, and we confirm by phone or email.",
-    path: "/booking",
-  });
+export function meta({ location }: Route.MetaArgs) {
+  const locale = localeOfPath(location.pathname);
+  const t = bookingWizardMessages[locale];
+  return pageMeta({ title: t.metaTitle, description: t.metaDescription, path: "/booking", locale });
 }
 
+/** The wizard runs in English and in Spanish (/es/booking); the switch keeps what was typed. */
+export const handle = BILINGUAL_PAGE;
+
 type Step = 1 | 2 | 3 | 4;
-const HEADINGS: Record<Step, string> = { 1: "Select Your Service", 2: "Select Date & Time", 3: "Your Details", 4: "Booking Confirmed!" };
-const BOOKING_FALLBACK = "There was an error processing your booking. Please try again.";
 
 /** What the wizard keeps for a reload: the date and time (of one service) and the details. */
 interface BookingFields extends SlotAndDetails {
@@ -77,13 +79,15 @@ function schemaErrors(payload: unknown): Record<string, string> {
 }
 
 export default function BookingPage() {
+  const locale = useLocale();
+  const t = bookingWizardMessages[locale];
   const toast = useToast();
   const { user } = useSession();
   const navigate = useNavigate();
   const [params] = useSearchParams();
   // The service and the step live in the URL, so each step is a history entry and Back
   // returns to the previous step; what was chosen and typed is kept by the wizard.
-  const service = getService(params.get("service") ?? "") ?? null;
+  const service = getService(params.get("service") ?? "", locale) ?? null;
   const [result, setResult] = useState<BookingResponse | null>(null);
   // A signed-in customer's saved cards: the first is chosen for the visit until another (or a new card) is.
   const walletCards = useWalletCards();
@@ -107,7 +111,6 @@ export default function BookingPage() {
   // details changed after a lost answer are a new booking request, not a 409.
   const [requestKey] = useState(requestKeys);
   const today = useBusinessToday();
-  const locale = useLocale();
   // Where before when: the times are those of the ZIP's area, so none are asked for before a ZIP this service comes to.
   const zip = service ? bookableZip(details.place.zip, service) : null;
   const savedCard = user ? walletCards.find((card) => card.id === (cardChoice ?? walletCards[0]?.id)) : undefined;
@@ -196,7 +199,7 @@ export default function BookingPage() {
 
   async function confirm() {
     if (!service || !date || !time) {
-      toast({ title: "Missing Information", description: "Please fill in all required fields.", variant: "destructive" });
+      toast({ title: t.missingTitle, description: t.missingText, variant: "destructive" });
       return;
     }
     if (submitting) return;
@@ -211,6 +214,8 @@ export default function BookingPage() {
       special_notes: details.notes.trim() || null,
       ...quantitiesOf(service, quantities),
       ...(savedCard ? { card_id: savedCard.id } : {}),
+      // The language of the page booked from: the booking's emails and reminders follow it.
+      locale,
     };
     // Mistakes in the form are shown at their fields before anything is sent; a ZIP the
     // service does not come to, too (the server says the same).
@@ -232,16 +237,9 @@ export default function BookingPage() {
       wizard.forget();
       goTo(4, { replace: true });
       if (answer.emails.customer === "failed" || answer.emails.admin === "failed") {
-        toast({
-          title: "Email Warning",
-          description: "Booking created but confirmation emails may have failed to send.",
-          variant: "destructive",
-        });
+        toast({ title: t.emailWarningTitle, description: t.emailWarningText, variant: "destructive" });
       } else {
-        toast({
-          title: "Booking Confirmed!",
-          description: "Your appointment has been scheduled. We'll contact you shortly to confirm details.",
-        });
+        toast({ title: t.confirmedTitle, description: t.confirmedText });
       }
     } catch (error) {
       await showFailure(error);
@@ -251,7 +249,7 @@ export default function BookingPage() {
   }
 
   async function showFailure(error: unknown) {
-    const message = error instanceof Error && error.message ? error.message : BOOKING_FALLBACK;
+    const message = error instanceof Error && error.message ? error.message : t.failedText;
     const slotProblem =
       error instanceof ApiRequestError && (error.code === "slot_full" || error.fields.appointment_time || error.fields.appointment_date);
     if (slotProblem && service && date) {
@@ -266,7 +264,7 @@ export default function BookingPage() {
       if (PRICE_INPUT_NAMES.some((name) => error.fields[name])) wizard.back(2);
       return;
     }
-    toast({ title: "Booking Failed", description: message, variant: "destructive" });
+    toast({ title: t.failedTitle, description: message, variant: "destructive" });
   }
 
   function bookAnother() {
@@ -275,23 +273,26 @@ export default function BookingPage() {
     setResult(null);
     setBookedCard(null);
     setCardChoice(null);
-    navigate("/booking");
+    navigate(localizedPath("/booking", locale));
   }
 
   return (
     <div className="mx-auto max-w-5xl px-4 py-8">
-      <Link to="/services" className="inline-flex items-center gap-1 text-sm font-semibold text-teal hover:underline">
-        <ArrowLeft aria-hidden="true" className="size-4" /> Back to Services
+      <Link
+        to={localizedPath("/services", locale)}
+        className="inline-flex items-center gap-1 text-sm font-semibold text-teal hover:underline"
+      >
+        <ArrowLeft aria-hidden="true" className="size-4" /> {t.backToServices}
       </Link>
       <div className="mt-4 text-center">
-        <h1 className="font-serif text-4xl font-semibold">Book Your Service</h1>
-        <p className="mt-2 text-slate-600">Schedule your appointment in just a few simple steps</p>
+        <h1 className="font-serif text-4xl font-semibold">{t.pageTitle}</h1>
+        <p className="mt-2 text-slate-600">{t.pageLead}</p>
       </div>
-      {step < 4 && <StepIndicator step={step} />}
+      {step < 4 && <StepIndicator step={step} labels={t.stepNames} label={t.progressLabel} doneNote={t.stepDone} />}
 
       <section aria-labelledby="step-heading" className="mt-8">
         <StepHeading ref={wizard.headingRef} visuallyHidden={step === 4}>
-          {HEADINGS[step]}
+          {t.stepHeadings[step - 1]}
         </StepHeading>
 
         {step === 1 && <ServiceStep onSelect={chooseService} />}

@@ -130,7 +130,7 @@ function Hero({ copy }: { copy: Copy }) {
           <h1 className="font-serif text-4xl font-semibold leading-tight sm:text-5xl">{copy.heroTitle}</h1>
           <p className="mt-5 max-w-xl text-lg text-slate-200">{copy.heroIntro}</p>
           <div className="mt-8 flex flex-wrap gap-3">
-            <ButtonLink to="/booking" variant="accent" size="xl">
+            <ButtonLink to={localized("/booking")} variant="accent" size="xl">
               {t.bookNow}
             </ButtonLink>
             <ButtonLink to={localized("/special")} variant="on-dark" size="xl">

@@ -203,7 +203,7 @@ export default function ServiceDetailPage({ loaderData: { service, copy, firstCl
                 {copy.planNoteAfter}
               </p>
             )}
-            <ButtonLink to={`/booking?service=${service.id}`} size="xl" className="mt-5 block">
+            <ButtonLink to={localized(`/booking?service=${service.id}`)} size="xl" className="mt-5 block">
               {copy.bookThisService}
             </ButtonLink>
             <a href={`tel:${BUSINESS.phone.tel}`} className={buttonClass("secondary", "xl", "mt-3 flex items-center justify-center gap-2")}>

@@ -4,7 +4,13 @@ import { Link, useNavigate, useSearchParams } from "react-router";
 import { packageOrDefault } from "#core/packages";
 import { SERVICE_LOCATIONS } from "#core/services/areas";
 import { FIRST_CLEANING_SERVICE_ID } from "#core/subscription-api";
-import { longDate } from "#core/time-slots";
+import { formatLongDate } from "#core/i18n/format";
+import { type Locale, localeOfPath, localizedPath } from "#core/i18n/locale";
+import { planWords } from "#core/i18n/messages/plans";
+import { subscriptionWizardMessages } from "#core/i18n/messages/subscription-wizard";
+import { BILINGUAL_PAGE, useLocale } from "../lib/locale";
+import { slotTimeText } from "../lib/slot-time";
+import type { Route } from "./+types/subscription-booking";
 import { AuthForm } from "../components/auth-form";
 import { DateTimePicker } from "../components/booking/date-time-step";
 import { DetailsForm, detailsComplete, EMPTY_DETAILS } from "../components/booking/details-form";
@@ -26,13 +32,14 @@ import { Button } from "../components/ui/button";
 import { useBusinessToday } from "../lib/clock";
 import { privatePageMeta } from "../lib/seo";
 
-export function meta() {
-  return privatePageMeta("Subscribe");
+export function meta({ location }: Route.MetaArgs) {
+  return privatePageMeta(subscriptionWizardMessages[localeOfPath(location.pathname)].metaTitle);
 }
 
+/** The wizard runs in English and in Spanish (/es/subscription-booking); the switch keeps what was typed. */
+export const handle = BILINGUAL_PAGE;
+
 type Step = 1 | 2 | 3;
-const STEP_LABELS = ["Your Details", "Date & Time", "Confirm"] as const;
-const HEADINGS: Record<Step, string> = { 1: "Your Details", 2: "Your First Cleaning", 3: "Confirm & Pay" };
 /** SPEC: after opening the checkout, this tab moves to the success page after 2 seconds. */
 const SUCCESS_REDIRECT_MS = 2000;
 
@@ -52,7 +59,9 @@ function reachableStep(requested: number, fields: SlotAndDetails): Step {
  * checks with the catalogue), so only a ZIP outside them is told anything here. Named here
  * so that this page does not load the catalogue.
  */
-const FIRST_CLEANING_SERVICE = { title: "The cleaning plan", locations: SERVICE_LOCATIONS };
+function firstCleaningService(locale: Locale) {
+  return { title: subscriptionWizardMessages[locale].firstCleaningService, locations: SERVICE_LOCATIONS };
+}
 
 const DETAIL_FIELDS: Record<string, string> = {
   name: "customer_name",
@@ -73,26 +82,30 @@ export default function SubscriptionBookingPage() {
 }
 
 function SignInToSubscribe({ planId }: { planId: string }) {
+  const locale = useLocale();
+  const t = subscriptionWizardMessages[locale];
   const plan = packageOrDefault(planId);
-  const here = `/subscription-booking?package=${plan.id}`;
+  const here = localizedPath(`/subscription-booking?package=${plan.id}`, locale);
   return (
     <section className="mx-auto max-w-md px-4 py-12">
-      <h1 className="text-center font-serif text-3xl font-semibold">Sign in to subscribe</h1>
-      <p className="mt-2 text-center text-slate-600">
-        Please sign in or create an account to book your {plan.title} cleaning subscription.
-      </p>
+      <h1 className="text-center font-serif text-3xl font-semibold">{t.signInTitle}</h1>
+      <p className="mt-2 text-center text-slate-600">{t.signInText(planWords[locale][plan.id].title)}</p>
       <div className="mt-8 rounded-2xl border border-slate-200 p-6 shadow-sm">
         <AuthForm callbackURL={here} />
       </div>
-      <Link to="/special" className="mt-6 inline-flex items-center gap-1 font-semibold text-teal hover:underline">
-        <ArrowLeft aria-hidden="true" className="size-4" /> Back to Packages
+      <Link to={localizedPath("/special", locale)} className="mt-6 inline-flex items-center gap-1 font-semibold text-teal hover:underline">
+        <ArrowLeft aria-hidden="true" className="size-4" /> {t.backToPackages}
       </Link>
     </section>
   );
 }
 
 function SubscriptionWizard({ planId, prefill }: { planId: string; prefill: { name: string; email: string } }) {
+  const locale = useLocale();
+  const t = subscriptionWizardMessages[locale];
   const plan = packageOrDefault(planId);
+  const planTitle = planWords[locale][plan.id].title;
+  const FIRST_CLEANING_SERVICE = firstCleaningService(locale);
   const [params] = useSearchParams();
   const toast = useToast();
   const savedAddresses = useSavedAddresses();
@@ -138,20 +151,17 @@ function SubscriptionWizard({ planId, prefill }: { planId: string; prefill: { na
     void apiFetch("/api/subscription/checkout/cancel", { method: "POST" })
       .then((answer) => {
         if (answer.status === "paid") {
-          toast({ title: "Payment received", description: "Your checkout was already paid: your subscription is being activated." });
+          toast({ title: t.paidTitle, description: t.paidText });
           navigate("/dashboard?tab=Subscription", { replace: true });
           return;
         }
-        toast({
-          title: "Checkout cancelled",
-          description: "Nothing was charged. Your details are kept: review them and subscribe when ready.",
-        });
+        toast({ title: t.cancelledTitle, description: t.cancelledText });
         goTo(step, { replace: true, params: { checkout: null } });
       })
       .catch((error: unknown) => {
-        toast({ title: "Subscription Error", description: error instanceof Error ? error.message : String(error), variant: "destructive" });
+        toast({ title: t.errorTitle, description: error instanceof Error ? error.message : String(error), variant: "destructive" });
       });
-  }, [cancelledCheckout, goTo, navigate, step, toast]);
+  }, [cancelledCheckout, goTo, navigate, step, toast, t]);
 
   function chooseDate(chosen: string) {
     setFields((fields) => ({ ...fields, date: chosen, time: null }));
@@ -159,7 +169,7 @@ function SubscriptionWizard({ planId, prefill }: { planId: string; prefill: { na
 
   function continueFromDetails() {
     if (!detailsComplete(details, { addressInParts: true })) {
-      toast({ title: "Missing Information", description: "Please fill in all required fields.", variant: "destructive" });
+      toast({ title: t.missingTitle, description: t.missingDetails, variant: "destructive" });
       return;
     }
     goTo(2);
@@ -167,11 +177,7 @@ function SubscriptionWizard({ planId, prefill }: { planId: string; prefill: { na
 
   function continueFromDate() {
     if (!date || !time) {
-      toast({
-        title: "Missing Information",
-        description: "Please select a date and time for your first cleaning.",
-        variant: "destructive",
-      });
+      toast({ title: t.missingTitle, description: t.missingTime, variant: "destructive" });
       return;
     }
     goTo(3);
@@ -194,6 +200,8 @@ function SubscriptionWizard({ planId, prefill }: { planId: string; prefill: { na
         address: place.service_address,
         address_parts: place.address,
         notes: details.notes.trim() || null,
+        // The language of the page subscribed from: the subscription's emails follow it.
+        locale,
       };
       const answer = await apiFetch("/api/subscription/checkout", {
         method: "POST",
@@ -203,9 +211,10 @@ function SubscriptionWizard({ planId, prefill }: { planId: string; prefill: { na
       // The fields stay in the tab until the success page sees the checkout paid: Cancel or a
       // declined card brings the customer back to the review step with everything kept.
       requestKey.forget();
-      toast({ title: "Redirecting to checkout", description: "Complete your payment in the secure checkout." });
+      toast({ title: t.redirectTitle, description: t.redirectText });
       if (tab.go(answer.url) === "new-tab") {
         redirectTimer.current = window.setTimeout(
+          // The success page has no Spanish twin yet: it stays the English one.
           () => navigate(`/subscription-success?session_id=${encodeURIComponent(answer.session_id)}`),
           SUCCESS_REDIRECT_MS,
         );
@@ -220,11 +229,11 @@ function SubscriptionWizard({ planId, prefill }: { planId: string; prefill: { na
   async function showFailure(error: unknown) {
     const message = error instanceof Error ? error.message : String(error);
     if (!(error instanceof ApiRequestError)) {
-      toast({ title: "Subscription Error", description: message, variant: "destructive" });
+      toast({ title: t.errorTitle, description: message, variant: "destructive" });
       return;
     }
     if (error.status === 401) {
-      toast({ title: "Authentication Required", description: "Please sign in to complete your subscription.", variant: "destructive" });
+      toast({ title: t.authTitle, description: t.authText, variant: "destructive" });
       return;
     }
     const fields = Object.keys(error.fields);
@@ -233,7 +242,7 @@ function SubscriptionWizard({ planId, prefill }: { planId: string; prefill: { na
       setFields((current) => ({ ...current, time: null }));
       wizard.back(2);
       setSlotsReload((count) => count + 1);
-      toast({ title: "Booking Error", description: message || "Failed to create booking. Please try again.", variant: "destructive" });
+      toast({ title: t.slotTitle, description: message || t.slotText, variant: "destructive" });
       return;
     }
     // The address parts' errors come as "address_parts.zip" (the form) or "address.zip" (the booking rules).
@@ -242,24 +251,25 @@ function SubscriptionWizard({ planId, prefill }: { planId: string; prefill: { na
       setFieldErrors(Object.fromEntries(Object.entries(error.fields).map(([field, text]) => [detailField(field), text])));
       wizard.back(1);
     }
-    toast({ title: "Subscription Error", description: message, variant: "destructive" });
+    toast({ title: t.errorTitle, description: message, variant: "destructive" });
   }
 
   return (
     <div className="mx-auto max-w-5xl px-4 py-8">
-      <Link to="/special" className="inline-flex items-center gap-1 text-sm font-semibold text-teal hover:underline">
-        <ArrowLeft aria-hidden="true" className="size-4" /> Back to Packages
+      <Link
+        to={localizedPath("/special", locale)}
+        className="inline-flex items-center gap-1 text-sm font-semibold text-teal hover:underline"
+      >
+        <ArrowLeft aria-hidden="true" className="size-4" /> {t.backToPackages}
       </Link>
       <div className="mt-4 text-center">
-        <h1 className="font-serif text-4xl font-semibold">Subscribe: {plan.title}</h1>
-        <p className="mt-2 text-slate-600">
-          {plan.price} a month for two bi-weekly visits, the second one free. No contract, cancel anytime.
-        </p>
+        <h1 className="font-serif text-4xl font-semibold">{t.pageTitle(planTitle)}</h1>
+        <p className="mt-2 text-slate-600">{t.pageLead(plan.price)}</p>
       </div>
-      <StepIndicator step={step} labels={STEP_LABELS} />
+      <StepIndicator step={step} labels={t.stepNames} label={t.progressLabel} doneNote={t.stepDone} />
 
       <section aria-labelledby="step-heading" className="mt-8">
-        <StepHeading ref={wizard.headingRef}>{HEADINGS[step]}</StepHeading>
+        <StepHeading ref={wizard.headingRef}>{t.stepHeadings[step - 1]}</StepHeading>
 
         {step === 1 && (
           <form
@@ -285,11 +295,11 @@ function SubscriptionWizard({ planId, prefill }: { planId: string; prefill: { na
               }
             />
             <div className="flex flex-wrap justify-between gap-3">
-              <Button onClick={() => navigate("/special")} variant="secondary" size="lg">
-                Back
+              <Button onClick={() => navigate(localizedPath("/special", locale))} variant="secondary" size="lg">
+                {t.back}
               </Button>
               <Button type="submit" variant="primary" size="lg">
-                Continue
+                {t.continue}
               </Button>
             </div>
           </form>
@@ -307,10 +317,10 @@ function SubscriptionWizard({ planId, prefill }: { planId: string; prefill: { na
             />
             <div className="flex flex-wrap justify-between gap-3">
               <Button onClick={() => wizard.back(1)} variant="secondary" size="lg">
-                Back
+                {t.back}
               </Button>
               <Button onClick={continueFromDate} variant="primary" size="lg">
-                Continue
+                {t.continue}
               </Button>
             </div>
           </div>
@@ -322,25 +332,24 @@ function SubscriptionWizard({ planId, prefill }: { planId: string; prefill: { na
               boxed
               className="bg-sand/50 sm:grid-cols-2"
               facts={[
-                ["Plan", `${plan.title}, ${plan.price} / month`],
-                ["First cleaning", `${longDate(date)} at ${time}`],
-                ["Name", details.customerName],
-                ["Email", details.customerEmail],
-                ["Phone", details.customerPhone],
-                ["Address", addressPayload(details.place).service_address],
+                [t.factPlan, t.planPerMonth(planTitle, plan.price)],
+                [t.factFirstCleaning, t.dateAtTime(formatLongDate(date, locale), slotTimeText(time, locale))],
+                [t.factName, details.customerName],
+                [t.factEmail, details.customerEmail],
+                [t.factPhone, details.customerPhone],
+                [t.factAddress, addressPayload(details.place).service_address],
               ]}
             />
             <p className="flex items-start gap-2 text-sm text-slate-600">
               <Lock aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-              You pay {plan.price} a month in Stripe's secure checkout, which opens in a new tab. Your first cleaning is confirmed once the
-              payment goes through.
+              {t.payNote(plan.price)}
             </p>
             <div className="flex flex-wrap justify-between gap-3">
               <Button onClick={() => wizard.back(2)} variant="secondary" size="lg">
-                Back
+                {t.back}
               </Button>
               <Button onClick={() => void subscribe()} disabled={submitting} variant="primary" size="lg">
-                {submitting ? "Processing..." : "Subscribe & Pay"}
+                {submitting ? t.processing : t.subscribeAndPay}
               </Button>
             </div>
           </div>

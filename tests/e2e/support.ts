@@ -53,11 +53,13 @@ export function sharedBrowser(): Browser {
  */
 export async function newPage(
   browser: Browser,
-  options: { width?: number; height?: number } = {},
+  options: { width?: number; height?: number; locale?: string } = {},
 ): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({
     baseURL: BASE_URL,
     viewport: { width: options.width ?? 1280, height: options.height ?? 800 },
+    // The browser's language (navigator.languages and Accept-Language), when a test is about it.
+    ...(options.locale ? { locale: options.locale } : {}),
     extraHTTPHeaders: { "CF-Connecting-IP": clientAddress() },
   });
   // The pages' clock runs with the server's (both move together when the run pins them to an instant).

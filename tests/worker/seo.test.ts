@@ -53,7 +53,11 @@ describe("which paths are pages", () => {
     expect(isKnownPagePath("/services/")).toBe(true);
     for (const path of SPANISH_PUBLIC_PATHS) expect(isKnownPagePath(path), path).toBe(true);
     expect(isKnownPagePath("/es/")).toBe(true);
-    expect(isKnownPagePath("/es/booking")).toBe(false);
+    // The wizards run under /es/ too, rendered in the browser; the signed-in pages do not yet.
+    expect(isClientRenderedPath("/es/booking")).toBe(true);
+    expect(isClientRenderedPath("/es/subscription-booking/")).toBe(true);
+    expect(isKnownPagePath("/es/booking")).toBe(true);
+    expect(isKnownPagePath("/es/dashboard")).toBe(false);
     expect(isKnownPagePath("/es/services/nope")).toBe(false);
     expect(hasPageInBothLanguages("/services/car-detailing")).toBe(true);
     expect(hasPageInBothLanguages("/become-a-vendor")).toBe(false);

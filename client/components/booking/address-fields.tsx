@@ -1,16 +1,11 @@
-import {
-  ACCESS_METHOD_LABELS,
-  ACCESS_METHODS,
-  type AccessMethod,
-  type AddressParts,
-  formatAddress,
-  needsAccessNotes,
-} from "#core/service-address";
+import { ACCESS_METHODS, type AccessMethod, type AddressParts, formatAddress, needsAccessNotes } from "#core/service-address";
 import { useId } from "react";
 import { buildingNamed } from "#core/buildings";
 import { zipProblem } from "#core/service-areas";
 import type { ServiceLocation } from "#core/services/areas";
 import { useBuildings } from "#client/lib/use-buildings";
+import { useLocale } from "#client/lib/locale";
+import { bookingDetailsMessages } from "#core/i18n/messages/booking-details";
 import { Select, TextArea, TextField } from "../ui/fields";
 
 /** The address parts as typed (every one a string, so a reload restores exactly what was there). */
@@ -77,14 +72,6 @@ export function zipNotice(zip: string, service: { title: string; locations: read
   return /^\d{5}$/.test(zip.trim()) ? zipProblem(zip, service)?.message : undefined;
 }
 
-const NOTES_HINT: Record<AccessMethod, string> = {
-  home: "Anything the crew should know at the door (optional).",
-  concierge: "Whose name the key is under, or what to tell the desk (optional).",
-  lockbox: "Where the lockbox is and its code.",
-  smart_lock: "The door code.",
-  other: "How the crew gets in.",
-};
-
 /**
  * The service address in parts, and the way in. Field errors are keyed like the API's
  * ("address.zip"); the ZIP tells at once whether the service comes there.
@@ -103,6 +90,7 @@ export function AddressFields({
   /** A signed-in customer's last addresses, offered first. */
   saved?: readonly AddressParts[];
 }) {
+  const t = bookingDetailsMessages[useLocale()];
   const set = (name: keyof AddressDraft) => (event: { target: { value: string } }) => onChange({ ...value, [name]: event.target.value });
   const buildings = useBuildings();
   const listId = useId();
@@ -121,7 +109,7 @@ export function AddressFields({
   return (
     <fieldset className="grid gap-4 sm:col-span-2 sm:grid-cols-6">
       <legend className="mb-2 text-sm font-semibold">
-        Service Address{" "}
+        {t.serviceAddress}{" "}
         <span aria-hidden="true" className="text-coral">
           *
         </span>
@@ -129,7 +117,7 @@ export function AddressFields({
       {saved.length > 0 && (
         <Select
           className="sm:col-span-6"
-          label="Use a saved address"
+          label={t.useSavedAddress}
           name="savedAddress"
           value={String(saved.findIndex((parts) => formatAddress(parts) === addressPayload(value).service_address))}
           onChange={(event) => {
@@ -138,7 +126,7 @@ export function AddressFields({
             onChange(parts ? draftOf(parts) : EMPTY_ADDRESS);
           }}
         >
-          <option value="-1">A new address</option>
+          <option value="-1">{t.newAddress}</option>
           {saved.map((parts, index) => (
             <option key={formatAddress(parts)} value={index}>
               {formatAddress(parts)}
@@ -148,11 +136,11 @@ export function AddressFields({
       )}
       <TextField
         className="sm:col-span-6"
-        label="Building or community (optional)"
+        label={t.building}
         name="building"
         autoComplete="off"
         list={listId}
-        hint={buildings.length > 0 ? "Start typing: pick your building to fill in its address." : undefined}
+        hint={buildings.length > 0 ? t.buildingHint : undefined}
         value={value.building}
         onChange={setBuilding}
         error={errors["address.building"]}
@@ -166,7 +154,7 @@ export function AddressFields({
       </datalist>
       <TextField
         className="sm:col-span-4"
-        label="Street address"
+        label={t.street}
         name="street"
         autoComplete="address-line1"
         required
@@ -176,7 +164,7 @@ export function AddressFields({
       />
       <TextField
         className="sm:col-span-2"
-        label="Unit (optional)"
+        label={t.unit}
         name="unit"
         autoComplete="address-line2"
         value={value.unit}
@@ -185,7 +173,7 @@ export function AddressFields({
       />
       <TextField
         className="sm:col-span-4"
-        label="City"
+        label={t.city}
         name="city"
         autoComplete="address-level2"
         required
@@ -195,7 +183,7 @@ export function AddressFields({
       />
       <TextField
         className="sm:col-span-2"
-        label="ZIP code"
+        label={t.zip}
         name="zip"
         autoComplete="postal-code"
         inputMode="numeric"
@@ -207,7 +195,7 @@ export function AddressFields({
       />
       <Select
         className="sm:col-span-6"
-        label="How does the crew get in?"
+        label={t.howCrewGetsIn}
         name="accessMethod"
         value={value.accessMethod}
         onChange={set("accessMethod")}
@@ -215,24 +203,24 @@ export function AddressFields({
       >
         {ACCESS_METHODS.map((method) => (
           <option key={method} value={method}>
-            {ACCESS_METHOD_LABELS[method]}
+            {t.accessMethods[method]}
           </option>
         ))}
       </Select>
       <TextArea
         className="sm:col-span-6"
-        label={needsAccessNotes(value.accessMethod) ? "Access instructions" : "Access instructions (optional)"}
+        label={needsAccessNotes(value.accessMethod) ? t.accessInstructions : t.accessInstructionsOptional}
         name="accessNotes"
         rows={2}
         required={needsAccessNotes(value.accessMethod)}
-        hint={`${NOTES_HINT[value.accessMethod]} Only our team sees them; they are never emailed.`}
+        hint={`${t.accessHints[value.accessMethod]} ${t.accessPrivacy}`}
         value={value.accessNotes}
         onChange={set("accessNotes")}
         error={errors["address.access_notes"]}
       />
       <TextField
         className="sm:col-span-3"
-        label="Parking notes (optional)"
+        label={t.parkingNotes}
         name="parkingNotes"
         value={value.parkingNotes}
         onChange={set("parkingNotes")}
@@ -240,7 +228,7 @@ export function AddressFields({
       />
       <TextField
         className="sm:col-span-3"
-        label="Pets (optional)"
+        label={t.pets}
         name="pets"
         value={value.pets}
         onChange={set("pets")}

@@ -2,8 +2,14 @@ import { CalendarPlus, CheckCircle2, Settings2 } from "lucide-react";
 import { Link } from "react-router";
 import type { BookingResponse } from "#core/booking-schema";
 import type { SavedCard } from "#core/payments-api";
-import { TIME_ZONE_LABEL } from "#core/opening-hours";
 import { shortDate } from "#core/time-slots";
+import { getService } from "#core/catalogue";
+import { formatLongDate } from "#core/i18n/format";
+import { localizedPath } from "#core/i18n/locale";
+import { bookingConfirmationMessages, bookingDetailsMessages } from "#core/i18n/messages/booking-details";
+import { bookingWizardMessages, dateTimeMessages } from "#core/i18n/messages/booking-wizard";
+import { useLocale } from "#client/lib/locale";
+import { slotTimeText } from "#client/lib/slot-time";
 import { cardRequired } from "#core/services/card-policy";
 import { SaveCard } from "../payments/customer-payment";
 import { Estimate } from "./estimate";
@@ -23,26 +29,33 @@ export function BookingConfirmation({
   cardOnFile?: SavedCard | null;
   onBookAnother: () => void;
 }) {
+  const locale = useLocale();
+  const t = bookingConfirmationMessages[locale];
+  const facts = bookingDetailsMessages[locale];
+  // The page's own words for the service; the answer's title is the English one.
+  const serviceTitle = getService(booking.service_id, locale)?.title ?? booking.service_title;
+  // English keeps its short date ("Nov 26, 2026"); Spanish writes the day out.
+  const date = locale === "en" ? shortDate(booking.appointment_date) : formatLongDate(booking.appointment_date, locale);
   return (
     <div className="mx-auto max-w-xl text-center">
       <CheckCircle2 aria-hidden="true" className="mx-auto size-14 text-teal" />
       <p className="mt-4 font-serif text-3xl font-semibold" aria-hidden="true">
-        Booking Confirmed!
+        {t.confirmed}
       </p>
-      <p className="mt-3 text-slate-700">Thank you for booking with us. We'll contact you shortly to confirm the details.</p>
+      <p className="mt-3 text-slate-700">{t.thanks}</p>
       <Facts
         boxed
         className="mt-6 text-left sm:grid-cols-2"
         facts={[
-          ["Reference", booking.reference],
-          ["Service", booking.service_title],
-          ["Date", shortDate(booking.appointment_date)],
-          ["Time", `${booking.appointment_time} (${TIME_ZONE_LABEL})`],
+          [facts.factReference, booking.reference],
+          [facts.factService, serviceTitle],
+          [facts.factDate, date],
+          [facts.factTime, `${slotTimeText(booking.appointment_time, locale)} (${dateTimeMessages[locale].timeZone})`],
         ]}
       />
       {booking.estimate && (
         <div className="mt-4 space-y-3 text-left">
-          <Estimate quote={booking.estimate} title="Estimated price" />
+          <Estimate quote={booking.estimate} title={bookingWizardMessages[locale].estimatedPrice} />
           <SaveCard
             reference={booking.reference}
             token={new URL(booking.manage_url).searchParams.get("token") ?? undefined}
@@ -51,36 +64,34 @@ export function BookingConfirmation({
           />
         </div>
       )}
-      <p className="mt-4 text-sm text-slate-600 [overflow-wrap:anywhere]">
-        A confirmation email has been sent to {booking.customer_email}.
-      </p>
+      <p className="mt-4 text-sm text-slate-600 [overflow-wrap:anywhere]">{t.emailSent(booking.customer_email)}</p>
       <p className="mt-2 text-sm text-slate-600">
         {signedIn ? (
           <>
-            You can reschedule or cancel it up to 24 hours ahead under{" "}
+            {t.changeSignedIn}{" "}
             <Link to="/dashboard?tab=Bookings" className="font-semibold text-teal underline">
-              My Bookings
+              {t.myBookings}
             </Link>
             .
           </>
         ) : (
-          "The email has a link to reschedule or cancel it up to 24 hours ahead."
+          t.changeByEmail
         )}
       </p>
       <div className="mt-4 flex flex-wrap justify-center gap-x-6 gap-y-2">
         <a href={booking.calendar_url} className="inline-flex items-center gap-2 font-semibold text-teal underline">
-          <CalendarPlus aria-hidden="true" className="size-4" /> Add to calendar
+          <CalendarPlus aria-hidden="true" className="size-4" /> {t.addToCalendar}
         </a>
         <a href={booking.manage_url} className="inline-flex items-center gap-2 font-semibold text-teal underline">
-          <Settings2 aria-hidden="true" className="size-4" /> Manage this booking
+          <Settings2 aria-hidden="true" className="size-4" /> {t.manageBooking}
         </a>
       </div>
       <div className="mt-8 flex flex-wrap justify-center gap-3">
-        <ButtonLink to="/services" variant="secondary" size="lg">
-          Browse More Services
+        <ButtonLink to={localizedPath("/services", locale)} variant="secondary" size="lg">
+          {t.browseMore}
         </ButtonLink>
         <Button onClick={onBookAnother} variant="primary" size="lg">
-          Book Another Service
+          {t.bookAnother}
         </Button>
       </div>
     </div>

@@ -3,8 +3,10 @@ import { ChevronLeft, ChevronRight } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { closedReason } from "#core/holidays";
 import { useClosedDays } from "#client/lib/use-closed-days";
-
-const WEEKDAYS = ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"];
+import { useLocale } from "#client/lib/locale";
+import { formatLongDate } from "#core/i18n/format";
+import { formatMonthYear, weekdayShortNames } from "#core/i18n/calendar-format";
+import { dateTimeMessages } from "#core/i18n/messages/booking-wizard";
 const iso = (date: Date) => format(date, "yyyy-MM-dd");
 
 /**
@@ -25,6 +27,8 @@ export function Calendar({ value, minDate, onChange }: { value: string | null; m
   const gridRef = useRef<HTMLDivElement>(null);
   const moveFocus = useRef(false);
   const closedDays = useClosedDays();
+  const locale = useLocale();
+  const t = dateTimeMessages[locale];
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: a new month renders new buttons, so focus moves after it too
   useEffect(() => {
@@ -72,18 +76,18 @@ export function Calendar({ value, minDate, onChange }: { value: string | null; m
           type="button"
           onClick={() => setMonth(addMonths(month, -1))}
           disabled={!canGoBack}
-          aria-label="Previous month"
+          aria-label={t.previousMonth}
           className="rounded-full p-2 hover:bg-slate-100 disabled:opacity-30"
         >
           <ChevronLeft aria-hidden="true" className="size-5" />
         </button>
         <h3 className="font-semibold" aria-live="polite" id="calendar-month">
-          {format(month, "MMMM yyyy")}
+          {formatMonthYear(format(month, "yyyy-MM"), locale)}
         </h3>
         <button
           type="button"
           onClick={() => setMonth(addMonths(month, 1))}
-          aria-label="Next month"
+          aria-label={t.nextMonth}
           className="rounded-full p-2 hover:bg-slate-100"
         >
           <ChevronRight aria-hidden="true" className="size-5" />
@@ -96,7 +100,7 @@ export function Calendar({ value, minDate, onChange }: { value: string | null; m
         onKeyDown={onKeyDown}
         className="mt-3 grid grid-cols-7 gap-1 text-center text-sm"
       >
-        {WEEKDAYS.map((day) => (
+        {weekdayShortNames(locale).map((day) => (
           <span key={day} aria-hidden="true" className="py-1 text-xs font-semibold text-slate-500">
             {day}
           </span>
@@ -119,8 +123,8 @@ export function Calendar({ value, minDate, onChange }: { value: string | null; m
               tabIndex={date === tabTarget ? 0 : -1}
               aria-pressed={selected}
               aria-current={date === minDate ? "date" : undefined}
-              aria-label={holiday ? `${format(day, "EEEE, MMMM d, yyyy")}, closed for ${holiday}` : format(day, "EEEE, MMMM d, yyyy")}
-              title={holiday ? `Closed for ${holiday}` : undefined}
+              aria-label={holiday ? `${formatLongDate(date, locale)}, ${t.closedFor(holiday)}` : formatLongDate(date, locale)}
+              title={holiday ? t.closedForTitle(holiday) : undefined}
               // Arrow keys move from the day that has focus, also when Tab brought it there.
               onFocus={() => setFocused(date)}
               onClick={() => {

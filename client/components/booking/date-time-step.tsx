@@ -1,13 +1,12 @@
 import { useId } from "react";
 import { BUSINESS } from "#core/business";
-import { MIN_NOTICE_HOURS, TIME_ZONE_LABEL } from "#core/opening-hours";
-import { longDate } from "#core/time-slots";
+import { MIN_NOTICE_HOURS } from "#core/opening-hours";
+import { formatLongDate } from "#core/i18n/format";
+import { dateTimeMessages } from "#core/i18n/messages/booking-wizard";
 import type { DaySlots } from "#client/lib/use-day-slots";
+import { useLocale } from "#client/lib/locale";
+import { slotTimeText } from "#client/lib/slot-time";
 import { Calendar } from "./calendar";
-
-const REASONS = { past: "already passed", too_soon: `less than ${MIN_NOTICE_HOURS} hours away`, full: "fully booked" } as const;
-
-const BOOKING_TIMES_NOTE = `Times follow our opening hours, in ${TIME_ZONE_LABEL}, at least ${MIN_NOTICE_HOURS} hours ahead.`;
 
 /**
  * Step 2's date and time pickers (also used to reschedule and for subscription schedules);
@@ -26,39 +25,42 @@ export function DateTimePicker(props: {
   /** What the times wait for besides a date (the booking's ZIP), said where they would be. */
   timesWaitFor?: string;
 }) {
-  const { minDate, date, time, day, onDate, onTime, timesNote = BOOKING_TIMES_NOTE, timesWaitFor } = props;
+  const locale = useLocale();
+  const t = dateTimeMessages[locale];
+  const { minDate, date, time, day, onDate, onTime, timesNote = t.bookingTimesNote(MIN_NOTICE_HOURS, t.timeZone), timesWaitFor } = props;
+  const reasons = { past: t.reasonPast, too_soon: t.reasonTooSoon(MIN_NOTICE_HOURS), full: t.reasonFull } as const;
   const { slots, loading: loadingSlots, error: slotsError, retry: onRetry } = day;
   const headingId = useId();
   return (
     <div className="grid gap-8 md:grid-cols-2">
       <div>
-        <h3 className="mb-3 font-semibold">Choose a date</h3>
+        <h3 className="mb-3 font-semibold">{t.chooseDate}</h3>
         <Calendar value={date} minDate={minDate} onChange={onDate} />
       </div>
       <div>
         <h3 className="font-semibold" id={headingId}>
-          {date ? `Times on ${longDate(date)} (${TIME_ZONE_LABEL})` : "Choose a date to see times"}
+          {date ? t.timesOn(formatLongDate(date, locale), t.timeZone) : t.chooseDateForTimes}
         </h3>
         <p className="mb-3 mt-1 text-sm text-slate-600">
-          {timesNote} For an emergency, call{" "}
+          {timesNote} {t.emergencyCall}{" "}
           <a href={`tel:${BUSINESS.phone.tel}`} className="font-semibold text-teal underline">
             {BUSINESS.phone.display}
           </a>
           .
         </p>
         {timesWaitFor && <p className="mb-3 font-medium">{timesWaitFor}</p>}
-        {date && loadingSlots && <p role="status">Loading available times...</p>}
+        {date && loadingSlots && <p role="status">{t.loadingTimes}</p>}
         {date && slotsError && (
           <div role="alert" className="mb-3 rounded-lg border border-red-300 bg-red-50 p-3 text-sm text-red-900">
-            <p>We could not load the times: {slotsError}</p>
+            <p>
+              {t.timesFailed} {slotsError}
+            </p>
             <button type="button" onClick={onRetry} className="mt-2 font-semibold underline">
-              Try again
+              {t.tryAgain}
             </button>
           </div>
         )}
-        {date && slots && !slots.some((slot) => slot.available) && (
-          <p className="mb-3 font-medium">No times left on this day. Please choose another date.</p>
-        )}
+        {date && slots && !slots.some((slot) => slot.available) && <p className="mb-3 font-medium">{t.noTimesLeft}</p>}
         {date && slots && (
           <div role="group" aria-labelledby={headingId} className="grid grid-cols-2 gap-2">
             {slots.map((slot) => (
@@ -76,8 +78,8 @@ export function DateTimePicker(props: {
                       : "border-slate-200 text-slate-400 line-through"
                 }`}
               >
-                {slot.time}
-                {slot.reason && <span className="sr-only"> ({REASONS[slot.reason]})</span>}
+                {slotTimeText(slot.time, locale)}
+                {slot.reason && <span className="sr-only"> ({reasons[slot.reason]})</span>}
               </button>
             ))}
           </div>

@@ -3,6 +3,8 @@ import { EMAIL_MESSAGE, NAME_MESSAGE, SERVICE_ADDRESS_MESSAGE } from "#core/book
 import { PHONE_MESSAGE } from "#core/phone-field";
 import { ZIP_FORMAT_MESSAGE } from "#core/service-areas";
 import { ACCESS_NOTES_MESSAGE, CITY_MESSAGE, needsAccessNotes, STREET_MESSAGE } from "#core/service-address";
+import { bookingDetailsMessages } from "#core/i18n/messages/booking-details";
+import { useLocale } from "#client/lib/locale";
 import { type AddressDraft, EMPTY_ADDRESS } from "./address-fields";
 
 export interface ContactDetails {
@@ -64,11 +66,13 @@ const API_FIELD: Record<Exclude<keyof ContactDetails, "place">, string> = {
 
 type TextDetail = Exclude<keyof ContactDetails, "place">;
 
-const FIELDS: { name: TextDetail; label: string; type: string; autoComplete: string; required: boolean }[] = [
-  { name: "customerName", label: "Full Name", type: "text", autoComplete: "name", required: true },
-  { name: "customerEmail", label: "Email Address", type: "email", autoComplete: "email", required: true },
-  { name: "customerPhone", label: "Phone Number", type: "tel", autoComplete: "tel", required: true },
-  { name: "address", label: "Service Address", type: "text", autoComplete: "street-address", required: true },
+type LabelKey = "fullName" | "emailAddress" | "phoneNumber" | "serviceAddress";
+
+const FIELDS: { name: TextDetail; label: LabelKey; type: string; autoComplete: string; required: boolean }[] = [
+  { name: "customerName", label: "fullName", type: "text", autoComplete: "name", required: true },
+  { name: "customerEmail", label: "emailAddress", type: "email", autoComplete: "email", required: true },
+  { name: "customerPhone", label: "phoneNumber", type: "tel", autoComplete: "tel", required: true },
+  { name: "address", label: "serviceAddress", type: "text", autoComplete: "street-address", required: true },
 ];
 
 /** The wizards' contact form. Controlled by the wizard, so going back keeps everything typed. */
@@ -84,6 +88,7 @@ export function DetailsForm({
   /** Fields that take the one-line Service Address input's place (the address in parts). */
   addressFields?: ReactNode;
 }) {
+  const t = bookingDetailsMessages[useLocale()];
   const id = useId();
   const set = (name: TextDetail) => (event: { target: { value: string } }) => onChange({ ...values, [name]: event.target.value });
   const errorFor = (name: TextDetail) => errors[API_FIELD[name]];
@@ -95,7 +100,7 @@ export function DetailsForm({
       {FIELDS.filter((field) => !(addressFields && field.name === "address")).map((field) => (
         <div key={field.name} className={field.name === "address" ? "sm:col-span-2" : undefined}>
           <label htmlFor={`${id}-${field.name}`} className="block text-sm font-medium">
-            {field.label}{" "}
+            {t[field.label]}{" "}
             <span aria-hidden="true" className="text-coral">
               *
             </span>
@@ -122,7 +127,7 @@ export function DetailsForm({
       {addressFields}
       <div className="sm:col-span-2">
         <label htmlFor={`${id}-notes`} className="block text-sm font-medium">
-          Special Notes (optional)
+          {t.specialNotes}
         </label>
         <textarea
           id={`${id}-notes`}

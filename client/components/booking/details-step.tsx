@@ -1,9 +1,12 @@
 import { type ReactNode, useEffect, useRef, useState } from "react";
 import type { Service } from "#core/service-index";
-import { TIME_ZONE_LABEL } from "#core/opening-hours";
-import { longDate } from "#core/time-slots";
-import { BUSINESS } from "#core/business";
-import { formatCents, type Quote } from "#core/pricing";
+import type { Quote } from "#core/pricing";
+import { formatLongDate, formatMoney } from "#core/i18n/format";
+import { bookingDetailsMessages } from "#core/i18n/messages/booking-details";
+import { dateTimeMessages } from "#core/i18n/messages/booking-wizard";
+import { useLocale } from "#client/lib/locale";
+import { discountText } from "#client/lib/quote-words";
+import { slotTimeText } from "#client/lib/slot-time";
 import { Estimate } from "./estimate";
 import type { AddressParts } from "#core/service-address";
 import { AddressFields } from "./address-fields";
@@ -11,10 +14,6 @@ import { type ContactDetails, DetailsForm, missingDetails } from "./details-form
 import { Facts } from "../ui/facts";
 import { Button } from "../ui/button";
 import { type ShownOffer, shownEstimate } from "./use-first-cleaning-offer";
-
-const PAY_AFTER_NOTE = "You pay after the visit, for what it took: we send the receipt by email.";
-/** While the server has not said whether the offer applies: the offer, and what it waits for. */
-const OFFER_PENDING_NOTE = `${BUSINESS.promo} It shows here once your email, phone and address say this is your first cleaning with us.`;
 
 /** Step 3 of a booking: what was chosen, the contact form, Back and Confirm. */
 export function DetailsStep(props: {
@@ -36,6 +35,8 @@ export function DetailsStep(props: {
   beforeConfirm?: ReactNode;
 }) {
   const { service, offer, date, time, details, errors, submitting, onChange, onBack, onConfirm, savedAddresses } = props;
+  const locale = useLocale();
+  const t = bookingDetailsMessages[locale];
   const form = useRef<HTMLFormElement>(null);
   // Every total before Confirm is this one: with the offer once the server says it applies.
   const estimate = shownEstimate(props.estimate, offer);
@@ -72,13 +73,14 @@ export function DetailsStep(props: {
         boxed
         className="bg-sand/50 sm:grid-cols-4"
         facts={[
-          ["Service", service.title],
-          ["Date", longDate(date)],
-          ["Time", `${time} (${TIME_ZONE_LABEL})`],
-          ["Price", `${formatCents(estimate.total_cents)} estimate`],
+          [t.factService, service.title],
+          [t.factDate, formatLongDate(date, locale)],
+          [t.factTime, `${slotTimeText(time, locale)} (${dateTimeMessages[locale].timeZone})`],
+          [t.factPrice, t.priceEstimate(formatMoney(estimate.total_cents, locale))],
         ]}
       />
-      <Estimate quote={estimate} note={offer?.state === "undecided" ? `${OFFER_PENDING_NOTE} ${PAY_AFTER_NOTE}` : PAY_AFTER_NOTE} />
+      {/* While the server has not said whether the offer applies: the offer, and what it waits for. */}
+      <Estimate quote={estimate} note={offer?.state === "undecided" ? `${t.offerPendingNote} ${t.payAfterNote}` : t.payAfterNote} />
       <DetailsForm
         values={details}
         errors={shown}
@@ -95,12 +97,12 @@ export function DetailsStep(props: {
       />
       {props.beforeConfirm}
       <p className="text-right text-slate-700">
-        Estimated total: <span className="font-semibold tabular-nums">{formatCents(estimate.total_cents)}</span>
-        {estimate.discount_cents > 0 && ` (${estimate.discount_label} included)`}
+        {t.estimatedTotal} <span className="font-semibold tabular-nums">{formatMoney(estimate.total_cents, locale)}</span>
+        {estimate.discount_cents > 0 && t.discountIncluded(discountText(estimate.discount_label, locale) ?? "")}
       </p>
       <div className="flex flex-wrap justify-between gap-3">
         <Button onClick={onBack} variant="secondary" size="lg">
-          Back to Date & Time
+          {t.backToDateTime}
         </Button>
         {/* Dimmed but still focusable while the form is incomplete: pressing it points at what is missing. */}
         <Button
@@ -111,7 +113,7 @@ export function DetailsStep(props: {
           variant="primary"
           size="lg"
         >
-          {submitting ? "Processing..." : "Confirm Booking"}
+          {submitting ? t.processing : t.confirmBooking}
         </Button>
       </div>
     </form>

@@ -3,19 +3,25 @@ import { boundsOf, inputsOf, PRICE_INPUT_NAMES, type PriceInputName } from "#cor
 import type { PriceProblems } from "#core/services/quote";
 import { SERVICE_DEFINITIONS } from "#core/services/definitions";
 import { pick, type QuantityValues } from "#client/lib/price-form";
+import type { Locale } from "#core/i18n/locale";
+import { bookingDetailsMessages } from "#core/i18n/messages/booking-details";
+import { useLocale } from "#client/lib/locale";
 import { Select, TextField } from "../ui/fields";
 
 type Labels = Record<Exclude<PriceInputName, "speed">, { label: string; hint?: string }>;
 
-/** What the customer is asked when booking: an estimate of the visit. */
-const LABELS: Labels = {
-  bedrooms: { label: "Bedrooms", hint: "A studio counts as 1." },
-  bathrooms: { label: "Bathrooms" },
-  hours: { label: "Hours", hint: "In half hours, e.g. 1.5." },
-  pounds: { label: "Estimated weight (lb)", hint: "A full kitchen bag holds about 10 lb. We weigh it at pickup." },
-  days: { label: "Days" },
-  guests: { label: "Guests" },
-};
+/** What the customer is asked when booking, in the page's language: an estimate of the visit. */
+function customerLabels(locale: Locale): Labels {
+  const t = bookingDetailsMessages[locale];
+  return {
+    bedrooms: { label: t.bedrooms, hint: t.bedroomsHint },
+    bathrooms: { label: t.bathrooms },
+    hours: { label: t.hours, hint: t.hoursHint },
+    pounds: { label: t.pounds, hint: t.poundsHint },
+    days: { label: t.days },
+    guests: { label: t.guests },
+  };
+}
 
 /** What the owner or the crew is asked when completing the visit: what it really took. */
 const COMPLETION_LABELS: Labels = {
@@ -45,14 +51,16 @@ export function PriceInputsFields({
   /** Completing the visit: the fields ask what it took, not the customer's estimate. */
   completion?: boolean;
 }) {
-  const labels = completion ? COMPLETION_LABELS : LABELS;
+  const locale = useLocale();
+  const t = bookingDetailsMessages[locale];
+  const labels = completion ? COMPLETION_LABELS : customerLabels(locale);
   const model = SERVICE_DEFINITIONS[service.id].pricing;
   const names = inputsOf(model);
   if (names.length === 0) return null;
   const set = (name: PriceInputName, value: string) => onChange({ ...values, [name]: value });
   return (
     <fieldset className="rounded-2xl border border-slate-200 p-4">
-      <legend className="px-1 font-semibold">{completion ? "What the visit took" : "About the visit"}</legend>
+      <legend className="px-1 font-semibold">{completion ? "What the visit took" : t.aboutTheVisit}</legend>
       <div className="grid gap-4 sm:grid-cols-2">
         {names.map((name) => {
           if (name === "speed")
@@ -60,13 +68,13 @@ export function PriceInputsFields({
               <Select
                 key={name}
                 id="quantity-speed"
-                label="Speed"
+                label={t.speed}
                 value={values.speed ?? "standard"}
                 error={errors.speed}
                 onChange={(event) => set("speed", event.target.value)}
               >
-                <option value="standard">Standard: next-day return</option>
-                <option value="express">Express: same-day return</option>
+                <option value="standard">{t.speedStandard}</option>
+                <option value="express">{t.speedExpress}</option>
               </Select>
             );
           const { min, max, step } = boundsOf(model, name);

@@ -2,10 +2,19 @@ import { Clock, Search } from "lucide-react";
 import { useId, useState } from "react";
 import { ALL_SERVICES_FILTER, filterServices, type Service } from "#core/service-index";
 import { SERVICE_CATEGORIES } from "#core/services/categories";
-import { services } from "#core/catalogue";
+import { servicesIn } from "#core/catalogue";
+import { formatCount } from "#core/i18n/format";
+import { categoryNames } from "#core/i18n/messages/categories";
+import { serviceListMessages } from "#core/i18n/messages/service-list";
+import { useLocale } from "#client/lib/locale";
+
+const FILTERS = [ALL_SERVICES_FILTER, ...SERVICE_CATEGORIES] as const;
 
 /** Step 1: the services list's search, category buttons and a card per service; choosing one moves on. */
 export function ServiceStep({ onSelect }: { onSelect: (service: Service) => void }) {
+  const locale = useLocale();
+  const t = serviceListMessages[locale];
+  const services = servicesIn(locale);
   const [category, setCategory] = useState<string>(ALL_SERVICES_FILTER);
   const [query, setQuery] = useState("");
   const searchId = useId();
@@ -14,22 +23,22 @@ export function ServiceStep({ onSelect }: { onSelect: (service: Service) => void
     <div>
       <div className="mb-4 max-w-md">
         <label htmlFor={searchId} className="sr-only">
-          Search services
+          {t.searchServicesLabel}
         </label>
         <div className="relative">
           <Search aria-hidden="true" className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-slate-500" />
           <input
             id={searchId}
             type="search"
-            placeholder="Search services..."
+            placeholder={t.searchServicesPlaceholder}
             value={query}
             onChange={(event) => setQuery(event.target.value)}
             className="w-full rounded-lg border border-slate-300 py-2.5 pl-9 pr-3"
           />
         </div>
       </div>
-      <div role="group" aria-label="Filter by category" className="flex flex-wrap gap-2">
-        {[ALL_SERVICES_FILTER, ...SERVICE_CATEGORIES].map((name) => (
+      <div role="group" aria-label={t.filterByCategory} className="flex flex-wrap gap-2">
+        {FILTERS.map((name) => (
           <button
             key={name}
             type="button"
@@ -37,16 +46,16 @@ export function ServiceStep({ onSelect }: { onSelect: (service: Service) => void
             onClick={() => setCategory(name)}
             className={`rounded-full border px-3.5 py-1.5 text-sm font-medium ${category === name ? "border-teal bg-teal text-white" : "border-slate-300 hover:border-teal"}`}
           >
-            {name}
+            {categoryNames[locale][name]}
           </button>
         ))}
       </div>
       <p className="mt-4 text-sm text-slate-600" role="status">
-        {`Showing ${shown.length} of ${services.length} services`}
+        {t.showingServices(formatCount(shown.length, locale), formatCount(services.length, locale))}
       </p>
       {shown.length === 0 && (
         <p className="mt-4">
-          No services found.{" "}
+          {`${t.noServicesFound}.`}{" "}
           <button
             type="button"
             className="font-semibold text-teal underline"
@@ -55,7 +64,7 @@ export function ServiceStep({ onSelect }: { onSelect: (service: Service) => void
               setCategory(ALL_SERVICES_FILTER);
             }}
           >
-            Clear Filters
+            {t.clearFilters}
           </button>
         </p>
       )}
@@ -76,7 +85,9 @@ export function ServiceStep({ onSelect }: { onSelect: (service: Service) => void
                 className="aspect-[4/3] w-full bg-sand object-cover"
               />
               <span className="flex flex-1 flex-col p-4">
-                <span className="w-fit rounded-full bg-sand px-2.5 py-0.5 text-xs font-semibold">{service.category}</span>
+                <span className="w-fit rounded-full bg-sand px-2.5 py-0.5 text-xs font-semibold">
+                  {categoryNames[locale][service.category]}
+                </span>
                 <span className="mt-2 text-lg font-semibold">{service.title}</span>
                 <span className="mt-1 flex-1 text-sm text-slate-600">{service.description}</span>
                 <span className="mt-3 flex items-center justify-between text-sm">

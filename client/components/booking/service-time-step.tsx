@@ -1,7 +1,8 @@
 import { type ReactNode, useEffect, useRef } from "react";
 import type { Service } from "#core/service-index";
 import type { useDaySlots } from "#client/lib/use-day-slots";
-import { BUSINESS } from "#core/business";
+import { bookingWizardMessages } from "#core/i18n/messages/booking-wizard";
+import { useLocale } from "#client/lib/locale";
 import type { PriceInputName, Quote } from "#core/pricing";
 import type { QuantityValues } from "#client/lib/price-form";
 import { DateTimePicker } from "./date-time-step";
@@ -41,6 +42,7 @@ export function ServiceTimeStep(props: {
 }) {
   const { service, minDate, date, time, day, quantities, quantityErrors, estimate, offer, onQuantities, onDate, onTime, onChangeService } =
     props;
+  const t = bookingWizardMessages[useLocale()];
   const continueRef = useRef<HTMLDivElement>(null);
   const quantitiesRef = useRef<HTMLDivElement>(null);
 
@@ -69,21 +71,14 @@ export function ServiceTimeStep(props: {
         service={service}
         action={
           <Button onClick={onChangeService} variant="secondary" size="lg">
-            Change Service
+            {t.changeService}
           </Button>
         }
       />
       <div ref={quantitiesRef} className="grid gap-4 md:grid-cols-2">
         <PriceInputsFields service={service} values={quantities} errors={quantityErrors} onChange={onQuantities} />
         {estimate && (
-          <Estimate
-            quote={shownEstimate(estimate, offer)}
-            note={
-              offer?.state === "undecided"
-                ? `${BUSINESS.promo} If this is your first cleaning with us, it comes off once you have typed your details.`
-                : undefined
-            }
-          />
+          <Estimate quote={shownEstimate(estimate, offer)} note={offer?.state === "undecided" ? t.offerUndecidedNote : undefined} />
         )}
       </div>
       {props.where}
@@ -99,7 +94,7 @@ export function ServiceTimeStep(props: {
       {date && time && (
         <div ref={continueRef} className="flex justify-end">
           <Button onClick={onContinue} variant="primary" size="lg">
-            Continue to Details
+            {t.continueToDetails}
           </Button>
         </div>
       )}

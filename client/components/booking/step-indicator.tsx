@@ -1,9 +1,20 @@
 const STEPS = ["Service", "Date & Time", "Details"];
 
 /** Three circles for the three steps before the confirmation. */
-export function StepIndicator({ step, labels = STEPS }: { step: number; labels?: readonly string[] }) {
+export function StepIndicator({
+  step,
+  labels = STEPS,
+  label = "Booking progress",
+  doneNote = " (done)",
+}: {
+  step: number;
+  labels?: readonly string[];
+  /** The list's name, and what a finished step's screen-reader note says, in the page's language. */
+  label?: string;
+  doneNote?: string;
+}) {
   return (
-    <ol aria-label="Booking progress" className="mx-auto mt-8 flex max-w-md items-center justify-between">
+    <ol aria-label={label} className="mx-auto mt-8 flex max-w-md items-center justify-between">
       {labels.map((label, index) => {
         const number = index + 1;
         const state = number < step ? "done" : number === step ? "current" : "todo";
@@ -20,7 +31,7 @@ export function StepIndicator({ step, labels = STEPS }: { step: number; labels?:
             </span>
             <span className={state === "todo" ? "text-slate-600" : "font-semibold text-navy"}>
               {label}
-              {state === "done" && <span className="sr-only"> (done)</span>}
+              {state === "done" && <span className="sr-only">{doneNote}</span>}
             </span>
           </li>
         );

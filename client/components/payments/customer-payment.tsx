@@ -9,6 +9,8 @@ import { TipForm } from "./tip-form";
 import { ApiRequestError, apiFetch } from "#client/lib/api";
 import { Button, buttonClass } from "../ui/button";
 import { useNow } from "#client/lib/clock";
+import { useLocale } from "#client/lib/locale";
+import { bookingConfirmationMessages } from "#core/i18n/messages/booking-details";
 
 const STATE_LABELS: Record<BookingPayment["state"], string> = {
   none: "Not paid yet",
@@ -114,6 +116,7 @@ export function SaveCard({
   /** The saved card the booking was made with, if one was chosen before Confirm. */
   onFile?: SavedCardDetails | null;
 }) {
+  const t = bookingConfirmationMessages[useLocale()];
   const { busy, error, goToCheckout } = useCheckoutRedirect();
   const cards = useWalletCards();
   const [chosen, setChosen] = useState<SavedCardDetails | null>(onFile);
@@ -130,21 +133,17 @@ export function SaveCard({
   if (chosen)
     return (
       <p role="status" className="text-slate-700">
-        {cardName(chosen)} is on file for this visit. It is charged only after the visit, for what the visit took.
+        {t.cardOnFile(cardName(chosen))}
       </p>
     );
   return (
     <div className="space-y-2">
-      <p className="text-slate-700">
-        {required
-          ? "We need a card on file before this visit. It is charged only after the visit, for what the visit took."
-          : "You pay after the visit, for what it took. Save a card to be charged then, or pay from the link we email you."}
-      </p>
+      <p className="text-slate-700">{required ? t.cardRequired : t.cardOptional}</p>
       {cards.length > 0 ? (
         <SavedCardChoice reference={reference} cards={cards} required={required} busy={busy} onNewCard={newCard} onChosen={setChosen} />
       ) : (
         <Button size="sm" variant={required ? "primary" : "secondary"} disabled={busy} onClick={newCard}>
-          <CreditCard aria-hidden="true" className="size-4" /> {busy ? "Opening the secure page..." : "Save a card for this visit"}
+          <CreditCard aria-hidden="true" className="size-4" /> {busy ? t.openingSecurePage : t.saveCard}
         </Button>
       )}
       {error && (

@@ -54,6 +54,7 @@ describe("GET /api/admin/metrics/utilisation", () => {
     expect(await response.json()).toEqual<UtilisationResponse>({
       from: monday,
       to: addDays(monday, 6),
+      shift_source: "opening_hours",
       open_hours: 75,
       members: [
         { crew_name: "Team Blue", visits: 2, visit_hours: 5, shift_hours: 75, utilisation: 5 / 75 },

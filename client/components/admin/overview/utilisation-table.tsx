@@ -14,11 +14,14 @@ export function UtilisationTable({ query }: { query: string }) {
       <h3 id="overview-utilisation" className="mb-2 text-lg font-semibold">
         Crew utilisation
       </h3>
-      <p className="mb-2 text-sm text-slate-600">
-        The crews' weekly hours from the Staff tab are not used here yet: a shift is the opening hours of each open day
-        {data ? ` (${data.open_hours} hours in this period)` : ""}, times the area's places for an area. Bookings by their booked length;
-        the plan's cleanings are not counted.
-      </p>
+      {data && (
+        <p className="mb-2 text-sm text-slate-600">
+          {data.shift_source === "crew_hours"
+            ? "Hours on shift are the crews' weekly hours from the Staff tab, less their time off; an area's are the hours of the members who cover it (Places: how many)."
+            : `No crew member has weekly hours in the Staff tab yet: a shift is the opening hours of each open day (${data.open_hours} hours in this period), times the area's places for an area.`}{" "}
+          Bookings by their booked length; the plan's cleanings are not counted.
+        </p>
+      )}
       <LoadState loading={!data && loaded.loading} error={loaded.error} />
       {data && (
         <div className="space-y-4">

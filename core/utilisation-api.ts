@@ -18,6 +18,9 @@ export interface UtilisationRow {
 export interface MemberUtilisation extends UtilisationRow {
   crew_name: string;
   visits: number;
+  /** How many of those visits the customer rated, and their average stars (1-5); null with none. */
+  ratings: number;
+  average_stars: number | null;
 }
 
 export interface AreaUtilisation extends UtilisationRow {

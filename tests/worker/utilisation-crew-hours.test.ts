@@ -95,10 +95,10 @@ describe("utilisation from the crews' own hours", () => {
       shift_source: "crew_hours",
       open_hours: 75,
       members: [
-        { crew_name: "Ana Diaz", visits: 2, visit_hours: 6, shift_hours: 36, utilisation: 6 / 36 },
-        { crew_name: "Ben Ortiz", visits: 0, visit_hours: 0, shift_hours: 6, utilisation: 0 },
+        { crew_name: "Ana Diaz", visits: 2, visit_hours: 6, ratings: 0, average_stars: null, shift_hours: 36, utilisation: 6 / 36 },
+        { crew_name: "Ben Ortiz", visits: 0, visit_hours: 0, ratings: 0, average_stars: null, shift_hours: 6, utilisation: 0 },
         // Named by hand, with no account: its hours are not known.
-        { crew_name: "Team Blue", visits: 1, visit_hours: 1, shift_hours: 0, utilisation: null },
+        { crew_name: "Team Blue", visits: 1, visit_hours: 1, ratings: 0, average_stars: null, shift_hours: 0, utilisation: null },
       ],
       areas: [
         { area: "Fort Lauderdale, FL", places: 1, visit_hours: 2, shift_hours: 6, utilisation: 2 / 6 },

@@ -12,6 +12,11 @@ import { shiftHoursIn } from "./shift-hours";
 
 const ratio = (visitHours: number, shiftHours: number) => (shiftHours === 0 ? null : visitHours / shiftHours);
 
+/** A crew's visits in the period, and the customers' ratings of them (one at most per visit). */
+function visitsOf(row: { crewName: string; visits: number; hours: number; ratings: number; stars: number | null }) {
+  return { crew_name: row.crewName, visits: row.visits, visit_hours: row.hours, ratings: row.ratings, average_stars: row.stars };
+}
+
 /**
  * Hours of visits over hours on shift, per crew member and per area, for the period's visit
  * dates. Visits are the bookings not cancelled (nor held for a checkout) by their booked
@@ -28,9 +33,11 @@ export async function utilisation(db: Database, query: OwnerMetricsQuery, now: D
   const visited = sql`b.appointment_date >= ${current.from} AND b.appointment_date <= ${current.to}
     AND b.status NOT IN ('cancelled', 'held_for_checkout')`;
   const [byMember, byArea] = await Promise.all([
-    db.all<{ crewName: string; providerId: string | null; visits: number; hours: number }>(sql`
-      SELECT a.crew_name AS crewName, MAX(a.provider_id) AS providerId, COUNT(*) AS visits, SUM(b.length_hours) AS hours
+    db.all<{ crewName: string; providerId: string | null; visits: number; hours: number; ratings: number; stars: number | null }>(sql`
+      SELECT a.crew_name AS crewName, MAX(a.provider_id) AS providerId, COUNT(*) AS visits, SUM(b.length_hours) AS hours,
+        COUNT(r.stars) AS ratings, AVG(r.stars) AS stars
       FROM bookings b JOIN crew_assignments a ON a.visit_type = ${BOOKING_VISIT_TYPE} AND a.visit_id = b.id
+      LEFT JOIN job_ratings r ON r.booking_id = b.id
       WHERE ${visited}
       GROUP BY a.crew_name ORDER BY a.crew_name`),
     db.all<{ area: ServiceLocation; hours: number }>(sql`
@@ -42,17 +49,19 @@ export async function utilisation(db: Database, query: OwnerMetricsQuery, now: D
     const listed = new Set(byMember.flatMap((row) => (row.providerId ? [row.providerId] : [])));
     const members: MemberUtilisation[] = byMember.map((row) => {
       const shiftHours = (row.providerId && crewHours.members.get(row.providerId)?.hours) || 0;
-      return {
-        crew_name: row.crewName,
-        visits: row.visits,
-        visit_hours: row.hours,
-        shift_hours: shiftHours,
-        utilisation: ratio(row.hours, shiftHours),
-      };
+      return { ...visitsOf(row), shift_hours: shiftHours, utilisation: ratio(row.hours, shiftHours) };
     });
     for (const [userId, member] of crewHours.members)
       if (!listed.has(userId))
-        members.push({ crew_name: member.name, visits: 0, visit_hours: 0, shift_hours: member.hours, utilisation: ratio(0, member.hours) });
+        members.push({
+          crew_name: member.name,
+          visits: 0,
+          visit_hours: 0,
+          ratings: 0,
+          average_stars: null,
+          shift_hours: member.hours,
+          utilisation: ratio(0, member.hours),
+        });
     members.sort((a, b) => a.crew_name.localeCompare(b.crew_name));
     const hoursIn = new Map(byArea.map((row) => [row.area, row.hours]));
     const areas: AreaUtilisation[] = SERVICE_LOCATIONS.map((area) => {
@@ -69,9 +78,7 @@ export async function utilisation(db: Database, query: OwnerMetricsQuery, now: D
     return { from: current.from, to: current.to, shift_source: "crew_hours", open_hours: openHours, members, areas };
   }
   const members: MemberUtilisation[] = byMember.map((row) => ({
-    crew_name: row.crewName,
-    visits: row.visits,
-    visit_hours: row.hours,
+    ...visitsOf(row),
     shift_hours: openHours,
     utilisation: ratio(row.hours, openHours),
   }));

@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import type { UtilisationResponse, UtilisationRow } from "#core/utilisation-api";
 import { LoadState, ColumnHeads, TableRegion, td } from "../admin-ui";
 import { useAdminQuery } from "../use-admin-query";
@@ -37,10 +38,14 @@ export function UtilisationTable({ query }: { query: string }) {
             <p className="text-sm text-slate-600">No crew was assigned to a visit in this period.</p>
           ) : (
             <TableRegion label="Utilisation by crew">
-              <ColumnHeads columns={["Crew", "Visits", ...COLUMNS]} />
+              <ColumnHeads columns={["Crew", "Visits", ...COLUMNS, "Rating"]} />
               <tbody>
                 {data.members.map((row) => (
-                  <HoursRow key={row.crew_name} name={row.crew_name} count={row.visits} row={row} />
+                  <HoursRow key={row.crew_name} name={row.crew_name} count={row.visits} row={row}>
+                    <td className={td}>
+                      {row.average_stars === null ? "No ratings" : `${row.average_stars.toFixed(1)} of 5 (${row.ratings})`}
+                    </td>
+                  </HoursRow>
                 ))}
               </tbody>
             </TableRegion>
@@ -51,8 +56,8 @@ export function UtilisationTable({ query }: { query: string }) {
   );
 }
 
-/** One area's or one crew member's line: its name, its places or visits, then the same three hours. */
-function HoursRow({ name, count, row }: { name: string; count: number; row: UtilisationRow }) {
+/** One area's or one crew member's line: its name, its places or visits, the same three hours, then any cells of its own. */
+function HoursRow({ name, count, row, children }: { name: string; count: number; row: UtilisationRow; children?: ReactNode }) {
   return (
     <tr>
       <th scope="row" className={`${td} font-normal`}>
@@ -62,6 +67,7 @@ function HoursRow({ name, count, row }: { name: string; count: number; row: Util
       <td className={td}>{row.visit_hours}</td>
       <td className={td}>{row.shift_hours}</td>
       <td className={td}>{formatRate(row.utilisation)}</td>
+      {children}
     </tr>
   );
 }

@@ -171,7 +171,8 @@ describe("The owner's Overview", () => {
         .getByRole("row", { name: /^Team Blue/ })
         .getByRole("cell")
         .allTextContents(),
-    ).toEqual(["1", "1", String(openHours), `${(100 / openHours).toFixed(1).replace(/\.0$/, "")}%`]);
+    ).toEqual(["1", "1", String(openHours), `${(100 / openHours).toFixed(1).replace(/\.0$/, "")}%`, "No ratings"]);
+    expect(await page.getByText(/No crew member has weekly hours in the Staff tab yet/).isVisible()).toBe(true);
 
     const [download] = await Promise.all([
       page.waitForEvent("download"),

@@ -3,7 +3,7 @@ import { holidayOn } from "#core/holidays";
 import type { ServiceLocation } from "#core/services/areas";
 import { businessToday } from "#core/time-slots";
 import type { UtilisationResponse } from "#core/utilisation-api";
-import { crewAssignments } from "#worker/db/schema";
+import { crewAssignments, jobRatings } from "#worker/db/schema";
 import { addDays } from "./business-calendar";
 import { insertVisit } from "./booking-rows";
 import { adminAccount, api, appNow, db } from "./support";
@@ -25,6 +25,7 @@ async function visit(values: {
   area: ServiceLocation;
   crew?: string;
   status?: "completed" | "confirmed" | "cancelled";
+  stars?: number;
 }) {
   const { id, at } = await insertVisit(values.date, {
     lengthHours: values.hours,
@@ -36,28 +37,31 @@ async function visit(values: {
     await db
       .insert(crewAssignments)
       .values({ visitType: "booking", visitId: id, crewName: values.crew, assignedBy: "owner@example.com", assignedAt: at });
+  if (values.stars) await db.insert(jobRatings).values({ bookingId: id, stars: values.stars, createdAt: at });
 }
 
 beforeAll(async () => {
-  await visit({ date: monday, hours: 3, area: "Miami, FL", crew: "Team Blue" });
-  await visit({ date: addDays(monday, 5), hours: 2, area: "Miami, FL", crew: "Team Blue" });
-  await visit({ date: addDays(monday, 2), hours: 4, area: "Miami, FL", crew: "Team Blue", status: "cancelled" });
+  // Team Blue's two visits are rated 5 and 4; the cancelled one's 1 star is not theirs to carry.
+  await visit({ date: monday, hours: 3, area: "Miami, FL", crew: "Team Blue", stars: 5 });
+  await visit({ date: addDays(monday, 5), hours: 2, area: "Miami, FL", crew: "Team Blue", stars: 4 });
+  await visit({ date: addDays(monday, 2), hours: 4, area: "Miami, FL", crew: "Team Blue", status: "cancelled", stars: 1 });
   await visit({ date: addDays(monday, 6), hours: 4, area: "Fort Lauderdale, FL", crew: "Team Green", status: "confirmed" });
   await visit({ date: addDays(monday, 3), hours: 1, area: "Miami, FL" });
 });
 
 describe("GET /api/admin/metrics/utilisation", () => {
-  it("divides each crew member's and each area's visit hours by the opening hours on shift", async () => {
+  it("divides each crew member's and each area's visit hours by the opening hours on shift, with each crew's ratings", async () => {
     const { cookie } = await adminAccount();
     const response = await api(`/api/admin/metrics/utilisation?from=${monday}&to=${addDays(monday, 6)}`, { cookie });
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual<UtilisationResponse>({
       from: monday,
       to: addDays(monday, 6),
+      shift_source: "opening_hours",
       open_hours: 75,
       members: [
-        { crew_name: "Team Blue", visits: 2, visit_hours: 5, shift_hours: 75, utilisation: 5 / 75 },
-        { crew_name: "Team Green", visits: 1, visit_hours: 4, shift_hours: 75, utilisation: 4 / 75 },
+        { crew_name: "Team Blue", visits: 2, visit_hours: 5, ratings: 2, average_stars: 4.5, shift_hours: 75, utilisation: 5 / 75 },
+        { crew_name: "Team Green", visits: 1, visit_hours: 4, ratings: 0, average_stars: null, shift_hours: 75, utilisation: 4 / 75 },
       ],
       areas: [
         { area: "Fort Lauderdale, FL", places: 2, visit_hours: 4, shift_hours: 150, utilisation: 4 / 150 },

@@ -69,3 +69,4 @@ export * from "./photo-schema";
 export * from "./address-book-schema";
 export * from "./wallet-schema";
 export * from "./text-schema";
+export * from "./day-figures-schema";

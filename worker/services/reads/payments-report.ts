@@ -3,7 +3,8 @@ import { decodePaymentsCursor, encodePaymentsCursor } from "#core/payments-curso
 import { businessToday } from "#core/time-slots";
 import type { Database } from "#worker/db/client";
 import { amountCell, textCell } from "./csv-cells";
-import { type PaymentsSpan, paymentRowsAfter, paymentsDaySums } from "./payments-rows";
+import { paymentsDaySumsFromFigures } from "./payments-day-figures";
+import { type PaymentsSpan, paymentRowsAfter } from "./payments-rows";
 
 /** The payments view's default span: the last 30 days, by visit date. */
 const DEFAULT_DAYS = 30;
@@ -28,7 +29,7 @@ export function paymentsSpanOf(query: PaymentsQuery, now: Date): PaymentsSpan {
 export async function paymentsReport(db: Database, query: PaymentsQuery, now: Date): Promise<PaymentsResponse> {
   const span = paymentsSpanOf(query, now);
   const after = query.cursor === undefined ? undefined : decodePaymentsCursor(query.cursor);
-  const [page, sums] = await Promise.all([paymentRowsAfter(db, span, after, PAYMENTS_PAGE_SIZE), paymentsDaySums(db, span)]);
+  const [page, sums] = await Promise.all([paymentRowsAfter(db, span, after, PAYMENTS_PAGE_SIZE), paymentsDaySumsFromFigures(db, span)]);
   const sumsOf = new Map(sums.map((day) => [day.date, day]));
   const days = new Map<string, PaymentsDay>();
   for (const row of page.rows) {

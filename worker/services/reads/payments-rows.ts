@@ -86,7 +86,10 @@ export interface PaymentsDaySums {
   rows: number;
 }
 
-/** Each visit day's money over every row of the span, in one grouped read. */
+/**
+ * Each visit day's money over every row of the span, in one grouped read: the direct reading
+ * that the kept day figures (payments-day-figures.ts) are tested equal to.
+ */
 export function paymentsDaySums(db: Database, span: PaymentsSpan): Promise<PaymentsDaySums[]> {
   return db.all<PaymentsDaySums>(sql`
     SELECT b.appointment_date AS date, SUM(p.paid_cents) AS paid_cents,

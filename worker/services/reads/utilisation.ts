@@ -8,35 +8,77 @@ import type { SlotCapacity } from "#worker/env";
 import { BOOKING_VISIT_TYPE } from "#worker/services/bookings/booking-status-rules";
 import { loadClosedDays } from "#worker/services/capacity/closed-days";
 import { datesOf, periodsOf } from "./owner-metrics/periods";
+import { shiftHoursIn } from "./shift-hours";
 
 const ratio = (visitHours: number, shiftHours: number) => (shiftHours === 0 ? null : visitHours / shiftHours);
+
+/** A crew's visits in the period, and the customers' ratings of them (one at most per visit). */
+function visitsOf(row: { crewName: string; visits: number; hours: number; ratings: number; stars: number | null }) {
+  return { crew_name: row.crewName, visits: row.visits, visit_hours: row.hours, ratings: row.ratings, average_stars: row.stars };
+}
 
 /**
  * Hours of visits over hours on shift, per crew member and per area, for the period's visit
  * dates. Visits are the bookings not cancelled (nor held for a checkout) by their booked
- * length; a shift is the opening hours of each open day (one-hour slots offered that day),
- * times the area's places for an area. Plan cleanings are computed, not stored, and are not in it.
+ * length. Hours on shift are the crews' own weekly hours less time off once any active member
+ * has them (an area: its members' hours); before that, the opening hours of each open day
+ * (one-hour slots offered that day), times the area's places for an area. Plan cleanings are
+ * computed, not stored, and are not in it.
  */
 export async function utilisation(db: Database, query: OwnerMetricsQuery, now: Date, capacity: SlotCapacity): Promise<UtilisationResponse> {
   const { current } = periodsOf(query, now);
   const closed = await loadClosedDays(db);
+  const crewHours = await shiftHoursIn(db, current.from, current.to, closed);
   const openHours = datesOf(current.from, current.to).reduce((hours, date) => hours + slotsOn(date, 1, closed).length, 0);
   const visited = sql`b.appointment_date >= ${current.from} AND b.appointment_date <= ${current.to}
     AND b.status NOT IN ('cancelled', 'held_for_checkout')`;
   const [byMember, byArea] = await Promise.all([
-    db.all<{ crewName: string; visits: number; hours: number }>(sql`
-      SELECT a.crew_name AS crewName, COUNT(*) AS visits, SUM(b.length_hours) AS hours
+    db.all<{ crewName: string; providerId: string | null; visits: number; hours: number; ratings: number; stars: number | null }>(sql`
+      SELECT a.crew_name AS crewName, MAX(a.provider_id) AS providerId, COUNT(*) AS visits, SUM(b.length_hours) AS hours,
+        COUNT(r.stars) AS ratings, AVG(r.stars) AS stars
       FROM bookings b JOIN crew_assignments a ON a.visit_type = ${BOOKING_VISIT_TYPE} AND a.visit_id = b.id
+      LEFT JOIN job_ratings r ON r.booking_id = b.id
       WHERE ${visited}
       GROUP BY a.crew_name ORDER BY a.crew_name`),
     db.all<{ area: ServiceLocation; hours: number }>(sql`
       SELECT b.area AS area, SUM(b.length_hours) AS hours FROM bookings b
       WHERE ${visited} AND b.area IS NOT NULL GROUP BY b.area`),
   ]);
+  if (crewHours) {
+    // A member's visits are listed under the name they were given with; their hours by their account.
+    const listed = new Set(byMember.flatMap((row) => (row.providerId ? [row.providerId] : [])));
+    const members: MemberUtilisation[] = byMember.map((row) => {
+      const shiftHours = (row.providerId && crewHours.members.get(row.providerId)?.hours) || 0;
+      return { ...visitsOf(row), shift_hours: shiftHours, utilisation: ratio(row.hours, shiftHours) };
+    });
+    for (const [userId, member] of crewHours.members)
+      if (!listed.has(userId))
+        members.push({
+          crew_name: member.name,
+          visits: 0,
+          visit_hours: 0,
+          ratings: 0,
+          average_stars: null,
+          shift_hours: member.hours,
+          utilisation: ratio(0, member.hours),
+        });
+    members.sort((a, b) => a.crew_name.localeCompare(b.crew_name));
+    const hoursIn = new Map(byArea.map((row) => [row.area, row.hours]));
+    const areas: AreaUtilisation[] = SERVICE_LOCATIONS.map((area) => {
+      const onShift = crewHours.areas.get(area) ?? { hours: 0, members: 0 };
+      const visitHours = hoursIn.get(area) ?? 0;
+      return {
+        area,
+        places: onShift.members,
+        visit_hours: visitHours,
+        shift_hours: onShift.hours,
+        utilisation: ratio(visitHours, onShift.hours),
+      };
+    });
+    return { from: current.from, to: current.to, shift_source: "crew_hours", open_hours: openHours, members, areas };
+  }
   const members: MemberUtilisation[] = byMember.map((row) => ({
-    crew_name: row.crewName,
-    visits: row.visits,
-    visit_hours: row.hours,
+    ...visitsOf(row),
     shift_hours: openHours,
     utilisation: ratio(row.hours, openHours),
   }));
@@ -46,5 +88,5 @@ export async function utilisation(db: Database, query: OwnerMetricsQuery, now: D
     const visitHours = hoursIn.get(area) ?? 0;
     return { area, places, visit_hours: visitHours, shift_hours: openHours * places, utilisation: ratio(visitHours, openHours * places) };
   });
-  return { from: current.from, to: current.to, open_hours: openHours, members, areas };
+  return { from: current.from, to: current.to, shift_source: "opening_hours", open_hours: openHours, members, areas };
 }

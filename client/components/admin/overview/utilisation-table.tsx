@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import type { UtilisationResponse, UtilisationRow } from "#core/utilisation-api";
 import { LoadState, ColumnHeads, TableRegion, td } from "../admin-ui";
 import { useAdminQuery } from "../use-admin-query";
@@ -14,11 +15,14 @@ export function UtilisationTable({ query }: { query: string }) {
       <h3 id="overview-utilisation" className="mb-2 text-lg font-semibold">
         Crew utilisation
       </h3>
-      <p className="mb-2 text-sm text-slate-600">
-        The crews' weekly hours from the Staff tab are not used here yet: a shift is the opening hours of each open day
-        {data ? ` (${data.open_hours} hours in this period)` : ""}, times the area's places for an area. Bookings by their booked length;
-        the plan's cleanings are not counted.
-      </p>
+      {data && (
+        <p className="mb-2 text-sm text-slate-600">
+          {data.shift_source === "crew_hours"
+            ? "Hours on shift are the crews' weekly hours from the Staff tab, less their time off; an area's are the hours of the members who cover it (Places: how many)."
+            : `No crew member has weekly hours in the Staff tab yet: a shift is the opening hours of each open day (${data.open_hours} hours in this period), times the area's places for an area.`}{" "}
+          Bookings by their booked length; the plan's cleanings are not counted.
+        </p>
+      )}
       <LoadState loading={!data && loaded.loading} error={loaded.error} />
       {data && (
         <div className="space-y-4">
@@ -34,10 +38,14 @@ export function UtilisationTable({ query }: { query: string }) {
             <p className="text-sm text-slate-600">No crew was assigned to a visit in this period.</p>
           ) : (
             <TableRegion label="Utilisation by crew">
-              <ColumnHeads columns={["Crew", "Visits", ...COLUMNS]} />
+              <ColumnHeads columns={["Crew", "Visits", ...COLUMNS, "Rating"]} />
               <tbody>
                 {data.members.map((row) => (
-                  <HoursRow key={row.crew_name} name={row.crew_name} count={row.visits} row={row} />
+                  <HoursRow key={row.crew_name} name={row.crew_name} count={row.visits} row={row}>
+                    <td className={td}>
+                      {row.average_stars === null ? "No ratings" : `${row.average_stars.toFixed(1)} of 5 (${row.ratings})`}
+                    </td>
+                  </HoursRow>
                 ))}
               </tbody>
             </TableRegion>
@@ -48,8 +56,8 @@ export function UtilisationTable({ query }: { query: string }) {
   );
 }
 
-/** One area's or one crew member's line: its name, its places or visits, then the same three hours. */
-function HoursRow({ name, count, row }: { name: string; count: number; row: UtilisationRow }) {
+/** One area's or one crew member's line: its name, its places or visits, the same three hours, then any cells of its own. */
+function HoursRow({ name, count, row, children }: { name: string; count: number; row: UtilisationRow; children?: ReactNode }) {
   return (
     <tr>
       <th scope="row" className={`${td} font-normal`}>
@@ -59,6 +67,7 @@ function HoursRow({ name, count, row }: { name: string; count: number; row: Util
       <td className={td}>{row.visit_hours}</td>
       <td className={td}>{row.shift_hours}</td>
       <td className={td}>{formatRate(row.utilisation)}</td>
+      {children}
     </tr>
   );
 }

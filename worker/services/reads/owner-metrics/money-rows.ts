@@ -26,6 +26,8 @@ export interface BookedRow {
  * Money paid in `span`, grouped by the New York day of paid_at. CROSS JOIN keeps the days
  * outside (SQLite never reorders it), so each day is one range of the paid_at index. Refunds have no date of their
  * own: they count with the payment they return (docs/decisions/0026-owner-figures.md).
+ * The figures read the kept day figures instead (day-figure-rows.ts); this direct reading is
+ * what they are tested equal to.
  */
 export function paidByDay(db: Database, span: Period): Promise<PaidRow[]> {
   return db.all<PaidRow>(sql`

@@ -168,10 +168,13 @@ describe("the work portal", () => {
     await textingCustomer.page.goto("/dev/texts");
     const sentLine = textingCustomer.page.getByText(`to ${mobile} · on-the-way-text · sent`);
     await expect
-      .poll(async () => {
-        await textingCustomer.page.reload();
-        return sentLine.count();
-      })
+      .poll(
+        async () => {
+          await textingCustomer.page.reload();
+          return sentLine.count();
+        },
+        { timeout: 20_000 },
+      )
       .toBe(1);
     await textingCustomer.page.getByText(`Lucia is on the way for your Hair Stylist (${booking.reference})`).waitFor();
     expect(await textingCustomer.page.getByText("Brickell Key").count()).toBe(0);

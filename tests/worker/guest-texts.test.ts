@@ -5,7 +5,7 @@ import { slotStart } from "#core/time-slots";
 import { emails } from "#worker/db/schema";
 import { sendDueReminders } from "#worker/services/bookings/reminders";
 import { applyTextReply } from "#worker/services/outbox/text-receipts";
-import { appNow, bookingBody, db, futureDate, sendBooking, testContext } from "./support";
+import { api, appNow, bookingBody, db, futureDate, sendBooking, testContext } from "./support";
 
 /** A guest's booking 24 hours after `dayBefore`, with the phone and the text consent as given. */
 async function guestVisit(phone: string, textReminders: boolean | undefined) {
@@ -50,6 +50,15 @@ describe("a guest's text consent on the booking", () => {
     const made = await sendBooking(bookingBody({ customer_phone: "+44 20 7946 0958", text_reminders: true }));
     expect(made.status).toBe(400);
     const { error } = (await made.json()) as { error: { fields: Record<string, string> } };
-    expect(Object.keys(error.fields)).toEqual(["customer_phone"]);
+    expect(error.fields).toEqual({ customer_phone: "Please enter a US mobile number, e.g. (305) 555-0142." });
+    // A Spanish page's request is refused in Spanish.
+    const spanish = await api("/api/bookings", {
+      method: "POST",
+      headers: { "Idempotency-Key": crypto.randomUUID(), "Accept-Language": "es" },
+      json: bookingBody({ customer_phone: "+44 20 7946 0958", text_reminders: true }),
+    });
+    expect(((await spanish.json()) as { error: { fields: Record<string, string> } }).error.fields).toEqual({
+      customer_phone: "Escriba un número de celular de EE. UU., por ejemplo (305) 555-0142.",
+    });
   });
 });

@@ -5,7 +5,9 @@ import type { AdminMessage } from "#core/admin-api";
 import type { BookingResponse } from "#core/booking-schema";
 import { emails } from "#worker/db/schema";
 import { runScheduledJobs } from "#worker/scheduled";
-import { adminAccount, api, appNow, db, postBooking } from "./support";
+import { sendDueReminders } from "#worker/services/bookings/reminders";
+import { slotStart } from "#core/time-slots";
+import { adminAccount, api, appNow, bookingBody, db, futureDate, postBooking, sendBooking, testContext } from "./support";
 
 const DAY = 24 * 60 * 60 * 1000;
 
@@ -60,5 +62,30 @@ describe("message bodies after 90 days", () => {
     expect(await read(recent.id)).toMatchObject({ text: recent.text, rerendered: false });
     expect(await read(beforeOutbox)).toMatchObject({ text: "Kept: the only copy", rerendered: false });
     expect((await api(`/api/admin/emails/${crypto.randomUUID()}`, { cookie: admin.cookie })).status).toBe(404);
+  });
+
+  it("renders a 91-day-old reminder text again from its template once its body is gone", async () => {
+    const date = futureDate({ weekday: true });
+    const made = await sendBooking(
+      bookingBody({ appointment_date: date, appointment_time: "1:00 PM", text_reminders: true, customer_phone: "(305) 555-0194" }),
+    );
+    expect(made.status).toBe(201);
+    const { booking } = (await made.json()) as BookingResponse;
+    await sendDueReminders(testContext({ now: new Date(slotStart(date, "1:00 PM").getTime() - DAY) }));
+    const where = and(eq(emails.bookingReference, booking.reference), eq(emails.channel, "sms"));
+    const [text] = await db.select().from(emails).where(where);
+    if (!text) throw new Error("no reminder text was stored");
+    expect(text.text).not.toBe("");
+    await db
+      .update(emails)
+      .set({ createdAt: new Date(appNow().getTime() - 91 * DAY) })
+      .where(where);
+
+    await runScheduledJobs(env, appNow());
+
+    expect(await stored(text.id)).toMatchObject({ html: "", text: "" });
+    const admin = await adminAccount();
+    const read = (await (await api(`/api/admin/emails/${text.id}`, { cookie: admin.cookie })).json()) as AdminMessage;
+    expect(read).toMatchObject({ channel: "sms", to: "+13055550194", text: text.text, html: "", rerendered: true });
   });
 });

@@ -53,6 +53,9 @@ export const EmailLogQuerySchema = z.object({
 });
 
 /** Subscribers: one page, optionally those whose name or email contains `q`. */
+/** A stored message's id in a console path. */
+export const MessageIdParamSchema = z.object({ id: z.string().min(1).max(100) });
+
 export const SubscriberListQuerySchema = z.object({
   q: z.preprocess(blankToUndefined, z.string().trim().max(100, "Please keep the search under 100 characters.").optional()),
   page,
@@ -246,6 +249,16 @@ export interface AdminEmail {
   attempts: number;
   createdAt: string;
   sentAt: string | null;
+}
+
+/**
+ * One message with its body: the stored copy, or (for a message past the 90 days a body is
+ * kept) the body rendered again from its template and values, `rerendered` saying which.
+ */
+export interface AdminMessage extends AdminEmail {
+  html: string;
+  text: string;
+  rerendered: boolean;
 }
 
 /** Every message about one booking, emails and texts, oldest first. */

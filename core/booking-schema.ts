@@ -44,6 +44,11 @@ export const BookingRequestSchema = z.object({
    * to after it happens, chosen before Confirm; the server checks it is the account's.
    */
   card_id: z.string().trim().min(1, "Please choose one of your saved cards.").max(100, "Please choose one of your saved cards.").optional(),
+  /**
+   * The consent to visit texts (the day-before reminder) at the phone above, unticked unless
+   * the person ticks it; the phone must then be a US mobile number (checked by the server).
+   */
+  text_reminders: z.boolean().optional(),
   /** The language of the page it was booked from: the booking's emails, texts and calendar file are written in it. */
   locale: localeField,
 });

@@ -5,6 +5,7 @@ import { sendDueReminders } from "./services/bookings/reminders";
 import { serviceContext } from "./services/context";
 import { requeueStuckEmails } from "./services/email";
 import { pruneExpiredRecords } from "./services/housekeeping";
+import { dropOldMessageBodies } from "./services/outbox/body-retention";
 import { emailNewOffers } from "./services/work/job-offers";
 import { keyOlderOfferAddresses } from "./services/bookings/offer-address-keys";
 import { remindUnpaidVisits } from "./services/payments/payment-collections";
@@ -16,7 +17,7 @@ import { expireAbandonedCheckouts } from "./services/subscriptions/subscription-
  * The cron's work: reminders for tomorrow's visits, schedules of ended subscriptions
  * stopped, new job offers emailed to the vendors who cover them, messages stuck on their way queued again,
  * abandoned checkouts' slots freed, payments taken twice refunded where Stripe could not
- * take the refund before, unpaid visits' pay links reminded (and the owner told), expired rows deleted, older first-time offers' homes keyed.
+ * take the refund before, unpaid visits' pay links reminded (and the owner told), expired rows deleted, bodies of messages past 90 days dropped, older first-time offers' homes keyed.
  * Every job sees the run's scheduled time as now.
  */
 export async function runScheduledJobs(env: Env, now: Date): Promise<void> {
@@ -29,6 +30,7 @@ export async function runScheduledJobs(env: Env, now: Date): Promise<void> {
   await refundDueDuplicatePayments(ctx, billingGateway(ctx));
   await remindUnpaidVisits(ctx);
   await pruneExpiredRecords(ctx);
+  await dropOldMessageBodies(ctx);
   await keyOlderOfferAddresses(ctx);
 }
 

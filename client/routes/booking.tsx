@@ -210,6 +210,7 @@ export default function BookingPage() {
       customer_name: details.customerName,
       customer_email: details.customerEmail,
       customer_phone: details.customerPhone,
+      text_reminders: details.textReminders,
       ...addressPayload(details.place),
       special_notes: details.notes.trim() || null,
       ...quantitiesOf(service, quantities),

@@ -147,7 +147,18 @@ describe("booking a service", () => {
     // A long address must wrap on the confirmation, not widen the page.
     await page.keyboard.type(`a-very-long-mailbox-name-for-testing.${uniqueEmail("keys")}`);
     await page.keyboard.press("Tab");
-    await page.keyboard.type("305 555 0100 ext. 12");
+    await page.keyboard.type("305 555 0100");
+    // Beside the phone: the reminder text's consent, unticked until the customer ticks it.
+    await page.keyboard.press("Tab");
+    const consent = page.getByRole("checkbox", { name: "Text me a reminder the day before the visit (optional)." });
+    expect(await consent.evaluate((element) => element === document.activeElement)).toBe(true);
+    expect(await consent.isChecked()).toBe(false);
+    await page.keyboard.press("Space");
+    expect(await consent.isChecked()).toBe(true);
+    const sent: unknown[] = [];
+    page.on("request", (request) => {
+      if (request.method() === "POST" && new URL(request.url()).pathname === "/api/bookings") sent.push(request.postDataJSON());
+    });
     // The address in parts: building (skipped), street, unit (skipped), city, ZIP.
     await page.keyboard.press("Tab");
     await page.keyboard.press("Tab");
@@ -160,6 +171,7 @@ describe("booking a service", () => {
     await page.keyboard.press("Enter");
     await page.getByRole("heading", { name: "Booking Confirmed!" }).waitFor();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+    expect(sent).toEqual([expect.objectContaining({ customer_phone: "305 555 0100", text_reminders: true })]);
     await expectAccessible(page);
     await context.close();
   });

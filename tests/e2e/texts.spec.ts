@@ -1,6 +1,6 @@
 import type { Locator } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { ADMIN_EMAIL, signIn } from "./admin-session";
+import { ADMIN_EMAIL, runSql, signIn } from "./admin-session";
 import {
   allowConsoleError,
   appToday,
@@ -19,6 +19,7 @@ import { delivered } from "./outbox-wait";
 
 const browser = sharedBrowser();
 const PHONE = { width: 360, height: 740 };
+const DESKTOP = { width: 1280, height: 800 };
 
 /** Moves the keyboard focus to a control and presses a key there, as someone on a keyboard would after tabbing to it. */
 async function press(control: Locator, key = "Enter") {
@@ -93,5 +94,45 @@ describe("a booking's messages in the console", () => {
     await messages.getByText(/^Email: New booking/).waitFor();
     expect(await messages.getByText("sent", { exact: true }).count()).toBe(2);
     await expectAccessible(page);
+  });
+
+  it("at desktop width by keyboard: the owner resends a failed email from the booking's page and watches it go from queued to sent", async () => {
+    const { context, page } = await newPage(browser, DESKTOP);
+    await signIn(context, ADMIN_EMAIL);
+    const customerEmail = uniqueEmail("resend");
+    const made = await context.request.post(`${BASE_URL}/api/bookings`, {
+      headers: { "Idempotency-Key": crypto.randomUUID(), Origin: BASE_URL },
+      data: {
+        service_id: "pet-sitting",
+        appointment_date: openDayFrom(daysAfter(appToday(), 18), "2:00 PM", "pet-sitting"),
+        appointment_time: "2:00 PM",
+        customer_name: "Lina Vidal",
+        customer_email: customerEmail,
+        customer_phone: "(305) 555-0178",
+        service_address: "500 Brickell Key Dr, Apt 911, Miami, FL 33131",
+      },
+    });
+    expect(made.status()).toBe(201);
+    const { booking } = (await made.json()) as { booking: { reference: string } };
+    await delivered(booking.reference, 2);
+    // Nothing fails without a real provider: the customer's confirmation is made a dead one.
+    runSql(
+      `UPDATE emails SET status = 'dead', error = 'Resend answered 503: provider outage', attempts = 11 WHERE booking_reference = '${booking.reference}' AND kind = 'booking-customer'`,
+    );
+    await gotoHydrated(page, `/admin/bookings/${booking.reference}`);
+    const messages = page.getByRole("region", { name: "Messages" });
+    const confirmation = messages.getByRole("listitem").filter({ hasText: /^Email: Booking received/ });
+    await confirmation.getByText("Resend answered 503: provider outage").waitFor();
+    await confirmation.getByText("dead", { exact: true }).waitFor();
+    await expectAccessible(page);
+
+    await press(confirmation.getByRole("button", { name: `Resend the email to ${customerEmail}` }));
+    await expect.poll(() => toastText(page)).toContain(`To ${customerEmail}: queued.`);
+    // The section follows the message while it is on its way, with no reload.
+    await confirmation.getByText("sent", { exact: true }).waitFor({ timeout: 20_000 });
+    expect(await confirmation.getByRole("button", { name: /Resend/ }).count()).toBe(0);
+    expect(await confirmation.getByText("Resend answered 503: provider outage").count()).toBe(0);
+    await expectAccessible(page);
+    await context.close();
   });
 });

@@ -43,6 +43,7 @@ describe("statement templates", () => {
       customerName: 'Ana "Template" Díaz',
       customerEmail: `${id}@example.com`,
       customerPhone: "3055550100",
+      textPhone: null,
       locale: "en",
       emailKey: "ana@example.com",
       phoneKey: "3055550100",

@@ -35,6 +35,8 @@ export const bookings = sqliteTable(
     customerName: text("customer_name").notNull(),
     customerEmail: text("customer_email").notNull(),
     customerPhone: text("customer_phone").notNull(),
+    /** The booking's phone as E.164, kept only when the person ticked the consent to visit texts on the booking. */
+    textPhone: text("text_phone"),
     /** The person's language (core/i18n/locale.ts): what their emails, texts and calendar files are written in. */
     locale: text("locale", { enum: LOCALES }).notNull().default("en"),
     /**

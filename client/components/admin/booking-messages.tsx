@@ -5,6 +5,10 @@ import { useToast } from "#client/lib/toast";
 import { Button } from "../ui/button";
 import { formatInstant, StatusBadge } from "./admin-ui";
 
+/** Statuses of a message still on its way: the section reads the list again until it has gone. */
+const ON_ITS_WAY = new Set(["queued", "sending"]);
+const FOLLOW_EVERY_MS = 1500;
+
 /** Every email and text about the booking, with its delivery status; a failed or dead one can be sent again. */
 export function BookingMessages({ reference }: { reference: string }) {
   const toast = useToast();
@@ -23,6 +27,13 @@ export function BookingMessages({ reference }: { reference: string }) {
       current = false;
     };
   }, [reference, version]);
+
+  // A resent message goes a moment later, through the queue: its line follows it without a reload.
+  useEffect(() => {
+    if (!messages?.some((message) => ON_ITS_WAY.has(message.status))) return;
+    const timer = setTimeout(() => setVersion((count) => count + 1), FOLLOW_EVERY_MS);
+    return () => clearTimeout(timer);
+  }, [messages]);
 
   async function resend(message: AdminEmail) {
     setResending(message.id);

@@ -4,6 +4,7 @@ import { PHONE_MESSAGE } from "#core/phone-field";
 import { ZIP_FORMAT_MESSAGE } from "#core/service-areas";
 import { ACCESS_NOTES_MESSAGE, CITY_MESSAGE, needsAccessNotes, STREET_MESSAGE } from "#core/service-address";
 import { bookingDetailsMessages } from "#core/i18n/messages/booking-details";
+import { bookingTextConsentMessages } from "#core/i18n/messages/booking-text-consent";
 import { useLocale } from "#client/lib/locale";
 import { type AddressDraft, EMPTY_ADDRESS } from "./address-fields";
 
@@ -16,6 +17,8 @@ export interface ContactDetails {
   /** The address in parts, where a form asks for them (the booking wizard). */
   place: AddressDraft;
   notes: string;
+  /** The consent to a reminder text at the phone, where a form offers it (the booking wizard); off until ticked. */
+  textReminders: boolean;
 }
 
 export const EMPTY_DETAILS: ContactDetails = {
@@ -25,6 +28,7 @@ export const EMPTY_DETAILS: ContactDetails = {
   address: "",
   place: EMPTY_ADDRESS,
   notes: "",
+  textReminders: false,
 };
 
 /**
@@ -55,16 +59,16 @@ export function detailsComplete(values: ContactDetails, options: { addressInPart
   return Object.keys(missingDetails(values, options)).length === 0;
 }
 
+type TextDetail = Exclude<keyof ContactDetails, "place" | "textReminders">;
+
 /** Form field names mapped to the API's, so server field errors land under the right input. */
-const API_FIELD: Record<Exclude<keyof ContactDetails, "place">, string> = {
+const API_FIELD: Record<TextDetail, string> = {
   customerName: "customer_name",
   customerEmail: "customer_email",
   customerPhone: "customer_phone",
   address: "service_address",
   notes: "special_notes",
 };
-
-type TextDetail = Exclude<keyof ContactDetails, "place">;
 
 type LabelKey = "fullName" | "emailAddress" | "phoneNumber" | "serviceAddress";
 
@@ -81,14 +85,19 @@ export function DetailsForm({
   errors,
   onChange,
   addressFields,
+  offerTexts = false,
 }: {
   values: ContactDetails;
   errors: Record<string, string>;
   onChange: (values: ContactDetails) => void;
   /** Fields that take the one-line Service Address input's place (the address in parts). */
   addressFields?: ReactNode;
+  /** Whether the form offers the reminder text's consent beside the phone. */
+  offerTexts?: boolean;
 }) {
-  const t = bookingDetailsMessages[useLocale()];
+  const locale = useLocale();
+  const t = bookingDetailsMessages[locale];
+  const consentWords = bookingTextConsentMessages[locale];
   const id = useId();
   const set = (name: TextDetail) => (event: { target: { value: string } }) => onChange({ ...values, [name]: event.target.value });
   const errorFor = (name: TextDetail) => errors[API_FIELD[name]];
@@ -121,6 +130,27 @@ export function DetailsForm({
             <p id={`${id}-${field.name}-error`} className="mt-1 text-sm text-red-700">
               {errorFor(field.name)}
             </p>
+          )}
+          {offerTexts && field.name === "customerPhone" && (
+            <div className="mt-2 flex items-start gap-2">
+              <input
+                id={`${id}-text-reminders`}
+                type="checkbox"
+                name="textReminders"
+                checked={values.textReminders}
+                onChange={(event) => onChange({ ...values, textReminders: event.target.checked })}
+                aria-describedby={`${id}-text-reminders-note`}
+                className="mt-1 h-4 w-4"
+              />
+              <div>
+                <label htmlFor={`${id}-text-reminders`} className="text-sm">
+                  {consentWords.textReminder}
+                </label>
+                <p id={`${id}-text-reminders-note`} className="text-xs text-slate-600">
+                  {consentWords.textReminderNote}
+                </p>
+              </div>
+            </div>
           )}
         </div>
       ))}

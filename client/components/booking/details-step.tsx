@@ -85,6 +85,7 @@ export function DetailsStep(props: {
         values={details}
         errors={shown}
         onChange={onChange}
+        offerTexts
         addressFields={
           <AddressFields
             value={details.place}

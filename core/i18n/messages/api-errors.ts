@@ -3,6 +3,7 @@ import { EMAIL_MESSAGE, NAME_MESSAGE, SERVICE_ADDRESS_MESSAGE } from "#core/book
 import { BOOKING_HORIZON_MONTHS, HORIZON_MESSAGE } from "#core/calendar-date";
 import { MIN_NOTICE_HOURS, SLOT_PROBLEM_MESSAGES } from "#core/opening-hours";
 import { PHONE_MESSAGE } from "#core/phone-field";
+import { MOBILE_MESSAGE } from "#core/text-settings";
 import { ACCESS_NOTES_MESSAGE, CITY_MESSAGE, STREET_MESSAGE } from "#core/service-address";
 import { ZIP_FORMAT_MESSAGE, ZIP_NOT_SERVED_MESSAGE } from "#core/service-areas";
 import { HIDDEN_CHARACTERS_MESSAGE } from "#core/text-fields";
@@ -40,6 +41,7 @@ export const apiErrorWords = defineMessages({
     [NAME_MESSAGE]: NAME_MESSAGE,
     [EMAIL_MESSAGE]: EMAIL_MESSAGE,
     [PHONE_MESSAGE]: PHONE_MESSAGE,
+    [MOBILE_MESSAGE]: MOBILE_MESSAGE,
     [SERVICE_ADDRESS_MESSAGE]: SERVICE_ADDRESS_MESSAGE,
     [english.keepName]: english.keepName,
     [english.fullAddress]: english.fullAddress,
@@ -74,6 +76,7 @@ export const apiErrorWords = defineMessages({
     [NAME_MESSAGE]: "Escriba su nombre completo.",
     [EMAIL_MESSAGE]: "Escriba un correo electrónico válido.",
     [PHONE_MESSAGE]: "Escriba un número de teléfono válido.",
+    [MOBILE_MESSAGE]: "Escriba un número de celular de EE. UU., por ejemplo (305) 555-0142.",
     [SERVICE_ADDRESS_MESSAGE]: "Escriba la dirección del servicio.",
     [english.keepName]: "El nombre debe tener menos de 120 caracteres.",
     [english.fullAddress]: "Escriba la dirección completa del servicio (al menos 5 caracteres).",

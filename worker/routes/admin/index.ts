@@ -2,10 +2,12 @@ import { Hono } from "hono";
 import {
   CrewAssignmentSchema,
   EmailLogQuerySchema,
+  MessageIdParamSchema,
   SubscriberListQuerySchema,
   type AdminBookingMessages,
   type AdminEmail,
   type AdminEmailList,
+  type AdminMessage,
   type AdminSubscriberList,
   type DayViewResponse,
   type ScheduleVisitCrewResponse,
@@ -16,6 +18,7 @@ import { requireAdmin } from "#worker/middleware/session";
 import { serviceContext } from "#worker/services/context";
 import { dayView } from "#worker/services/reads/day-view";
 import { bookingMessages, listEmailLog, resendEmail } from "#worker/services/reads/email-log";
+import { messageWithBody } from "#worker/services/reads/message-body";
 import { assignScheduleVisitCrew } from "#worker/services/schedules/schedule-visit-crew";
 import { paymentsCsvStream, paymentsReport, paymentsSpanOf } from "#worker/services/reads/payments-report";
 import { listSubscribers } from "#worker/services/reads/subscribers";
@@ -60,6 +63,9 @@ export const adminRoutes = new Hono<AdminEnv>()
   })
   .get("/emails", validate("query", EmailLogQuerySchema), async (c) =>
     c.json<AdminEmailList>(await listEmailLog(c.var.app.replica, c.req.valid("query"))),
+  )
+  .get("/emails/:id", validate("param", MessageIdParamSchema), async (c) =>
+    c.json<AdminMessage>(await messageWithBody(c.var.app.db, c.req.valid("param").id)),
   )
   .post("/emails/:id/resend", async (c) => c.json<AdminEmail>(await resendEmail(serviceContext(c.var.app, c.var.user), c.req.param("id"))))
   .get("/bookings/:reference/messages", async (c) =>

@@ -14,6 +14,7 @@ import { bookings, type BookingRecord, type EmailRecord } from "#worker/db/schem
 import { businessNotificationEmail, customerConfirmationEmail } from "#worker/emails/booking";
 import type { ServiceContext } from "../context";
 import { Conflict, Invalid, RateLimited } from "../errors";
+import { textPhoneOf } from "./booking-text-phone";
 import { countRequestStatement, type RequestLimit, withinLimit } from "../rate-limit";
 import { manageBookingUrl } from "./booking-links";
 import { enqueueStored, emailToStore, storeEmailsIfBooked } from "../email";
@@ -65,6 +66,7 @@ export async function createBooking(
   input: BookingInput,
   options: { idempotencyKey: string; hold?: PaymentHold; firstCleaning?: boolean; requestLimit?: RequestLimit },
 ): Promise<{ response: BookingResponse; created: boolean }> {
+  textPhoneOf(input);
   // A saved card named by the request is the account's or nothing is stored.
   if (input.card_id) await assertOwnSavedCard(ctx.db, ctx.user?.id ?? null, input.card_id);
   const now = ctx.now();
@@ -145,6 +147,7 @@ function newBooking(
     customerName: input.customer_name,
     customerEmail: input.customer_email,
     customerPhone: input.customer_phone,
+    textPhone: textPhoneOf(input),
     locale: input.locale ?? DEFAULT_LOCALE,
     ...personKeys(input),
     specialNotes: input.special_notes || null,

@@ -1,6 +1,6 @@
 import { and, eq, inArray } from "drizzle-orm";
 import type { Database } from "#worker/db/client";
-import { emails, textPreferences } from "#worker/db/schema";
+import { bookings, emails, textPreferences } from "#worker/db/schema";
 
 /** Twilio's final statuses of a message, and what the outbox records for each. */
 const DELIVERED = new Set(["delivered"]);
@@ -33,9 +33,12 @@ export async function recordTextReceipt(db: Database, receipt: { sid: string; st
 /** The words that end texts, as carriers and Twilio read them. */
 const STOP_WORDS = new Set(["stop", "stopall", "unsubscribe", "cancel", "end", "quit"]);
 
-/** A reply of STOP (or its synonyms) turns visit texts off for every account with that number. */
+/** A reply of STOP (or its synonyms) turns visit texts off for every account and every booking with that number. */
 export async function applyTextReply(db: Database, reply: { from: string; body: string }, now: Date): Promise<boolean> {
   if (!STOP_WORDS.has(reply.body.trim().toLowerCase())) return false;
-  await db.update(textPreferences).set({ reminderTexts: false, updatedAt: now }).where(eq(textPreferences.mobilePhone, reply.from));
+  await db.batch([
+    db.update(textPreferences).set({ reminderTexts: false, updatedAt: now }).where(eq(textPreferences.mobilePhone, reply.from)),
+    db.update(bookings).set({ textPhone: null }).where(eq(bookings.textPhone, reply.from)),
+  ]);
   return true;
 }

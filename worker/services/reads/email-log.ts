@@ -7,7 +7,8 @@ import type { SignedInContext } from "../context";
 import { resendFailedEmail } from "../email";
 import { Conflict, NotFound } from "../errors";
 
-function toAdmin(record: EmailRecord): AdminEmail {
+/** A stored message as the console lists it (no body). */
+export function toAdmin(record: EmailRecord): AdminEmail {
   return {
     id: record.id,
     channel: record.channel,

@@ -27,6 +27,7 @@ export const visitFinishedText = textTemplate(
   (to: string, visit: TextVisit, manageUrl: string, language: Locale = "en"): RenderedText => ({
     kind: "visit-finished-text",
     to,
+    language,
     body: shortened(visitTextWords[language].finished(visit.serviceTitle, visit.reference, manageUrl)),
   }),
 );
@@ -37,6 +38,7 @@ export const jobOfferText = textTemplate(
   (to: string, job: TextJob, workUrl: string, language: Locale = "en"): RenderedText => ({
     kind: "job-offer-text",
     to,
+    language,
     body: shortened(visitTextWords[language].jobOffer(job.serviceTitle, job.appointmentDate, job.appointmentTime, workUrl)),
   }),
 );
@@ -47,6 +49,7 @@ export const jobAssignedText = textTemplate(
   (to: string, job: TextJob, language: Locale = "en"): RenderedText => ({
     kind: "job-assigned-text",
     to,
+    language,
     body: shortened(visitTextWords[language].jobAssigned(job.serviceTitle, job.reference, job.appointmentDate, job.appointmentTime)),
   }),
 );
@@ -60,6 +63,7 @@ export const jobChangedText = textTemplate(
     return {
       kind: `job-${change}-text`,
       to,
+      language,
       body: shortened(write(job.serviceTitle, job.reference, job.appointmentDate, job.appointmentTime)),
     };
   },

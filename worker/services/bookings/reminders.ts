@@ -46,9 +46,10 @@ export async function sendDueReminders(ctx: ServiceContext): Promise<number> {
   return sent;
 }
 
-/** The day-before text, to a customer who gave a mobile number and said yes to visit texts. */
+/** The day-before text, in the booking's language, to a customer who gave a mobile number and said yes to visit texts. */
 async function reminderTexts(ctx: ServiceContext, booking: BookingRecord) {
   const to = await textingNumberOf(ctx.db, booking.userId);
   if (!to) return [];
-  return [visitReminderText(to, textVisit(booking), await manageBookingUrl(ctx.settings, booking.reference))];
+  const manageUrl = await manageBookingUrl(ctx.settings, booking.reference);
+  return [visitReminderText(to, textVisit(booking, booking.locale), manageUrl, booking.locale)];
 }

@@ -20,5 +20,5 @@ export async function textJobChange(ctx: ServiceContext, booking: BookingRecord,
   const to = await textingNumberOf(ctx.db, assignment?.providerId ?? null);
   if (!to || !assignment?.providerId) return null;
   const language = await staffLanguageOf(ctx.db, assignment.providerId);
-  return sendText(ctx.mailer, jobChangedText(to, textJob(booking), change, language), ctx.now());
+  return sendText(ctx.mailer, jobChangedText(to, textJob(booking, language), change, language), ctx.now());
 }

@@ -190,7 +190,7 @@ export async function emailNewOffers(ctx: ServiceContext): Promise<number> {
         const language = await staffLanguageOf(ctx.db, vendor.userId);
         await sendText(
           ctx.mailer,
-          jobOfferText(to, textJob(booking), `${ctx.settings.siteUrl}${WORK_PORTAL_PATH}?tab=offers`, language),
+          jobOfferText(to, textJob(booking, language), `${ctx.settings.siteUrl}${WORK_PORTAL_PATH}?tab=offers`, language),
           now,
         );
       }

@@ -69,5 +69,8 @@ export async function assignProvider(ctx: SignedInContext, reference: string, pr
   await sendEmail(ctx.mailer, providerAssignedEmail(booking, provider.firstName || name), now);
   // The provider learns of the new job on their day by text, in their language, if they said yes to texts.
   const to = await textingNumberOf(db, providerId);
-  if (to) await sendText(ctx.mailer, jobAssignedText(to, textJob(booking), await staffLanguageOf(db, providerId)), now);
+  if (to) {
+    const language = await staffLanguageOf(db, providerId);
+    await sendText(ctx.mailer, jobAssignedText(to, textJob(booking, language), language), now);
+  }
 }

@@ -125,6 +125,37 @@ describe("a Spanish booking's messages", () => {
     expect(customerCancel.html).not.toContain("Hello");
   });
 
+  it("tells a Spanish customer in Spanish that the business confirmed, then cancelled, their booking; an English one in English", async () => {
+    const booking = await spanishBooking({ appointment_time: "1:00 PM", service_address: "<i>Calle</i> 8, Miami" });
+    expect((await adminPost(`/bookings/${booking.reference}/status`, { action: "confirm" })).status).toBe(200);
+    const confirmed = await emailOf("booking-confirmed", booking.customer_email);
+    expect(confirmed.language).toBe("es");
+    expect(confirmed.subject).toMatch(/^Confirmada: Limpieza regular, el \p{L}+, \d+ de \p{L}+ de \d{4} \(SFB-/u);
+    expect(confirmed.html).toContain('<html lang="es-US">');
+    expect(confirmed.html).toContain("Hola, Gloria &lt;b&gt;Estrada&lt;/b&gt;:");
+    expect(confirmed.text).toMatch(/está confirmada: Limpieza regular, el \p{L}+, .* a la 1:00 p\. ?m\. \(hora del Este\)\./u);
+    expect(confirmed.html).toContain("Dirección: &lt;i&gt;Calle&lt;/i&gt; 8, Miami");
+    expect(renderStoredEmail(confirmed.template!, confirmed.templateValues!).subject).toBe(confirmed.subject);
+
+    expect((await adminPost(`/bookings/${booking.reference}/status`, { action: "cancel" })).status).toBe(200);
+    const cancelled = await emailOf("booking-cancelled", booking.customer_email);
+    expect(cancelled.language).toBe("es");
+    expect(cancelled.subject).toMatch(/^Cancelada: Limpieza regular, el /);
+    expect(cancelled.text).toContain("fue cancelada.");
+    for (const english of ["Hello", "confirmed", "cancelled", "Eastern Time", "Address"]) {
+      expect(confirmed.text).not.toContain(english);
+      expect(cancelled.text).not.toContain(english);
+    }
+
+    const answer = await postBooking({ locale: "en" });
+    const english = ((await answer.json()) as BookingResponse).booking;
+    expect((await adminPost(`/bookings/${english.reference}/status`, { action: "confirm" })).status).toBe(200);
+    const englishConfirmed = await emailOf("booking-confirmed", english.customer_email);
+    expect(englishConfirmed.language).toBe("en");
+    expect(englishConfirmed.subject).toMatch(/^Confirmed: Regular Cleaning on /);
+    expect(englishConfirmed.text).toContain("(Eastern Time).");
+  });
+
   it("sends a Spanish customer the pay link and the receipt in Spanish, user-typed words escaped", async () => {
     const unpaid = await bookLaundry({ locale: "es", customer_name: "Gloria <b>Estrada</b>" });
     await visitDone(unpaid.id);

@@ -181,6 +181,25 @@ describe("a Spanish booking's messages", () => {
     expect(receipt?.html).not.toContain("Thank you");
   });
 
+  it("tells a Spanish customer of a refund in Spanish, user-typed words escaped", async () => {
+    const paid = await bookLaundry({ locale: "es", customer_name: "Gloria <b>Estrada</b>" });
+    await saveCardLocally(paid.reference, paid.token, CARDS.succeeds);
+    await visitDone(paid.id);
+    expect((await adminPost(`/bookings/${paid.reference}/complete`, { pounds: 20, speed: "standard" })).status).toBe(200);
+    const refunded = await adminPost(`/bookings/${paid.reference}/refund`, { kind: "visit", amount_cents: 500, reason: "service_issue" });
+    expect(refunded.status).toBe(200);
+    const refund = await latestPaymentEmailTo(paid.email);
+    expect(refund?.kind).toBe("payment-refund");
+    expect(refund?.language).toBe("es");
+    expect(refund?.subject).toMatch(/^Reembolso: Servicio de lavandería, el \p{L}+, \d+ de /u);
+    expect(refund?.html).toContain('<html lang="es-US">');
+    expect(refund?.html).toContain("Hola, Gloria &lt;b&gt;Estrada&lt;/b&gt;:");
+    expect(refund?.text).toMatch(/Le reembolsamos \$5\.00 de su visita, Servicio de lavandería, el /);
+    expect(refund?.text).toContain("entre 5 y 10 días hábiles");
+    for (const english of ["Hello", "refunded", "Refunds reach", "business days"]) expect(refund?.text).not.toContain(english);
+    expect(renderStoredEmail(refund!.template!, refund!.templateValues!).subject).toBe(refund?.subject);
+  });
+
   it("folds a calendar line by octets, never inside a Spanish letter", () => {
     const line = `DESCRIPTION:${"Limpieza de mudanza, ático y baño ".repeat(6)}`;
     const folded = fold(line);

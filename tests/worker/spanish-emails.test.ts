@@ -200,6 +200,24 @@ describe("a Spanish booking's messages", () => {
     expect(renderStoredEmail(refund!.template!, refund!.templateValues!).subject).toBe(refund?.subject);
   });
 
+  it("tells a Spanish customer in Spanish that the business closed the day of their visit", async () => {
+    const date = futureDate({ weekday: true });
+    const booking = await spanishBooking({ appointment_date: date, appointment_time: "10:00 AM" });
+    const closed = await adminPost("/closed-days", { date, reason: "Día de <b>capacitación</b>", confirmed_bookings: [booking.reference] });
+    expect(closed.status).toBe(201);
+    const mail = await emailOf("closed-day-customer", booking.customer_email);
+    expect(mail.language).toBe("es");
+    expect(mail.subject).toMatch(/^Estaremos cerrados el \p{L}+, \d+ de \p{L}+ de \d{4}: su Limpieza regular \(SFB-/u);
+    expect(mail.html).toContain('<html lang="es-US">');
+    expect(mail.html).toContain("Hola, Gloria &lt;b&gt;Estrada&lt;/b&gt;:");
+    expect(mail.html).toContain("(Día de &lt;b&gt;capacitación&lt;/b&gt;)");
+    expect(mail.text).toContain("Nuestro equipo le contactará para pasar su visita a otro día.");
+    expect(mail.text).toContain("Administrar su reserva: ");
+    for (const english of ["Hello", "We are closed", "Our team", "Manage your booking", "Reference"])
+      expect(mail.text).not.toContain(english);
+    expect(renderStoredEmail(mail.template!, mail.templateValues!).subject).toBe(mail.subject);
+  });
+
   it("folds a calendar line by octets, never inside a Spanish letter", () => {
     const line = `DESCRIPTION:${"Limpieza de mudanza, ático y baño ".repeat(6)}`;
     const folded = fold(line);

@@ -69,6 +69,27 @@ describe("staff texts", () => {
     expect(anyText.filter((message) => message.channel === "sms")).toHaveLength(1);
   });
 
+  it("tell a crew member who chose Spanish of a job put on their day in Spanish, the outbox row saying so", async () => {
+    const admin = await adminAccount();
+    const crew = await staffAccount("crew", ["regular-cleaning"], "Yanet");
+    await saysYesToTexts(crew.cookie, "(305) 555-0168");
+    expect((await api("/api/me", { method: "PATCH", cookie: crew.cookie, json: { locale: "es" } })).status).toBe(200);
+    const { reference } = await newBooking({ special_notes: NOTES });
+    const assigned = await api(`/api/admin/bookings/${reference}/provider`, {
+      method: "PUT",
+      cookie: admin.cookie,
+      json: { providerId: crew.userId },
+    });
+    expect(assigned.status).toBeLessThan(300);
+
+    const [text] = (await textsTo("+13055550168")).filter((message) => message.kind === "job-assigned-text");
+    expect(text?.language).toBe("es");
+    expect(text?.text).toContain(`tiene un trabajo nuevo, Limpieza regular (${reference})`);
+    expect(text?.text).toMatch(/ a las \d{1,2}:\d{2} [ap]\. ?m\./);
+    expect(text?.text).not.toContain("Reply STOP");
+    expectNothingPrivate(text!.text);
+  });
+
   it("tell a vendor who said yes to texts of a new job offer, with the work portal's link, once", async () => {
     const vendor = await staffAccount("vendor", ["chef-service"], "Paco");
     await saysYesToTexts(vendor.cookie, "(305) 555-0163");

@@ -125,6 +125,37 @@ describe("a Spanish booking's messages", () => {
     expect(customerCancel.html).not.toContain("Hello");
   });
 
+  it("tells a Spanish customer in Spanish that the business confirmed, then cancelled, their booking; an English one in English", async () => {
+    const booking = await spanishBooking({ appointment_time: "1:00 PM", service_address: "<i>Calle</i> 8, Miami" });
+    expect((await adminPost(`/bookings/${booking.reference}/status`, { action: "confirm" })).status).toBe(200);
+    const confirmed = await emailOf("booking-confirmed", booking.customer_email);
+    expect(confirmed.language).toBe("es");
+    expect(confirmed.subject).toMatch(/^Confirmada: Limpieza regular, el \p{L}+, \d+ de \p{L}+ de \d{4} \(SFB-/u);
+    expect(confirmed.html).toContain('<html lang="es-US">');
+    expect(confirmed.html).toContain("Hola, Gloria &lt;b&gt;Estrada&lt;/b&gt;:");
+    expect(confirmed.text).toMatch(/está confirmada: Limpieza regular, el \p{L}+, .* a la 1:00 p\. ?m\. \(hora del Este\)\./u);
+    expect(confirmed.html).toContain("Dirección: &lt;i&gt;Calle&lt;/i&gt; 8, Miami");
+    expect(renderStoredEmail(confirmed.template!, confirmed.templateValues!).subject).toBe(confirmed.subject);
+
+    expect((await adminPost(`/bookings/${booking.reference}/status`, { action: "cancel" })).status).toBe(200);
+    const cancelled = await emailOf("booking-cancelled", booking.customer_email);
+    expect(cancelled.language).toBe("es");
+    expect(cancelled.subject).toMatch(/^Cancelada: Limpieza regular, el /);
+    expect(cancelled.text).toContain("fue cancelada.");
+    for (const english of ["Hello", "confirmed", "cancelled", "Eastern Time", "Address"]) {
+      expect(confirmed.text).not.toContain(english);
+      expect(cancelled.text).not.toContain(english);
+    }
+
+    const answer = await postBooking({ locale: "en" });
+    const english = ((await answer.json()) as BookingResponse).booking;
+    expect((await adminPost(`/bookings/${english.reference}/status`, { action: "confirm" })).status).toBe(200);
+    const englishConfirmed = await emailOf("booking-confirmed", english.customer_email);
+    expect(englishConfirmed.language).toBe("en");
+    expect(englishConfirmed.subject).toMatch(/^Confirmed: Regular Cleaning on /);
+    expect(englishConfirmed.text).toContain("(Eastern Time).");
+  });
+
   it("sends a Spanish customer the pay link and the receipt in Spanish, user-typed words escaped", async () => {
     const unpaid = await bookLaundry({ locale: "es", customer_name: "Gloria <b>Estrada</b>" });
     await visitDone(unpaid.id);
@@ -148,6 +179,43 @@ describe("a Spanish booking's messages", () => {
     expect(receipt?.text).toMatch(/Pagó \$\d+\.\d{2} con Visa terminada en 4242\./);
     expect(receipt?.html).toContain("Ver su reserva");
     expect(receipt?.html).not.toContain("Thank you");
+  });
+
+  it("tells a Spanish customer of a refund in Spanish, user-typed words escaped", async () => {
+    const paid = await bookLaundry({ locale: "es", customer_name: "Gloria <b>Estrada</b>" });
+    await saveCardLocally(paid.reference, paid.token, CARDS.succeeds);
+    await visitDone(paid.id);
+    expect((await adminPost(`/bookings/${paid.reference}/complete`, { pounds: 20, speed: "standard" })).status).toBe(200);
+    const refunded = await adminPost(`/bookings/${paid.reference}/refund`, { kind: "visit", amount_cents: 500, reason: "service_issue" });
+    expect(refunded.status).toBe(200);
+    const refund = await latestPaymentEmailTo(paid.email);
+    expect(refund?.kind).toBe("payment-refund");
+    expect(refund?.language).toBe("es");
+    expect(refund?.subject).toMatch(/^Reembolso: Servicio de lavandería, el \p{L}+, \d+ de /u);
+    expect(refund?.html).toContain('<html lang="es-US">');
+    expect(refund?.html).toContain("Hola, Gloria &lt;b&gt;Estrada&lt;/b&gt;:");
+    expect(refund?.text).toMatch(/Le reembolsamos \$5\.00 de su visita, Servicio de lavandería, el /);
+    expect(refund?.text).toContain("entre 5 y 10 días hábiles");
+    for (const english of ["Hello", "refunded", "Refunds reach", "business days"]) expect(refund?.text).not.toContain(english);
+    expect(renderStoredEmail(refund!.template!, refund!.templateValues!).subject).toBe(refund?.subject);
+  });
+
+  it("tells a Spanish customer in Spanish that the business closed the day of their visit", async () => {
+    const date = futureDate({ weekday: true });
+    const booking = await spanishBooking({ appointment_date: date, appointment_time: "10:00 AM" });
+    const closed = await adminPost("/closed-days", { date, reason: "Día de <b>capacitación</b>", confirmed_bookings: [booking.reference] });
+    expect(closed.status).toBe(201);
+    const mail = await emailOf("closed-day-customer", booking.customer_email);
+    expect(mail.language).toBe("es");
+    expect(mail.subject).toMatch(/^Estaremos cerrados el \p{L}+, \d+ de \p{L}+ de \d{4}: su Limpieza regular \(SFB-/u);
+    expect(mail.html).toContain('<html lang="es-US">');
+    expect(mail.html).toContain("Hola, Gloria &lt;b&gt;Estrada&lt;/b&gt;:");
+    expect(mail.html).toContain("(Día de &lt;b&gt;capacitación&lt;/b&gt;)");
+    expect(mail.text).toContain("Nuestro equipo le contactará para pasar su visita a otro día.");
+    expect(mail.text).toContain("Administrar su reserva: ");
+    for (const english of ["Hello", "We are closed", "Our team", "Manage your booking", "Reference"])
+      expect(mail.text).not.toContain(english);
+    expect(renderStoredEmail(mail.template!, mail.templateValues!).subject).toBe(mail.subject);
   });
 
   it("folds a calendar line by octets, never inside a Spanish letter", () => {

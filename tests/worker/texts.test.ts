@@ -9,6 +9,7 @@ import { sendDueReminders } from "#worker/services/bookings/reminders";
 import type { Mailer } from "#worker/services/email";
 import { deliverStoredMessage } from "#worker/services/outbox/outbox-delivery";
 import { arrivalWindow, textOnTheWay } from "#worker/services/work/on-the-way-text";
+import { renderStoredText } from "#worker/texts/template";
 import { recordingQueue } from "./outbox-support";
 import { deliveredMessage } from "./outbox-wait";
 import { api, bookingBody, db, futureDate, sendBooking, testContext, verifiedAccount } from "./support";
@@ -47,12 +48,12 @@ async function putTexts(cookie: string, json: unknown) {
 }
 
 /** A signed-up customer with a booking 24 hours ahead of `dayBefore`, and their texts as asked. */
-async function customerWithVisit(texts: { mobile_phone: string; reminder_texts: boolean } | null) {
+async function customerWithVisit(texts: { mobile_phone: string; reminder_texts: boolean } | null, locale: "en" | "es" = "en") {
   const account = await verifiedAccount();
   if (texts) expect((await putTexts(account.cookie, texts)).status).toBe(200);
   const date = futureDate({ weekday: true });
   const made = await sendBooking(
-    bookingBody({ appointment_date: date, appointment_time: "1:00 PM", customer_email: account.email, address: lockboxAddress }),
+    bookingBody({ appointment_date: date, appointment_time: "1:00 PM", customer_email: account.email, address: lockboxAddress, locale }),
     undefined,
     account.cookie,
   );
@@ -104,6 +105,33 @@ describe("a customer's texts", () => {
     const page = await api("/dev/texts");
     expect(page.status).toBe(200);
     expect(await page.text()).toContain(reference);
+  });
+
+  it("remind a Spanish booking's customer in Spanish and an English booking's in English, the outbox row saying which", async () => {
+    const spanish = await customerWithVisit({ mobile_phone: "305 555 0146", reminder_texts: true }, "es");
+    const english = await customerWithVisit({ mobile_phone: "305 555 0147", reminder_texts: true }, "en");
+    await sendDueReminders(testContext({ now: spanish.dayBefore }));
+    await sendDueReminders(testContext({ now: english.dayBefore }));
+    const [spanishText] = (await textsAbout(spanish.reference)).filter((message) => message.channel === "sms");
+    const [englishText] = (await textsAbout(english.reference)).filter((message) => message.channel === "sms");
+    expect(spanishText).toMatchObject({ kind: "visit-reminder-text", language: "es" });
+    expect(spanishText!.text).toContain(`le recordamos su Limpieza regular mañana a las 1:00 p.`);
+    expect(spanishText!.text).toContain("Responda STOP");
+    expect(spanishText!.text).not.toMatch(/reminder|Reply STOP|Regular Cleaning/);
+    expect(spanishText!.text.length).toBeLessThanOrEqual(306);
+    expect(englishText).toMatchObject({ kind: "visit-reminder-text", language: "en" });
+    expect(englishText!.text).toContain("reminder of your Regular Cleaning tomorrow at 1:00 PM");
+    // Rendered again from its stored values when the provider sends it: still Spanish.
+    expect(renderStoredText(spanishText!.template!, spanishText!.templateValues!).body).toBe(spanishText!.text);
+  });
+
+  it("tell a Spanish booking's customer in Spanish who is on the way", async () => {
+    const { reference } = await customerWithVisit({ mobile_phone: "+1 305 555 0148", reminder_texts: true }, "es");
+    const [booking] = await db.select().from(bookings).where(eq(bookings.reference, reference));
+    const now = new Date("2026-07-01T18:02:00Z");
+    const text = await textOnTheWay(testContext({ now }), booking!, "Marisol", now);
+    expect(text?.language).toBe("es");
+    expect(text?.text).toMatch(/Marisol va en camino para su Limpieza regular .* entre las 2:20 p\. ?m\. y las 2:50 p\. ?m\./);
   });
 
   it("are not sent to a customer who gave a number without ticking the consent", async () => {

@@ -1,26 +1,51 @@
 import { BUSINESS } from "#core/business";
+import { formatLongDate } from "#core/i18n/format";
+import type { Locale } from "#core/i18n/locale";
+import { bookingEmailWords } from "#core/i18n/messages/booking-emails";
+import { bookingStatusWords } from "#core/i18n/messages/booking-status-emails";
+import { serviceTitleIn, visitWhen } from "#core/i18n/visit-words";
 import { longDate } from "#core/time-slots";
 import type { BookingRecord } from "../db/schema";
 import { html } from "../html";
 import { emailTemplate, type RenderedEmail } from "./template";
 import { emailLayout } from "./layout";
 
-const when = (booking: BookingRecord) => `${longDate(booking.appointmentDate)} at ${booking.appointmentTime} (Eastern Time)`;
+/** What the business's status emails say of the visit, in the booking's language; English keeps the slot as written. */
+function visitIn(booking: BookingRecord) {
+  const locale: Locale = booking.locale ?? "en";
+  const english = locale === "en";
+  const dateTime = english
+    ? `${longDate(booking.appointmentDate)} at ${booking.appointmentTime}`
+    : visitWhen(booking.appointmentDate, booking.appointmentTime, locale);
+  const words = bookingStatusWords[locale];
+  return {
+    locale,
+    words,
+    hello: bookingEmailWords[locale].hello(booking.customerName),
+    title: serviceTitleIn(booking.serviceId, booking.serviceTitle, locale),
+    date: english ? longDate(booking.appointmentDate) : formatLongDate(booking.appointmentDate, locale),
+    when: `${dateTime} (${words.easternTime})`,
+  };
+}
+
+function statusEmail(kind: string, booking: BookingRecord, subject: string, hello: string, lines: string[], locale: Locale): RenderedEmail {
+  const content = html`<p>${hello}</p>${lines.map((line) => html`<p>${line}</p>`)}`;
+  const text = [hello, "", ...lines].join("\n");
+  return { kind, to: booking.customerEmail, subject, html: emailLayout(subject, content, locale), text, language: locale };
+}
 
 /** Sent when the business confirms a booking, from the stored booking only. */
 export const bookingConfirmedEmail = emailTemplate(
   "booking-confirmed",
   function bookingConfirmedEmail(booking: BookingRecord): RenderedEmail {
-    const subject = `Confirmed: ${booking.serviceTitle} on ${longDate(booking.appointmentDate)} (${booking.reference})`;
+    const { locale, words, hello, title, date, when } = visitIn(booking);
     const lines = [
-      `Your booking ${booking.reference} is confirmed: ${booking.serviceTitle}, ${when(booking)}.`,
-      `Address: ${booking.serviceAddress}`,
-      "Please let your front desk or concierge know we are coming. You will get a reminder the day before.",
-      `Need to change it? Please give us at least 24 hours' notice: ${BUSINESS.phone.display}.`,
+      words.confirmedLine(booking.reference, title, when),
+      words.address(booking.serviceAddress),
+      words.confirmedAccess,
+      words.confirmedChanges(BUSINESS.phone.display),
     ];
-    const content = html`<p>Hello ${booking.customerName},</p>${lines.map((line) => html`<p>${line}</p>`)}`;
-    const text = [`Hello ${booking.customerName},`, "", ...lines].join("\n");
-    return { kind: "booking-confirmed", to: booking.customerEmail, subject, html: emailLayout(subject, content), text };
+    return statusEmail("booking-confirmed", booking, words.confirmedSubject(title, date, booking.reference), hello, lines, locale);
   },
 );
 
@@ -28,13 +53,8 @@ export const bookingConfirmedEmail = emailTemplate(
 export const bookingCancelledEmail = emailTemplate(
   "booking-cancelled",
   function bookingCancelledEmail(booking: BookingRecord): RenderedEmail {
-    const subject = `Cancelled: ${booking.serviceTitle} on ${longDate(booking.appointmentDate)} (${booking.reference})`;
-    const lines = [
-      `Your booking ${booking.reference} for ${booking.serviceTitle}, ${when(booking)}, has been cancelled.`,
-      `If this is unexpected, or you would like another time, please call us at ${BUSINESS.phone.display} or book again on our website.`,
-    ];
-    const content = html`<p>Hello ${booking.customerName},</p>${lines.map((line) => html`<p>${line}</p>`)}`;
-    const text = [`Hello ${booking.customerName},`, "", ...lines].join("\n");
-    return { kind: "booking-cancelled", to: booking.customerEmail, subject, html: emailLayout(subject, content), text };
+    const { locale, words, hello, title, date, when } = visitIn(booking);
+    const lines = [words.cancelledLine(booking.reference, title, when), words.cancelledNext(BUSINESS.phone.display)];
+    return statusEmail("booking-cancelled", booking, words.cancelledSubject(title, date, booking.reference), hello, lines, locale);
   },
 );

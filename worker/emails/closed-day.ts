@@ -1,4 +1,8 @@
 import { BUSINESS } from "#core/business";
+import { formatLongDate } from "#core/i18n/format";
+import { bookingEmailWords } from "#core/i18n/messages/booking-emails";
+import { closedDayEmailWords } from "#core/i18n/messages/closed-day-emails";
+import { serviceTitleIn } from "#core/i18n/visit-words";
 import { longDate } from "#core/time-slots";
 import type { BookingRecord } from "../db/schema";
 import { html } from "../html";
@@ -11,21 +15,32 @@ export const CLOSED_DAY_EMAIL_KIND = "closed-day-customer";
 /**
  * To a customer whose visit falls on a day the business has just closed: the visit stays
  * booked until the business moves it with them, so the email says who acts next. The
- * reason is the admin's, shown on the public calendars too; like every value, escaped.
+ * reason is the admin's, shown on the public calendars too; like every value, escaped. In the
+ * booking's language.
  */
 export const closedDayCustomerEmail = emailTemplate(
   "closed-day-customer",
   function closedDayCustomerEmail(booking: BookingRecord, reason: string, manageUrl: string): RenderedEmail {
-    const day = longDate(booking.appointmentDate);
-    const subject = `We are closed on ${day}: your ${booking.serviceTitle} (${booking.reference})`;
+    const locale = booking.locale ?? "en";
+    const words = closedDayEmailWords[locale];
+    const day = locale === "en" ? longDate(booking.appointmentDate) : formatLongDate(booking.appointmentDate, locale);
+    const manage = bookingEmailWords[locale].manageYourBooking;
+    const subject = words.subject(day, serviceTitleIn(booking.serviceId, booking.serviceTitle, locale), booking.reference);
     const paragraphs = [
-      `Hello ${booking.customerName},`,
-      `We are sorry: the business is closed on ${day} (${reason}), the day of your visit.`,
-      `Our team will contact you to move your visit to another day. Until then your booking stays as it is, and you can see it from the link below. Questions? Call ${BUSINESS.phone.display}.`,
+      bookingEmailWords[locale].hello(booking.customerName),
+      words.closed(day, reason),
+      words.whatNext(BUSINESS.phone.display),
     ];
-    const rows = detailRows(booking);
-    const content = html`${paragraphs.map((text) => html`<p>${text}</p>`)}${detailTable(rows)}${emailButton(manageUrl, "Manage your booking")}`;
-    const text = [...paragraphs, "", ...rows.map(([label, value]) => `${label}: ${value}`), `Manage your booking: ${manageUrl}`].join("\n");
-    return { kind: CLOSED_DAY_EMAIL_KIND, to: booking.customerEmail, subject, html: emailLayout(subject, content), text };
+    const rows = detailRows(booking, locale);
+    const content = html`${paragraphs.map((text) => html`<p>${text}</p>`)}${detailTable(rows)}${emailButton(manageUrl, manage)}`;
+    const text = [...paragraphs, "", ...rows.map(([label, value]) => `${label}: ${value}`), `${manage}: ${manageUrl}`].join("\n");
+    return {
+      kind: CLOSED_DAY_EMAIL_KIND,
+      to: booking.customerEmail,
+      subject,
+      html: emailLayout(subject, content, locale),
+      text,
+      language: locale,
+    };
   },
 );

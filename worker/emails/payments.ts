@@ -2,6 +2,7 @@ import { formatLongDate, formatMoney } from "#core/i18n/format";
 import type { Locale } from "#core/i18n/locale";
 import { bookingEmailWords } from "#core/i18n/messages/booking-emails";
 import { paymentEmailWords } from "#core/i18n/messages/payment-emails";
+import { refundEmailWords } from "#core/i18n/messages/refund-emails";
 import { serviceTitleIn } from "#core/i18n/visit-words";
 import { cardBrandName } from "#core/payments-api";
 import { formatCents, type Quote } from "#core/pricing";
@@ -104,7 +105,7 @@ export const receiptEmail = emailTemplate(
 
 /**
  * A refund was confirmed by Stripe: of what (the visit or the tip, each its own payment),
- * how much, and what of that payment is refunded in all.
+ * how much, and what of that payment is refunded in all; in the booking's language.
  */
 export const refundEmail = emailTemplate(
   "refund",
@@ -112,16 +113,24 @@ export const refundEmail = emailTemplate(
     booking: BookingRecord,
     refund: { kind: RefundKind; refundedNowCents: number; refundedTotalCents: number },
   ): RenderedEmail {
-    const subject = `${refund.kind === "tip" ? "Tip refund" : "Refund"}: ${visitName(booking)} (${booking.reference})`;
-    const what = refund.kind === "tip" ? `your tip for ${visitName(booking)}` : `your visit, ${visitName(booking)}`;
-    const inAll = refund.refundedTotalCents > refund.refundedNowCents ? `, ${formatCents(refund.refundedTotalCents)} of it in all` : "";
-    const lines = [
-      `We have refunded ${formatCents(refund.refundedNowCents)} of ${what}${inAll}.`,
-      "Refunds reach your card within 5 to 10 business days, depending on your bank.",
-    ];
-    const content = html`<p>Hello ${booking.customerName},</p>${lines.map((line) => html`<p>${line}</p>`)}`;
-    const text = [`Hello ${booking.customerName},`, "", ...lines].join("\n");
-    return { kind: "payment-refund", to: booking.customerEmail, subject, html: emailLayout(subject, content), text };
+    const locale = booking.locale ?? "en";
+    const words = refundEmailWords[locale];
+    const visit = visitNameIn(booking, locale);
+    const subject = (refund.kind === "tip" ? words.tipSubject : words.subject)(visit, booking.reference);
+    const what = refund.kind === "tip" ? words.ofTip(visit) : words.ofVisit(visit);
+    const inAll = refund.refundedTotalCents > refund.refundedNowCents ? words.inAll(moneyIn(refund.refundedTotalCents, locale)) : "";
+    const lines = [words.refunded(moneyIn(refund.refundedNowCents, locale), what, inAll), words.whenItArrives];
+    const hello = bookingEmailWords[locale].hello(booking.customerName);
+    const content = html`<p>${hello}</p>${lines.map((line) => html`<p>${line}</p>`)}`;
+    const text = [hello, "", ...lines].join("\n");
+    return {
+      kind: "payment-refund",
+      to: booking.customerEmail,
+      subject,
+      html: emailLayout(subject, content, locale),
+      text,
+      language: locale,
+    };
   },
 );
 

@@ -1,20 +1,16 @@
 import type { Locale } from "#core/i18n/locale";
 import { visitTextWords } from "#core/i18n/messages/visit-texts";
 import { MAX_TEXT_LENGTH, type RenderedText, textTemplate } from "./template";
-import type { TextVisit } from "./visit-texts";
+import { type TextVisit, textVisit } from "./visit-texts";
 
 /** What a staff member's job text shows: the service and when, never the address or the way in. */
 export interface TextJob extends TextVisit {
   appointmentDate: string;
 }
 
-export function textJob(booking: TextJob): TextJob {
-  return {
-    reference: booking.reference,
-    serviceTitle: booking.serviceTitle,
-    appointmentDate: booking.appointmentDate,
-    appointmentTime: booking.appointmentTime,
-  };
+/** Only what a job text shows; in Spanish the catalogue's title and the Spanish clock, as textVisit writes them. */
+export function textJob(booking: TextJob & { serviceId?: string }, language: Locale = "en"): TextJob {
+  return { ...textVisit(booking, language), appointmentDate: booking.appointmentDate };
 }
 
 function shortened(body: string): string {
@@ -27,6 +23,7 @@ export const visitFinishedText = textTemplate(
   (to: string, visit: TextVisit, manageUrl: string, language: Locale = "en"): RenderedText => ({
     kind: "visit-finished-text",
     to,
+    language,
     body: shortened(visitTextWords[language].finished(visit.serviceTitle, visit.reference, manageUrl)),
   }),
 );
@@ -37,6 +34,7 @@ export const jobOfferText = textTemplate(
   (to: string, job: TextJob, workUrl: string, language: Locale = "en"): RenderedText => ({
     kind: "job-offer-text",
     to,
+    language,
     body: shortened(visitTextWords[language].jobOffer(job.serviceTitle, job.appointmentDate, job.appointmentTime, workUrl)),
   }),
 );
@@ -47,6 +45,7 @@ export const jobAssignedText = textTemplate(
   (to: string, job: TextJob, language: Locale = "en"): RenderedText => ({
     kind: "job-assigned-text",
     to,
+    language,
     body: shortened(visitTextWords[language].jobAssigned(job.serviceTitle, job.reference, job.appointmentDate, job.appointmentTime)),
   }),
 );
@@ -60,6 +59,7 @@ export const jobChangedText = textTemplate(
     return {
       kind: `job-${change}-text`,
       to,
+      language,
       body: shortened(write(job.serviceTitle, job.reference, job.appointmentDate, job.appointmentTime)),
     };
   },

@@ -1,3 +1,4 @@
+import type { Locale } from "#core/i18n/locale";
 import { storedValues } from "../emails/template";
 
 /** A text as its reader gets it. */
@@ -6,6 +7,8 @@ export interface RenderedText {
   /** E.164. */
   to: string;
   body: string;
+  /** The language it is written in: the reader's; English unless the template says otherwise. */
+  language?: Locale;
 }
 
 /** A text to send, named by the template and values the outbox stores and renders it from when it goes. */

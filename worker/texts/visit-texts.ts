@@ -1,4 +1,7 @@
-import { BUSINESS } from "#core/business";
+import type { Locale } from "#core/i18n/locale";
+import { visitTextWords } from "#core/i18n/messages/visit-texts";
+import { formatTime } from "#core/i18n/format";
+import { serviceTitleIn, slotClock } from "#core/i18n/visit-words";
 import { MAX_TEXT_LENGTH, type RenderedText, textTemplate } from "./template";
 
 /**
@@ -11,9 +14,20 @@ export interface TextVisit {
   appointmentTime: string;
 }
 
-/** Only what a text shows of a booking, so that its stored values hold nothing more. */
-export function textVisit(booking: TextVisit): TextVisit {
-  return { reference: booking.reference, serviceTitle: booking.serviceTitle, appointmentTime: booking.appointmentTime };
+/**
+ * Only what a text shows of a booking, so that its stored values hold nothing more; in Spanish
+ * the catalogue's title and the clock as Spanish says them, written into the stored values so a
+ * text rendered again when it goes reads the same.
+ */
+export function textVisit(booking: TextVisit & { serviceId?: string }, language: Locale = "en"): TextVisit {
+  if (language === "en" || !booking.serviceId) {
+    return { reference: booking.reference, serviceTitle: booking.serviceTitle, appointmentTime: booking.appointmentTime };
+  }
+  return {
+    reference: booking.reference,
+    serviceTitle: serviceTitleIn(booking.serviceId, booking.serviceTitle, language),
+    appointmentTime: formatTime(slotClock(booking.appointmentTime), language),
+  };
 }
 
 function shortened(body: string): string {
@@ -23,23 +37,21 @@ function shortened(body: string): string {
 /** The day-before reminder, with the link to manage the visit (cancel or move it up to 24 hours before). */
 export const visitReminderText = textTemplate(
   "visit-reminder",
-  (to: string, visit: TextVisit, manageUrl: string): RenderedText => ({
+  (to: string, visit: TextVisit, manageUrl: string, language: Locale = "en"): RenderedText => ({
     kind: "visit-reminder-text",
     to,
-    body: shortened(
-      `${BUSINESS.name}: reminder of your ${visit.serviceTitle} tomorrow at ${visit.appointmentTime} (${visit.reference}). Manage it: ${manageUrl} Reply STOP to end texts.`,
-    ),
+    language,
+    body: shortened(visitTextWords[language].reminder(visit.serviceTitle, visit.appointmentTime, visit.reference, manageUrl)),
   }),
 );
 
 /** When the crew taps "On my way": their first name and when they should arrive. */
 export const onTheWayText = textTemplate(
   "on-the-way-text",
-  (to: string, visit: TextVisit, crewFirstName: string, window: { from: string; to: string }): RenderedText => ({
+  (to: string, visit: TextVisit, crewFirstName: string, window: { from: string; to: string }, language: Locale = "en"): RenderedText => ({
     kind: "on-the-way-text",
     to,
-    body: shortened(
-      `${BUSINESS.name}: ${crewFirstName} is on the way for your ${visit.serviceTitle} (${visit.reference}) and should arrive between ${window.from} and ${window.to}. Reply STOP to end texts.`,
-    ),
+    language,
+    body: shortened(visitTextWords[language].onTheWay(crewFirstName, visit.serviceTitle, visit.reference, window.from, window.to)),
   }),
 );

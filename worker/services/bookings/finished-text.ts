@@ -5,10 +5,10 @@ import type { ServiceContext } from "../context";
 import { sendText, textingNumberOf } from "../outbox/texts";
 import { manageBookingUrl } from "./booking-links";
 
-/** Tells the customer the visit is finished, with the link to its receipt, if they said yes to visit texts. */
+/** Tells the customer, in the booking's language, the visit is finished, with the link to its receipt, if they said yes to visit texts. */
 export async function textVisitFinished(ctx: ServiceContext, booking: BookingRecord) {
   const to = await textingNumberOf(ctx.db, booking.userId);
   if (!to) return null;
   const manageUrl = await manageBookingUrl(ctx.settings, booking.reference);
-  return sendText(ctx.mailer, visitFinishedText(to, textVisit(booking), manageUrl), ctx.now());
+  return sendText(ctx.mailer, visitFinishedText(to, textVisit(booking, booking.locale), manageUrl, booking.locale), ctx.now());
 }

@@ -47,11 +47,12 @@ export async function sendDueReminders(ctx: ServiceContext): Promise<number> {
 }
 
 /**
- * The day-before text, to a customer who gave a mobile number and said yes to visit texts:
- * on their profile, or (a guest, or an account without one) on the booking itself.
+ * The day-before text, in the booking's language, to a customer who gave a mobile number and
+ * said yes to visit texts: on their profile, or (a guest, or an account without one) on the booking itself.
  */
 async function reminderTexts(ctx: ServiceContext, booking: BookingRecord) {
   const to = (await textingNumberOf(ctx.db, booking.userId)) ?? booking.textPhone;
   if (!to) return [];
-  return [visitReminderText(to, textVisit(booking), await manageBookingUrl(ctx.settings, booking.reference))];
+  const manageUrl = await manageBookingUrl(ctx.settings, booking.reference);
+  return [visitReminderText(to, textVisit(booking, booking.locale), manageUrl, booking.locale)];
 }

@@ -18,7 +18,7 @@ export function textToStore(mailer: Mailer, text: OutgoingText, now: Date): Emai
     html: "",
     text: keepsBody ? text.body : "",
     channel: "sms",
-    language: "en",
+    language: text.language ?? "en",
     template: text.template,
     templateValues: storedValues(text.values),
     bookingReference: bookingReferenceIn(text.values),

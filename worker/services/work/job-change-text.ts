@@ -3,6 +3,7 @@ import { type BookingRecord, crewAssignments } from "#worker/db/schema";
 import { jobChangedText, textJob } from "#worker/texts/job-texts";
 import { BOOKING_VISIT_TYPE } from "../bookings/booking-status-rules";
 import type { ServiceContext } from "../context";
+import { staffLanguageOf } from "./staff-language";
 import { sendText, textingNumberOf } from "../outbox/texts";
 
 /**
@@ -17,6 +18,7 @@ export async function textJobChange(ctx: ServiceContext, booking: BookingRecord,
     .where(and(eq(crewAssignments.visitType, BOOKING_VISIT_TYPE), eq(crewAssignments.visitId, booking.id)))
     .limit(1);
   const to = await textingNumberOf(ctx.db, assignment?.providerId ?? null);
-  if (!to) return null;
-  return sendText(ctx.mailer, jobChangedText(to, textJob(booking), change), ctx.now());
+  if (!to || !assignment?.providerId) return null;
+  const language = await staffLanguageOf(ctx.db, assignment.providerId);
+  return sendText(ctx.mailer, jobChangedText(to, textJob(booking, language), change, language), ctx.now());
 }

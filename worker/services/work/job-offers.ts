@@ -14,6 +14,7 @@ import { sendText, textingNumberOf } from "../outbox/texts";
 import { Conflict, NotFound } from "../errors";
 import { vendorCanTake, vendorsWhoCanTake } from "./vendor-availability";
 import { ownJob, workJob } from "./work-jobs";
+import { staffLanguageOf } from "./staff-language";
 import { BOOKING_VISIT_TYPE } from "../bookings/booking-status-rules";
 
 /**
@@ -185,7 +186,14 @@ export async function emailNewOffers(ctx: ServiceContext): Promise<number> {
     for (const vendor of vendors) {
       await sendEmail(ctx.mailer, jobOfferEmail(ctx.settings.siteUrl, vendor, booking), now);
       const to = await textingNumberOf(ctx.db, vendor.userId);
-      if (to) await sendText(ctx.mailer, jobOfferText(to, textJob(booking), `${ctx.settings.siteUrl}${WORK_PORTAL_PATH}?tab=offers`), now);
+      if (to) {
+        const language = await staffLanguageOf(ctx.db, vendor.userId);
+        await sendText(
+          ctx.mailer,
+          jobOfferText(to, textJob(booking, language), `${ctx.settings.siteUrl}${WORK_PORTAL_PATH}?tab=offers`, language),
+          now,
+        );
+      }
       sent += 1;
     }
   }

@@ -1,3 +1,5 @@
+import { formatTime } from "#core/i18n/format";
+import type { Locale } from "#core/i18n/locale";
 import type { BookingRecord } from "#worker/db/schema";
 import { onTheWayText, textVisit } from "#worker/texts/visit-texts";
 import type { ServiceContext } from "../context";
@@ -8,18 +10,29 @@ const MINUTE = 60_000;
 const ARRIVAL_FROM_MINUTES = 15;
 const ARRIVAL_WINDOW_MINUTES = 30;
 
-const NEW_YORK_TIME = new Intl.DateTimeFormat("en-US", { timeZone: "America/New_York", hour: "numeric", minute: "2-digit" });
+const NEW_YORK_CLOCK = new Intl.DateTimeFormat("en-GB", {
+  timeZone: "America/New_York",
+  hour: "2-digit",
+  minute: "2-digit",
+  hourCycle: "h23",
+});
 
-/** The arrival window on New York clocks, its start rounded up to the next 5 minutes: "2:15 PM" to "2:45 PM". */
-export function arrivalWindow(now: Date): { from: string; to: string } {
-  const step = 5 * MINUTE;
-  const from = Math.ceil((now.getTime() + ARRIVAL_FROM_MINUTES * MINUTE) / step) * step;
-  return { from: NEW_YORK_TIME.format(new Date(from)), to: NEW_YORK_TIME.format(new Date(from + ARRIVAL_WINDOW_MINUTES * MINUTE)) };
+/** An instant as the New York wall clock says it in the language: "2:15 PM", "2:15 p. m.". */
+function newYorkTime(instant: Date, language: Locale): string {
+  return formatTime(NEW_YORK_CLOCK.format(instant), language);
 }
 
-/** Texts the customer that the crew is on the way, if they gave a mobile number and said yes to visit texts. */
+/** The arrival window on New York clocks, its start rounded up to the next 5 minutes: "2:15 PM" to "2:45 PM". */
+export function arrivalWindow(now: Date, language: Locale = "en"): { from: string; to: string } {
+  const step = 5 * MINUTE;
+  const from = Math.ceil((now.getTime() + ARRIVAL_FROM_MINUTES * MINUTE) / step) * step;
+  return { from: newYorkTime(new Date(from), language), to: newYorkTime(new Date(from + ARRIVAL_WINDOW_MINUTES * MINUTE), language) };
+}
+
+/** Texts the customer, in the booking's language, that the crew is on the way, if they gave a mobile number and said yes to visit texts. */
 export async function textOnTheWay(ctx: ServiceContext, booking: BookingRecord, crewFirstName: string, now: Date) {
   const to = await textingNumberOf(ctx.db, booking.userId);
   if (!to) return null;
-  return sendText(ctx.mailer, onTheWayText(to, textVisit(booking), crewFirstName, arrivalWindow(now)), now);
+  const language = booking.locale;
+  return sendText(ctx.mailer, onTheWayText(to, textVisit(booking, language), crewFirstName, arrivalWindow(now, language), language), now);
 }

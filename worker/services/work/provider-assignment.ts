@@ -10,6 +10,7 @@ import { recordAction } from "../admin-audit";
 import type { SignedInContext } from "../context";
 import { Conflict, Invalid, NotFound } from "../errors";
 import { staffMember } from "./staff";
+import { staffLanguageOf } from "./staff-language";
 import { BOOKING_VISIT_TYPE } from "../bookings/booking-status-rules";
 
 /** Visits can be given to someone while in these statuses. */
@@ -66,7 +67,10 @@ export async function assignProvider(ctx: SignedInContext, reference: string, pr
   // The customer learns who is coming; assigning the same provider again tells them nothing new.
   if (previous?.providerId === providerId) return;
   await sendEmail(ctx.mailer, providerAssignedEmail(booking, provider.firstName || name), now);
-  // The provider learns of the new job on their day by text, if they said yes to texts.
+  // The provider learns of the new job on their day by text, in their language, if they said yes to texts.
   const to = await textingNumberOf(db, providerId);
-  if (to) await sendText(ctx.mailer, jobAssignedText(to, textJob(booking)), now);
+  if (to) {
+    const language = await staffLanguageOf(db, providerId);
+    await sendText(ctx.mailer, jobAssignedText(to, textJob(booking, language), language), now);
+  }
 }

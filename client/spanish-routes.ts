@@ -16,4 +16,5 @@ export const spanishRoutes = prefix("es", [
   route("cookie-policy", "routes/cookie-policy.tsx", { id: "es/cookie-policy" }),
   route("booking", "routes/booking.tsx", { id: "es/booking" }),
   route("subscription-booking", "routes/subscription-booking.tsx", { id: "es/subscription-booking" }),
+  route("manage-booking", "routes/manage-booking.tsx", { id: "es/manage-booking" }),
 ]);

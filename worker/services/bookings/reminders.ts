@@ -50,5 +50,5 @@ export async function sendDueReminders(ctx: ServiceContext): Promise<number> {
 async function reminderTexts(ctx: ServiceContext, booking: BookingRecord) {
   const to = await textingNumberOf(ctx.db, booking.userId);
   if (!to) return [];
-  return [visitReminderText(to, textVisit(booking), await manageBookingUrl(ctx.settings, booking.reference))];
+  return [visitReminderText(to, textVisit(booking), await manageBookingUrl(ctx.settings, booking.reference, booking.locale))];
 }

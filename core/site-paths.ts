@@ -41,7 +41,7 @@ export const CLIENT_RENDERED_PATHS = [
 ];
 
 /** Pages rendered in the browser that also run in Spanish, under /es/. */
-const BILINGUAL_CLIENT_PATHS = ["/booking", "/subscription-booking"];
+const BILINGUAL_CLIENT_PATHS = ["/booking", "/subscription-booking", "/manage-booking"];
 
 /** One booking in the admin console (/admin/bookings/:reference), linked from the business's emails. */
 const ADMIN_BOOKING_PATH = /^\/admin\/bookings\/[^/]+$/;
@@ -56,7 +56,22 @@ export function isClientRenderedPath(pathname: string): boolean {
 /** Prerendered path of the 404 page, served with status 404 for every unknown path. */
 export const NOT_FOUND_PAGE_PATH = "/page-not-found";
 
-export const PRERENDERED_PATHS = [...STATIC_PUBLIC_PATHS, ...SERVICE_IDS.map(servicePath), ...SPANISH_PUBLIC_PATHS, NOT_FOUND_PAGE_PATH];
+/** The 404 page in Spanish: what an unknown path under /es/ is answered with. */
+const SPANISH_NOT_FOUND_PAGE_PATH = localizedPath(NOT_FOUND_PAGE_PATH, "es");
+
+/** The 404 page for an unknown path, in the language its path names. */
+export function notFoundPagePath(pathname: string): string {
+  return localeOfPath(pathname) === "es" ? SPANISH_NOT_FOUND_PAGE_PATH : NOT_FOUND_PAGE_PATH;
+}
+
+export const NOT_FOUND_PAGE_PATHS = [NOT_FOUND_PAGE_PATH, SPANISH_NOT_FOUND_PAGE_PATH];
+
+export const PRERENDERED_PATHS = [
+  ...STATIC_PUBLIC_PATHS,
+  ...SERVICE_IDS.map(servicePath),
+  ...SPANISH_PUBLIC_PATHS,
+  ...NOT_FOUND_PAGE_PATHS,
+];
 
 const SERVICE_PATH = /^\/services\/([^/]+)\/?$/;
 
@@ -72,9 +87,10 @@ export function hasPageInBothLanguages(pathname: string): boolean {
 
 /** Whether a page exists at this path, so the worker can answer 404 for the rest. */
 export function isKnownPagePath(pathname: string): boolean {
-  if (localeOfPath(pathname) === "es") return hasPageInBothLanguages(pathname) || isClientRenderedPath(pathname);
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, "") : pathname;
-  return STATIC_PUBLIC_PATHS.includes(path) || isClientRenderedPath(path) || path === NOT_FOUND_PAGE_PATH || isKnownServicePath(path);
+  if (NOT_FOUND_PAGE_PATHS.includes(path)) return true;
+  if (localeOfPath(pathname) === "es") return hasPageInBothLanguages(pathname) || isClientRenderedPath(pathname);
+  return STATIC_PUBLIC_PATHS.includes(path) || isClientRenderedPath(path) || isKnownServicePath(path);
 }
 
 function isKnownServicePath(path: string): boolean {

@@ -1,4 +1,4 @@
-import { isClientRenderedPath, isKnownPagePath, isServicePath, NOT_FOUND_PAGE_PATH } from "#core/site-paths";
+import { isClientRenderedPath, isKnownPagePath, isServicePath, notFoundPagePath } from "#core/site-paths";
 import { inlineScriptHashes } from "./inline-scripts";
 import { applySecurityHeaders, type PageScripts } from "./middleware/security-headers";
 
@@ -115,10 +115,12 @@ class SiteFiles {
     return this.rendered(await this.render(this.internalRequest(APP_SHELL_PATH, { conditional: false })), status);
   }
 
+  /** The 404 page in the language of the path asked for (Spanish under /es/). */
   async notFoundPage(): Promise<Response> {
-    const page = await this.env.ASSETS.fetch(this.internalRequest(NOT_FOUND_PAGE_PATH, { conditional: false }));
-    if (page.ok) return this.fromBuild(page, NOT_FOUND_PAGE_PATH, 404);
-    return this.rendered(await this.render(this.internalRequest(NOT_FOUND_PAGE_PATH, { conditional: false })), 404);
+    const path = notFoundPagePath(this.url.pathname);
+    const page = await this.env.ASSETS.fetch(this.internalRequest(path, { conditional: false }));
+    if (page.ok) return this.fromBuild(page, path, 404);
+    return this.rendered(await this.render(this.internalRequest(path, { conditional: false })), 404);
   }
 
   /**

@@ -1,14 +1,17 @@
 import { useEffect, useState } from "react";
 import { Link, useSearchParams } from "react-router";
 import { BUSINESS } from "#core/business";
+import { localeOfPath, localizedPath } from "#core/i18n/locale";
+import { manageBookingMessages } from "#core/i18n/messages/manage-booking";
 import type { MyBooking } from "#core/my-bookings";
 import { BookingItem } from "../components/my-bookings/booking-item";
 import { ButtonLink } from "../components/ui/button";
 import { ApiRequestError, apiFetch } from "../lib/api";
+import { useLocale } from "../lib/locale";
 import { privatePageMeta } from "../lib/seo";
 
-export function meta() {
-  return privatePageMeta("Your Booking");
+export function meta({ location }: { location: { pathname: string } }) {
+  return privatePageMeta(manageBookingMessages[localeOfPath(location.pathname)].pageTitle);
 }
 
 interface LoadError {
@@ -19,10 +22,12 @@ interface LoadError {
 /** The page behind the signed link in a confirmation email: one booking, no account needed. */
 export default function ManageBookingPage() {
   const [params] = useSearchParams();
+  const locale = useLocale();
+  const t = manageBookingMessages[locale];
   const reference = params.get("reference") ?? "";
   const token = params.get("token") ?? "";
   const [booking, setBooking] = useState<MyBooking | null>(null);
-  const [error, setError] = useState<LoadError | null>(reference && token ? null : { message: "This link is incomplete." });
+  const [error, setError] = useState<LoadError | null>(reference && token ? null : { message: t.incompleteLink });
 
   useEffect(() => {
     if (!reference || !token) return;
@@ -39,8 +44,8 @@ export default function ManageBookingPage() {
 
   return (
     <section className="mx-auto max-w-3xl px-4 py-12">
-      <h1 className="font-serif text-3xl font-semibold">Your Booking</h1>
-      <p className="mt-2 text-slate-600">Reschedule or cancel online up to 24 hours before the visit.</p>
+      <h1 className="font-serif text-3xl font-semibold">{t.pageTitle}</h1>
+      <p className="mt-2 text-slate-600">{t.pageLead}</p>
       <ReturnNotice params={params} />
       <div className="mt-8">
         {error ? (
@@ -50,9 +55,9 @@ export default function ManageBookingPage() {
               <ExpiredLinkNextSteps />
             ) : (
               <p className="mt-2 text-slate-600">
-                Please open the link from your confirmation email again, or{" "}
-                <Link to="/#contact" className="font-semibold text-teal underline">
-                  contact us
+                {t.openAgainBefore}{" "}
+                <Link to={localizedPath("/#contact", locale)} className="font-semibold text-teal underline">
+                  {t.contactUs}
                 </Link>
                 .
               </p>
@@ -61,7 +66,7 @@ export default function ManageBookingPage() {
         ) : booking ? (
           <BookingItem booking={booking} token={token} onChanged={setBooking} />
         ) : (
-          <p role="status">Loading your booking...</p>
+          <p role="status">{t.loading}</p>
         )}
       </div>
     </section>
@@ -73,14 +78,16 @@ export default function ManageBookingPage() {
  * says why, and this offers what still works (the account's bookings, us, a new booking).
  */
 function ExpiredLinkNextSteps() {
+  const locale = useLocale();
+  const t = manageBookingMessages[locale];
   return (
     <>
       <p className="mt-2 text-slate-600">
-        For a question about this visit, call us at{" "}
+        {t.callUsBefore}{" "}
         <a href={`tel:${BUSINESS.phone.tel}`} className="font-semibold text-teal underline">
           {BUSINESS.phone.display}
         </a>{" "}
-        or write to{" "}
+        {t.writeTo}{" "}
         <a href={`mailto:${BUSINESS.email}`} className="font-semibold text-teal underline">
           {BUSINESS.email}
         </a>
@@ -88,10 +95,10 @@ function ExpiredLinkNextSteps() {
       </p>
       <div className="mt-6 flex flex-wrap gap-3">
         <ButtonLink to="/dashboard?tab=Bookings" variant="secondary" size="lg">
-          My Bookings
+          {t.myBookings}
         </ButtonLink>
-        <ButtonLink to="/booking" size="lg">
-          Book Again
+        <ButtonLink to={localizedPath("/booking", locale)} size="lg">
+          {t.bookAgain}
         </ButtonLink>
       </div>
     </>
@@ -100,13 +107,14 @@ function ExpiredLinkNextSteps() {
 
 /** What the secure checkout did, said once the customer is back from it (its return address names it). */
 function ReturnNotice({ params }: { params: URLSearchParams }) {
+  const t = manageBookingMessages[useLocale()];
   const notice =
     params.get("card") === "saved"
-      ? "Your card is saved for this visit. Nothing was charged: the exact amount is charged after the visit."
+      ? t.cardSavedNotice
       : params.get("paid") === "1"
-        ? "Thank you: your payment went through. The receipt is on its way by email."
+        ? t.paidNotice
         : params.get("tip") === "paid"
-          ? "Thank you for the tip: all of it goes to the crew."
+          ? t.tipNotice
           : null;
   if (!notice) return null;
   return (

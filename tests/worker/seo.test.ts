@@ -57,6 +57,8 @@ describe("which paths are pages", () => {
     expect(isClientRenderedPath("/es/booking")).toBe(true);
     expect(isClientRenderedPath("/es/subscription-booking/")).toBe(true);
     expect(isKnownPagePath("/es/booking")).toBe(true);
+    // A Spanish booking's emailed link opens its page in Spanish.
+    expect(isClientRenderedPath("/es/manage-booking")).toBe(true);
     expect(isKnownPagePath("/es/dashboard")).toBe(false);
     expect(isKnownPagePath("/es/services/nope")).toBe(false);
     expect(hasPageInBothLanguages("/services/car-detailing")).toBe(true);

@@ -58,7 +58,7 @@ async function pageFacts(c: Context<AppEnv>, session: OpenSession) {
   if (session.mode === "wallet") return { booking: null, manageUrl: WALLET_PAGE, label: "Save a card to your account", amountCents: null };
   const [booking] = await c.var.app.db.select().from(bookings).where(eq(bookings.id, session.bookingId));
   if (!booking) throw new NotFound("not_found", "There is nothing at this address.");
-  const manageUrl = (await manageBookingUrl(c.var.app.settings, booking.reference)).replace(c.var.app.settings.siteUrl, "");
+  const manageUrl = (await manageBookingUrl(c.var.app.settings, booking.reference, booking.locale)).replace(c.var.app.settings.siteUrl, "");
   const label =
     session.mode === "setup"
       ? `Save a card for ${booking.serviceTitle}`

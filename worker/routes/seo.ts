@@ -1,6 +1,6 @@
 import { Hono } from "hono";
 import { LANGUAGE_TAG, LOCALES, localizedPath } from "#core/i18n/locale";
-import { hasPageInBothLanguages, NOT_FOUND_PAGE_PATH, PRERENDERED_PATHS } from "#core/site-paths";
+import { hasPageInBothLanguages, NOT_FOUND_PAGE_PATHS, PRERENDERED_PATHS } from "#core/site-paths";
 import type { AppEnv } from "../context";
 import { escapeHtml } from "../html";
 
@@ -16,7 +16,7 @@ export const seoRoutes = new Hono<AppEnv>()
             (locale) => `<xhtml:link rel="alternate" hreflang="${LANGUAGE_TAG[locale]}" href="${url(localizedPath(path, locale))}"/>`,
           ).join("")
         : "";
-    const urls = PRERENDERED_PATHS.filter((path) => path !== NOT_FOUND_PAGE_PATH).map(
+    const urls = PRERENDERED_PATHS.filter((path) => !NOT_FOUND_PAGE_PATHS.includes(path)).map(
       (path) => `  <url><loc>${url(path)}</loc>${alternates(path)}</url>`,
     );
     const xml = `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${urls.join("\n")}\n</urlset>\n`;

@@ -1,9 +1,11 @@
 import { useEffect, useId, useRef, useState } from "react";
-import { canChangeOnline, CHANGE_NOTICE_MESSAGE } from "#core/change-notice";
+import { canChangeOnline } from "#core/change-notice";
+import { getService } from "#core/catalogue";
+import { formatLongDate, formatMoney } from "#core/i18n/format";
+import { type Locale, localizedPath } from "#core/i18n/locale";
+import { manageBookingMessages } from "#core/i18n/messages/manage-booking";
 import type { BookingProvider, MyBooking } from "#core/my-bookings";
-import { formatCents } from "#core/pricing";
-import { TIME_ZONE_LABEL } from "#core/opening-hours";
-import { businessToday, longDate } from "#core/time-slots";
+import { businessToday } from "#core/time-slots";
 import { ApiRequestError, apiFetch } from "#client/lib/api";
 import { useToast } from "#client/lib/toast";
 import { DateTimePicker } from "../booking/date-time-step";
@@ -13,14 +15,8 @@ import { Facts } from "../ui/facts";
 import { CustomerPayment } from "../payments/customer-payment";
 import { WorkPhotos } from "../work-photos";
 import { useNow } from "#client/lib/clock";
-
-const STATUS_LABELS: Record<MyBooking["status"], string> = {
-  held_for_checkout: "Awaiting payment",
-  pending: "Waiting for confirmation",
-  confirmed: "Confirmed",
-  cancelled: "Cancelled",
-  completed: "Completed",
-};
+import { useLocale } from "#client/lib/locale";
+import { slotTimeText } from "#client/lib/slot-time";
 
 const STATUS_STYLES: Record<MyBooking["status"], string> = {
   held_for_checkout: "bg-amber-100 text-amber-900",
@@ -30,16 +26,25 @@ const STATUS_STYLES: Record<MyBooking["status"], string> = {
   completed: "bg-slate-100 text-slate-700",
 };
 
-const PROGRESS_TEXT: Record<BookingProvider["progress"], string> = {
-  assigned: "",
-  on_the_way: " (On the way)",
-  started: " (Started)",
-  completed: "",
-};
-
 /** The provider's first name, with "On the way" once they said so. */
-function providerText(provider: BookingProvider): string {
-  return `${provider.first_name}${PROGRESS_TEXT[provider.progress]}`;
+function providerText(provider: BookingProvider, locale: Locale): string {
+  const t = manageBookingMessages[locale];
+  const progress = provider.progress === "on_the_way" ? t.onTheWay : provider.progress === "started" ? t.started : "";
+  return `${provider.first_name}${progress}`;
+}
+
+/**
+ * The service's name and price text in the page's language. The booking keeps the English
+ * ones it was made with; the Spanish catalogue's are shown only while its price text is still
+ * the one the booking kept, so a price changed since is never shown for an old booking.
+ */
+function serviceWords(booking: MyBooking, locale: Locale): { title: string; price: string } {
+  const kept = { title: booking.service_title, price: booking.service_price };
+  if (locale === "en") return kept;
+  const spanish = getService(booking.service_id, locale);
+  if (!spanish) return kept;
+  const samePrice = getService(booking.service_id, "en")?.price === booking.service_price;
+  return { title: spanish.title, price: samePrice ? spanish.price : booking.service_price };
 }
 
 type Mode = "view" | "reschedule" | "cancel";
@@ -64,6 +69,9 @@ export function BookingItem({
   onChanged: (booking: MyBooking) => void;
 }) {
   const now = useNow();
+  const locale = useLocale();
+  const t = manageBookingMessages[locale];
+  const service = serviceWords(booking, locale);
   const toast = useToast();
   const id = useId();
   const [mode, setMode] = useState<Mode>("view");
@@ -129,8 +137,8 @@ export function BookingItem({
       onChanged(answer.booking);
       toast(
         action === "cancel"
-          ? { title: "Booking Cancelled", description: "Your booking has been cancelled and the business has been notified." }
-          : { title: "Booking Rescheduled", description: "Your new time has been sent to the business, which will confirm it shortly." },
+          ? { title: t.cancelledTitle, description: t.cancelledText }
+          : { title: t.rescheduledTitle, description: t.rescheduledText },
       );
     } catch (error) {
       if (error instanceof ApiRequestError && error.code === "change_notice") {
@@ -156,41 +164,47 @@ export function BookingItem({
       <div className="flex flex-wrap items-start justify-between gap-3">
         <div>
           <h3 id={`${id}-title`} className="text-lg font-semibold">
-            {booking.service_title}
+            {service.title}
           </h3>
           <p className="text-sm text-slate-600">
-            Reference <span className="font-mono font-semibold text-navy">{booking.reference}</span>
+            {t.reference} <span className="font-mono font-semibold text-navy">{booking.reference}</span>
           </p>
         </div>
-        <span className={`rounded-full px-3 py-1 text-xs font-semibold ${STATUS_STYLES[booking.status]}`}>
-          {STATUS_LABELS[booking.status]}
-        </span>
+        <span className={`rounded-full px-3 py-1 text-xs font-semibold ${STATUS_STYLES[booking.status]}`}>{t.status[booking.status]}</span>
       </div>
       <Facts
         className="mt-4 text-sm sm:grid-cols-3"
         facts={[
-          ["When", `${longDate(booking.appointment_date)}, ${booking.appointment_time} (${TIME_ZONE_LABEL})`],
-          ["Address", booking.service_address],
-          ...(booking.provider ? ([["Your provider", providerText(booking.provider)]] as const) : []),
-          ...(booking.completion_note ? ([["Note on the visit", booking.completion_note]] as const) : []),
-          ["Price", booking.estimate ? `${formatCents(booking.estimate.total_cents)} estimate` : booking.service_price],
+          [
+            t.when,
+            `${formatLongDate(booking.appointment_date, locale)}, ${slotTimeText(booking.appointment_time, locale)} (${t.easternTime})`,
+          ],
+          [t.address, booking.service_address],
+          ...(booking.provider ? ([[t.yourProvider, providerText(booking.provider, locale)]] as const) : []),
+          ...(booking.completion_note ? ([[t.visitNote, booking.completion_note]] as const) : []),
+          [t.price, booking.estimate ? t.estimateOf(formatMoney(booking.estimate.total_cents, locale)) : service.price],
         ]}
       />
 
-      <WorkPhotos photos={booking.photos} serviceTitle={booking.service_title} />
+      <WorkPhotos photos={booking.photos} serviceTitle={service.title} />
 
       {booking.status !== "cancelled" && <CustomerPayment reference={booking.reference} token={token} payment={booking.payment} />}
 
       {upcoming && !changeable && (
         <p role="note" className="mt-4 rounded-lg bg-sand/60 p-3 text-sm">
-          {notice ?? CHANGE_NOTICE_MESSAGE}
+          {notice ?? t.changeNotice}
         </p>
       )}
 
       {!upcoming && (
         <div className="mt-4">
-          <ButtonLink to={`/booking?service=${encodeURIComponent(booking.service_id)}`} variant="secondary" size="sm">
-            Book Again<span className="sr-only">: {booking.service_title}</span>
+          <ButtonLink
+            to={localizedPath(`/booking?service=${encodeURIComponent(booking.service_id)}`, locale)}
+            variant="secondary"
+            size="sm"
+          >
+            {t.bookAgain}
+            <span className="sr-only">: {service.title}</span>
           </ButtonLink>
         </div>
       )}
@@ -198,10 +212,10 @@ export function BookingItem({
       {changeable && mode === "view" && (
         <div className="mt-4 flex flex-wrap gap-2">
           <Button variant="secondary" size="sm" onClick={() => setMode("reschedule")}>
-            Reschedule
+            {t.reschedule}
           </Button>
           <Button variant="secondary" size="sm" onClick={() => setMode("cancel")}>
-            Cancel Booking
+            {t.cancelBooking}
           </Button>
         </div>
       )}
@@ -215,14 +229,14 @@ export function BookingItem({
           className="mt-4 rounded-lg border border-red-200 bg-red-50 p-4"
         >
           <p id={`${id}-cancel-question`} className="font-semibold">
-            Cancel this booking? The time will be offered to other customers.
+            {t.cancelQuestion}
           </p>
           <div className="mt-3 flex flex-wrap gap-2">
-            <Button variant="danger" size="sm" disabled={busy} onClick={() => void send("cancel", {}, "Cancellation Error")}>
-              {busy ? "Cancelling..." : "Yes, Cancel Booking"}
+            <Button variant="danger" size="sm" disabled={busy} onClick={() => void send("cancel", {}, t.cancelErrorTitle)}>
+              {busy ? t.cancelling : t.yesCancel}
             </Button>
             <Button variant="secondary" size="sm" onClick={close}>
-              Keep Booking
+              {t.keepBooking}
             </Button>
           </div>
         </div>
@@ -233,20 +247,20 @@ export function BookingItem({
           ref={panelRef}
           tabIndex={-1}
           role="group"
-          aria-label={`New time for ${booking.reference}`}
+          aria-label={t.newTimeFor(booking.reference)}
           className="mt-4 space-y-4 rounded-lg border border-slate-200 p-4"
         >
           <DateTimePicker minDate={businessToday(now)} date={date} time={time} day={day} onDate={chooseDate} onTime={setTime} />
           <div className="flex flex-wrap justify-end gap-2">
             <Button variant="secondary" size="sm" onClick={close}>
-              Keep Current Time
+              {t.keepCurrentTime}
             </Button>
             <Button
               size="sm"
               disabled={!date || !time || busy}
-              onClick={() => void send("reschedule", { appointment_date: date, appointment_time: time }, "Update Error")}
+              onClick={() => void send("reschedule", { appointment_date: date, appointment_time: time }, t.updateErrorTitle)}
             >
-              {busy ? "Saving..." : "Confirm New Time"}
+              {busy ? t.saving : t.confirmNewTime}
             </Button>
           </div>
         </div>

@@ -1,7 +1,8 @@
 import { CreditCard } from "lucide-react";
 import { useState } from "react";
 import { type BookingPayment, cardName, type SavedCard as SavedCardDetails } from "#core/payments-api";
-import { formatCents } from "#core/pricing";
+import { formatMoney } from "#core/i18n/format";
+import { manageBookingMessages } from "#core/i18n/messages/manage-booking";
 import { Estimate } from "../booking/estimate";
 import { PaymentParts } from "./payment-parts";
 import { SavedCardChoice, useWalletCards } from "./saved-card-choice";
@@ -12,15 +13,6 @@ import { useNow } from "#client/lib/clock";
 import { useLocale } from "#client/lib/locale";
 import { bookingConfirmationMessages } from "#core/i18n/messages/booking-details";
 
-const STATE_LABELS: Record<BookingPayment["state"], string> = {
-  none: "Not paid yet",
-  card_on_file: "Card on file",
-  awaiting_payment: "Awaiting payment",
-  paid: "Paid",
-  refunded: "Fully refunded",
-  partially_refunded: "Partly refunded",
-};
-
 /**
  * A booking's money as its customer sees it: the card on file (or the button to save one in
  * Stripe's hosted checkout), the pay link while a completed visit awaits payment, and the
@@ -28,16 +20,18 @@ const STATE_LABELS: Record<BookingPayment["state"], string> = {
  */
 export function CustomerPayment({ reference, token, payment }: { reference: string; token?: string; payment: BookingPayment }) {
   const now = useNow();
+  const locale = useLocale();
+  const t = manageBookingMessages[locale];
   const { busy, error, goToCheckout } = useCheckoutRedirect();
   const [tipped, setTipped] = useState(false);
   const query = token ? (`?token=${encodeURIComponent(token)}` as const) : "";
   const tipOpen = payment.tip_until !== null && new Date(payment.tip_until) > now;
 
   return (
-    <section aria-label="Payment" className="mt-4 space-y-3 rounded-lg border border-slate-200 p-4 text-sm">
+    <section aria-label={t.payment} className="mt-4 space-y-3 rounded-lg border border-slate-200 p-4 text-sm">
       <p>
-        <span className="font-semibold">Payment: </span>
-        {STATE_LABELS[payment.state]}
+        <span className="font-semibold">{t.payment}: </span>
+        {t.paymentState[payment.state]}
         {payment.card && <span className="text-slate-600"> · {cardName(payment.card)}</span>}
       </p>
 
@@ -45,19 +39,19 @@ export function CustomerPayment({ reference, token, payment }: { reference: stri
 
       {payment.state === "awaiting_payment" && payment.pay_url && (
         <div className="space-y-2">
-          <p className="text-slate-700">The visit is done. {formatCents(payment.amount_cents)} is due.</p>
+          <p className="text-slate-700">{t.visitDue(formatMoney(payment.amount_cents, locale))}</p>
           <a href={payment.pay_url} className={buttonClass("primary", "sm", "inline-flex")}>
-            Pay {formatCents(payment.amount_cents)}
+            {t.pay(formatMoney(payment.amount_cents, locale))}
           </a>
         </div>
       )}
 
-      {payment.final && <Estimate quote={payment.final} title={payment.state === "awaiting_payment" ? "Amount due" : "Receipt"} />}
+      {payment.final && <Estimate quote={payment.final} title={payment.state === "awaiting_payment" ? t.amountDue : t.receipt} />}
       {payment.refunded_cents > 0 && <PaymentParts parts={payment.parts} />}
 
       {tipped && (
         <p role="status" className="text-slate-700">
-          Thank you for the tip: all of it goes to the crew.
+          {t.tipNotice}
         </p>
       )}
       {tipOpen && payment.tip_cents === 0 && !tipped && (

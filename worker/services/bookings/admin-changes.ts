@@ -180,7 +180,10 @@ export async function rescheduleBooking(ctx: SignedInContext, reference: string,
     }
     throw new Conflict("slot_full", SLOT_FULL_MESSAGE, { appointment_time: SLOT_FULL_MESSAGE });
   }
-  const links = { calendarUrl: await calendarUrl(ctx, reference), manageUrl: await manageBookingUrl(ctx.settings, reference) };
+  const links = {
+    calendarUrl: await calendarUrl(ctx, reference),
+    manageUrl: await manageBookingUrl(ctx.settings, reference, moved.locale),
+  };
   const email = await sendEmail(
     ctx.mailer,
     customerRescheduledEmail(moved, previous, links, "business", { date: booking.appointmentDate, time: booking.appointmentTime }),

@@ -1,3 +1,4 @@
+import { type Locale, localizedPath } from "#core/i18n/locale";
 import type { BookingRecord } from "#worker/db/schema";
 import type { Settings } from "#worker/env";
 import { NotFound } from "../errors";
@@ -14,9 +15,17 @@ export function isValidManageToken(secret: string, reference: string, token: str
   return isValidLinkToken(secret, MANAGE_PURPOSE, reference, token);
 }
 
-export async function manageBookingUrl(settings: Pick<Settings, "siteUrl" | "authSecret">, reference: string): Promise<string> {
+/**
+ * The link opens the page in the booking's language (/es/manage-booking for a Spanish one);
+ * the token does not depend on it, so links sent before in English keep working.
+ */
+export async function manageBookingUrl(
+  settings: Pick<Settings, "siteUrl" | "authSecret">,
+  reference: string,
+  locale: Locale = "en",
+): Promise<string> {
   const params = new URLSearchParams({ reference, token: await signLinkToken(settings.authSecret, MANAGE_PURPOSE, reference) });
-  return `${settings.siteUrl}/manage-booking?${params}`;
+  return `${settings.siteUrl}${localizedPath("/manage-booking", locale)}?${params}`;
 }
 
 /**

@@ -87,7 +87,10 @@ export async function createBooking(
   for (let attempt = 0; attempt < 3; attempt += 1) {
     const booking = { ...newBooking(ctx, service, input, { ...options, firstCleaning }, now), lengthHours, ...place };
     // Its two signed links, side by side: the email and the answer both carry them.
-    const [url, manageUrl] = await Promise.all([calendarUrl(ctx, booking.reference), manageBookingUrl(ctx.settings, booking.reference)]);
+    const [url, manageUrl] = await Promise.all([
+      calendarUrl(ctx, booking.reference),
+      manageBookingUrl(ctx.settings, booking.reference, booking.locale),
+    ]);
     const mail = options.hold ? [] : bookingEmails(ctx, booking, { url, manageUrl }, now);
     // A batch that fails is rolled back whole, its count included: only the attempt that runs counts the request.
     const holder = await insertIfSlotFree(ctx, booking, mail, requestLimit, input.card_id).catch((error: unknown) => {

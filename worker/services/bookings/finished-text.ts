@@ -9,6 +9,6 @@ import { manageBookingUrl } from "./booking-links";
 export async function textVisitFinished(ctx: ServiceContext, booking: BookingRecord) {
   const to = await textingNumberOf(ctx.db, booking.userId);
   if (!to) return null;
-  const manageUrl = await manageBookingUrl(ctx.settings, booking.reference);
+  const manageUrl = await manageBookingUrl(ctx.settings, booking.reference, booking.locale);
   return sendText(ctx.mailer, visitFinishedText(to, textVisit(booking, booking.locale), manageUrl, booking.locale), ctx.now());
 }

@@ -208,7 +208,7 @@ export async function rescheduleOwnBooking(ctx: ServiceContext, booking: Booking
   };
   const links = {
     calendarUrl: await calendarUrl(ctx, booking.reference),
-    manageUrl: await manageBookingUrl(ctx.settings, booking.reference),
+    manageUrl: await manageBookingUrl(ctx.settings, booking.reference, booking.locale),
   };
   // The emails are stored in the move's own batch, only if it moved the booking; then the member
   // given the visit follows it only if free at the new time, else another is given it.

@@ -53,6 +53,6 @@ export async function sendDueReminders(ctx: ServiceContext): Promise<number> {
 async function reminderTexts(ctx: ServiceContext, booking: BookingRecord) {
   const to = (await textingNumberOf(ctx.db, booking.userId)) ?? booking.textPhone;
   if (!to) return [];
-  const manageUrl = await manageBookingUrl(ctx.settings, booking.reference);
+  const manageUrl = await manageBookingUrl(ctx.settings, booking.reference, booking.locale);
   return [visitReminderText(to, textVisit(booking, booking.locale), manageUrl, booking.locale)];
 }

@@ -57,8 +57,13 @@ function sameBooking(ctx: ServiceContext, booking: BookingRecord, input: Booking
 /** A booking found again (repeated key) for the same request: its emails' current state, nothing sent twice. */
 export async function repeated(ctx: ServiceContext, found: StoredBooking, input: BookingInput): Promise<BookingResponse> {
   const booking = sameBooking(ctx, found.booking, input);
-  return summary(booking, await calendarUrl(ctx, booking.reference), await manageBookingUrl(ctx.settings, booking.reference), {
-    customer: outcome(found.customerEmailStatus),
-    admin: outcome(found.businessEmailStatus),
-  });
+  return summary(
+    booking,
+    await calendarUrl(ctx, booking.reference),
+    await manageBookingUrl(ctx.settings, booking.reference, booking.locale),
+    {
+      customer: outcome(found.customerEmailStatus),
+      admin: outcome(found.businessEmailStatus),
+    },
+  );
 }

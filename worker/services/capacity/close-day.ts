@@ -38,7 +38,11 @@ export async function closeDay(ctx: SignedInContext, input: ClosedDayInput): Pro
 
   const records = await Promise.all(
     standing.map(async (booking) =>
-      emailToStore(ctx.mailer, closedDayCustomerEmail(booking, reason, await manageBookingUrl(ctx.settings, booking.reference)), now),
+      emailToStore(
+        ctx.mailer,
+        closedDayCustomerEmail(booking, reason, await manageBookingUrl(ctx.settings, booking.reference, booking.locale)),
+        now,
+      ),
     ),
   );
   const row = { date, reason, createdBy: ctx.user.email, createdAt: now };

@@ -16,7 +16,7 @@ import { keepPayment } from "./payment-machine";
 export async function openPayLink(ctx: ServiceContext, booking: BookingRecord): Promise<string> {
   const now = ctx.now();
   const { visit, card } = await paymentFactsFor(ctx.db, booking.id);
-  const manageUrl = await manageBookingUrl(ctx.settings, booking.reference);
+  const manageUrl = await manageBookingUrl(ctx.settings, booking.reference, booking.locale);
   if (visit?.status !== "awaiting_payment") return visit?.status === "paid" ? `${manageUrl}&paid=1` : manageUrl;
   if (visit.checkoutUrl && visit.checkoutExpiresAt && visit.checkoutExpiresAt.getTime() > now.getTime()) return visit.checkoutUrl;
   const lapsed = visit.checkoutExpiresAt?.getTime() ?? 0;

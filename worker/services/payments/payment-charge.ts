@@ -136,7 +136,7 @@ export async function createVisitCheckout(
   customerId: string | null,
   idempotencyKey: string,
 ) {
-  const manageUrl = await manageBookingUrl(ctx.settings, booking.reference);
+  const manageUrl = await manageBookingUrl(ctx.settings, booking.reference, booking.locale);
   return gateway.createPaymentCheckout({
     amountCents: payment.amountCents,
     description: `${booking.serviceTitle} (${booking.reference})`,

@@ -28,7 +28,7 @@ export async function startCardCheckout(ctx: ServiceContext, booking: BookingRec
   if (card?.setupUrl && card.setupExpiresAt && card.setupExpiresAt.getTime() > now.getTime() && !card.paymentMethodId)
     return { url: card.setupUrl };
   const gateway = billingGateway(ctx);
-  const manageUrl = await manageBookingUrl(ctx.settings, booking.reference);
+  const manageUrl = await manageBookingUrl(ctx.settings, booking.reference, booking.locale);
   const session = await withBilling(async () => {
     const customerId = card?.stripeCustomerId ?? (await bookingCustomer(ctx, gateway, booking));
     const created = await gateway.createSetupCheckout({
@@ -98,7 +98,7 @@ export async function startTipCheckout(
     })
     .returning();
   if (!tip) throw tipAlreadyPaid();
-  const manageUrl = await manageBookingUrl(ctx.settings, booking.reference);
+  const manageUrl = await manageBookingUrl(ctx.settings, booking.reference, booking.locale);
   const gateway = billingGateway(ctx);
   const session = await withBilling(() =>
     gateway.createPaymentCheckout({

@@ -109,7 +109,7 @@ export async function paidWrites(
   );
   const quote = payment.kind === "tip" ? payment.lines : finalQuote(facts);
   if (!booking || !quote) return [{ statement: update }];
-  const manageUrl = await manageBookingUrl(ctx.settings, booking.reference);
+  const manageUrl = await manageBookingUrl(ctx.settings, booking.reference, booking.locale);
   const receipt = receiptEmail(booking, quote, { amountCents: paid.amountCents, card: paid.card, tip: payment.kind === "tip" }, manageUrl);
   return [{ statement: update }, ...mailIf(ctx.db, [emailToStore(ctx.mailer, receipt, now)], THE_WRITE_BEFORE_CHANGED_A_ROW)];
 }

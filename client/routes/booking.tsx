@@ -169,10 +169,12 @@ export default function BookingPage() {
       .then(({ last_details: last, saved_addresses: addresses }) => {
         if (!current) return;
         // The last addresses are offered; the latest fills an empty form (a one-line address from
-        // before addresses had parts cannot be split reliably, so it is not offered).
+        // before addresses had parts cannot be split reliably, so it is not offered). A ZIP the
+        // customer already typed on the first step, before they arrived, is kept.
         setSavedAddresses(addresses);
         const [latest] = addresses;
-        if (latest) setDetails((values) => (values.place.street.trim() ? values : { ...values, place: draftOf(latest) }));
+        if (latest)
+          setDetails((values) => (values.place.street.trim() || values.place.zip.trim() ? values : { ...values, place: draftOf(latest) }));
         if (!last) return;
         setDetails((values) => ({ ...values, customerPhone: values.customerPhone || last.customer_phone }));
       })

@@ -319,17 +319,28 @@ export function openSlotWithin(hours: number, times: readonly string[]): Slot | 
 export const EVERY_SERVICE_ZIP = "33131";
 
 /**
- * Answers the booking wizard's "where" before its times show: types `zip` by keyboard into
- * an empty ZIP field. A ZIP already typed, or a signed-in customer's saved address already
- * chosen, stays. Other pages with a calendar (rescheduling, plans) ask no ZIP: nothing to do.
+ * Answers the booking wizard's "where" before its times show: fills `zip` into an empty ZIP
+ * field. A ZIP already typed, or a signed-in customer's saved address already chosen, stays. Other pages with a calendar (rescheduling, plans) ask no ZIP: nothing to do.
  */
 export async function answerWhere(page: Page, zip: string = EVERY_SERVICE_ZIP) {
-  if (!/\/booking$/.test(new URL(page.url()).pathname)) return;
+  if (new URL(page.url()).pathname !== "/booking") return;
   const field = page.getByLabel("ZIP code of the visit");
-  await field.or(page.getByLabel("Where is the visit?")).first().waitFor();
-  if ((await field.count()) === 0 || (await field.inputValue()) !== "") return;
-  await field.focus();
-  await page.keyboard.type(zip);
+  const saved = page.getByLabel("Where is the visit?");
+  // A signed-in customer's saved addresses arrive after the page does, and the latest then
+  // takes the place of an empty ZIP field: answer whichever question is on screen once it settles.
+  const deadline = Date.now() + 15_000;
+  while (Date.now() < deadline) {
+    if ((await field.count()) === 0) {
+      if ((await saved.count()) > 0) return;
+    } else if ((await field.inputValue().catch(() => "")) !== "") {
+      return;
+    } else {
+      await field.fill(zip, { timeout: 1_000 }).catch(() => undefined);
+      continue;
+    }
+    await page.waitForTimeout(100);
+  }
+  throw new Error("The booking's date-and-time step asked neither a ZIP nor a saved address within 15 s.");
 }
 
 /**

@@ -327,7 +327,9 @@ export async function answerWhere(page: Page, zip: string = EVERY_SERVICE_ZIP) {
   const field = page.getByLabel("ZIP code of the visit");
   const saved = page.getByLabel("Where is the visit?");
   // A signed-in customer's saved addresses arrive after the page does, and the latest then
-  // takes the place of an empty ZIP field: answer whichever question is on screen once it settles.
+  // takes the place of an empty ZIP field (a ZIP typed before they arrive is kept): wait for
+  // the page's requests to settle, then answer whichever question is on screen.
+  await page.waitForLoadState("networkidle", { timeout: 10_000 }).catch(() => undefined);
   const deadline = Date.now() + 15_000;
   while (Date.now() < deadline) {
     if ((await field.count()) === 0) {

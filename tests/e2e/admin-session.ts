@@ -1,4 +1,7 @@
 import { spawnSync } from "node:child_process";
+import { readFileSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import type { BrowserContext, Cookie } from "playwright-core";
 import { BASE_URL, clientAddress, linkEmailed, uniqueEmail } from "./support";
 
@@ -51,15 +54,32 @@ async function choosePassword(context: BrowserContext, link: string): Promise<vo
  * browser tests would pass if each test signed in anew.
  */
 let ownerSession: Cookie[] | undefined;
+/**
+ * The owner's session is also kept in a file for the run's other spec files (each has its own
+ * module state): nine files sign the owner in, and a quick run brought them past that limit.
+ * A session left by an earlier run is refused by its fresh database and made again.
+ */
+const OWNER_SESSION_FILE = join(tmpdir(), `sfl-e2e-owner-session-${new URL(BASE_URL).port}.json`);
 
 export async function signInAsAdmin(context: BrowserContext): Promise<void> {
+  ownerSession ??= keptOwnerSession();
   if (ownerSession) {
     await context.addCookies(ownerSession);
     const me = (await (await context.request.get("/api/me")).json()) as { user: { email: string } | null };
     if (me.user?.email === ADMIN_EMAIL) return;
+    await context.clearCookies();
   }
   await signIn(context, ADMIN_EMAIL);
   ownerSession = await context.cookies();
+  writeFileSync(OWNER_SESSION_FILE, JSON.stringify(ownerSession));
+}
+
+function keptOwnerSession(): Cookie[] | undefined {
+  try {
+    return JSON.parse(readFileSync(OWNER_SESSION_FILE, "utf8")) as Cookie[];
+  } catch {
+    return undefined;
+  }
 }
 export const signInAsCustomer = (context: BrowserContext) => signIn(context, uniqueEmail("customer"));
 

@@ -1,6 +1,6 @@
 import type { Locator } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { ADMIN_EMAIL, runSql, signIn } from "./admin-session";
+import { runSql, signInAsAdmin } from "./admin-session";
 import {
   allowConsoleError,
   appToday,
@@ -71,7 +71,7 @@ describe("texts about visits", () => {
 describe("a booking's messages in the console", () => {
   it("at 360 px: the owner sees every email about the booking, with its status, on the booking's page", async () => {
     const { context, page } = await newPage(browser, PHONE);
-    await signIn(context, ADMIN_EMAIL);
+    await signInAsAdmin(context);
     const made = await context.request.post(`${BASE_URL}/api/bookings`, {
       headers: { "Idempotency-Key": crypto.randomUUID(), Origin: BASE_URL },
       data: {
@@ -98,7 +98,7 @@ describe("a booking's messages in the console", () => {
 
   it("at desktop width by keyboard: the owner resends a failed email from the booking's page and watches it go from queued to sent", async () => {
     const { context, page } = await newPage(browser, DESKTOP);
-    await signIn(context, ADMIN_EMAIL);
+    await signInAsAdmin(context);
     const customerEmail = uniqueEmail("resend");
     const made = await context.request.post(`${BASE_URL}/api/bookings`, {
       headers: { "Idempotency-Key": crypto.randomUUID(), Origin: BASE_URL },

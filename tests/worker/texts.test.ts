@@ -14,6 +14,13 @@ import { recordingQueue } from "./outbox-support";
 import { deliveredMessage } from "./outbox-wait";
 import { api, bookingBody, db, futureDate, sendBooking, testContext, verifiedAccount } from "./support";
 
+/**
+ * The on-my-way texts' clock, pinned: an instant of New York summer time (UTC-4) that the
+ * arrival window is written from, not a day any visit is booked on (those come from the
+ * business calendar), so the texts read the same whatever day the tests run.
+ */
+const SUMMER_AFTERNOON = new Date("2026-07-01T18:02:00Z");
+
 const CODE = "Lockbox 8812, key under the mat";
 const lockboxAddress = {
   building: "Las Olas Grand",
@@ -128,7 +135,7 @@ describe("a customer's texts", () => {
   it("tell a Spanish booking's customer in Spanish who is on the way", async () => {
     const { reference } = await customerWithVisit({ mobile_phone: "+1 305 555 0148", reminder_texts: true }, "es");
     const [booking] = await db.select().from(bookings).where(eq(bookings.reference, reference));
-    const now = new Date("2026-07-01T18:02:00Z");
+    const now = SUMMER_AFTERNOON;
     const text = await textOnTheWay(testContext({ now }), booking!, "Marisol", now);
     expect(text?.language).toBe("es");
     expect(text?.text).toMatch(/Marisol va en camino para su Limpieza regular .* entre las 2:20 p\. ?m\. y las 2:50 p\. ?m\./);
@@ -144,7 +151,7 @@ describe("a customer's texts", () => {
   it("tell the customer who is on the way and when they should arrive", async () => {
     const { reference } = await customerWithVisit({ mobile_phone: "+1 305 555 0144", reminder_texts: true });
     const [booking] = await db.select().from(bookings).where(eq(bookings.reference, reference));
-    const now = new Date("2026-07-01T18:02:00Z");
+    const now = SUMMER_AFTERNOON;
     const text = await textOnTheWay(testContext({ now }), booking!, "Marisol", now);
     expect(text?.text).toContain("Marisol is on the way");
     expect(text?.text).toContain("between 2:20 PM and 2:50 PM");
@@ -157,7 +164,7 @@ describe("a customer's texts", () => {
 describe("the arrival window of an on-my-way text", () => {
   it("starts 15 minutes out, rounded up to 5 minutes, on New York clocks, and lasts half an hour", () => {
     expect(arrivalWindow(new Date("2026-01-15T14:00:00Z"))).toEqual({ from: "9:15 AM", to: "9:45 AM" });
-    expect(arrivalWindow(new Date("2026-07-01T18:02:00Z"))).toEqual({ from: "2:20 PM", to: "2:50 PM" });
+    expect(arrivalWindow(SUMMER_AFTERNOON)).toEqual({ from: "2:20 PM", to: "2:50 PM" });
   });
 });
 
@@ -200,7 +207,7 @@ describe("texts through Twilio", () => {
     };
     const { reference } = await customerWithVisit({ mobile_phone: "305-555-0145", reminder_texts: true });
     const [booking] = await db.select().from(bookings).where(eq(bookings.reference, reference));
-    const now = new Date("2026-07-01T18:02:00Z");
+    const now = SUMMER_AFTERNOON;
     const stored = await textOnTheWay(testContext({ now, mailer }), booking!, "Marisol", now);
     expect(stored).toMatchObject({ channel: "sms", status: "queued", text: "" });
     expect(queue.ids).toEqual([stored!.id]);

@@ -43,3 +43,21 @@ export const dailyVisitFigures = sqliteTable(
   },
   (table) => [primaryKey({ columns: [table.day, table.serviceId, table.area] })],
 );
+
+/**
+ * Visit payments taken after their visit's day, summed per visit date and New York day of
+ * payment: what the owner was owed at the end of a day D is the unpaid visits up to D plus
+ * these pairs with visit_day <= D < paid_day, a few rows instead of every payment since D.
+ * Payments taken on or before their visit's day never count as owed, so they have no row here.
+ * Kept by triggers like the day figures (docs/decisions/0078-owed-at-a-day-from-late-payments.md).
+ */
+export const latePaidFigures = sqliteTable(
+  "late_paid_figures",
+  {
+    visitDay: text("visit_day").notNull(),
+    paidDay: text("paid_day").notNull(),
+    amountCents: integer("amount_cents").notNull(),
+    payments: integer("payments").notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.visitDay, table.paidDay] })],
+);

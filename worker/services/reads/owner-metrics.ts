@@ -3,15 +3,16 @@ import { getService } from "#core/catalogue";
 import { packageOrDefault } from "#core/packages";
 import type { Database } from "#worker/db/client";
 import { cancellationReasonsIn } from "./owner-metrics/cancellation-rows";
-import { bookedByDayFromFigures, paidByDayFromFigures } from "./owner-metrics/day-figure-rows";
-import { type BookedRow, outstandingAt, type PaidRow } from "./owner-metrics/money-rows";
+import { bookedByDayFromFigures, outstandingFromFigures, paidByDayFromFigures } from "./owner-metrics/day-figure-rows";
+import type { BookedRow, PaidRow } from "./owner-metrics/money-rows";
 import { datesOf, type Period, periodsOf } from "./owner-metrics/periods";
 import { type PlanRow, subscribersByPlan } from "./owner-metrics/subscriber-rows";
 
 /**
  * The owner's figures for a period and the one before it (docs/decisions/0026-owner-figures.md).
  * Money and bookings come from the day figures the database keeps per New York day, service and
- * area, so the sums here run over a few thousand rows at most for a year, never over payments.
+ * area, so the sums here run over a few thousand rows at most for a year, never over payments;
+ * what is owed likewise (outstandingFromFigures).
  */
 export async function ownerMetrics(db: Database, query: OwnerMetricsQuery, now: Date): Promise<OwnerMetricsResponse> {
   const { current, previous } = periodsOf(query, now);
@@ -19,7 +20,7 @@ export async function ownerMetrics(db: Database, query: OwnerMetricsQuery, now: 
   const [paid, booked, outstanding, plans, reasons] = await Promise.all([
     paidByDayFromFigures(db, both),
     bookedByDayFromFigures(db, both),
-    outstandingAt(db, current, previous),
+    outstandingFromFigures(db, current, previous),
     subscribersByPlan(db, current, previous),
     cancellationReasonsIn(db, current, previous),
   ]);

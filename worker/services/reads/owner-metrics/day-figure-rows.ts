@@ -24,3 +24,23 @@ export function bookedByDayFromFigures(db: Database, span: Period): Promise<Book
     FROM daily_visit_figures
     WHERE day >= ${span.from} AND day <= ${span.to} AND bookings > 0`);
 }
+
+/**
+ * What completed visits up to a period's last day still owed when that day ended, from kept
+ * figures: the visit payments not paid now (daily_visit_figures) plus those paid only after
+ * that day (late_paid_figures), for visits on or before it. Equal to outstandingAt
+ * (tests/worker/owed-figures.test.ts), without reading every payment taken since the day.
+ */
+export async function outstandingFromFigures(
+  db: Database,
+  current: Period,
+  previous: Period,
+): Promise<{ current: number; previous: number }> {
+  const owedAtEndOf = (day: string) => sql`
+    (SELECT COALESCE(SUM(outstanding_cents), 0) FROM daily_visit_figures WHERE day <= ${day})
+    + (SELECT COALESCE(SUM(amount_cents), 0) FROM late_paid_figures WHERE visit_day <= ${day} AND paid_day > ${day})`;
+  const row = await db.get<{ current: number; previous: number }>(
+    sql`SELECT ${owedAtEndOf(current.to)} AS current, ${owedAtEndOf(previous.to)} AS previous`,
+  );
+  return { current: row?.current ?? 0, previous: row?.previous ?? 0 };
+}

@@ -1,3 +1,4 @@
+import { sql } from "drizzle-orm";
 import { index, integer, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
 import { LOCALES } from "#core/i18n/locale";
 import type { PriceInputs, Quote } from "#core/pricing";
@@ -85,6 +86,13 @@ export const bookings = sqliteTable(
     index("bookings_user_starts_idx").on(table.userId, table.startsAt),
     // A customer's saved addresses, newest booking first (saved-addresses.ts), by the same means.
     index("bookings_user_created_idx").on(table.userId, table.createdAt),
+    // The owner's figures per visit over a period (utilisation, crew pay): the period's visits
+    // read from this index alone, never the rows (docs/decisions/0079-owner-figures-from-covering-indexes.md).
+    index("bookings_day_status_idx").on(table.appointmentDate, table.status, table.area, table.lengthHours, table.id),
+    // Each customer's visits in date order (customer-figures.ts): their first visit and the next.
+    index("bookings_visitor_day_idx")
+      .on(sql`COALESCE(${table.emailKey}, lower(${table.customerEmail}))`, table.appointmentDate, table.firstCleaningOffer)
+      .where(sql`status NOT IN ('cancelled', 'held_for_checkout')`),
   ],
 );
 export type BookingRecord = typeof bookings.$inferSelect;

@@ -6,13 +6,14 @@ import type { Database } from "#worker/db/client";
 import { periodsOf, shiftDate } from "./owner-metrics/periods";
 
 /**
- * Every visit booked and not cancelled (a held checkout is not one yet), by person and New York
- * visit date, with whether it carried the first-time offer.
+ * A visit is a booking not cancelled (a held checkout is not one yet); a person is known by
+ * their email key. Both are written exactly as bookings_visitor_day_idx is, so that SQLite reads
+ * each person's visits in date order from that index: the first visits are one walk of it, and
+ * each later-visit question one seek (a CTE over the visits was copied whole on each request).
  */
-const VISITS = sql.raw(`visits AS (
-  SELECT COALESCE(email_key, lower(customer_email)) AS who, appointment_date AS day, first_cleaning_offer AS offer
-  FROM bookings WHERE status NOT IN ('cancelled', 'held_for_checkout')),
-  firsts AS (SELECT who, MIN(day) AS first_day FROM visits GROUP BY who)`);
+const VISITOR = sql.raw("COALESCE(email_key, lower(customer_email))");
+const A_VISIT = sql.raw("status NOT IN ('cancelled', 'held_for_checkout')");
+const FIRSTS = sql`firsts AS (SELECT ${VISITOR} AS who, MIN(appointment_date) AS first_day FROM bookings WHERE ${A_VISIT} GROUP BY 1)`;
 
 const rateOf = (firstVisits: number, rebooked: number): RebookingFigures => ({
   first_visits: firstVisits,
@@ -25,19 +26,20 @@ export async function customerFigures(db: Database, query: OwnerMetricsQuery, no
   const { current } = periodsOf(query, now);
   const [cohort, returning] = await Promise.all([
     db.get<{ firstVisits: number; withOffer: number | null; rebooked: number | null; rebookedWithOffer: number | null }>(sql`
-      WITH ${VISITS},
+      WITH ${FIRSTS},
       cohort AS (
         SELECT f.who AS who, f.first_day AS first_day,
-          (SELECT MAX(v.offer) FROM visits v WHERE v.who = f.who AND v.day = f.first_day) AS offer,
-          EXISTS (SELECT 1 FROM visits v WHERE v.who = f.who AND v.day > f.first_day
-            AND v.day <= date(f.first_day, ${`+${REBOOKING_WINDOW_DAYS} days`})) AS again
+          (SELECT MAX(first_cleaning_offer) FROM bookings WHERE ${VISITOR} = f.who AND appointment_date = f.first_day AND ${A_VISIT}) AS offer,
+          EXISTS (SELECT 1 FROM bookings WHERE ${VISITOR} = f.who AND appointment_date > f.first_day
+            AND appointment_date <= date(f.first_day, ${`+${REBOOKING_WINDOW_DAYS} days`}) AND ${A_VISIT}) AS again
         FROM firsts f WHERE f.first_day >= ${current.from} AND f.first_day <= ${current.to})
       SELECT COUNT(*) AS firstVisits, SUM(offer) AS withOffer, SUM(again) AS rebooked, SUM(offer * again) AS rebookedWithOffer
       FROM cohort`),
     db.get<{ customers: number }>(sql`
-      WITH ${VISITS}
-      SELECT COUNT(DISTINCT v.who) AS customers FROM visits v JOIN firsts f ON f.who = v.who
-      WHERE v.day >= ${current.from} AND v.day <= ${current.to} AND f.first_day < ${current.from}`),
+      WITH ${FIRSTS}
+      SELECT COUNT(*) AS customers FROM firsts f WHERE f.first_day < ${current.from}
+        AND EXISTS (SELECT 1 FROM bookings WHERE ${VISITOR} = f.who
+          AND appointment_date >= ${current.from} AND appointment_date <= ${current.to} AND ${A_VISIT})`),
   ]);
   const firstVisits = cohort?.firstVisits ?? 0;
   return {

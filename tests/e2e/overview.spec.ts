@@ -183,6 +183,19 @@ describe("The owner's Overview", () => {
     expect(csv[0]).toBe("date,revenue,bookings,previous_date,previous_revenue,previous_bookings");
     expect(csv[2]).toBe(`${daysAfter(monday, 1)},75.00,1,${daysAfter(monday, -6)},0.00,0`);
     expect(csv[8]).toBe("total,135.00,3,,40.00,1");
+
+    // The revenue by service table, as the same rows in a spreadsheet.
+    const [byServiceDownload] = await Promise.all([
+      page.waitForEvent("download"),
+      page.getByRole("link", { name: "Download revenue by service CSV" }).click(),
+    ]);
+    expect(byServiceDownload.suggestedFilename()).toBe(`revenue-by-service-${monday}-to-${sunday}.csv`);
+    expect((await readFile(await byServiceDownload.path(), "utf8")).trimEnd().split("\r\n")).toEqual([
+      "service,revenue,previous_revenue,bookings",
+      "Regular Cleaning,75.00,40.00,2",
+      "Laundry Service,60.00,0.00,1",
+      "total,135.00,40.00,3",
+    ]);
     await expectAccessible(page);
     await context.close();
   });

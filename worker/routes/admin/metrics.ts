@@ -1,4 +1,4 @@
-import { Hono } from "hono";
+import { type Context, Hono } from "hono";
 import { OwnerMetricsQuerySchema, type OwnerMetricsResponse } from "#core/owner-metrics-api";
 import type { CrewPayResponse } from "#core/crew-pay-api";
 import type { CustomerFigures } from "#core/customer-figures-api";
@@ -9,6 +9,7 @@ import { customerFigures } from "#worker/services/reads/customer-figures";
 import { utilisation } from "#worker/services/reads/utilisation";
 import { ownerMetrics } from "#worker/services/reads/owner-metrics";
 import { ownerMetricsCsv } from "#worker/services/reads/owner-metrics-csv";
+import { type BreakdownKind, breakdownCsv } from "#worker/services/reads/owner-breakdown-csv";
 import { ownerSnapshot } from "#worker/services/reads/owner-snapshot";
 import { validate } from "#worker/validate";
 import type { AdminEnv } from "./context";
@@ -25,6 +26,12 @@ export const adminMetricsRoutes = new Hono<AdminEnv>()
       "Content-Disposition": `attachment; filename="revenue-${metrics.from}-to-${metrics.to}.csv"`,
     });
   })
+  .get("/by-service.csv", validate("query", OwnerMetricsQuerySchema), async (c) =>
+    breakdownCsvAnswer(c, "service", await ownerMetrics(c.var.app.replica, c.req.valid("query"), c.var.app.now())),
+  )
+  .get("/by-area.csv", validate("query", OwnerMetricsQuerySchema), async (c) =>
+    breakdownCsvAnswer(c, "area", await ownerMetrics(c.var.app.replica, c.req.valid("query"), c.var.app.now())),
+  )
   .get("/now", async (c) => c.json<OwnerSnapshot>(await ownerSnapshot(c.var.app.replica, c.var.app.now())))
   .get("/customers", validate("query", OwnerMetricsQuerySchema), async (c) =>
     c.json<CustomerFigures>(await customerFigures(c.var.app.replica, c.req.valid("query"), c.var.app.now())),
@@ -44,3 +51,10 @@ export const adminMetricsRoutes = new Hono<AdminEnv>()
       "Content-Disposition": `attachment; filename="crew-pay-${report.from}-to-${report.to}.csv"`,
     });
   });
+
+function breakdownCsvAnswer(c: Context<AdminEnv>, kind: BreakdownKind, { metrics, previous }: OwnerMetricsResponse) {
+  return c.body(breakdownCsv(kind, metrics, previous), 200, {
+    "Content-Type": "text/csv; charset=utf-8",
+    "Content-Disposition": `attachment; filename="revenue-by-${kind}-${metrics.from}-to-${metrics.to}.csv"`,
+  });
+}

@@ -42,9 +42,7 @@ export function OverviewPanel() {
         }}
       />
       <LoadState loading={!metrics.data && metrics.loading} error={metrics.error} />
-      {metrics.data && (
-        <PeriodFigures current={metrics.data.metrics} previous={metrics.data.previous} csvHref={`/api/admin/metrics/by-day.csv?${query}`} />
-      )}
+      {metrics.data && <PeriodFigures current={metrics.data.metrics} previous={metrics.data.previous} query={query} />}
       <LoadState loading={!snapshot.data && snapshot.loading} error={snapshot.error} />
       {snapshot.data && (
         <>
@@ -62,7 +60,7 @@ export function OverviewPanel() {
   );
 }
 
-function PeriodFigures({ current, previous, csvHref }: { current: Figures; previous: Figures; csvHref: string }) {
+function PeriodFigures({ current, previous, query }: { current: Figures; previous: Figures; query: string }) {
   const byService = breakdown(
     current.by_service.map((row) => ({ key: row.service_id, name: row.title, ...row })),
     previous.by_service.map((row) => ({ key: row.service_id, revenue_cents: row.revenue_cents })),
@@ -98,10 +96,15 @@ function PeriodFigures({ current, previous, csvHref }: { current: Figures; previ
           />
         </dl>
       </section>
-      <RevenueChart days={current.by_day} previous={previous.by_day} csvHref={csvHref} />
+      <RevenueChart days={current.by_day} previous={previous.by_day} csvHref={`/api/admin/metrics/by-day.csv?${query}`} />
       <div className="grid gap-8 lg:grid-cols-2">
-        <BreakdownTable label="Revenue by service" nameColumn="Service" rows={byService} />
-        <BreakdownTable label="Revenue by area" nameColumn="Area" rows={byArea} />
+        <BreakdownTable
+          label="Revenue by service"
+          nameColumn="Service"
+          rows={byService}
+          csvHref={`/api/admin/metrics/by-service.csv?${query}`}
+        />
+        <BreakdownTable label="Revenue by area" nameColumn="Area" rows={byArea} csvHref={`/api/admin/metrics/by-area.csv?${query}`} />
       </div>
     </>
   );

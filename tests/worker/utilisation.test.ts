@@ -71,6 +71,22 @@ describe("GET /api/admin/metrics/utilisation", () => {
     });
   });
 
+  it("downloads both tables as CSV: each area, then each crew member, utilisation as a fraction", async () => {
+    const { cookie } = await adminAccount();
+    const response = await api(`/api/admin/metrics/utilisation.csv?from=${monday}&to=${addDays(monday, 6)}`, { cookie });
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-disposition")).toBe(`attachment; filename="utilisation-${monday}-to-${addDays(monday, 6)}.csv"`);
+    expect((await response.text()).split("\r\n")).toEqual([
+      "table,name,places,visits,visit_hours,shift_hours,utilisation,ratings,average_stars",
+      `area,"Fort Lauderdale, FL",2,,4,150,0.0267,,`,
+      `area,"Miami, FL",2,,6,150,0.0400,,`,
+      `area,"West Palm Beach, FL",2,,0,150,0.0000,,`,
+      "crew,Team Blue,,2,5,75,0.0667,2,4.50",
+      "crew,Team Green,,1,4,75,0.0533,0,",
+      "",
+    ]);
+  });
+
   it("counts no shift on a holiday", async () => {
     const { cookie } = await adminAccount();
     const christmas = `${Number(monday.slice(0, 4)) - 1}-12-25`;

@@ -7,6 +7,7 @@ import type { OwnerSnapshot } from "#core/owner-snapshot-api";
 import { crewPay, crewPayCsv } from "#worker/services/reads/crew-pay";
 import { customerFigures } from "#worker/services/reads/customer-figures";
 import { utilisation } from "#worker/services/reads/utilisation";
+import { utilisationCsv } from "#worker/services/reads/utilisation-csv";
 import { ownerMetrics } from "#worker/services/reads/owner-metrics";
 import { ownerMetricsCsv } from "#worker/services/reads/owner-metrics-csv";
 import { type BreakdownKind, breakdownCsv } from "#worker/services/reads/owner-breakdown-csv";
@@ -41,6 +42,13 @@ export const adminMetricsRoutes = new Hono<AdminEnv>()
       await utilisation(c.var.app.replica, c.req.valid("query"), c.var.app.now(), c.var.app.settings.slotCapacity),
     ),
   )
+  .get("/utilisation.csv", validate("query", OwnerMetricsQuerySchema), async (c) => {
+    const report = await utilisation(c.var.app.replica, c.req.valid("query"), c.var.app.now(), c.var.app.settings.slotCapacity);
+    return c.body(utilisationCsv(report), 200, {
+      "Content-Type": "text/csv; charset=utf-8",
+      "Content-Disposition": `attachment; filename="utilisation-${report.from}-to-${report.to}.csv"`,
+    });
+  })
   .get("/crew-pay", validate("query", OwnerMetricsQuerySchema), async (c) =>
     c.json<CrewPayResponse>(await crewPay(c.var.app.replica, c.req.valid("query"), c.var.app.now())),
   )

@@ -12,9 +12,14 @@ export function UtilisationTable({ query }: { query: string }) {
   const data = loaded.data;
   return (
     <section aria-labelledby="overview-utilisation" className="min-w-0">
-      <h3 id="overview-utilisation" className="mb-2 text-lg font-semibold">
-        Crew utilisation
-      </h3>
+      <div className="mb-2 flex flex-wrap items-baseline justify-between gap-2">
+        <h3 id="overview-utilisation" className="text-lg font-semibold">
+          Crew utilisation
+        </h3>
+        <a href={`/api/admin/metrics/utilisation.csv?${query}`} download className="text-sm font-semibold text-teal underline">
+          Download utilisation CSV
+        </a>
+      </div>
       {data && (
         <p className="mb-2 text-sm text-slate-600">
           {data.shift_source === "crew_hours"

@@ -3,6 +3,7 @@ import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { createAuthMiddleware } from "better-auth/api";
 import { drizzle } from "drizzle-orm/d1";
 import { fullName } from "#core/display-name";
+import { isLocale, type Locale } from "#core/i18n/locale";
 import type { Database } from "./db/client";
 import { accountsRelations, sessionsRelations, usersRelations } from "./db/auth-relations";
 import { accounts, rateLimits, sessions, users, verifications } from "./db/schema";
@@ -26,6 +27,11 @@ export function createAuth(db: Database, settings: Settings, mailer: Mailer, now
   // Filled in once the instance exists: the admin sign-up below mails a reset link through it.
   const links = { sendPasswordSetup: async (_email: string) => {} };
   const firstNameOf = (user: { name: string }) => (user as { firstName?: string }).firstName ?? user.name;
+  // The account's stored language: its emails are written in it (English for an older row without one).
+  const localeOf = (user: object): Locale => {
+    const locale = (user as { locale?: unknown }).locale;
+    return isLocale(locale) ? locale : "en";
+  };
 
   const auth = betterAuth({
     appName: "South Florida Luxury Concierge",
@@ -62,7 +68,7 @@ export function createAuth(db: Database, settings: Settings, mailer: Mailer, now
         const url = `${settings.siteUrl}/api/auth/reset-password/${token}?callbackURL=${encodeURIComponent(RESET_PASSWORD_PAGE)}`;
         await sendEmail(
           mailer,
-          resetPasswordMessage({ to: user.email, firstName: firstNameOf(user), url, setup: !user.emailVerified }),
+          resetPasswordMessage({ to: user.email, firstName: firstNameOf(user), url, setup: !user.emailVerified, locale: localeOf(user) }),
           now(),
         );
       },
@@ -95,7 +101,7 @@ export function createAuth(db: Database, settings: Settings, mailer: Mailer, now
         // An admin address is never confirmed by a link alone: its owner chooses the password from the mailbox.
         if (isAdminEmail(user.email)) return links.sendPasswordSetup(user.email);
         if (!(await mayMail(db, "accountLink", user.email, now()))) return;
-        await sendEmail(mailer, verifyEmailMessage({ to: user.email, firstName: firstNameOf(user), url }), now());
+        await sendEmail(mailer, verifyEmailMessage({ to: user.email, firstName: firstNameOf(user), url, locale: localeOf(user) }), now());
       },
     },
     hooks: {

@@ -1,5 +1,9 @@
 import { BUSINESS } from "#core/business";
 import { fullName } from "#core/display-name";
+import type { Locale } from "#core/i18n/locale";
+import { staffEmailWords } from "#core/i18n/messages/staff-emails";
+import { visitNoticeEmailWords } from "#core/i18n/messages/visit-notice-emails";
+import { serviceTitleIn, visitWhen } from "#core/i18n/visit-words";
 import { INVITATION_DAYS, type StaffMember } from "#core/staff-api";
 import { longDate } from "#core/time-slots";
 import type { BookingRecord } from "../db/schema";
@@ -9,8 +13,6 @@ import { emailButton, emailLayout } from "./layout";
 
 export const WORK_PORTAL_PATH = "/work";
 
-const ROLE_WORDS = { crew: "one of our cleaning crews", vendor: "an approved provider" } as const;
-
 /** The accept link of an invitation, and whether the person must first choose a password (the "Choose your password" email went out too). */
 export interface StaffInvitationLink {
   url: string;
@@ -18,18 +20,17 @@ export interface StaffInvitationLink {
 }
 
 /** What an invitation asks the person to do, shared by the crew invitation and the vendor approval. */
-export function invitationSteps(email: string, invitation: StaffInvitationLink): string[] {
-  return [
-    ...(invitation.needsPassword
-      ? [
-          'First choose your password with the link in our other email, "Choose your password" (it works for one hour; ask us for a new one if it has expired).',
-        ]
-      : []),
-    `To accept, open the link below and sign in with this email address, ${email}. Nothing changes for your account until you accept. The link works for ${INVITATION_DAYS} days; if it has expired, ask us for a new one.`,
-  ];
+export function invitationSteps(email: string, invitation: StaffInvitationLink, locale: Locale = "en"): string[] {
+  const words = staffEmailWords[locale];
+  return [...(invitation.needsPassword ? [words.choosePasswordFirst] : []), words.toAccept(email, INVITATION_DAYS)];
 }
 
-export const ACCEPT_INVITATION_LABEL = "Accept the invitation";
+/** A visit's day and time in a language: "November 26, 2026 at 10:00 AM" as always in English. */
+function visitWhenIn(booking: Pick<BookingRecord, "appointmentDate" | "appointmentTime">, locale: Locale): string {
+  return locale === "en"
+    ? `${longDate(booking.appointmentDate)} at ${booking.appointmentTime}`
+    : visitWhen(booking.appointmentDate, booking.appointmentTime, locale);
+}
 
 /**
  * Invites someone to a staff role: the role works only once they accept with the link, signed
@@ -38,16 +39,18 @@ export const ACCEPT_INVITATION_LABEL = "Accept the invitation";
  */
 export const staffInvitationEmail = emailTemplate(
   "staff-invitation",
-  function staffInvitationEmail(member: StaffMember, invitation: StaffInvitationLink): RenderedEmail {
-    const subject = `Your invitation to the work portal at ${BUSINESS.name}`;
+  function staffInvitationEmail(member: StaffMember, invitation: StaffInvitationLink, locale: Locale = "en"): RenderedEmail {
+    const words = staffEmailWords[locale];
+    const subject = words.invitationSubject(BUSINESS.name);
     const lines = [
-      `${BUSINESS.name} invites you to join as ${ROLE_WORDS[member.role]}. Your jobs and the customers' details for each visit will be in your work portal.`,
-      ...invitationSteps(member.email, invitation),
-      "If you did not expect this invitation, you can ignore this email.",
+      words.invites(BUSINESS.name, words.roles[member.role]),
+      ...invitationSteps(member.email, invitation, locale),
+      words.notExpected,
     ];
-    const content = html`<p>Hello ${member.firstName},</p>${lines.map((line) => html`<p>${line}</p>`)}${emailButton(invitation.url, ACCEPT_INVITATION_LABEL)}`;
-    const text = [`Hello ${member.firstName},`, "", ...lines, "", `${ACCEPT_INVITATION_LABEL}: ${invitation.url}`].join("\n");
-    return { kind: "staff-invitation", to: member.email, subject, html: emailLayout(subject, content), text };
+    const hello = words.hello(member.firstName);
+    const content = html`<p>${hello}</p>${lines.map((line) => html`<p>${line}</p>`)}${emailButton(invitation.url, words.acceptInvitation)}`;
+    const text = [hello, "", ...lines, "", `${words.acceptInvitation}: ${invitation.url}`].join("\n");
+    return { kind: "staff-invitation", to: member.email, subject, html: emailLayout(subject, content, locale), text, language: locale };
   },
 );
 
@@ -73,48 +76,65 @@ export const providerLeftEmail = emailTemplate(
 /** To a vendor who covers the service: a job they may accept in the portal (no customer details until then). */
 export const jobOfferEmail = emailTemplate(
   "job-offer",
-  function jobOfferEmail(siteUrl: string, vendor: { email: string; firstName: string }, booking: BookingRecord): RenderedEmail {
-    const subject = `Job offer: ${booking.serviceTitle} on ${longDate(booking.appointmentDate)} at ${booking.appointmentTime}`;
-    const line = `A customer booked ${booking.serviceTitle} for ${longDate(booking.appointmentDate)} at ${booking.appointmentTime} (Eastern Time). The first provider to accept it in the work portal gets the job.`;
+  function jobOfferEmail(
+    siteUrl: string,
+    vendor: { email: string; firstName: string },
+    booking: BookingRecord,
+    locale: Locale = "en",
+  ): RenderedEmail {
+    const words = staffEmailWords[locale];
+    const service = serviceTitleIn(booking.serviceId, booking.serviceTitle, locale);
+    const when = visitWhenIn(booking, locale);
+    const subject = words.offerSubject(service, when);
+    const line = words.offer(service, when);
     const portal = `${siteUrl}${WORK_PORTAL_PATH}?tab=offers`;
-    const content = html`<p>Hello ${vendor.firstName},</p><p>${line}</p>${emailButton(portal, "See the offer")}`;
-    const text = [`Hello ${vendor.firstName},`, "", line, "", `See the offer: ${portal}`].join("\n");
-    return { kind: "job-offer", to: vendor.email, subject, html: emailLayout(subject, content), text };
+    const hello = words.hello(vendor.firstName);
+    const content = html`<p>${hello}</p><p>${line}</p>${emailButton(portal, words.seeTheOffer)}`;
+    const text = [hello, "", line, "", `${words.seeTheOffer}: ${portal}`].join("\n");
+    return { kind: "job-offer", to: vendor.email, subject, html: emailLayout(subject, content, locale), text, language: locale };
   },
 );
 
-/** To the customer, when their provider taps "On my way": the provider's first name only. */
+/** To the customer, when their provider taps "On my way": the provider's first name only. In the booking's language. */
 export const onTheWayEmail = emailTemplate(
   "on-the-way",
   function onTheWayEmail(booking: BookingRecord, providerFirstName: string): RenderedEmail {
-    return customerNotice("on-the-way", booking, `${providerFirstName} is on the way: ${booking.serviceTitle} (${booking.reference})`, [
-      `${providerFirstName}, your provider for ${booking.serviceTitle}, is on the way to ${booking.serviceAddress}.`,
-      "Please let your front desk or concierge know, so they can let them in.",
-      `Questions? Call us at ${BUSINESS.phone.display}.`,
+    const locale = booking.locale ?? "en";
+    const words = visitNoticeEmailWords[locale];
+    const service = serviceTitleIn(booking.serviceId, booking.serviceTitle, locale);
+    return customerNotice("on-the-way", booking, words.onTheWaySubject(providerFirstName, service, booking.reference), [
+      words.onTheWay(providerFirstName, service, booking.serviceAddress),
+      words.letThemIn,
+      words.questions(BUSINESS.phone.display),
     ]);
   },
 );
 
-/** Who will come: sent when a provider takes the job (an accepted offer or the business's choice), and again if another one does. */
+/**
+ * Who will come: sent when a provider takes the job (an accepted offer or the business's
+ * choice), and again if another one does. A provider with no first name (null) reads "Your
+ * provider" in the booking's language.
+ */
 export const providerAssignedEmail = emailTemplate(
   "provider-assigned",
-  function providerAssignedEmail(booking: BookingRecord, providerFirstName: string): RenderedEmail {
-    return customerNotice(
-      "provider-assigned",
-      booking,
-      `${providerFirstName} will do your ${booking.serviceTitle} (${booking.reference})`,
-      [
-        `${providerFirstName} will do your ${booking.serviceTitle} on ${longDate(booking.appointmentDate)} at ${booking.appointmentTime} (Eastern Time).`,
-        "We will email you again when they are on the way.",
-        `Questions? Call us at ${BUSINESS.phone.display}.`,
-      ],
-    );
+  function providerAssignedEmail(booking: BookingRecord, providerFirstName: string | null): RenderedEmail {
+    const locale = booking.locale ?? "en";
+    const words = visitNoticeEmailWords[locale];
+    const service = serviceTitleIn(booking.serviceId, booking.serviceTitle, locale);
+    const provider = providerFirstName || words.yourProvider;
+    return customerNotice("provider-assigned", booking, words.assignedSubject(provider, service, booking.reference), [
+      words.assigned(provider, service, visitWhenIn(booking, locale)),
+      words.emailWhenOnTheWay,
+      words.questions(BUSINESS.phone.display),
+    ]);
   },
 );
 
-/** A short email to the booking's customer: a greeting and a few lines, everything typed escaped. */
+/** A short email to the booking's customer, in the booking's language: a greeting and a few lines, everything typed escaped. */
 function customerNotice(kind: string, booking: BookingRecord, subject: string, lines: string[]): RenderedEmail {
-  const content = html`<p>Hello ${booking.customerName},</p>${lines.map((line) => html`<p>${line}</p>`)}`;
-  const text = [`Hello ${booking.customerName},`, "", ...lines].join("\n");
-  return { kind, to: booking.customerEmail, subject, html: emailLayout(subject, content), text };
+  const locale = booking.locale ?? "en";
+  const hello = staffEmailWords[locale].hello(booking.customerName);
+  const content = html`<p>${hello}</p>${lines.map((line) => html`<p>${line}</p>`)}`;
+  const text = [hello, "", ...lines].join("\n");
+  return { kind, to: booking.customerEmail, subject, html: emailLayout(subject, content, locale), text, language: locale };
 }

@@ -1,35 +1,52 @@
 import { BUSINESS } from "#core/business";
+import { formatLongDate, formatTime } from "#core/i18n/format";
+import { LANGUAGE_TAG, type Locale } from "#core/i18n/locale";
+import { planWords } from "#core/i18n/messages/plans";
+import { subscriptionEmailWords } from "#core/i18n/messages/subscription-emails";
+import { slotClock } from "#core/i18n/visit-words";
 import type { CleaningPackage } from "#core/packages";
 import { nextVisits } from "#core/schedule-recurrence";
 import { billingDate } from "#core/subscription-api";
-import { longDate, slotStart } from "#core/time-slots";
+import { BUSINESS_TIME_ZONE, longDate, slotStart } from "#core/time-slots";
 import type { BookingRecord } from "../db/schema";
 import { html } from "../html";
+import { LANGUAGE_NAMES } from "./booking";
 import { emailTemplate, type RenderedEmail } from "./template";
 import { emailButton, emailLayout } from "./layout";
 
+/** Who a subscription's emails go to, and the language they read them in (English when not known). */
 export interface Subscriber {
   email: string;
   name: string;
+  locale?: Locale;
 }
 
-const planLine = (plan: CleaningPackage) => `${plan.title}, ${plan.price} a month (two visits a month, the second one free)`;
-const firstVisit = (booking: BookingRecord | undefined) =>
+const languageOf = (subscriber: Subscriber): Locale => subscriber.locale ?? "en";
+const planTitle = (plan: CleaningPackage, locale: Locale) => (locale === "en" ? plan.title : planWords[locale][plan.id].title);
+const planLine = (plan: CleaningPackage, locale: Locale = "en") =>
+  subscriptionEmailWords[locale].planLine(planTitle(plan, locale), plan.price);
+/** A billing day as the language writes it: "November 26, 2026", "26 de noviembre de 2026". */
+const billingDay = (date: Date, locale: Locale) =>
+  locale === "en"
+    ? billingDate(date)
+    : new Intl.DateTimeFormat(LANGUAGE_TAG[locale], { dateStyle: "long", timeZone: BUSINESS_TIME_ZONE }).format(date);
+const timeIn = (slot: string, locale: Locale) => (locale === "en" ? slot : formatTime(slotClock(slot), locale));
+const dayIn = (date: string, locale: Locale) => (locale === "en" ? longDate(date) : formatLongDate(date, locale));
+const firstVisit = (booking: BookingRecord | undefined, locale: Locale = "en") =>
   booking && booking.status === "confirmed"
-    ? `${longDate(booking.appointmentDate)} at ${booking.appointmentTime} (Eastern Time)`
+    ? subscriptionEmailWords[locale].dateAtTime(dayIn(booking.appointmentDate, locale), timeIn(booking.appointmentTime, locale))
     : undefined;
 /**
  * Where the plan's bi-weekly series goes on after a confirmed first cleaning (startPlanSeries),
  * from its first visit as the Schedule tab lists it: a date two weeks on that falls on a
  * holiday is skipped, so the email names the visit after it rather than a day the business is closed.
  */
-const seriesFrom = (booking: BookingRecord | undefined) => {
+const seriesFrom = (booking: BookingRecord | undefined, locale: Locale = "en") => {
   if (booking?.status !== "confirmed") return undefined;
   const series = { scheduledDate: booking.appointmentDate, scheduledTime: booking.appointmentTime, frequency: "biweekly" } as const;
   const [next] = nextVisits(series, slotStart(booking.appointmentDate, booking.appointmentTime), 1);
-  return `Every two weeks from ${longDate(next!.date)} at ${booking.appointmentTime}: see or change it in your dashboard's Schedule tab`;
+  return subscriptionEmailWords[locale].series(dayIn(next!.date, locale), timeIn(booking.appointmentTime, locale));
 };
-
 /** A row's value: text, or text that links somewhere (a phone number to call). */
 type RowValue = string | { text: string; href: string };
 type Row = [string, RowValue];
@@ -52,6 +69,7 @@ function build(
   intro: string[],
   rows: Row[],
   action?: { href: string; label: string },
+  locale: Locale = "en",
 ): RenderedEmail {
   const content = html`${intro.map((line) => html`<p>${line}</p>`)}${rows.length ? rowsTable(rows) : ""}${action ? emailButton(action.href, action.label) : ""}`;
   const text = [
@@ -60,7 +78,7 @@ function build(
     ...rows.map(([label, value]) => `${label}: ${rowText(value)}`),
     ...(action ? ["", `${action.label}: ${action.href}`] : []),
   ].join("\n");
-  return { kind, to, subject, html: emailLayout(subject, content), text };
+  return { kind, to, subject, html: emailLayout(subject, content, locale), text, language: locale };
 }
 
 export const subscriptionActivatedEmail = emailTemplate(
@@ -71,25 +89,22 @@ export const subscriptionActivatedEmail = emailTemplate(
     booking: BookingRecord | undefined,
     siteUrl: string,
   ): RenderedEmail {
-    const visit = firstVisit(booking);
+    const locale = languageOf(subscriber);
+    const words = subscriptionEmailWords[locale];
+    const visit = firstVisit(booking, locale);
     return build(
       "subscription-activated",
       subscriber.email,
-      `Your ${plan.title} cleaning subscription is active`,
+      words.activeSubject(planTitle(plan, locale)),
+      [words.hello(subscriber.name), words.thanks, visit ? words.firstConfirmed : words.willCall],
       [
-        `Hello ${subscriber.name},`,
-        "Thank you for subscribing. Your payment went through and your bi-weekly hotel-style cleaning is set up.",
-        visit
-          ? "Your first cleaning is confirmed. We will contact you within 24 hours to arrange access with your front desk or concierge."
-          : "We will call you within 24 hours to schedule your first cleaning.",
+        [words.plan, planLine(plan, locale)],
+        ...(visit ? ([[words.firstCleaning, visit]] as [string, string][]) : []),
+        ...(visit ? ([[words.thenEvery, seriesFrom(booking, locale)!]] as [string, string][]) : []),
+        ...(booking ? ([[words.address, booking.serviceAddress]] as [string, string][]) : []),
       ],
-      [
-        ["Plan", planLine(plan)],
-        ...(visit ? ([["First cleaning", visit]] as [string, string][]) : []),
-        ...(visit ? ([["Then", seriesFrom(booking)!]] as [string, string][]) : []),
-        ...(booking ? ([["Address", booking.serviceAddress]] as [string, string][]) : []),
-      ],
-      { href: `${siteUrl}/subscription`, label: "Manage your subscription" },
+      { href: `${siteUrl}/subscription`, label: words.manage },
+      locale,
     );
   },
 );
@@ -106,6 +121,7 @@ export const newSubscriberBusinessEmail = emailTemplate(
       ["Plan", planLine(plan)],
       ["Customer", subscriber.name],
       ["Email", subscriber.email],
+      ["Language", LANGUAGE_NAMES[languageOf(subscriber)]],
     ];
     if (booking) {
       rows.push(
@@ -135,17 +151,16 @@ export const newSubscriberBusinessEmail = emailTemplate(
 export const paymentFailedEmail = emailTemplate(
   "payment-failed",
   function paymentFailedEmail(subscriber: Subscriber, plan: CleaningPackage, siteUrl: string): RenderedEmail {
+    const locale = languageOf(subscriber);
+    const words = subscriptionEmailWords[locale];
     return build(
       "subscription-payment-failed",
       subscriber.email,
-      "We could not charge your card for your cleaning subscription",
-      [
-        `Hello ${subscriber.name},`,
-        `The monthly payment for your ${plan.title} plan did not go through. Your cleanings continue while we try again over the next days.`,
-        "Please update your card to keep your visits on the calendar.",
-      ],
-      [["Plan", planLine(plan)]],
-      { href: `${siteUrl}/subscription`, label: "Update your payment method" },
+      words.failedSubject,
+      [words.hello(subscriber.name), words.failed(planTitle(plan, locale)), words.updateCard],
+      [[words.plan, planLine(plan, locale)]],
+      { href: `${siteUrl}/subscription`, label: words.updatePayment },
+      locale,
     );
   },
 );
@@ -153,18 +168,17 @@ export const paymentFailedEmail = emailTemplate(
 export const cancellationScheduledEmail = emailTemplate(
   "cancellation-scheduled",
   function cancellationScheduledEmail(subscriber: Subscriber, plan: CleaningPackage, endsOn: Date | null, siteUrl: string): RenderedEmail {
-    const when = endsOn ? `on ${billingDate(endsOn)}` : "at the end of the current period";
+    const locale = languageOf(subscriber);
+    const words = subscriptionEmailWords[locale];
+    const when = endsOn ? words.endsOn(billingDay(endsOn, locale)) : words.endOfPeriod;
     return build(
       "subscription-cancel-scheduled",
       subscriber.email,
-      `Your cleaning subscription ends ${when}`,
-      [
-        `Hello ${subscriber.name},`,
-        `As requested, your ${plan.title} subscription will end ${when}. Your cleanings continue until then and you will not be charged again.`,
-        "Changed your mind? You can resume it any time before that date.",
-      ],
+      words.endingSubject(when),
+      [words.hello(subscriber.name), words.ending(planTitle(plan, locale), when), words.changedMind],
       [],
-      { href: `${siteUrl}/subscription`, label: "Manage your subscription" },
+      { href: `${siteUrl}/subscription`, label: words.manage },
+      locale,
     );
   },
 );
@@ -172,17 +186,16 @@ export const cancellationScheduledEmail = emailTemplate(
 export const subscriptionEndedEmail = emailTemplate(
   "subscription-ended",
   function subscriptionEndedEmail(subscriber: Subscriber, plan: CleaningPackage, siteUrl: string): RenderedEmail {
+    const locale = languageOf(subscriber);
+    const words = subscriptionEmailWords[locale];
     return build(
       "subscription-ended",
       subscriber.email,
-      "Your cleaning subscription has ended",
-      [
-        `Hello ${subscriber.name},`,
-        `Your ${plan.title} subscription has ended and no further payments will be taken. Thank you for letting us look after your home.`,
-        `You are welcome back any time. Questions? Call ${BUSINESS.phone.display}.`,
-      ],
+      words.endedSubject,
+      [words.hello(subscriber.name), words.ended(planTitle(plan, locale)), words.welcomeBack(BUSINESS.phone.display)],
       [],
-      { href: `${siteUrl}/special`, label: "See the cleaning plans" },
+      { href: `${siteUrl}${locale === "en" ? "" : "/es"}/special`, label: words.seePlans },
+      locale,
     );
   },
 );
@@ -190,15 +203,16 @@ export const subscriptionEndedEmail = emailTemplate(
 export const emergencyCustomerEmail = emailTemplate(
   "emergency-customer",
   function emergencyCustomerEmail(subscriber: Subscriber, notes: string | null): RenderedEmail {
+    const locale = languageOf(subscriber);
+    const words = subscriptionEmailWords[locale];
     return build(
       "emergency-customer",
       subscriber.email,
-      "Emergency cleaning request received",
-      [
-        `Hello ${subscriber.name},`,
-        "We received your emergency cleaning request and will contact you within 24 hours (usually much sooner) to schedule it.",
-      ],
-      notes ? [["Your notes", notes]] : [],
+      words.emergencySubject,
+      [words.hello(subscriber.name), words.emergency],
+      notes ? [[words.yourNotes, notes]] : [],
+      undefined,
+      locale,
     );
   },
 );
@@ -227,6 +241,7 @@ export const emergencyBusinessEmail = emailTemplate(
       [
         ["Customer", subscriber.name],
         ["Email", { text: subscriber.email, href: `mailto:${subscriber.email}` }],
+        ["Language", LANGUAGE_NAMES[languageOf(subscriber)]],
         ["Plan", plan.title],
         ["Phone", phone && tel ? { text: phone, href: `tel:${tel}` } : (phone ?? "Not on file")],
         ["Address", booking?.serviceAddress ?? "Not on file"],
@@ -239,20 +254,19 @@ export const emergencyBusinessEmail = emailTemplate(
 export const planChangedEmail = emailTemplate(
   "plan-changed",
   function planChangedEmail(subscriber: Subscriber, from: CleaningPackage, to: CleaningPackage, siteUrl: string): RenderedEmail {
+    const locale = languageOf(subscriber);
+    const words = subscriptionEmailWords[locale];
     return build(
       "subscription-plan-changed",
       subscriber.email,
-      `Your cleaning plan is now ${to.title}`,
+      words.switchedSubject(planTitle(to, locale)),
+      [words.hello(subscriber.name), words.switched(planTitle(from, locale), planTitle(to, locale)), words.visitLength(to.visitHours)],
       [
-        `Hello ${subscriber.name},`,
-        `Your subscription moved from ${from.title} to ${to.title}. The difference is prorated on your next invoice.`,
-        `From now on each visit lasts ${to.visitHours} hours, your upcoming cleanings included.`,
+        [words.newPlan, planLine(to, locale)],
+        [words.previousPlan, planTitle(from, locale)],
       ],
-      [
-        ["New plan", planLine(to)],
-        ["Previous plan", from.title],
-      ],
-      { href: `${siteUrl}/subscription`, label: "Manage your subscription" },
+      { href: `${siteUrl}/subscription`, label: words.manage },
+      locale,
     );
   },
 );
@@ -265,13 +279,19 @@ export const subscriptionResumedEmail = emailTemplate(
     nextBilling: Date | null,
     siteUrl: string,
   ): RenderedEmail {
+    const locale = languageOf(subscriber);
+    const words = subscriptionEmailWords[locale];
     return build(
       "subscription-resumed",
       subscriber.email,
-      "Your cleaning subscription continues",
-      [`Hello ${subscriber.name},`, `Your ${plan.title} subscription is no longer set to end. Your cleanings continue as before.`],
-      [["Plan", planLine(plan)], ...(nextBilling ? ([["Next billing date", billingDate(nextBilling)]] as [string, string][]) : [])],
-      { href: `${siteUrl}/subscription`, label: "Manage your subscription" },
+      words.resumedSubject,
+      [words.hello(subscriber.name), words.resumed(planTitle(plan, locale))],
+      [
+        [words.plan, planLine(plan, locale)],
+        ...(nextBilling ? ([[words.nextBilling, billingDay(nextBilling, locale)]] as [string, string][]) : []),
+      ],
+      { href: `${siteUrl}/subscription`, label: words.manage },
+      locale,
     );
   },
 );
@@ -326,6 +346,7 @@ export const subscriptionChangeBusinessEmail = emailTemplate(
       [
         ["Customer", subscriber.name],
         ["Email", subscriber.email],
+        ["Language", LANGUAGE_NAMES[languageOf(subscriber)]],
         ["Plan", planLine(plan)],
       ],
     );

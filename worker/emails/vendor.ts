@@ -1,9 +1,11 @@
 import { BUSINESS } from "#core/business";
+import { staffEmailWords, vendorServiceTypeIn } from "#core/i18n/messages/staff-emails";
 import type { VendorApplicationRecord } from "../db/schema";
 import { html } from "../html";
+import { LANGUAGE_NAMES } from "./booking";
 import { emailTemplate, type RenderedEmail } from "./template";
 import { emailButton, emailLayout } from "./layout";
-import { ACCEPT_INVITATION_LABEL, invitationSteps, type StaffInvitationLink } from "./staff";
+import { invitationSteps, type StaffInvitationLink } from "./staff";
 
 function applicationRows(application: VendorApplicationRecord): [string, string][] {
   return [
@@ -14,10 +16,11 @@ function applicationRows(application: VendorApplicationRecord): [string, string]
     ["Phone", application.phone],
     ["Heard about us", application.hearAboutUs ?? "Not given"],
     ["Message", application.message],
+    ["Language", LANGUAGE_NAMES[application.locale ?? "en"]],
   ];
 }
 
-/** The business's copy of an application; every value was typed by the applicant, so all are escaped. */
+/** The business's copy of an application, in English with the applicant's language; every value was typed by the applicant, so all are escaped. */
 export const vendorBusinessEmail = emailTemplate(
   "vendor-business",
   function vendorBusinessEmail(application: VendorApplicationRecord, to: string): RenderedEmail {
@@ -37,16 +40,31 @@ export const vendorBusinessEmail = emailTemplate(
   },
 );
 
+/** To the applicant, in the language of the page they applied on. */
 export const vendorAcknowledgementEmail = emailTemplate(
   "vendor-acknowledgement",
   function vendorAcknowledgementEmail(application: VendorApplicationRecord): RenderedEmail {
-    const subject = "We received your vendor application";
-    const intro =
-      "Thank you for applying to join our network of service professionals. We'll review your application and get back to you within 48 hours.";
-    const content = html`<p>Hello ${application.name},</p><p>${intro}</p>
-<p>You applied as: <strong>${application.serviceType}</strong>${application.company ? html` with ${application.company}` : ""}.</p>`;
-    const text = [`Hello ${application.name},`, "", intro, "", `You applied as: ${application.serviceType}`].join("\n");
-    return { kind: "vendor-acknowledgement", to: application.email, subject, html: emailLayout(subject, content), text };
+    const locale = application.locale ?? "en";
+    const words = staffEmailWords[locale];
+    const subject = words.applicationReceivedSubject;
+    const hello = words.hello(application.name);
+    const content = html`<p>${hello}</p><p>${words.applicationReceived}</p>
+<p>${words.appliedAs} <strong>${vendorServiceTypeIn(application.serviceType, locale)}</strong>${application.company ? html` ${words.withCompany} ${application.company}` : ""}.</p>`;
+    const text = [
+      hello,
+      "",
+      words.applicationReceived,
+      "",
+      `${words.appliedAs} ${vendorServiceTypeIn(application.serviceType, locale)}`,
+    ].join("\n");
+    return {
+      kind: "vendor-acknowledgement",
+      to: application.email,
+      subject,
+      html: emailLayout(subject, content, locale),
+      text,
+      language: locale,
+    };
   },
 );
 
@@ -54,7 +72,7 @@ export const vendorAcknowledgementEmail = emailTemplate(
  * The applicant's answer. An approval carries the invitation to the vendor role: the role
  * works once they accept it signed in to this address (whoever typed the address into the
  * form proves nothing about who reads it). Someone already on the staff gets the portal's
- * address instead.
+ * address instead. In the language of the page they applied on.
  */
 export const vendorDecisionEmail = emailTemplate(
   "vendor-decision",
@@ -63,31 +81,41 @@ export const vendorDecisionEmail = emailTemplate(
     decision: "approved" | "rejected",
     access?: { invitation: StaffInvitationLink } | { portalUrl: string },
   ): RenderedEmail {
+    const locale = application.locale ?? "en";
+    const words = staffEmailWords[locale];
     const approved = decision === "approved";
-    const subject = approved ? "Welcome aboard: your vendor application is approved" : "About your vendor application";
-    const body = approved
-      ? `Good news: your application to offer ${application.serviceType} through ${BUSINESS.name} is approved. Bookings of your services are offered to you in your work portal and by email; the first provider to accept one gets the job.`
-      : `Thank you for your interest in offering ${application.serviceType} through ${BUSINESS.name}. We are not able to add you to our network at this time. We keep your details and may contact you when our needs change.`;
+    const subject = approved ? words.approvedSubject : words.declinedSubject;
+    const service = vendorServiceTypeIn(application.serviceType, locale);
+    const body = approved ? words.approved(service, BUSINESS.name) : words.declined(service, BUSINESS.name);
     const steps = !access
       ? []
       : "invitation" in access
-        ? invitationSteps(application.email, access.invitation)
-        : ["Sign in with your usual email and password."];
+        ? invitationSteps(application.email, access.invitation, locale)
+        : [words.signInAsUsual];
     const button = !access
       ? null
       : "invitation" in access
-        ? { url: access.invitation.url, label: ACCEPT_INVITATION_LABEL }
-        : { url: access.portalUrl, label: "Open my work portal" };
-    const content = html`<p>Hello ${application.name},</p><p>${body}</p>${steps.map((line) => html`<p>${line}</p>`)}${button ? emailButton(button.url, button.label) : ""}<p>Questions? Call ${BUSINESS.phone.display}.</p>`;
+        ? { url: access.invitation.url, label: words.acceptInvitation }
+        : { url: access.portalUrl, label: words.openPortal };
+    const hello = words.hello(application.name);
+    const questions = words.questions(BUSINESS.phone.display);
+    const content = html`<p>${hello}</p><p>${body}</p>${steps.map((line) => html`<p>${line}</p>`)}${button ? emailButton(button.url, button.label) : ""}<p>${questions}</p>`;
     const text = [
-      `Hello ${application.name},`,
+      hello,
       "",
       body,
       ...(steps.length ? ["", ...steps] : []),
       ...(button ? [`${button.label}: ${button.url}`] : []),
       "",
-      `Questions? Call ${BUSINESS.phone.display}.`,
+      questions,
     ].join("\n");
-    return { kind: `vendor-${decision}`, to: application.email, subject, html: emailLayout(subject, content), text };
+    return {
+      kind: `vendor-${decision}`,
+      to: application.email,
+      subject,
+      html: emailLayout(subject, content, locale),
+      text,
+      language: locale,
+    };
   },
 );

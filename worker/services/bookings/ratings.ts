@@ -35,7 +35,7 @@ export async function requestRating(ctx: ServiceContext, booking: BookingRecord)
     .where(and(eq(crewAssignments.visitType, BOOKING_VISIT_TYPE), eq(crewAssignments.visitId, booking.id)))
     .limit(1);
   const url = await ratingUrl(ctx.settings, booking.reference);
-  await sendEmail(ctx.mailer, ratingRequestEmail(booking, provider?.firstName || "Our team", url), ctx.now());
+  await sendEmail(ctx.mailer, ratingRequestEmail(booking, provider?.firstName || null, url), ctx.now());
 }
 
 async function ratedVisit(ctx: ServiceContext, reference: string, token: string) {

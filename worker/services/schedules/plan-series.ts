@@ -2,7 +2,7 @@ import { and, eq, sql } from "drizzle-orm";
 import { nextVisits, visitDate } from "#core/schedule-recurrence";
 import type { ClosedDays } from "#core/holidays";
 import { slotStart } from "#core/time-slots";
-import { cleaningSchedules, type BookingRecord, type CleaningScheduleRecord } from "#worker/db/schema";
+import { cleaningSchedules, type BookingRecord, type CleaningScheduleRecord, users } from "#worker/db/schema";
 import { schedulesEndedEmails } from "#worker/emails/schedule";
 import type { ServiceContext } from "../context";
 import { sendEmail } from "../email";
@@ -32,10 +32,16 @@ export async function stopSchedulesOf(
     .returning();
   if (stopped.length > 0) {
     // The closed days the caller read already, else read now (the cron, for an ended subscription).
-    const [name, closed] = await Promise.all([customerName(ctx.db, userId), closedDays ?? loadClosedDays(ctx.db)]);
+    const [name, closed, [person]] = await Promise.all([
+      customerName(ctx.db, userId),
+      closedDays ?? loadClosedDays(ctx.db),
+      ctx.db.select({ locale: users.locale }).from(users).where(eq(users.id, userId)).limit(1),
+    ]);
     const ended = stopped.map((schedule) => ({ schedule, nextVisit: nextVisits(schedule, now, 1, closed)[0] }));
     await Promise.all(
-      schedulesEndedEmails(ended, name, ctx.settings.siteUrl, ctx.settings.businessEmail).map((email) => sendEmail(ctx.mailer, email, now)),
+      schedulesEndedEmails(ended, name, ctx.settings.siteUrl, ctx.settings.businessEmail, person?.locale ?? "en").map((email) =>
+        sendEmail(ctx.mailer, email, now),
+      ),
     );
   }
   return stopped;

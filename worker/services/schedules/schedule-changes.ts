@@ -250,6 +250,7 @@ async function changeEmailRecords(
       customerName: greetingName(ctx.user),
       nextVisits: upcoming(change.schedule),
       calendarUrl: await scheduleCalendarUrl(ctx, change.schedule.id),
+      locale: ctx.user.locale,
     },
     ctx.settings.businessEmail,
   );

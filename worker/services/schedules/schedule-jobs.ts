@@ -49,7 +49,13 @@ async function sendScheduleReminders(ctx: ServiceContext, now: Date): Promise<nu
   // The names the reminders greet come in this one query, not one query per reminder.
   const [rows, closed] = await Promise.all([
     ctx.db
-      .select({ schedule: cleaningSchedules, firstName: users.firstName, lastName: users.lastName, email: users.email })
+      .select({
+        schedule: cleaningSchedules,
+        firstName: users.firstName,
+        lastName: users.lastName,
+        email: users.email,
+        locale: users.locale,
+      })
       .from(cleaningSchedules)
       .leftJoin(users, eq(users.id, cleaningSchedules.userId))
       .where(and(eq(cleaningSchedules.status, "active"), lte(cleaningSchedules.scheduledDate, businessToday(to)))),
@@ -66,7 +72,7 @@ async function sendScheduleReminders(ctx: ServiceContext, now: Date): Promise<nu
         .onConflictDoNothing()
         .returning({ scheduleId: scheduleVisitReminders.scheduleId });
       if (claimed.length === 0) continue;
-      const email = await sendEmail(ctx.mailer, scheduleReminderEmail(schedule, visit, greetingName(user)), now);
+      const email = await sendEmail(ctx.mailer, scheduleReminderEmail(schedule, visit, greetingName(user), user.locale ?? "en"), now);
       await ctx.db
         .update(scheduleVisitReminders)
         .set({ emailId: email.id })

@@ -78,7 +78,7 @@ export async function requestEmergencyCleaning(ctx: SignedInContext, notes: stri
     .returning();
   if (!request) throw new Error("The emergency request could not be stored.");
   const [firstBooking] = record.firstBookingId ? await db.select().from(bookings).where(eq(bookings.id, record.firstBookingId)) : [];
-  const subscriber = { email: user.email, name: `${user.firstName} ${user.lastName}`.trim() || user.email };
+  const subscriber = { email: user.email, name: `${user.firstName} ${user.lastName}`.trim() || user.email, locale: user.locale };
   await Promise.all([
     sendEmail(
       ctx.mailer,

@@ -102,7 +102,7 @@ export async function acceptOffer(ctx: SignedInContext, reference: string): Prom
   }
   const row = await ownJob(ctx.db, user.id, reference);
   // Only the accept that took the job gets here: the customer learns who is coming, once.
-  const email = await sendEmail(ctx.mailer, providerAssignedEmail(row.booking, user.firstName || "Your provider"), now);
+  const email = await sendEmail(ctx.mailer, providerAssignedEmail(row.booking, user.firstName || null), now);
   return { job: await workJob(ctx, row, now), email: { status: email.status } };
 }
 
@@ -184,10 +184,10 @@ export async function emailNewOffers(ctx: ServiceContext): Promise<number> {
     if (!claimed) continue;
     const vendors = await vendorsWhoCanTake(ctx.db, booking.id);
     for (const vendor of vendors) {
-      await sendEmail(ctx.mailer, jobOfferEmail(ctx.settings.siteUrl, vendor, booking), now);
+      const language = await staffLanguageOf(ctx.db, vendor.userId);
+      await sendEmail(ctx.mailer, jobOfferEmail(ctx.settings.siteUrl, vendor, booking, language), now);
       const to = await textingNumberOf(ctx.db, vendor.userId);
       if (to) {
-        const language = await staffLanguageOf(ctx.db, vendor.userId);
         await sendText(
           ctx.mailer,
           jobOfferText(to, textJob(booking, language), `${ctx.settings.siteUrl}${WORK_PORTAL_PATH}?tab=offers`, language),

@@ -1,4 +1,5 @@
 import { and, asc, eq, sql } from "drizzle-orm";
+import type { Locale } from "#core/i18n/locale";
 import type { StaffList, StaffMember, StaffStatus } from "#core/staff-api";
 import { fullName } from "#core/display-name";
 import type { StaffRole } from "#core/staff";
@@ -11,6 +12,7 @@ import { recordAction } from "../admin-audit";
 import type { SignedInContext } from "../context";
 import { sendEmail } from "../email";
 import { Conflict, NotFound } from "../errors";
+import { staffLanguageOf } from "./staff-language";
 import { invitationUrl, newInvitation, refuseAdminEmail, renewInvitation } from "./staff-invitations";
 import { emptySchedule, staffSchedules } from "./staff-schedules";
 
@@ -107,6 +109,8 @@ export interface NewStaff {
   role: StaffRole;
   serviceIds: string[];
   vendorApplicationId?: string;
+  /** The language they applied in; otherwise their account's (English for a new one). */
+  locale?: Locale;
 }
 
 /**
@@ -139,6 +143,7 @@ export async function addStaff(
       emailVerified: false,
       firstName: input.firstName,
       lastName: input.lastName,
+      locale: input.locale ?? "en",
       createdAt: now,
       updatedAt: now,
     })
@@ -154,6 +159,7 @@ export async function addStaff(
       active: false,
       ...newInvitation(now),
       vendorApplicationId: input.vendorApplicationId ?? null,
+      locale: input.locale ?? user.locale,
       addedBy: ctx.user.email,
       createdAt: now,
       updatedAt: now,
@@ -173,7 +179,9 @@ export async function addStaff(
   // Already a working member (invited earlier and accepted): nothing to accept.
   if (!invited?.invitationId || member.status !== "invited") return { member, created: Boolean(inserted), invitation: null };
   const invitation = { url: await invitationUrl(ctx.settings, invited.invitationId), needsPassword };
-  if (options.invitationEmail) await sendEmail(ctx.mailer, staffInvitationEmail(member, invitation), now);
+  if (options.invitationEmail) {
+    await sendEmail(ctx.mailer, staffInvitationEmail(member, invitation, await staffLanguageOf(db, user.id)), now);
+  }
   return { member, created: Boolean(inserted), invitation };
 }
 
@@ -197,7 +205,11 @@ export async function resendStaffInvitation(ctx: SignedInContext, userId: string
   const member = await staffMember(db, userId, businessToday(now));
   await sendEmail(
     ctx.mailer,
-    staffInvitationEmail(member, { url: await invitationUrl(ctx.settings, invited.invitationId), needsPassword }),
+    staffInvitationEmail(
+      member,
+      { url: await invitationUrl(ctx.settings, invited.invitationId), needsPassword },
+      await staffLanguageOf(db, userId),
+    ),
     now,
   );
   return member;

@@ -198,6 +198,7 @@ async function inviteVendor(ctx: SignedInContext, application: VendorApplication
       role: "vendor",
       serviceIds: servicesOfVendorType(application.serviceType),
       vendorApplicationId: application.id,
+      locale: application.locale,
     },
     sendPasswordSetup,
     { invitationEmail: false },

@@ -14,7 +14,8 @@ const FRAMEWORK_MODULES = /node_modules[\\/](react|react-dom|react-router|schedu
  * What the root route (header, footer, session, toasts) imports and so every page loads: one
  * file instead of the six small ones the default split makes of what the routes share with it.
  */
-const SHELL_MODULES = /client[\\/](lib[\\/](session|toast)|components[\\/]ui[\\/]button)\.tsx$|core[\\/](business|service-index)\.ts$/;
+const SHELL_MODULES =
+  /client[\\/](lib[\\/](session|toast|locale|scroll-behavior)|components[\\/]ui[\\/](button|hydrate-apart))\.tsx?$|core[\\/](business|service-index|services[\\/]categories|i18n[\\/](locale|define-messages|messages[\\/](site|categories)))\.ts$/;
 
 export default defineConfig(({ command }) => {
   const port = Number(process.env.PORT ?? 5173);

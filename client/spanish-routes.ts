@@ -17,6 +17,8 @@ export const spanishRoutes = prefix("es", [
   route("booking", "routes/booking.tsx", { id: "es/booking" }),
   route("subscription-booking", "routes/subscription-booking.tsx", { id: "es/subscription-booking" }),
   route("manage-booking", "routes/manage-booking.tsx", { id: "es/manage-booking" }),
+  route("auth", "routes/auth.tsx", { id: "es/auth" }),
+  route("dashboard", "routes/dashboard.tsx", { id: "es/dashboard" }),
   // Prerendered at /es/page-not-found: the worker answers unknown paths under /es/ with it.
   route("*", "routes/not-found.tsx", { id: "es/not-found" }),
 ]);

@@ -1,15 +1,19 @@
 import { ChevronDown, UserRound } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
 import { Link } from "react-router";
+import { siteMessages } from "#core/i18n/messages/site";
 import { staffNavMessages } from "#core/i18n/messages/staff-nav";
-import { useLocale } from "../lib/locale";
+import { useLocale, useLocalizedPath } from "../lib/locale";
 import { useSession } from "../lib/session";
 import { Button } from "./ui/button";
 
 /** The signed-in Account menu: a menu button with Dashboard, Manage Subscription, Work Portal for staff, Admin Console for admins, and Logout. */
 export function AccountMenu({ onLogout }: { onLogout: () => void }) {
   const { user } = useSession();
-  const staffWords = staffNavMessages[useLocale()];
+  const locale = useLocale();
+  const staffWords = staffNavMessages[locale];
+  const t = siteMessages[locale];
+  const localized = useLocalizedPath();
   const [open, setOpen] = useState(false);
   const menuId = useId();
   const buttonRef = useRef<HTMLButtonElement>(null);
@@ -58,7 +62,7 @@ export function AccountMenu({ onLogout }: { onLogout: () => void }) {
         className="inline-flex items-center gap-1.5"
       >
         <UserRound aria-hidden="true" className="size-4" />
-        Account
+        {t.account}
         <ChevronDown aria-hidden="true" className="size-4" />
       </Button>
       {open && (
@@ -66,15 +70,15 @@ export function AccountMenu({ onLogout }: { onLogout: () => void }) {
           ref={menuRef}
           id={menuId}
           role="menu"
-          aria-label="Account"
+          aria-label={t.account}
           onKeyDown={onMenuKeyDown}
           className="absolute right-0 z-40 mt-2 w-56 rounded-xl border border-slate-200 bg-white py-1 shadow-lg"
         >
-          <Link role="menuitem" to="/dashboard" className={itemClass} onClick={() => close(false)}>
-            Dashboard
+          <Link role="menuitem" to={localized("/dashboard")} className={itemClass} onClick={() => close(false)}>
+            {t.navDashboard}
           </Link>
           <Link role="menuitem" to="/subscription" className={itemClass} onClick={() => close(false)}>
-            Manage Subscription
+            {t.navManageSubscription}
           </Link>
           {user?.staff && (
             <Link role="menuitem" to="/work" className={itemClass} onClick={() => close(false)}>
@@ -83,7 +87,7 @@ export function AccountMenu({ onLogout }: { onLogout: () => void }) {
           )}
           {user?.isAdmin && (
             <Link role="menuitem" to="/admin" className={itemClass} onClick={() => close(false)}>
-              Admin Console
+              {t.navAdminConsole}
             </Link>
           )}
           <button
@@ -95,7 +99,7 @@ export function AccountMenu({ onLogout }: { onLogout: () => void }) {
               onLogout();
             }}
           >
-            Logout
+            {t.logout}
           </button>
         </div>
       )}

@@ -6,6 +6,7 @@ import { useToast } from "../lib/toast";
 import { ForgotPasswordForm } from "./forgot-password-form";
 import { Button } from "./ui/button";
 import { TextField } from "./ui/fields";
+import { localizedPath } from "#core/i18n/locale";
 import { authMessages } from "#core/i18n/messages/auth-dialog";
 import { useLocale } from "#client/lib/locale";
 
@@ -13,7 +14,8 @@ export type Mode = "sign-in" | "sign-up";
 
 /** Sign In / Create Account, used in the header dialog, on /auth and wherever sign-in is needed. */
 export function AuthForm({ onSuccess, callbackURL }: { onSuccess?: (completed: Mode) => void; callbackURL?: string }) {
-  const t = authMessages[useLocale()];
+  const locale = useLocale();
+  const t = authMessages[locale];
   const session = useSession();
   const toast = useToast();
   const id = useId();
@@ -36,7 +38,8 @@ export function AuthForm({ onSuccess, callbackURL }: { onSuccess?: (completed: M
     setLoading(true);
     try {
       if (signingUp) {
-        await session.signUp(SignUpSchema.parse(values), callbackURL);
+        // The account's emails are written in the language of the page it was made on.
+        await session.signUp({ ...SignUpSchema.parse(values), locale }, callbackURL ?? localizedPath("/dashboard", locale));
         toast({ title: t.accountCreatedTitle, description: t.accountCreatedText });
         setMode("sign-in");
         setValues((current) => ({ ...current, password: "" }));

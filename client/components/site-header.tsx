@@ -135,7 +135,7 @@ export function SiteHeader() {
             {user && (
               <>
                 <li>
-                  <NavLink to="/dashboard" className={linkClass}>
+                  <NavLink to={localized("/dashboard")} className={linkClass}>
                     {t.navDashboard}
                   </NavLink>
                 </li>

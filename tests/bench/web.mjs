@@ -4,14 +4,16 @@ import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { findChromium, NO_CHROMIUM_MESSAGE } from "../../scripts/find-chromium.mjs";
 import { startBuiltServer } from "../../scripts/local-server.mjs";
-import { pageJavaScript, workerBundleSize } from "./bundle-size.mjs";
+import { homePagesOverLanguageBudget, pageJavaScript, workerBundleSize } from "./bundle-size.mjs";
 import { startCompressingProxy } from "./compressing-proxy.mjs";
 
 /**
  * `npm run bench:web`: builds, serves the build compressed as the edge would, runs
- * Lighthouse (mobile) on the key public pages and checks the budgets.
+ * Lighthouse (mobile) on the key public pages, in English and in Spanish, and checks the budgets.
  */
-const PAGES = ["/", "/services", "/services/deep-cleaning", "/special"];
+const ALL_PAGES = ["/", "/services", "/services/deep-cleaning", "/special", "/es/", "/es/services"];
+/** BENCH_PAGES=/es/,/es/services measures only those (a quick look; the budgets hold for every page). */
+const PAGES = process.env.BENCH_PAGES ? process.env.BENCH_PAGES.split(",") : ALL_PAGES;
 /** Lighthouse runs per page; BENCH_RUNS=1 for a quick look. */
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 const BUDGETS = {
@@ -137,6 +139,7 @@ const homeJs = pageJavaScript("build/client/index.html");
 const worker = workerBundleSize();
 const homeJsKb = homeJs.gzip / 1024;
 if (homeJsKb > BUDGETS.homeJsKb) failures.push(`home page JavaScript ${homeJsKb.toFixed(1)} KB gzip > ${BUDGETS.homeJsKb} KB`);
+failures.push(...homePagesOverLanguageBudget());
 
 console.table(rows);
 console.log(`Runs are performance/LCP ms/TBT ms. Load after the runs: ${loadavg()[0].toFixed(2)} (1 min).`);

@@ -53,13 +53,15 @@ describe("which paths are pages", () => {
     expect(isKnownPagePath("/services/")).toBe(true);
     for (const path of SPANISH_PUBLIC_PATHS) expect(isKnownPagePath(path), path).toBe(true);
     expect(isKnownPagePath("/es/")).toBe(true);
-    // The wizards run under /es/ too, rendered in the browser; the signed-in pages do not yet.
+    // The wizards, the sign-in page and the dashboard run under /es/ too, rendered in the browser.
     expect(isClientRenderedPath("/es/booking")).toBe(true);
     expect(isClientRenderedPath("/es/subscription-booking/")).toBe(true);
     expect(isKnownPagePath("/es/booking")).toBe(true);
     // A Spanish booking's emailed link opens its page in Spanish.
     expect(isClientRenderedPath("/es/manage-booking")).toBe(true);
-    expect(isKnownPagePath("/es/dashboard")).toBe(false);
+    expect(isKnownPagePath("/es/dashboard")).toBe(true);
+    expect(isClientRenderedPath("/es/auth")).toBe(true);
+    expect(isKnownPagePath("/es/admin")).toBe(false);
     expect(isKnownPagePath("/es/services/nope")).toBe(false);
     expect(hasPageInBothLanguages("/services/car-detailing")).toBe(true);
     expect(hasPageInBothLanguages("/become-a-vendor")).toBe(false);

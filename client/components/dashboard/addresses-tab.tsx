@@ -1,6 +1,8 @@
 import { type FormEvent, useEffect, useState } from "react";
+import { dashboardMessages } from "#core/i18n/messages/dashboard";
 import type { SavedAddress } from "#core/saved-addresses";
 import { ApiRequestError, apiFetch } from "#client/lib/api";
+import { useLocale } from "#client/lib/locale";
 import { useToast } from "#client/lib/toast";
 import { ConfirmDialog } from "../confirm-dialog";
 import { Button } from "../ui/button";
@@ -13,6 +15,7 @@ import { TextField } from "../ui/fields";
  */
 export function AddressesTab() {
   const toast = useToast();
+  const t = dashboardMessages[useLocale()];
   const [addresses, setAddresses] = useState<SavedAddress[] | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [version, setVersion] = useState(0);
@@ -33,19 +36,17 @@ export function AddressesTab() {
     setRemoving(null);
     try {
       await apiFetch(`/api/saved-addresses/${encodeURIComponent(address.id)}`, { method: "DELETE" });
-      toast({ title: "Address removed", description: `${address.line} is no longer offered in the forms.` });
+      toast({ title: t.addressRemoved, description: t.addressNoLongerOffered(address.line) });
       setVersion((count) => count + 1);
     } catch (failure) {
-      toast({ title: "Error", description: failure instanceof Error ? failure.message : String(failure), variant: "destructive" });
+      toast({ title: t.error, description: failure instanceof Error ? failure.message : String(failure), variant: "destructive" });
     }
   }
 
   return (
     <div>
-      <h2 className="text-xl font-semibold">Saved addresses</h2>
-      <p className="mt-1 text-sm text-slate-600">
-        The last addresses you booked, offered when you book again. How the crew gets in is asked each time.
-      </p>
+      <h2 className="text-xl font-semibold">{t.savedAddresses}</h2>
+      <p className="mt-1 text-sm text-slate-600">{t.savedAddressesIntro}</p>
       {error && (
         <p role="alert" className="mt-4 rounded-lg bg-red-50 p-3 text-sm text-red-900">
           {error}
@@ -53,12 +54,12 @@ export function AddressesTab() {
       )}
       {!addresses && !error && (
         <p role="status" className="mt-4 text-sm text-slate-600">
-          Loading...
+          {t.loading}
         </p>
       )}
-      {addresses?.length === 0 && <p className="mt-4 text-sm text-slate-600">No saved addresses yet: they appear after you book.</p>}
+      {addresses?.length === 0 && <p className="mt-4 text-sm text-slate-600">{t.noSavedAddresses}</p>}
       {addresses && addresses.length > 0 && (
-        <ul className="mt-4 space-y-3" aria-label="Saved addresses">
+        <ul className="mt-4 space-y-3" aria-label={t.savedAddresses}>
           {addresses.map((address) => (
             <SavedAddressItem key={address.id} address={address} onRemove={() => setRemoving(address)} />
           ))}
@@ -66,10 +67,10 @@ export function AddressesTab() {
       )}
       <ConfirmDialog
         open={removing !== null}
-        title="Remove this address?"
-        message={`${removing?.line ?? ""} will no longer be offered in the forms. Your bookings keep it.`}
-        confirmLabel="Remove address"
-        cancelLabel="Keep it"
+        title={t.removeAddressQuestion}
+        message={t.removeAddressMessage(removing?.line ?? "")}
+        confirmLabel={t.removeAddress}
+        cancelLabel={t.keepIt}
         destructive
         onConfirm={() => removing && void remove(removing)}
         onCancel={() => setRemoving(null)}
@@ -80,6 +81,7 @@ export function AddressesTab() {
 
 function SavedAddressItem({ address, onRemove }: { address: SavedAddress; onRemove: () => void }) {
   const toast = useToast();
+  const t = dashboardMessages[useLocale()];
   const [label, setLabel] = useState(address.label ?? "");
   const [saved, setSaved] = useState(address.label);
   const [fieldError, setFieldError] = useState<string | undefined>();
@@ -93,10 +95,10 @@ function SavedAddressItem({ address, onRemove }: { address: SavedAddress; onRemo
     try {
       const renamed = await apiFetch(`/api/saved-addresses/${encodeURIComponent(address.id)}`, { method: "PATCH", body: { label } });
       setSaved(renamed.label);
-      toast({ title: "Address renamed", description: renamed.label ? `Saved as ${renamed.label}.` : "Its name was cleared." });
+      toast({ title: t.addressRenamed, description: renamed.label ? t.savedAs(renamed.label) : t.nameCleared });
     } catch (failure) {
       if (failure instanceof ApiRequestError && failure.fields.label) setFieldError(failure.fields.label);
-      else toast({ title: "Error", description: failure instanceof Error ? failure.message : String(failure), variant: "destructive" });
+      else toast({ title: t.error, description: failure instanceof Error ? failure.message : String(failure), variant: "destructive" });
     } finally {
       setBusy(false);
     }
@@ -108,19 +110,21 @@ function SavedAddressItem({ address, onRemove }: { address: SavedAddress; onRemo
       <p className="break-words">{address.line}</p>
       <form onSubmit={rename} noValidate className="mt-3 flex flex-wrap items-end gap-2">
         <TextField
-          label="Name this address"
+          label={t.nameThisAddress}
           value={label}
           maxLength={40}
-          placeholder="Home"
+          placeholder={t.addressNamePlaceholder}
           onChange={(event) => setLabel(event.target.value)}
           error={fieldError}
           className="min-w-0 flex-1"
         />
         <Button type="submit" size="sm" variant="secondary" disabled={busy}>
-          Save name<span className="sr-only">: {name}</span>
+          {t.saveName}
+          <span className="sr-only">: {name}</span>
         </Button>
         <Button size="sm" variant="danger-outline" onClick={onRemove}>
-          Remove<span className="sr-only">: {name}</span>
+          {t.remove}
+          <span className="sr-only">: {name}</span>
         </Button>
       </form>
     </li>

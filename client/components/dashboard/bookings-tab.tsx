@@ -1,7 +1,9 @@
 import { useCallback, useEffect, useState } from "react";
 import { Link } from "react-router";
+import { dashboardMessages } from "#core/i18n/messages/dashboard";
 import type { MyBooking, MyBookingsResponse } from "#core/my-bookings";
 import { apiFetch } from "#client/lib/api";
+import { useLocale, useLocalizedPath } from "#client/lib/locale";
 import { BookingItem } from "../my-bookings/booking-item";
 import { Button } from "../ui/button";
 
@@ -9,6 +11,8 @@ import { Button } from "../ui/button";
 export function BookingsTab() {
   const [list, setList] = useState<MyBookingsResponse | null>(null);
   const [error, setError] = useState<string | null>(null);
+  const t = dashboardMessages[useLocale()];
+  const localized = useLocalizedPath();
 
   const load = useCallback(async () => {
     try {
@@ -26,15 +30,15 @@ export function BookingsTab() {
   if (error) {
     return (
       <div role="alert">
-        <p className="font-semibold">Your bookings could not be loaded.</p>
+        <p className="font-semibold">{t.bookingsLoadFailed}</p>
         <p className="mt-1 text-slate-600">{error}</p>
         <Button variant="secondary" size="sm" onClick={() => void load()} className="mt-3">
-          Try again
+          {t.tryAgain}
         </Button>
       </div>
     );
   }
-  if (!list) return <p role="status">Loading your bookings...</p>;
+  if (!list) return <p role="status">{t.loadingBookings}</p>;
 
   // A change can move a booking between the lists (a cancellation ends it): read them again.
   const changed = (_booking: MyBooking) => void load();
@@ -42,13 +46,13 @@ export function BookingsTab() {
     <div className="space-y-10">
       <section aria-labelledby="upcoming-bookings-heading">
         <h2 id="upcoming-bookings-heading" className="text-xl font-semibold">
-          Upcoming bookings
+          {t.upcomingBookings}
         </h2>
         {list.upcoming.length === 0 ? (
           <p className="mt-2 text-slate-600">
-            You have no upcoming bookings.{" "}
-            <Link to="/booking" className="font-semibold text-teal underline">
-              Book a service
+            {t.noUpcomingBookings}{" "}
+            <Link to={localized("/booking")} className="font-semibold text-teal underline">
+              {t.bookAService}
             </Link>
           </p>
         ) : (
@@ -64,7 +68,7 @@ export function BookingsTab() {
       {list.past.length > 0 && (
         <section aria-labelledby="past-bookings-heading">
           <h2 id="past-bookings-heading" className="text-xl font-semibold">
-            Past and cancelled bookings
+            {t.pastBookings}
           </h2>
           <ul className="mt-4 space-y-4">
             {list.past.map((booking) => (

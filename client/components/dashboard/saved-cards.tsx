@@ -1,10 +1,12 @@
 import { CreditCard } from "lucide-react";
 import { useEffect, useState } from "react";
+import { dashboardMessages } from "#core/i18n/messages/dashboard";
 import type { WalletCard } from "#core/wallet-api";
 import { apiFetch } from "#client/lib/api";
+import { useLocale } from "#client/lib/locale";
 import { useToast } from "#client/lib/toast";
 import { ConfirmDialog } from "../confirm-dialog";
-import { walletCardName } from "../payments/saved-card-choice";
+import { walletCardName } from "../payments/wallet-card-name";
 import { Button } from "../ui/button";
 
 /**
@@ -13,6 +15,9 @@ import { Button } from "../ui/button";
  */
 export function SavedCards({ justSaved }: { justSaved: boolean }) {
   const toast = useToast();
+  const locale = useLocale();
+  const t = dashboardMessages[locale];
+  const nameOf = (card: WalletCard) => walletCardName(card, locale);
   const [cards, setCards] = useState<WalletCard[] | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [removing, setRemoving] = useState<WalletCard | null>(null);
@@ -35,9 +40,9 @@ export function SavedCards({ justSaved }: { justSaved: boolean }) {
     try {
       const answer = await apiFetch(`/api/wallet/cards/${encodeURIComponent(card.id)}`, { method: "DELETE" });
       setCards(answer.cards);
-      toast({ title: "Card removed", description: `${walletCardName(card)} is no longer on your account.` });
+      toast({ title: t.cardRemoved, description: t.cardNoLongerOnAccount(nameOf(card)) });
     } catch (failure) {
-      toast({ title: "Error", description: failure instanceof Error ? failure.message : String(failure), variant: "destructive" });
+      toast({ title: t.error, description: failure instanceof Error ? failure.message : String(failure), variant: "destructive" });
     }
   }
 
@@ -48,7 +53,7 @@ export function SavedCards({ justSaved }: { justSaved: boolean }) {
       const { url } = await apiFetch("/api/wallet/cards", { method: "POST", headers: { "Idempotency-Key": key } });
       window.location.assign(url);
     } catch (failure) {
-      toast({ title: "Error", description: failure instanceof Error ? failure.message : String(failure), variant: "destructive" });
+      toast({ title: t.error, description: failure instanceof Error ? failure.message : String(failure), variant: "destructive" });
       setAdding(false);
     }
   }
@@ -56,12 +61,12 @@ export function SavedCards({ justSaved }: { justSaved: boolean }) {
   return (
     <section aria-labelledby="saved-cards-heading" className="mt-8">
       <h3 id="saved-cards-heading" className="text-lg font-semibold">
-        Saved cards
+        {t.savedCards}
       </h3>
-      <p className="mt-1 text-sm text-slate-600">Choose one when you book: it is charged only after each visit, for what the visit took.</p>
+      <p className="mt-1 text-sm text-slate-600">{t.savedCardsIntro}</p>
       {justSaved && (
         <p role="status" className="mt-3 rounded-lg bg-sand/60 p-3 text-sm">
-          Your card was saved.
+          {t.cardSaved}
         </p>
       )}
       {error && (
@@ -69,19 +74,19 @@ export function SavedCards({ justSaved }: { justSaved: boolean }) {
           {error}
         </p>
       )}
-      {cards?.length === 0 && <p className="mt-3 text-sm text-slate-600">No saved cards yet.</p>}
+      {cards?.length === 0 && <p className="mt-3 text-sm text-slate-600">{t.noSavedCards}</p>}
       {cards && cards.length > 0 && (
-        <ul className="mt-3 space-y-2" aria-label="Saved cards">
+        <ul className="mt-3 space-y-2" aria-label={t.savedCards}>
           {cards.map((card) => (
             <li key={card.id} className="flex flex-wrap items-center justify-between gap-2 rounded-xl border border-slate-200 p-3 text-sm">
               <span className="inline-flex items-center gap-2">
-                <CreditCard aria-hidden="true" className="size-4 text-teal" /> {walletCardName(card)}
+                <CreditCard aria-hidden="true" className="size-4 text-teal" /> {nameOf(card)}
               </span>
               {card.in_use ? (
-                <span className="text-slate-600">A visit not yet paid will be charged to it.</span>
+                <span className="text-slate-600">{t.cardInUse}</span>
               ) : (
-                <Button size="sm" variant="danger-outline" aria-label={`Remove ${walletCardName(card)}`} onClick={() => setRemoving(card)}>
-                  Remove
+                <Button size="sm" variant="danger-outline" aria-label={t.removeCardLabel(nameOf(card))} onClick={() => setRemoving(card)}>
+                  {t.remove}
                 </Button>
               )}
             </li>
@@ -89,14 +94,14 @@ export function SavedCards({ justSaved }: { justSaved: boolean }) {
         </ul>
       )}
       <Button size="sm" variant="secondary" className="mt-3" disabled={adding} onClick={() => void add()}>
-        {adding ? "Opening the secure page..." : "Add a card"}
+        {adding ? t.openingSecurePage : t.addCard}
       </Button>
       <ConfirmDialog
         open={removing !== null}
-        title="Remove this card?"
-        message={`${removing ? walletCardName(removing) : ""} will no longer be offered when you book.`}
-        confirmLabel="Remove card"
-        cancelLabel="Keep it"
+        title={t.removeCardQuestion}
+        message={t.removeCardMessage(removing ? nameOf(removing) : "")}
+        confirmLabel={t.removeCard}
+        cancelLabel={t.keepIt}
         destructive
         onConfirm={() => removing && void remove(removing)}
         onCancel={() => setRemoving(null)}

@@ -2,7 +2,10 @@ import { CalendarPlus } from "lucide-react";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { Link } from "react-router";
 import { DATE_AND_TIME_REQUIRED, type ScheduleListResponse, type ScheduleSummary } from "#core/schedule-schema";
+import { localizedPath } from "#core/i18n/locale";
+import { scheduleTabMessages } from "#core/i18n/messages/schedule-tab";
 import { ApiRequestError, apiFetch } from "#client/lib/api";
+import { useLocale } from "#client/lib/locale";
 import { requestKeys } from "#client/lib/request-key";
 import { useToast } from "#client/lib/toast";
 import { Button } from "../ui/button";
@@ -13,11 +16,14 @@ import { EMPTY_SCHEDULE, ScheduleForm, toRequest, type ScheduleFormValues } from
 
 type Editing = { mode: "new" } | { mode: "edit"; schedule: ScheduleSummary };
 
-const NOTIFIED = "and the business has been notified.";
-
 /** The dashboard's Schedule tab: the subscriber's active cleaning schedules, created, edited and cancelled here. */
 export function ScheduleTab() {
   const toast = useToast();
+  const locale = useLocale();
+  const t = scheduleTabMessages[locale];
+  // The plans' own page is English only; the Spanish site shows them on its special's page.
+  const plansPath = locale === "es" ? localizedPath("/special", locale) : "/subscription";
+  const messageOf = (error: unknown) => (error instanceof Error && error.message ? error.message : t.somethingWentWrong);
   const [list, setList] = useState<ScheduleListResponse | null>(null);
   const [loadFailed, setLoadFailed] = useState(false);
   const [editing, setEditing] = useState<Editing | null>(null);
@@ -37,9 +43,9 @@ export function ScheduleTab() {
       setLoadFailed(false);
     } catch {
       setLoadFailed(true);
-      toast({ title: "Loading Error", description: "Failed to load your cleaning schedules.", variant: "destructive" });
+      toast({ title: t.loadingError, description: t.loadFailed, variant: "destructive" });
     }
-  }, [toast]);
+  }, [toast, t]);
 
   useEffect(() => {
     void load();
@@ -81,13 +87,13 @@ export function ScheduleTab() {
         const body = toRequest(values);
         await apiFetch("/api/schedules", { method: "POST", body, headers: { "Idempotency-Key": requestKey.keyFor(body) } });
         requestKey.forget();
-        toast({ title: "Schedule Created", description: `Your cleaning schedule has been created ${NOTIFIED}` });
+        toast({ title: t.scheduleCreated, description: t.createdText });
       } else {
         await apiFetch(`/api/schedules/${encodeURIComponent(editing.schedule.id)}`, {
           method: "PATCH",
           body: toRequest(values),
         });
-        toast({ title: "Schedule Updated", description: `Your cleaning schedule has been updated ${NOTIFIED}` });
+        toast({ title: t.scheduleUpdated, description: t.updatedText });
       }
       close();
       await load();
@@ -100,7 +106,7 @@ export function ScheduleTab() {
       }
       // The plan's visit limit speaks at the frequency field; its words say what to do instead.
       const description = error instanceof ApiRequestError && error.fields.frequency ? error.fields.frequency : messageOf(error);
-      toast({ title: creating ? "Creation Error" : "Update Error", description, variant: "destructive" });
+      toast({ title: creating ? t.creationError : t.updateError, description, variant: "destructive" });
     } finally {
       setSubmitting(false);
     }
@@ -110,12 +116,12 @@ export function ScheduleTab() {
     setCancellingId(schedule.id);
     try {
       await apiFetch(`/api/schedules/${encodeURIComponent(schedule.id)}`, { method: "DELETE" });
-      toast({ title: "Schedule Cancelled", description: `Your cleaning schedule has been cancelled ${NOTIFIED}` });
+      toast({ title: t.scheduleCancelled, description: t.cancelledText });
       setEditing((current) => (current?.mode === "edit" && current.schedule.id === schedule.id ? null : current));
       await load();
       headingRef.current?.focus();
     } catch (error) {
-      toast({ title: "Cancellation Error", description: messageOf(error), variant: "destructive" });
+      toast({ title: t.cancellationError, description: messageOf(error), variant: "destructive" });
     } finally {
       setCancellingId(null);
     }
@@ -125,35 +131,32 @@ export function ScheduleTab() {
     <div>
       <div className="flex flex-wrap items-center justify-between gap-4">
         <h2 ref={headingRef} tabIndex={-1} className="text-xl font-semibold focus:outline-none">
-          Your cleaning schedule
+          {t.heading}
         </h2>
         {list?.can_schedule && !editing && (
           <Button onClick={() => open({ mode: "new" })} className="inline-flex items-center gap-2">
-            <CalendarPlus aria-hidden="true" className="size-4" /> New Schedule
+            <CalendarPlus aria-hidden="true" className="size-4" /> {t.newSchedule}
           </Button>
         )}
       </div>
 
       {!list && !loadFailed && (
         <p role="status" className="mt-4 text-slate-600">
-          Loading your schedules...
+          {t.loadingSchedules}
         </p>
       )}
       {loadFailed && (
         <Button variant="secondary" onClick={() => void load()} className="mt-4">
-          Try again
+          {t.tryAgain}
         </Button>
       )}
 
       {list && !list.can_schedule && (
         <div className="mt-4 rounded-2xl border border-slate-200 bg-sand/50 p-4">
-          <p className="font-semibold">Cleaning schedules come with a cleaning subscription.</p>
-          <p className="mt-1 text-slate-700">
-            You do not have an active subscription, so there are no visits to plan. Subscribe to a bi-weekly plan, then come back here to
-            choose your days and times.
-          </p>
-          <Link to="/subscription" className="mt-3 inline-block font-semibold text-teal underline">
-            See subscription plans
+          <p className="font-semibold">{t.needsSubscription}</p>
+          <p className="mt-1 text-slate-700">{t.noSubscription}</p>
+          <Link to={plansPath} className="mt-3 inline-block font-semibold text-teal underline">
+            {t.seePlans}
           </Link>
         </div>
       )}
@@ -162,8 +165,8 @@ export function ScheduleTab() {
         <div className="mt-6">
           <ScheduleForm
             key={editing.mode === "new" ? "new" : editing.schedule.id}
-            title={editing.mode === "new" ? "New cleaning schedule" : "Edit cleaning schedule"}
-            submitLabel={editing.mode === "new" ? "Create Schedule" : "Save Changes"}
+            title={editing.mode === "new" ? t.newScheduleTitle : t.editScheduleTitle}
+            submitLabel={editing.mode === "new" ? t.createSchedule : t.saveChanges}
             values={values}
             submitting={submitting}
             editingId={editing.mode === "edit" ? editing.schedule.id : undefined}
@@ -178,11 +181,9 @@ export function ScheduleTab() {
         </div>
       )}
 
-      {list?.can_schedule && list.schedules.length === 0 && !editing && (
-        <p className="mt-4 text-slate-600">You have no cleanings scheduled yet. Choose New Schedule to plan your visits.</p>
-      )}
+      {list?.can_schedule && list.schedules.length === 0 && !editing && <p className="mt-4 text-slate-600">{t.noSchedulesYet}</p>}
       {list && list.schedules.length > 0 && (
-        <ul aria-label="Active schedules" className="mt-6 grid gap-4">
+        <ul aria-label={t.activeSchedules} className="mt-6 grid gap-4">
           {list.schedules.map((schedule) => (
             <li key={schedule.id}>
               <ScheduleCard
@@ -197,8 +198,4 @@ export function ScheduleTab() {
       )}
     </div>
   );
-}
-
-function messageOf(error: unknown): string {
-  return error instanceof Error && error.message ? error.message : "Something went wrong. Please try again.";
 }

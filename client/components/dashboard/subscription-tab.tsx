@@ -5,9 +5,15 @@ import type { SubscriptionState } from "#core/api-types";
 import { BUSINESS } from "#core/business";
 import { CLEANING_PACKAGES, type CleaningPackage } from "#core/packages";
 import { billingDate } from "#core/subscription-api";
+import { formatLongDate } from "#core/i18n/format";
+import { type Locale, localizedPath } from "#core/i18n/locale";
+import { subscriptionManagerMessages } from "#core/i18n/messages/subscription-manager";
+import { planWords } from "#core/i18n/messages/plans";
+import { businessToday } from "#core/time-slots";
 import type { CancellationReasonRequest } from "#core/cancellation-reasons";
 import { apiFetch } from "#client/lib/api";
 import { reserveTab } from "#client/lib/checkout-tab";
+import { useLocale } from "#client/lib/locale";
 import { useToast } from "#client/lib/toast";
 import { ConfirmDialog } from "../confirm-dialog";
 import { CancellationReasonFields } from "./cancellation-reason-fields";
@@ -16,17 +22,10 @@ import { Facts } from "../ui/facts";
 import { TextArea } from "../ui/fields";
 import { smoothUnlessReduced } from "#client/lib/scroll-behavior";
 
-/** The specification's words, then what the button really does: the cancellation is confirmed at Stripe. */
-const CANCEL_CONFIRMATION =
-  "Are you sure you want to cancel your subscription? This action cannot be undone. You will confirm it in the secure billing portal, which opens in a new tab.";
-const STATUS_LABELS: Record<string, string> = {
-  active: "Active",
-  trialing: "Trial",
-  past_due: "Past due",
-  unpaid: "Unpaid",
-  incomplete: "Payment pending",
-  canceled: "Ended",
-};
+/** The subscription's end as the page's language writes it: English keeps the specification's "November 26, 2026". */
+function endDate(date: string, locale: Locale): string {
+  return locale === "en" ? billingDate(date) : formatLongDate(businessToday(new Date(date)), locale);
+}
 
 /**
  * The subscription manager ('Cleaning Subscriptions'), shown on /subscription and in the
@@ -37,6 +36,9 @@ export function SubscriptionTab({ headingLevel = 2 }: { headingLevel?: 1 | 2 }) 
   const Heading = headingLevel === 1 ? "h1" : "h2";
   const Sub = headingLevel === 1 ? "h2" : "h3";
   const toast = useToast();
+  const locale = useLocale();
+  const t = subscriptionManagerMessages[locale];
+  const plans = planWords[locale];
   const navigate = useNavigate();
   const [state, setState] = useState<SubscriptionState | null>(null);
   const [busy, setBusy] = useState<string | null>(null);
@@ -76,10 +78,10 @@ export function SubscriptionTab({ headingLevel = 2 }: { headingLevel?: 1 | 2 }) 
   if (!state && loadError) {
     return (
       <div role="alert" className="py-8">
-        <p className="font-semibold">Subscription Error</p>
+        <p className="font-semibold">{t.subscriptionError}</p>
         <p className="mt-1 text-slate-600">{loadError}</p>
         <Button variant="link" onClick={() => void load()} className="mt-3">
-          Try again
+          {t.tryAgain}
         </Button>
       </div>
     );
@@ -88,7 +90,7 @@ export function SubscriptionTab({ headingLevel = 2 }: { headingLevel?: 1 | 2 }) 
   if (!state) {
     return (
       <p role="status" className="py-8 text-slate-600">
-        Loading your subscription...
+        {t.loadingSubscription}
       </p>
     );
   }
@@ -96,7 +98,7 @@ export function SubscriptionTab({ headingLevel = 2 }: { headingLevel?: 1 | 2 }) 
   const current = state.subscribed ? CLEANING_PACKAGES.find((plan) => plan.id === state.subscription_tier) : undefined;
 
   async function openPortal(errorTitle: string) {
-    const tab = reserveTab("Opening the billing portal...");
+    const tab = reserveTab(t.openingPortal);
     setBusy("portal");
     try {
       const { url } = await apiFetch("/api/subscription/portal", { method: "POST" });
@@ -115,11 +117,11 @@ export function SubscriptionTab({ headingLevel = 2 }: { headingLevel?: 1 | 2 }) 
     try {
       setState(await apiFetch("/api/subscription/change", { method: "POST", body: { package: plan.id } }));
       toast({
-        title: "Plan updated",
-        description: `You are now on the ${plan.title} plan. The difference is prorated on your next invoice.`,
+        title: t.planUpdated,
+        description: t.nowOnPlan(plans[plan.id].title),
       });
     } catch (error) {
-      toast({ title: "Update Error", description: error instanceof Error ? error.message : String(error), variant: "destructive" });
+      toast({ title: t.updateError, description: error instanceof Error ? error.message : String(error), variant: "destructive" });
     } finally {
       setBusy(null);
     }
@@ -129,9 +131,9 @@ export function SubscriptionTab({ headingLevel = 2 }: { headingLevel?: 1 | 2 }) 
     setBusy("resume");
     try {
       setState(await apiFetch("/api/subscription/resume", { method: "POST" }));
-      toast({ title: "Subscription resumed", description: "Your subscription continues and your cleanings stay on the calendar." });
+      toast({ title: t.subscriptionResumed, description: t.resumedText });
     } catch (error) {
-      toast({ title: "Update Error", description: error instanceof Error ? error.message : String(error), variant: "destructive" });
+      toast({ title: t.updateError, description: error instanceof Error ? error.message : String(error), variant: "destructive" });
     } finally {
       setBusy(null);
     }
@@ -143,11 +145,11 @@ export function SubscriptionTab({ headingLevel = 2 }: { headingLevel?: 1 | 2 }) 
     setBusy("emergency");
     try {
       const answer = await apiFetch("/api/subscription/emergency", { method: "POST", body: { notes: emergencyNotes.trim() || null } });
-      toast({ title: "Emergency cleaning scheduled", description: answer.message });
+      toast({ title: t.emergencyScheduled, description: answer.message });
       setEmergencyOpen(false);
       setEmergencyNotes("");
     } catch (error) {
-      toast({ title: "Scheduling Error", description: error instanceof Error ? error.message : String(error), variant: "destructive" });
+      toast({ title: t.schedulingError, description: error instanceof Error ? error.message : String(error), variant: "destructive" });
     } finally {
       setBusy(null);
     }
@@ -160,62 +162,60 @@ export function SubscriptionTab({ headingLevel = 2 }: { headingLevel?: 1 | 2 }) 
 
   return (
     <div>
-      <Heading className={headingLevel === 1 ? "font-serif text-4xl font-semibold" : "text-xl font-semibold"}>
-        Cleaning Subscriptions
-      </Heading>
-      <p className="mt-2 text-slate-600">Bi-weekly hotel-style cleaning, billed monthly. No contract, cancel anytime.</p>
+      <Heading className={headingLevel === 1 ? "font-serif text-4xl font-semibold" : "text-xl font-semibold"}>{t.heading}</Heading>
+      <p className="mt-2 text-slate-600">{t.intro}</p>
 
       {state.subscribed && current && (
         <section aria-labelledby="active-subscription" className="mt-6 rounded-2xl border border-teal bg-white p-6 shadow-sm">
           <div className="flex flex-wrap items-start justify-between gap-3">
             <div>
               <Sub id="active-subscription" className="text-lg font-semibold">
-                Active Subscription
+                {t.activeSubscription}
               </Sub>
-              <p className="mt-1 text-2xl font-semibold text-navy">{current.title}</p>
+              <p className="mt-1 text-2xl font-semibold text-navy">{plans[current.id].title}</p>
               <p className="text-slate-700">
-                {current.price} <span className="text-slate-600">/ month</span>
+                {current.price} <span className="text-slate-600">{t.perMonth}</span>
               </p>
             </div>
             <p
               className={`rounded-full px-3 py-1 text-sm font-semibold ${state.status === "past_due" ? "bg-red-100 text-red-800" : "bg-teal/10 text-teal-dark"}`}
             >
-              {STATUS_LABELS[state.status ?? ""] ?? state.status}
+              {t.statusLabels[(state.status ?? "") as keyof typeof t.statusLabels] ?? state.status}
             </p>
           </div>
           <Facts
             className="mt-4 sm:grid-cols-2"
             facts={[
               state.cancel_at_period_end
-                ? ["Status", state.subscription_end ? `Ends on ${billingDate(state.subscription_end)}` : "Ends at the end of this period"]
-                : ["Next billing date", state.subscription_end ? billingDate(state.subscription_end) : "Being confirmed"],
-              ["Visits", `Two ${current.visitHours}-hour cleanings a month`],
+                ? [t.status, state.subscription_end ? t.endsOn(endDate(state.subscription_end, locale)) : t.endsAtPeriodEnd]
+                : [t.nextBillingDate, state.subscription_end ? endDate(state.subscription_end, locale) : t.beingConfirmed],
+              [t.visits, t.twoVisits(current.visitHours)],
             ]}
           />
           {state.status === "past_due" && (
             <p role="alert" className="mt-4 flex items-start gap-2 rounded-lg bg-red-50 p-3 text-sm text-red-900">
               <AlertTriangle aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-              Your last payment did not go through. Your cleanings continue while we retry; please update your payment method.
+              {t.pastDueAlert}
             </p>
           )}
           <div className="mt-6 flex flex-wrap gap-3">
             <Button variant="secondary" onClick={showPlans}>
-              Update Package
+              {t.updatePackage}
             </Button>
             <Button variant="secondary" onClick={() => setEmergencyOpen((open) => !open)} aria-expanded={emergencyOpen}>
               <Siren aria-hidden="true" className="mr-1 inline size-4" />
-              Emergency Cleaning
+              {t.emergencyCleaning}
             </Button>
-            <Button variant="secondary" onClick={() => void openPortal("Update Error")} disabled={busy === "portal"}>
-              {state.status === "past_due" ? "Update Payment Method" : "Billing & Invoices"}
+            <Button variant="secondary" onClick={() => void openPortal(t.updateError)} disabled={busy === "portal"}>
+              {state.status === "past_due" ? t.updatePaymentMethod : t.billingAndInvoices}
             </Button>
             {state.cancel_at_period_end ? (
               <Button onClick={() => void resume()} disabled={busy === "resume"}>
-                {busy === "resume" ? "Resuming..." : "Resume Subscription"}
+                {busy === "resume" ? t.resuming : t.resumeSubscription}
               </Button>
             ) : (
               <Button variant="danger-outline" onClick={() => setConfirmCancel(true)}>
-                Cancel Subscription
+                {t.cancelSubscription}
               </Button>
             )}
           </div>
@@ -226,18 +226,18 @@ export function SubscriptionTab({ headingLevel = 2 }: { headingLevel?: 1 | 2 }) 
               className="mt-4 rounded-xl bg-sand/60 p-4"
             >
               <Sub id="emergency-heading" className="font-semibold">
-                Emergency cleaning
+                {t.emergencyHeading}
               </Sub>
               {/* Tonight's guests cannot wait for a callback: the 24/7 line comes first. */}
-              <p className="mt-1 text-sm text-slate-700">Need us today? Our emergency line answers 24/7.</p>
+              <p className="mt-1 text-sm text-slate-700">{t.needUsToday}</p>
               <a href={`tel:${BUSINESS.phone.tel}`} className={`${buttonClass("primary", "md")} mt-3 inline-flex items-center gap-2`}>
                 <Phone aria-hidden="true" className="size-4" />
-                Call 24/7: {BUSINESS.phone.display}
+                {t.call247(BUSINESS.phone.display)}
               </a>
-              <p className="mt-4 text-sm text-slate-700">Or send a request and we'll call you back:</p>
+              <p className="mt-4 text-sm text-slate-700">{t.orSendRequest}</p>
               <TextArea
-                label="What do you need? (optional)"
-                hint="We'll contact you within 24 hours, usually much sooner."
+                label={t.whatDoYouNeed}
+                hint={t.contactWithin}
                 rows={3}
                 maxLength={1000}
                 value={emergencyNotes}
@@ -245,10 +245,10 @@ export function SubscriptionTab({ headingLevel = 2 }: { headingLevel?: 1 | 2 }) 
               />
               <div className="mt-3 flex gap-3">
                 <Button type="submit" variant="secondary" disabled={busy === "emergency"}>
-                  {busy === "emergency" ? "Sending..." : "Request Emergency Cleaning"}
+                  {busy === "emergency" ? t.sending : t.requestEmergency}
                 </Button>
                 <Button variant="secondary" onClick={() => setEmergencyOpen(false)}>
-                  Close
+                  {t.close}
                 </Button>
               </div>
             </form>
@@ -257,14 +257,12 @@ export function SubscriptionTab({ headingLevel = 2 }: { headingLevel?: 1 | 2 }) 
       )}
 
       {!state.subscribed && state.status === "canceled" && (
-        <p className="mt-6 rounded-lg bg-slate-100 p-4 text-slate-700">
-          Your previous subscription has ended. You are welcome back any time.
-        </p>
+        <p className="mt-6 rounded-lg bg-slate-100 p-4 text-slate-700">{t.previousEnded}</p>
       )}
 
       <section aria-labelledby="plans-heading" className="mt-8">
         <Sub id="plans-heading" ref={plansHeading} tabIndex={-1} className="text-lg font-semibold focus:outline-none">
-          {state.subscribed ? "Change your plan" : "Choose a plan"}
+          {state.subscribed ? t.changePlan : t.choosePlan}
         </Sub>
         <ul className="mt-4 grid gap-4 md:grid-cols-3">
           {CLEANING_PACKAGES.map((plan) => {
@@ -275,14 +273,16 @@ export function SubscriptionTab({ headingLevel = 2 }: { headingLevel?: 1 | 2 }) 
                 className={`flex flex-col rounded-2xl border bg-white p-5 ${isCurrent ? "border-teal ring-2 ring-teal" : "border-slate-200"}`}
               >
                 <div className="flex items-center justify-between gap-2">
-                  <p className="font-semibold">{plan.title}</p>
-                  {isCurrent && <span className="rounded-full bg-teal px-2.5 py-0.5 text-xs font-semibold text-white">Current Plan</span>}
+                  <p className="font-semibold">{plans[plan.id].title}</p>
+                  {isCurrent && (
+                    <span className="rounded-full bg-teal px-2.5 py-0.5 text-xs font-semibold text-white">{t.currentPlan}</span>
+                  )}
                 </div>
                 <p className="mt-2">
-                  <span className="text-2xl font-semibold">{plan.price}</span> <span className="text-slate-600">/ month</span>
+                  <span className="text-2xl font-semibold">{plan.price}</span> <span className="text-slate-600">{t.perMonth}</span>
                 </p>
                 <ul className="mt-3 flex-1 space-y-1 text-sm text-slate-700">
-                  {plan.features.slice(0, 3).map((feature) => (
+                  {plans[plan.id].features.slice(0, 3).map((feature) => (
                     <li key={feature} className="flex items-start gap-2">
                       <Check aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-teal" />
                       {feature}
@@ -291,11 +291,11 @@ export function SubscriptionTab({ headingLevel = 2 }: { headingLevel?: 1 | 2 }) 
                 </ul>
                 {!state.subscribed && (
                   <Button
-                    onClick={() => navigate(`/subscription-booking?package=${plan.id}`)}
-                    aria-label={`Subscribe Now: ${plan.title}`}
+                    onClick={() => navigate(localizedPath(`/subscription-booking?package=${plan.id}`, locale))}
+                    aria-label={`${t.subscribeNow}: ${plans[plan.id].title}`}
                     className="mt-4"
                   >
-                    Subscribe Now
+                    {t.subscribeNow}
                   </Button>
                 )}
                 {state.subscribed && !isCurrent && (
@@ -303,10 +303,10 @@ export function SubscriptionTab({ headingLevel = 2 }: { headingLevel?: 1 | 2 }) 
                     variant="secondary"
                     onClick={() => setSwitchTo(plan)}
                     disabled={busy !== null || state.status === "past_due"}
-                    aria-label={`Switch to This Plan: ${plan.title}`}
+                    aria-label={`${t.switchToThisPlan}: ${plans[plan.id].title}`}
                     className="mt-4"
                   >
-                    {busy === `switch-${plan.id}` ? "Switching..." : "Switch to This Plan"}
+                    {busy === `switch-${plan.id}` ? t.switching : t.switchToThisPlan}
                   </Button>
                 )}
               </li>
@@ -317,16 +317,16 @@ export function SubscriptionTab({ headingLevel = 2 }: { headingLevel?: 1 | 2 }) 
 
       <ConfirmDialog
         open={confirmCancel}
-        title="Cancel Subscription"
-        message={CANCEL_CONFIRMATION}
-        confirmLabel="Yes, cancel it"
-        cancelLabel="Keep my subscription"
+        title={t.cancelSubscription}
+        message={t.cancelConfirmation}
+        confirmLabel={t.yesCancel}
+        cancelLabel={t.keepSubscription}
         destructive
         onCancel={() => setConfirmCancel(false)}
         onConfirm={() => {
           setConfirmCancel(false);
           // The portal's tab is reserved first, inside the click, or the browser would block it.
-          void openPortal("Cancellation Error");
+          void openPortal(t.cancellationError);
           if (cancelReason) void sendCancellationReason(cancelReason);
           setCancelReason(undefined);
         }}
@@ -335,12 +335,10 @@ export function SubscriptionTab({ headingLevel = 2 }: { headingLevel?: 1 | 2 }) 
       </ConfirmDialog>
       <ConfirmDialog
         open={switchTo !== null}
-        title="Switch plan"
-        message={
-          switchTo ? `Switch to ${switchTo.title} for ${switchTo.price} a month? The difference is prorated on your next invoice.` : ""
-        }
-        confirmLabel="Switch Plan"
-        cancelLabel="Keep my plan"
+        title={t.switchPlanTitle}
+        message={switchTo ? t.switchQuestion(plans[switchTo.id].title, switchTo.price) : ""}
+        confirmLabel={t.switchPlan}
+        cancelLabel={t.keepPlan}
         onCancel={() => setSwitchTo(null)}
         onConfirm={() => switchTo && void switchPlan(switchTo)}
       />

@@ -1,5 +1,7 @@
 import { type FormEvent, useEffect, useState } from "react";
+import { dashboardMessages } from "#core/i18n/messages/dashboard";
 import { ApiRequestError, apiFetch } from "#client/lib/api";
+import { useLocale } from "#client/lib/locale";
 import { useToast } from "#client/lib/toast";
 import { Button } from "../ui/button";
 import { TextField } from "../ui/fields";
@@ -10,6 +12,7 @@ import { TextField } from "../ui/fields";
  */
 export function TextSettingsForm() {
   const toast = useToast();
+  const t = dashboardMessages[useLocale()];
   const [mobile, setMobile] = useState("");
   const [consent, setConsent] = useState(false);
   const [loaded, setLoaded] = useState(false);
@@ -39,12 +42,12 @@ export function TextSettingsForm() {
       const saved = await apiFetch("/api/text-settings", { method: "PUT", body: { mobile_phone: mobile, reminder_texts: consent } });
       setMobile(saved.mobile_phone ?? "");
       toast({
-        title: "Text settings saved",
-        description: saved.reminder_texts ? `We will text ${saved.mobile_phone} about your visits.` : "We will not text you.",
+        title: t.textSettingsSaved,
+        description: saved.reminder_texts ? t.willText(saved.mobile_phone ?? "") : t.willNotText,
       });
     } catch (failure) {
       if (failure instanceof ApiRequestError && failure.fields.mobile_phone) setFieldError(failure.fields.mobile_phone);
-      else toast({ title: "Error", description: failure instanceof Error ? failure.message : String(failure), variant: "destructive" });
+      else toast({ title: t.error, description: failure instanceof Error ? failure.message : String(failure), variant: "destructive" });
     } finally {
       setBusy(false);
     }
@@ -53,17 +56,17 @@ export function TextSettingsForm() {
   return (
     <form onSubmit={save} noValidate className="mt-8 max-w-md" aria-labelledby="text-settings-title">
       <h3 id="text-settings-title" className="text-lg font-semibold">
-        Texts about your visits
+        {t.textsHeading}
       </h3>
       <TextField
-        label="Mobile number"
+        label={t.mobileNumber}
         type="tel"
         autoComplete="tel"
         inputMode="tel"
         value={mobile}
         disabled={!loaded}
         onChange={(event) => setMobile(event.target.value)}
-        hint="A US mobile number. We never text door or lockbox codes."
+        hint={t.mobileHint}
         error={fieldError}
         announceError
         className="mt-3"
@@ -76,13 +79,10 @@ export function TextSettingsForm() {
           disabled={!loaded}
           onChange={(event) => setConsent(event.target.checked)}
         />
-        <span>
-          Text me a reminder the day before each visit and when the crew is on the way. Message and data rates may apply; reply STOP to end
-          texts.
-        </span>
+        <span>{t.textsConsent}</span>
       </label>
       <Button type="submit" size="sm" className="mt-4" disabled={busy || !loaded}>
-        Save text settings
+        {t.saveTextSettings}
       </Button>
     </form>
   );

@@ -1,12 +1,13 @@
 import { CreditCard } from "lucide-react";
 import { useState } from "react";
-import { type BookingPayment, cardName, type SavedCard as SavedCardDetails } from "#core/payments-api";
+import type { BookingPayment, SavedCard as SavedCardDetails } from "#core/payments-api";
 import { formatMoney } from "#core/i18n/format";
 import { manageBookingMessages } from "#core/i18n/messages/manage-booking";
 import { Estimate } from "../booking/estimate";
 import { PaymentParts } from "./payment-parts";
 import { SavedCardChoice, useWalletCards } from "./saved-card-choice";
 import { TipForm } from "./tip-form";
+import { localCardName } from "./wallet-card-name";
 import { ApiRequestError, apiFetch } from "#client/lib/api";
 import { Button, buttonClass } from "../ui/button";
 import { useNow } from "#client/lib/clock";
@@ -32,7 +33,7 @@ export function CustomerPayment({ reference, token, payment }: { reference: stri
       <p>
         <span className="font-semibold">{t.payment}: </span>
         {t.paymentState[payment.state]}
-        {payment.card && <span className="text-slate-600"> · {cardName(payment.card)}</span>}
+        {payment.card && <span className="text-slate-600"> · {localCardName(payment.card, locale)}</span>}
       </p>
 
       {payment.state === "none" && !payment.card && <SaveCard reference={reference} token={token} required={payment.card_required} />}
@@ -110,7 +111,8 @@ export function SaveCard({
   /** The saved card the booking was made with, if one was chosen before Confirm. */
   onFile?: SavedCardDetails | null;
 }) {
-  const t = bookingConfirmationMessages[useLocale()];
+  const locale = useLocale();
+  const t = bookingConfirmationMessages[locale];
   const { busy, error, goToCheckout } = useCheckoutRedirect();
   const cards = useWalletCards();
   const [chosen, setChosen] = useState<SavedCardDetails | null>(onFile);
@@ -127,7 +129,7 @@ export function SaveCard({
   if (chosen)
     return (
       <p role="status" className="text-slate-700">
-        {t.cardOnFile(cardName(chosen))}
+        {t.cardOnFile(localCardName(chosen, locale))}
       </p>
     );
   return (

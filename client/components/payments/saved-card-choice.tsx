@@ -1,16 +1,13 @@
 import { CreditCard } from "lucide-react";
 import { type FormEvent, useEffect, useId, useState } from "react";
-import { cardName, type SavedCard } from "#core/payments-api";
-import { expiryText, type WalletCard } from "#core/wallet-api";
+import { savedCardWords } from "#core/i18n/messages/saved-card-words";
+import type { SavedCard } from "#core/payments-api";
+import type { WalletCard } from "#core/wallet-api";
 import { ApiRequestError, apiFetch } from "#client/lib/api";
+import { useLocale } from "#client/lib/locale";
 import { useSession } from "#client/lib/session";
 import { Button } from "../ui/button";
-
-/** "Visa ending in 4242, expires 12/34": a saved card as the lists say it. */
-export function walletCardName(card: WalletCard): string {
-  const expiry = expiryText(card);
-  return expiry ? `${cardName(card)}, expires ${expiry}` : cardName(card);
-}
+import { CardRadioList } from "./card-radio-list";
 
 /** The signed-in customer's saved cards; empty for a guest (and until they are read). */
 export function useWalletCards(): WalletCard[] {
@@ -52,6 +49,7 @@ export function SavedCardChoice({
   onChosen: (card: SavedCard) => void;
 }) {
   const id = useId();
+  const t = savedCardWords[useLocale()];
   const [choice, setChoice] = useState(cards[0]?.id ?? NEW_CARD);
   const [sending, setSending] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -77,48 +75,19 @@ export function SavedCardChoice({
   return (
     <form onSubmit={submit} className="space-y-2" aria-describedby={error ? `${id}-error` : undefined}>
       <fieldset>
-        <legend className="font-medium">{required ? "The card for this visit" : "Charge this visit to"}</legend>
-        <div className="mt-2 grid gap-2">
-          {cards.map((card) => (
-            <label
-              key={card.id}
-              className={`flex cursor-pointer items-center gap-2 rounded-lg border p-3 ${choice === card.id ? "border-teal bg-sand/50" : "border-slate-300"}`}
-            >
-              <input
-                type="radio"
-                name={`${id}-card`}
-                value={card.id}
-                checked={choice === card.id}
-                onChange={() => setChoice(card.id)}
-                className="accent-teal"
-              />
-              <span>{walletCardName(card)}</span>
-            </label>
-          ))}
-          <label
-            className={`flex cursor-pointer items-center gap-2 rounded-lg border p-3 ${choice === NEW_CARD ? "border-teal bg-sand/50" : "border-slate-300"}`}
-          >
-            <input
-              type="radio"
-              name={`${id}-card`}
-              value={NEW_CARD}
-              checked={choice === NEW_CARD}
-              onChange={() => setChoice(NEW_CARD)}
-              className="accent-teal"
-            />
-            <span>A new card</span>
-          </label>
-        </div>
+        <legend className="font-medium">{required ? t.cardForThisVisit : t.chargeThisVisitTo}</legend>
+        <CardRadioList
+          name={`${id}-card`}
+          cards={cards}
+          newCardValue={NEW_CARD}
+          newCardLabel={t.aNewCard}
+          value={choice}
+          onChange={setChoice}
+        />
       </fieldset>
       <Button type="submit" size="sm" variant={required ? "primary" : "secondary"} disabled={sending || busy}>
         <CreditCard aria-hidden="true" className="size-4" />{" "}
-        {choice === NEW_CARD
-          ? busy
-            ? "Opening the secure page..."
-            : "Save a card for this visit"
-          : sending
-            ? "Saving..."
-            : "Use this card"}
+        {choice === NEW_CARD ? (busy ? t.openingSecurePage : t.saveCardForVisit) : sending ? t.saving : t.useThisCard}
       </Button>
       {error && (
         <p id={`${id}-error`} role="alert" className="text-red-700">

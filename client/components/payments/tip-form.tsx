@@ -1,13 +1,16 @@
 import { type FormEvent, useId, useState } from "react";
 import type { MyBooking } from "#core/my-bookings";
 import { MAX_TIP_CENTS, MIN_TIP_CENTS, type TipOption } from "#core/payments-api";
-import { formatCents } from "#core/pricing";
+import { formatMoney } from "#core/i18n/format";
+import { tipFormMessages } from "#core/i18n/messages/tip-form";
 import type { TipPercent } from "#core/tip-options";
 import { ApiRequestError, apiFetch } from "#client/lib/api";
+import { useLocale } from "#client/lib/locale";
 import { requestKeys } from "#client/lib/request-key";
 import { Button } from "../ui/button";
 import { Select, TextField } from "../ui/fields";
-import { useWalletCards, walletCardName } from "./saved-card-choice";
+import { useWalletCards } from "./saved-card-choice";
+import { walletCardName } from "./wallet-card-name";
 
 const CUSTOM = "custom";
 const NEW_CARD = "new";
@@ -33,6 +36,8 @@ export function TipForm({
   onTipped: (booking: MyBooking) => void;
 }) {
   const id = useId();
+  const locale = useLocale();
+  const t = tipFormMessages[locale];
   const cards = useWalletCards();
   const [choice, setChoice] = useState<string | null>(null);
   const [amount, setAmount] = useState("");
@@ -57,8 +62,8 @@ export function TipForm({
     if (!asked) {
       setError(
         choice === null && amount === ""
-          ? "Please choose a tip, or enter an amount."
-          : `Please enter a tip from ${formatCents(MIN_TIP_CENTS)} to ${formatCents(MAX_TIP_CENTS)}.`,
+          ? t.chooseTipOrAmount
+          : t.tipBetween(formatMoney(MIN_TIP_CENTS, locale), formatMoney(MAX_TIP_CENTS, locale)),
       );
       return;
     }
@@ -83,14 +88,14 @@ export function TipForm({
     <form className="space-y-3" onSubmit={(event) => void submit(event)} noValidate>
       {options.length > 0 && (
         <fieldset>
-          <legend className="font-medium">A tip for the crew</legend>
+          <legend className="font-medium">{t.tipForCrew}</legend>
           <div className="mt-2 flex flex-wrap gap-2">
             {[
               ...options.map((option) => ({
                 value: String(option.percent),
-                label: `${option.percent}% · ${formatCents(option.amount_cents)}`,
+                label: `${option.percent}% · ${formatMoney(option.amount_cents, locale)}`,
               })),
-              { value: CUSTOM, label: "Another amount" },
+              { value: CUSTOM, label: t.anotherAmount },
             ].map((option) => (
               <label
                 key={option.value}
@@ -111,7 +116,7 @@ export function TipForm({
         </fieldset>
       )}
       <TextField
-        label="Add a tip for the crew (all of it goes to them)"
+        label={t.addTipLabel}
         type="number"
         inputMode="decimal"
         min={MIN_TIP_CENTS / 100}
@@ -125,17 +130,17 @@ export function TipForm({
         className="max-w-xs"
       />
       {cards.length > 0 && (
-        <Select label="Pay the tip with" value={payWith} onChange={(event) => setCard(event.target.value)} className="max-w-sm">
+        <Select label={t.payTipWith} value={payWith} onChange={(event) => setCard(event.target.value)} className="max-w-sm">
           {cards.map((saved) => (
             <option key={saved.id} value={saved.id}>
-              {walletCardName(saved)}
+              {walletCardName(saved, locale)}
             </option>
           ))}
-          <option value={NEW_CARD}>A new card</option>
+          <option value={NEW_CARD}>{t.aNewCard}</option>
         </Select>
       )}
       <Button type="submit" size="sm" variant="secondary" disabled={busy || sending}>
-        {sending ? "Adding your tip..." : "Add tip"}
+        {sending ? t.addingTip : t.addTip}
       </Button>
       {error && (
         <p role="alert" className="text-red-700">

@@ -1,6 +1,7 @@
 import { type ReactNode, useEffect } from "react";
 import { useNavigate } from "react-router";
 import type { MeAccount } from "#core/api-types";
+import { useLocalizedPath } from "#client/lib/locale";
 import { useSession } from "#client/lib/session";
 
 const PAGE_LOADING = "px-4 py-24 text-center text-slate-600";
@@ -21,11 +22,12 @@ export function RequireUser({
 }) {
   const { user } = useSession();
   const navigate = useNavigate();
+  const localized = useLocalizedPath();
   const toSignIn = user === null && !signedOut;
 
   useEffect(() => {
-    if (toSignIn) navigate("/auth", { replace: true });
-  }, [toSignIn, navigate]);
+    if (toSignIn) navigate(localized("/auth"), { replace: true });
+  }, [toSignIn, navigate, localized]);
 
   if (user && !toSignIn) return children(user);
   if (user === null && signedOut) return signedOut;

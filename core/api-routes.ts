@@ -6,6 +6,7 @@ import type {
   AdminBookingMessages,
   AdminEmail,
   AdminEmailList,
+  AdminMessage,
   AdminSubscriberList,
   AdminVendorDetail,
   AdminVendorList,
@@ -190,6 +191,7 @@ export interface ApiRoutes {
   "PUT /api/admin/schedule-visits/:visitId/crew": { body: z.input<typeof CrewAssignmentSchema>; response: ScheduleVisitCrewResponse };
   "GET /api/admin/subscribers": { query: z.input<typeof SubscriberListQuerySchema>; response: AdminSubscriberList };
   "GET /api/admin/emails": { query: z.input<typeof EmailLogQuerySchema>; response: AdminEmailList };
+  "GET /api/admin/emails/:id": { response: AdminMessage };
   "POST /api/admin/emails/:id/resend": { response: AdminEmail };
   "GET /api/admin/bookings/:reference/messages": { response: AdminBookingMessages };
 

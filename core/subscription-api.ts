@@ -25,6 +25,8 @@ export const SubscriptionCheckoutSchema = z.object({
   phone: bookingFields.customer_phone,
   address: bookingFields.service_address,
   notes: bookingFields.special_notes,
+  /** The same unticked consent to visit texts at the phone as the booking's details step. */
+  text_reminders: bookingFields.text_reminders,
   /** The first cleaning's address in parts, beside the line (core/service-address.ts). */
   address_parts: bookingFields.address,
   /** The language of the wizard's page: the first cleaning's and the plan's emails are written in it. */

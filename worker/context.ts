@@ -49,12 +49,16 @@ function boundParts(env: Env): BoundParts {
   const db = createDb(env.DB);
   // Locally without keys the local mailbox and text outbox are the providers, so every
   // message goes through the queue and its consumer there too (miniflare's queue).
-  const provider = settings.resendApiKey ? createResendProvider(settings.resendApiKey) : settings.isLocal ? createLocalMailbox(db) : null;
+  const provider = settings.resendApiKey
+    ? createResendProvider(settings.resendApiKey)
+    : settings.isLocal
+      ? createLocalMailbox(db, settings.localProviderDelayMs)
+      : null;
   // Twilio posts each text's delivery receipt to the status route (worker/routes/twilio.ts).
   const sms = settings.twilio
     ? createTwilioProvider({ ...settings.twilio, statusCallback: `${settings.siteUrl}${TWILIO_PATH}/status` })
     : settings.isLocal
-      ? createLocalTextOutbox(db)
+      ? createLocalTextOutbox(db, settings.localProviderDelayMs)
       : null;
   const mailer: Mailer = { db, from: settings.emailFrom, provider, sms, textsOn: sms !== null, queue: env.OUTBOX };
   const parts = { settings, db, mailer, now: clockOf(settings) };

@@ -45,6 +45,8 @@ const RawSettingsSchema = z.object({
   ADMIN_EMAILS: emailList,
   SLOT_CAPACITY: z.coerce.number().int().positive().default(2),
   SLOT_CAPACITY_BY_AREA: z.string().optional(),
+  /** Local only: the local mailbox and text outbox answer after this long, as a stalled provider would (bench:api's stalled run). */
+  LOCAL_PROVIDER_DELAY_MS: z.coerce.number().int().min(0).max(60_000).optional(),
   LOCAL_CLOCK_OFFSET_MS: z
     .string()
     .regex(/^-?\d+$/, "whole milliseconds, e.g. -86400000")
@@ -58,6 +60,8 @@ export interface Settings {
   /** Seals the access instructions of a customer's home (lock and lockbox codes) at rest. */
   accessSecret: string;
   resendApiKey: string | undefined;
+  /** Locally, how long the local mailbox and text outbox wait before taking a message (0: at once). */
+  localProviderDelayMs: number;
   /** Twilio's Messages API for texts; without it texts are kept in the local text outbox (local) or not written (production). */
   twilio: { accountSid: string; authToken: string; from: string } | null;
   /**
@@ -124,6 +128,7 @@ export function parseSettings(raw: Record<string, unknown>): Settings {
     adminEmails: values.ADMIN_EMAILS,
     slotCapacity: slotCapacityOf(values.SLOT_CAPACITY, values.SLOT_CAPACITY_BY_AREA),
     clockOffsetMs: isLocal && values.LOCAL_CLOCK_OFFSET_MS ? Number(values.LOCAL_CLOCK_OFFSET_MS) : 0,
+    localProviderDelayMs: isLocal ? (values.LOCAL_PROVIDER_DELAY_MS ?? 0) : 0,
   };
 }
 

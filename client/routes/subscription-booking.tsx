@@ -197,6 +197,7 @@ function SubscriptionWizard({ planId, prefill }: { planId: string; prefill: { na
         name: details.customerName,
         email: details.customerEmail,
         phone: details.customerPhone,
+        text_reminders: details.textReminders,
         address: place.service_address,
         address_parts: place.address,
         notes: details.notes.trim() || null,
@@ -281,6 +282,7 @@ function SubscriptionWizard({ planId, prefill }: { planId: string; prefill: { na
             className="space-y-6"
           >
             <DetailsForm
+              offerTexts
               values={details}
               errors={fieldErrors}
               onChange={(values) => setFields((fields) => ({ ...fields, details: values }))}

@@ -32,7 +32,8 @@ import { signedInCookie } from "./signed-in.mjs";
  */
 const DURATION_S = 10;
 const CONNECTIONS = 10;
-const ROUNDS = 3;
+/** BENCH_ROUNDS=1 for a quick look; the budget is judged on three. */
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 /** A fixed number (not a duration), so that every booking sent is also answered: the D1 count is then exact. */
 const BOOKINGS_TO_SEND = 1000;
 const WARM_UP_REQUESTS = 50;
@@ -54,7 +55,7 @@ if (!process.env.BENCH_SKIP_BUILD && spawnSync("npm", ["run", "build"], { stdio:
 const dates = Array.from({ length: LAST_DAY_OFFSET }, (_, index) => dayFromToday(index + 1));
 
 /** The routes measured, each with the load options it needs on a freshly started app server. */
-const routes = [
+const allRoutes = [
   { name: "GET /api/health", prepare: async (base) => ({ url: `${base}/api/health` }) },
   {
     name: "GET /api/availability",
@@ -86,6 +87,21 @@ const routes = [
     }),
   },
 ];
+
+/**
+ * BENCH_ROUTES=bookings measures only the routes whose name holds one of the words (and the
+ * write-floor reference, which the booking's figure is printed against).
+ */
+const only = process.env.BENCH_ROUTES?.split(",").map((word) => word.trim().toLowerCase());
+const routes = only
+  ? allRoutes.filter((route) => route.reference || only.some((word) => route.name.toLowerCase().includes(word)))
+  : allRoutes;
+/**
+ * BENCH_PROVIDER_STALL_MS=10000: the local mailbox and text outbox (the app's providers here)
+ * answer each message that late, as a stalled email or text provider would.
+ */
+const providerStallMs = Number(process.env.BENCH_PROVIDER_STALL_MS ?? 0);
+if (providerStallMs > 0) console.log(`the email and text providers answer after ${providerStallMs} ms (BENCH_PROVIDER_STALL_MS)`);
 
 const measurements = routes.map(() => []);
 let bookingsMatch = true;
@@ -215,7 +231,8 @@ function countBookings() {
 }
 
 function startApp() {
-  return startBuiltServer({ port: 8795, persistTo });
+  const vars = providerStallMs > 0 ? { LOCAL_PROVIDER_DELAY_MS: String(providerStallMs) } : {};
+  return startBuiltServer({ port: 8795, persistTo, vars });
 }
 
 /** The write-floor worker (a booking's write alone) on a fresh local D1 with the app's migrations. */

@@ -150,7 +150,9 @@ describe("booking a service", () => {
     await page.keyboard.type("305 555 0100");
     // Beside the phone: the reminder text's consent, unticked until the customer ticks it.
     await page.keyboard.press("Tab");
-    const consent = page.getByRole("checkbox", { name: "Text me a reminder the day before the visit (optional)." });
+    const consent = page.getByRole("checkbox", {
+      name: "Text me about this visit: a reminder the day before, and when the crew is on the way and when it is done (optional).",
+    });
     expect(await consent.evaluate((element) => element === document.activeElement)).toBe(true);
     expect(await consent.isChecked()).toBe(false);
     await page.keyboard.press("Space");

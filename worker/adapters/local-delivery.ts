@@ -10,11 +10,17 @@ import type { SmsProvider } from "./sms-provider";
  * consumer rendered into the message's row, exactly what Resend or Twilio would have been
  * handed. Every message thus goes row → queue → consumer → provider locally as in production.
  */
-export function createLocalMailbox(db: Database): EmailProvider {
+/** A provider that answers late: `delayMs` stands for a stalled one (bench:api measures a booking beside it). */
+function answerAfter(delayMs: number): Promise<void> {
+  return delayMs > 0 ? new Promise((resolve) => setTimeout(resolve, delayMs)) : Promise.resolve();
+}
+
+export function createLocalMailbox(db: Database, delayMs = 0): EmailProvider {
   return {
     name: "local-mailbox",
     keepsBody: true,
     async deliver(email) {
+      await answerAfter(delayMs);
       await db
         .update(emails)
         .set({ subject: email.subject, html: email.html, text: email.text })
@@ -24,11 +30,12 @@ export function createLocalMailbox(db: Database): EmailProvider {
   };
 }
 
-export function createLocalTextOutbox(db: Database): SmsProvider {
+export function createLocalTextOutbox(db: Database, delayMs = 0): SmsProvider {
   return {
     name: "local-texts",
     keepsBody: true,
     async deliver(text) {
+      await answerAfter(delayMs);
       await db.update(emails).set({ text: text.body }).where(eq(emails.id, text.messageId));
       return { providerId: `local:${text.messageId}` };
     },

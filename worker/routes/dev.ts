@@ -7,6 +7,7 @@ import { html, type SafeHtml } from "../html";
 import { findEmail, listEmails } from "../services/email";
 import { listTexts } from "../services/outbox/local-texts";
 import { NotFound } from "../services/errors";
+import { messageWithBody } from "../services/reads/message-body";
 
 const LOCAL_HOSTS = new Set(["localhost", "127.0.0.1", "[::1]"]);
 
@@ -34,7 +35,9 @@ export const mailboxRoutes = new Hono<AppEnv>()
   .get("/:id", async (c) => {
     const email = await findEmail(c.var.app.db, c.req.param("id"));
     if (!email) return c.html(mailboxFrame("Email not found", html`<p>That email does not exist.</p>`), 404);
-    return c.html(emailPage(email));
+    // Past 90 days the row keeps no body: it is written again from its template and values, as the console does.
+    const { html: body, text, rerendered } = await messageWithBody(c.var.app.db, email.id);
+    return c.html(emailPage({ ...email, html: body, text }, rerendered));
   });
 
 function mailboxPage(emails: EmailRecord[]): string {
@@ -51,13 +54,14 @@ function mailboxPage(emails: EmailRecord[]): string {
   );
 }
 
-function emailPage(email: EmailRecord): string {
+function emailPage(email: EmailRecord, rerendered: boolean): string {
   const links = [...email.html.matchAll(/href="([^"]+)"/g)]
     .map((match) => decodeEntities(match[1] ?? ""))
     .filter((href) => href.startsWith("http"));
   return mailboxFrame(
     email.subject,
     html`<p><a href="/dev/mailbox">← All emails</a></p>
+${rerendered ? html`<p>Rendered again from its stored values: the copy was dropped after 90 days.</p>` : ""}
 <dl><dt>To</dt><dd>${email.to}</dd><dt>Kind</dt><dd>${email.kind}</dd><dt>Status</dt><dd>${email.status}</dd><dt>Created</dt><dd>${formatTime(email.createdAt)}</dd></dl>
 <h2>Links in this email</h2>
 ${links.length ? html`<ul>${links.map((href) => html`<li><a href="${href}">${href}</a></li>`)}</ul>` : html`<p>None.</p>`}

@@ -1,6 +1,7 @@
 import type { Locale } from "#core/i18n/locale";
 import { visitTextWords } from "#core/i18n/messages/visit-texts";
-import { MAX_TEXT_LENGTH, type RenderedText, textTemplate } from "./template";
+import { withinTwoSegments } from "./sms-segments";
+import { type RenderedText, textTemplate } from "./template";
 import { type TextVisit, textVisit } from "./visit-texts";
 
 /** What a staff member's job text shows: the service and when, never the address or the way in. */
@@ -13,10 +14,6 @@ export function textJob(booking: TextJob & { serviceId?: string }, language: Loc
   return { ...textVisit(booking, language), appointmentDate: booking.appointmentDate };
 }
 
-function shortened(body: string): string {
-  return body.length <= MAX_TEXT_LENGTH ? body : `${body.slice(0, MAX_TEXT_LENGTH - 1)}…`;
-}
-
 /** The customer's text when the visit is completed, with the link to its receipt (the manage page). */
 export const visitFinishedText = textTemplate(
   "visit-finished",
@@ -24,7 +21,7 @@ export const visitFinishedText = textTemplate(
     kind: "visit-finished-text",
     to,
     language,
-    body: shortened(visitTextWords[language].finished(visit.serviceTitle, visit.reference, manageUrl)),
+    body: withinTwoSegments(visitTextWords[language].finished(visit.serviceTitle, visit.reference, manageUrl)),
   }),
 );
 
@@ -35,7 +32,7 @@ export const jobOfferText = textTemplate(
     kind: "job-offer-text",
     to,
     language,
-    body: shortened(visitTextWords[language].jobOffer(job.serviceTitle, job.appointmentDate, job.appointmentTime, workUrl)),
+    body: withinTwoSegments(visitTextWords[language].jobOffer(job.serviceTitle, job.appointmentDate, job.appointmentTime, workUrl)),
   }),
 );
 
@@ -46,7 +43,9 @@ export const jobAssignedText = textTemplate(
     kind: "job-assigned-text",
     to,
     language,
-    body: shortened(visitTextWords[language].jobAssigned(job.serviceTitle, job.reference, job.appointmentDate, job.appointmentTime)),
+    body: withinTwoSegments(
+      visitTextWords[language].jobAssigned(job.serviceTitle, job.reference, job.appointmentDate, job.appointmentTime),
+    ),
   }),
 );
 
@@ -60,7 +59,7 @@ export const jobChangedText = textTemplate(
       kind: `job-${change}-text`,
       to,
       language,
-      body: shortened(write(job.serviceTitle, job.reference, job.appointmentDate, job.appointmentTime)),
+      body: withinTwoSegments(write(job.serviceTitle, job.reference, job.appointmentDate, job.appointmentTime)),
     };
   },
 );

@@ -17,9 +17,6 @@ export interface OutgoingText extends RenderedText {
   values: unknown[];
 }
 
-/** One text of at most two SMS segments of plain characters: long texts cost more and read worse. */
-export const MAX_TEXT_LENGTH = 306;
-
 type Builder = (...args: never[]) => RenderedText;
 const builders = new Map<string, Builder>();
 

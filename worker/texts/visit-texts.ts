@@ -2,7 +2,8 @@ import type { Locale } from "#core/i18n/locale";
 import { visitTextWords } from "#core/i18n/messages/visit-texts";
 import { formatTime } from "#core/i18n/format";
 import { serviceTitleIn, slotClock } from "#core/i18n/visit-words";
-import { MAX_TEXT_LENGTH, type RenderedText, textTemplate } from "./template";
+import { withinTwoSegments } from "./sms-segments";
+import { type RenderedText, textTemplate } from "./template";
 
 /**
  * What a visit's texts show: never the way in (lock or lockbox codes), the address or the
@@ -30,10 +31,6 @@ export function textVisit(booking: TextVisit & { serviceId?: string }, language:
   };
 }
 
-function shortened(body: string): string {
-  return body.length <= MAX_TEXT_LENGTH ? body : `${body.slice(0, MAX_TEXT_LENGTH - 1)}…`;
-}
-
 /** The day-before reminder, with the link to manage the visit (cancel or move it up to 24 hours before). */
 export const visitReminderText = textTemplate(
   "visit-reminder",
@@ -41,7 +38,7 @@ export const visitReminderText = textTemplate(
     kind: "visit-reminder-text",
     to,
     language,
-    body: shortened(visitTextWords[language].reminder(visit.serviceTitle, visit.appointmentTime, visit.reference, manageUrl)),
+    body: withinTwoSegments(visitTextWords[language].reminder(visit.serviceTitle, visit.appointmentTime, visit.reference, manageUrl)),
   }),
 );
 
@@ -52,6 +49,6 @@ export const onTheWayText = textTemplate(
     kind: "on-the-way-text",
     to,
     language,
-    body: shortened(visitTextWords[language].onTheWay(crewFirstName, visit.serviceTitle, visit.reference, window.from, window.to)),
+    body: withinTwoSegments(visitTextWords[language].onTheWay(crewFirstName, visit.serviceTitle, visit.reference, window.from, window.to)),
   }),
 );

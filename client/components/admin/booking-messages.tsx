@@ -4,6 +4,7 @@ import { apiFetch } from "#client/lib/api";
 import { useToast } from "#client/lib/toast";
 import { Button } from "../ui/button";
 import { formatInstant, StatusBadge } from "./admin-ui";
+import { MessageBodyButton } from "./message-body-dialog";
 
 /** Statuses of a message still on its way: the section reads the list again until it has gone. */
 const ON_ITS_WAY = new Set(["queued", "sending"]);
@@ -69,15 +70,18 @@ export function BookingMessages({ reference }: { reference: string }) {
                 <StatusBadge status={message.status} />
                 {message.error && <span className="text-red-800">{message.error}</span>}
               </p>
-              {(message.status === "failed" || message.status === "dead") && (
-                <Button size="sm" variant="secondary" className="mt-2" disabled={resending !== null} onClick={() => void resend(message)}>
-                  Resend
-                  <span className="sr-only">
-                    {" "}
-                    the {message.channel === "sms" ? "text" : "email"} to {message.to}
-                  </span>
-                </Button>
-              )}
+              <div className="mt-2 flex flex-wrap items-center gap-2">
+                <MessageBodyButton message={message} />
+                {(message.status === "failed" || message.status === "dead") && (
+                  <Button size="sm" variant="secondary" disabled={resending !== null} onClick={() => void resend(message)}>
+                    Resend
+                    <span className="sr-only">
+                      {" "}
+                      the {message.channel === "sms" ? "text" : "email"} to {message.to}
+                    </span>
+                  </Button>
+                )}
+              </div>
             </li>
           ))}
         </ul>

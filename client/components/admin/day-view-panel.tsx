@@ -4,6 +4,7 @@ import { longDate } from "#core/time-slots";
 import { LoadState, StatusBadge } from "./admin-ui";
 import { VisitActions } from "./visit-actions";
 import { PlaceLine } from "./visit-place";
+import { ReminderFailedFlag } from "./reminder-failed-flag";
 import { useAdminQuery } from "./use-admin-query";
 import { useBusinessToday } from "#client/lib/clock";
 
@@ -46,11 +47,7 @@ export function DayViewPanel() {
                                     <span className="font-semibold">{visit.title}</span>
                                     {visit.reference && <span className="font-mono"> · {visit.reference}</span>} · {visit.customerName} ·{" "}
                                     {visit.address} <StatusBadge status={visit.status} />
-                                    {visit.reminderFailed && (
-                                      <span className="ml-1 inline-block rounded bg-red-100 px-1.5 font-semibold text-red-800">
-                                        Reminder not delivered
-                                      </span>
-                                    )}
+                                    <ReminderFailedFlag failed={visit.reminderFailed} />
                                     {visit.place && <PlaceLine parts={visit.place.parts} accessNotes={visit.place.accessNotes} />}
                                     <br />
                                     {visit.crewName ? (

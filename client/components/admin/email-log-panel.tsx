@@ -5,6 +5,7 @@ import { apiFetch } from "#client/lib/api";
 import { useToast } from "#client/lib/toast";
 import { Button } from "../ui/button";
 import { formatInstant, StatusBadge, td } from "./admin-ui";
+import { MessageBodyButton } from "./message-body-dialog";
 import { PagedTable } from "./paged-table";
 import { StatusFilter } from "./status-filter";
 import { useAdminQuery } from "./use-admin-query";
@@ -69,7 +70,7 @@ export function EmailLogPanel() {
             "Status",
             "Created",
             <span key="action" className="sr-only">
-              Action
+              Actions
             </span>,
           ]}
           empty="No emails here."
@@ -91,11 +92,14 @@ export function EmailLogPanel() {
               </td>
               <td className={td}>{formatInstant(email.createdAt)}</td>
               <td className={td}>
-                {(email.status === "failed" || email.status === "dead") && (
-                  <Button variant="secondary" size="sm" disabled={resending !== null} onClick={() => void resend(email)}>
-                    Resend<span className="sr-only"> the email to {email.to}</span>
-                  </Button>
-                )}
+                <div className="flex flex-wrap gap-2">
+                  <MessageBodyButton message={email} />
+                  {(email.status === "failed" || email.status === "dead") && (
+                    <Button variant="secondary" size="sm" disabled={resending !== null} onClick={() => void resend(email)}>
+                      Resend<span className="sr-only"> the email to {email.to}</span>
+                    </Button>
+                  )}
+                </div>
               </td>
             </tr>
           )}

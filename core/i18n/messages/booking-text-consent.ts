@@ -1,13 +1,14 @@
 import { defineMessages } from "../define-messages";
 
-/** The booking's consent to a reminder text, beside its phone: optional, and off until ticked. */
+/** The booking's consent to its visit texts (the reminder, "on my way", "finished"), beside its phone: optional, and off until ticked. */
 export const bookingTextConsentMessages = defineMessages({
   en: {
-    textReminder: "Text me a reminder the day before the visit (optional).",
+    textReminder: "Text me about this visit: a reminder the day before, and when the crew is on the way and when it is done (optional).",
     textReminderNote: "Sent to the phone above if it is a US mobile number. Message and data rates may apply; reply STOP to end texts.",
   },
   es: {
-    textReminder: "Envíenme un mensaje de texto el día antes de la visita para recordármela (opcional).",
+    textReminder:
+      "Envíenme mensajes de texto sobre esta visita: un recordatorio el día antes, y cuando el equipo vaya en camino y cuando termine (opcional).",
     textReminderNote:
       "Se envía al teléfono de arriba si es un celular de EE. UU. Pueden aplicar tarifas de mensajes y datos; responda STOP para no recibir más mensajes.",
   },

@@ -2,12 +2,12 @@ import type { BookingRecord } from "#worker/db/schema";
 import { visitFinishedText } from "#worker/texts/job-texts";
 import { textVisit } from "#worker/texts/visit-texts";
 import type { ServiceContext } from "../context";
-import { sendText, textingNumberOf } from "../outbox/texts";
+import { sendText, visitTextNumberOf } from "../outbox/texts";
 import { manageBookingUrl } from "./booking-links";
 
-/** Tells the customer, in the booking's language, the visit is finished, with the link to its receipt, if they said yes to visit texts. */
+/** Tells the customer, in the booking's language, the visit is finished, with the link to its receipt, if they said yes to visit texts (on their profile or on the booking). */
 export async function textVisitFinished(ctx: ServiceContext, booking: BookingRecord) {
-  const to = await textingNumberOf(ctx.db, booking.userId);
+  const to = await visitTextNumberOf(ctx.db, booking);
   if (!to) return null;
   const manageUrl = await manageBookingUrl(ctx.settings, booking.reference, booking.locale);
   return sendText(ctx.mailer, visitFinishedText(to, textVisit(booking, booking.locale), manageUrl, booking.locale), ctx.now());

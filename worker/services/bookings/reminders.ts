@@ -4,7 +4,7 @@ import { reminderEmail } from "#worker/emails/booking";
 import { textVisit, visitReminderText } from "#worker/texts/visit-texts";
 import type { ServiceContext } from "../context";
 import { mailWithWrite } from "../outbox/mail-with-write";
-import { textingNumberOf } from "../outbox/texts";
+import { visitTextNumberOf } from "../outbox/texts";
 import { manageBookingUrl } from "./booking-links";
 import { providersOf } from "../work/booking-providers";
 
@@ -51,7 +51,7 @@ export async function sendDueReminders(ctx: ServiceContext): Promise<number> {
  * said yes to visit texts: on their profile, or (a guest, or an account without one) on the booking itself.
  */
 async function reminderTexts(ctx: ServiceContext, booking: BookingRecord) {
-  const to = (await textingNumberOf(ctx.db, booking.userId)) ?? booking.textPhone;
+  const to = await visitTextNumberOf(ctx.db, booking);
   if (!to) return [];
   const manageUrl = await manageBookingUrl(ctx.settings, booking.reference, booking.locale);
   return [visitReminderText(to, textVisit(booking, booking.locale), manageUrl, booking.locale)];

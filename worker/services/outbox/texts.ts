@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import type { Database } from "#worker/db/client";
-import { emails, type EmailRecord, textPreferences } from "#worker/db/schema";
+import { type BookingRecord, emails, type EmailRecord, textPreferences } from "#worker/db/schema";
 import { bookingReferenceIn } from "#worker/emails/template";
 import { type OutgoingText, renderStoredText, storedValues } from "#worker/texts/template";
 import "#worker/texts/visit-texts";
@@ -57,4 +57,12 @@ export async function textingNumberOf(db: Database, userId: string | null): Prom
     .where(eq(textPreferences.userId, userId))
     .limit(1);
   return preference?.reminderTexts && preference.mobilePhone ? preference.mobilePhone : null;
+}
+
+/**
+ * Where texts about a booking's visit go: the account's texting number, else the phone a guest
+ * (or an account with none) gave on the booking with the box ticked, which STOP clears.
+ */
+export async function visitTextNumberOf(db: Database, booking: Pick<BookingRecord, "userId" | "textPhone">): Promise<string | null> {
+  return (await textingNumberOf(db, booking.userId)) ?? booking.textPhone;
 }

@@ -148,6 +148,7 @@ export async function startSubscriptionCheckout(
         customer_name: input.name,
         customer_email: input.email,
         customer_phone: input.phone,
+        text_reminders: input.text_reminders,
         service_address: input.address,
         special_notes: input.notes,
         address: input.address_parts,

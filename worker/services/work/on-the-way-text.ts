@@ -3,7 +3,7 @@ import type { Locale } from "#core/i18n/locale";
 import type { BookingRecord } from "#worker/db/schema";
 import { onTheWayText, textVisit } from "#worker/texts/visit-texts";
 import type { ServiceContext } from "../context";
-import { sendText, textingNumberOf } from "../outbox/texts";
+import { sendText, visitTextNumberOf } from "../outbox/texts";
 
 const MINUTE = 60_000;
 /** When a crew that just left should arrive: a half-hour window starting 15 minutes from now. */
@@ -29,9 +29,9 @@ export function arrivalWindow(now: Date, language: Locale = "en"): { from: strin
   return { from: newYorkTime(new Date(from), language), to: newYorkTime(new Date(from + ARRIVAL_WINDOW_MINUTES * MINUTE), language) };
 }
 
-/** Texts the customer, in the booking's language, that the crew is on the way, if they gave a mobile number and said yes to visit texts. */
+/** Texts the customer, in the booking's language, that the crew is on the way, if they said yes to visit texts (on their profile or on the booking). */
 export async function textOnTheWay(ctx: ServiceContext, booking: BookingRecord, crewFirstName: string, now: Date) {
-  const to = await textingNumberOf(ctx.db, booking.userId);
+  const to = await visitTextNumberOf(ctx.db, booking);
   if (!to) return null;
   const language = booking.locale;
   return sendText(ctx.mailer, onTheWayText(to, textVisit(booking, language), crewFirstName, arrivalWindow(now, language), language), now);

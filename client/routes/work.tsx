@@ -7,6 +7,7 @@ import { Button } from "../components/ui/button";
 import { Tabs } from "../components/ui/tabs";
 import { RequireUser } from "../components/ui/require-user";
 import { JobsPanel } from "../components/work/jobs-panel";
+import { MySchedulePanel } from "../components/work/my-schedule-panel";
 import { OffersPanel } from "../components/work/offers-panel";
 import { ApiRequestError, apiFetch } from "../lib/api";
 import { useToast } from "../lib/toast";
@@ -14,6 +15,7 @@ import { privatePageMeta } from "../lib/seo";
 import { useLocale } from "../lib/locale";
 import { useSession } from "../lib/session";
 import { workPortalMessages } from "#core/i18n/messages/work-portal";
+import { workScheduleMessages } from "#core/i18n/messages/work-schedule";
 
 export function meta() {
   return privatePageMeta("Work Portal");
@@ -105,6 +107,7 @@ const OFFERS_TAB = { id: "offers", label: "Job offers" } as const;
 function WorkPortal() {
   const me = useAdminQuery<WorkMe>("/api/work/me");
   const [params, setParams] = useSearchParams();
+  const scheduleTab = { id: "hours", label: workScheduleMessages[useLocale()].tab } as const;
   if (me.loading && !me.data) {
     return (
       <p role="status" className="mt-4 text-slate-600">
@@ -116,7 +119,7 @@ function WorkPortal() {
     return <p className="mt-4 text-slate-600">{me.error ?? "This page is for our crews and approved vendors only."}</p>;
   }
   // Offers go to vendors; crews get their jobs from the business.
-  const tabs = me.data.role === "vendor" ? [JOBS_TAB, OFFERS_TAB] : [JOBS_TAB];
+  const tabs = me.data.role === "vendor" ? [JOBS_TAB, OFFERS_TAB, scheduleTab] : [JOBS_TAB, scheduleTab];
   const current = tabs.find((tab) => tab.id === params.get("tab")) ?? JOBS_TAB;
   return (
     <>
@@ -132,7 +135,13 @@ function WorkPortal() {
         panelClassName="py-6"
       >
         <h2 className="mb-4 text-2xl font-semibold">{current.label}</h2>
-        {current.id === "offers" ? <OffersPanel onAccepted={() => setParams({ tab: "jobs" }, { replace: true })} /> : <JobsPanel />}
+        {current.id === "offers" ? (
+          <OffersPanel onAccepted={() => setParams({ tab: "jobs" }, { replace: true })} />
+        ) : current.id === "hours" ? (
+          <MySchedulePanel />
+        ) : (
+          <JobsPanel />
+        )}
       </Tabs>
     </>
   );

@@ -6,6 +6,7 @@ import { LoadState } from "../admin/admin-ui";
 import { useAdminQuery } from "../admin/use-admin-query";
 import { Button } from "../ui/button";
 import { JobCard } from "./job-card";
+import { OfferFacts } from "./offer-facts";
 
 /** Unassigned bookings of the vendor's services: the first to accept gets the job; decline hides it. */
 export function OffersPanel({ onAccepted }: { onAccepted: () => void }) {
@@ -53,6 +54,7 @@ function Offer({ offer, onAccepted, onChanged }: { offer: JobOffer; onAccepted: 
 
   return (
     <JobCard title={offer.serviceTitle} date={offer.appointmentDate} time={offer.appointmentTime} estimate={offer.estimate}>
+      <OfferFacts offer={offer} />
       <p className="mt-2 text-sm text-slate-600">The address and the customer's details show once the job is yours.</p>
       <div className="mt-4 flex flex-col gap-2 sm:flex-row">
         <Button size="lg" disabled={busy} onClick={() => answer("accept")} aria-label={`Accept: ${offer.serviceTitle}, ${offer.reference}`}>

@@ -17,6 +17,7 @@ export const spanishRoutes = prefix("es", [
   route("booking", "routes/booking.tsx", { id: "es/booking" }),
   route("subscription-booking", "routes/subscription-booking.tsx", { id: "es/subscription-booking" }),
   route("manage-booking", "routes/manage-booking.tsx", { id: "es/manage-booking" }),
+  route("work", "routes/work.tsx", { id: "es/work" }),
   // Prerendered at /es/page-not-found: the worker answers unknown paths under /es/ with it.
   route("*", "routes/not-found.tsx", { id: "es/not-found" }),
 ]);

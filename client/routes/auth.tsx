@@ -1,3 +1,4 @@
+import { localizedPath } from "#core/i18n/locale";
 import { useEffect } from "react";
 import { useNavigate, useSearchParams } from "react-router";
 import { AuthForm } from "../components/auth-form";
@@ -19,7 +20,8 @@ export default function AuthPage() {
 
   useEffect(() => {
     // Staff come to work: their portal, not the customer dashboard's subscription pitch.
-    if (user) navigate(user.staff ? "/work" : "/dashboard", { replace: true });
+    // The portal in the member's own language (their profile's), whatever page they signed in from.
+    if (user) navigate(user.staff ? localizedPath("/work", user.locale) : "/dashboard", { replace: true });
   }, [user, navigate]);
 
   return (

@@ -59,6 +59,8 @@ describe("which paths are pages", () => {
     expect(isKnownPagePath("/es/booking")).toBe(true);
     // A Spanish booking's emailed link opens its page in Spanish.
     expect(isClientRenderedPath("/es/manage-booking")).toBe(true);
+    // Crew members whose language is Spanish work from the Spanish portal.
+    expect(isClientRenderedPath("/es/work")).toBe(true);
     expect(isKnownPagePath("/es/dashboard")).toBe(false);
     expect(isKnownPagePath("/es/services/nope")).toBe(false);
     expect(hasPageInBothLanguages("/services/car-detailing")).toBe(true);

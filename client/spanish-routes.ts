@@ -19,6 +19,7 @@ export const spanishRoutes = prefix("es", [
   route("manage-booking", "routes/manage-booking.tsx", { id: "es/manage-booking" }),
   route("auth", "routes/auth.tsx", { id: "es/auth" }),
   route("dashboard", "routes/dashboard.tsx", { id: "es/dashboard" }),
+  route("work", "routes/work.tsx", { id: "es/work" }),
   // Prerendered at /es/page-not-found: the worker answers unknown paths under /es/ with it.
   route("*", "routes/not-found.tsx", { id: "es/not-found" }),
 ]);

@@ -24,6 +24,7 @@ import type {
   VendorListQuerySchema,
 } from "./admin-api";
 import type { MeResponse, SubscriptionState } from "./api-types";
+import type { MySchedule, PendingTimeOffRequests, TimeOffDecision, TimeOffRequest } from "./time-off-requests-api";
 import type { ForgotPasswordSchema, ResendVerificationSchema, ResetPasswordSchema, SignInSchema, SignUpSchema } from "./auth-schemas";
 import type { OfferQuoteRequestSchema, OfferQuoteResponse } from "./offer-quote";
 import type { AvailabilityQuerySchema, AvailabilityResponse, BookingRequestSchema, BookingResponse } from "./booking-schema";
@@ -179,6 +180,9 @@ export interface ApiRoutes {
   "PUT /api/admin/staff/:userId/hours": { body: z.input<typeof StaffHoursSchema>; response: StaffMember };
   "POST /api/admin/staff/:userId/time-off": { body: z.input<typeof TimeOffSchema>; response: StaffMember & CrewCover };
   "DELETE /api/admin/staff/:userId/time-off/:timeOffId": { response: StaffMember };
+  "GET /api/admin/time-off-requests": { response: PendingTimeOffRequests };
+  "POST /api/admin/time-off-requests/:requestId/approve": { response: TimeOffDecision };
+  "POST /api/admin/time-off-requests/:requestId/decline": { response: TimeOffDecision };
   "GET /api/admin/day-view": { response: DayViewResponse };
   "GET /api/admin/buildings": { response: AdminBuildingListResponse };
   "POST /api/admin/buildings": { body: z.input<typeof BuildingSchema>; response: AdminBuilding };
@@ -202,6 +206,8 @@ export interface ApiRoutes {
   "POST /api/work/jobs/:reference/start": { response: JobActionResponse };
   "POST /api/work/jobs/:reference/complete": { body: z.input<typeof WorkCompleteSchema>; response: JobActionResponse };
   "GET /api/work/offers": { response: JobOffers };
+  "GET /api/work/schedule": { response: MySchedule };
+  "POST /api/work/time-off-requests": { body: z.input<typeof TimeOffSchema>; response: TimeOffRequest };
   "POST /api/work/offers/:reference/accept": { response: JobActionResponse };
   "POST /api/work/offers/:reference/decline": { response: JobOffers };
 

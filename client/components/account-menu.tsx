@@ -1,3 +1,4 @@
+import { localizedPath } from "#core/i18n/locale";
 import { ChevronDown, UserRound } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
 import { Link } from "react-router";
@@ -81,7 +82,7 @@ export function AccountMenu({ onLogout }: { onLogout: () => void }) {
             {t.navManageSubscription}
           </Link>
           {user?.staff && (
-            <Link role="menuitem" to="/work" className={itemClass} onClick={() => close(false)}>
+            <Link role="menuitem" to={localizedPath("/work", user.locale)} className={itemClass} onClick={() => close(false)}>
               {staffWords.navWorkPortal}
             </Link>
           )}

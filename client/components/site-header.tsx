@@ -1,3 +1,4 @@
+import { localizedPath } from "#core/i18n/locale";
 import { Menu, X } from "lucide-react";
 import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import { Link, NavLink, useLocation } from "react-router";
@@ -146,7 +147,7 @@ export function SiteHeader() {
                 </li>
                 {user.staff && (
                   <li>
-                    <NavLink to="/work" className={linkClass}>
+                    <NavLink to={localizedPath("/work", user.locale)} className={linkClass}>
                       {staffNavMessages[locale].navWorkPortal}
                     </NavLink>
                   </li>

@@ -1,3 +1,4 @@
+import { localizedPath } from "#core/i18n/locale";
 import { useEffect } from "react";
 import { useNavigate, useSearchParams } from "react-router";
 import { localeOfPath, localizedPath } from "#core/i18n/locale";
@@ -24,7 +25,8 @@ export default function AuthPage() {
 
   useEffect(() => {
     // Staff come to work: their portal, not the customer dashboard's subscription pitch.
-    if (user) navigate(user.staff ? "/work" : localizedPath("/dashboard", locale), { replace: true });
+    // Staff go to the portal in their own language (their profile's), whatever page they signed in from.
+    if (user) navigate(user.staff ? localizedPath("/work", user.locale) : localizedPath("/dashboard", locale), { replace: true });
   }, [user, navigate, locale]);
 
   return (

@@ -7,16 +7,21 @@ import { Button } from "../components/ui/button";
 import { Tabs } from "../components/ui/tabs";
 import { RequireUser } from "../components/ui/require-user";
 import { JobsPanel } from "../components/work/jobs-panel";
+import { MySchedulePanel } from "../components/work/my-schedule-panel";
 import { OffersPanel } from "../components/work/offers-panel";
 import { ApiRequestError, apiFetch } from "../lib/api";
 import { useToast } from "../lib/toast";
 import { privatePageMeta } from "../lib/seo";
 import { useLocale } from "../lib/locale";
+import { localeOfPath, localizedPath } from "#core/i18n/locale";
 import { useSession } from "../lib/session";
 import { workPortalMessages } from "#core/i18n/messages/work-portal";
+import { workScheduleMessages } from "#core/i18n/messages/work-schedule";
+import { workPortalPageMessages } from "#core/i18n/messages/work-portal-page";
+import type { Locale } from "#core/i18n/locale";
 
-export function meta() {
-  return privatePageMeta("Work Portal");
+export function meta({ location }: { location: { pathname: string } }) {
+  return privatePageMeta(workPortalPageMessages[localeOfPath(location.pathname)].title);
 }
 
 /**
@@ -31,19 +36,16 @@ export default function WorkPage() {
   const session = useSession();
   // The header's menu and this page read the session's staff access: read it again once accepted.
   const opened = () => void session.refresh().then(() => setParams({}, { replace: true }));
+  const words = workPortalPageMessages[locale];
   return (
     <section className="mx-auto max-w-3xl px-4 py-8">
-      <h1 className="font-serif text-3xl font-semibold">Work Portal</h1>
+      <h1 className="font-serif text-3xl font-semibold">{words.title}</h1>
       <RequireUser
         loadingClassName="mt-4 text-slate-600"
         signedOut={
           <div className="mt-6 max-w-md rounded-2xl border border-slate-200 p-4 sm:p-6">
-            <p className="mb-4 text-slate-600">
-              {invitation
-                ? 'To accept your invitation, sign in with the email address it was sent to. No password with us yet? Choose one with the link in our "Choose your password" email, or with "Forgot password?" below.'
-                : "Sign in with your staff account to see your jobs."}
-            </p>
-            <AuthForm callbackURL={invitation ? `/work?invitation=${encodeURIComponent(invitation)}` : undefined} />
+            <p className="mb-4 text-slate-600">{invitation ? words.signInToAccept : words.signInForJobs}</p>
+            <AuthForm callbackURL={invitation ? localizedPath(`/work?invitation=${encodeURIComponent(invitation)}`, locale) : undefined} />
           </div>
         }
       >
@@ -53,7 +55,7 @@ export default function WorkPage() {
           ) : user.staff === "invited" ? (
             <p className="mt-4 max-w-md text-slate-700">{workPortalMessages[locale].invitationWaiting(user.email)}</p>
           ) : (
-            <WorkPortal />
+            <WorkPortal locale={locale} />
           )
         }
       </RequireUser>
@@ -64,6 +66,7 @@ export default function WorkPage() {
 /** The invitation's one step: the signed-in person accepts it; the server checks it was sent to this account. */
 function AcceptInvitation({ token, email, onAccepted }: { token: string; email: string; onAccepted: () => void }) {
   const toast = useToast();
+  const words = workPortalPageMessages[useLocale()];
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
 
@@ -72,7 +75,7 @@ function AcceptInvitation({ token, email, onAccepted }: { token: string; email: 
     setError(null);
     try {
       await apiFetch("/api/staff-invitations/accept", { method: "POST", body: { token } });
-      toast({ title: "Invitation accepted", description: "Your work portal is open." });
+      toast({ title: words.invitationAccepted, description: words.portalOpen });
       onAccepted();
     } catch (failure) {
       // A second click, or a second visit to the link: the portal is already open.
@@ -85,46 +88,45 @@ function AcceptInvitation({ token, email, onAccepted }: { token: string; email: 
 
   return (
     <div className="mt-6 max-w-md rounded-2xl border border-slate-200 p-4 sm:p-6">
-      <h2 className="text-xl font-semibold">Your invitation</h2>
-      <p className="mt-2 text-slate-600">You are signed in as {email}. Accepting opens the work portal to this account.</p>
+      <h2 className="text-xl font-semibold">{words.invitationTitle}</h2>
+      <p className="mt-2 text-slate-600">{words.invitationSignedInAs(email)}</p>
       {error && (
         <p role="alert" className="mt-3 text-red-700">
           {error}
         </p>
       )}
       <Button className="mt-4" disabled={busy} onClick={() => void accept()}>
-        {busy ? "Loading..." : "Accept the invitation"}
+        {busy ? words.loading : words.acceptInvitation}
       </Button>
     </div>
   );
 }
 
-const JOBS_TAB = { id: "jobs", label: "My jobs" } as const;
-const OFFERS_TAB = { id: "offers", label: "Job offers" } as const;
-
-function WorkPortal() {
+function WorkPortal({ locale }: { locale: Locale }) {
+  const words = workPortalPageMessages[locale];
   const me = useAdminQuery<WorkMe>("/api/work/me");
   const [params, setParams] = useSearchParams();
+  const jobsTab = { id: "jobs", label: words.jobsTab } as const;
+  const offersTab = { id: "offers", label: words.offersTab } as const;
+  const scheduleTab = { id: "hours", label: workScheduleMessages[locale].tab } as const;
   if (me.loading && !me.data) {
     return (
       <p role="status" className="mt-4 text-slate-600">
-        Loading...
+        {words.loading}
       </p>
     );
   }
   if (!me.data) {
-    return <p className="mt-4 text-slate-600">{me.error ?? "This page is for our crews and approved vendors only."}</p>;
+    return <p className="mt-4 text-slate-600">{me.error ?? words.staffOnly}</p>;
   }
   // Offers go to vendors; crews get their jobs from the business.
-  const tabs = me.data.role === "vendor" ? [JOBS_TAB, OFFERS_TAB] : [JOBS_TAB];
-  const current = tabs.find((tab) => tab.id === params.get("tab")) ?? JOBS_TAB;
+  const tabs = me.data.role === "vendor" ? [jobsTab, offersTab, scheduleTab] : [jobsTab, scheduleTab];
+  const current = tabs.find((tab) => tab.id === params.get("tab")) ?? jobsTab;
   return (
     <>
-      <p className="mt-2 text-slate-600">
-        Hello {me.data.firstName}. {me.data.role === "vendor" ? "Approved vendor" : "Crew member"}.
-      </p>
+      <p className="mt-2 text-slate-600">{words.hello(me.data.firstName, me.data.role === "vendor")}</p>
       <Tabs
-        label="Work portal"
+        label={words.tabsLabel}
         tabs={tabs}
         selected={current.id}
         onSelect={(id) => setParams({ tab: id }, { replace: true })}
@@ -132,7 +134,13 @@ function WorkPortal() {
         panelClassName="py-6"
       >
         <h2 className="mb-4 text-2xl font-semibold">{current.label}</h2>
-        {current.id === "offers" ? <OffersPanel onAccepted={() => setParams({ tab: "jobs" }, { replace: true })} /> : <JobsPanel />}
+        {current.id === "offers" ? (
+          <OffersPanel onAccepted={() => setParams({ tab: "jobs" }, { replace: true })} />
+        ) : current.id === "hours" ? (
+          <MySchedulePanel />
+        ) : (
+          <JobsPanel />
+        )}
       </Tabs>
     </>
   );

@@ -62,6 +62,8 @@ describe("which paths are pages", () => {
     expect(isKnownPagePath("/es/dashboard")).toBe(true);
     expect(isClientRenderedPath("/es/auth")).toBe(true);
     expect(isKnownPagePath("/es/admin")).toBe(false);
+    // Crew members whose language is Spanish work from the Spanish portal.
+    expect(isClientRenderedPath("/es/work")).toBe(true);
     expect(isKnownPagePath("/es/services/nope")).toBe(false);
     expect(hasPageInBothLanguages("/services/car-detailing")).toBe(true);
     expect(hasPageInBothLanguages("/become-a-vendor")).toBe(false);

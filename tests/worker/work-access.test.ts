@@ -15,6 +15,8 @@ const routes = [
 ];
 /** Routes only vendors may use (job offers); crews get their jobs from the admin. */
 const VENDOR_ONLY = /^\/offers/;
+/** Routes whose body is validated: the empty body this test sends reaches the handler as a 400. */
+const VALIDATED_BODY = /^\/time-off-requests$/;
 
 function call(route: { method: string; path: string }, cookie?: string) {
   const path = `/api/work${route.path.replace(/:[a-zA-Z]+/g, "SFB-ABCDEF")}`;
@@ -34,6 +36,8 @@ describe("work portal API access", () => {
         "GET /offers",
         "POST /offers/:reference/accept",
         "POST /offers/:reference/decline",
+        "GET /schedule",
+        "POST /time-off-requests",
       ]),
     );
   });
@@ -60,7 +64,13 @@ describe("work portal API access", () => {
     const crew = await staffAccount("crew");
     for (const route of routes) {
       const response = await call(route, crew.cookie);
-      const expected = VENDOR_ONLY.test(route.path) ? [403] : route.path.includes(":reference") ? [404] : [200];
+      const expected = VENDOR_ONLY.test(route.path)
+        ? [403]
+        : route.path.includes(":reference")
+          ? [404]
+          : VALIDATED_BODY.test(route.path)
+            ? [400]
+            : [200];
       expect(expected, `${route.method} ${route.path}`).toContain(response.status);
     }
   });
@@ -94,7 +104,7 @@ describe("work portal API access", () => {
     const vendor = await staffAccount("vendor");
     for (const route of routes) {
       const response = await call(route, vendor.cookie);
-      const expected = route.path.includes(":reference") ? 404 : 200;
+      const expected = route.path.includes(":reference") ? 404 : VALIDATED_BODY.test(route.path) ? 400 : 200;
       expect(response.status, `${route.method} ${route.path}`).toBe(expected);
     }
   });

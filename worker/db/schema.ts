@@ -64,6 +64,7 @@ export * from "./building-schema";
 export * from "./staff-schema";
 export * from "./staff-hours-schema";
 export * from "./crew-cover-schema";
+export * from "./time-off-request-schema";
 export * from "./closed-day-schema";
 export * from "./photo-schema";
 export * from "./address-book-schema";

@@ -12,6 +12,9 @@ import { acceptOffer, declineOffer, listOffers } from "../services/work/job-offe
 import { completeJob } from "../services/work/work-complete";
 import { myJobs, onMyWay, startJob } from "../services/work/work-jobs";
 import { validate } from "../validate";
+import { TimeOffSchema } from "#core/staff-hours";
+import type { MySchedule, TimeOffRequest } from "#core/time-off-requests-api";
+import { askForTimeOff, mySchedule } from "../services/work/time-off-requests";
 
 /** Job offers are for vendors; the business's crews get their jobs from the admin. */
 const requireVendor: MiddlewareHandler<StaffEnv> = async (c, next) => {
@@ -27,6 +30,11 @@ const requireVendor: MiddlewareHandler<StaffEnv> = async (c, next) => {
 export const workRoutes = new Hono<StaffEnv>()
   .use(requireStaff)
   .get("/me", (c) => c.json<WorkMe>({ firstName: c.var.user.firstName, role: c.var.staff.role, serviceIds: c.var.staff.serviceIds }))
+  .get("/schedule", async (c) => c.json<MySchedule>(await mySchedule(serviceContext(c.var.app, c.var.user))))
+  .post("/time-off-requests", validate("json", TimeOffSchema), async (c) => {
+    const { request, created } = await askForTimeOff(serviceContext(c.var.app, c.var.user), c.req.valid("json"));
+    return c.json<TimeOffRequest>(request, created ? 201 : 200);
+  })
   .get("/jobs", async (c) => c.json<WorkJobs>(await myJobs(serviceContext(c.var.app, c.var.user))))
   .post("/jobs/:reference/on-my-way", async (c) =>
     c.json<JobActionResponse>(await onMyWay(serviceContext(c.var.app, c.var.user), c.req.param("reference"))),

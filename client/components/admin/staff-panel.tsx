@@ -1,4 +1,5 @@
 import { useState, type FormEvent } from "react";
+import { TimeOffRequests } from "./time-off-requests";
 import { services } from "#core/catalogue";
 import type { StaffList, StaffMember } from "#core/staff-api";
 import { ApiRequestError, apiFetch } from "#client/lib/api";
@@ -46,6 +47,7 @@ export function StaffPanel() {
   }
   return (
     <div className="space-y-8">
+      <TimeOffRequests onDecided={staff.reload} />
       <InviteForm onInvited={staff.reload} />
       <StaffFreeFinder />
       <LoadState loading={!staff.data && staff.loading} error={staff.error} />

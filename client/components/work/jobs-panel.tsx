@@ -10,33 +10,40 @@ import { useAdminQuery } from "../admin/use-admin-query";
 import { Button } from "../ui/button";
 import { CompleteForm } from "./complete-form";
 import { JobDoor } from "./job-door";
-import { contactNote, JobCard, PROGRESS_LABELS } from "./job-card";
+import { contactNote, JobCard, progressLabel } from "./job-card";
+import { workPortalPageMessages } from "#core/i18n/messages/work-portal-page";
+import { serviceTitleIn } from "#core/i18n/visit-words";
 
-const SECTIONS = [
-  { key: "today", title: "Today", empty: "No jobs today." },
-  { key: "upcoming", title: "Upcoming", empty: "No upcoming jobs." },
-  { key: "done", title: "Done", empty: "No finished jobs yet." },
-] as const;
+const SECTIONS = ["today", "upcoming", "done"] as const;
 
 /** The signed-in member's jobs: today, upcoming, done; "On my way", "Start" and "Complete" on open ones. */
 export function JobsPanel() {
   const jobs = useAdminQuery<WorkJobs>("/api/work/jobs");
-  if (!jobs.data) return <LoadState loading={jobs.loading} error={jobs.error} />;
+  const words = workPortalPageMessages[useLocale()];
+  if (!jobs.data) {
+    return jobs.error || !jobs.loading ? (
+      <LoadState loading={false} error={jobs.error} />
+    ) : (
+      <p role="status" className="text-sm text-slate-600">
+        {words.loading}
+      </p>
+    );
+  }
   return (
     <div className="space-y-8">
-      {SECTIONS.map((section) => (
-        <section key={section.key} aria-labelledby={`jobs-${section.key}`}>
-          <h3 id={`jobs-${section.key}`} className="mb-3 text-xl font-semibold">
-            {section.title}
+      {SECTIONS.map((key) => (
+        <section key={key} aria-labelledby={`jobs-${key}`}>
+          <h3 id={`jobs-${key}`} className="mb-3 text-xl font-semibold">
+            {words.sections[key].title}
           </h3>
-          {jobs.data?.[section.key].length ? (
+          {jobs.data?.[key].length ? (
             <ul className="space-y-4">
-              {jobs.data[section.key].map((job) => (
-                <Job key={job.reference} job={job} open={section.key !== "done"} onChanged={jobs.reload} />
+              {jobs.data[key].map((job) => (
+                <Job key={job.reference} job={job} open={key !== "done"} onChanged={jobs.reload} />
               ))}
             </ul>
           ) : (
-            <p className="text-slate-600">{section.empty}</p>
+            <p className="text-slate-600">{words.sections[key].empty}</p>
           )}
         </section>
       ))}
@@ -46,6 +53,9 @@ export function JobsPanel() {
 
 function Job({ job, open, onChanged }: { job: WorkJob; open: boolean; onChanged: () => void }) {
   const toast = useToast();
+  const locale = useLocale();
+  const words = workPortalPageMessages[locale];
+  const title = serviceTitleIn(job.serviceId, job.serviceTitle, locale);
   const [busy, setBusy] = useState(false);
   const path = `/api/work/jobs/${encodeURIComponent(job.reference)}` as const;
 
@@ -59,16 +69,14 @@ function Job({ job, open, onChanged }: { job: WorkJob; open: boolean; onChanged:
       toast(
         step === "on-my-way"
           ? {
-              title: "Customer told",
-              description: result.email
-                ? "We emailed the customer that you are on the way."
-                : "The customer already knows you are on the way.",
+              title: words.customerTold,
+              description: result.email ? words.emailedOnTheWay : words.alreadyKnows,
             }
-          : { title: "Job started", description: `${job.serviceTitle} is marked as started.` },
+          : { title: words.jobStarted, description: words.markedStarted(title) },
       );
       onChanged();
     } catch (error) {
-      toast({ title: "Error", description: error instanceof Error ? error.message : String(error), variant: "destructive" });
+      toast({ title: words.error, description: error instanceof Error ? error.message : String(error), variant: "destructive" });
       onChanged();
     } finally {
       setBusy(false);
@@ -77,33 +85,33 @@ function Job({ job, open, onChanged }: { job: WorkJob; open: boolean; onChanged:
 
   return (
     <JobCard
-      title={job.serviceTitle}
+      title={title}
       date={job.appointmentDate}
       time={job.appointmentTime}
-      badge={PROGRESS_LABELS[job.progress]}
+      badge={progressLabel(job.progress, locale)}
       estimate={job.estimate}
     >
       <dl className="mt-3 space-y-2 text-slate-800">
         <div>
-          <dt className="text-sm font-semibold text-slate-600">Address</dt>
+          <dt className="text-sm font-semibold text-slate-600">{words.address}</dt>
           <dd>{job.address}</dd>
         </div>
         <JobDoor job={job} />
         {job.place && (
           <>
             <div>
-              <dt className="text-sm font-semibold text-slate-600">Way in</dt>
+              <dt className="text-sm font-semibold text-slate-600">{words.wayIn}</dt>
               <dd className="whitespace-pre-wrap">{job.place.wayIn}</dd>
             </div>
             {job.place.parking && (
               <div>
-                <dt className="text-sm font-semibold text-slate-600">Parking</dt>
+                <dt className="text-sm font-semibold text-slate-600">{words.parking}</dt>
                 <dd>{job.place.parking}</dd>
               </div>
             )}
             {job.place.pets && (
               <div>
-                <dt className="text-sm font-semibold text-slate-600">Pets</dt>
+                <dt className="text-sm font-semibold text-slate-600">{words.pets}</dt>
                 <dd>{job.place.pets}</dd>
               </div>
             )}
@@ -111,12 +119,12 @@ function Job({ job, open, onChanged }: { job: WorkJob; open: boolean; onChanged:
         )}
         {job.notes && (
           <div>
-            <dt className="text-sm font-semibold text-slate-600">Customer's notes</dt>
+            <dt className="text-sm font-semibold text-slate-600">{words.customerNotes}</dt>
             <dd className="whitespace-pre-wrap">{job.notes}</dd>
           </div>
         )}
         <div>
-          <dt className="text-sm font-semibold text-slate-600">Customer</dt>
+          <dt className="text-sm font-semibold text-slate-600">{words.customer}</dt>
           <dd>
             {job.customer ? (
               <>
@@ -126,12 +134,12 @@ function Job({ job, open, onChanged }: { job: WorkJob; open: boolean; onChanged:
                 </a>
               </>
             ) : (
-              contactNote(job.contactFrom)
+              contactNote(job.contactFrom, locale)
             )}
           </dd>
         </div>
         <div>
-          <dt className="text-sm font-semibold text-slate-600">Reference</dt>
+          <dt className="text-sm font-semibold text-slate-600">{words.reference}</dt>
           <dd>{job.reference}</dd>
         </div>
       </dl>
@@ -139,13 +147,8 @@ function Job({ job, open, onChanged }: { job: WorkJob; open: boolean; onChanged:
       {open && job.stepsWaitFor === null && (job.progress === "assigned" || job.progress === "on_the_way") && (
         <div className="mt-4 flex flex-col gap-2 sm:flex-row">
           {job.progress === "assigned" && (
-            <Button
-              size="lg"
-              disabled={busy}
-              onClick={() => act("on-my-way")}
-              aria-label={`On my way: ${job.serviceTitle}, ${job.reference}`}
-            >
-              On my way
+            <Button size="lg" disabled={busy} onClick={() => act("on-my-way")} aria-label={`${words.onMyWay}: ${title}, ${job.reference}`}>
+              {words.onMyWay}
             </Button>
           )}
           <Button
@@ -153,9 +156,9 @@ function Job({ job, open, onChanged }: { job: WorkJob; open: boolean; onChanged:
             variant="outline"
             disabled={busy}
             onClick={() => act("start")}
-            aria-label={`Start: ${job.serviceTitle}, ${job.reference}`}
+            aria-label={`${words.start}: ${title}, ${job.reference}`}
           >
-            Start
+            {words.start}
           </Button>
         </div>
       )}

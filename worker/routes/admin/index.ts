@@ -29,6 +29,7 @@ import { adminClosedDayRoutes } from "./closed-days";
 import type { AdminEnv } from "./context";
 import { adminMetricsRoutes } from "./metrics";
 import { adminStaffRoutes } from "./staff";
+import { adminTimeOffRequestRoutes } from "./time-off-requests";
 import { adminVendorRoutes } from "./vendor-applications";
 
 /**
@@ -42,6 +43,7 @@ export const adminRoutes = new Hono<AdminEnv>()
   .route("/buildings", adminBuildingRoutes)
   .route("/closed-days", adminClosedDayRoutes)
   .route("/staff", adminStaffRoutes)
+  .route("/time-off-requests", adminTimeOffRequestRoutes)
   .route("/metrics", adminMetricsRoutes)
   .get("/day-view", async (c) => c.json<DayViewResponse>(await dayView(serviceContext(lagTolerant(c.var.app), c.var.user))))
   .put("/schedule-visits/:visitId/crew", validate("json", CrewAssignmentSchema), async (c) => {

@@ -1,4 +1,3 @@
-import { localizedPath } from "#core/i18n/locale";
 import { useEffect } from "react";
 import { useNavigate, useSearchParams } from "react-router";
 import { localeOfPath, localizedPath } from "#core/i18n/locale";

@@ -58,3 +58,39 @@ describe("the account service's refusals in the reader's language", () => {
     expect((await errorOf(answer)).message).toBe("Este enlace venció o ya se usó. Pida uno nuevo desde el formulario para iniciar sesión.");
   });
 });
+
+describe("the account forms' own refusals in the reader's language", () => {
+  it("answers a Spanish sign-up with a short password and no names field by field in Spanish", async () => {
+    const answer = await api("/api/auth/sign-up/email", {
+      method: "POST",
+      ip: uniqueIp(),
+      headers: SPANISH,
+      json: { email: uniqueEmail("corta"), password: "corta", name: "", firstName: "", lastName: "" },
+    });
+    expect(answer.status).toBe(400);
+    const error = await errorOf(answer);
+    expect(error.code).toBe("invalid_input");
+    expect(error.fields).toMatchObject({
+      password: "La contraseña debe tener al menos 8 caracteres.",
+      firstName: "Escriba su nombre.",
+      lastName: "Escriba su apellido.",
+    });
+  });
+
+  it("answers a Spanish reader's eleventh sign-in to one account in Spanish", async () => {
+    const account = await verifiedAccount();
+    let last: Response | undefined;
+    for (let attempt = 0; attempt < 11; attempt += 1) {
+      last = await api("/api/auth/sign-in/email", {
+        method: "POST",
+        ip: uniqueIp(),
+        headers: SPANISH,
+        json: { email: account.email, password: "contraseña equivocada" },
+      });
+    }
+    expect(last?.status).toBe(429);
+    expect((await errorOf(last!)).message).toBe(
+      "Demasiados intentos de inicio de sesión en esta cuenta. Espere 15 minutos o restablezca su contraseña.",
+    );
+  });
+});

@@ -1,10 +1,12 @@
 import { Hono, type Context, type MiddlewareHandler } from "hono";
 import type { ZodType } from "zod";
 import {
+  ACCOUNT_EMAILS_MESSAGE,
   ForgotPasswordSchema,
   ResendVerificationSchema,
   ResetPasswordSchema,
   SIGN_IN_REFUSED_CODE,
+  SIGN_INS_PER_ACCOUNT_MESSAGE,
   SignInSchema,
   SignUpSchema,
 } from "#core/auth-schemas";
@@ -32,7 +34,7 @@ const accountEmailsPerRecipient = rateLimit({
   per: async (c) => `${await recipientOf(c)}:${clientAddress(c.req.raw.headers)}`,
   limit: 5,
   window: 60 * 60 * 1000,
-  message: "We have sent several emails to this address already. Please check your inbox, or try again in an hour.",
+  message: ACCOUNT_EMAILS_MESSAGE,
 });
 
 /**
@@ -45,7 +47,7 @@ const signInsPerAccount = rateLimit({
   per: recipientOf,
   limit: 10,
   window: 15 * 60 * 1000,
-  message: "Too many sign-in attempts for this account. Please wait 15 minutes, or reset your password.",
+  message: SIGN_INS_PER_ACCOUNT_MESSAGE,
 });
 
 /**

@@ -53,3 +53,10 @@ export const SIGN_IN_REFUSED_MESSAGE =
 
 /** An emailed link that expired, was used already, or was replaced by a newer one. */
 export const EXPIRED_LINK_MESSAGE = "This link has expired or was already used. Please ask for a new one from the sign-in form.";
+
+/** The 429 of too many sign-in attempts for one account, from every network together. */
+export const SIGN_INS_PER_ACCOUNT_MESSAGE = "Too many sign-in attempts for this account. Please wait 15 minutes, or reset your password.";
+
+/** The 429 of too many account emails (confirmation, reset) asked for one address. */
+export const ACCOUNT_EMAILS_MESSAGE =
+  "We have sent several emails to this address already. Please check your inbox, or try again in an hour.";

@@ -3,6 +3,7 @@ import type { ContentfulStatusCode } from "hono/utils/http-status";
 import type { ApiErrorBody } from "#core/api-error";
 import { preferredLocale } from "#core/i18n/accept-language";
 import { apiErrorWords } from "#core/i18n/messages/api-errors";
+import { authFormErrorWords } from "#core/i18n/messages/auth-form-errors";
 import {
   Conflict,
   type DomainError,
@@ -57,8 +58,10 @@ export function errorBody(code: string, message: string, fields?: Record<string,
  * A message without its Spanish form stays English.
  */
 export function readerErrorBody(c: Context, code: string, message: string, fields?: Record<string, string>): ApiErrorBody {
-  const words = apiErrorWords[preferredLocale(c.req.header("Accept-Language"))];
-  const say = (text: string) => words[text] ?? text;
+  const locale = preferredLocale(c.req.header("Accept-Language"));
+  const words = apiErrorWords[locale];
+  const accountWords = authFormErrorWords[locale] as Record<string, string>;
+  const say = (text: string) => words[text] ?? accountWords[text] ?? text;
   const said = fields ? Object.fromEntries(Object.entries(fields).map(([field, text]) => [field, say(text)])) : undefined;
   return errorBody(code, say(message), said);
 }

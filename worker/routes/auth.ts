@@ -1,15 +1,18 @@
 import { Hono, type Context, type MiddlewareHandler } from "hono";
 import type { ZodType } from "zod";
 import {
-  EXPIRED_LINK_MESSAGE,
+  ACCOUNT_EMAILS_MESSAGE,
   ForgotPasswordSchema,
   ResendVerificationSchema,
   ResetPasswordSchema,
   SIGN_IN_REFUSED_CODE,
-  SIGN_IN_REFUSED_MESSAGE,
+  SIGN_INS_PER_ACCOUNT_MESSAGE,
   SignInSchema,
   SignUpSchema,
 } from "#core/auth-schemas";
+import { preferredLocale } from "#core/i18n/accept-language";
+import type { Locale } from "#core/i18n/locale";
+import { authErrorWords } from "#core/i18n/messages/auth-errors";
 import type { AppEnv } from "../context";
 import { errorBody, validationError } from "../errors";
 import { clientAddress } from "../middleware/client-address";
@@ -31,7 +34,7 @@ const accountEmailsPerRecipient = rateLimit({
   per: async (c) => `${await recipientOf(c)}:${clientAddress(c.req.raw.headers)}`,
   limit: 5,
   window: 60 * 60 * 1000,
-  message: "We have sent several emails to this address already. Please check your inbox, or try again in an hour.",
+  message: ACCOUNT_EMAILS_MESSAGE,
 });
 
 /**
@@ -44,7 +47,7 @@ const signInsPerAccount = rateLimit({
   per: recipientOf,
   limit: 10,
   window: 15 * 60 * 1000,
-  message: "Too many sign-in attempts for this account. Please wait 15 minutes, or reset your password.",
+  message: SIGN_INS_PER_ACCOUNT_MESSAGE,
 });
 
 /**
@@ -58,7 +61,7 @@ export const authRoutes = new Hono<AppEnv>()
   .post("/send-verification-email", checkBody(ResendVerificationSchema), accountEmailsPerRecipient)
   .post("/request-password-reset", checkBody(ForgotPasswordSchema), accountEmailsPerRecipient, async (c) => {
     const started = Date.now();
-    const response = await toErrorShape(await c.var.app.auth.handler(c.req.raw));
+    const response = await toErrorShape(c, await c.var.app.auth.handler(c.req.raw));
     const remaining = RESET_REQUEST_MIN_MS - (Date.now() - started);
     if (remaining > 0) await new Promise((resolve) => setTimeout(resolve, remaining));
     return response;
@@ -67,8 +70,8 @@ export const authRoutes = new Hono<AppEnv>()
   .post("/update-user", () => {
     throw new Forbidden("profile_read_only", "Your name cannot be changed online. Please call or email us to correct it.");
   })
-  .get("/verify-email", async (c) => explainVerificationLink(await c.var.app.auth.handler(c.req.raw)))
-  .on(["GET", "POST"], "/*", async (c) => toErrorShape(await c.var.app.auth.handler(c.req.raw)));
+  .get("/verify-email", async (c) => explainVerificationLink(c, await c.var.app.auth.handler(c.req.raw)))
+  .on(["GET", "POST"], "/*", async (c) => toErrorShape(c, await c.var.app.auth.handler(c.req.raw)));
 
 /** Checks the form with the shared schema; better-auth then reads the untouched body itself. */
 function checkBody(schema: ZodType): MiddlewareHandler<AppEnv> {
@@ -89,11 +92,25 @@ async function recipientOf(c: Context<AppEnv>): Promise<string> {
   return email.trim().toLowerCase();
 }
 
-/** better-auth's codes whose answer is ours: one sign-in refusal, one wording for dead links. */
-const REWRITTEN: Record<string, { status: number; code: string; message: string }> = {
-  INVALID_EMAIL_OR_PASSWORD: { status: 401, code: SIGN_IN_REFUSED_CODE, message: SIGN_IN_REFUSED_MESSAGE },
-  EMAIL_NOT_VERIFIED: { status: 401, code: SIGN_IN_REFUSED_CODE, message: SIGN_IN_REFUSED_MESSAGE },
-  INVALID_TOKEN: { status: 400, code: "INVALID_TOKEN", message: EXPIRED_LINK_MESSAGE },
+/** better-auth's codes whose code is ours too: one sign-in refusal, whatever the reason, and its status. */
+const REWRITTEN: Record<string, { status: number; code: string }> = {
+  INVALID_EMAIL_OR_PASSWORD: { status: 401, code: SIGN_IN_REFUSED_CODE },
+  EMAIL_NOT_VERIFIED: { status: 401, code: SIGN_IN_REFUSED_CODE },
+  INVALID_TOKEN: { status: 400, code: "INVALID_TOKEN" },
+};
+
+/** The site's words for better-auth's codes a person can meet (core/i18n/messages/auth-errors.ts). */
+const WORDED: Record<string, Exclude<keyof (typeof authErrorWords)["en"], "tooManyAttempts" | "nothingHere" | "somethingWrong">> = {
+  INVALID_EMAIL_OR_PASSWORD: "signInRefused",
+  EMAIL_NOT_VERIFIED: "signInRefused",
+  INVALID_TOKEN: "deadLink",
+  TOKEN_EXPIRED: "deadLink",
+  INVALID_PASSWORD: "wrongPassword",
+  PASSWORD_TOO_SHORT: "passwordTooShort",
+  PASSWORD_TOO_LONG: "passwordTooLong",
+  USER_ALREADY_EXISTS: "accountExists",
+  EMAIL_ALREADY_VERIFIED: "alreadyConfirmed",
+  SESSION_EXPIRED: "sessionExpired",
 };
 
 /**
@@ -101,9 +118,9 @@ const REWRITTEN: Record<string, { status: number; code: string; message: string 
  * error code, and an already used one there without a session: the dashboard would then
  * bounce to /auth with no word. Such links land on /auth saying what happened instead.
  */
-async function explainVerificationLink(response: Response): Promise<Response> {
+async function explainVerificationLink(c: Context<AppEnv>, response: Response): Promise<Response> {
   const location = response.headers.get("Location");
-  if (response.status < 300 || response.status >= 400 || !location) return toErrorShape(response);
+  if (response.status < 300 || response.status >= 400 || !location) return toErrorShape(c, response);
   const error = new URL(location, "http://callback").searchParams.get("error");
   const signedIn = response.headers.getSetCookie().some((cookie) => cookie.includes("session_token="));
   const outcome = error === "TOKEN_EXPIRED" ? "expired" : error ? "invalid" : signedIn ? null : "used";
@@ -111,17 +128,25 @@ async function explainVerificationLink(response: Response): Promise<Response> {
   return new Response(null, { status: 302, headers: { Location: `/auth?verification=${outcome}` } });
 }
 
-async function toErrorShape(response: Response): Promise<Response> {
+/**
+ * better-auth's error answers in the one error shape, worded by the site in the reader's
+ * language (Accept-Language): its code is kept, its message is ours for every code a person
+ * can meet; a code we have no words for keeps better-auth's English for an English reader.
+ */
+async function toErrorShape(c: Context<AppEnv>, response: Response): Promise<Response> {
   if (response.status < 400) return response;
   const isJson = response.headers.get("Content-Type")?.includes("application/json");
   const body = isJson ? ((await response.json().catch(() => ({}))) as { code?: string; message?: string }) : {};
   const rewritten = body.code ? REWRITTEN[body.code] : undefined;
+  const locale = preferredLocale(c.req.header("Accept-Language"));
+  const worded = body.code ? WORDED[body.code] : undefined;
+  const known = worded ? authErrorWords[locale][worded] : undefined;
+  const fallback = fallbackMessage(response.status, locale);
+  const message = known ?? (locale === "en" && body.message ? body.message : fallback);
   const headers = new Headers(response.headers);
   headers.delete("Content-Length");
   headers.set("Content-Type", "application/json");
-  const answer = rewritten
-    ? errorBody(rewritten.code, rewritten.message)
-    : errorBody(body.code ?? fallbackCode(response.status), body.message ?? fallbackMessage(response.status));
+  const answer = errorBody(rewritten?.code ?? body.code ?? fallbackCode(response.status), message);
   return new Response(JSON.stringify(answer), { status: rewritten?.status ?? response.status, headers });
 }
 
@@ -129,8 +154,9 @@ function fallbackCode(status: number): string {
   return status === 404 ? "not_found" : status === 429 ? "rate_limited" : "auth_error";
 }
 
-function fallbackMessage(status: number): string {
-  if (status === 404) return "There is nothing at this address.";
-  if (status === 429) return "Too many attempts. Please wait a minute and try again.";
-  return "Something went wrong. Please try again.";
+function fallbackMessage(status: number, locale: Locale): string {
+  const words = authErrorWords[locale];
+  if (status === 404) return words.nothingHere;
+  if (status === 429) return words.tooManyAttempts;
+  return words.somethingWrong;
 }

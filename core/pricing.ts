@@ -61,9 +61,55 @@ export type PricingModel =
   /** A meal for up to `includedGuests`, and a price per guest above that. */
   | { kind: "per_meal"; meal: number; includedGuests: number; extraGuest: number; maximumGuests: number };
 
-export interface QuoteLine {
-  label: string;
-  amount_cents: number;
+/**
+ * What each kind of quote line says, as values: a line is stored and answered as a code and
+ * its values, and each page, email and receipt writes it in its reader's language
+ * (core/i18n/quote-line-text.ts). `text` is a line written by a person (a line the business
+ * adds at completion), or an old line no code could be read from: it is shown as written.
+ */
+export interface QuoteLineValues {
+  /** The service's name alone: a flat price. */
+  service: Record<string, never>;
+  /** A home cleaning's 1 bedroom / 1 bathroom base. */
+  rooms_base: Record<string, never>;
+  extra_bedrooms: { count: number; rate_cents: number };
+  extra_bathrooms: { count: number; rate_cents: number };
+  /** Hours billed; `minimum_hours` when fewer were asked and the minimum is billed. */
+  hours: { hours: number; rate_cents: number; minimum_hours?: number };
+  wash_fold: { speed: Speed; pounds: number; rate_cents: number };
+  /** A laundry order under its tier's minimum, billed the minimum. */
+  wash_fold_minimum: { speed: Speed; pounds: number; minimum_cents: number };
+  service_fee: Record<string, never>;
+  days: { days: number; rate_cents: number };
+  meal: { guests: number };
+  extra_guests: { count: number; rate_cents: number };
+  tip: Record<string, never>;
+  text: { text: string };
+}
+export type QuoteLineCode = keyof QuoteLineValues;
+export const QUOTE_LINE_CODES = [
+  "service",
+  "rooms_base",
+  "extra_bedrooms",
+  "extra_bathrooms",
+  "hours",
+  "wash_fold",
+  "wash_fold_minimum",
+  "service_fee",
+  "days",
+  "meal",
+  "extra_guests",
+  "tip",
+  "text",
+] as const satisfies readonly QuoteLineCode[];
+
+export type QuoteLine = {
+  [Code in QuoteLineCode]: { code: Code; values: QuoteLineValues[Code]; amount_cents: number };
+}[QuoteLineCode];
+
+/** A line written by a person, kept as written in every language. */
+export function textLine(text: string, amountCents: number): QuoteLine {
+  return { code: "text", values: { text }, amount_cents: amountCents };
 }
 
 /** An itemised price: the answer of GET /api/quote, and what a booking stores as its estimate. */
@@ -219,15 +265,14 @@ export const FIRST_CLEANING_DISCOUNT_LABEL = `First cleaning: ${FIRST_CLEANING_D
  */
 export function priceOf(
   serviceId: string,
-  title: string,
   model: PricingModel,
   given: PriceInputs,
   options: { firstCleaning?: boolean; extras?: readonly QuoteLine[] } = {},
 ): Quote {
   const inputs = { ...defaultInputs(model), ...given };
-  const booked = linesOf(title, model, inputs);
+  const booked = linesOf(model, inputs);
   const lines = [...booked, ...(options.extras ?? [])];
-  for (const line of lines) wholeCents(line.amount_cents, line.label);
+  for (const line of lines) wholeCents(line.amount_cents, line.code);
   const sum = (of: readonly QuoteLine[]) => of.reduce((total, line) => total + line.amount_cents, 0);
   const subtotal = sum(lines);
   // The offer is on the cleaning booked; lines the business adds at completion are charged in
@@ -257,22 +302,25 @@ function times(cents: number, quantity: number): number {
   return Math.round(cents * quantity);
 }
 
-function linesOf(title: string, model: PricingModel, inputs: PriceInputs): QuoteLine[] {
+function linesOf(model: PricingModel, inputs: PriceInputs): QuoteLine[] {
+  const none = {};
   switch (model.kind) {
     case "flat":
-      return [{ label: title, amount_cents: model.price }];
+      return [{ code: "service", values: none, amount_cents: model.price }];
     case "rooms": {
       const bedrooms = inputs.bedrooms ?? 1;
       const bathrooms = inputs.bathrooms ?? 1;
-      const lines = [{ label: `${title}, 1 bedroom and 1 bathroom`, amount_cents: model.base }];
+      const lines: QuoteLine[] = [{ code: "rooms_base", values: none, amount_cents: model.base }];
       if (bedrooms > 1)
         lines.push({
-          label: `${plural(bedrooms - 1, "extra bedroom")} at ${formatRate(model.extraBedroom)}`,
+          code: "extra_bedrooms",
+          values: { count: bedrooms - 1, rate_cents: model.extraBedroom },
           amount_cents: (bedrooms - 1) * model.extraBedroom,
         });
       if (bathrooms > 1)
         lines.push({
-          label: `${plural(bathrooms - 1, "extra bathroom")} at ${formatRate(model.extraBathroom)}`,
+          code: "extra_bathrooms",
+          values: { count: bathrooms - 1, rate_cents: model.extraBathroom },
           amount_cents: (bathrooms - 1) * model.extraBathroom,
         });
       return lines;
@@ -280,36 +328,34 @@ function linesOf(title: string, model: PricingModel, inputs: PriceInputs): Quote
     case "hourly": {
       const hours = inputs.hours ?? model.minimumHours;
       const billed = Math.max(hours, model.minimumHours);
-      const minimum = hours < model.minimumHours ? ` (${plural(model.minimumHours, "hour")} minimum)` : "";
-      return [
-        {
-          label: `${title}, ${plural(billed, "hour")} at ${formatRate(model.rate)}/hour${minimum}`,
-          amount_cents: times(model.rate, billed),
-        },
-      ];
+      const minimum = hours < model.minimumHours ? { minimum_hours: model.minimumHours } : {};
+      return [{ code: "hours", values: { hours: billed, rate_cents: model.rate, ...minimum }, amount_cents: times(model.rate, billed) }];
     }
     case "per_pound": {
       const speed = inputs.speed ?? "standard";
       const tier = model[speed];
       const pounds = inputs.pounds ?? tier.minimum / tier.rate;
       const weighed = times(tier.rate, pounds);
-      const name = speed === "express" ? "Express" : "Standard";
       const washed: QuoteLine =
         weighed >= tier.minimum
-          ? { label: `${name} wash and fold, ${pounds} lb at ${formatRate(tier.rate)}/lb`, amount_cents: weighed }
-          : { label: `${name} wash and fold, ${pounds} lb (${formatRate(tier.minimum)} minimum)`, amount_cents: tier.minimum };
-      return [washed, { label: "Service fee", amount_cents: model.orderFee }];
+          ? { code: "wash_fold", values: { speed, pounds, rate_cents: tier.rate }, amount_cents: weighed }
+          : { code: "wash_fold_minimum", values: { speed, pounds, minimum_cents: tier.minimum }, amount_cents: tier.minimum };
+      return [washed, { code: "service_fee", values: none, amount_cents: model.orderFee }];
     }
     case "per_day": {
       const days = inputs.days ?? 1;
-      return [{ label: `${title}, ${plural(days, "day")} at ${formatRate(model.rate)}/day`, amount_cents: days * model.rate }];
+      return [{ code: "days", values: { days, rate_cents: model.rate }, amount_cents: days * model.rate }];
     }
     case "per_meal": {
       const guests = inputs.guests ?? 1;
-      const lines = [{ label: `${title}, one meal for up to ${model.includedGuests} guests`, amount_cents: model.meal }];
+      const lines: QuoteLine[] = [{ code: "meal", values: { guests: model.includedGuests }, amount_cents: model.meal }];
       const extra = guests - model.includedGuests;
       if (extra > 0)
-        lines.push({ label: `${plural(extra, "extra guest")} at ${formatRate(model.extraGuest)}`, amount_cents: extra * model.extraGuest });
+        lines.push({
+          code: "extra_guests",
+          values: { count: extra, rate_cents: model.extraGuest },
+          amount_cents: extra * model.extraGuest,
+        });
       return lines;
     }
   }
@@ -317,11 +363,4 @@ function linesOf(title: string, model: PricingModel, inputs: PriceInputs): Quote
 
 export interface QuoteResponse {
   quote: Quote;
-}
-
-/** A quote on one line, for emails and plain text: each line, the offer, and the total. */
-export function quoteSummary(quote: Quote): string {
-  const parts = quote.lines.map((line) => `${line.label}: ${formatCents(line.amount_cents)}`);
-  if (quote.discount_cents > 0) parts.push(`${quote.discount_label}: ${formatCents(-quote.discount_cents)}`);
-  return [...parts, `Total: ${formatCents(quote.total_cents)}`].join("; ");
 }

@@ -6,6 +6,7 @@ import {
   type PriceInputs,
   type Quote,
   type QuoteLine,
+  textLine,
 } from "../pricing";
 import { SERVICE_DEFINITIONS } from "./definitions";
 import type { ServiceId } from "./ids";
@@ -21,7 +22,7 @@ export function quoteService(
   const model = SERVICE_DEFINITIONS[service.id].pricing;
   const problems = priceInputProblems(model, inputs);
   if (Object.keys(problems).length > 0) return { problems };
-  return { quote: priceOf(service.id, service.title, model, inputs, options) };
+  return { quote: priceOf(service.id, model, inputs, options) };
 }
 
 /**
@@ -34,9 +35,11 @@ export function finalQuote(
   service: { id: ServiceId; title: string },
   inputs: PriceInputs,
   offer: FinalOffer,
-  extras?: readonly QuoteLine[],
+  extras?: readonly { label: string; amount_cents: number }[],
 ): { quote: Quote } | { problems: PriceProblems } {
-  const priced = quoteService(service, inputs, { firstCleaning: offer.applies, extras });
+  // The business writes its lines in its own words: they are kept as written in every language.
+  const lines = extras?.map((extra) => textLine(extra.label, extra.amount_cents));
+  const priced = quoteService(service, inputs, { firstCleaning: offer.applies, extras: lines });
   if ("problems" in priced || !offer.note) return priced;
   return { quote: { ...priced.quote, offer_note: offer.note } };
 }

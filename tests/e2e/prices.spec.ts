@@ -153,6 +153,22 @@ describe("prices while booking", () => {
     await context.close();
   });
 
+  it("writes the estimate's lines in Spanish on the Spanish wizard, at 360 px", async () => {
+    const { context, page } = await newPage(browser, { width: 360, height: 740 });
+    await gotoHydrated(page, "/es/booking?service=regular-cleaning");
+    await page.getByRole("heading", { name: "Elija fecha y hora" }).waitFor();
+    await page.getByLabel("Habitaciones").selectOption("3");
+    await page.getByLabel("Baños").selectOption("2");
+    const lines = estimate(page, "Estimado");
+    await expect.poll(() => lines.textContent(), ANSWER_WAIT).toContain("2 habitaciones adicionales a $20$40.00");
+    const text = (await lines.textContent()) ?? "";
+    expect(text).toContain("Limpieza regular, 1 habitación y 1 baño$80.00");
+    expect(text).toContain("1 baño adicional a $15$15.00");
+    for (const english of ["bedroom", "bathroom", " at $"]) expect(text).not.toContain(english);
+    await expectAccessible(page);
+    await context.close();
+  });
+
   it("shows on each service page how the booking prices it, from the same model, in the prerendered HTML", async () => {
     const html = await (await fetch(`${BASE_URL}/services/moving-service`)).text();
     expect(html).toContain("$100 per hour, 2 hours minimum");

@@ -15,8 +15,8 @@ describe("GET /api/quote", () => {
       quote: {
         service_id: "laundry-service",
         lines: [
-          { label: "Express wash and fold, 25 lb at $2/lb", amount_cents: 5000 },
-          { label: "Service fee", amount_cents: 300 },
+          { code: "wash_fold", values: { speed: "express", pounds: 25, rate_cents: 200 }, amount_cents: 5000 },
+          { code: "service_fee", values: {}, amount_cents: 300 },
         ],
         discount_cents: 0,
         total_cents: 5300,

@@ -235,7 +235,7 @@ describe("a visit's payment in local mode", () => {
     const after = await myBooking(booking.reference, booking.token);
     expect(after.payment.tip_cents).toBe(1500);
     expect(after.payment.paid_cents).toBe(body.payment.amount_cents + 1500);
-    expect(after.payment.final?.lines.at(-1)).toEqual({ label: "Tip for the crew", amount_cents: 1500 });
+    expect(after.payment.final?.lines.at(-1)).toEqual({ code: "tip", values: {}, amount_cents: 1500 });
     expect(after.payment.tip_until).toBeNull();
     const twice = await api(tipPath, { method: "POST", json: { tip_cents: 1500 } });
     expect(twice.status).toBe(409);

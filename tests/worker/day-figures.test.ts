@@ -78,7 +78,7 @@ async function insertPayment(
     amountCents: values.amountCents,
     lines: {
       service_id: "x",
-      lines: [{ label: kind, amount_cents: values.amountCents }],
+      lines: [{ code: "text", values: { text: kind }, amount_cents: values.amountCents }],
       discount_cents: 0,
       total_cents: values.amountCents,
     },

@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { bookingPayments, PAYMENT_STATUSES, type PaymentStatus } from "#worker/db/schema";
+import { textLine } from "#core/pricing";
 import {
   CUSTOMER_SEES,
   keepPayment,
@@ -26,7 +27,7 @@ beforeAll(async () => {
   const now = appNow();
   const lines = {
     service_id: "laundry-service",
-    lines: [{ label: "Wash and fold", amount_cents: 4000 }],
+    lines: [textLine("Wash and fold", 4000)],
     discount_cents: 0,
     total_cents: 4000,
   };

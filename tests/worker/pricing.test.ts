@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { getService } from "#core/catalogue";
 import { SERVICE_IDS, type ServiceId } from "#core/services/ids";
-import { defaultInputs, formatCents, priceInputProblems, priceOf, type PriceInputs } from "#core/pricing";
+import { defaultInputs, formatCents, priceInputProblems, priceOf, type PriceInputs, textLine } from "#core/pricing";
+import { quoteLineText } from "#core/i18n/quote-line-text";
 import { cardRequired } from "#core/services/card-policy";
 import { quoteService } from "#core/services/quote";
 import { SERVICE_DEFINITIONS } from "#core/services/definitions";
@@ -13,6 +14,11 @@ function quote(id: ServiceId, inputs: PriceInputs, firstCleaning = false) {
   if ("problems" in priced) throw new Error(JSON.stringify(priced.problems));
   return priced.quote;
 }
+/** The lines of a quote as an English page reads them. */
+const labels = (id: ServiceId, inputs: PriceInputs) => {
+  const priced = quote(id, inputs);
+  return priced.lines.map((line) => quoteLineText(line, priced.service_id, "en"));
+};
 const amounts = (id: ServiceId, inputs: PriceInputs, firstCleaning = false) => {
   const { lines, discount_cents, total_cents } = quote(id, inputs, firstCleaning);
   return { lines: lines.map((line) => line.amount_cents), discount_cents, total_cents };
@@ -31,7 +37,7 @@ describe("pricing models", () => {
       discount_cents: 0,
       total_cents: 2300,
     });
-    expect(quote("laundry-service", { pounds: 12 }).lines[0]?.label).toBe("Standard wash and fold, 12 lb ($20 minimum)");
+    expect(labels("laundry-service", { pounds: 12 })[0]).toBe("Standard wash and fold, 12 lb ($20 minimum)");
     expect(amounts("laundry-service", { pounds: 12.4, speed: "express" })).toEqual({
       lines: [4000, 300],
       discount_cents: 0,
@@ -42,7 +48,7 @@ describe("pricing models", () => {
       discount_cents: 0,
       total_cents: 6360,
     });
-    expect(quote("laundry-service", { pounds: 30.3, speed: "express" }).lines.map((line) => line.label)).toEqual([
+    expect(labels("laundry-service", { pounds: 30.3, speed: "express" })).toEqual([
       "Express wash and fold, 30.3 lb at $2/lb",
       "Service fee",
     ]);
@@ -57,7 +63,7 @@ describe("pricing models", () => {
       discount_cents: 0,
       total_cents: 13500,
     });
-    expect(quote("regular-cleaning", { bedrooms: 3, bathrooms: 2 }).lines.map((line) => line.label)).toEqual([
+    expect(labels("regular-cleaning", { bedrooms: 3, bathrooms: 2 })).toEqual([
       "Regular Cleaning, 1 bedroom and 1 bathroom",
       "2 extra bedrooms at $20",
       "1 extra bathroom at $15",
@@ -81,7 +87,7 @@ describe("pricing models", () => {
     expect(amounts("jet-ski-rental", { hours: 1.5 }).total_cents).toBe(22500);
     // Moving is booked for two hours at least: one hour is charged as two.
     expect(amounts("moving-service", { hours: 1 }).total_cents).toBe(20000);
-    expect(quote("moving-service", { hours: 1 }).lines[0]?.label).toBe("Moving Service, 2 hours at $100/hour (2 hours minimum)");
+    expect(labels("moving-service", { hours: 1 })[0]).toBe("Moving Service, 2 hours at $100/hour (2 hours minimum)");
   });
 
   it("prices rentals and pet sitting by the day, and the chef by the meal and extra guests", () => {
@@ -94,13 +100,7 @@ describe("pricing models", () => {
   it("prices a flat service at its starting price, and adds what the business adds on completion", () => {
     expect(amounts("tv-mounting", {}).total_cents).toBe(12000);
     const service = getService("tv-mounting")!;
-    const completed = priceOf(
-      service.id,
-      service.title,
-      SERVICE_DEFINITIONS["tv-mounting"].pricing,
-      {},
-      { extras: [{ label: "Second TV", amount_cents: 8000 }] },
-    );
+    const completed = priceOf(service.id, SERVICE_DEFINITIONS["tv-mounting"].pricing, {}, { extras: [textLine("Second TV", 8000)] });
     expect(completed.total_cents).toBe(20000);
   });
 
@@ -134,7 +134,7 @@ describe("pricing models", () => {
 
   it("takes the first-time 20% off the cleaning booked, not off a line the business adds at completion", () => {
     const service = getService("regular-cleaning")!;
-    const oven = { label: "Inside the oven", amount_cents: 3500 };
+    const oven = textLine("Inside the oven", 3500);
     const priced = quoteService(service, { bedrooms: 2, bathrooms: 1 }, { firstCleaning: true, extras: [oven] });
     if ("problems" in priced) throw new Error(JSON.stringify(priced.problems));
     // $100.00 of cleaning less 20% ($20.00), and the oven's $35.00 in full.
@@ -144,11 +144,9 @@ describe("pricing models", () => {
   it("never answers an amount that is not a whole number of cents", () => {
     // Whoever calls priceOf past the checks gets an error, never an amount Stripe cannot charge.
     const rental = SERVICE_DEFINITIONS["exotic-car-rental"].pricing;
-    expect(() => priceOf("exotic-car-rental", "Exotic Car Rental", rental, { days: 1.0000000001 })).toThrow(RangeError);
+    expect(() => priceOf("exotic-car-rental", rental, { days: 1.0000000001 })).toThrow(RangeError);
     const tv = SERVICE_DEFINITIONS["tv-mounting"].pricing;
-    expect(() => priceOf("tv-mounting", "TV Mounting", tv, {}, { extras: [{ label: "Bracket", amount_cents: 1999.5 }] })).toThrow(
-      RangeError,
-    );
+    expect(() => priceOf("tv-mounting", tv, {}, { extras: [textLine("Bracket", 1999.5)] })).toThrow(RangeError);
     for (const pounds of [12.4, 22.3, 30.3, 149.9]) {
       const { lines, discount_cents, total_cents } = quote("laundry-service", { pounds, speed: "express" }, true);
       for (const amount of [...lines.map((line) => line.amount_cents), discount_cents, total_cents])

@@ -58,7 +58,7 @@ describe("tips", () => {
     expect(tipped.status).toBe(200);
     const { booking } = (await tipped.json()) as MyBookingResponse;
     expect(booking.payment).toMatchObject({ tip_cents: 414, tip_until: null, tip_options: [] });
-    expect(booking.payment.final?.lines.at(-1)).toEqual({ label: "Tip for the crew", amount_cents: 414 });
+    expect(booking.payment.final?.lines.at(-1)).toEqual({ code: "tip", values: {}, amount_cents: 414 });
     const payments = await db.select().from(bookingPayments).where(eq(bookingPayments.bookingId, visit.id));
     expect(payments.find((payment) => payment.kind === "tip")).toMatchObject({ status: "paid", paidCents: 414, cardLast4: "4242" });
 

@@ -1,5 +1,6 @@
 import { BUSINESS } from "#core/business";
-import { formatCents, quoteSummary } from "#core/pricing";
+import { formatCents } from "#core/pricing";
+import { quoteSummary } from "#core/i18n/quote-line-text";
 import { cardRequired } from "#core/services/card-policy";
 import { formatMoney, formatTime } from "#core/i18n/format";
 import type { Locale } from "#core/i18n/locale";
@@ -30,8 +31,7 @@ export function detailRows(booking: BookingRecord, locale: Locale = "en") {
     [words.service, serviceTitleIn(booking.serviceId, booking.serviceTitle, locale)],
     [words.when, `${whenIn(booking, locale)} ${words.easternTime}`],
     [words.price, booking.estimate ? `${money(booking.estimate.total_cents)} ${words.estimateSuffix}` : booking.servicePrice],
-    // The itemised lines are still stored as English sentences: a Spanish email gives the total alone.
-    ...(booking.estimate && locale === "en" ? [[words.estimate, quoteSummary(booking.estimate)] as [string, string]] : []),
+    ...(booking.estimate ? [[words.estimate, quoteSummary(booking.estimate, locale)] as [string, string]] : []),
     [words.address, booking.serviceAddress],
   ];
   return rows;

@@ -3,6 +3,7 @@ import type { Locale } from "#core/i18n/locale";
 import { bookingEmailWords } from "#core/i18n/messages/booking-emails";
 import { paymentEmailWords } from "#core/i18n/messages/payment-emails";
 import { refundEmailWords } from "#core/i18n/messages/refund-emails";
+import { discountText, quoteLineText } from "#core/i18n/quote-line-text";
 import { serviceTitleIn } from "#core/i18n/visit-words";
 import { cardBrandName } from "#core/payments-api";
 import { formatCents, type Quote } from "#core/pricing";
@@ -27,12 +28,14 @@ function visitNameIn(booking: BookingRecord, locale: Locale): string {
 /** An amount in the language's format (the English keeps the site's own formatter). */
 const moneyIn = (cents: number, locale: Locale) => (locale === "en" ? formatCents(cents) : formatMoney(cents, locale));
 
-// A line's label is shown as stored: the lines of a quote are still written in English.
+/** The quote's lines, the offer and the total, each line written in the booking's language. */
 function linesTable(quote: Quote, locale: Locale = "en") {
   const words = paymentEmailWords[locale];
-  const rows = quote.lines.map((line) => ({ label: line.label, amount: moneyIn(line.amount_cents, locale) }));
-  if (quote.discount_cents > 0)
-    rows.push({ label: quote.discount_label ?? words.discount, amount: `-${moneyIn(quote.discount_cents, locale)}` });
+  const rows = quote.lines.map((line) => ({
+    label: quoteLineText(line, quote.service_id, locale),
+    amount: moneyIn(line.amount_cents, locale),
+  }));
+  if (quote.discount_cents > 0) rows.push({ label: discountText(quote, locale), amount: `-${moneyIn(quote.discount_cents, locale)}` });
   rows.push({ label: words.total, amount: moneyIn(quote.total_cents, locale) });
   // A first-time offer taken out at completion is explained beside the lines it is missing from.
   const note = quote.offer_note;

@@ -5,7 +5,7 @@ import { formatLongDate, formatMoney } from "#core/i18n/format";
 import { bookingDetailsMessages } from "#core/i18n/messages/booking-details";
 import { dateTimeMessages } from "#core/i18n/messages/booking-wizard";
 import { useLocale } from "#client/lib/locale";
-import { discountText } from "#client/lib/quote-words";
+import { discountText } from "#core/i18n/quote-line-text";
 import { slotTimeText } from "#client/lib/slot-time";
 import { Estimate } from "./estimate";
 import type { AddressParts } from "#core/service-address";
@@ -99,7 +99,7 @@ export function DetailsStep(props: {
       {props.beforeConfirm}
       <p className="text-right text-slate-700">
         {t.estimatedTotal} <span className="font-semibold tabular-nums">{formatMoney(estimate.total_cents, locale)}</span>
-        {estimate.discount_cents > 0 && t.discountIncluded(discountText(estimate.discount_label, locale) ?? "")}
+        {estimate.discount_cents > 0 && t.discountIncluded(discountText(estimate, locale))}
       </p>
       <div className="flex flex-wrap justify-between gap-3">
         <Button onClick={onBack} variant="secondary" size="lg">

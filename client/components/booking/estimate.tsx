@@ -2,7 +2,7 @@ import type { Quote } from "#core/pricing";
 import { formatMoney } from "#core/i18n/format";
 import { bookingWizardMessages } from "#core/i18n/messages/booking-wizard";
 import { useLocale } from "#client/lib/locale";
-import { discountText, quoteLineText } from "#client/lib/quote-words";
+import { discountText, quoteLineText } from "#core/i18n/quote-line-text";
 
 /**
  * An itemised price: its lines, the first-time offer as its own line (or, on a final price,
@@ -23,13 +23,13 @@ export function Estimate({ quote, title, note }: { quote: Quote; title?: string;
             // Two lines may read the same (two "Service fee"s are possible once the business adds one).
             // biome-ignore lint/suspicious/noArrayIndexKey: the lines never reorder
             <tr key={index}>
-              <td className="py-1 pr-4 text-slate-700">{quoteLineText(line.label, quote.service_id, locale)}</td>
+              <td className="py-1 pr-4 text-slate-700">{quoteLineText(line, quote.service_id, locale)}</td>
               <td className="py-1 text-right tabular-nums">{money(line.amount_cents)}</td>
             </tr>
           ))}
           {quote.discount_cents > 0 && (
             <tr>
-              <td className="py-1 pr-4 text-teal">{discountText(quote.discount_label, locale)}</td>
+              <td className="py-1 pr-4 text-teal">{discountText(quote, locale)}</td>
               <td className="py-1 text-right tabular-nums text-teal">{money(-quote.discount_cents)}</td>
             </tr>
           )}

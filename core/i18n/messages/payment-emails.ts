@@ -7,7 +7,6 @@ import { defineMessages } from "../define-messages";
 export const paymentEmailWords = defineMessages({
   en: {
     visitName: (service: string, date: string) => `${service} on ${date}`,
-    discount: "Discount",
     total: "Total",
     paymentSubject: (visit: string, reference: string) => `Payment for your visit: ${visit} (${reference})`,
     paymentReminderSubject: (visit: string, reference: string) => `Reminder: payment for your visit: ${visit} (${reference})`,
@@ -29,7 +28,6 @@ export const paymentEmailWords = defineMessages({
   },
   es: {
     visitName: (service: string, date: string) => `${service}, el ${date}`,
-    discount: "Descuento",
     total: "Total",
     paymentSubject: (visit: string, reference: string) => `Pago de su visita: ${visit} (${reference})`,
     paymentReminderSubject: (visit: string, reference: string) => `Recordatorio de pago de su visita: ${visit} (${reference})`,

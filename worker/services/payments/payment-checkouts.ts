@@ -6,7 +6,7 @@ import { bookingCustomer } from "./account-customer";
 import type { ServiceContext } from "../context";
 import { Conflict } from "../errors";
 import { closeReplacedCheckout, sessionStill } from "./payment-charge";
-import { paymentFactsFor, TIP_LABEL, tipDeadline } from "./payment-state";
+import { paymentFactsFor, TIP_LABEL, tipDeadline, tipLine } from "./payment-state";
 import { keepCondition, keepPayment } from "./payment-machine";
 
 /** A Checkout session lives 24 hours at Stripe; an open one is handed out again until shortly before that. */
@@ -74,7 +74,7 @@ export async function startTipCheckout(
   }
   const lines = {
     service_id: booking.serviceId,
-    lines: [{ label: TIP_LABEL, amount_cents: tipCents }],
+    lines: [tipLine(tipCents)],
     discount_cents: 0,
     total_cents: tipCents,
   };

@@ -8,7 +8,7 @@ import {
   type SavedCard,
   TIP_WINDOW_DAYS,
 } from "#core/payments-api";
-import type { Quote } from "#core/pricing";
+import type { Quote, QuoteLine } from "#core/pricing";
 import { isServiceId } from "#core/services/ids";
 import { tipOptions } from "#core/tip-options";
 import { cardRequired } from "#core/services/card-policy";
@@ -24,6 +24,9 @@ export interface PaymentFacts {
 }
 
 export const TIP_LABEL = "Tip for the crew";
+
+/** A tip's line in a quote, written in each reader's language. */
+export const tipLine = (cents: number): QuoteLine => ({ code: "tip", values: {}, amount_cents: cents });
 const TIP_WINDOW_MS = TIP_WINDOW_DAYS * 24 * 60 * 60 * 1000;
 
 /** The payment facts of several bookings in two queries, for lists. */
@@ -82,7 +85,7 @@ export function finalQuote({ visit, tip }: PaymentFacts): Quote | null {
   if (tip?.status !== "paid") return visit.lines;
   return {
     ...visit.lines,
-    lines: [...visit.lines.lines, { label: TIP_LABEL, amount_cents: tip.paidCents }],
+    lines: [...visit.lines.lines, tipLine(tip.paidCents)],
     total_cents: visit.lines.total_cents + tip.paidCents,
   };
 }

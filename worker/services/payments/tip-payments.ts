@@ -9,7 +9,7 @@ import { Conflict, Invalid, NotFound, ProviderFailed } from "../errors";
 import { closeReplacedCheckout } from "./payment-charge";
 import { keepPayment, movePayment } from "./payment-machine";
 import { markPaid } from "./payment-records";
-import { paymentFactsFor, TIP_LABEL, tipDeadline } from "./payment-state";
+import { paymentFactsFor, TIP_LABEL, tipDeadline, tipLine } from "./payment-state";
 
 /** A tip as asked: a share of the visit, or an amount of the customer's own. */
 export interface TipAsked {
@@ -32,7 +32,7 @@ export async function tipCentsOf(ctx: ServiceContext, booking: BookingRecord, as
 
 const tipLines = (booking: BookingRecord, tipCents: number) => ({
   service_id: booking.serviceId,
-  lines: [{ label: TIP_LABEL, amount_cents: tipCents }],
+  lines: [tipLine(tipCents)],
   discount_cents: 0,
   total_cents: tipCents,
 });

@@ -63,7 +63,7 @@ async function insertPayment(
     amountCents: values.amountCents,
     lines: {
       service_id: "x",
-      lines: [{ label: "visit", amount_cents: values.amountCents }],
+      lines: [{ code: "text", values: { text: "visit" }, amount_cents: values.amountCents }],
       discount_cents: 0,
       total_cents: values.amountCents,
     },

@@ -1,5 +1,7 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from "react";
 import { ForgotPasswordSchema } from "#core/auth-schemas";
+import { forgotPasswordMessages } from "#core/i18n/messages/forgot-password";
+import { useLocale } from "#client/lib/locale";
 import { apiFetch } from "../lib/api";
 import { useToast } from "../lib/toast";
 import { Button } from "./ui/button";
@@ -11,6 +13,8 @@ import { TextField } from "./ui/fields";
  */
 export function ForgotPasswordForm({ initialEmail, onBack }: { initialEmail: string; onBack: (email: string) => void }) {
   const id = useId();
+  const locale = useLocale();
+  const t = forgotPasswordMessages[locale];
   const toast = useToast();
   const [email, setEmail] = useState(initialEmail);
   const [error, setError] = useState<string | null>(null);
@@ -25,7 +29,8 @@ export function ForgotPasswordForm({ initialEmail, onBack }: { initialEmail: str
     if (loading) return;
     const parsed = ForgotPasswordSchema.safeParse({ email: email.trim() });
     if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message ?? "Please enter a valid email address.");
+      // The schema's own words are English; a Spanish page says the same in Spanish.
+      setError(locale === "en" ? (parsed.error.issues[0]?.message ?? t.invalidEmail) : t.invalidEmail);
       return;
     }
     setError(null);
@@ -34,12 +39,12 @@ export function ForgotPasswordForm({ initialEmail, onBack }: { initialEmail: str
       await apiFetch("/api/auth/request-password-reset", { method: "POST", body: parsed.data });
       setSentTo(parsed.data.email);
       toast({
-        title: "Check your email",
-        description: `If ${parsed.data.email} has an account, a link to reset the password is on its way.`,
+        title: t.checkEmail,
+        description: t.linkOnItsWay(parsed.data.email),
       });
     } catch (failure) {
       toast({
-        title: "Authentication Error",
+        title: t.authError,
         description: failure instanceof Error ? failure.message : String(failure),
         variant: "destructive",
       });
@@ -49,13 +54,13 @@ export function ForgotPasswordForm({ initialEmail, onBack }: { initialEmail: str
   }
 
   return (
-    <form onSubmit={submit} noValidate className="space-y-4" aria-label="Reset your password">
-      <p className="text-sm text-slate-600">Enter the email of your account and we will send you a link to choose a new password.</p>
+    <form onSubmit={submit} noValidate className="space-y-4" aria-label={t.formLabel}>
+      <p className="text-sm text-slate-600">{t.intro}</p>
       <TextField
         ref={emailRef}
         id={`${id}-email`}
         name="email"
-        label="Email"
+        label={t.email}
         type="email"
         required
         autoComplete="email"
@@ -65,14 +70,14 @@ export function ForgotPasswordForm({ initialEmail, onBack }: { initialEmail: str
       />
       {sentTo && (
         <p role="status" className="rounded-lg bg-teal/10 p-3 text-sm">
-          If {sentTo} has an account, we have emailed it a link to choose a new password. The link works once, for one hour.
+          {t.linkEmailed(sentTo)}
         </p>
       )}
       <Button type="submit" size="lg" disabled={loading} className="w-full">
-        {loading ? "Sending..." : "Send reset link"}
+        {loading ? t.sending : t.sendLink}
       </Button>
       <Button variant="link" onClick={() => onBack(email)} className="w-full text-sm">
-        Back to sign in
+        {t.backToSignIn}
       </Button>
     </form>
   );

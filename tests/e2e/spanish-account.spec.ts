@@ -46,4 +46,40 @@ describe("the Login dialog in Spanish", () => {
     await page.keyboard.press("Escape");
     await dialog.waitFor({ state: "detached" });
   });
+
+  it("asks for a password reset link in Spanish, by keyboard at 360 px", async () => {
+    const { page } = await newPage(browser, { width: 360, height: 740 });
+    await gotoHydrated(page, "/es");
+    await page.getByRole("button", { name: "Abrir menú" }).click();
+    await page.getByRole("button", { name: "Iniciar sesión" }).click();
+    const dialog = page.getByRole("dialog", { name: "Bienvenido" });
+    await dialog.getByRole("button", { name: "¿Olvidó su contraseña?" }).click();
+    const form = dialog.getByRole("form", { name: "Restablecer su contraseña" });
+    await form.waitFor();
+    // The form puts the cursor in its email field: typed and sent from the keyboard alone.
+    await page.keyboard.type("nadie@example.com");
+    await page.keyboard.press("Enter");
+    await form.getByRole("status").getByText("Si nadie@example.com tiene una cuenta").waitFor();
+    expect(await englishResetWordsIn(page)).toEqual([]);
+    await expectAccessible(page);
+    await form.getByRole("button", { name: "Volver a iniciar sesión" }).click();
+    await dialog.getByLabel("Contraseña").waitFor();
+  });
 });
+
+/** Words of the English reset form (client/components/forgot-password-form.tsx). */
+const ENGLISH_RESET_WORDS = [
+  "Reset your password",
+  "Enter the email",
+  "Send reset link",
+  "Back to sign in",
+  "Check your email",
+  "has an account",
+  "Email",
+];
+
+async function englishResetWordsIn(page: Page): Promise<string[]> {
+  // biome-ignore lint/performance/useDomNodeTextContent: the visible text is what is checked
+  const text = await page.evaluate(() => document.body.innerText);
+  return ENGLISH_RESET_WORDS.filter((words) => new RegExp(`(^|[^\\p{L}])${words}($|[^\\p{L}])`, "u").test(text));
+}

@@ -82,6 +82,7 @@ import type {
   WorkMe,
 } from "./staff-api";
 import type { VendorApplicationResponse, VendorApplicationSchema } from "./vendor-schema";
+import type { VisitMembersResponse } from "./visit-members-api";
 
 /**
  * Every API call the pages make, as "METHOD /path/:param": the body it sends, typed from the
@@ -168,6 +169,7 @@ export interface ApiRoutes {
   "GET /api/admin/vendor-applications": { query: z.input<typeof VendorListQuerySchema>; response: AdminVendorList };
   "GET /api/admin/vendor-applications/:id": { response: AdminVendorDetail };
   "POST /api/admin/vendor-applications/:id/decision": { body: z.input<typeof VendorDecisionSchema>; response: VendorDecisionResponse };
+  "GET /api/admin/bookings/:reference/members": { response: VisitMembersResponse };
   "PUT /api/admin/bookings/:reference/provider": { body: z.input<typeof ProviderAssignmentSchema>; response: AdminBookingDetail };
   "GET /api/admin/staff": { response: StaffList };
   "GET /api/admin/staff/free": { query: z.input<typeof FreeStaffQuerySchema>; response: FreeStaffResponse };

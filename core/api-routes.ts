@@ -83,6 +83,7 @@ import type {
 } from "./staff-api";
 import type { VendorApplicationResponse, VendorApplicationSchema } from "./vendor-schema";
 import type { VisitMembersResponse } from "./visit-members-api";
+import type { DayBoardQuerySchema, DayBoardResponse } from "./day-board-api";
 
 /**
  * Every API call the pages make, as "METHOD /path/:param": the body it sends, typed from the
@@ -181,6 +182,7 @@ export interface ApiRoutes {
   "POST /api/admin/staff/:userId/time-off": { body: z.input<typeof TimeOffSchema>; response: StaffMember & CrewCover };
   "DELETE /api/admin/staff/:userId/time-off/:timeOffId": { response: StaffMember };
   "GET /api/admin/day-view": { response: DayViewResponse };
+  "GET /api/admin/day-board": { query: z.input<typeof DayBoardQuerySchema>; response: DayBoardResponse };
   "GET /api/admin/buildings": { response: AdminBuildingListResponse };
   "POST /api/admin/buildings": { body: z.input<typeof BuildingSchema>; response: AdminBuilding };
   "PUT /api/admin/buildings/:id": { body: z.input<typeof BuildingSchema>; response: AdminBuilding };

@@ -12,6 +12,16 @@ const ALL_OPENING_HOURS = Object.fromEntries(
   }),
 );
 
+/** Marks the invitation accepted; the server may hold the database a moment (SQLITE_BUSY), so it is tried again. */
+function activate(userId: string, attempts = 4): void {
+  try {
+    runSql(`UPDATE staff_members SET active = 1 WHERE user_id = '${userId}'`);
+  } catch (error) {
+    if (attempts <= 1 || !String(error).includes("SQLITE_BUSY")) throw error;
+    activate(userId, attempts - 1);
+  }
+}
+
 /**
  * An active member who does `serviceId` in `areas`, on shift during the opening hours, made
  * through the console's API by the signed-in owner of `context`, then marked as having
@@ -27,7 +37,7 @@ export async function activeMember(
   });
   expect(invited.status()).toBe(201);
   const { userId } = (await invited.json()) as { userId: string };
-  runSql(`UPDATE staff_members SET active = 1 WHERE user_id = '${userId}'`);
+  activate(userId);
   const hours = await context.request.put(`/api/admin/staff/${userId}/hours`, {
     headers: { Origin: BASE_URL },
     data: { areas, hours: ALL_OPENING_HOURS },

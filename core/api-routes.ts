@@ -84,6 +84,8 @@ import type {
   WorkMe,
 } from "./staff-api";
 import type { VendorApplicationResponse, VendorApplicationSchema } from "./vendor-schema";
+import type { VisitMembersResponse } from "./visit-members-api";
+import type { DayBoardQuerySchema, DayBoardResponse } from "./day-board-api";
 
 /**
  * Every API call the pages make, as "METHOD /path/:param": the body it sends, typed from the
@@ -170,6 +172,7 @@ export interface ApiRoutes {
   "GET /api/admin/vendor-applications": { query: z.input<typeof VendorListQuerySchema>; response: AdminVendorList };
   "GET /api/admin/vendor-applications/:id": { response: AdminVendorDetail };
   "POST /api/admin/vendor-applications/:id/decision": { body: z.input<typeof VendorDecisionSchema>; response: VendorDecisionResponse };
+  "GET /api/admin/bookings/:reference/members": { response: VisitMembersResponse };
   "PUT /api/admin/bookings/:reference/provider": { body: z.input<typeof ProviderAssignmentSchema>; response: AdminBookingDetail };
   "GET /api/admin/staff": { response: StaffList };
   "GET /api/admin/staff/free": { query: z.input<typeof FreeStaffQuerySchema>; response: FreeStaffResponse };
@@ -184,6 +187,7 @@ export interface ApiRoutes {
   "POST /api/admin/time-off-requests/:requestId/approve": { response: TimeOffDecision };
   "POST /api/admin/time-off-requests/:requestId/decline": { response: TimeOffDecision };
   "GET /api/admin/day-view": { response: DayViewResponse };
+  "GET /api/admin/day-board": { query: z.input<typeof DayBoardQuerySchema>; response: DayBoardResponse };
   "GET /api/admin/buildings": { response: AdminBuildingListResponse };
   "POST /api/admin/buildings": { body: z.input<typeof BuildingSchema>; response: AdminBuilding };
   "PUT /api/admin/buildings/:id": { body: z.input<typeof BuildingSchema>; response: AdminBuilding };

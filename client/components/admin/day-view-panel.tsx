@@ -2,6 +2,7 @@ import type { DayViewResponse, DayVisit } from "#core/admin-api";
 import { type AdminBuilding, buildingNamed } from "#core/buildings";
 import { longDate } from "#core/time-slots";
 import { LoadState, StatusBadge } from "./admin-ui";
+import { DayBoard } from "./day-board";
 import { VisitActions } from "./visit-actions";
 import { PlaceLine } from "./visit-place";
 import { ReminderFailedFlag } from "./reminder-failed-flag";
@@ -14,11 +15,12 @@ export function DayViewPanel() {
   const today = useBusinessToday();
   return (
     <div>
+      <DayBoard />
       <LoadState loading={view.loading && !view.data} error={view.error} />
       {view.data && (
         <>
           <p className="text-sm text-slate-600">Each service takes {view.data.slotCapacity} visits per slot. Times are Eastern Time.</p>
-          <ol className="mt-4 space-y-6">
+          <ol className="mt-6 space-y-6">
             {view.data.days.map((day) => (
               <li key={day.date}>
                 <section aria-labelledby={`day-${day.date}`} className="rounded-xl border border-slate-200 p-4">

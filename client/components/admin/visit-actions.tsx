@@ -7,6 +7,7 @@ import { useToast } from "#client/lib/toast";
 import { Button } from "../ui/button";
 import { TextField } from "../ui/fields";
 import type { RecordBackState } from "./admin-ui";
+import { VisitMemberChoice } from "./visit-member-choice";
 
 const FROM_DAY_VIEW: RecordBackState = { back: { to: "/admin?tab=day-view", label: "Back to the day view" } };
 
@@ -15,7 +16,7 @@ const CREWED = ["pending", "confirmed", "scheduled"];
 
 /**
  * What the team does from one line of the day view: open a booking, confirm a pending one,
- * and name the crew of a booking or of one subscription cleaning. Every control's name says
+ * give a booking to a member free then, and name the crew of one subscription cleaning. Every control's name says
  * which visit it is for, since a day lists many alike.
  */
 export function VisitActions({ visit, date, time, onChanged }: { visit: DayVisit; date: string; time: string; onChanged: () => void }) {
@@ -40,10 +41,6 @@ export function VisitActions({ visit, date, time, onChanged }: { visit: DayVisit
   function assign(event: FormEvent) {
     event.preventDefault();
     void attempt(async () => {
-      if (reference) {
-        const result = await apiFetch(`/api/admin/bookings/${encodeURIComponent(reference)}/crew`, { method: "PUT", body: { crewName } });
-        return `${result.booking.crewName} is on ${reference}.`;
-      }
       const result = await apiFetch(`/api/admin/schedule-visits/${encodeURIComponent(visit.id)}/crew`, {
         method: "PUT",
         body: { crewName },
@@ -80,7 +77,8 @@ export function VisitActions({ visit, date, time, onChanged }: { visit: DayVisit
           Confirm<span className="sr-only"> booking {reference}</span>
         </Button>
       )}
-      {CREWED.includes(visit.status) && (
+      {reference && CREWED.includes(visit.status) && <VisitMemberChoice reference={reference} which={which} onChanged={onChanged} />}
+      {!reference && CREWED.includes(visit.status) && (
         <form onSubmit={assign} className="flex min-w-0 flex-1 basis-56 flex-wrap items-end gap-2">
           <TextField
             label={

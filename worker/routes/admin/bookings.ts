@@ -18,6 +18,8 @@ import { bookingDetail, listBookings } from "#worker/services/reads/admin-bookin
 import { completeBooking } from "#worker/services/payments/complete-booking";
 import { serviceContext } from "#worker/services/context";
 import { assignProvider } from "#worker/services/work/provider-assignment";
+import { bookingMembers } from "#worker/services/work/booking-members";
+import type { VisitMembersResponse } from "#core/visit-members-api";
 import { refundPayment } from "#worker/services/payments/payment-refund";
 import { retryVisitCharge } from "#worker/services/payments/payment-retry";
 import { validate } from "#worker/validate";
@@ -75,6 +77,7 @@ export const adminBookingRoutes = new Hono<AdminEnv>()
     await assignCrew(ctx, c.req.param("reference"), c.req.valid("json").crewName);
     return c.json<AdminBookingDetail>(await bookingDetail(ctx, c.req.param("reference")));
   })
+  .get("/:reference/members", async (c) => c.json<VisitMembersResponse>(await bookingMembers(c.var.app.db, c.req.param("reference"))))
   .put("/:reference/provider", validate("json", ProviderAssignmentSchema), async (c) => {
     const ctx = serviceContext(c.var.app, c.var.user);
     await assignProvider(ctx, c.req.param("reference"), c.req.valid("json").providerId);

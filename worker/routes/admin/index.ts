@@ -17,6 +17,8 @@ import { lagTolerant } from "#worker/context";
 import { requireAdmin } from "#worker/middleware/session";
 import { serviceContext } from "#worker/services/context";
 import { dayView } from "#worker/services/reads/day-view";
+import { dayBoard } from "#worker/services/reads/day-board";
+import { DayBoardQuerySchema, type DayBoardResponse } from "#core/day-board-api";
 import { bookingMessages, listEmailLog, resendEmail } from "#worker/services/reads/email-log";
 import { messageWithBody } from "#worker/services/reads/message-body";
 import { assignScheduleVisitCrew } from "#worker/services/schedules/schedule-visit-crew";
@@ -45,6 +47,9 @@ export const adminRoutes = new Hono<AdminEnv>()
   .route("/staff", adminStaffRoutes)
   .route("/time-off-requests", adminTimeOffRequestRoutes)
   .route("/metrics", adminMetricsRoutes)
+  .get("/day-board", validate("query", DayBoardQuerySchema), async (c) =>
+    c.json<DayBoardResponse>(await dayBoard(c.var.app.db, c.req.valid("query").date)),
+  )
   .get("/day-view", async (c) => c.json<DayViewResponse>(await dayView(serviceContext(lagTolerant(c.var.app), c.var.user))))
   .put("/schedule-visits/:visitId/crew", validate("json", CrewAssignmentSchema), async (c) => {
     const ctx = serviceContext(c.var.app, c.var.user);

@@ -3,15 +3,16 @@ import { providerAssignedEmail } from "#worker/emails/staff";
 import { jobAssignedText, textJob } from "#worker/texts/job-texts";
 import { sendEmail } from "../email";
 import { sendText, textingNumberOf } from "../outbox/texts";
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { fullName } from "#core/display-name";
 import { bookings, crewAssignments } from "#worker/db/schema";
-import { recordAction } from "../admin-audit";
+import { recordActionIf } from "../admin-audit";
 import type { SignedInContext } from "../context";
 import { Conflict, Invalid, NotFound } from "../errors";
 import { staffMember } from "./staff";
 import { staffLanguageOf } from "./staff-language";
 import { BOOKING_VISIT_TYPE } from "../bookings/booking-status-rules";
+import { memberFreeForBooking } from "./member-free-for-booking";
 
 /** Visits can be given to someone while in these statuses. */
 const ASSIGNABLE = ["pending", "confirmed"];
@@ -37,22 +38,13 @@ export async function assignProvider(ctx: SignedInContext, reference: string, pr
   }
   const name = fullName(provider) || provider.email;
   const [previous] = await db.select().from(crewAssignments).where(eq(crewAssignments.visitId, booking.id)).limit(1);
-  await db.batch([
-    db
-      .insert(crewAssignments)
-      .values({
-        visitType: BOOKING_VISIT_TYPE,
-        visitId: booking.id,
-        crewName: name,
-        providerId,
-        assignedBy: ctx.user.email,
-        assignedAt: now,
-      })
-      .onConflictDoUpdate({
-        target: [crewAssignments.visitType, crewAssignments.visitId],
-        set: { crewName: name, providerId, assignedBy: ctx.user.email, assignedAt: now, onTheWayAt: null, startedAt: null },
-      }),
-    recordAction(
+  // One statement checks and writes: the member is still free then and the booking still at
+  // its time and assignable, so two admins cannot give one member two overlapping visits.
+  const free = sql`m.user_id = ${providerId} AND m.active = 1 AND ${memberFreeForBooking(booking)}
+    AND EXISTS (SELECT 1 FROM bookings WHERE id = ${booking.id} AND status IN ('pending', 'confirmed')
+      AND appointment_date = ${booking.appointmentDate} AND appointment_time = ${booking.appointmentTime})`;
+  const [, assigned] = await db.batch([
+    recordActionIf(
       db,
       ctx.user,
       {
@@ -62,8 +54,27 @@ export async function assignProvider(ctx: SignedInContext, reference: string, pr
         detail: previous ? `${previous.crewName} -> ${name}` : name,
       },
       now,
+      sql`staff_members m`,
+      free,
     ),
+    // Selected in the column order of crew_assignments, which the insert lists.
+    db
+      .insert(crewAssignments)
+      .select(
+        sql`SELECT ${BOOKING_VISIT_TYPE}, ${booking.id}, ${name}, ${ctx.user.email}, ${now.getTime()}, m.user_id, NULL, NULL FROM staff_members m WHERE ${free}`,
+      )
+      .onConflictDoUpdate({
+        target: [crewAssignments.visitType, crewAssignments.visitId],
+        set: { crewName: name, providerId, assignedBy: ctx.user.email, assignedAt: now, onTheWayAt: null, startedAt: null },
+      })
+      .returning({ providerId: crewAssignments.providerId }),
   ]);
+  if (assigned.length === 0) {
+    throw new Conflict(
+      "member_not_free",
+      `${name} is not free then (off shift, on time off, or on another visit at that time). Please choose someone free.`,
+    );
+  }
   // The customer learns who is coming; assigning the same provider again tells them nothing new.
   if (previous?.providerId === providerId) return;
   await sendEmail(ctx.mailer, providerAssignedEmail(booking, provider.firstName || name), now);

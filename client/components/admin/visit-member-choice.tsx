@@ -1,0 +1,118 @@
+import { type FormEvent, useState } from "react";
+import type { VisitMembersResponse } from "#core/visit-members-api";
+import { apiFetch } from "#client/lib/api";
+import { useToast } from "#client/lib/toast";
+import { Button } from "../ui/button";
+import { Select } from "../ui/fields";
+
+const ROLE_NAMES = { crew: "crew", vendor: "vendor" } as const;
+
+/**
+ * Gives one booking to a member's account from the day view: the members who do its service
+ * in its area, free ones first. Those who are not free then are listed as such, and choosing
+ * one warns before anything is sent (the server refuses them too). The list is read when the
+ * owner opens the choice, so a day of many visits costs one request per visit changed.
+ */
+export function VisitMemberChoice({ reference, which, onChanged }: { reference: string; which: string; onChanged: () => void }) {
+  const toast = useToast();
+  const [list, setList] = useState<VisitMembersResponse | null>(null);
+  const [chosen, setChosen] = useState("");
+  const [busy, setBusy] = useState(false);
+  const [loadError, setLoadError] = useState<string | undefined>();
+  const member = list?.members.find((entry) => entry.userId === chosen);
+  const notFree = member && !member.free;
+
+  async function open() {
+    setBusy(true);
+    try {
+      // The path also fits the booking's own route's pattern, so the answer is named here.
+      const answer = (await apiFetch(`/api/admin/bookings/${encodeURIComponent(reference)}/members`)) as VisitMembersResponse;
+      setList(answer);
+      setChosen(answer.providerId ?? "");
+      setLoadError(undefined);
+    } catch (error) {
+      setLoadError(error instanceof Error ? error.message : String(error));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  async function assign(event: FormEvent) {
+    event.preventDefault();
+    if (!member || notFree) return;
+    setBusy(true);
+    try {
+      const result = await apiFetch(`/api/admin/bookings/${encodeURIComponent(reference)}/provider`, {
+        method: "PUT",
+        body: { providerId: member.userId },
+      });
+      toast({ title: "Crew assigned", description: `${result.booking.crewName} is on ${reference}.` });
+      setList(null);
+      onChanged();
+    } catch (error) {
+      toast({ title: "Error", description: error instanceof Error ? error.message : String(error), variant: "destructive" });
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  if (!list) {
+    return (
+      <>
+        <Button type="button" variant="secondary" size="sm" disabled={busy} onClick={() => void open()}>
+          Choose crew<span className="sr-only"> for {which}</span>
+        </Button>
+        {loadError && (
+          <p role="alert" className="basis-full text-sm font-semibold text-red-800">
+            {loadError}
+          </p>
+        )}
+      </>
+    );
+  }
+  const free = list.members.filter((entry) => entry.free);
+  const busyMembers = list.members.filter((entry) => !entry.free);
+  return (
+    <form onSubmit={assign} className="flex min-w-0 flex-1 basis-56 flex-wrap items-end gap-2">
+      <Select
+        label={
+          <>
+            Crew member<span className="sr-only"> for {which}</span>
+          </>
+        }
+        value={chosen}
+        onChange={(event) => setChosen(event.target.value)}
+        className="min-w-0 flex-1 basis-40"
+        hint={list.members.length === 0 ? "Nobody does this service in this area: give someone hours in the Staff tab." : undefined}
+      >
+        <option value="">Choose a member</option>
+        {free.length > 0 && (
+          <optgroup label="Free then">
+            {free.map((entry) => (
+              <option key={entry.userId} value={entry.userId}>
+                {entry.name} ({ROLE_NAMES[entry.role]})
+              </option>
+            ))}
+          </optgroup>
+        )}
+        {busyMembers.length > 0 && (
+          <optgroup label="Not free then">
+            {busyMembers.map((entry) => (
+              <option key={entry.userId} value={entry.userId}>
+                {entry.name} ({ROLE_NAMES[entry.role]}, not free then)
+              </option>
+            ))}
+          </optgroup>
+        )}
+      </Select>
+      <Button type="submit" variant="secondary" size="sm" disabled={busy || !member || notFree || chosen === list.providerId}>
+        Assign crew<span className="sr-only"> for {which}</span>
+      </Button>
+      {notFree && (
+        <p role="alert" className="basis-full text-sm font-semibold text-red-800">
+          {member.name} is not free then: off shift, on time off, or on another visit at that time. Choose someone free.
+        </p>
+      )}
+    </form>
+  );
+}

@@ -30,9 +30,7 @@ export const adminMetricsRoutes = new Hono<AdminEnv>()
     c.json<CustomerFigures>(await customerFigures(c.var.app.replica, c.req.valid("query"), c.var.app.now())),
   )
   .get("/utilisation", validate("query", OwnerMetricsQuerySchema), async (c) =>
-    c.json<UtilisationResponse>(
-      await utilisation(c.var.app.replica, c.req.valid("query"), c.var.app.now(), c.var.app.settings.slotCapacity),
-    ),
+    c.json<UtilisationResponse>(await utilisation(c.var.app.replica, c.req.valid("query"), c.var.app.now())),
   )
   .get("/crew-pay", validate("query", OwnerMetricsQuerySchema), async (c) =>
     c.json<CrewPayResponse>(await crewPay(c.var.app.replica, c.req.valid("query"), c.var.app.now())),

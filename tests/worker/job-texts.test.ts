@@ -6,7 +6,6 @@ import { emailNewOffers } from "#worker/services/work/job-offers";
 import { completeJob } from "#worker/services/work/work-complete";
 import { newBooking, staffAccount } from "./staff-support";
 import { adminAccount, api, db, futureDate, testContext, verifiedAccount } from "./support";
-import { putOnShift } from "./staff-seed";
 
 const NOTES = "Gate code 4321, key under the mat";
 
@@ -106,8 +105,6 @@ describe("staff texts", () => {
   it("tell the crew member who has a job that it moved or was cancelled, once per change, by the owner or the customer", async () => {
     const admin = await adminAccount();
     const crew = await staffAccount("crew", ["regular-cleaning"], "Nora");
-    // On shift, so a move keeps her on the visit (a member off shift then lets it go to one who is on).
-    await putOnShift(crew.userId);
     await saysYesToTexts(crew.cookie, "(305) 555-0164");
     const assign = (reference: string) =>
       api(`/api/admin/bookings/${reference}/provider`, { method: "PUT", cookie: admin.cookie, json: { providerId: crew.userId } });

@@ -39,7 +39,7 @@ afterEach(async () => {
   await db.update(bookings).set({ status: "cancelled" });
 });
 
-/** 2 places a slot in the tests: the demo staff (tests/worker/staff-seed.ts). */
+/** SLOT_CAPACITY is 2 in the tests (wrangler.toml's default). */
 function book(serviceId: string, date: string, time: string) {
   return api("/api/bookings", {
     method: "POST",
@@ -107,15 +107,15 @@ describe("capacity shared by bookings and schedule visits", () => {
 
   it("checks the first visits, not only the first: a full slot two weeks later is named", async () => {
     const user = await subscriber();
-    await book("deep-cleaning", thirdDayTwoWeeksLater, "10:00 AM");
-    await book("deep-cleaning", thirdDayTwoWeeksLater, "10:00 AM");
-    const refused = await createViaApi(user.cookie, biweekly(thirdDay, "10:00 AM"));
+    await book("deep-cleaning", thirdDayTwoWeeksLater, "3:00 PM");
+    await book("deep-cleaning", thirdDayTwoWeeksLater, "3:00 PM");
+    const refused = await createViaApi(user.cookie, biweekly(thirdDay, "3:00 PM"));
     expect(refused.status).toBe(409);
     expect(await refused.json()).toMatchObject({
-      error: { message: `Sorry, 10:00 AM on ${longDate(thirdDayTwoWeeksLater)} is fully booked. Please choose another time or day.` },
+      error: { message: `Sorry, 3:00 PM on ${longDate(thirdDayTwoWeeksLater)} is fully booked. Please choose another time or day.` },
     });
-    // Monthly visits skip that day. (10 AM: a monthly series meets Sundays, whose crews are on shift 10 AM to 4 PM.)
-    expect((await createViaApi(user.cookie, { ...biweekly(thirdDay, "10:00 AM"), frequency: "monthly" })).status).toBe(201);
+    // Monthly visits skip that day.
+    expect((await createViaApi(user.cookie, { ...biweekly(thirdDay, "3:00 PM"), frequency: "monthly" })).status).toBe(201);
   });
 
   it("never overfills a slot: five subscribers at once, capacity 2", async () => {
@@ -137,10 +137,10 @@ describe("capacity shared by bookings and schedule visits", () => {
     });
     expect(edited.status).toBe(200);
 
-    // A subscriber has one series, so the slot is filled by a third one. (4 PM: a 3-hour visit at 6 PM would end after the crews' shifts.)
-    expect((await createViaApi((await subscriber()).cookie, biweekly(sixthDay, "4:00 PM"))).status).toBe(201);
-    await book("deep-cleaning", sixthDay, "4:00 PM");
-    const moved = await api(`/api/schedules/${schedule.id}`, { method: "PATCH", cookie: user.cookie, json: biweekly(sixthDay, "4:00 PM") });
+    // A subscriber has one series, so the slot is filled by a third one.
+    expect((await createViaApi((await subscriber()).cookie, biweekly(sixthDay, "6:00 PM"))).status).toBe(201);
+    await book("deep-cleaning", sixthDay, "6:00 PM");
+    const moved = await api(`/api/schedules/${schedule.id}`, { method: "PATCH", cookie: user.cookie, json: biweekly(sixthDay, "6:00 PM") });
     expect(moved.status).toBe(409);
     const [row] = await db.select().from(cleaningSchedules).where(eq(cleaningSchedules.id, schedule.id));
     expect(row).toMatchObject({ scheduledDate: fifthDay, scheduledTime: "5:00 PM", specialInstructions: "Water the plants" });

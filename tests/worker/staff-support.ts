@@ -16,7 +16,6 @@ import {
   testContext,
   uniqueEmail,
 } from "./support";
-import { putOnShift } from "./staff-seed";
 
 export const STAFF_PASSWORD = "staff password 2026";
 
@@ -58,8 +57,6 @@ export async function staffAccount(
   const account = await invitedAccount(role, serviceIds, firstName);
   const accepted = await acceptInvitation(account.email, account.cookie);
   if (accepted.status !== 200) throw new Error(`accepting the invitation failed: ${accepted.status} ${await accepted.text()}`);
-  // A vendor is offered only visits they are on shift for; crew members are given visits by the tests.
-  if (role === "vendor") await putOnShift(account.userId);
   return account;
 }
 

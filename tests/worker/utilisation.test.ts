@@ -6,13 +6,11 @@ import type { UtilisationResponse } from "#core/utilisation-api";
 import { crewAssignments, jobRatings } from "#worker/db/schema";
 import { addDays } from "./business-calendar";
 import { insertVisit } from "./booking-rows";
-import { withoutDemoStaff } from "./staff-seed";
 import { adminAccount, api, appNow, db } from "./support";
 
 /**
  * Utilisation over a week about two years back with no holiday in it: weekdays open 12 hours,
- * Saturday 9 and Sunday 6, so 75 hours on shift for a crew member named on visits. Nobody has
- * weekly hours here (the demo staff are removed), so no area has anyone on shift.
+ * Saturday 9 and Sunday 6, so 75 hours on shift for a crew member and 150 for an area of 2 places.
  */
 const monday = (() => {
   const today = businessToday(appNow());
@@ -43,7 +41,6 @@ async function visit(values: {
 }
 
 beforeAll(async () => {
-  await withoutDemoStaff();
   // Team Blue's two visits are rated 5 and 4; the cancelled one's 1 star is not theirs to carry.
   await visit({ date: monday, hours: 3, area: "Miami, FL", crew: "Team Blue", stars: 5 });
   await visit({ date: addDays(monday, 5), hours: 2, area: "Miami, FL", crew: "Team Blue", stars: 4 });
@@ -53,7 +50,7 @@ beforeAll(async () => {
 });
 
 describe("GET /api/admin/metrics/utilisation", () => {
-  it("divides each crew member's visit hours by the opening hours on shift, with each crew's ratings; no area has anyone on shift", async () => {
+  it("divides each crew member's and each area's visit hours by the opening hours on shift, with each crew's ratings", async () => {
     const { cookie } = await adminAccount();
     const response = await api(`/api/admin/metrics/utilisation?from=${monday}&to=${addDays(monday, 6)}`, { cookie });
     expect(response.status).toBe(200);
@@ -67,9 +64,9 @@ describe("GET /api/admin/metrics/utilisation", () => {
         { crew_name: "Team Green", visits: 1, visit_hours: 4, ratings: 0, average_stars: null, shift_hours: 75, utilisation: 4 / 75 },
       ],
       areas: [
-        { area: "Fort Lauderdale, FL", places: 0, visit_hours: 4, shift_hours: 0, utilisation: null },
-        { area: "Miami, FL", places: 0, visit_hours: 6, shift_hours: 0, utilisation: null },
-        { area: "West Palm Beach, FL", places: 0, visit_hours: 0, shift_hours: 0, utilisation: null },
+        { area: "Fort Lauderdale, FL", places: 2, visit_hours: 4, shift_hours: 150, utilisation: 4 / 150 },
+        { area: "Miami, FL", places: 2, visit_hours: 6, shift_hours: 150, utilisation: 6 / 150 },
+        { area: "West Palm Beach, FL", places: 2, visit_hours: 0, shift_hours: 150, utilisation: 0 },
       ],
     });
   });

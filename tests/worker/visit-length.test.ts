@@ -15,7 +15,7 @@ import { adminAccount, api, db, futureDate, verifiedAccount, postBooking } from 
 
 /**
  * A visit holds its crew for its length (issue 20): two crews per slot in the tests
- * (the demo staff, 2 a slot), a regular cleaning 3 hours, a plan's visit its plan's hours.
+ * (SLOT_CAPACITY 2), a regular cleaning 3 hours, a plan's visit its plan's hours.
  */
 
 const weekday = () => futureDate({ weekday: true });

@@ -54,7 +54,7 @@ export async function scheduleAvailability(ctx: SignedInContext, date: string, e
   const lengthHours = planVisitHours(serving?.packageId);
   // A closed day offers no time, as the calendars show it.
   const offered = closedReason(date, closed) ? [] : scheduleSlotsFor(lengthHours);
-  const places = await placesBetween(ctx.db, {
+  const places = await placesBetween(ctx.db, ctx.settings.slotCapacity, {
     from: date,
     to: date,
     group: SHARED_CREWS,

@@ -1,0 +1,34 @@
+import { readdirSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
+
+const projectRoot = fileURLToPath(new URL("..", import.meta.url));
+const REFUSAL_KINDS = "Invalid|Unauthenticated|Forbidden|NotFound|Conflict|RateLimited|ProviderFailed|Unavailable";
+const STRING = String.raw`"(?:[^"\\]|\\.)*"`;
+// `new Conflict("code", "message"` and `new ApiError(409, "code", "message"`: the message the reader sees.
+const THROWN = [
+  new RegExp(String.raw`new (?:${REFUSAL_KINDS})\(\s*${STRING},\s*(${STRING})`, "g"),
+  new RegExp(String.raw`new ApiError\(\s*[^,]+,\s*${STRING},\s*(${STRING})`, "g"),
+];
+
+function sourceFiles(folder) {
+  return readdirSync(folder, { withFileTypes: true }).flatMap((entry) => {
+    const path = join(folder, entry.name);
+    if (entry.isDirectory()) return sourceFiles(path);
+    return entry.name.endsWith(".ts") ? [path] : [];
+  });
+}
+
+/**
+ * Every message written as a literal where the worker throws a refusal. The worker tests run in
+ * workerd, which cannot read the sources, so their config collects this list in Node and hands
+ * it to the parity test, which asks each one for its Spanish.
+ */
+export function thrownErrorMessages() {
+  const messages = new Set();
+  for (const file of sourceFiles(join(projectRoot, "worker"))) {
+    const source = readFileSync(file, "utf8");
+    for (const pattern of THROWN) for (const match of source.matchAll(pattern)) messages.add(JSON.parse(match[1]));
+  }
+  return [...messages].sort();
+}

@@ -10,6 +10,8 @@ const THROWN = [
   new RegExp(String.raw`new (?:${REFUSAL_KINDS})\(\s*${STRING},\s*(${STRING})`, "g"),
   new RegExp(String.raw`new ApiError\(\s*[^,]+,\s*${STRING},\s*(${STRING})`, "g"),
 ];
+// `new NotFound("not_found", NOT_FOUND_MESSAGE)`: a message named by a constant, found where it is written.
+const THROWN_CONSTANT = new RegExp(String.raw`new (?:${REFUSAL_KINDS})\(\s*${STRING},\s*([A-Z][A-Z0-9_]+)\b`, "g");
 
 function sourceFiles(folder) {
   return readdirSync(folder, { withFileTypes: true }).flatMap((entry) => {
@@ -26,9 +28,15 @@ function sourceFiles(folder) {
  */
 export function thrownErrorMessages() {
   const messages = new Set();
+  const constantNames = new Set();
   for (const file of sourceFiles(join(projectRoot, "worker"))) {
     const source = readFileSync(file, "utf8");
     for (const pattern of THROWN) for (const match of source.matchAll(pattern)) messages.add(JSON.parse(match[1]));
+    for (const match of source.matchAll(THROWN_CONSTANT)) constantNames.add(match[1]);
+  }
+  const constants = new RegExp(String.raw`\bconst (${[...constantNames].join("|")})\s*=\s*(${STRING})`, "g");
+  for (const file of [...sourceFiles(join(projectRoot, "worker")), ...sourceFiles(join(projectRoot, "core"))]) {
+    for (const match of readFileSync(file, "utf8").matchAll(constants)) messages.add(JSON.parse(match[2]));
   }
   return [...messages].sort();
 }

@@ -1,3 +1,7 @@
+import { BUSINESS } from "#core/business";
+import { BOOKING_HORIZON_MONTHS } from "#core/calendar-date";
+import { CHANGE_NOTICE_HOURS, CHANGE_NOTICE_MESSAGE } from "#core/change-notice";
+import { CLOSED_DAY_HORIZON_MESSAGE } from "#core/closed-days";
 import { englishKeyed } from "./english-keyed";
 
 /** The refusals about bookings, visits, closed days and ratings, in Spanish. */
@@ -19,4 +23,12 @@ export const bookingErrorWords = englishKeyed({
   "This booking's service has no price to complete it with.": "El servicio de esta reserva no tiene un precio con el cual completarla.",
   "The business has not confirmed this booking yet, so it cannot be started.":
     "La empresa todavía no ha confirmado esta reserva, así que no se puede comenzar.",
+  "We could not find this booking.": "No encontramos esta reserva.",
+  "We could not find this visit.": "No encontramos esta visita.",
+  "This address is not among your saved addresses.": "Esta dirección no está entre sus direcciones guardadas.",
+  "There is already a building with this name.": "Ya hay un edificio con este nombre.",
+  "This request did not come from our site. Please reload the page and try again.":
+    "Esta solicitud no vino de nuestro sitio. Vuelva a cargar la página e intente de nuevo.",
+  [CHANGE_NOTICE_MESSAGE]: `Esta visita comienza en menos de ${CHANGE_NOTICE_HOURS} horas, así que ya no se puede cambiar ni cancelar en línea. Llámenos al ${BUSINESS.phone.display}.`,
+  [CLOSED_DAY_HORIZON_MESSAGE]: `Los días cerrados se pueden fijar hasta con ${BOOKING_HORIZON_MONTHS} meses de anticipación, hasta donde se abren las reservas.`,
 });

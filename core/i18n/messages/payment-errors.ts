@@ -41,4 +41,7 @@ export const paymentErrorWords = englishKeyed({
   "Your subscription is not set to end.": "Su suscripción no está programada para terminar.",
   "You have no billing account yet. Subscribe to a plan first.":
     "Todavía no tiene una cuenta de facturación. Suscríbase a un plan primero.",
+  "This visit was paid outside Stripe (cash, Zelle or check): give the money back the same way, there is nothing to refund here.":
+    "Esta visita se pagó fuera de Stripe (efectivo, Zelle o cheque): devuelva el dinero de la misma forma; aquí no hay nada que reembolsar.",
+  "You do not have an active subscription.": "No tiene una suscripción activa.",
 });

@@ -27,4 +27,10 @@ export const requestErrorWords = englishKeyed({
   "There is no message with this id.": "No hay ningún mensaje con este id.",
   "You have sent several emergency requests today. Please call us for anything urgent.":
     "Hoy ya nos envió varias solicitudes de emergencia. Para cualquier urgencia, llámenos.",
+  "Too many estimates from this connection. Please wait a few minutes or call us.":
+    "Demasiados cálculos de precio desde esta conexión. Espere unos minutos o llámenos.",
+  "Too many ratings from here. Please try again in an hour.": "Demasiadas calificaciones desde aquí. Intente de nuevo en una hora.",
+  "Too many checkout attempts. Please wait a few minutes or call us.": "Demasiados intentos de pago. Espere unos minutos o llámenos.",
+  "Too many applications from this connection. Please try again in an hour or call us.":
+    "Demasiadas solicitudes desde esta conexión. Intente de nuevo en una hora o llámenos.",
 });

@@ -1,3 +1,6 @@
+import { BOOKING_HORIZON_MONTHS } from "#core/calendar-date";
+import { MAX_JOB_PHOTOS, PHOTO_MESSAGES } from "#core/job-photos";
+import { ONE_SCHEDULE_MESSAGE, PLAN_VISITS_MESSAGE, SCHEDULE_HORIZON_MESSAGE } from "#core/schedule-schema";
 import { englishKeyed } from "./english-keyed";
 
 /** The refusals about cleaning schedules, staff, invitations, time off and vendor applications, in Spanish. */
@@ -46,4 +49,24 @@ export const staffErrorWords = englishKeyed({
   "Please end the time off after it starts.": "El tiempo libre debe terminar después de que empieza.",
   "Please enter a date like 2027-01-12.": "Escriba una fecha como 2027-01-12.",
   "Please choose a time from the list.": "Elija una hora de la lista.",
+  "This email belongs to an admin of the business, who cannot also be given a staff role.":
+    "Este correo electrónico pertenece a un administrador de la empresa, que no puede tener también un rol de personal.",
+  "This invitation link is not valid. Please open the latest invitation email, or ask us to send a new one.":
+    "Este enlace de invitación no es válido. Abra el correo de invitación más reciente o pídanos que le enviemos uno nuevo.",
+  "This job was already taken by another provider.": "Otro proveedor ya tomó este trabajo.",
+  "You are not free for this job any more: your hours, time off, areas or another job cover its time.":
+    "Ya no está disponible para este trabajo: su horario, su tiempo libre, sus zonas u otro trabajo ocupan ese horario.",
+  "This job is not offered to you.": "Este trabajo no se le ofrece a usted.",
+  "We could not find this job among yours.": "No encontramos este trabajo entre los suyos.",
+  "This photo does not exist.": "Esta foto no existe.",
+  [PHOTO_MESSAGES.notImage]: "Elija una foto: JPEG, PNG o WebP.",
+  [PHOTO_MESSAGES.tooLarge]: "Elija una foto de 10 MB o menos.",
+  [PHOTO_MESSAGES.tooMany]: `Un trabajo puede tener hasta ${MAX_JOB_PHOTOS} fotos.`,
+  "Cleaning schedules come with an active cleaning subscription. Please choose a plan on the subscription page to plan your visits.":
+    "Los calendarios de limpieza vienen con una suscripción de limpieza activa. Elija un plan en la página de suscripción para planificar sus visitas.",
+  [PLAN_VISITS_MESSAGE]:
+    "Su plan incluye dos visitas al mes, así que un calendario de limpieza puede ser quincenal o mensual. Para una visita adicional, reserve una limpieza única.",
+  [ONE_SCHEDULE_MESSAGE]:
+    "Las visitas de su plan ya están en un calendario de limpieza. Cambie ese calendario o reserve una limpieza única para una visita adicional.",
+  [SCHEDULE_HORIZON_MESSAGE]: `Los calendarios de limpieza pueden comenzar hasta con ${BOOKING_HORIZON_MONTHS} meses de anticipación. Elija una fecha más cercana.`,
 });

@@ -13,6 +13,10 @@ const THROWN = [
 // `new NotFound("not_found", NOT_FOUND_MESSAGE)`: a message named by a constant, found where it is written.
 const THROWN_CONSTANT = new RegExp(String.raw`new (?:${REFUSAL_KINDS})\(\s*${STRING},\s*([A-Z][A-Z0-9_]+)\b`, "g");
 
+// `z.string().min(1, "Please enter the city.")`, `{ message: "Please give a reason." }`: a request
+// schema's field message in core/ (a sentence, so that labels and names are left out).
+const FIELD_MESSAGE = /(?:message:\s*|[(,]\s*)("[A-Z][^"\n]*[.!]")\s*[,)}]/g;
+
 function sourceFiles(folder) {
   return readdirSync(folder, { withFileTypes: true }).flatMap((entry) => {
     const path = join(folder, entry.name);
@@ -37,6 +41,17 @@ export function thrownErrorMessages() {
   const constants = new RegExp(String.raw`\bconst (${[...constantNames].join("|")})\s*=\s*(${STRING})`, "g");
   for (const file of [...sourceFiles(join(projectRoot, "worker")), ...sourceFiles(join(projectRoot, "core"))]) {
     for (const match of readFileSync(file, "utf8").matchAll(constants)) messages.add(JSON.parse(match[2]));
+  }
+  return [...messages].sort();
+}
+
+/** Every sentence written as a field message in the request schemas of core/ (its own folder, not the messages). */
+export function fieldErrorMessages() {
+  const messages = new Set();
+  const schemas = readdirSync(join(projectRoot, "core")).filter((name) => name.endsWith(".ts"));
+  for (const name of schemas) {
+    const source = readFileSync(join(projectRoot, "core", name), "utf8");
+    for (const match of source.matchAll(FIELD_MESSAGE)) messages.add(JSON.parse(match[1]));
   }
   return [...messages].sort();
 }

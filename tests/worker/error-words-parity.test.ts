@@ -1,12 +1,13 @@
 import { describe, expect, inject, it } from "vitest";
 import { errorWords } from "#core/i18n/messages/error-words";
 
-describe("every refusal the worker throws has its Spanish", () => {
-  const thrown = inject("thrownErrorMessages");
+describe("every refusal the worker throws and every field message of its schemas has its Spanish", () => {
+  const thrown = [...inject("thrownErrorMessages"), ...inject("fieldErrorMessages")];
 
-  it("finds the worker's thrown messages in the sources", () => {
+  it("finds the thrown and field messages in the sources", () => {
     // A guard against a collector that silently finds nothing.
-    expect(thrown.length).toBeGreaterThan(80);
+    expect(inject("thrownErrorMessages").length).toBeGreaterThan(100);
+    expect(inject("fieldErrorMessages").length).toBeGreaterThan(90);
   });
 
   it("has a Spanish form, different from the English, for each one", () => {

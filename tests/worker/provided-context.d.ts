@@ -2,6 +2,7 @@
 declare module "vitest" {
   export interface ProvidedContext {
     thrownErrorMessages: string[];
+    fieldErrorMessages: string[];
   }
 }
 

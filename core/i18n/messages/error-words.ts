@@ -2,11 +2,20 @@ import type { Locale } from "../locale";
 import { apiErrorWords } from "./api-errors";
 import { authFormErrorWords } from "./auth-form-errors";
 import { bookingErrorWords } from "./booking-errors";
+import { fieldErrorWords } from "./field-errors";
 import { paymentErrorWords } from "./payment-errors";
 import { requestErrorWords } from "./request-errors";
 import { staffErrorWords } from "./staff-errors";
 
-const groups = [apiErrorWords, authFormErrorWords, requestErrorWords, bookingErrorWords, paymentErrorWords, staffErrorWords];
+const groups = [
+  apiErrorWords,
+  authFormErrorWords,
+  requestErrorWords,
+  bookingErrorWords,
+  paymentErrorWords,
+  staffErrorWords,
+  fieldErrorWords,
+];
 
 /**
  * Every refusal the API can answer with, in each language, keyed by the English message the

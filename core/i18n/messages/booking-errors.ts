@@ -31,4 +31,6 @@ export const bookingErrorWords = englishKeyed({
     "Esta solicitud no vino de nuestro sitio. Vuelva a cargar la página e intente de nuevo.",
   [CHANGE_NOTICE_MESSAGE]: `Esta visita comienza en menos de ${CHANGE_NOTICE_HOURS} horas, así que ya no se puede cambiar ni cancelar en línea. Llámenos al ${BUSINESS.phone.display}.`,
   [CLOSED_DAY_HORIZON_MESSAGE]: `Los días cerrados se pueden fijar hasta con ${BOOKING_HORIZON_MONTHS} meses de anticipación, hasta donde se abren las reservas.`,
+  "These details differ from the ones first sent with this booking request. Please check your email for a confirmation, or reload the page to book again.":
+    "Estos datos son distintos de los que se enviaron primero con esta solicitud de reserva. Busque la confirmación en su correo, o vuelva a cargar la página para reservar de nuevo.",
 });

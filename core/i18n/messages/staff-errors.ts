@@ -69,4 +69,8 @@ export const staffErrorWords = englishKeyed({
   [ONE_SCHEDULE_MESSAGE]:
     "Las visitas de su plan ya están en un calendario de limpieza. Cambie ese calendario o reserve una limpieza única para una visita adicional.",
   [SCHEDULE_HORIZON_MESSAGE]: `Los calendarios de limpieza pueden comenzar hasta con ${BOOKING_HORIZON_MONTHS} meses de anticipación. Elija una fecha más cercana.`,
+  "These details differ from the ones first sent with this application. Please check your email for our acknowledgement, or reload the page to apply again.":
+    "Estos datos son distintos de los que se enviaron primero con esta solicitud. Busque nuestro acuse de recibo en su correo, o vuelva a cargar la página para enviar la solicitud de nuevo.",
+  "This person already accepted their invitation.": "Esta persona ya aceptó su invitación.",
+  "This staff member was deactivated.": "Este miembro del personal fue desactivado.",
 });

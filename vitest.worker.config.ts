@@ -2,6 +2,7 @@ import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-plugin";
 import { defineConfig } from "vitest/config";
 import { importAliases } from "./scripts/import-aliases.mjs";
 import { instantOf } from "./scripts/local-clock.mjs";
+import { fieldErrorMessages, thrownErrorMessages } from "./scripts/thrown-error-messages.mjs";
 
 export default defineConfig(async () => ({
   resolve: { alias: importAliases },
@@ -24,6 +25,8 @@ export default defineConfig(async () => ({
   test: {
     include: ["tests/worker/**/*.test.ts"],
     setupFiles: ["./tests/worker/setup.ts"],
+    // workerd cannot read the sources: the messages the worker throws are collected here, in Node.
+    provide: { thrownErrorMessages: thrownErrorMessages(), fieldErrorMessages: fieldErrorMessages() },
     // A sign-up hashes its password with scrypt (~0.1 s of CPU): a test that makes several
     // needs more than vitest's 5 s on a loaded 2-core machine, which is not a failure of the app.
     testTimeout: 20_000,

@@ -2,8 +2,7 @@ import type { Context } from "hono";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 import type { ApiErrorBody } from "#core/api-error";
 import { preferredLocale } from "#core/i18n/accept-language";
-import { apiErrorWords } from "#core/i18n/messages/api-errors";
-import { authFormErrorWords } from "#core/i18n/messages/auth-form-errors";
+import { errorWords } from "#core/i18n/messages/error-words";
 import {
   Conflict,
   type DomainError,
@@ -59,9 +58,8 @@ export function errorBody(code: string, message: string, fields?: Record<string,
  */
 export function readerErrorBody(c: Context, code: string, message: string, fields?: Record<string, string>): ApiErrorBody {
   const locale = preferredLocale(c.req.header("Accept-Language"));
-  const words = apiErrorWords[locale];
-  const accountWords = authFormErrorWords[locale] as Record<string, string>;
-  const say = (text: string) => words[text] ?? accountWords[text] ?? text;
+  const words = errorWords[locale];
+  const say = (text: string) => words[text] ?? text;
   const said = fields ? Object.fromEntries(Object.entries(fields).map(([field, text]) => [field, say(text)])) : undefined;
   return errorBody(code, say(message), said);
 }

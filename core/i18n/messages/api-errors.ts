@@ -12,7 +12,7 @@ import { defineMessages } from "../define-messages";
 /**
  * The API's refusals in Spanish, keyed by the English message the server writes (worker/errors.ts
  * looks each one up when the request's Accept-Language prefers Spanish). A message not listed
- * here is answered in English; its code is the same in both languages.
+ * in any group of core/i18n/messages/error-words.ts is answered in English; its code is the same in both languages.
  */
 const english = {
   checkFields: "Please check the highlighted fields.",

@@ -4,7 +4,7 @@ import { defineMessages } from "../define-messages";
 /**
  * The account forms' refusals in Spanish (sign-in, sign-up, forgot and reset password), keyed
  * like the API's other refusals by the English message the server writes
- * (core/i18n/messages/api-errors.ts takes them in).
+ * (core/i18n/messages/error-words.ts gathers them).
  */
 const english = {
   enterPassword: "Please enter your password.",

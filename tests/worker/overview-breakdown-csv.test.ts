@@ -26,7 +26,12 @@ async function paidVisit(date: string, serviceId: string, area: ServiceLocation 
     bookingId: id,
     kind: "visit",
     amountCents: cents,
-    lines: { service_id: serviceId, lines: [{ code: "text", values: { text: "visit" }, amount_cents: cents }], discount_cents: 0, total_cents: cents },
+    lines: {
+      service_id: serviceId,
+      lines: [{ code: "text", values: { text: "visit" }, amount_cents: cents }],
+      discount_cents: 0,
+      total_cents: cents,
+    },
     status: "paid",
     paidCents: cents,
     refundedCents,

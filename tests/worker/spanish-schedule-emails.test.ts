@@ -4,6 +4,7 @@ import { cleaningSchedules, emails } from "#worker/db/schema";
 import { scheduleReminderEmail, schedulesEndedEmails } from "#worker/emails/schedule";
 import { createViaApi, pinClockBeforeFreshSlots, scheduleBody } from "./schedule-support";
 import { subscriber } from "./subscription-factory";
+import { expectSpanishEmail } from "./spanish-email-checks";
 import { api, appNow, db } from "./support";
 
 pinClockBeforeFreshSlots();
@@ -25,16 +26,8 @@ const ENGLISH = [
   "Bed /",
 ];
 
-const withoutLinks = (written: string) => written.replace(/https?:\/\/[^\s"<]+/g, "");
-
-function expectSpanish(email: { subject: string; html: string; text: string; language?: string | null }) {
-  expect(email.language).toBe("es");
-  expect(email.html).toContain('<html lang="es-US">');
-  for (const word of ENGLISH) {
-    expect(email.subject, word).not.toContain(word);
-    expect(withoutLinks(email.html), word).not.toContain(word);
-    expect(withoutLinks(email.text), word).not.toContain(word);
-  }
+function expectSpanish(email: Parameters<typeof expectSpanishEmail>[0]) {
+  expectSpanishEmail(email, ENGLISH);
 }
 
 async function spanishScheduleOwner() {

@@ -1,34 +1,16 @@
-import { and, eq } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import type { BookingResponse } from "#core/booking-schema";
 import type { StaffMember } from "#core/staff-api";
 import { bookings, emails, staffMembers, users } from "#worker/db/schema";
 import { ratingRequestEmail } from "#worker/emails/ratings";
 import { jobOfferEmail, onTheWayEmail, providerAssignedEmail, staffInvitationEmail } from "#worker/emails/staff";
-import type { RenderedEmail } from "#worker/emails/template";
 import { vendorApplicationBody } from "./staff-support";
+import { expectSpanishEmail, storedEmailOf } from "./spanish-email-checks";
 import { adminAccount, api, db, postBooking } from "./support";
 
-/** Links are the site's paths, not words anyone reads. */
-const withoutLinks = (written: string) => written.replace(/https?:\/\/[^\s"<]+/g, "");
-
-function expectNoEnglish(email: Pick<RenderedEmail, "subject" | "html" | "text"> & { language?: string | null }, english: string[]) {
-  expect(email.language).toBe("es");
-  expect(email.html).toContain('<html lang="es-US">');
-  for (const word of [...english, "Hello", "Questions? Call"]) {
-    expect(email.subject, word).not.toContain(word);
-    expect(withoutLinks(email.html), word).not.toContain(word);
-    expect(withoutLinks(email.text), word).not.toContain(word);
-  }
-}
-
-async function emailOf(kind: string, to: string) {
-  const [row] = await db
-    .select()
-    .from(emails)
-    .where(and(eq(emails.kind, kind), eq(emails.to, to)));
-  if (!row) throw new Error(`No ${kind} email to ${to}`);
-  return row;
+function expectNoEnglish(email: Parameters<typeof expectSpanishEmail>[0], english: string[]) {
+  expectSpanishEmail(email, [...english, "Hello", "Questions? Call"]);
 }
 
 async function apply(locale?: "es") {
@@ -54,7 +36,7 @@ async function bookingRecord(locale?: "es") {
 describe("a vendor applicant's emails in the language they applied in", () => {
   it("acknowledges a Spanish application in Spanish, tells the business in English which language, and answers the approval in Spanish", async () => {
     const { email, id } = await apply("es");
-    const acknowledgement = await emailOf("vendor-acknowledgement", email);
+    const acknowledgement = await storedEmailOf("vendor-acknowledgement", email);
     expect(acknowledgement.subject).toBe("Recibimos su solicitud de proveedor");
     expect(acknowledgement.html).toContain("Hola, Camila &lt;b&gt;Ortiz&lt;/b&gt;:");
     expect(acknowledgement.html).toContain("<strong>Peluquería</strong>");
@@ -67,12 +49,12 @@ describe("a vendor applicant's emails in the language they applied in", () => {
     expect(mine?.text).toContain("Language: Spanish");
 
     await decide(id, "approved");
-    const approval = await emailOf("vendor-approved", email);
+    const approval = await storedEmailOf("vendor-approved", email);
     expect(approval.subject).toBe("Bienvenido: su solicitud de proveedor fue aprobada");
     expect(approval.html).toContain("Aceptar la invitación");
     expectNoEnglish(approval, ["Welcome aboard", "Good news", "Accept the invitation", "To accept", "choose your password", "Hair"]);
     // The new account's "choose your password" link comes in Spanish too.
-    const setup = await emailOf("reset-password", email);
+    const setup = await storedEmailOf("reset-password", email);
     expect(setup.subject).toBe("Elija su contraseña");
     const [member] = await db
       .select({ locale: staffMembers.locale })
@@ -85,14 +67,14 @@ describe("a vendor applicant's emails in the language they applied in", () => {
   it("declines a Spanish application in Spanish", async () => {
     const { email, id } = await apply("es");
     await decide(id, "rejected");
-    const answer = await emailOf("vendor-rejected", email);
+    const answer = await storedEmailOf("vendor-rejected", email);
     expect(answer.subject).toBe("Sobre su solicitud de proveedor");
     expectNoEnglish(answer, ["About your", "Thank you", "network", "Hair"]);
   });
 
   it("keeps an English applicant's emails word for word", async () => {
     const { email } = await apply();
-    const acknowledgement = await emailOf("vendor-acknowledgement", email);
+    const acknowledgement = await storedEmailOf("vendor-acknowledgement", email);
     expect(acknowledgement.subject).toBe("We received your vendor application");
     expect(acknowledgement.text).toContain(
       "Thank you for applying to join our network of service professionals. We'll review your application and get back to you within 48 hours.",

@@ -1,4 +1,4 @@
-import { and, eq } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { packageOrDefault } from "#core/packages";
 import { emails } from "#worker/db/schema";
@@ -10,6 +10,7 @@ import {
   subscriptionResumedEmail,
 } from "#worker/emails/subscription";
 import { GOOD_CARD, postForm, startLocalCheckout, subscriberAccount } from "./billing-support";
+import { expectSpanishEmail, storedEmailOf } from "./spanish-email-checks";
 import { api, appNow, db } from "./support";
 
 /** Words of the English subscription emails that no Spanish one may carry. */
@@ -28,25 +29,8 @@ const ENGLISH = [
   "Plan switched",
 ];
 
-const withoutLinks = (written: string) => written.replace(/https?:\/\/[^\s"<]+/g, "");
-
-function expectSpanish(email: { subject: string; html: string; text: string; language?: string | null }) {
-  expect(email.language).toBe("es");
-  expect(email.html).toContain('<html lang="es-US">');
-  for (const word of ENGLISH) {
-    expect(email.subject, word).not.toContain(word);
-    expect(withoutLinks(email.html), word).not.toContain(word);
-    expect(withoutLinks(email.text), word).not.toContain(word);
-  }
-}
-
-async function emailOf(kind: string, to: string) {
-  const [row] = await db
-    .select()
-    .from(emails)
-    .where(and(eq(emails.kind, kind), eq(emails.to, to)));
-  if (!row) throw new Error(`No ${kind} email to ${to}`);
-  return row;
+function expectSpanish(email: Parameters<typeof expectSpanishEmail>[0]) {
+  expectSpanishEmail(email, ENGLISH);
 }
 
 describe("a Spanish subscriber's emails", () => {
@@ -56,7 +40,7 @@ describe("a Spanish subscriber's emails", () => {
     const checkout = await startLocalCheckout(account, { locale: "es" });
     expect((await postForm(`/dev/checkout/${checkout.stripeSessionId}/pay`, account.cookie, GOOD_CARD)).status).toBe(303);
 
-    const welcome = await emailOf("subscription-activated", account.email);
+    const welcome = await storedEmailOf("subscription-activated", account.email);
     expect(welcome.subject).toMatch(/^Su suscripción de limpieza .+ está activa$/);
     expect(welcome.html).toContain("Administrar su suscripción");
     expect(welcome.text).toMatch(/Primera limpieza: \p{L}+, \d+ de \p{L}+ de \d{4} a las? \d+:\d{2} [ap]\. ?m\. \(hora del Este\)/u);
@@ -72,7 +56,7 @@ describe("a Spanish subscriber's emails", () => {
       json: { notes: "Fuga <b>de agua</b>" },
     });
     expect(asked.status).toBe(201);
-    const emergency = await emailOf("emergency-customer", account.email);
+    const emergency = await storedEmailOf("emergency-customer", account.email);
     expect(emergency.subject).toBe("Recibimos su solicitud de limpieza de emergencia");
     expect(emergency.html).toContain("Fuga &lt;b&gt;de agua&lt;/b&gt;");
     expectSpanish(emergency);

@@ -22,7 +22,9 @@ const bookingVisits: VisitSource = async (db, from, to) => {
     .select()
     .from(bookings)
     .where(and(gte(bookings.appointmentDate, from), lte(bookings.appointmentDate, to), ne(bookings.status, "cancelled")))
-    .orderBy(asc(bookings.startsAt));
+    // Visits of one slot in the order they were booked: without the tie-breaks the order
+    // follows whichever index the planner picks, which changes as the table grows.
+    .orderBy(asc(bookings.startsAt), asc(bookings.createdAt), sql`${bookings}.rowid`);
   return rows.map((booking) => ({
     source: BOOKING_VISIT_TYPE,
     id: booking.id,

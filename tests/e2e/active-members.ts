@@ -1,7 +1,7 @@
 import type { BrowserContext } from "playwright-core";
 import { expect } from "vitest";
 import { clockOf, openingMinutes, WEEKDAYS } from "#core/staff-hours";
-import { runSql } from "./admin-session";
+import { runSqlWhenFree } from "./staff-shifts";
 import { BASE_URL, uniqueEmail } from "./support";
 
 /** Every day's opening hours, so a member is on shift whenever the business sells. */
@@ -11,16 +11,6 @@ const ALL_OPENING_HOURS = Object.fromEntries(
     return [day, closes > opens ? [{ start: clockOf(opens), end: clockOf(closes) }] : []];
   }),
 );
-
-/** Marks the invitation accepted; the server may hold the database a moment (SQLITE_BUSY), so it is tried again. */
-function activate(userId: string, attempts = 4): void {
-  try {
-    runSql(`UPDATE staff_members SET active = 1 WHERE user_id = '${userId}'`);
-  } catch (error) {
-    if (attempts <= 1 || !String(error).includes("SQLITE_BUSY")) throw error;
-    activate(userId, attempts - 1);
-  }
-}
 
 /**
  * An active member who does `serviceId` in `areas`, on shift during the opening hours, made
@@ -37,7 +27,8 @@ export async function activeMember(
   });
   expect(invited.status()).toBe(201);
   const { userId } = (await invited.json()) as { userId: string };
-  activate(userId);
+  // Marks the invitation accepted (the acceptance is the member's own walk, in the work portal's specs).
+  runSqlWhenFree(`UPDATE staff_members SET active = 1 WHERE user_id = '${userId}'`);
   const hours = await context.request.put(`/api/admin/staff/${userId}/hours`, {
     headers: { Origin: BASE_URL },
     data: { areas, hours: ALL_OPENING_HOURS },

@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import { activeMember } from "./active-members";
 import { createBooking, signInAsAdmin } from "./admin-session";
 import { appToday, BASE_URL, daysAfter, expectAccessible, gotoHydrated, newPage, openDayFrom, sharedBrowser, uniqueEmail } from "./support";
+import { clearShiftsAfterThisFile } from "./staff-shifts";
 
 const browser = sharedBrowser();
 const SERVICE = "furniture-cleaning";
@@ -48,6 +49,8 @@ async function openBoard(page: Page, date: string) {
   await day.fill(date);
   await day.press("Tab");
 }
+
+clearShiftsAfterThisFile();
 
 describe("the owner's board", () => {
   it("shows who works when on one day: the 2 PM visit under 2 PM, time off shaded, the free member's gap; at 360 px a list per member", async () => {

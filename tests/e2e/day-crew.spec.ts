@@ -13,9 +13,12 @@ import {
   toastText,
   uniqueEmail,
 } from "./support";
+import { clearShiftsAfterThisFile } from "./staff-shifts";
 
 const browser = sharedBrowser();
 const SERVICE = "regular-cleaning";
+
+clearShiftsAfterThisFile();
 
 describe("the day view's crew choice", () => {
   it("offers the members free for a visit, warns about one who is not, and links the visit to the one chosen", async () => {

@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import { signInAsAdmin } from "./admin-session";
 import { appToday, BASE_URL, daysAfter, expectAccessible, gotoHydrated, newPage, sharedBrowser, toastText } from "./support";
 import { activeCrewMember, weekdayMiamiHours } from "./work-staff";
+import { clearShiftsAfterThisFile } from "./staff-shifts";
 
 const browser = sharedBrowser();
 const PHONE = { width: 360, height: 740 };
@@ -73,6 +74,8 @@ async function typeInto(field: Locator, text: string) {
   await field.focus();
   await field.page().keyboard.type(text);
 }
+
+clearShiftsAfterThisFile();
 
 describe("the work portal in Spanish", () => {
   it("at 360 px by keyboard: a crew member whose language is Spanish lands on the Spanish portal, reads their hours and asks for time off, with no English word", async () => {

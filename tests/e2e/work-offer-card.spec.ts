@@ -4,6 +4,7 @@ import { formatMoney } from "#core/i18n/format";
 import { signInAsAdmin } from "./admin-session";
 import { appToday, BASE_URL, daysAfter, expectAccessible, gotoHydrated, newPage, openDayFrom, sharedBrowser } from "./support";
 import { approvedVendor, openingHoursInMiami } from "./work-staff";
+import { clearShiftsAfterThisFile } from "./staff-shifts";
 
 const browser = sharedBrowser();
 const PHONE = { width: 360, height: 740 };
@@ -18,6 +19,8 @@ async function noSidewaysScroll(page: Page) {
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
   expect(overflow).toBeLessThanOrEqual(0);
 }
+
+clearShiftsAfterThisFile();
 
 describe("a job offer's card", () => {
   it("at 360 px: names the neighbourhood, the home's size, the visit's length and what the vendor earns, never the street", async () => {

@@ -5,6 +5,7 @@ import { longDate } from "#core/time-slots";
 import { signInAsAdmin } from "./admin-session";
 import { appToday, daysAfter, expectAccessible, gotoHydrated, newPage, sharedBrowser, toastText } from "./support";
 import { activeCrewMember, weekdayMiamiHours } from "./work-staff";
+import { clearShiftsAfterThisFile } from "./staff-shifts";
 
 const browser = sharedBrowser();
 const PHONE = { width: 360, height: 740 };
@@ -24,6 +25,8 @@ async function noSidewaysScroll(page: Page, where: string) {
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
   expect(overflow, `horizontal scroll on ${where}`).toBeLessThanOrEqual(0);
 }
+
+clearShiftsAfterThisFile();
 
 describe("time off a crew member asks for", () => {
   it("at 360 px by keyboard: a crew member reads their hours and asks for a morning off in the portal; the owner approves it in the Staff tab", async () => {

@@ -310,6 +310,13 @@ describe("the cleaning subscription", () => {
 
     await page.getByLabel("Phone Number").focus();
     await page.keyboard.type("(561) 555-0190");
+    // Beside the phone: the texts' consent, unticked, and left so by this subscriber.
+    await page.keyboard.press("Tab");
+    const consent = page.getByRole("checkbox", {
+      name: "Text me about this visit: a reminder the day before, and when the crew is on the way and when it is done (optional).",
+    });
+    expect(await consent.evaluate((element) => element === document.activeElement)).toBe(true);
+    expect(await consent.isChecked()).toBe(false);
     // The address in parts: building (skipped), street, unit, city, ZIP.
     await page.keyboard.press("Tab");
     await page.keyboard.press("Tab");

@@ -30,6 +30,9 @@ describe("an SMS's parts, counted as the provider bills them", () => {
 });
 
 /** The longest title of the catalogue in that language. */
+/** The date whose weekday and month are written longest in both languages. */
+const LONGEST_WRITTEN_DATE = "2026-09-30";
+
 function longestTitle(language: Locale): string {
   return servicesIn(language)
     .map((service) => service.title)
@@ -38,7 +41,9 @@ function longestTitle(language: Locale): string {
 
 async function everyText(language: Locale) {
   const visit = { reference: "SFB-WXYZ23", serviceTitle: longestTitle(language), appointmentTime: formatTime("12:00", language) };
-  const job = { ...visit, appointmentDate: "2026-09-30" };
+  // Not a day anyone books: only its written length counts. A Wednesday in September has the
+  // longest names in Spanish ("miércoles, 30 de septiembre"), so every other date fits too.
+  const job = { ...visit, appointmentDate: LONGEST_WRITTEN_DATE };
   const manageUrl = await manageBookingUrl(SITE, visit.reference, language);
   const window = { from: formatTime("12:55", language), to: formatTime("13:25", language) };
   return {

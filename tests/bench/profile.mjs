@@ -166,6 +166,38 @@ function report(profile, requests) {
   for (const [key, us] of [...byFunction].sort((a, b) => b[1] - a[1]).slice(0, 20)) {
     console.log(`    ${perRequest(us).padStart(7)}  ${key}`);
   }
+  console.log("  the project's functions that cause it (the nearest project frame on the stack, ms per request):");
+  for (const [key, us] of [...byProjectCaller(nodes, selfUs)].sort((a, b) => b[1] - a[1]).slice(0, 25)) {
+    console.log(`    ${perRequest(us).padStart(7)}  ${key}`);
+  }
+}
+
+/**
+ * Busy time charged to the nearest function of the project's own (worker/, core/) on each
+ * sample's stack: what the self-time table charges to the D1 binding, drizzle or a native
+ * call is charged here to the project's code that called it.
+ */
+function byProjectCaller(nodes, selfUs) {
+  const parentOf = new Map();
+  for (const node of nodes.values()) for (const child of node.children ?? []) parentOf.set(child, node.id);
+  const projectFrame = new Map();
+  const frameOf = (nodeId) => {
+    if (projectFrame.has(nodeId)) return projectFrame.get(nodeId);
+    const { callFrame } = nodes.get(nodeId);
+    const source = callFrame.url ? sourceOf(builtFile(callFrame.url), callFrame.lineNumber, callFrame.columnNumber) : undefined;
+    const own = source && !source.file.includes("node_modules") && /(^|\/)(worker|core)\//.test(source.file);
+    const parent = parentOf.get(nodeId);
+    const frame = own ? `${source.file}:${source.line}` : parent === undefined ? "(outside the project)" : frameOf(parent);
+    projectFrame.set(nodeId, frame);
+    return frame;
+  };
+  const byCaller = new Map();
+  for (const [nodeId, us] of selfUs) {
+    if (nodes.get(nodeId).callFrame.functionName === "(idle)") continue;
+    const frame = frameOf(nodeId);
+    byCaller.set(frame, (byCaller.get(frame) ?? 0) + us);
+  }
+  return byCaller;
 }
 
 /** The built file a profile URL names (the worker's modules are served from build/server). */

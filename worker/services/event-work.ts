@@ -4,7 +4,7 @@ import { type BatchStatement, runBatch } from "../db/raw-batch";
 import { emails, type EmailRecord } from "../db/schema";
 import { rowsWhere } from "../db/rows-where";
 import type { ServiceContext } from "./context";
-import { enqueueStored } from "./email";
+import { enqueueIds } from "./email";
 
 /**
  * A write a Stripe event makes. Every event is read first, then all its writes go to D1 in one
@@ -54,7 +54,7 @@ async function queueWritten(ctx: ServiceContext, writes: EventWrite[], results: 
     const stored = new Set(rows.map((row) => row.id));
     return write.mail.filter((record) => stored.has(record.id));
   });
-  await Promise.all(outgoing.map((record) => enqueueStored(ctx.mailer, record)));
+  await enqueueIds(ctx.mailer, outgoing);
 }
 
 /**

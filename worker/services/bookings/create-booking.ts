@@ -17,7 +17,7 @@ import { Conflict, Invalid, RateLimited } from "../errors";
 import { textPhoneOf } from "./booking-text-phone";
 import { countRequestStatement, type RequestLimit, withinLimit } from "../rate-limit";
 import { manageBookingUrl } from "./booking-links";
-import { enqueueStored, emailToStore, storeEmailsIfBooked } from "../email";
+import { enqueueIds, emailToStore, storeEmailsIfBooked } from "../email";
 import { closedDaysOn } from "../capacity/closed-days";
 import { giveFreeCrewMember, visitToGive } from "../capacity/member-at-sale";
 import { type CrewGroup, crewsOf, hasFreePlace, type SlotCapacity } from "../capacity/slot-capacity";
@@ -107,8 +107,9 @@ export async function createBooking(
     }
     if ("refusal" in holder) throw holder.refusal;
     if (holder.booking.id !== booking.id) return { response: await repeated(ctx, holder, input), created: false };
-    // Both emails go side by side; with a provider each then records its outcome.
-    const [customer, business] = await Promise.all(mail.map((email) => enqueueStored(ctx.mailer, email)));
+    // Both emails go to the queue in one call; its consumer then records each one's outcome.
+    await enqueueIds(ctx.mailer, mail);
+    const [customer, business] = mail;
     const outcomes = { customer: outcome(customer?.status), admin: outcome(business?.status) };
     return { response: summary(booking, url, manageUrl, outcomes), created: true };
   }

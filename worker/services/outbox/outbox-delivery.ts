@@ -70,8 +70,26 @@ export async function markDead(mailer: Mailer, id: string, now: Date): Promise<v
     .where(and(eq(emails.id, id), inArray(emails.status, ["queued", "sending", "failed", "pending"])));
 }
 
+/**
+ * What an attempt sends from: the template and its values, or, for a row stored before the
+ * outbox, its stored body (a templated row's body is not read back: it is the larger part of
+ * the row, and the attempt renders it anew).
+ */
+const CLAIMED_COLUMNS = {
+  id: emails.id,
+  channel: emails.channel,
+  to: emails.to,
+  template: emails.template,
+  templateValues: emails.templateValues,
+  attempts: emails.attempts,
+  subject: emails.subject,
+  html: sql<string>`CASE WHEN ${emails.template} IS NULL THEN ${emails.html} ELSE '' END`,
+  text: sql<string>`CASE WHEN ${emails.template} IS NULL THEN ${emails.text} ELSE '' END`,
+};
+type ClaimedMessage = { [Column in keyof typeof CLAIMED_COLUMNS]: EmailRecord[Column] };
+
 /** Claims a message that is waiting (queued, or failed with a retry due) or whose attempt's lease ran out. */
-async function claim(mailer: Mailer, id: string, now: Date): Promise<EmailRecord | undefined> {
+async function claim(mailer: Mailer, id: string, now: Date): Promise<ClaimedMessage | undefined> {
   const [claimed] = await mailer.db
     .update(emails)
     .set({
@@ -86,11 +104,11 @@ async function claim(mailer: Mailer, id: string, now: Date): Promise<EmailRecord
         or(inArray(emails.status, ["queued", "failed", "pending"]), and(eq(emails.status, "sending"), lte(emails.nextAttemptAt, now))),
       ),
     )
-    .returning();
+    .returning(CLAIMED_COLUMNS);
   return claimed;
 }
 
-async function send(mailer: Mailer, record: EmailRecord): Promise<{ providerId: string | null }> {
+async function send(mailer: Mailer, record: ClaimedMessage): Promise<{ providerId: string | null }> {
   if (record.channel === "sms") return deliverStoredText(mailer, record);
   if (!mailer.provider) return { providerId: null };
   // Rows stored before the outbox kept their body and no template.

@@ -42,7 +42,10 @@ export async function sendText(mailer: Mailer, text: OutgoingText, now: Date): P
 }
 
 /** The consumer's send of a stored text through the provider (none locally: the stored text is the delivery). */
-export async function deliverStoredText(mailer: Mailer, record: EmailRecord): Promise<{ providerId: string | null }> {
+export async function deliverStoredText(
+  mailer: Mailer,
+  record: Pick<EmailRecord, "id" | "to" | "template" | "templateValues">,
+): Promise<{ providerId: string | null }> {
   if (!mailer.sms) return { providerId: null };
   const rendered = renderStoredText(record.template ?? "", record.templateValues ?? "[]");
   return mailer.sms.deliver({ to: record.to, body: rendered.body, messageId: record.id });

@@ -12,7 +12,7 @@ import { cleaningSchedules, type CleaningScheduleRecord, type EmailRecord } from
 import { scheduleChangeEmails, type ScheduleChange } from "#worker/emails/schedule";
 import type { ServiceContext, SignedInContext } from "../context";
 import { Conflict, Forbidden } from "../errors";
-import { enqueueStored, emailToStore, storeEmailsIf } from "../email";
+import { enqueueIds, emailToStore, storeEmailsIf } from "../email";
 import { loadClosedDays } from "../capacity/closed-days";
 import { visitPlace } from "../visit-place";
 import { firstFullDate, hasFreePlaceOnEach, SHARED_CREWS } from "../capacity/slot-capacity";
@@ -259,5 +259,5 @@ async function changeEmailRecords(
 
 /** Queues what the batch stored (with no provider, the stored rows are the delivery). */
 async function queueAll(ctx: ServiceContext, mail: EmailRecord[]) {
-  await Promise.all(mail.map((record) => enqueueStored(ctx.mailer, record)));
+  await enqueueIds(ctx.mailer, mail);
 }

@@ -132,7 +132,7 @@ export interface AdminBookingDetail {
   allowedActions: BookingAction[];
   /** Whether the business can still move it to another date or time (pending or confirmed). */
   canReschedule: boolean;
-  /** The visit's money (issue 16), with the last charge error for the retry button. */
+  /** The visit's money, with the last charge error for the retry button. */
   payment: AdminBookingPayment;
   /** The way in (codes included), opened for the admin only: never in a list, an email or a calendar file. */
   accessNotes: string | null;

@@ -1,5 +1,5 @@
 /**
- * Photos of the finished work: what a provider may upload with Complete (issue 17), checked
+ * Photos of the finished work: what a provider may upload with Complete, checked
  * the same way by the page (before sending) and the server (which decides).
  */
 export const MAX_JOB_PHOTOS = 6;

@@ -8,7 +8,7 @@ import type { FinalOffer, Quote } from "./pricing";
 import { MAX_REFUND_NOTE_LENGTH, REFUND_KINDS, REFUND_REASONS, type RefundKind, type RefundReason } from "./refund-reasons";
 
 /**
- * The money side of a booking (issue 16): the customer's card and tip, the admin's
+ * The money side of a booking: the customer's card and tip, the admin's
  * completion, charge retry, refund and payments view. Schemas are used by the routes,
  * answer types are read by the pages. Every amount in an answer comes from the server.
  */

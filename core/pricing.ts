@@ -1,5 +1,5 @@
 /**
- * How a visit is priced (issue 16): one function for the booking page, the server's estimate
+ * How a visit is priced: one function for the booking page, the server's estimate
  * and the amount charged after the visit. Every amount is in cents and computed here from
  * the service's model (core/services/definitions.ts) and the quantities; the server never
  * accepts an amount from the browser.

@@ -11,7 +11,7 @@ import { createViaApi } from "./schedule-support";
 import { subscriber } from "./subscription-factory";
 import { type Account, adminAccount, api, appNow, db, futureDate, postBooking, verifiedAccount } from "./support";
 
-/** Days the admin closes beside the public holidays (issue 20): every place a holiday applies. */
+/** Days the admin closes beside the public holidays: every place a holiday applies. */
 
 const CLOSED = SLOT_PROBLEM_MESSAGES.closed_day;
 const weekday = () => futureDate({ weekday: true });

@@ -9,7 +9,7 @@ import { uploadJobPhoto } from "#worker/services/work/job-photos";
 import { newBooking, staffAccount } from "./staff-support";
 import { adminAccount, api, appNow, asAnswer, db, firstLink, ORIGIN, testContext, verifiedAccount, worker } from "./support";
 
-/** Photos of the finished work (issue 17): images only by their bytes, 10 MB, 6 a job, seen by few. */
+/** Photos of the finished work: images only by their bytes, 10 MB, 6 a job, seen by few. */
 
 const bucket = (env as unknown as { PHOTOS: R2Bucket }).PHOTOS;
 

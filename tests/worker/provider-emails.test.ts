@@ -5,7 +5,7 @@ import { sendDueReminders } from "#worker/services/bookings/reminders";
 import { newBooking, staffAccount } from "./staff-support";
 import { adminAccount, api, db, testContext } from "./support";
 
-/** The customer learns who is coming (issue 17): when a provider takes the job, and in the reminder. */
+/** The customer learns who is coming: when a provider takes the job, and in the reminder. */
 
 const kindsTo = async (to: string, kind: string) =>
   (await db.select().from(emails).where(eq(emails.to, to))).filter((email) => email.kind === kind);

@@ -3,7 +3,7 @@ import type { MyBookingsResponse } from "#core/my-bookings";
 import type { SavedAddress, SavedAddressListResponse } from "#core/saved-addresses";
 import { type Account, api, postBooking, verifiedAccount } from "./support";
 
-/** Saved addresses (issue 18): the last ones booked, offered in the forms, named and removed in the dashboard. */
+/** Saved addresses: the last ones booked, offered in the forms, named and removed in the dashboard. */
 
 const HOME = {
   building: "Brickell Heights",

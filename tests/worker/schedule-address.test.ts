@@ -11,7 +11,7 @@ import { createViaApi } from "./schedule-support";
 import { subscriber } from "./subscription-factory";
 import { adminAccount, api, appNow, bookingBody, db, futureDate } from "./support";
 
-/** The schedule form takes its own address (issue 18): parts, the way in sealed, its ZIP's area. */
+/** The schedule form takes its own address: parts, the way in sealed, its ZIP's area. */
 
 const CODE = "Lockbox 5812 on the bike rail";
 const MIAMI = {

@@ -14,7 +14,7 @@ import { subscriber } from "./subscription-factory";
 import { adminAccount, api, db, futureDate, verifiedAccount, postBooking } from "./support";
 
 /**
- * A visit holds its crew for its length (issue 20): two crews per slot in the tests
+ * A visit holds its crew for its length: two crews per slot in the tests
  * (SLOT_CAPACITY 2), a regular cleaning 3 hours, a plan's visit its plan's hours.
  */
 

@@ -2,8 +2,8 @@ import type { BookingRequest } from "#core/booking-schema";
 import { type ServiceAddress, zipInAddress } from "#core/service-address";
 
 /**
- * What tells one person's bookings apart from another's for the first-time offer (DECISIONS
- * 26): the same inbox, phone or home typed another way gives the same key. Stored on each
+ * What tells one person's bookings apart from another's for the first-time offer (decision
+ * 0013): the same inbox, phone or home typed another way gives the same key. Stored on each
  * booking so that the check is an indexed lookup. The migration that added the keys
  * (migrations/*_first_offer_keys.sql) computes the email and phone keys of older bookings
  * in SQL the same way: a change here needs the same change there, for rows stored since.

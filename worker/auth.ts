@@ -10,9 +10,9 @@ import { accounts, rateLimits, sessions, users, verifications } from "./db/schem
 import { resetPasswordMessage } from "./emails/reset-password";
 import { verifyEmailMessage } from "./emails/verify-email";
 import type { Settings } from "./env";
-import { attachGuestBookings, confirmEmail, lockContestedPassword, voidOtherResetLinks } from "./services/accounts";
-import { sendEmail, type Mailer } from "./services/email";
-import { mayMail } from "./services/mailbox-cap";
+import { mailAccountLink, resetLinkStored, unconfirmedAccount } from "./services/account-link-mail";
+import { attachGuestBookings, confirmEmail, lockContestedPassword } from "./services/accounts";
+import type { Mailer } from "./services/email";
 
 export type Auth = ReturnType<typeof createAuth>;
 
@@ -61,15 +61,15 @@ export function createAuth(db: Database, settings: Settings, mailer: Mailer, now
       resetPasswordTokenExpiresIn: HOUR_SECONDS,
       revokeSessionsOnPasswordReset: true,
       async sendResetPassword({ user, token }) {
-        // A link that is not sent (the mailbox's cap) voids nothing: the last one sent keeps working.
-        if (!(await mayMail(db, "accountLink", user.email, now()))) return;
-        // The newest link sent is the only one that works: any earlier one, perhaps in a forwarded or leaked email, is void.
-        await voidOtherResetLinks(db, user.id, token);
         const url = `${settings.siteUrl}/api/auth/reset-password/${token}?callbackURL=${encodeURIComponent(RESET_PASSWORD_PAGE)}`;
-        await sendEmail(
+        // The newest link mailed is the only one that works: any earlier one, perhaps in a forwarded or leaked
+        // email, is void. A link that is not mailed (the mailbox's cap, a failed write) voids nothing.
+        await mailAccountLink(
           mailer,
           resetPasswordMessage({ to: user.email, firstName: firstNameOf(user), url, setup: !user.emailVerified, locale: localeOf(user) }),
           now(),
+          resetLinkStored(token),
+          { userId: user.id, token },
         );
       },
       async onPasswordReset({ user }) {
@@ -100,8 +100,12 @@ export function createAuth(db: Database, settings: Settings, mailer: Mailer, now
       async sendVerificationEmail({ user, url }) {
         // An admin address is never confirmed by a link alone: its owner chooses the password from the mailbox.
         if (isAdminEmail(user.email)) return links.sendPasswordSetup(user.email);
-        if (!(await mayMail(db, "accountLink", user.email, now()))) return;
-        await sendEmail(mailer, verifyEmailMessage({ to: user.email, firstName: firstNameOf(user), url, locale: localeOf(user) }), now());
+        await mailAccountLink(
+          mailer,
+          verifyEmailMessage({ to: user.email, firstName: firstNameOf(user), url, locale: localeOf(user) }),
+          now(),
+          unconfirmedAccount(user.id),
+        );
       },
     },
     hooks: {

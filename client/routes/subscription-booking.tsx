@@ -6,6 +6,7 @@ import { SERVICE_LOCATIONS } from "#core/services/areas";
 import { FIRST_CLEANING_SERVICE_ID } from "#core/subscription-api";
 import { formatLongDate } from "#core/i18n/format";
 import { type Locale, localeOfPath, localizedPath } from "#core/i18n/locale";
+import { planTextConsentMessages } from "#core/i18n/messages/plan-text-consent";
 import { planWords } from "#core/i18n/messages/plans";
 import { subscriptionWizardMessages } from "#core/i18n/messages/subscription-wizard";
 import { BILINGUAL_PAGE, useLocale } from "../lib/locale";
@@ -283,6 +284,7 @@ function SubscriptionWizard({ planId, prefill }: { planId: string; prefill: { na
           >
             <DetailsForm
               offerTexts
+              textConsentWords={planTextConsentMessages[locale]}
               values={details}
               errors={fieldErrors}
               onChange={(values) => setFields((fields) => ({ ...fields, details: values }))}

@@ -310,10 +310,10 @@ describe("the cleaning subscription", () => {
 
     await page.getByLabel("Phone Number").focus();
     await page.keyboard.type("(561) 555-0190");
-    // Beside the phone: the texts' consent, unticked, and left so by this subscriber.
+    // Beside the phone: the texts' consent, which covers the plan's later cleanings too, unticked, and left so by this subscriber.
     await page.keyboard.press("Tab");
     const consent = page.getByRole("checkbox", {
-      name: "Text me about this visit: a reminder the day before, and when the crew is on the way and when it is done (optional).",
+      name: "Text me about my cleanings: a reminder the day before each one, and on the first cleaning's day when the crew is on the way and when it is done (optional).",
     });
     expect(await consent.evaluate((element) => element === document.activeElement)).toBe(true);
     expect(await consent.isChecked()).toBe(false);

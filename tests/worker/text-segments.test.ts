@@ -6,6 +6,7 @@ import { WORK_PORTAL_PATH } from "#worker/emails/staff";
 import { manageBookingUrl } from "#worker/services/bookings/booking-links";
 import { jobAssignedText, jobChangedText, jobOfferText, visitFinishedText } from "#worker/texts/job-texts";
 import { smsSize } from "#worker/texts/sms-segments";
+import { scheduleReminderText } from "#worker/texts/schedule-texts";
 import { onTheWayText, visitReminderText } from "#worker/texts/visit-texts";
 
 const SITE = { siteUrl: "https://sflconcierge.com", authSecret: "a secret as long as the real one, 32+ chars" };
@@ -54,6 +55,7 @@ async function everyText(language: Locale) {
     jobAssigned: jobAssignedText(PHONE, job, language).body,
     jobMoved: jobChangedText(PHONE, job, "moved", language).body,
     jobCancelled: jobChangedText(PHONE, job, "cancelled", language).body,
+    scheduleReminder: scheduleReminderText(PHONE, "12:00 PM", `${SITE.siteUrl}/dashboard?tab=Schedule`, language).body,
   };
 }
 

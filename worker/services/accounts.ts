@@ -1,7 +1,7 @@
 import { hashPassword } from "better-auth/crypto";
-import { and, eq, isNull, like, ne, sql } from "drizzle-orm";
+import { and, eq, isNull, sql } from "drizzle-orm";
 import type { Database } from "../db/client";
-import { accounts, bookings, users, verifications } from "../db/schema";
+import { accounts, bookings, users } from "../db/schema";
 
 /**
  * A second sign-up for an address whose first one is still unconfirmed: nobody can tell
@@ -21,19 +21,6 @@ export async function lockContestedPassword(db: Database, userId: string, now: D
 /** A password set from an emailed link proves the mailbox: the email counts as confirmed. */
 export async function confirmEmail(db: Database, userId: string, now: Date): Promise<void> {
   await db.update(users).set({ emailVerified: true, updatedAt: now }).where(eq(users.id, userId));
-}
-
-/** Deletes the user's password links other than the one with `token` (better-auth stores them as "reset-password:<token>"). */
-export async function voidOtherResetLinks(db: Database, userId: string, token: string): Promise<void> {
-  await db
-    .delete(verifications)
-    .where(
-      and(
-        eq(verifications.value, userId),
-        like(verifications.identifier, "reset-password:%"),
-        ne(verifications.identifier, `reset-password:${token}`),
-      ),
-    );
 }
 
 /**

@@ -26,7 +26,7 @@ export function countRequestStatement(db: Database, key: string, windowMs: numbe
 }
 
 /** The start of the fixed window `now` falls in. */
-function windowStartOf(windowMs: number, now: number): number {
+export function windowStartOf(windowMs: number, now: number): number {
   return now - (now % windowMs);
 }
 

@@ -86,6 +86,7 @@ export function DetailsForm({
   onChange,
   addressFields,
   offerTexts = false,
+  textConsentWords,
 }: {
   values: ContactDetails;
   errors: Record<string, string>;
@@ -94,10 +95,12 @@ export function DetailsForm({
   addressFields?: ReactNode;
   /** Whether the form offers the reminder text's consent beside the phone. */
   offerTexts?: boolean;
+  /** What the consent covers, where it is more than this visit (the subscription wizard's: the plan's cleanings). */
+  textConsentWords?: { textReminder: string; textReminderNote: string };
 }) {
   const locale = useLocale();
   const t = bookingDetailsMessages[locale];
-  const consentWords = bookingTextConsentMessages[locale];
+  const consentWords = textConsentWords ?? bookingTextConsentMessages[locale];
   const id = useId();
   const set = (name: TextDetail) => (event: { target: { value: string } }) => onChange({ ...values, [name]: event.target.value });
   const errorFor = (name: TextDetail) => errors[API_FIELD[name]];

@@ -1,4 +1,4 @@
-import { eq, sql } from "drizzle-orm";
+import { sql } from "drizzle-orm";
 import type { BookingAction } from "#core/admin-api";
 import type { RescheduleRequest } from "#core/my-bookings";
 import { SLOT_PROBLEM_MESSAGES, visitProblem } from "#core/opening-hours";
@@ -14,11 +14,12 @@ import { crewsOf, hasFreePlace } from "../capacity/slot-capacity";
 import { regiveMovedVisit, visitToGive } from "../capacity/member-at-sale";
 import { runBatch } from "#worker/db/raw-batch";
 import type { SignedInContext } from "../context";
-import { sendEmail, type OutgoingEmail } from "../email";
+import type { OutgoingEmail } from "../email";
 import { Conflict, Invalid } from "../errors";
 import { findWithCrew } from "../reads/admin-bookings";
 import { manageBookingUrl } from "./booking-links";
-import { textJobChange } from "../work/job-change-text";
+import { jobChangeTextFor, textJobChange } from "../work/job-change-text";
+import { messagesToStore, queueStored, storeMessagesIf } from "../outbox/messages-in-batch";
 import { BOOKING_VISIT_TYPE, CREW_STATUSES, STATUS_CHANGES } from "./booking-status-rules";
 import { calendarUrl, SLOT_FULL_MESSAGE } from "./bookings";
 
@@ -52,7 +53,12 @@ export async function changeBookingStatus(ctx: SignedInContext, reference: strin
   const notBefore = action === "complete" ? sql` AND starts_at <= ${now.getTime()}` : sql``;
   const condition = sql`reference = ${reference} AND status IN (${allowedFrom})${notBefore}`;
   const current = await findWithCrew(db, reference);
-  const [, updated] = await db.batch([
+  // The messages are built from the booking as the update will leave it, and stored in its batch.
+  const changed: BookingRecord = { ...current.booking, status: rule.to, updatedAt: now };
+  const emailFor = STATUS_EMAILS[action];
+  const crewText = rule.to === "cancelled" ? await jobChangeTextFor(ctx, changed, "cancelled") : null;
+  const mail = messagesToStore(ctx.mailer, emailFor ? [emailFor(changed)] : [], now, crewText ? [crewText] : []);
+  const [, updated, stored] = await db.batch([
     recordActionIf(
       db,
       actor,
@@ -62,13 +68,10 @@ export async function changeBookingStatus(ctx: SignedInContext, reference: strin
       condition,
     ),
     db.update(bookings).set({ status: rule.to, updatedAt: now }).where(condition).returning(),
+    storeMessagesIf(ctx.mailer, mail),
   ]);
-  const booking = updated[0];
-  if (!booking) throw await refusal(db, reference, action, now);
-
-  const emailFor = STATUS_EMAILS[action];
-  const email = emailFor ? await sendEmail(ctx.mailer, emailFor(booking), now) : null;
-  if (rule.to === "cancelled") await textJobChange(ctx, booking, "cancelled");
+  if (!updated[0]) throw await refusal(db, reference, action, now);
+  const [email] = (await queueStored(ctx.mailer, mail, stored)).filter((record) => record.channel === "email");
   return { email: email ? { status: email.status } : null };
 }
 
@@ -149,8 +152,26 @@ export async function rescheduleBooking(ctx: SignedInContext, reference: string,
         bookingId: booking.id,
       },
     )}`;
+  // The customer's email is built from the booking as the move leaves it, and stored in the move's batch.
+  const moved: BookingRecord = {
+    ...booking,
+    appointmentDate: date,
+    appointmentTime: time,
+    startsAt: slotStart(date, time),
+    reminderSentAt: null,
+    updatedAt: now,
+  };
+  const links = {
+    calendarUrl: await calendarUrl(ctx, reference),
+    manageUrl: await manageBookingUrl(ctx.settings, reference, moved.locale),
+  };
+  const mail = messagesToStore(
+    ctx.mailer,
+    [customerRescheduledEmail(moved, previous, links, "business", { date: booking.appointmentDate, time: booking.appointmentTime })],
+    now,
+  );
   // Raw statements in one batch (one transaction): drizzle's batch cannot carry the member's SQL.
-  const [, updated] = await runBatch(db, [
+  const [, updated, stored] = await runBatch(db, [
     recordActionIf(
       db,
       actor,
@@ -168,27 +189,20 @@ export async function rescheduleBooking(ctx: SignedInContext, reference: string,
       .update(bookings)
       .set({ appointmentDate: date, appointmentTime: time, startsAt: slotStart(date, time), reminderSentAt: null, updatedAt: now })
       .where(condition)
-      .returning(),
+      .returning({ id: bookings.id }),
+    storeMessagesIf(ctx.mailer, mail),
     // The member given the visit follows it only if free at the new time; else another is given it.
     ...regiveMovedVisit({ ...visitToGive(booking), date, time }, now),
   ]);
-  const moved = updated?.results?.length ? (await db.select().from(bookings).where(eq(bookings.id, booking.id)).limit(1))[0] : undefined;
-  if (!moved) {
+  if (!updated?.results?.length) {
     const { booking: current } = await findWithCrew(db, reference);
     if (!CREW_STATUSES.includes(current.status)) {
       throw new Conflict("invalid_transition", `This booking is ${current.status}, so it cannot be moved.`);
     }
     throw new Conflict("slot_full", SLOT_FULL_MESSAGE, { appointment_time: SLOT_FULL_MESSAGE });
   }
-  const links = {
-    calendarUrl: await calendarUrl(ctx, reference),
-    manageUrl: await manageBookingUrl(ctx.settings, reference, moved.locale),
-  };
-  const email = await sendEmail(
-    ctx.mailer,
-    customerRescheduledEmail(moved, previous, links, "business", { date: booking.appointmentDate, time: booking.appointmentTime }),
-    now,
-  );
+  const [email] = await queueStored(ctx.mailer, mail, stored);
+  // Who has the visit now is decided inside the batch (the member may have been changed), so their text is read after it.
   await textJobChange(ctx, moved, "moved");
-  return { email: { status: email.status } };
+  return { email: email ? { status: email.status } : null };
 }

@@ -4,7 +4,8 @@ import { bookings, crewAssignments, jobRatings, type BookingRecord, users } from
 import { lowRatingEmail, ratingRequestEmail } from "#worker/emails/ratings";
 import type { Settings } from "#worker/env";
 import type { ServiceContext } from "../context";
-import { sendEmail } from "../email";
+import type { OutgoingEmail } from "../email";
+import { messagesToStore, queueStored, storeMessagesIf } from "../outbox/messages-in-batch";
 import { Conflict, NotFound } from "../errors";
 import { isValidLinkToken, signLinkToken } from "../link-tokens";
 import { BOOKING_VISIT_TYPE } from "./booking-status-rules";
@@ -24,10 +25,11 @@ export async function ratingUrl(settings: Pick<Settings, "siteUrl" | "authSecret
 }
 
 /**
- * Asks the customer of a just-completed visit for a rating, naming the provider assigned to it
- * (or the team, for a visit nobody was assigned to), whoever completed it.
+ * The email asking the customer of a just-completed visit for a rating, naming the provider
+ * assigned to it (or the team, for a visit nobody was assigned to), whoever completed it.
+ * Built before the completion, which stores it in its own batch.
  */
-export async function requestRating(ctx: ServiceContext, booking: BookingRecord): Promise<void> {
+export async function ratingRequestFor(ctx: ServiceContext, booking: BookingRecord): Promise<OutgoingEmail> {
   const [provider] = await ctx.db
     .select({ firstName: users.firstName })
     .from(crewAssignments)
@@ -35,7 +37,7 @@ export async function requestRating(ctx: ServiceContext, booking: BookingRecord)
     .where(and(eq(crewAssignments.visitType, BOOKING_VISIT_TYPE), eq(crewAssignments.visitId, booking.id)))
     .limit(1);
   const url = await ratingUrl(ctx.settings, booking.reference);
-  await sendEmail(ctx.mailer, ratingRequestEmail(booking, provider?.firstName || null, url), ctx.now());
+  return ratingRequestEmail(booking, provider?.firstName || null, url);
 }
 
 async function ratedVisit(ctx: ServiceContext, reference: string, token: string) {
@@ -76,20 +78,23 @@ export async function rateVisit(
   const now = ctx.now();
   const row = await ratedVisit(ctx, reference, token);
   if (row.booking.status !== "completed") throw new Conflict("not_completed", "You can rate this visit once it is completed.");
-  const [inserted] = await ctx.db
-    .insert(jobRatings)
-    .values({
-      bookingId: row.booking.id,
-      providerId: row.providerId ?? null,
-      stars: input.stars,
-      comment: input.comment || null,
-      createdAt: now,
-    })
-    .onConflictDoNothing()
-    .returning();
+  const rating = {
+    bookingId: row.booking.id,
+    providerId: row.providerId ?? null,
+    stars: input.stars,
+    comment: input.comment || null,
+    createdAt: now,
+  };
+  // The business hears of a low rating in the rating's own batch: both are stored, or neither.
+  const mail =
+    rating.stars <= LOW_RATING
+      ? messagesToStore(ctx.mailer, [lowRatingEmail(ctx.settings.businessEmail, row.booking, row.providerFirstName ?? null, rating)], now)
+      : [];
+  const [[inserted], stored] = await ctx.db.batch([
+    ctx.db.insert(jobRatings).values(rating).onConflictDoNothing().returning(),
+    storeMessagesIf(ctx.mailer, mail),
+  ]);
   if (!inserted) throw new Conflict("already_rated", "Thank you: this visit has already been rated.");
-  if (inserted.stars <= LOW_RATING) {
-    await sendEmail(ctx.mailer, lowRatingEmail(ctx.settings.businessEmail, row.booking, row.providerFirstName ?? null, inserted), now);
-  }
+  await queueStored(ctx.mailer, mail, stored);
   return toPage({ ...row, rating: inserted });
 }

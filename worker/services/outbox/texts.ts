@@ -5,6 +5,7 @@ import { bookingReferenceIn } from "#worker/emails/template";
 import { type OutgoingText, renderStoredText, storedValues } from "#worker/texts/template";
 import "#worker/texts/visit-texts";
 import "#worker/texts/job-texts";
+import "#worker/texts/schedule-texts";
 import { enqueueStored, STUCK_AFTER_MS, type Mailer } from "../email";
 
 /** The outbox row of a text, as emailToStore builds an email's: the body is kept only where no provider sends it. */

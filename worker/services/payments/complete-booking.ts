@@ -11,8 +11,9 @@ import type { SignedInContext } from "../context";
 import { Conflict, Invalid, NotFound } from "../errors";
 import { offerAtCompletion } from "../bookings/first-time-offer";
 import { claimCharge, type SettleOutcome, settleVisitPayment } from "./payment-charge";
-import { requestRating } from "../bookings/ratings";
-import { textVisitFinished } from "../bookings/finished-text";
+import { ratingRequestFor } from "../bookings/ratings";
+import { finishedTextFor } from "../bookings/finished-text";
+import { messagesToStore, queueStored, storeMessagesIf } from "../outbox/messages-in-batch";
 import { visitPaymentOf } from "./payment-state";
 
 /** Statuses a visit can be completed from: confirmed, or completed through the status action before payments existed. */
@@ -82,7 +83,10 @@ export async function completeBooking(ctx: SignedInContext, reference: string, i
     createdAt: now,
     updatedAt: now,
   };
-  const [inserted] = await ctx.db.batch([
+  // The customer's rating request and "finished" text are stored in the completion's batch, only with its payment row.
+  const [ratingRequest, finishedText] = await Promise.all([ratingRequestFor(ctx, booking), finishedTextFor(ctx, booking)]);
+  const mail = messagesToStore(ctx.mailer, [ratingRequest], now, finishedText ? [finishedText] : []);
+  const [inserted, , , stored] = await ctx.db.batch([
     // No row when the booking cannot be completed; the unique (booking, kind) index refuses a second.
     ctx.db
       .insert(bookingPayments)
@@ -112,17 +116,14 @@ export async function completeBooking(ctx: SignedInContext, reference: string, i
         updatedAt: now,
       })
       .where(sql`${completable} AND EXISTS (SELECT 1 FROM booking_payments WHERE id = ${paymentId})`),
+    storeMessagesIf(ctx.mailer, mail, sql`EXISTS (SELECT 1 FROM booking_payments WHERE id = ${paymentId})`),
   ]);
   if (inserted.length !== 1) {
     const current = await visitPaymentOf(ctx.db, booking.id);
     throw current ? refusalFor(current.status) : new Conflict("conflict", "This booking changed meanwhile. Please reload the page.");
   }
-  const outcome = await settleVisitPayment(ctx, booking, await claimCharge(ctx, paymentId));
-  // Only the completion that wrote the payment gets here: the customer is asked to rate the visit once,
-  // and told by text that it is finished if they said yes to visit texts.
-  await requestRating(ctx, booking);
-  await textVisitFinished(ctx, booking);
-  return outcome;
+  await queueStored(ctx.mailer, mail, stored);
+  return settleVisitPayment(ctx, booking, await claimCharge(ctx, paymentId));
 }
 
 function refusalFor(status: string): Conflict {

@@ -5,7 +5,7 @@ import { bookingPayments, type BookingPaymentRecord, type BookingRecord } from "
 import { payLinkEmail } from "#worker/emails/payments";
 import { manageBookingUrl } from "../bookings/booking-links";
 import type { ServiceContext } from "../context";
-import { sendEmail } from "../email";
+import { messagesToStore, queueStored, storeMessagesIf } from "../outbox/messages-in-batch";
 import { Conflict } from "../errors";
 import { keepPayment, movePayment } from "./payment-machine";
 import { markPaid } from "./payment-records";
@@ -171,23 +171,28 @@ async function sendPayLink(
   }
   const payUrl = await payLinkFor(ctx, booking.reference);
   const now = ctx.now();
-  const [waiting] = await movePayment(
-    ctx.db,
-    payment.id,
-    "awaitCustomer",
-    {
-      checkoutSessionId: session.id,
-      checkoutUrl: session.url,
-      checkoutExpiresAt: new Date(now.getTime() + CHECKOUT_REUSE_MS),
-      payUrl,
-      // Its reminders count from this email (payment-collections.ts).
-      payLinkSentAt: now,
-      payLinkReminders: 0,
-      ownerToldUnpaidAt: null,
-    },
-    now,
-  ).returning();
-  if (!waiting) return "paid";
-  await sendEmail(ctx.mailer, payLinkEmail(booking, payment.lines, payUrl, link.reason), now);
+  // The email is stored in the batch of the move it tells of, only if the move was made.
+  const mail = messagesToStore(ctx.mailer, [payLinkEmail(booking, payment.lines, payUrl, link.reason)], now);
+  const [waiting, stored] = await ctx.db.batch([
+    movePayment(
+      ctx.db,
+      payment.id,
+      "awaitCustomer",
+      {
+        checkoutSessionId: session.id,
+        checkoutUrl: session.url,
+        checkoutExpiresAt: new Date(now.getTime() + CHECKOUT_REUSE_MS),
+        payUrl,
+        // Its reminders count from this email (payment-collections.ts).
+        payLinkSentAt: now,
+        payLinkReminders: 0,
+        ownerToldUnpaidAt: null,
+      },
+      now,
+    ).returning({ id: bookingPayments.id }),
+    storeMessagesIf(ctx.mailer, mail),
+  ]);
+  if (waiting.length === 0) return "paid";
+  await queueStored(ctx.mailer, mail, stored);
   return "awaiting_payment";
 }

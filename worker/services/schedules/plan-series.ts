@@ -1,49 +1,69 @@
-import { and, eq, sql } from "drizzle-orm";
+import { and, eq, inArray, sql } from "drizzle-orm";
 import { nextVisits, visitDate } from "#core/schedule-recurrence";
 import type { ClosedDays } from "#core/holidays";
 import { slotStart } from "#core/time-slots";
 import { cleaningSchedules, type BookingRecord, type CleaningScheduleRecord, users } from "#worker/db/schema";
 import { schedulesEndedEmails } from "#worker/emails/schedule";
 import type { ServiceContext } from "../context";
-import { sendEmail } from "../email";
+import { messagesToStore, queueStored, storeMessagesIf } from "../outbox/messages-in-batch";
 import { loadClosedDays } from "../capacity/closed-days";
 import { noActiveSchedule } from "./schedule-rules";
 import { customerName } from "../customer-name";
 
 // The series a plan's subscription starts and stops, written in the subscription's own batches.
 
-/** Cancels every active schedule of a user whose subscription ended; the single update claims them, so the email goes once. */
+/**
+ * Cancels every active schedule of a user whose subscription ended, and tells the customer and
+ * the business in the same batch. The emails list the schedules read just before; the update
+ * stops those only, so a schedule made meanwhile is left for the next run (and its own email),
+ * and of two runs at once only the one whose update stopped any stores the emails.
+ */
 export async function stopSchedulesOf(
   ctx: ServiceContext,
   userId: string,
   now: Date,
   closedDays?: ClosedDays,
 ): Promise<CleaningScheduleRecord[]> {
-  const stopped = await ctx.db
-    .update(cleaningSchedules)
-    .set({
-      status: "cancelled",
-      cancelReason: "subscription_ended",
-      cancelledAt: now,
-      updatedAt: now,
-      revision: sql`${cleaningSchedules.revision} + 1`,
-    })
-    .where(and(eq(cleaningSchedules.userId, userId), eq(cleaningSchedules.status, "active")))
-    .returning();
-  if (stopped.length > 0) {
-    // The closed days the caller read already, else read now (the cron, for an ended subscription).
-    const [name, closed, [person]] = await Promise.all([
-      customerName(ctx.db, userId),
-      closedDays ?? loadClosedDays(ctx.db),
-      ctx.db.select({ locale: users.locale }).from(users).where(eq(users.id, userId)).limit(1),
-    ]);
-    const ended = stopped.map((schedule) => ({ schedule, nextVisit: nextVisits(schedule, now, 1, closed)[0] }));
-    await Promise.all(
-      schedulesEndedEmails(ended, name, ctx.settings.siteUrl, ctx.settings.businessEmail, person?.locale ?? "en").map((email) =>
-        sendEmail(ctx.mailer, email, now),
-      ),
-    );
-  }
+  const active = await ctx.db
+    .select()
+    .from(cleaningSchedules)
+    .where(and(eq(cleaningSchedules.userId, userId), eq(cleaningSchedules.status, "active")));
+  if (active.length === 0) return [];
+  // The closed days the caller read already, else read now (the cron, for an ended subscription).
+  const [name, closed, [person]] = await Promise.all([
+    customerName(ctx.db, userId),
+    closedDays ?? loadClosedDays(ctx.db),
+    ctx.db.select({ locale: users.locale }).from(users).where(eq(users.id, userId)).limit(1),
+  ]);
+  const ended = active.map((schedule) => ({ schedule, nextVisit: nextVisits(schedule, now, 1, closed)[0] }));
+  const mail = messagesToStore(
+    ctx.mailer,
+    schedulesEndedEmails(ended, name, ctx.settings.siteUrl, ctx.settings.businessEmail, person?.locale ?? "en"),
+    now,
+  );
+  const [stopped, stored] = await ctx.db.batch([
+    ctx.db
+      .update(cleaningSchedules)
+      .set({
+        status: "cancelled",
+        cancelReason: "subscription_ended",
+        cancelledAt: now,
+        updatedAt: now,
+        revision: sql`${cleaningSchedules.revision} + 1`,
+      })
+      .where(
+        and(
+          inArray(
+            cleaningSchedules.id,
+            active.map((schedule) => schedule.id),
+          ),
+          eq(cleaningSchedules.status, "active"),
+        ),
+      )
+      .returning(),
+    storeMessagesIf(ctx.mailer, mail),
+  ]);
+  await queueStored(ctx.mailer, mail, stored);
   return stopped;
 }
 

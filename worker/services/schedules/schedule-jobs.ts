@@ -5,7 +5,9 @@ import type { Database } from "#worker/db/client";
 import { type CleaningScheduleRecord, cleaningSchedules, scheduleVisitReminders, users } from "#worker/db/schema";
 import { scheduleReminderEmail } from "#worker/emails/schedule";
 import type { ServiceContext } from "../context";
-import { sendEmail } from "../email";
+import { messagesToStore, queueStored, storeMessagesIf } from "../outbox/messages-in-batch";
+import { scheduleReminderText } from "#worker/texts/schedule-texts";
+import { scheduleTextNumberOf } from "./schedule-text-number";
 import { loadClosedDays } from "../capacity/closed-days";
 import { greetingName } from "../customer-name";
 import { servingSubscription } from "./schedules";
@@ -15,6 +17,8 @@ import { SERVING_STATUS_LIST } from "../subscriptions/subscription-state";
 const HOUR = 60 * 60 * 1000;
 /** Reminders go out once a visit is inside the 24-hour notice period (it can no longer move); two hours of slack cover a missed cron run. */
 const REMINDER_WINDOW = { from: 22 * HOUR, to: 24 * HOUR };
+/** Where a schedule's text leads: the dashboard's Schedule tab. */
+const SCHEDULE_TAB_PATH = "/dashboard?tab=Schedule";
 
 /** The cron's schedule work: stop schedules whose subscription ended, then remind tomorrow's visits. */
 export async function runScheduleJobs(ctx: ServiceContext): Promise<void> {
@@ -42,7 +46,10 @@ async function stopSchedulesWithoutSubscription(ctx: ServiceContext, now: Date):
   return stopped;
 }
 
-/** One reminder per visit, 22 to 24 hours before it: the reminder row's key claims the visit before the email goes. */
+/**
+ * One reminder per visit, 22 to 24 hours before it, by email and (to a customer who said yes to
+ * texts) by text: the reminder row's key claims the visit in the batch that stores them.
+ */
 async function sendScheduleReminders(ctx: ServiceContext, now: Date): Promise<number> {
   const from = new Date(now.getTime() + REMINDER_WINDOW.from);
   const to = new Date(now.getTime() + REMINDER_WINDOW.to);
@@ -66,17 +73,19 @@ async function sendScheduleReminders(ctx: ServiceContext, now: Date): Promise<nu
     for (const visit of visitsBetween(schedule, from, to, closed)) {
       // Set up or changed when the visit was already within a day: the confirmation just told them.
       if (schedule.updatedAt.getTime() > visit.startsAt.getTime() - REMINDER_WINDOW.to) continue;
-      const claimed = await ctx.db
-        .insert(scheduleVisitReminders)
-        .values({ scheduleId: schedule.id, visitStartsAt: visit.startsAt, sentAt: now })
-        .onConflictDoNothing()
-        .returning({ scheduleId: scheduleVisitReminders.scheduleId });
-      if (claimed.length === 0) continue;
-      const email = await sendEmail(ctx.mailer, scheduleReminderEmail(schedule, visit, greetingName(user), user.locale ?? "en"), now);
-      await ctx.db
-        .update(scheduleVisitReminders)
-        .set({ emailId: email.id })
-        .where(and(eq(scheduleVisitReminders.scheduleId, schedule.id), eq(scheduleVisitReminders.visitStartsAt, visit.startsAt)));
+      const language = user.locale ?? "en";
+      const textTo = await scheduleTextNumberOf(ctx.db, schedule.userId);
+      const texts = textTo ? [scheduleReminderText(textTo, visit.time, `${ctx.settings.siteUrl}${SCHEDULE_TAB_PATH}`, language)] : [];
+      const mail = messagesToStore(ctx.mailer, [scheduleReminderEmail(schedule, visit, greetingName(user), language)], now, texts);
+      // The claim of the visit and its reminders are one batch: stored only by the run that claimed it.
+      const [, stored] = await ctx.db.batch([
+        ctx.db
+          .insert(scheduleVisitReminders)
+          .values({ scheduleId: schedule.id, visitStartsAt: visit.startsAt, sentAt: now, emailId: mail[0]?.id ?? null })
+          .onConflictDoNothing(),
+        storeMessagesIf(ctx.mailer, mail),
+      ]);
+      if ((await queueStored(ctx.mailer, mail, stored)).length === 0) continue;
       sent += 1;
     }
   }

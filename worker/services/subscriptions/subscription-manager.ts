@@ -7,7 +7,7 @@ import type { Database } from "#worker/db/client";
 import { bookings, emergencyRequests } from "#worker/db/schema";
 import { emergencyBusinessEmail, emergencyCustomerEmail } from "#worker/emails/subscription";
 import type { SignedInContext } from "../context";
-import { sendEmail } from "../email";
+import { messagesToStore, queueStored, storeMessagesIf } from "../outbox/messages-in-batch";
 import { Conflict, Forbidden, NotFound, RateLimited } from "../errors";
 import { takeRequest } from "../rate-limit";
 import { verifiedPriceId, storedCustomer } from "./subscription-checkout";
@@ -72,20 +72,25 @@ export async function requestEmergencyCleaning(ctx: SignedInContext, notes: stri
   if (!(await takeRequest(db, `emergency:${user.id}`, EMERGENCIES_PER_DAY, DAY_MS, now.getTime()))) {
     throw new RateLimited("rate_limited", "You have sent several emergency requests today. Please call us for anything urgent.");
   }
-  const [request] = await db
-    .insert(emergencyRequests)
-    .values({ id: crypto.randomUUID(), userId: user.id, packageId: record.packageId, notes, createdAt: now })
-    .returning();
-  if (!request) throw new Error("The emergency request could not be stored.");
   const [firstBooking] = record.firstBookingId ? await db.select().from(bookings).where(eq(bookings.id, record.firstBookingId)) : [];
   const subscriber = { email: user.email, name: `${user.firstName} ${user.lastName}`.trim() || user.email, locale: user.locale };
-  await Promise.all([
-    sendEmail(
-      ctx.mailer,
+  const mail = messagesToStore(
+    ctx.mailer,
+    [
       emergencyBusinessEmail(ctx.settings.businessEmail, subscriber, packageOrDefault(record.packageId), notes, firstBooking),
-      now,
-    ),
-    sendEmail(ctx.mailer, emergencyCustomerEmail(subscriber, notes), now),
+      emergencyCustomerEmail(subscriber, notes),
+    ],
+    now,
+  );
+  // The request and both emails are one batch: stored together, or none of them.
+  const [[request], stored] = await db.batch([
+    db
+      .insert(emergencyRequests)
+      .values({ id: crypto.randomUUID(), userId: user.id, packageId: record.packageId, notes, createdAt: now })
+      .returning(),
+    storeMessagesIf(ctx.mailer, mail),
   ]);
+  if (!request) throw new Error("The emergency request could not be stored.");
+  await queueStored(ctx.mailer, mail, stored);
   return { request: { id: request.id, created_at: request.createdAt.toISOString() }, message: "We'll contact you within 24 hours." };
 }

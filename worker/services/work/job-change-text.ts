@@ -1,6 +1,7 @@
 import { and, eq } from "drizzle-orm";
 import { type BookingRecord, crewAssignments } from "#worker/db/schema";
 import { jobChangedText, textJob } from "#worker/texts/job-texts";
+import type { OutgoingText } from "#worker/texts/template";
 import { BOOKING_VISIT_TYPE } from "../bookings/booking-status-rules";
 import type { ServiceContext } from "../context";
 import { staffLanguageOf } from "./staff-language";
@@ -12,6 +13,19 @@ import { sendText, textingNumberOf } from "../outbox/texts";
  * request whose conditional write made the change, so a double click texts once.
  */
 export async function textJobChange(ctx: ServiceContext, booking: BookingRecord, change: "moved" | "cancelled") {
+  const text = await jobChangeTextFor(ctx, booking, change);
+  return text ? sendText(ctx.mailer, text, ctx.now()) : null;
+}
+
+/**
+ * The text textJobChange sends, built before the change so that a change whose member is
+ * known beforehand (a cancellation) can store it in its own batch; null when nobody is due one.
+ */
+export async function jobChangeTextFor(
+  ctx: ServiceContext,
+  booking: BookingRecord,
+  change: "moved" | "cancelled",
+): Promise<OutgoingText | null> {
   const [assignment] = await ctx.db
     .select({ providerId: crewAssignments.providerId })
     .from(crewAssignments)
@@ -20,5 +34,5 @@ export async function textJobChange(ctx: ServiceContext, booking: BookingRecord,
   const to = await textingNumberOf(ctx.db, assignment?.providerId ?? null);
   if (!to || !assignment?.providerId) return null;
   const language = await staffLanguageOf(ctx.db, assignment.providerId);
-  return sendText(ctx.mailer, jobChangedText(to, textJob(booking, language), change, language), ctx.now());
+  return jobChangedText(to, textJob(booking, language), change, language);
 }

@@ -9,8 +9,8 @@ import { bookings, crewAssignments, jobOfferDeclines, jobOfferNotices, type Book
 import { jobOfferEmail, WORK_PORTAL_PATH } from "#worker/emails/staff";
 import { jobOfferText, textJob } from "#worker/texts/job-texts";
 import type { ServiceContext, SignedInContext } from "../context";
-import { sendEmail } from "../email";
-import { sendText, textingNumberOf } from "../outbox/texts";
+import { textingNumberOf } from "../outbox/texts";
+import { messagesToStore, queueStored, storeMessagesIf } from "../outbox/messages-in-batch";
 import { Conflict, NotFound } from "../errors";
 import { vendorCanTake, vendorsWhoCanTake } from "./vendor-availability";
 import { ownJob, workJob } from "./work-jobs";
@@ -78,15 +78,21 @@ export async function acceptOffer(ctx: SignedInContext, reference: string): Prom
   const now = ctx.now();
   const { user } = ctx;
   const name = fullName(user) || user.email;
-  // Selected in the column order of crew_assignments, which the insert lists.
-  const inserted = await ctx.db
-    .insert(crewAssignments)
-    .select(
-      sql`SELECT ${BOOKING_VISIT_TYPE}, b.id, ${name}, ${user.email}, ${now.getTime()}, ${user.id}, NULL, NULL FROM bookings b
+  // The customer learns who is coming, once: the email is stored in the accept's batch, only by the accept that took the job.
+  const [offered] = await ctx.db.select().from(bookings).where(eq(bookings.reference, reference)).limit(1);
+  const mail = offered ? messagesToStore(ctx.mailer, [providerAssignedEmail(offered, user.firstName || null)], now) : [];
+  const [inserted, stored] = await ctx.db.batch([
+    // Selected in the column order of crew_assignments, which the insert lists.
+    ctx.db
+      .insert(crewAssignments)
+      .select(
+        sql`SELECT ${BOOKING_VISIT_TYPE}, b.id, ${name}, ${user.email}, ${now.getTime()}, ${user.id}, NULL, NULL FROM bookings b
         WHERE b.reference = ${reference} AND ${openForOffers(now)} AND ${offeredTo(user.id)}`,
-    )
-    .onConflictDoNothing()
-    .returning();
+      )
+      .onConflictDoNothing()
+      .returning({ visitId: crewAssignments.visitId }),
+    storeMessagesIf(ctx.mailer, mail),
+  ]);
   if (!inserted.length) {
     const mine = await ownJob(ctx.db, user.id, reference).catch(() => null);
     if (mine) return { job: await workJob(ctx, mine, now), email: null };
@@ -101,9 +107,8 @@ export async function acceptOffer(ctx: SignedInContext, reference: string): Prom
     throw new NotFound("not_found", NOT_OFFERED);
   }
   const row = await ownJob(ctx.db, user.id, reference);
-  // Only the accept that took the job gets here: the customer learns who is coming, once.
-  const email = await sendEmail(ctx.mailer, providerAssignedEmail(row.booking, user.firstName || null), now);
-  return { job: await workJob(ctx, row, now), email: { status: email.status } };
+  const [email] = await queueStored(ctx.mailer, mail, stored);
+  return { job: await workJob(ctx, row, now), email: email ? { status: email.status } : null };
 }
 
 /**
@@ -180,22 +185,32 @@ export async function emailNewOffers(ctx: ServiceContext): Promise<number> {
     .limit(OFFER_BATCH);
   let sent = 0;
   for (const booking of candidates) {
-    const [claimed] = await ctx.db.insert(jobOfferNotices).values({ bookingId: booking.id, sentAt: now }).onConflictDoNothing().returning();
-    if (!claimed) continue;
+    // The claim and the vendors' messages are one batch: a run that claims the booking tells them, or neither happens.
     const vendors = await vendorsWhoCanTake(ctx.db, booking.id);
-    for (const vendor of vendors) {
-      const language = await staffLanguageOf(ctx.db, vendor.userId);
-      await sendEmail(ctx.mailer, jobOfferEmail(ctx.settings.siteUrl, vendor, booking, language), now);
-      const to = await textingNumberOf(ctx.db, vendor.userId);
-      if (to) {
-        await sendText(
-          ctx.mailer,
-          jobOfferText(to, textJob(booking, language), `${ctx.settings.siteUrl}${WORK_PORTAL_PATH}?tab=offers`, language),
-          now,
-        );
-      }
-      sent += 1;
-    }
+    const messages = await Promise.all(vendors.map((vendor) => offerMessages(ctx, vendor, booking)));
+    const mail = messagesToStore(
+      ctx.mailer,
+      messages.map((message) => message.email),
+      now,
+      messages.flatMap((message) => message.text ?? []),
+    );
+    const [claimed, stored] = await ctx.db.batch([
+      ctx.db.insert(jobOfferNotices).values({ bookingId: booking.id, sentAt: now }).onConflictDoNothing().returning(),
+      storeMessagesIf(ctx.mailer, mail),
+    ]);
+    if (claimed.length === 0) continue;
+    await queueStored(ctx.mailer, mail, stored);
+    sent += vendors.length;
   }
   return sent;
+}
+
+/** The new offer's email to a vendor, and its text if they said yes to texts, in their language. */
+async function offerMessages(ctx: ServiceContext, vendor: Awaited<ReturnType<typeof vendorsWhoCanTake>>[number], booking: BookingRecord) {
+  const [language, to] = await Promise.all([staffLanguageOf(ctx.db, vendor.userId), textingNumberOf(ctx.db, vendor.userId)]);
+  const url = `${ctx.settings.siteUrl}${WORK_PORTAL_PATH}?tab=offers`;
+  return {
+    email: jobOfferEmail(ctx.settings.siteUrl, vendor, booking, language),
+    text: to ? jobOfferText(to, textJob(booking, language), url, language) : null,
+  };
 }

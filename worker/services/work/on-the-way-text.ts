@@ -1,6 +1,7 @@
 import { formatTime } from "#core/i18n/format";
 import type { Locale } from "#core/i18n/locale";
 import type { BookingRecord } from "#worker/db/schema";
+import type { OutgoingText } from "#worker/texts/template";
 import { onTheWayText, textVisit } from "#worker/texts/visit-texts";
 import type { ServiceContext } from "../context";
 import { sendText, visitTextNumberOf } from "../outbox/texts";
@@ -31,8 +32,19 @@ export function arrivalWindow(now: Date, language: Locale = "en"): { from: strin
 
 /** Texts the customer, in the booking's language, that the crew is on the way, if they said yes to visit texts (on their profile or on the booking). */
 export async function textOnTheWay(ctx: ServiceContext, booking: BookingRecord, crewFirstName: string, now: Date) {
+  const text = await onTheWayTextFor(ctx, booking, crewFirstName, now);
+  return text ? sendText(ctx.mailer, text, now) : null;
+}
+
+/** The text textOnTheWay sends, built before the tap's write so that it is stored in the same batch; null when none is due. */
+export async function onTheWayTextFor(
+  ctx: ServiceContext,
+  booking: BookingRecord,
+  crewFirstName: string,
+  now: Date,
+): Promise<OutgoingText | null> {
   const to = await visitTextNumberOf(ctx.db, booking);
   if (!to) return null;
   const language = booking.locale;
-  return sendText(ctx.mailer, onTheWayText(to, textVisit(booking, language), crewFirstName, arrivalWindow(now, language), language), now);
+  return onTheWayText(to, textVisit(booking, language), crewFirstName, arrivalWindow(now, language), language);
 }

@@ -1,11 +1,11 @@
 import { businessToday } from "#core/time-slots";
 import { providerAssignedEmail } from "#worker/emails/staff";
 import { jobAssignedText, textJob } from "#worker/texts/job-texts";
-import { sendEmail } from "../email";
-import { sendText, textingNumberOf } from "../outbox/texts";
+import { messagesToStore, queueStored, storeMessagesIf } from "../outbox/messages-in-batch";
+import { textingNumberOf } from "../outbox/texts";
 import { eq, sql } from "drizzle-orm";
 import { fullName } from "#core/display-name";
-import { bookings, crewAssignments } from "#worker/db/schema";
+import { bookings, crewAssignments, type BookingRecord } from "#worker/db/schema";
 import { recordActionIf } from "../admin-audit";
 import type { SignedInContext } from "../context";
 import { Conflict, Invalid, NotFound } from "../errors";
@@ -43,7 +43,11 @@ export async function assignProvider(ctx: SignedInContext, reference: string, pr
   const free = sql`m.user_id = ${providerId} AND m.active = 1 AND ${memberFreeForBooking(booking)}
     AND EXISTS (SELECT 1 FROM bookings WHERE id = ${booking.id} AND status IN ('pending', 'confirmed')
       AND appointment_date = ${booking.appointmentDate} AND appointment_time = ${booking.appointmentTime})`;
-  const [, assigned] = await db.batch([
+  // The customer learns who is coming (assigning the same provider again tells them nothing
+  // new) and the provider learns of the job by text, in their language, if they said yes to
+  // texts: both stored in the assignment's batch, only if the assignment was made.
+  const mail = previous?.providerId === providerId ? [] : await assignmentMessages(ctx, booking, providerId, provider.firstName || name);
+  const [, assigned, stored] = await db.batch([
     recordActionIf(
       db,
       ctx.user,
@@ -68,6 +72,7 @@ export async function assignProvider(ctx: SignedInContext, reference: string, pr
         set: { crewName: name, providerId, assignedBy: ctx.user.email, assignedAt: now, onTheWayAt: null, startedAt: null },
       })
       .returning({ providerId: crewAssignments.providerId }),
+    storeMessagesIf(ctx.mailer, mail),
   ]);
   if (assigned.length === 0) {
     throw new Conflict(
@@ -75,13 +80,12 @@ export async function assignProvider(ctx: SignedInContext, reference: string, pr
       `${name} is not free then (off shift, on time off, or on another visit at that time). Please choose someone free.`,
     );
   }
-  // The customer learns who is coming; assigning the same provider again tells them nothing new.
-  if (previous?.providerId === providerId) return;
-  await sendEmail(ctx.mailer, providerAssignedEmail(booking, provider.firstName || name), now);
-  // The provider learns of the new job on their day by text, in their language, if they said yes to texts.
-  const to = await textingNumberOf(db, providerId);
-  if (to) {
-    const language = await staffLanguageOf(db, providerId);
-    await sendText(ctx.mailer, jobAssignedText(to, textJob(booking, language), language), now);
-  }
+  await queueStored(ctx.mailer, mail, stored);
+}
+
+async function assignmentMessages(ctx: SignedInContext, booking: BookingRecord, providerId: string, providerFirstName: string) {
+  const to = await textingNumberOf(ctx.db, providerId);
+  const language = to ? await staffLanguageOf(ctx.db, providerId) : null;
+  const text = to && language ? [jobAssignedText(to, textJob(booking, language), language)] : [];
+  return messagesToStore(ctx.mailer, [providerAssignedEmail(booking, providerFirstName)], ctx.now(), text);
 }

@@ -17,7 +17,9 @@ import { historyOf, recordActionIf } from "../admin-audit";
 import type { ServiceContext, SignedInContext } from "../context";
 import { sendEmail } from "../email";
 import { Conflict, NotFound } from "../errors";
-import { mayMail } from "../mailbox-cap";
+import { mailboxCapInBatch } from "../mailbox-cap";
+import { messagesToStore, queueStored, storeMessagesIf } from "../outbox/messages-in-batch";
+import { runBatch } from "#worker/db/raw-batch";
 import { sameRequest } from "../repeated-request";
 import { addStaff, type PasswordSetup } from "./staff";
 import { isAdminEmail, refuseAdminEmail } from "./staff-invitations";
@@ -37,39 +39,48 @@ export async function submitVendorApplication(
   idempotencyKey: string,
 ): Promise<{ application: VendorApplicationRecord; created: boolean }> {
   const now = ctx.now();
-  const [inserted] = await ctx.db
-    .insert(vendorApplications)
-    .values({
-      id: crypto.randomUUID(),
-      name: input.name,
-      company: input.company ?? null,
-      serviceType: input.serviceType,
-      email: input.email,
-      phone: input.phone,
-      hearAboutUs: input.hearAboutUs ?? null,
-      message: input.message,
-      locale: input.locale,
-      status: "pending",
-      idempotencyKey,
-      createdAt: now,
-      updatedAt: now,
-    })
-    .onConflictDoNothing({ target: vendorApplications.idempotencyKey })
-    .returning();
-  if (!inserted) {
+  const application: VendorApplicationRecord = {
+    id: crypto.randomUUID(),
+    name: input.name,
+    company: input.company ?? null,
+    serviceType: input.serviceType,
+    email: input.email,
+    phone: input.phone,
+    hearAboutUs: input.hearAboutUs ?? null,
+    message: input.message,
+    locale: input.locale,
+    status: "pending",
+    idempotencyKey,
+    decidedAt: null,
+    decidedBy: null,
+    createdAt: now,
+    updatedAt: now,
+  };
+  // The application and both emails are one batch: stored together, or none of them. The
+  // acknowledgement counts against its mailbox's cap only when the application is new.
+  const stored = sql`EXISTS (SELECT 1 FROM vendor_applications WHERE id = ${application.id})`;
+  const acknowledgementCap = mailboxCapInBatch("vendorAcknowledgement", application.email, now, stored);
+  const toBusiness = messagesToStore(ctx.mailer, [vendorBusinessEmail(application, ctx.settings.businessEmail)], now);
+  const toApplicant = messagesToStore(ctx.mailer, [vendorAcknowledgementEmail(application)], now);
+  const [inserted, businessStored, , applicantStored] = await runBatch(ctx.db, [
+    ctx.db.insert(vendorApplications).values(application).onConflictDoNothing({ target: vendorApplications.idempotencyKey }).returning({
+      id: vendorApplications.id,
+    }),
+    storeMessagesIf(ctx.mailer, toBusiness, stored),
+    acknowledgementCap.count,
+    storeMessagesIf(ctx.mailer, toApplicant, acknowledgementCap.within),
+  ]);
+  if (!inserted?.results?.length) {
     const [existing] = await ctx.db.select().from(vendorApplications).where(eq(vendorApplications.idempotencyKey, idempotencyKey)).limit(1);
     if (!existing) throw new Error("An application with this key vanished.");
     const sent = { email: input.email, name: input.name, serviceType: input.serviceType };
     return { application: sameRequest(existing, sent, VENDOR_KEY_REUSED_MESSAGE), created: false };
   }
-  await Promise.all([
-    sendEmail(ctx.mailer, vendorBusinessEmail(inserted, ctx.settings.businessEmail), now),
-    (async () => {
-      if (await mayMail(ctx.db, "vendorAcknowledgement", inserted.email, ctx.now()))
-        await sendEmail(ctx.mailer, vendorAcknowledgementEmail(inserted), now);
-    })(),
-  ]);
-  return { application: inserted, created: true };
+  await queueStored(ctx.mailer, toBusiness, businessStored);
+  if ((await queueStored(ctx.mailer, toApplicant, applicantStored)).length === 0) {
+    console.warn("A vendorAcknowledgement email to a mailbox over its cap was not sent");
+  }
+  return { application, created: true };
 }
 
 /**
@@ -154,9 +165,20 @@ export async function decideVendorApplication(
 ): Promise<AdminVendorDetail & { email: { status: string } }> {
   const { db, user: actor } = ctx;
   const now = ctx.now();
-  if (decision === "approved") refuseAdminEmail(ctx.settings, (await findApplication(db, id)).email);
+  const current = await findApplication(db, id);
+  if (decision === "approved") refuseAdminEmail(ctx.settings, current.email);
+  // A refusal's email is stored in the decision's batch. An approval's carries the invitation,
+  // which the staff code makes once the decision is in, so it is stored after it.
+  const refusalMail =
+    decision === "rejected"
+      ? messagesToStore(
+          ctx.mailer,
+          [vendorDecisionEmail({ ...current, status: decision, decidedAt: now, decidedBy: actor.email, updatedAt: now }, decision)],
+          now,
+        )
+      : [];
   const condition = sql`id = ${id} AND status = 'pending'`;
-  const [, updated] = await db.batch([
+  const [, updated, stored] = await db.batch([
     recordActionIf(
       db,
       actor,
@@ -170,15 +192,24 @@ export async function decideVendorApplication(
       .set({ status: decision, decidedAt: now, decidedBy: actor.email, updatedAt: now })
       .where(condition)
       .returning(),
+    storeMessagesIf(ctx.mailer, refusalMail),
   ]);
   const application = updated[0];
   if (!application) {
-    const current = await findApplication(db, id);
-    throw new Conflict("already_decided", `This application was already ${current.status}.`);
+    const latest = await findApplication(db, id);
+    throw new Conflict("already_decided", `This application was already ${latest.status}.`);
   }
-  const access = decision === "approved" ? await inviteVendor(ctx, application, sendPasswordSetup) : undefined;
-  const email = await sendEmail(ctx.mailer, vendorDecisionEmail(application, decision, access), now);
-  return { ...(await vendorApplicationDetail(db, ctx.settings, id)), email: { status: email.status } };
+  const [email] =
+    decision === "approved"
+      ? [
+          await sendEmail(
+            ctx.mailer,
+            vendorDecisionEmail(application, decision, await inviteVendor(ctx, application, sendPasswordSetup)),
+            now,
+          ),
+        ]
+      : await queueStored(ctx.mailer, refusalMail, stored);
+  return { ...(await vendorApplicationDetail(db, ctx.settings, id)), email: { status: email?.status ?? "failed" } };
 }
 
 /**

@@ -3,13 +3,13 @@ import type { FinalOffer } from "#core/pricing";
 import type { JobActionResponse, JobProgress, WorkJob, WorkJobs } from "#core/staff-api";
 import { businessToday } from "#core/time-slots";
 import type { Database } from "#worker/db/client";
-import { bookings, crewAssignments, type BookingRecord } from "#worker/db/schema";
+import { bookings, crewAssignments, type BookingRecord, type EmailRecord } from "#worker/db/schema";
 import { wayIn } from "#core/service-address";
 import { onTheWayEmail } from "#worker/emails/staff";
-import { textOnTheWay } from "./on-the-way-text";
+import { onTheWayTextFor } from "./on-the-way-text";
 import { unseal } from "../access-secrets";
 import type { ServiceContext, SignedInContext } from "../context";
-import { sendEmail } from "../email";
+import { messagesToStore, queueStored, storeMessagesIf } from "../outbox/messages-in-batch";
 import { Conflict, NotFound } from "../errors";
 import { offerAtCompletion } from "../bookings/first-time-offer";
 import { BOOKING_VISIT_TYPE } from "../bookings/booking-status-rules";
@@ -143,21 +143,34 @@ export async function ownJob(db: Database, providerId: string, reference: string
   return row;
 }
 
-/** The provider's step on a job still to be worked, one conditional update: only the first tap does anything. */
-async function markOnce(ctx: SignedInContext, reference: string, column: "on_the_way_at" | "started_at") {
+/**
+ * The provider's step on a job still to be worked, one conditional update: only the first tap
+ * does anything. The messages the step sends (built by `messagesOf` from the job as read
+ * before) are stored in the update's batch, only if it changed the row.
+ */
+async function markOnce(
+  ctx: SignedInContext,
+  reference: string,
+  column: "on_the_way_at" | "started_at",
+  messagesOf?: (booking: BookingRecord, now: Date) => Promise<EmailRecord[]>,
+) {
   const now = ctx.now();
   const workable = sql.join(
     WORKABLE.map((status) => sql`${status}`),
     sql`, `,
   );
-  const updated = await ctx.db
-    .update(crewAssignments)
-    .set(column === "on_the_way_at" ? { onTheWayAt: now } : { startedAt: now })
-    .where(
-      sql`visit_type = ${BOOKING_VISIT_TYPE} AND provider_id = ${ctx.user.id} AND ${sql.identifier(column)} IS NULL
+  const mail = messagesOf ? await messagesOf((await ownJob(ctx.db, ctx.user.id, reference)).booking, now) : [];
+  const [updated, stored] = await ctx.db.batch([
+    ctx.db
+      .update(crewAssignments)
+      .set(column === "on_the_way_at" ? { onTheWayAt: now } : { startedAt: now })
+      .where(
+        sql`visit_type = ${BOOKING_VISIT_TYPE} AND provider_id = ${ctx.user.id} AND ${sql.identifier(column)} IS NULL
         AND visit_id = (SELECT id FROM bookings WHERE reference = ${reference} AND status IN (${workable}) AND ${stepsOpenCondition(now)})`,
-    )
-    .returning();
+      )
+      .returning({ visitId: crewAssignments.visitId }),
+    storeMessagesIf(ctx.mailer, mail),
+  ]);
   const row = await ownJob(ctx.db, ctx.user.id, reference);
   if (!updated.length) {
     if (!(WORKABLE as readonly string[]).includes(row.booking.status)) {
@@ -168,7 +181,7 @@ async function markOnce(ctx: SignedInContext, reference: string, column: "on_the
     const refusal = alreadyTaken ? null : stepRefusal(row.booking, now);
     if (refusal) throw refusal;
   }
-  return { row, changed: updated.length > 0, now };
+  return { row, now, sent: await queueStored(ctx.mailer, mail, stored) };
 }
 
 /**
@@ -177,10 +190,12 @@ async function markOnce(ctx: SignedInContext, reference: string, column: "on_the
  * and sends nothing.
  */
 export async function onMyWay(ctx: SignedInContext, reference: string): Promise<JobActionResponse> {
-  const { row, changed, now } = await markOnce(ctx, reference, "on_the_way_at");
   const crewFirstName = ctx.user.firstName || "Your provider";
-  const email = changed ? await sendEmail(ctx.mailer, onTheWayEmail(row.booking, crewFirstName), now) : null;
-  if (changed) await textOnTheWay(ctx, row.booking, crewFirstName, now);
+  const { row, now, sent } = await markOnce(ctx, reference, "on_the_way_at", async (booking, at) => {
+    const text = await onTheWayTextFor(ctx, booking, crewFirstName, at);
+    return messagesToStore(ctx.mailer, [onTheWayEmail(booking, crewFirstName)], at, text ? [text] : []);
+  });
+  const email = sent.find((record) => record.channel === "email");
   return { job: await workJob(ctx, row, now), email: email ? { status: email.status } : null };
 }
 

@@ -7,6 +7,7 @@ import type { Quote } from "./pricing";
 import { ServiceAddressSchema, ZipSchema } from "./service-address";
 import type { ServiceLocation } from "./services/areas";
 import { BOOKING_SLOTS } from "./time-slots";
+import { slotField } from "./slot-field";
 import { localeField } from "./i18n/locale-field";
 
 /** Room for a house number and a street name ("9 Elm" is 5); a stray character or two is refused. */
@@ -23,7 +24,7 @@ export const SERVICE_ADDRESS_MESSAGE = "Please enter the service address.";
 export const BookingRequestSchema = z.object({
   service_id: z.string().trim().min(1, "Please choose a service.").max(60, "Please choose a service."),
   appointment_date: calendarDateField("Please choose a date."),
-  appointment_time: z.enum(BOOKING_SLOTS as [string, ...string[]], "Please choose a time."),
+  appointment_time: slotField(BOOKING_SLOTS, "Please choose a time."),
   customer_name: lineText(NAME_MESSAGE).min(1, NAME_MESSAGE).max(120, "Please keep the name under 120 characters."),
   customer_email: z.string().trim().pipe(z.email(EMAIL_MESSAGE)),
   customer_phone: phoneField(),
@@ -77,7 +78,10 @@ export interface BookingBasics {
   service_title: string;
   service_price: string;
   appointment_date: string;
+  /** The slot as the English pages name it, "3:00 PM" (what the booking request sends). */
   appointment_time: string;
+  /** The same slot as a New York wall clock, "15:00": what is stored, and what each language formats. */
+  appointment_clock: string;
   /** The itemised price computed when it was booked; null for a plan's cleaning and bookings older than prices. */
   estimate: Quote | null;
 }

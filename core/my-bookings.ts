@@ -6,11 +6,12 @@ import { calendarDateField } from "./date-fields";
 import type { BookingPayment } from "./payments-api";
 import type { AddressParts } from "./service-address";
 import { BOOKING_SLOTS } from "./time-slots";
+import { slotField } from "./slot-field";
 
 /** A customer moving their own booking: only the new date and time are accepted. */
 export const RescheduleRequestSchema = z.object({
   appointment_date: calendarDateField("Please choose a date."),
-  appointment_time: z.enum(BOOKING_SLOTS as [string, ...string[]], "Please choose a time."),
+  appointment_time: slotField(BOOKING_SLOTS, "Please choose a time."),
 });
 export type RescheduleRequest = z.infer<typeof RescheduleRequestSchema>;
 

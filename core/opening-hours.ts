@@ -1,7 +1,7 @@
 import { BUSINESS } from "./business";
 import { HORIZON_MESSAGE, lastBookableDate } from "./calendar-date";
 import { type ClosedDays, closedReason, holidayOn, NO_CLOSED_DAYS } from "./holidays";
-import { BOOKING_SLOTS, businessToday, slotHour, slotStart } from "./time-slots";
+import { BOOKING_SLOTS, businessToday, slotHour, slotIn, slotStart } from "./time-slots";
 
 /**
  * Bookable times follow the opening hours stated to visitors (BUSINESS.openingHours, the specification
@@ -57,7 +57,7 @@ export function visitProblem(
   closed: ClosedDays = NO_CLOSED_DAYS,
 ): SlotProblem | null {
   const problem = slotProblem(date, label, now, slotsOn(date, lengthHours, closed), closed);
-  return problem === "closed" && slotsOn(date).includes(label) ? "past_closing" : problem;
+  return problem === "closed" && slotIn(slotsOn(date), label) ? "past_closing" : problem;
 }
 
 /**
@@ -76,7 +76,7 @@ export function slotProblem(
   if (date > lastBookableDate(now)) return "beyond_horizon";
   if (holidayOn(date)) return "holiday";
   if (closed.has(date)) return "closed_day";
-  if (!offered.includes(label)) return "closed";
+  if (!slotIn(offered, label)) return "closed";
   if (startsAt - now.getTime() < MIN_NOTICE_HOURS * 60 * 60 * 1000) return "too_soon";
   return null;
 }

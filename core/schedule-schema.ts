@@ -5,6 +5,7 @@ import { calendarDateField } from "./date-fields";
 import { SCHEDULE_FREQUENCIES, type ScheduleFrequency } from "./schedule-recurrence";
 import { ServiceAddressSchema } from "./service-address";
 import { SCHEDULE_SLOTS } from "./time-slots";
+import { slotField } from "./slot-field";
 
 /** Section 5 of the specification: the notice when the date or the time is missing. */
 export const DATE_AND_TIME_REQUIRED = "Please select both date and time.";
@@ -33,7 +34,7 @@ export const ScheduleRequestSchema = z.object({
     .string({ error: missingOr("Please choose a valid date.") })
     .regex(/^\d{4}-\d{2}-\d{2}$/, { error: missingOr("Use a date like 2026-12-01.") })
     .refine(isCalendarDate, { message: "This date does not exist.", abort: true }),
-  scheduled_time: z.enum(SCHEDULE_SLOTS as [string, ...string[]], { error: missingOr("Please choose a time from 8:00 AM to 8:00 PM.") }),
+  scheduled_time: slotField(SCHEDULE_SLOTS, { error: missingOr("Please choose a time from 8:00 AM to 8:00 PM.") }),
   frequency: z
     .enum(SCHEDULE_FREQUENCIES, "Please choose bi-weekly or monthly.")
     // Weekly stays a known value (older series may be weekly) but no new create or edit may ask for it.

@@ -361,7 +361,7 @@ describe("admin: reschedule", () => {
     expect(response.status).toBe(409);
     expect(await response.json()).toMatchObject({ error: { code: "slot_full", fields: { appointment_time: expect.any(String) } } });
     const [row] = await db.select().from(bookings).where(eq(bookings.reference, booking.reference));
-    expect([row?.appointmentDate, row?.appointmentTime]).toEqual([booking.appointment_date, booking.appointment_time]);
+    expect([row?.appointmentDate, row?.appointmentTime]).toEqual([booking.appointment_date, booking.appointment_clock]);
     expect(await auditOf(booking.reference)).toEqual([]);
     expect((await emailsTo(booking.customer_email)).filter((email) => email.kind === "booking-rescheduled-customer")).toEqual([]);
   });

@@ -143,7 +143,7 @@ describe("capacity shared by bookings and schedule visits", () => {
     const moved = await api(`/api/schedules/${schedule.id}`, { method: "PATCH", cookie: user.cookie, json: biweekly(sixthDay, "6:00 PM") });
     expect(moved.status).toBe(409);
     const [row] = await db.select().from(cleaningSchedules).where(eq(cleaningSchedules.id, schedule.id));
-    expect(row).toMatchObject({ scheduledDate: fifthDay, scheduledTime: "5:00 PM", specialInstructions: "Water the plants" });
+    expect(row).toMatchObject({ scheduledDate: fifthDay, scheduledTime: "17:00", specialInstructions: "Water the plants" });
 
     const free = (await (
       await api(`/api/schedules/availability?date=${fifthDay}&exclude=${schedule.id}`, { cookie: user.cookie })

@@ -1,5 +1,6 @@
 import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
+import { slotLabel } from "#core/time-slots";
 import { cleaningSchedules, emails } from "#worker/db/schema";
 import { scheduleReminderEmail, schedulesEndedEmails } from "#worker/emails/schedule";
 import { createViaApi, pinClockBeforeFreshSlots, scheduleBody } from "./schedule-support";
@@ -79,7 +80,7 @@ describe("a Spanish customer's schedule emails", () => {
     const { schedule } = await spanishScheduleOwner();
     const visit = { date: schedule.scheduledDate, time: schedule.scheduledTime, startsAt: appNow() };
     const reminder = scheduleReminderEmail(schedule, visit, "Ann");
-    expect(reminder.subject).toBe(`Reminder: your cleaning tomorrow at ${schedule.scheduledTime}`);
+    expect(reminder.subject).toBe(`Reminder: your cleaning tomorrow at ${slotLabel(schedule.scheduledTime)}`);
     expect(reminder.text).toContain(
       "This is a friendly reminder of your cleaning visit tomorrow. Please let your front desk or concierge know we are coming.",
     );

@@ -4,7 +4,7 @@ import { eq } from "drizzle-orm";
 import { holidayOn } from "#core/holidays";
 import { packageOrDefault } from "#core/packages";
 import type { ScheduleListResponse } from "#core/schedule-schema";
-import { longDate } from "#core/time-slots";
+import { longDate, slotLabel } from "#core/time-slots";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { app } from "#worker/app";
 import {
@@ -130,7 +130,7 @@ describe("POST /api/stripe/webhook", () => {
     const second = twoWeeksOn(first!.appointmentDate);
     expect(series).toMatchObject({
       scheduled_date: second,
-      scheduled_time: first!.appointmentTime,
+      scheduled_time: slotLabel(first!.appointmentTime),
       frequency: "biweekly",
       subscription_tier: "2bed2bath",
     });
@@ -141,7 +141,7 @@ describe("POST /api/stripe/webhook", () => {
     expect(series.next_visits[0]?.date).toBe(firstVisit);
     // The activation email says where the plan goes on after the first cleaning.
     const activated = (await emailsTo(account.email)).find((email) => email.kind === "subscription-activated");
-    expect(activated?.text).toContain(`Every two weeks from ${longDate(firstVisit)} at ${first!.appointmentTime}`);
+    expect(activated?.text).toContain(`Every two weeks from ${longDate(firstVisit)} at ${slotLabel(first!.appointmentTime)}`);
   });
 
   it("names the series' first visit in the activation email, not a holiday two weeks after the first cleaning", () => {

@@ -1,5 +1,5 @@
 import { CLEANING_PACKAGES, type CleaningPackage } from "#core/packages";
-import { longDate } from "#core/time-slots";
+import { longDate, slotLabel } from "#core/time-slots";
 import type { BookingRecord, SubscriptionRecord } from "../db/schema";
 import { billingDate } from "#core/subscription-api";
 import { html, type SafeHtml } from "../html";
@@ -72,7 +72,7 @@ export function checkoutPage(input: {
   <h1 id="summary-heading">Subscribe to Hotel Style Cleaning, ${plan.title}</h1>
   <p><span class="price">${plan.price}</span> <span class="muted">per month</span></p>
   <p class="muted">Two visits a month, the second one free. Cancel anytime.</p>
-  ${booking ? html`<dl><dt>First cleaning</dt><dd>${longDate(booking.appointmentDate)} at ${booking.appointmentTime}</dd><dt>Address</dt><dd>${booking.serviceAddress}</dd></dl>` : ""}
+  ${booking ? html`<dl><dt>First cleaning</dt><dd>${longDate(booking.appointmentDate)} at ${slotLabel(booking.appointmentTime)}</dd><dt>Address</dt><dd>${booking.serviceAddress}</dd></dl>` : ""}
 </section>
 <section aria-labelledby="pay-heading">
   <h2 id="pay-heading">Pay with card</h2>

@@ -1,5 +1,5 @@
 import { formatCents } from "#core/pricing";
-import { longDate } from "#core/time-slots";
+import { longDate, slotLabel } from "#core/time-slots";
 import type { BookingRecord } from "../db/schema";
 import { html } from "../html";
 import { type CardForm, frame } from "./local-pages";
@@ -31,7 +31,7 @@ export function localPayPage(input: {
   <p class="muted">South Florida Luxury Concierge</p>
   <h1 id="summary-heading">${input.label}</h1>
   ${input.amountCents === null ? html`<p class="muted">Nothing is charged now. ${booking ? "The exact amount is charged after the visit." : "Your visits are charged to it after they happen, when you choose it."}</p>` : html`<p><span class="price">${formatCents(input.amountCents)}</span></p>`}
-  ${booking ? html`<dl><dt>Visit</dt><dd>${longDate(booking.appointmentDate)} at ${booking.appointmentTime}</dd><dt>Reference</dt><dd>${booking.reference}</dd></dl>` : ""}
+  ${booking ? html`<dl><dt>Visit</dt><dd>${longDate(booking.appointmentDate)} at ${slotLabel(booking.appointmentTime)}</dd><dt>Reference</dt><dd>${booking.reference}</dd></dl>` : ""}
 </section>
 <section aria-labelledby="pay-heading">
   <h2 id="pay-heading">${input.amountCents === null ? "Card details" : "Pay with card"}</h2>

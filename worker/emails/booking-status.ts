@@ -4,7 +4,7 @@ import type { Locale } from "#core/i18n/locale";
 import { bookingEmailWords } from "#core/i18n/messages/booking-emails";
 import { bookingStatusWords } from "#core/i18n/messages/booking-status-emails";
 import { serviceTitleIn, visitWhen } from "#core/i18n/visit-words";
-import { longDate } from "#core/time-slots";
+import { longDate, slotLabel } from "#core/time-slots";
 import type { BookingRecord } from "../db/schema";
 import { html } from "../html";
 import { emailTemplate, type RenderedEmail } from "./template";
@@ -15,7 +15,7 @@ function visitIn(booking: BookingRecord) {
   const locale: Locale = booking.locale ?? "en";
   const english = locale === "en";
   const dateTime = english
-    ? `${longDate(booking.appointmentDate)} at ${booking.appointmentTime}`
+    ? `${longDate(booking.appointmentDate)} at ${slotLabel(booking.appointmentTime)}`
     : visitWhen(booking.appointmentDate, booking.appointmentTime, locale);
   const words = bookingStatusWords[locale];
   return {

@@ -2,11 +2,11 @@ import { BUSINESS } from "#core/business";
 import { formatCents } from "#core/pricing";
 import { quoteSummary } from "#core/i18n/quote-line-text";
 import { cardRequired } from "#core/services/card-policy";
-import { formatMoney, formatTime } from "#core/i18n/format";
+import { formatMoney } from "#core/i18n/format";
 import type { Locale } from "#core/i18n/locale";
 import { bookingEmailWords } from "#core/i18n/messages/booking-emails";
-import { serviceTitleIn, slotClock, visitWhen } from "#core/i18n/visit-words";
-import { longDate } from "#core/time-slots";
+import { serviceTitleIn, slotTime, visitWhen } from "#core/i18n/visit-words";
+import { longDate, slotLabel } from "#core/time-slots";
 import type { BookingRecord } from "../db/schema";
 import { html, type SafeHtml } from "../html";
 import { emailTemplate, type RenderedEmail } from "./template";
@@ -15,7 +15,7 @@ import { emailButton, emailLayout } from "./layout";
 /** The customer's language as the business's emails name it (they stay English). */
 export const LANGUAGE_NAMES: Record<Locale, string> = { en: "English", es: "Spanish" };
 
-export const when = (booking: BookingRecord) => `${longDate(booking.appointmentDate)} at ${booking.appointmentTime}`;
+export const when = (booking: BookingRecord) => `${longDate(booking.appointmentDate)} at ${slotLabel(booking.appointmentTime)}`;
 
 /** The booking's day and time in a language; English keeps the slot as it was written. */
 function whenIn(booking: BookingRecord, locale: Locale): string {
@@ -143,7 +143,7 @@ export const reminderEmail = emailTemplate(
   function reminderEmail(booking: BookingRecord, providerFirstName?: string): RenderedEmail {
     const locale = booking.locale ?? "en";
     const words = bookingEmailWords[locale];
-    const time = locale === "en" ? booking.appointmentTime : formatTime(slotClock(booking.appointmentTime), locale);
+    const time = slotTime(booking.appointmentTime, locale);
     const subject = words.reminderSubject(serviceTitleIn(booking.serviceId, booking.serviceTitle, locale), time);
     const rows = [
       ...detailRows(booking, locale),

@@ -1,11 +1,11 @@
 import type { VisitNeedingCrew } from "#core/crew-cover-api";
-import { longDate } from "#core/time-slots";
+import { longDate, slotLabel } from "#core/time-slots";
 import { html } from "../html";
 import { emailLayout } from "./layout";
 import { emailTemplate, type RenderedEmail } from "./template";
 
 const visitLine = (visit: VisitNeedingCrew) =>
-  `${visit.reference}: ${visit.serviceTitle}, ${longDate(visit.appointmentDate)} at ${visit.appointmentTime}; ${visit.customerName}, ${visit.customerPhone}, ${visit.customerEmail}`;
+  `${visit.reference}: ${visit.serviceTitle}, ${longDate(visit.appointmentDate)} at ${slotLabel(visit.appointmentTime)}; ${visit.customerName}, ${visit.customerPhone}, ${visit.customerEmail}`;
 
 /** The lines of the visits that need a crew, shared by the time-off and deactivation emails. */
 export function visitsNeedingCrewLines(visits: VisitNeedingCrew[]) {

@@ -1,11 +1,11 @@
 import { BUSINESS } from "#core/business";
 import { packageOrDefault } from "#core/packages";
 import { FREQUENCY_LABELS, shortVisitDate, type ScheduleFrequency, type Visit } from "#core/schedule-recurrence";
-import { formatLongDate, formatTime } from "#core/i18n/format";
+import { formatLongDate } from "#core/i18n/format";
 import { LANGUAGE_TAG, type Locale } from "#core/i18n/locale";
 import { planWords } from "#core/i18n/messages/plans";
 import { scheduleEmailWords } from "#core/i18n/messages/schedule-emails";
-import { slotClock } from "#core/i18n/visit-words";
+import { slotTime } from "#core/i18n/visit-words";
 import { longDate } from "#core/time-slots";
 import type { CleaningScheduleRecord } from "../db/schema";
 import { html, type SafeHtml } from "../html";
@@ -38,7 +38,7 @@ function shortDay(date: string, locale: Locale): string {
   return new Intl.DateTimeFormat(LANGUAGE_TAG[locale], { weekday: "short", month: "short", day: "numeric", timeZone: "UTC" }).format(noon);
 }
 const dayIn = (date: string, locale: Locale) => (locale === "en" ? longDate(date) : formatLongDate(date, locale));
-const timeIn = (slot: string, locale: Locale) => (locale === "en" ? slot : formatTime(slotClock(slot), locale));
+const timeIn = slotTime;
 const frequencyIn = (frequency: ScheduleFrequency, locale: Locale) =>
   locale === "en" ? FREQUENCY_LABELS[frequency] : scheduleEmailWords[locale].frequencies[frequency];
 const at = (visit: Pick<Visit, "date" | "time"> | undefined, locale: Locale = "en") =>

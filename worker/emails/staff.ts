@@ -5,7 +5,7 @@ import { staffEmailWords } from "#core/i18n/messages/staff-emails";
 import { visitNoticeEmailWords } from "#core/i18n/messages/visit-notice-emails";
 import { serviceTitleIn, visitWhen } from "#core/i18n/visit-words";
 import { INVITATION_DAYS, type StaffMember } from "#core/staff-api";
-import { longDate } from "#core/time-slots";
+import { longDate, slotLabel } from "#core/time-slots";
 import type { BookingRecord } from "../db/schema";
 import { html } from "../html";
 import { emailTemplate, type RenderedEmail } from "./template";
@@ -28,7 +28,7 @@ export function invitationSteps(email: string, invitation: StaffInvitationLink, 
 /** A visit's day and time in a language: "November 26, 2026 at 10:00 AM" as always in English. */
 function visitWhenIn(booking: Pick<BookingRecord, "appointmentDate" | "appointmentTime">, locale: Locale): string {
   return locale === "en"
-    ? `${longDate(booking.appointmentDate)} at ${booking.appointmentTime}`
+    ? `${longDate(booking.appointmentDate)} at ${slotLabel(booking.appointmentTime)}`
     : visitWhen(booking.appointmentDate, booking.appointmentTime, locale);
 }
 
@@ -56,7 +56,8 @@ export const staffInvitationEmail = emailTemplate(
 
 type JobLine = Pick<BookingRecord, "reference" | "serviceTitle" | "appointmentDate" | "appointmentTime">;
 
-const jobLine = (job: JobLine) => `${job.reference}: ${job.serviceTitle}, ${longDate(job.appointmentDate)} at ${job.appointmentTime}`;
+const jobLine = (job: JobLine) =>
+  `${job.reference}: ${job.serviceTitle}, ${longDate(job.appointmentDate)} at ${slotLabel(job.appointmentTime)}`;
 
 /** To the business: a deactivated member's future jobs are unassigned again. */
 export const providerLeftEmail = emailTemplate(

@@ -1,13 +1,13 @@
 import { BUSINESS } from "#core/business";
-import { formatLongDate, formatTime } from "#core/i18n/format";
+import { formatLongDate } from "#core/i18n/format";
 import { LANGUAGE_TAG, type Locale } from "#core/i18n/locale";
 import { planWords } from "#core/i18n/messages/plans";
 import { subscriptionEmailWords } from "#core/i18n/messages/subscription-emails";
-import { slotClock } from "#core/i18n/visit-words";
+import { slotTime } from "#core/i18n/visit-words";
 import type { CleaningPackage } from "#core/packages";
 import { nextVisits } from "#core/schedule-recurrence";
 import { billingDate } from "#core/subscription-api";
-import { BUSINESS_TIME_ZONE, longDate, slotStart } from "#core/time-slots";
+import { BUSINESS_TIME_ZONE, longDate, slotLabel, slotStart } from "#core/time-slots";
 import type { BookingRecord } from "../db/schema";
 import { html } from "../html";
 import { LANGUAGE_NAMES } from "./booking";
@@ -30,7 +30,7 @@ const billingDay = (date: Date, locale: Locale) =>
   locale === "en"
     ? billingDate(date)
     : new Intl.DateTimeFormat(LANGUAGE_TAG[locale], { dateStyle: "long", timeZone: BUSINESS_TIME_ZONE }).format(date);
-const timeIn = (slot: string, locale: Locale) => (locale === "en" ? slot : formatTime(slotClock(slot), locale));
+const timeIn = slotTime;
 const dayIn = (date: string, locale: Locale) => (locale === "en" ? longDate(date) : formatLongDate(date, locale));
 const firstVisit = (booking: BookingRecord | undefined, locale: Locale = "en") =>
   booking && booking.status === "confirmed"
@@ -130,7 +130,7 @@ export const newSubscriberBusinessEmail = emailTemplate(
         [
           "First cleaning",
           firstVisit(booking) ??
-            `not held any more (${longDate(booking.appointmentDate)} at ${booking.appointmentTime} was released): call to schedule`,
+            `not held any more (${longDate(booking.appointmentDate)} at ${slotLabel(booking.appointmentTime)} was released): call to schedule`,
         ],
         ["Reference", booking.reference],
         ["Notes", booking.specialNotes ?? "None"],

@@ -1,7 +1,7 @@
 import type { Locale } from "#core/i18n/locale";
 import { visitTextWords } from "#core/i18n/messages/visit-texts";
-import { formatTime } from "#core/i18n/format";
-import { serviceTitleIn, slotClock } from "#core/i18n/visit-words";
+import { serviceTitleIn, slotTime } from "#core/i18n/visit-words";
+import { slotLabel } from "#core/time-slots";
 import { withinTwoSegments } from "./sms-segments";
 import { type RenderedText, textTemplate } from "./template";
 
@@ -22,12 +22,12 @@ export interface TextVisit {
  */
 export function textVisit(booking: TextVisit & { serviceId?: string }, language: Locale = "en"): TextVisit {
   if (language === "en" || !booking.serviceId) {
-    return { reference: booking.reference, serviceTitle: booking.serviceTitle, appointmentTime: booking.appointmentTime };
+    return { reference: booking.reference, serviceTitle: booking.serviceTitle, appointmentTime: slotLabel(booking.appointmentTime) };
   }
   return {
     reference: booking.reference,
     serviceTitle: serviceTitleIn(booking.serviceId, booking.serviceTitle, language),
-    appointmentTime: formatTime(slotClock(booking.appointmentTime), language),
+    appointmentTime: slotTime(booking.appointmentTime, language),
   };
 }
 

@@ -2,8 +2,9 @@ import { sql } from "drizzle-orm";
 import type { BookingAction } from "#core/admin-api";
 import type { RescheduleRequest } from "#core/my-bookings";
 import { SLOT_PROBLEM_MESSAGES, visitProblem } from "#core/opening-hours";
-import { slotStart } from "#core/time-slots";
+import { sameSlot, slotClock, slotLabel, slotStart } from "#core/time-slots";
 import type { Database } from "#worker/db/client";
+import { slotLabelOf } from "#worker/db/slot-sql";
 import { bookings, crewAssignments, type BookingRecord } from "#worker/db/schema";
 import { when } from "#worker/emails/booking";
 import { customerRescheduledEmail } from "#worker/emails/booking-changes";
@@ -122,9 +123,10 @@ export async function assignCrew(ctx: SignedInContext, reference: string, crewNa
 export async function rescheduleBooking(ctx: SignedInContext, reference: string, input: RescheduleRequest): Promise<ChangeOutcome> {
   const { db, user: actor } = ctx;
   const now = ctx.now();
-  const { appointment_date: date, appointment_time: time } = input;
+  const { appointment_date: date } = input;
+  const time = slotClock(input.appointment_time);
   const { booking } = await findWithCrew(db, reference);
-  if (date === booking.appointmentDate && time === booking.appointmentTime) {
+  if (date === booking.appointmentDate && sameSlot(time, booking.appointmentTime)) {
     throw new Invalid("invalid_input", "The booking is already at this time. Please choose another time.", {
       appointment_time: "The booking is already at this time.",
     });
@@ -179,7 +181,7 @@ export async function rescheduleBooking(ctx: SignedInContext, reference: string,
         action: "reschedule",
         targetType: "booking",
         targetId: booking.id,
-        detail: sql`appointment_date || ' ' || appointment_time || ${` -> ${date} ${time}`}`,
+        detail: sql`appointment_date || ' ' || ${slotLabelOf(sql`appointment_time`)} || ${` -> ${date} ${slotLabel(time)}`}`,
       },
       now,
       sql`bookings`,

@@ -1,5 +1,6 @@
 import { eq } from "drizzle-orm";
 import type { BookingBasics, BookingResponse, EmailOutcome } from "#core/booking-schema";
+import { slotClock, slotLabel } from "#core/time-slots";
 import type { Database } from "#worker/db/client";
 import { bookings, type BookingRecord, type EmailStatus } from "#worker/db/schema";
 import type { ServiceContext } from "../context";
@@ -26,7 +27,8 @@ export function bookingBasics(booking: BookingRecord): BookingBasics {
     service_title: booking.serviceTitle,
     service_price: booking.servicePrice,
     appointment_date: booking.appointmentDate,
-    appointment_time: booking.appointmentTime,
+    appointment_time: slotLabel(booking.appointmentTime),
+    appointment_clock: slotClock(booking.appointmentTime),
     estimate: booking.estimate,
   };
 }

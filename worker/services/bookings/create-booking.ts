@@ -6,7 +6,7 @@ import type { Service } from "#core/service-index";
 import { SLOT_PROBLEM_MESSAGES, visitProblem } from "#core/opening-hours";
 import type { ClosedDays } from "#core/holidays";
 import { serviceVisitHours } from "#core/services/visit-hours";
-import { slotStart } from "#core/time-slots";
+import { slotClock, slotStart } from "#core/time-slots";
 import type { Database } from "#worker/db/client";
 import { namedRowsWhere, rowValues } from "#worker/db/rows-where";
 import { named, templateStatement } from "#worker/db/statement-templates";
@@ -146,7 +146,8 @@ function newBooking(
     servicePrice: options.hold?.price ?? service.price,
     status: options.hold ? "held_for_checkout" : "pending",
     appointmentDate: input.appointment_date,
-    appointmentTime: input.appointment_time,
+    // A service called without the request schema (a plan's first cleaning, a test) may pass a label: stored as its clock.
+    appointmentTime: slotClock(input.appointment_time),
     startsAt: slotStart(input.appointment_date, input.appointment_time),
     customerName: input.customer_name,
     customerEmail: input.customer_email,

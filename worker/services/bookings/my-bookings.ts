@@ -2,7 +2,7 @@ import type { JobPhoto } from "#core/job-photos";
 import { and, desc, eq, gte, inArray, sql } from "drizzle-orm";
 import { canChangeOnline, CHANGE_NOTICE_HOURS, CHANGE_NOTICE_MESSAGE } from "#core/change-notice";
 import type { BookingProvider, MyBooking, MyBookingsResponse, RescheduleRequest } from "#core/my-bookings";
-import { slotStart } from "#core/time-slots";
+import { sameSlot, slotClock, slotStart } from "#core/time-slots";
 import type { Database } from "#worker/db/client";
 import { bookings, type BookingRecord } from "#worker/db/schema";
 import { when } from "#worker/emails/booking";
@@ -177,8 +177,9 @@ export async function cancelOwnBooking(ctx: ServiceContext, booking: BookingReco
  */
 export async function rescheduleOwnBooking(ctx: ServiceContext, booking: BookingRecord, input: RescheduleRequest): Promise<MyBooking> {
   const now = ctx.now();
-  const { appointment_date: date, appointment_time: time } = input;
-  if (date === booking.appointmentDate && time === booking.appointmentTime) {
+  const { appointment_date: date } = input;
+  const time = slotClock(input.appointment_time);
+  if (date === booking.appointmentDate && sameSlot(time, booking.appointmentTime)) {
     throw new Invalid("invalid_input", "This is already the time of your visit. Please choose another time.", {
       appointment_time: "This is already the time of your visit.",
     });

@@ -1,5 +1,6 @@
 import { eq, sql, type AnyColumn } from "drizzle-orm";
 import type { BookingInput, BookingResponse } from "#core/booking-schema";
+import { slotClock } from "#core/time-slots";
 import type { Database } from "#worker/db/client";
 import { bookings, type BookingRecord, type EmailStatus } from "#worker/db/schema";
 import type { ServiceContext } from "../context";
@@ -47,7 +48,7 @@ function sameBooking(ctx: ServiceContext, booking: BookingRecord, input: Booking
   const sent = {
     serviceId: input.service_id,
     appointmentDate: input.appointment_date,
-    appointmentTime: input.appointment_time,
+    appointmentTime: slotClock(input.appointment_time),
     customerEmail: input.customer_email,
     userId: ctx.user?.id ?? null,
   };

@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, sql, type SQL } from "drizzle-orm";
 import type { ClosedDayVisit } from "#core/closed-day-visits";
-import { SCHEDULE_SLOTS } from "#core/time-slots";
+import { SCHEDULE_SLOTS, slotLabel } from "#core/time-slots";
 import type { Database } from "#worker/db/client";
 import { type BookingRecord, bookings } from "#worker/db/schema";
 import { scheduleVisits } from "../schedules/schedule-day-visits";
@@ -32,7 +32,7 @@ export async function visitsOnDay(db: Database, date: string): Promise<DayVisits
     ...booked.map((booking) => ({
       kind: "booking" as const,
       reference: booking.reference,
-      time: booking.appointmentTime,
+      time: slotLabel(booking.appointmentTime),
       service: booking.serviceTitle,
       customerName: booking.customerName,
     })),

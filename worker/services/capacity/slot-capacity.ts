@@ -2,7 +2,7 @@ import { sql, type SQL } from "drizzle-orm";
 import { CLEANING_PACKAGES } from "#core/packages";
 import { HOTEL_CLEANING_SERVICE_ID } from "#core/services/ids";
 import { SERVICE_LOCATIONS, type ServiceLocation } from "#core/services/areas";
-import { SCHEDULE_SLOTS, slotHour, VISIT_LENGTH_HOURS } from "#core/time-slots";
+import { SLOT_SPELLINGS, slotHour, VISIT_LENGTH_HOURS } from "#core/time-slots";
 import type { Database } from "#worker/db/client";
 import type { BookingRecord } from "#worker/db/schema";
 import type { SlotCapacity } from "#worker/env";
@@ -141,8 +141,8 @@ export function areasOf(group: CrewGroup): (CrewGroup & { area: ServiceLocation 
   return area ? [{ ...group, area }] : SERVICE_LOCATIONS.map((each) => ({ serviceId: group.serviceId, area: each }));
 }
 
-/** The CASE branches mapping each slot label to its hour: our own constants, written in once. */
-const HOUR_OF_LABEL = sql.raw(SCHEDULE_SLOTS.map((slot) => `WHEN '${slot}' THEN ${slotHour(slot)}`).join(" "));
+/** The CASE branches mapping each slot, as its clock or an older row's label, to its hour: our own constants. */
+const HOUR_OF_LABEL = sql.raw(SLOT_SPELLINGS.map(({ spelling, hour }) => `WHEN '${spelling}' THEN ${hour}`).join(" "));
 
 /** SQL expression: the hour (8-20) of a slot label, from the one list of labels (core/time-slots.ts). */
 export function hourOf(label: SqlValue): SQL {

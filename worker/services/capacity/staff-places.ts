@@ -1,6 +1,6 @@
 import { sql, type SQL } from "drizzle-orm";
 import type { ServiceLocation } from "#core/services/areas";
-import { SCHEDULE_SLOTS, slotHour } from "#core/time-slots";
+import { SLOT_SPELLINGS, slotHour } from "#core/time-slots";
 
 /** The shapes of slot-capacity.ts, restated: that file builds on this one. */
 interface AreaCrews {
@@ -55,7 +55,7 @@ function holdsOverlappingVisit(date: SQL | string, start: SQL, end: SQL, exclude
     AND (CASE held.appointment_time ${HOUR_CASES} END) + held.length_hours > ${start})`;
 }
 
-const HOUR_CASES = sql.raw(SCHEDULE_SLOTS.map((slot) => `WHEN '${slot}' THEN ${slotHour(slot)}`).join(" "));
+const HOUR_CASES = sql.raw(SLOT_SPELLINGS.map(({ spelling, hour }) => `WHEN '${spelling}' THEN ${hour}`).join(" "));
 
 /** SQL expression: the start hour of a slot label (a value or a column such as b.appointment_time). */
 export function slotHourOf(time: SQL): SQL {

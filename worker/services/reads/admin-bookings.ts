@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, gte, lt, or, type SQL } from "drizzle-orm";
 import { ADMIN_PAGE_SIZE, type AdminBooking, type AdminBookingDetail, type AdminBookingList, type BookingListQuery } from "#core/admin-api";
-import { businessDayStart, businessDays, businessToday } from "#core/time-slots";
+import { businessDays, businessDayStart, businessToday, slotLabel } from "#core/time-slots";
 import type { Database } from "#worker/db/client";
 import { bookings, crewAssignments, type BookingRecord } from "#worker/db/schema";
 import { unseal } from "../access-secrets";
@@ -41,7 +41,7 @@ function toAdminBooking({
     serviceTitle: booking.serviceTitle,
     servicePrice: booking.servicePrice,
     appointmentDate: booking.appointmentDate,
-    appointmentTime: booking.appointmentTime,
+    appointmentTime: slotLabel(booking.appointmentTime),
     startsAt: booking.startsAt.toISOString(),
     lengthHours: booking.lengthHours,
     completionNote: booking.completionNote,

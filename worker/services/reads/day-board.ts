@@ -2,7 +2,7 @@ import { sql } from "drizzle-orm";
 import type { BoardMember, BoardUnstaffedVisit, BoardVisit, DayBoardResponse, MinuteSpan } from "#core/day-board-api";
 import { openingMinutes, WEEKDAY_NUMBER, WEEKDAYS } from "#core/staff-hours";
 import type { ServiceLocation } from "#core/services/areas";
-import { slotHour } from "#core/time-slots";
+import { slotHour, slotLabel } from "#core/time-slots";
 import type { Database } from "#worker/db/client";
 import { runBatch } from "#worker/db/raw-batch";
 import { PLACE_HOLDING_STATUSES } from "../capacity/slot-capacity";
@@ -54,7 +54,7 @@ export async function dayBoard(db: Database, date: string): Promise<DayBoardResp
     return {
       reference: row.reference,
       title: row.title,
-      time: row.time,
+      time: slotLabel(row.time),
       area: row.area,
       status: row.status,
       start,
@@ -72,7 +72,7 @@ export async function dayBoard(db: Database, date: string): Promise<DayBoardResp
   const onBoard = new Set(boardMembers.map((member) => member.userId));
   const needsCrew: BoardUnstaffedVisit[] = visitRows
     .filter((row) => row.userId === null || !onBoard.has(row.userId))
-    .map(({ reference, title, time, area, customerName }) => ({ reference, title, time, area, customerName }));
+    .map(({ reference, title, time, area, customerName }) => ({ reference, title, time: slotLabel(time), area, customerName }));
   const { opens, closes } = openingMinutes(weekday);
   return { date, opens, closes, members: boardMembers, needsCrew };
 }

@@ -3,7 +3,7 @@ import { type DaySlot, type DayViewResponse, type DayVisit, SCHEDULE_VISIT_SOURC
 import { getService } from "#core/catalogue";
 import { areaName } from "#core/service-areas";
 import { SERVICE_LOCATIONS } from "#core/services/areas";
-import { businessToday } from "#core/time-slots";
+import { businessToday, slotLabel } from "#core/time-slots";
 import type { Database } from "#worker/db/client";
 import { bookings, crewAssignments, crewNeeded } from "#worker/db/schema";
 import { BOOKING_VISIT_TYPE } from "../bookings/booking-status-rules";
@@ -32,7 +32,7 @@ const bookingVisits: VisitSource = async (db, from, to) => {
     serviceId: booking.serviceId,
     title: booking.serviceTitle,
     date: booking.appointmentDate,
-    time: booking.appointmentTime,
+    time: slotLabel(booking.appointmentTime),
     customerName: booking.customerName,
     address: booking.serviceAddress,
     status: booking.status,

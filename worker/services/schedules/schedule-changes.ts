@@ -4,7 +4,7 @@ import { ONE_SCHEDULE_MESSAGE, type ScheduleInput, type ScheduleSummary } from "
 import { getService } from "#core/catalogue";
 import { HOTEL_CLEANING_SERVICE_ID } from "#core/services/ids";
 import type { ClosedDays } from "#core/holidays";
-import { longDate, slotStart } from "#core/time-slots";
+import { longDate, slotClock, slotLabel, slotStart } from "#core/time-slots";
 import { planVisitHours } from "#core/services/visit-hours";
 import type { Database } from "#worker/db/client";
 import { rowsWhere, THE_WRITE_BEFORE_CHANGED_A_ROW } from "#worker/db/rows-where";
@@ -74,7 +74,7 @@ export async function createSchedule(
     userId: owner.id,
     email: owner.email,
     scheduledDate: input.scheduled_date,
-    scheduledTime: input.scheduled_time,
+    scheduledTime: slotClock(input.scheduled_time),
     startsAt: slotStart(input.scheduled_date, input.scheduled_time),
     frequency: input.frequency,
     specialInstructions: input.special_instructions || null,
@@ -141,7 +141,7 @@ export async function updateSchedule(ctx: SignedInContext, id: string, input: Sc
 
   const changes = {
     scheduledDate: anchor,
-    scheduledTime: input.scheduled_time,
+    scheduledTime: slotClock(input.scheduled_time),
     startsAt: slotStart(anchor, input.scheduled_time),
     frequency: input.frequency,
     specialInstructions: input.special_instructions || null,
@@ -220,7 +220,7 @@ async function schedulePlace(
 async function slotFullError(ctx: ServiceContext, dates: string[], time: string, lengthHours: number, excludeId = ""): Promise<Conflict> {
   const excluded = { scheduleId: excludeId };
   const full = (await firstFullDate(ctx.db, SHARED_CREWS, dates, time, ctx.settings.slotCapacity, excluded, lengthHours)) ?? dates[0] ?? "";
-  const message = `Sorry, ${time} on ${longDate(full)} is fully booked. Please choose another time or day.`;
+  const message = `Sorry, ${slotLabel(time)} on ${longDate(full)} is fully booked. Please choose another time or day.`;
   return new Conflict("slot_full", message, { scheduled_time: message });
 }
 

@@ -1,6 +1,6 @@
 import { and, eq, lte, sql } from "drizzle-orm";
 import { visitsBetween, type ScheduleFrequency } from "#core/schedule-recurrence";
-import { businessToday } from "#core/time-slots";
+import { businessToday, slotLabel } from "#core/time-slots";
 import type { Database } from "#worker/db/client";
 import { type CleaningScheduleRecord, cleaningSchedules, scheduleVisitReminders, users } from "#worker/db/schema";
 import { scheduleReminderEmail } from "#worker/emails/schedule";
@@ -125,7 +125,7 @@ export async function scheduleVisitsBetween(db: Database, from: Date, to: Date):
       customerName: `${firstName} ${lastName}`.trim() || schedule.email,
       customerEmail: schedule.email,
       date: visit.date,
-      timeLabel: visit.time,
+      timeLabel: slotLabel(visit.time),
       startsAt: visit.startsAt,
       frequency: schedule.frequency,
       specialInstructions: schedule.specialInstructions,

@@ -4,7 +4,7 @@ import { nextVisits, type Recurrence } from "#core/schedule-recurrence";
 import { PLAN_FREQUENCIES, PLAN_VISITS_MESSAGE, SCHEDULE_HORIZON_MESSAGE, type ScheduleInput } from "#core/schedule-schema";
 import type { ClosedDays } from "#core/holidays";
 import { SLOT_PROBLEM_MESSAGES, slotProblem } from "#core/opening-hours";
-import { SCHEDULE_SLOTS, scheduleSlotsFor } from "#core/time-slots";
+import { SCHEDULE_SLOTS, sameSlot, scheduleSlotsFor, slotIn } from "#core/time-slots";
 import type { Database } from "#worker/db/client";
 import { cleaningSchedules, type CleaningScheduleRecord } from "#worker/db/schema";
 import { Conflict, Invalid } from "../errors";
@@ -43,7 +43,7 @@ export function recurrenceOf(input: ScheduleInput): Recurrence {
  * the series anew on that date.
  */
 export function sameSeries(current: CleaningScheduleRecord, input: ScheduleInput, now: Date, closed: ClosedDays): boolean {
-  if (input.scheduled_time !== current.scheduledTime || input.frequency !== current.frequency) return false;
+  if (!sameSlot(input.scheduled_time, current.scheduledTime) || input.frequency !== current.frequency) return false;
   return input.scheduled_date === current.scheduledDate || input.scheduled_date === nextVisits(current, now, 1, closed)[0]?.date;
 }
 
@@ -53,7 +53,7 @@ export function sameSeries(current: CleaningScheduleRecord, input: ScheduleInput
  */
 export function assertFuture(input: ScheduleInput, now: Date, lengthHours: number, closed: ClosedDays) {
   const problem = slotProblem(input.scheduled_date, input.scheduled_time, now, SCHEDULE_SLOTS, closed);
-  if (!problem && !scheduleSlotsFor(lengthHours).includes(input.scheduled_time)) {
+  if (!problem && !slotIn(scheduleSlotsFor(lengthHours), input.scheduled_time)) {
     const message = `Your plan's ${lengthHours}-hour visits must start by ${scheduleSlotsFor(lengthHours).at(-1)}. Please choose an earlier time.`;
     throw new Invalid("invalid_input", message, { scheduled_time: message });
   }

@@ -5,7 +5,7 @@ import { nextVisits } from "#core/schedule-recurrence";
 import type { ScheduleListResponse, ScheduleSummary } from "#core/schedule-schema";
 import { type ClosedDays, closedReason } from "#core/holidays";
 import { slotProblem } from "#core/opening-hours";
-import { scheduleSlotsFor } from "#core/time-slots";
+import { scheduleSlotsFor, slotLabel } from "#core/time-slots";
 import { planVisitHours } from "#core/services/visit-hours";
 import type { Database } from "#worker/db/client";
 import { cleaningSchedules, type CleaningScheduleRecord } from "#worker/db/schema";
@@ -101,13 +101,13 @@ export async function summarize(ctx: ServiceContext, row: CleaningScheduleRecord
   return {
     id: row.id,
     scheduled_date: row.scheduledDate,
-    scheduled_time: row.scheduledTime,
+    scheduled_time: slotLabel(row.scheduledTime),
     frequency: row.frequency,
     special_instructions: row.specialInstructions,
     status: row.status,
     subscription_tier: row.subscriptionTier,
     service_address: row.serviceAddress,
-    next_visits: visits.map((visit) => ({ date: visit.date, time: visit.time, starts_at: visit.startsAt.toISOString() })),
+    next_visits: visits.map((visit) => ({ date: visit.date, time: slotLabel(visit.time), starts_at: visit.startsAt.toISOString() })),
     can_change: active && visits[0] !== undefined && canChangeOnline(visits[0].startsAt, now),
     calendar_url: await scheduleCalendarUrl(ctx, row.id),
   };

@@ -1,7 +1,7 @@
 import { and, asc, eq, gt, inArray, type SQL, sql } from "drizzle-orm";
 import type { CrewCover, MovedVisit, VisitNeedingCrew } from "#core/crew-cover-api";
 import type { ServiceLocation } from "#core/services/areas";
-import { slotHour } from "#core/time-slots";
+import { slotHour, slotLabel } from "#core/time-slots";
 import type { Database } from "#worker/db/client";
 import { runBatch } from "#worker/db/raw-batch";
 import { bookings, crewAssignments, type EmailRecord } from "#worker/db/schema";
@@ -180,7 +180,7 @@ export async function coverOutcome(db: Database, visits: HeldVisit[]): Promise<C
   for (const visit of visits) {
     const { reference, serviceTitle, appointmentDate, appointmentTime } = visit;
     const memberName = memberOf.get(visit.id);
-    if (memberName) moved.push({ reference, serviceTitle, appointmentDate, appointmentTime, memberName });
+    if (memberName) moved.push({ reference, serviceTitle, appointmentDate, appointmentTime: slotLabel(appointmentTime), memberName });
     else needs.push(needingCrew(visit));
   }
   return { moved, needs_crew: needs };
@@ -188,7 +188,15 @@ export async function coverOutcome(db: Database, visits: HeldVisit[]): Promise<C
 
 export function needingCrew(visit: HeldVisit): VisitNeedingCrew {
   const { reference, serviceTitle, appointmentDate, appointmentTime, customerName, customerPhone, customerEmail } = visit;
-  return { reference, serviceTitle, appointmentDate, appointmentTime, customerName, customerPhone, customerEmail };
+  return {
+    reference,
+    serviceTitle,
+    appointmentDate,
+    appointmentTime: slotLabel(appointmentTime),
+    customerName,
+    customerPhone,
+    customerEmail,
+  };
 }
 
 /**

@@ -1,4 +1,5 @@
 import { providerAssignedEmail } from "#worker/emails/staff";
+import { slotLabel } from "#core/time-slots";
 import { and, asc, eq, gt, inArray, sql } from "drizzle-orm";
 import { fullName } from "#core/display-name";
 import { neighbourhoodOf, providerEarningsCents } from "#core/offer-details";
@@ -46,7 +47,7 @@ function toOffer(booking: BookingRecord): JobOffer {
     serviceId: booking.serviceId,
     serviceTitle: booking.serviceTitle,
     appointmentDate: booking.appointmentDate,
-    appointmentTime: booking.appointmentTime,
+    appointmentTime: slotLabel(booking.appointmentTime),
     startsAt: booking.startsAt.toISOString(),
     estimate: booking.estimate ?? null,
     area: booking.area ? areaName(booking.area) : null,

@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, gte, inArray, lt, or, sql, type SQL } from "drizzle-orm";
 import type { FinalOffer } from "#core/pricing";
 import type { JobActionResponse, JobProgress, WorkJob, WorkJobs } from "#core/staff-api";
-import { businessToday } from "#core/time-slots";
+import { businessToday, slotLabel } from "#core/time-slots";
 import type { Database } from "#worker/db/client";
 import { bookings, crewAssignments, type BookingRecord, type EmailRecord } from "#worker/db/schema";
 import { wayIn } from "#core/service-address";
@@ -80,7 +80,7 @@ function toWorkJob(
     serviceId: booking.serviceId,
     serviceTitle: booking.serviceTitle,
     appointmentDate: booking.appointmentDate,
-    appointmentTime: booking.appointmentTime,
+    appointmentTime: slotLabel(booking.appointmentTime),
     startsAt: booking.startsAt.toISOString(),
     status: booking.status,
     progress: progressOf(booking, assignment),

@@ -6,7 +6,7 @@ import { areaName } from "#core/service-areas";
 import { JOB_TAKEN_MESSAGE, type JobActionResponse, type JobOffer, type JobOffers } from "#core/staff-api";
 import type { Database } from "#worker/db/client";
 import { bookings, crewAssignments, jobOfferDeclines, jobOfferNotices, type BookingRecord } from "#worker/db/schema";
-import { jobOfferEmail, WORK_PORTAL_PATH } from "#worker/emails/staff";
+import { jobOfferEmail, workPortalUrl } from "#worker/emails/staff";
 import { jobOfferText, textJob } from "#worker/texts/job-texts";
 import type { ServiceContext, SignedInContext } from "../context";
 import { sendEmail } from "../email";
@@ -190,7 +190,7 @@ export async function emailNewOffers(ctx: ServiceContext): Promise<number> {
       if (to) {
         await sendText(
           ctx.mailer,
-          jobOfferText(to, textJob(booking, language), `${ctx.settings.siteUrl}${WORK_PORTAL_PATH}?tab=offers`, language),
+          jobOfferText(to, textJob(booking, language), workPortalUrl(ctx.settings.siteUrl, language, "?tab=offers"), language),
           now,
         );
       }

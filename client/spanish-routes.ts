@@ -18,7 +18,10 @@ export const spanishRoutes = prefix("es", [
   route("subscription-booking", "routes/subscription-booking.tsx", { id: "es/subscription-booking" }),
   route("manage-booking", "routes/manage-booking.tsx", { id: "es/manage-booking" }),
   route("auth", "routes/auth.tsx", { id: "es/auth" }),
+  route("reset-password", "routes/reset-password.tsx", { id: "es/reset-password" }),
   route("dashboard", "routes/dashboard.tsx", { id: "es/dashboard" }),
+  route("subscription", "routes/subscription.tsx", { id: "es/subscription" }),
+  route("subscription-success", "routes/subscription-success.tsx", { id: "es/subscription-success" }),
   route("work", "routes/work.tsx", { id: "es/work" }),
   // Prerendered at /es/page-not-found: the worker answers unknown paths under /es/ with it.
   route("*", "routes/not-found.tsx", { id: "es/not-found" }),

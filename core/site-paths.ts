@@ -41,7 +41,17 @@ export const CLIENT_RENDERED_PATHS = [
 ];
 
 /** Pages rendered in the browser that also run in Spanish, under /es/. */
-const BILINGUAL_CLIENT_PATHS = ["/booking", "/subscription-booking", "/manage-booking", "/dashboard", "/auth", "/work"];
+const BILINGUAL_CLIENT_PATHS = [
+  "/booking",
+  "/subscription",
+  "/subscription-booking",
+  "/subscription-success",
+  "/manage-booking",
+  "/dashboard",
+  "/auth",
+  "/reset-password",
+  "/work",
+];
 
 /** One booking in the admin console (/admin/bookings/:reference), linked from the business's emails. */
 const ADMIN_BOOKING_PATH = /^\/admin\/bookings\/[^/]+$/;

@@ -3,7 +3,7 @@ import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { createAuthMiddleware } from "better-auth/api";
 import { drizzle } from "drizzle-orm/d1";
 import { fullName } from "#core/display-name";
-import { isLocale, type Locale } from "#core/i18n/locale";
+import { isLocale, type Locale, localizedPath } from "#core/i18n/locale";
 import type { Database } from "./db/client";
 import { accountsRelations, sessionsRelations, usersRelations } from "./db/auth-relations";
 import { accounts, rateLimits, sessions, users, verifications } from "./db/schema";
@@ -18,7 +18,7 @@ export type Auth = ReturnType<typeof createAuth>;
 
 const DAY_SECONDS = 60 * 60 * 24;
 const HOUR_SECONDS = 60 * 60;
-/** Where a reset link lands (the page reads ?token= or ?error=); fixed here, never taken from a request. */
+/** Where a reset link lands (the page reads ?token= or ?error=), in the account's language; fixed here, never taken from a request. */
 const RESET_PASSWORD_PAGE = "/reset-password";
 
 /** `now` is the app's clock (worker/clock.ts), for what the hooks below store; better-auth keeps its own for sessions and tokens. */
@@ -61,7 +61,8 @@ export function createAuth(db: Database, settings: Settings, mailer: Mailer, now
       resetPasswordTokenExpiresIn: HOUR_SECONDS,
       revokeSessionsOnPasswordReset: true,
       async sendResetPassword({ user, token }) {
-        const url = `${settings.siteUrl}/api/auth/reset-password/${token}?callbackURL=${encodeURIComponent(RESET_PASSWORD_PAGE)}`;
+        const page = localizedPath(RESET_PASSWORD_PAGE, localeOf(user));
+        const url = `${settings.siteUrl}/api/auth/reset-password/${token}?callbackURL=${encodeURIComponent(page)}`;
         // The newest link mailed is the only one that works: any earlier one, perhaps in a forwarded or leaked
         // email, is void. A link that is not mailed (the mailbox's cap, a failed write) voids nothing.
         await mailAccountLink(

@@ -65,7 +65,10 @@ export function readerErrorBody(c: Context, code: string, message: string, field
 }
 
 export function errorResponse(c: Context, error: DomainError | ApiError) {
-  return c.json(readerErrorBody(c, error.code, error.message, error.fields), statusOf(error));
+  // A message that names a value is written for the reader by its own function; the others go by the table.
+  const worded = error instanceof ApiError ? undefined : error.wordedIn;
+  const message = worded ? worded(preferredLocale(c.req.header("Accept-Language"))) : error.message;
+  return c.json(readerErrorBody(c, error.code, message, error.fields), statusOf(error));
 }
 
 /** First message per field, keyed by the field's path ("customer_email", "address.city"). */

@@ -78,7 +78,7 @@ export function AccountMenu({ onLogout }: { onLogout: () => void }) {
           <Link role="menuitem" to={localized("/dashboard")} className={itemClass} onClick={() => close(false)}>
             {t.navDashboard}
           </Link>
-          <Link role="menuitem" to="/subscription" className={itemClass} onClick={() => close(false)}>
+          <Link role="menuitem" to={localized("/subscription")} className={itemClass} onClick={() => close(false)}>
             {t.navManageSubscription}
           </Link>
           {user?.staff && (

@@ -71,7 +71,7 @@ export function AuthForm({ onSuccess, callbackURL }: { onSuccess?: (completed: M
 
   async function resend() {
     try {
-      await session.resendVerification(values.email);
+      await session.resendVerification(values.email, localizedPath("/dashboard", locale));
       toast({ title: t.linkSentTitle, description: t.linkSentText(values.email) });
     } catch (error) {
       toast({ title: t.errorTitle, description: error instanceof Error ? error.message : String(error), variant: "destructive" });

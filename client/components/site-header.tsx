@@ -141,7 +141,7 @@ export function SiteHeader() {
                   </NavLink>
                 </li>
                 <li>
-                  <NavLink to="/subscription" className={linkClass}>
+                  <NavLink to={localized("/subscription")} className={linkClass}>
                     {t.navManageSubscription}
                   </NavLink>
                 </li>

@@ -13,7 +13,8 @@ interface SessionState {
   /** callbackURL: where the emailed verification link signs the user in (default /dashboard). */
   signUp(input: SignUpInput, callbackURL?: string): Promise<void>;
   signOut(): Promise<void>;
-  resendVerification(email: string): Promise<void>;
+  /** callbackURL as for signUp: the page's language keeps the new link's landing page in it. */
+  resendVerification(email: string, callbackURL?: string): Promise<void>;
 }
 
 const SessionContext = createContext<SessionState | null>(null);
@@ -52,8 +53,8 @@ export function SessionProvider({ children }: { children: ReactNode }) {
         // The wizards keep what was typed in this tab; the next person to use it starts afresh.
         forgetWizardFields();
       },
-      async resendVerification(email) {
-        await apiFetch("/api/auth/send-verification-email", { method: "POST", body: { email, callbackURL: "/dashboard" } });
+      async resendVerification(email, callbackURL = "/dashboard") {
+        await apiFetch("/api/auth/send-verification-email", { method: "POST", body: { email, callbackURL } });
       },
     }),
     [user, refresh],

@@ -216,8 +216,7 @@ function SubscriptionWizard({ planId, prefill }: { planId: string; prefill: { na
       toast({ title: t.redirectTitle, description: t.redirectText });
       if (tab.go(answer.url) === "new-tab") {
         redirectTimer.current = window.setTimeout(
-          // The success page has no Spanish twin yet: it stays the English one.
-          () => navigate(`/subscription-success?session_id=${encodeURIComponent(answer.session_id)}`),
+          () => navigate(`${localizedPath("/subscription-success", locale)}?session_id=${encodeURIComponent(answer.session_id)}`),
           SUCCESS_REDIRECT_MS,
         );
       }

@@ -4,15 +4,26 @@ import { useSearchParams } from "react-router";
 import type { SubscriptionState } from "#core/api-types";
 import { packageOrDefault, type PackageId } from "#core/packages";
 import { billingDate, type CheckoutOutcome } from "#core/subscription-api";
+import { formatLongDate } from "#core/i18n/format";
+import { type Locale, localeOfPath, localizedPath } from "#core/i18n/locale";
+import { planWords } from "#core/i18n/messages/plans";
+import { subscriptionSuccessMessages } from "#core/i18n/messages/subscription-success";
+import { businessToday } from "#core/time-slots";
 import { Button, ButtonLink } from "../components/ui/button";
 import { ApiRequestError, apiFetch } from "../lib/api";
+import { useLocale } from "../lib/locale";
 import { useSession } from "../lib/session";
 import { useToast } from "../lib/toast";
 import { forgetWizard } from "../lib/use-wizard";
 import { privatePageMeta } from "../lib/seo";
 
-export function meta() {
-  return privatePageMeta("Your subscription");
+export function meta({ location }: { location: { pathname: string } }) {
+  return privatePageMeta(subscriptionSuccessMessages[localeOfPath(location.pathname)].title);
+}
+
+/** The next billing date as the page's language writes it: English keeps "November 26, 2026". */
+function nextBillingDate(date: string, locale: Locale): string {
+  return locale === "en" ? billingDate(date) : formatLongDate(businessToday(new Date(date)), locale);
 }
 
 /** The webhook usually lands within seconds; after this the page stops asking and says so. */
@@ -26,21 +37,13 @@ const POLL_ATTEMPTS = 30;
  */
 type Phase = "checking" | "processing" | "unknown" | Exclude<CheckoutOutcome, "pending">;
 
-const HEADINGS: Record<Phase, string> = {
-  checking: "Confirming your payment",
-  processing: "Confirming your payment",
-  paid: "Thank you for subscribing!",
-  declined: "Your payment did not go through",
-  cancelled: "Checkout cancelled",
-  expired: "Your checkout has expired",
-  unknown: "We could not find this checkout",
-};
-
 export default function SubscriptionSuccessPage() {
   const [params] = useSearchParams();
   const sessionId = params.get("session_id");
   const { user } = useSession();
   const toast = useToast();
+  const locale = useLocale();
+  const t = subscriptionSuccessMessages[locale];
   const [phase, setPhase] = useState<Phase>("checking");
   const [packageId, setPackageId] = useState<PackageId | null>(null);
   const [state, setState] = useState<SubscriptionState | null>(null);
@@ -69,7 +72,7 @@ export default function SubscriptionSuccessPage() {
       forgetWizard("subscription");
       setState(await apiFetch("/api/subscription").catch(() => null));
       setPhase("paid");
-      toast({ title: "Subscription activated!", description: "Your bi-weekly cleaning is set up. We'll contact you within 24 hours." });
+      toast({ title: t.activatedTitle, description: t.activatedToast });
       return;
     }
     if (answer?.status === "cancelled" || answer?.status === "expired") {
@@ -83,7 +86,7 @@ export default function SubscriptionSuccessPage() {
       return;
     }
     timer.current = setTimeout(() => void check(), POLL_INTERVAL_MS);
-  }, [sessionId, toast]);
+  }, [sessionId, toast, t]);
 
   useEffect(() => {
     if (!sessionId || !user) return;
@@ -110,7 +113,8 @@ export default function SubscriptionSuccessPage() {
   const polling = Boolean(sessionId && user);
   const plan = packageOrDefault(state?.subscription_tier ?? packageId);
   // Step 3 of the wizard (review): its fields are kept in this tab until the checkout is paid.
-  const review = `/subscription-booking?package=${plan.id}&step=3`;
+  const review = localizedPath(`/subscription-booking?package=${plan.id}&step=3`, locale);
+  const home = localizedPath("/", locale);
   const failed = phase === "declined" || phase === "cancelled" || phase === "expired";
   const hopeful = !polling || phase === "checking" || phase === "processing" || phase === "paid";
 
@@ -123,59 +127,46 @@ export default function SubscriptionSuccessPage() {
       ) : (
         <Clock aria-hidden="true" className="mx-auto size-14 text-teal" />
       )}
-      <h1 className="mt-4 font-serif text-4xl font-semibold">{polling ? HEADINGS[phase] : "Thank you for subscribing!"}</h1>
+      <h1 className="mt-4 font-serif text-4xl font-semibold">{polling ? t.headings[phase] : t.headings.paid}</h1>
       <div role="status" aria-live="polite" className="mt-4">
-        {!polling && <p className="text-slate-700">Once your payment is confirmed, your plan appears in your subscription.</p>}
-        {polling && phase === "checking" && <p className="text-slate-700">Confirming your payment...</p>}
+        {!polling && <p className="text-slate-700">{t.onceConfirmed}</p>}
+        {polling && phase === "checking" && <p className="text-slate-700">{t.confirming}</p>}
         {polling && phase === "paid" && (
           <p className="rounded-xl bg-teal/10 p-4 font-semibold text-teal-dark">
-            Subscription activated! {plan.title}, {plan.price} a month
-            {state?.subscription_end ? `, next billing date ${billingDate(state.subscription_end)}` : ""}.
+            {t.activated(
+              planWords[locale][plan.id].title,
+              plan.price,
+              state?.subscription_end ? nextBillingDate(state.subscription_end, locale) : null,
+            )}
           </p>
         )}
         {polling && phase === "processing" && (
           <div className="rounded-xl bg-sand/70 p-4 text-slate-800">
-            <p className="font-semibold">Your payment is still processing.</p>
-            <p className="mt-1 text-sm">
-              This can take a minute. You will get an email when your subscription is active, and it will show under Manage Subscription.
-            </p>
+            <p className="font-semibold">{t.stillProcessing}</p>
+            <p className="mt-1 text-sm">{t.processingText}</p>
             <Button variant="secondary" size="sm" onClick={checkAgain} className="mt-3 bg-white">
-              Check again
+              {t.checkAgain}
             </Button>
           </div>
         )}
         {polling && phase === "declined" && (
           <div className="rounded-xl bg-red-50 p-4 text-red-900">
-            <p className="font-semibold">Your card was declined and nothing was charged.</p>
-            <p className="mt-1 text-sm">
-              Try another card in the checkout tab, or go back to your booking: your details and first cleaning are kept.
-            </p>
+            <p className="font-semibold">{t.declinedTitle}</p>
+            <p className="mt-1 text-sm">{t.declinedText}</p>
           </div>
         )}
-        {polling && phase === "cancelled" && (
-          <p className="rounded-xl bg-slate-100 p-4 text-slate-800">
-            You cancelled the checkout, so nothing was charged. Your details and chosen time are kept if you want to try again.
-          </p>
-        )}
-        {polling && phase === "expired" && (
-          <p className="rounded-xl bg-slate-100 p-4 text-slate-800">
-            This checkout is no longer open and nothing was charged. Your details are kept: you can start a new checkout.
-          </p>
-        )}
-        {polling && phase === "unknown" && (
-          <p className="rounded-xl bg-slate-100 p-4 text-slate-800">
-            This checkout does not belong to your account. Your subscription's state is under Manage Subscription.
-          </p>
-        )}
+        {polling && phase === "cancelled" && <p className="rounded-xl bg-slate-100 p-4 text-slate-800">{t.cancelledText}</p>}
+        {polling && phase === "expired" && <p className="rounded-xl bg-slate-100 p-4 text-slate-800">{t.expiredText}</p>}
+        {polling && phase === "unknown" && <p className="rounded-xl bg-slate-100 p-4 text-slate-800">{t.unknownText}</p>}
       </div>
 
       {failed && (
         <div className="mt-8 flex flex-wrap justify-center gap-3">
           <ButtonLink to={review} size="lg">
-            {phase === "declined" ? "Try again" : "Back to your booking"}
+            {phase === "declined" ? t.tryAgain : t.backToBooking}
           </ButtonLink>
-          <ButtonLink to="/" variant="secondary" size="lg">
-            Back to Home
+          <ButtonLink to={home} variant="secondary" size="lg">
+            {t.backHome}
           </ButtonLink>
         </div>
       )}
@@ -184,22 +175,21 @@ export default function SubscriptionSuccessPage() {
         <>
           <section aria-labelledby="next-heading" className="mt-10 rounded-2xl border border-slate-200 p-6 text-left">
             <h2 id="next-heading" className="text-xl font-semibold">
-              What happens next
+              {t.nextHeading}
             </h2>
             <ol className="mt-4 list-decimal space-y-2 pl-5 text-slate-700">
-              <li>You get a confirmation email with your plan and your first cleaning.</li>
-              <li>We contact you within 24 hours to arrange access with your front desk or concierge.</li>
-              <li>Your cleaner arrives at the time you chose; the next visit follows two weeks later.</li>
-              <li>Change plan, update your card or cancel anytime under Manage Subscription.</li>
+              {t.nextSteps.map((step) => (
+                <li key={step}>{step}</li>
+              ))}
             </ol>
           </section>
 
           <div className="mt-8 flex flex-wrap justify-center gap-3">
-            <ButtonLink to="/subscription" size="lg">
-              Manage Subscription
+            <ButtonLink to={localizedPath("/subscription", locale)} size="lg">
+              {t.manageSubscription}
             </ButtonLink>
-            <ButtonLink to="/" variant="secondary" size="lg">
-              Back to Home
+            <ButtonLink to={home} variant="secondary" size="lg">
+              {t.backHome}
             </ButtonLink>
           </div>
         </>

@@ -220,7 +220,8 @@ describe("booking in Spanish", () => {
     const [checkout] = await Promise.all([context.waitForEvent("page"), page.getByRole("button", { name: "Suscribirme y pagar" }).click()]);
     expect((await sent).postDataJSON()).toMatchObject({ locale: "es", package: "1bed1bath" });
     await checkout.waitForURL("**/dev/checkout/cs_local_*");
-    // This tab moves on to the success page, which has no Spanish twin yet.
-    await page.waitForURL((url) => url.pathname === "/subscription-success" && url.searchParams.has("session_id"));
+    // This tab moves on to the Spanish success page.
+    await page.waitForURL((url) => url.pathname === "/es/subscription-success" && url.searchParams.has("session_id"));
+    await page.getByRole("heading", { level: 1, name: "Confirmando su pago" }).waitFor();
   });
 });

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { servicesIn } from "#core/catalogue";
 import { formatTime } from "#core/i18n/format";
 import type { Locale } from "#core/i18n/locale";
-import { WORK_PORTAL_PATH } from "#worker/emails/staff";
+import { workPortalUrl } from "#worker/emails/staff";
 import { manageBookingUrl } from "#worker/services/bookings/booking-links";
 import { jobAssignedText, jobChangedText, jobOfferText, visitFinishedText } from "#worker/texts/job-texts";
 import { smsSize } from "#worker/texts/sms-segments";
@@ -51,7 +51,7 @@ async function everyText(language: Locale) {
     reminder: visitReminderText(PHONE, visit, manageUrl, language).body,
     onTheWay: onTheWayText(PHONE, visit, "Maria Fernanda", window, language).body,
     finished: visitFinishedText(PHONE, visit, manageUrl, language).body,
-    jobOffer: jobOfferText(PHONE, job, `${SITE.siteUrl}${WORK_PORTAL_PATH}?tab=offers`, language).body,
+    jobOffer: jobOfferText(PHONE, job, workPortalUrl(SITE.siteUrl, language, "?tab=offers"), language).body,
     jobAssigned: jobAssignedText(PHONE, job, language).body,
     jobMoved: jobChangedText(PHONE, job, "moved", language).body,
     jobCancelled: jobChangedText(PHONE, job, "cancelled", language).body,

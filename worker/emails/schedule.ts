@@ -2,7 +2,7 @@ import { BUSINESS } from "#core/business";
 import { packageOrDefault } from "#core/packages";
 import { FREQUENCY_LABELS, shortVisitDate, type ScheduleFrequency, type Visit } from "#core/schedule-recurrence";
 import { formatLongDate } from "#core/i18n/format";
-import { LANGUAGE_TAG, type Locale } from "#core/i18n/locale";
+import { LANGUAGE_TAG, type Locale, localizedPath } from "#core/i18n/locale";
 import { planWords } from "#core/i18n/messages/plans";
 import { scheduleEmailWords } from "#core/i18n/messages/schedule-emails";
 import { slotTime } from "#core/i18n/visit-words";
@@ -194,7 +194,7 @@ const schedulesEndedCustomerEmail = emailTemplate(
       words.stoppedSubject,
       [words.hello(customerName), words.stopped],
       endedRows(ended, locale),
-      { footer: words.startAgain(`${siteUrl}/subscription`, BUSINESS.phone.display), locale },
+      { footer: words.startAgain(`${siteUrl}${localizedPath("/subscription", locale)}`, BUSINESS.phone.display), locale },
     );
   },
 );

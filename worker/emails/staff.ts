@@ -1,6 +1,6 @@
 import { BUSINESS } from "#core/business";
 import { fullName } from "#core/display-name";
-import type { Locale } from "#core/i18n/locale";
+import { type Locale, localizedPath } from "#core/i18n/locale";
 import { staffEmailWords } from "#core/i18n/messages/staff-emails";
 import { visitNoticeEmailWords } from "#core/i18n/messages/visit-notice-emails";
 import { serviceTitleIn, visitWhen } from "#core/i18n/visit-words";
@@ -12,6 +12,11 @@ import { emailTemplate, type RenderedEmail } from "./template";
 import { emailButton, emailLayout } from "./layout";
 
 export const WORK_PORTAL_PATH = "/work";
+
+/** The work portal in the person's language: /es/work for a member whose language is Spanish. */
+export function workPortalUrl(siteUrl: string, locale: Locale, query = ""): string {
+  return `${siteUrl}${localizedPath(WORK_PORTAL_PATH, locale)}${query}`;
+}
 
 /** The accept link of an invitation, and whether the person must first choose a password (the "Choose your password" email went out too). */
 export interface StaffInvitationLink {
@@ -88,7 +93,7 @@ export const jobOfferEmail = emailTemplate(
     const when = visitWhenIn(booking, locale);
     const subject = words.offerSubject(service, when);
     const line = words.offer(service, when);
-    const portal = `${siteUrl}${WORK_PORTAL_PATH}?tab=offers`;
+    const portal = workPortalUrl(siteUrl, locale, "?tab=offers");
     const hello = words.hello(vendor.firstName);
     const content = html`<p>${hello}</p><p>${line}</p>${emailButton(portal, words.seeTheOffer)}`;
     const text = [hello, "", line, "", `${words.seeTheOffer}: ${portal}`].join("\n");

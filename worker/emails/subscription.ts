@@ -1,6 +1,6 @@
 import { BUSINESS } from "#core/business";
 import { formatLongDate } from "#core/i18n/format";
-import { LANGUAGE_TAG, type Locale } from "#core/i18n/locale";
+import { LANGUAGE_TAG, type Locale, localizedPath } from "#core/i18n/locale";
 import { planWords } from "#core/i18n/messages/plans";
 import { subscriptionEmailWords } from "#core/i18n/messages/subscription-emails";
 import { slotTime } from "#core/i18n/visit-words";
@@ -22,6 +22,8 @@ export interface Subscriber {
 }
 
 const languageOf = (subscriber: Subscriber): Locale => subscriber.locale ?? "en";
+/** The subscriber's own page, in the language of the email that links to it. */
+const manageUrl = (siteUrl: string, locale: Locale) => `${siteUrl}${localizedPath("/subscription", locale)}`;
 const planTitle = (plan: CleaningPackage, locale: Locale) => (locale === "en" ? plan.title : planWords[locale][plan.id].title);
 const planLine = (plan: CleaningPackage, locale: Locale = "en") =>
   subscriptionEmailWords[locale].planLine(planTitle(plan, locale), plan.price);
@@ -103,7 +105,7 @@ export const subscriptionActivatedEmail = emailTemplate(
         ...(visit ? ([[words.thenEvery, seriesFrom(booking, locale)!]] as [string, string][]) : []),
         ...(booking ? ([[words.address, booking.serviceAddress]] as [string, string][]) : []),
       ],
-      { href: `${siteUrl}/subscription`, label: words.manage },
+      { href: manageUrl(siteUrl, locale), label: words.manage },
       locale,
     );
   },
@@ -159,7 +161,7 @@ export const paymentFailedEmail = emailTemplate(
       words.failedSubject,
       [words.hello(subscriber.name), words.failed(planTitle(plan, locale)), words.updateCard],
       [[words.plan, planLine(plan, locale)]],
-      { href: `${siteUrl}/subscription`, label: words.updatePayment },
+      { href: manageUrl(siteUrl, locale), label: words.updatePayment },
       locale,
     );
   },
@@ -177,7 +179,7 @@ export const cancellationScheduledEmail = emailTemplate(
       words.endingSubject(when),
       [words.hello(subscriber.name), words.ending(planTitle(plan, locale), when), words.changedMind],
       [],
-      { href: `${siteUrl}/subscription`, label: words.manage },
+      { href: manageUrl(siteUrl, locale), label: words.manage },
       locale,
     );
   },
@@ -265,7 +267,7 @@ export const planChangedEmail = emailTemplate(
         [words.newPlan, planLine(to, locale)],
         [words.previousPlan, planTitle(from, locale)],
       ],
-      { href: `${siteUrl}/subscription`, label: words.manage },
+      { href: manageUrl(siteUrl, locale), label: words.manage },
       locale,
     );
   },
@@ -290,7 +292,7 @@ export const subscriptionResumedEmail = emailTemplate(
         [words.plan, planLine(plan, locale)],
         ...(nextBilling ? ([[words.nextBilling, billingDay(nextBilling, locale)]] as [string, string][]) : []),
       ],
-      { href: `${siteUrl}/subscription`, label: words.manage },
+      { href: manageUrl(siteUrl, locale), label: words.manage },
       locale,
     );
   },

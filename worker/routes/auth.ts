@@ -11,7 +11,7 @@ import {
   SignUpSchema,
 } from "#core/auth-schemas";
 import { preferredLocale } from "#core/i18n/accept-language";
-import type { Locale } from "#core/i18n/locale";
+import { type Locale, localeOfPath, localizedPath } from "#core/i18n/locale";
 import { authErrorWords } from "#core/i18n/messages/auth-errors";
 import type { AppEnv } from "../context";
 import { errorBody, validationError } from "../errors";
@@ -121,11 +121,14 @@ const WORDED: Record<string, Exclude<keyof (typeof authErrorWords)["en"], "tooMa
 async function explainVerificationLink(c: Context<AppEnv>, response: Response): Promise<Response> {
   const location = response.headers.get("Location");
   if (response.status < 300 || response.status >= 400 || !location) return toErrorShape(c, response);
-  const error = new URL(location, "http://callback").searchParams.get("error");
+  const callback = new URL(location, "http://callback");
+  const error = callback.searchParams.get("error");
   const signedIn = response.headers.getSetCookie().some((cookie) => cookie.includes("session_token="));
   const outcome = error === "TOKEN_EXPIRED" ? "expired" : error ? "invalid" : signedIn ? null : "used";
   if (!outcome) return response;
-  return new Response(null, { status: 302, headers: { Location: `/auth?verification=${outcome}` } });
+  // The sign-in page in the language of the page the link was asked from (its callback: /es/dashboard is Spanish).
+  const signIn = localizedPath("/auth", localeOfPath(callback.pathname));
+  return new Response(null, { status: 302, headers: { Location: `${signIn}?verification=${outcome}` } });
 }
 
 /**

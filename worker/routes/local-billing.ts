@@ -2,6 +2,7 @@ import { addMonths } from "date-fns";
 import { and, eq } from "drizzle-orm";
 import type { Context, MiddlewareHandler } from "hono";
 import { Hono } from "hono";
+import type { Locale } from "#core/i18n/locale";
 import { PACKAGE_IDS, packageOrDefault, type PackageId } from "#core/packages";
 import { cardSchema, DECLINED_CARD, postedCard } from "../billing/local-cards";
 import { deliverThroughWebhook } from "../billing/local-delivery";
@@ -61,6 +62,11 @@ async function bookingOf(c: Context<SignedInEnv>, id: string | null) {
   return booking;
 }
 
+/** The language the checkout was started in: its first cleaning's, as Stripe keeps the one it was given. */
+function checkoutLocale(c: Context<SignedInEnv>, booking: { locale: Locale } | undefined): Locale {
+  return booking?.locale ?? c.var.user.locale;
+}
+
 export const localCheckoutRoutes = new Hono<SignedInEnv>()
   .use(localBillingOnly)
   .get("/:sessionId", async (c) => {
@@ -73,7 +79,8 @@ export const localCheckoutRoutes = new Hono<SignedInEnv>()
         }),
         404,
       );
-    const { successUrl, cancelUrl } = checkoutReturnUrls("", checkout.packageId as PackageId);
+    const booking = await bookingOf(c, checkout.bookingId);
+    const { successUrl, cancelUrl } = checkoutReturnUrls("", checkout.packageId as PackageId, checkoutLocale(c, booking));
     if (checkout.status === "completed") {
       return c.html(
         messagePage("Already paid", "This checkout is complete.", {
@@ -96,7 +103,7 @@ export const localCheckoutRoutes = new Hono<SignedInEnv>()
         sessionId: c.req.param("sessionId"),
         plan: packageOrDefault(checkout.packageId),
         email: c.var.user.email,
-        booking: await bookingOf(c, checkout.bookingId),
+        booking,
         cancelUrl,
         card: EMPTY_CARD,
       }),
@@ -113,8 +120,9 @@ export const localCheckoutRoutes = new Hono<SignedInEnv>()
     }
     const card = postedCard(await c.req.parseBody());
     const plan = packageOrDefault(checkout.packageId);
-    const { successUrl, cancelUrl } = checkoutReturnUrls("", plan.id);
-    const page = { sessionId, plan, email: c.var.user.email, booking: await bookingOf(c, checkout.bookingId), cancelUrl, card };
+    const booking = await bookingOf(c, checkout.bookingId);
+    const { successUrl, cancelUrl } = checkoutReturnUrls("", plan.id, checkoutLocale(c, booking));
+    const page = { sessionId, plan, email: c.var.user.email, booking, cancelUrl, card };
     const now = c.var.app.now();
     const parsed = cardSchema(now).safeParse(card);
     if (!parsed.success) return c.html(checkoutPage({ ...page, error: parsed.error.issues[0]?.message }), 422);

@@ -1,15 +1,25 @@
+import type { Locale } from "#core/i18n/locale";
+
+/** A refusal's message written in each language, for one that names a value (core/i18n/messages/valued-errors.ts). */
+export type WordedMessage = (locale: Locale) => string;
+
 /**
  * Why a rule refused, in the customer's words: `code` is what the client branches on,
  * `message` is safe to show, `fields` names the form fields at fault. The kind says what
  * went wrong; the HTTP answer for each kind is decided in worker/errors.ts, not here.
+ * A message that names a value is given as a function of the language: `message` is its
+ * English, and `wordedIn` writes it for the reader.
  */
 export abstract class DomainError extends Error {
+  readonly wordedIn?: WordedMessage;
+
   constructor(
     readonly code: string,
-    message: string,
+    message: string | WordedMessage,
     readonly fields?: Record<string, string>,
   ) {
-    super(message);
+    super(typeof message === "string" ? message : message("en"));
+    if (typeof message === "function") this.wordedIn = message;
   }
 }
 

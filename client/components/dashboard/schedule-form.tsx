@@ -1,14 +1,18 @@
 import { useEffect, useId, useRef } from "react";
 import { Link } from "react-router";
-import { FREQUENCY_LABELS, nextVisits, shortVisitDate, type ScheduleFrequency } from "#core/schedule-recurrence";
+import { type Locale, localizedPath } from "#core/i18n/locale";
+import { scheduleFormMessages } from "#core/i18n/messages/schedule-form";
+import { shortVisitDateIn } from "#core/i18n/short-visit-date";
+import { nextVisits, type ScheduleFrequency } from "#core/schedule-recurrence";
 import { EXTRA_VISIT_PATH, PLAN_FREQUENCIES, type ScheduleRequest } from "#core/schedule-schema";
-import { TIME_ZONE_LABEL } from "#core/opening-hours";
 import type { AddressParts } from "#core/service-address";
 import { SERVICE_LOCATIONS } from "#core/services/areas";
 import { businessToday, SCHEDULE_SLOTS } from "#core/time-slots";
 import { type AddressDraft, AddressFields, addressPayload, draftOf, EMPTY_ADDRESS } from "../booking/address-fields";
 import { DateTimePicker } from "../booking/date-time-step";
 import { useDaySlots } from "#client/lib/use-day-slots";
+import { useLocale } from "#client/lib/locale";
+import { slotTimeText } from "#client/lib/slot-time";
 import { Button } from "../ui/button";
 import { TextArea } from "../ui/fields";
 import { useNow } from "#client/lib/clock";
@@ -22,25 +26,17 @@ export interface ScheduleFormValues {
   place: AddressDraft | null;
 }
 
-/** The plan's cleanings go to all three areas (the Cleaning Special's), like the subscribe wizard's first one. */
-const PLAN_SERVICE = { title: "The cleaning plan", locations: SERVICE_LOCATIONS };
-
 /**
  * Subscription visits have their own hours (SPEC: 13 slots), wider than walk-in bookings'; the
  * note names the window the server offers for the plan's visit length (longer visits start earlier).
  */
-function scheduleTimesNote(offered: readonly { time: string }[] | null): string {
-  const last = offered?.at(-1)?.time ?? SCHEDULE_SLOTS.at(-1);
-  return `Subscription visits start between ${SCHEDULE_SLOTS[0]} and ${last}, ${TIME_ZONE_LABEL}.`;
+function scheduleTimesNote(offered: readonly { time: string }[] | null, locale: Locale): string {
+  const first = SCHEDULE_SLOTS[0] ?? "";
+  const last = offered?.at(-1)?.time ?? SCHEDULE_SLOTS.at(-1) ?? "";
+  return scheduleFormMessages[locale].timesNote(slotTimeText(first, locale), slotTimeText(last, locale));
 }
 
 export const EMPTY_SCHEDULE: ScheduleFormValues = { date: null, time: null, frequency: "biweekly", instructions: "", place: EMPTY_ADDRESS };
-
-const FREQUENCY_HINTS: Record<ScheduleFrequency, string> = {
-  weekly: "Every week on the same day",
-  biweekly: "Every other week on the same day",
-  monthly: "The same day each month (the 29th-31st fall on the last day of shorter months)",
-};
 
 export function toRequest(values: ScheduleFormValues): ScheduleRequest {
   return {
@@ -80,6 +76,10 @@ export function ScheduleForm(props: {
   const { title, submitLabel, values, submitting, editingId, slotsVersion, errors, saved, currentAddress, onChange, onSubmit, onClose } =
     props;
   const id = useId();
+  const locale = useLocale();
+  const t = scheduleFormMessages[locale];
+  // The plan's cleanings go to all three areas (the Cleaning Special's), like the subscribe wizard's first one.
+  const planService = { title: t.planTitle, locations: SERVICE_LOCATIONS };
   const headingRef = useRef<HTMLHeadingElement>(null);
 
   useEffect(() => {
@@ -114,15 +114,15 @@ export function ScheduleForm(props: {
         day={day}
         onDate={(date) => onChange({ ...values, date, time: null })}
         onTime={(time) => onChange({ ...values, time })}
-        timesNote={scheduleTimesNote(day.slots)}
+        timesNote={scheduleTimesNote(day.slots, locale)}
       />
       <fieldset>
-        <legend className="text-sm font-medium">Frequency</legend>
+        <legend className="text-sm font-medium">{t.frequency}</legend>
         {/* Weekly is not offered: it would promise twice the plan's visits (an older weekly series is shown with none checked). */}
         <p id={`${id}-plan-note`} className="mt-1 text-sm text-slate-600">
-          Your plan includes two visits a month: bi-weekly, or monthly if you need fewer. Need an extra visit?{" "}
-          <Link to={EXTRA_VISIT_PATH} className="font-medium text-teal underline">
-            Book a one-off cleaning
+          {t.planNote}{" "}
+          <Link to={localizedPath(EXTRA_VISIT_PATH, locale)} className="font-medium text-teal underline">
+            {t.bookOneOff}
           </Link>
           .
         </p>
@@ -142,9 +142,9 @@ export function ScheduleForm(props: {
                 className="mt-1 accent-teal"
               />
               <span>
-                <span className="block font-medium">{FREQUENCY_LABELS[frequency]}</span>
+                <span className="block font-medium">{t.frequencies[frequency]}</span>
                 <span id={`${id}-${frequency}-hint`} className="block text-sm text-slate-600">
-                  {FREQUENCY_HINTS[frequency]}
+                  {t.frequencyHints[frequency]}
                 </span>
               </span>
             </label>
@@ -152,26 +152,26 @@ export function ScheduleForm(props: {
         </div>
       </fieldset>
       <fieldset className="space-y-4">
-        <legend className="text-sm font-medium">Where the visits are</legend>
+        <legend className="text-sm font-medium">{t.whereVisits}</legend>
         {values.place ? (
           <AddressFields
             value={values.place}
             errors={errors}
-            service={PLAN_SERVICE}
+            service={planService}
             saved={saved}
             onChange={(place) => onChange({ ...values, place })}
           />
         ) : (
           <p className="text-sm">
-            {currentAddress ?? "At your first cleaning's address."}{" "}
+            {currentAddress ?? t.atFirstAddress}{" "}
             <Button variant="link" onClick={() => onChange({ ...values, place: saved[0] ? draftOf(saved[0]) : EMPTY_ADDRESS })}>
-              Change the address
+              {t.changeAddress}
             </Button>
           </p>
         )}
       </fieldset>
       <TextArea
-        label="Special Instructions (optional)"
+        label={t.instructions}
         rows={3}
         maxLength={1000}
         value={values.instructions}
@@ -179,16 +179,16 @@ export function ScheduleForm(props: {
       />
       {preview.length > 0 && (
         <p className="rounded-lg bg-sand/50 p-3 text-sm" aria-live="polite">
-          <span className="font-semibold">First visits:</span> {preview.map((visit) => shortVisitDate(visit.date)).join(", ")} at{" "}
-          {values.time} (Eastern Time)
+          <span className="font-semibold">{t.firstVisits}</span> {preview.map((visit) => shortVisitDateIn(visit.date, locale)).join(", ")}{" "}
+          {t.atTime(slotTimeText(values.time ?? "", locale))}
         </p>
       )}
       <div className="flex flex-wrap justify-between gap-3">
         <Button variant="secondary" size="lg" onClick={onClose}>
-          Back to Schedules
+          {t.backToSchedules}
         </Button>
         <Button type="submit" size="lg" disabled={submitting}>
-          {submitting ? "Saving..." : submitLabel}
+          {submitting ? t.saving : submitLabel}
         </Button>
       </div>
     </form>

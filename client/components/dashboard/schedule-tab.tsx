@@ -21,8 +21,7 @@ export function ScheduleTab() {
   const toast = useToast();
   const locale = useLocale();
   const t = scheduleTabMessages[locale];
-  // The plans' own page is English only; the Spanish site shows them on its special's page.
-  const plansPath = locale === "es" ? localizedPath("/special", locale) : "/subscription";
+  const plansPath = localizedPath("/subscription", locale);
   const messageOf = (error: unknown) => (error instanceof Error && error.message ? error.message : t.somethingWentWrong);
   const [list, setList] = useState<ScheduleListResponse | null>(null);
   const [loadFailed, setLoadFailed] = useState(false);

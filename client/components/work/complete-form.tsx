@@ -3,6 +3,9 @@ import { getService } from "#core/catalogue";
 import { finalQuote } from "#core/services/quote";
 import type { WorkJob } from "#core/staff-api";
 import type { JobPhoto } from "#core/job-photos";
+import { completeJobMessages } from "#core/i18n/messages/complete-job";
+import { serviceTitleIn } from "#core/i18n/visit-words";
+import { useLocale } from "#client/lib/locale";
 import { ApiRequestError, apiFetch, sendFile } from "#client/lib/api";
 import { estimateFor, type QuantityValues, quantitiesOf, startingQuantities } from "#client/lib/price-form";
 import { useToast } from "#client/lib/toast";
@@ -19,6 +22,8 @@ import { type ChosenPhoto, PhotoPicker, photoProblem } from "./photo-picker";
  */
 export function CompleteForm({ job, onDone }: { job: WorkJob; onDone: () => void }) {
   const toast = useToast();
+  const locale = useLocale();
+  const t = completeJobMessages[locale];
   const service = getService(job.serviceId);
   const [values, setValues] = useState<QuantityValues>(() =>
     service
@@ -36,7 +41,7 @@ export function CompleteForm({ job, onDone }: { job: WorkJob; onDone: () => void
   const priced = estimateFor(service, values);
   // The price the completion charges: the same function, with the first-time offer as the server decided it.
   const final = "quote" in priced ? finalQuote(service, quantitiesOf(service, values), job.firstCleaningOffer) : null;
-  const photosProblem = photoProblem(photos);
+  const photosProblem = photoProblem(photos, locale);
   const photosError = photosProblem ?? serverErrors.photos;
   const headingId = `complete-${job.reference}`;
 
@@ -54,11 +59,11 @@ export function CompleteForm({ job, onDone }: { job: WorkJob; onDone: () => void
         method: "POST",
         body: { ...quantitiesOf(service, values), note },
       });
-      toast({ title: "Job completed", description: `${job.serviceTitle} is done. Thank you!` });
+      toast({ title: t.completedTitle, description: t.completedText(serviceTitleIn(job.serviceId, job.serviceTitle, locale)) });
       onDone();
     } catch (error) {
       if (error instanceof ApiRequestError) setServerErrors(error.fields);
-      toast({ title: "Error", description: error instanceof Error ? error.message : String(error), variant: "destructive" });
+      toast({ title: t.error, description: error instanceof Error ? error.message : String(error), variant: "destructive" });
     } finally {
       setBusy(false);
     }
@@ -67,13 +72,13 @@ export function CompleteForm({ job, onDone }: { job: WorkJob; onDone: () => void
   return (
     <form onSubmit={submit} aria-labelledby={headingId} className="mt-4 space-y-3 border-t border-slate-200 pt-4">
       <h5 id={headingId} className="font-semibold">
-        Complete this job
+        {t.heading}
       </h5>
-      <p className="text-sm text-slate-600">Enter what the visit really took.</p>
+      <p className="text-sm text-slate-600">{t.intro}</p>
       <CompletionQuantities service={service} values={values} serverErrors={serverErrors} priced={priced} onChange={setValues} />
-      {final && "quote" in final && <Estimate quote={final.quote} title="Final price" />}
+      {final && "quote" in final && <Estimate quote={final.quote} title={t.finalPrice} />}
       <TextArea
-        label="Note for the customer (optional)"
+        label={t.note}
         rows={2}
         maxLength={1000}
         value={note}
@@ -82,7 +87,7 @@ export function CompleteForm({ job, onDone }: { job: WorkJob; onDone: () => void
       />
       <PhotoPicker photos={photos} error={photosError} onChange={setPhotos} />
       <Button type="submit" size="lg" disabled={busy || !("quote" in priced) || photosProblem !== null} className="w-full sm:w-auto">
-        {busy ? "Completing..." : "Complete"}
+        {busy ? t.completing : t.complete}
       </Button>
     </form>
   );

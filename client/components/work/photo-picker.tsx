@@ -1,5 +1,8 @@
 import { useId } from "react";
-import { MAX_JOB_PHOTOS, MAX_PHOTO_BYTES, PHOTO_MESSAGES, PHOTO_TYPES } from "#core/job-photos";
+import type { Locale } from "#core/i18n/locale";
+import { completeJobMessages } from "#core/i18n/messages/complete-job";
+import { MAX_JOB_PHOTOS, MAX_PHOTO_BYTES, PHOTO_TYPES } from "#core/job-photos";
+import { useLocale } from "#client/lib/locale";
 
 /** A chosen photo and the Idempotency-Key it is sent with, kept across retries so it is stored once. */
 export interface ChosenPhoto {
@@ -7,11 +10,12 @@ export interface ChosenPhoto {
   key: string;
 }
 
-/** What the page can tell before sending (the server checks the bytes themselves). */
-export function photoProblem(photos: ChosenPhoto[]): string | null {
-  if (photos.length > MAX_JOB_PHOTOS) return PHOTO_MESSAGES.tooMany;
-  if (photos.some(({ file }) => !(PHOTO_TYPES as readonly string[]).includes(file.type))) return PHOTO_MESSAGES.notImage;
-  if (photos.some(({ file }) => file.size > MAX_PHOTO_BYTES)) return PHOTO_MESSAGES.tooLarge;
+/** What the page can tell before sending (the server checks the bytes themselves), in the page's language. */
+export function photoProblem(photos: ChosenPhoto[], locale: Locale): string | null {
+  const problems = completeJobMessages[locale].photoProblems;
+  if (photos.length > MAX_JOB_PHOTOS) return problems.tooMany;
+  if (photos.some(({ file }) => !(PHOTO_TYPES as readonly string[]).includes(file.type))) return problems.notImage;
+  if (photos.some(({ file }) => file.size > MAX_PHOTO_BYTES)) return problems.tooLarge;
   return null;
 }
 
@@ -26,10 +30,11 @@ export function PhotoPicker({
   onChange: (photos: ChosenPhoto[]) => void;
 }) {
   const id = useId();
+  const t = completeJobMessages[useLocale()];
   return (
     <div>
       <label htmlFor={id} className="block text-sm font-medium">
-        Photos of the finished work (optional, up to {MAX_JOB_PHOTOS})
+        {t.photosLabel}
       </label>
       <input
         id={id}
@@ -47,7 +52,8 @@ export function PhotoPicker({
         </p>
       ) : (
         <p id={`${id}-hint`} className="mt-1 text-sm text-slate-600">
-          {photos.length > 0 ? `${photos.length} chosen. ` : ""}JPEG, PNG or WebP, 10 MB each at most.
+          {photos.length > 0 ? t.photosChosen(photos.length) : ""}
+          {t.photosHint}
         </p>
       )}
     </div>

@@ -4,6 +4,7 @@ import { authFormErrorWords } from "./auth-form-errors";
 import { bookingErrorWords } from "./booking-errors";
 import { fieldErrorWords } from "./field-errors";
 import { paymentErrorWords } from "./payment-errors";
+import { photoErrorWords } from "./photo-errors";
 import { requestErrorWords } from "./request-errors";
 import { staffErrorWords } from "./staff-errors";
 
@@ -14,6 +15,7 @@ const groups = [
   bookingErrorWords,
   paymentErrorWords,
   staffErrorWords,
+  photoErrorWords,
   fieldErrorWords,
 ];
 

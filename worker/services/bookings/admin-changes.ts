@@ -3,6 +3,7 @@ import type { BookingAction } from "#core/admin-api";
 import type { RescheduleRequest } from "#core/my-bookings";
 import { SLOT_PROBLEM_MESSAGES, visitProblem } from "#core/opening-hours";
 import { sameSlot, slotClock, slotLabel, slotStart } from "#core/time-slots";
+import { valuedErrorWords } from "#core/i18n/messages/valued-errors";
 import type { Database } from "#worker/db/client";
 import { slotLabelOf } from "#worker/db/slot-sql";
 import { bookings, crewAssignments, type BookingRecord } from "#worker/db/schema";
@@ -82,7 +83,9 @@ async function refusal(db: Database, reference: string, action: BookingAction, n
   if (action === "complete" && booking.status === "confirmed" && booking.startsAt.getTime() > now.getTime()) {
     return new Conflict("visit_not_started", "This visit has not started yet, so it cannot be marked completed.");
   }
-  return new Conflict("invalid_transition", `This booking is ${booking.status}, so it cannot be ${STATUS_CHANGES[action].to}.`);
+  return new Conflict("invalid_transition", (locale) =>
+    valuedErrorWords[locale].bookingNotChangeable(booking.status, STATUS_CHANGES[action].to),
+  );
 }
 
 /** Names the crew going to a booking (replacing any earlier one), recorded with the signed-in admin. */
@@ -91,7 +94,7 @@ export async function assignCrew(ctx: SignedInContext, reference: string, crewNa
   const now = ctx.now();
   const { booking, crewName: previous } = await findWithCrew(db, reference);
   if (!CREW_STATUSES.includes(booking.status)) {
-    throw new Conflict("invalid_transition", `This booking is ${booking.status}, so no crew can be assigned.`);
+    throw new Conflict("invalid_transition", (locale) => valuedErrorWords[locale].bookingNoCrew(booking.status));
   }
   await db.batch([
     db
@@ -199,7 +202,7 @@ export async function rescheduleBooking(ctx: SignedInContext, reference: string,
   if (!updated?.results?.length) {
     const { booking: current } = await findWithCrew(db, reference);
     if (!CREW_STATUSES.includes(current.status)) {
-      throw new Conflict("invalid_transition", `This booking is ${current.status}, so it cannot be moved.`);
+      throw new Conflict("invalid_transition", (locale) => valuedErrorWords[locale].bookingNotMovable(current.status));
     }
     throw new Conflict("slot_full", SLOT_FULL_MESSAGE, { appointment_time: SLOT_FULL_MESSAGE });
   }

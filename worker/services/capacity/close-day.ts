@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
-import { DAY_HAS_VISITS, visitsBookedOn } from "#core/closed-day-visits";
+import { DAY_HAS_VISITS } from "#core/closed-day-visits";
 import type { ClosedDayInput, ClosedDayResult } from "#core/closed-days";
-import { longDate } from "#core/time-slots";
+import { valuedErrorWords } from "#core/i18n/messages/valued-errors";
 import { rowsWhere, THE_WRITE_BEFORE_CHANGED_A_ROW } from "#worker/db/rows-where";
 import { adminActions, type BookingRecord, closedDays, type EmailRecord } from "#worker/db/schema";
 import { closedDayCustomerEmail } from "#worker/emails/closed-day";
@@ -31,7 +31,7 @@ export async function closeDay(ctx: SignedInContext, input: ClosedDayInput): Pro
   const { bookings: standing, visits } = await visitsOnDay(db, date);
   const confirmed = input.confirmed_bookings;
   if (visits.length > 0 && !confirmed) {
-    throw new Conflict(DAY_HAS_VISITS, `${visitsBookedOn(visits.length, date)}. Closing the day does not move them.`);
+    throw new Conflict(DAY_HAS_VISITS, (locale) => valuedErrorWords[locale].visitsOnClosingDay(visits.length, date));
   }
   // The admin may have been shown bookings cancelled since; a booking they were not shown stops the close.
   if (standing.some((booking) => !confirmed?.includes(booking.reference))) throw bookingsChanged(date, true);
@@ -91,8 +91,7 @@ async function closedDayOn(ctx: SignedInContext, date: string): Promise<ClosedDa
 
 /** A booking the admin has not seen stands on the day: `shown` says whether they were shown a list before. */
 function bookingsChanged(date: string, shown: boolean): Conflict {
-  const made = `A booking was made on ${longDate(date)} ${shown ? "after the list was shown" : "just now"}.`;
-  return new Conflict(DAY_HAS_VISITS, `${made} Please look at the visits again before closing the day.`);
+  return new Conflict(DAY_HAS_VISITS, (locale) => valuedErrorWords[locale].bookingMadeOnClosingDay(date, shown));
 }
 
 /**

@@ -4,6 +4,7 @@ import { type CompleteBookingRequest, needsApproval } from "#core/payments-api";
 import { isServiceId } from "#core/services/ids";
 import { formatCents, priceInputsOf } from "#core/pricing";
 import { finalQuote } from "#core/services/quote";
+import { valuedErrorWords } from "#core/i18n/messages/valued-errors";
 import { rowsWhere } from "#worker/db/rows-where";
 import { bookingPayments, bookings, type BookingPaymentRecord } from "#worker/db/schema";
 import { recordActionIf } from "../admin-audit";
@@ -39,7 +40,7 @@ export async function completeBooking(ctx: SignedInContext, reference: string, i
   const [existing, offer] = await Promise.all([visitPaymentOf(ctx.db, booking.id), offerAtCompletion(ctx.db, booking)]);
   if (existing) throw refusalFor(existing.status);
   if (!(COMPLETABLE as readonly string[]).includes(booking.status))
-    throw new Conflict("invalid_transition", `This booking is ${booking.status}, so it cannot be completed.`);
+    throw new Conflict("invalid_transition", (locale) => valuedErrorWords[locale].bookingNotCompletable(booking.status));
   if (booking.startsAt.getTime() > now.getTime())
     throw new Conflict("visit_not_started", "This visit has not started yet, so it cannot be marked completed.");
 

@@ -1,4 +1,5 @@
 import type { CheckoutUrlResponse } from "#core/payments-api";
+import { valuedErrorWords } from "#core/i18n/messages/valued-errors";
 import { billingGateway, withBilling } from "#worker/billing/request-gateway";
 import { bookingCards, bookingPayments, type BookingRecord } from "#worker/db/schema";
 import { manageBookingUrl } from "../bookings/booking-links";
@@ -22,7 +23,7 @@ const CARD_STATUSES: readonly string[] = ["pending", "confirmed"];
  */
 export async function startCardCheckout(ctx: ServiceContext, booking: BookingRecord, requestKey: string): Promise<CheckoutUrlResponse> {
   if (!CARD_STATUSES.includes(booking.status))
-    throw new Conflict("card_not_needed", `This booking is ${booking.status}, so no card can be saved for it.`);
+    throw new Conflict("card_not_needed", (locale) => valuedErrorWords[locale].noCardForBooking(booking.status));
   const now = ctx.now();
   const { card } = await paymentFactsFor(ctx.db, booking.id);
   if (card?.setupUrl && card.setupExpiresAt && card.setupExpiresAt.getTime() > now.getTime() && !card.paymentMethodId)

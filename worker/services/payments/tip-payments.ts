@@ -1,6 +1,7 @@
 import { and, eq, isNotNull, isNull, sql } from "drizzle-orm";
 import { MIN_TIP_CENTS } from "#core/payments-api";
 import { tipOfVisit, type TipPercent } from "#core/tip-options";
+import { valuedErrorWords } from "#core/i18n/messages/valued-errors";
 import { BillingUnavailableError } from "#worker/billing/gateway";
 import { billingGateway } from "#worker/billing/request-gateway";
 import { accountCards, bookingPayments, type BookingRecord } from "#worker/db/schema";
@@ -103,7 +104,7 @@ export async function tipWithSavedCard(ctx: SignedInContext, booking: BookingRec
     }
     await keepPayment(ctx.db, tip.id, "recordDecline", { attempt: sql`${bookingPayments.attempt} + 1`, lastError: outcome.message }, now);
     await movePayment(ctx.db, tip.id, "awaitCustomer", {}, ctx.now());
-    throw new Conflict("card_declined", `${outcome.message} Please choose another card, or pay the tip with a new card.`);
+    throw new Conflict("card_declined", (locale) => valuedErrorWords[locale].tipCardDeclined(outcome.message));
   } catch (error) {
     if (!(error instanceof BillingUnavailableError)) throw error;
     console.error(error.message);

@@ -1,6 +1,7 @@
 import { and, desc, eq, gt, isNotNull, isNull, sql } from "drizzle-orm";
 import type { CheckoutUrlResponse } from "#core/payments-api";
 import type { WalletCard } from "#core/wallet-api";
+import { valuedErrorWords } from "#core/i18n/messages/valued-errors";
 import { billingGateway, withBilling } from "#worker/billing/request-gateway";
 import type { Database } from "#worker/db/client";
 import { accountCards, type AccountCardRecord, type BookingRecord } from "#worker/db/schema";
@@ -163,5 +164,5 @@ export async function chooseSavedCard(ctx: SignedInContext, booking: BookingReco
   if (result.meta.changes > 0) return;
   const kept = (await walletCardsOf(ctx.db, ctx.user.id)).some((card) => card.id === cardId);
   if (!kept) throw new NotFound("not_found", NOT_YOURS);
-  throw new Conflict("card_not_needed", `This booking is ${booking.status}, so its card cannot be changed.`);
+  throw new Conflict("card_not_needed", (locale) => valuedErrorWords[locale].cardNotChangeable(booking.status));
 }

@@ -33,7 +33,10 @@ export async function subscriptionCheckoutCompleted(
   const customerId = idOf(session.customer);
   if (!found || !subscriptionId || !customerId)
     throw new UnusableEvent(`checkout ${session.id} is not one of ours or names no customer or subscription`);
-  const { checkout, subscriber } = found;
+  const { checkout } = found;
+  // The wizard's language came with its first cleaning; the account's stands in without one.
+  const locale = found.first?.locale ?? found.subscriber?.locale ?? "en";
+  const subscriber = found.subscriber ? { ...found.subscriber, locale } : null;
   const paid = session.payment_status === "paid" || session.payment_status === "no_payment_required";
   const writes: EventWrite[] = [
     { statement: db.update(checkouts).set({ status: "completed", updatedAt: now }).where(eq(checkouts.id, checkout.id)) },
@@ -48,13 +51,13 @@ export async function subscriptionCheckoutCompleted(
           packageId: checkout.packageId,
           status: paid ? "active" : "incomplete",
           firstBookingId: checkout.bookingId,
-          // The wizard's language came with its first cleaning; the account's stands in without one.
-          locale: found.first?.locale ?? subscriber?.locale ?? "en",
+          locale,
           stripeEventAt: new Date(0),
           createdAt: now,
           updatedAt: now,
         })
-        .onConflictDoUpdate({ target: subscriptions.stripeSubscriptionId, set: { firstBookingId: checkout.bookingId } }),
+        // Stripe's subscription event may have made the row first, in the account's language: the checkout's is the one bought in.
+        .onConflictDoUpdate({ target: subscriptions.stripeSubscriptionId, set: { firstBookingId: checkout.bookingId, locale } }),
     },
   ];
   if (!paid) return writes;

@@ -79,7 +79,14 @@ export async function invoicePaymentFailed(ctx: ServiceContext, invoice: Stripe.
   const applied = sql`EXISTS (SELECT 1 FROM subscriptions WHERE id = ${row.id} AND status = 'past_due'
     AND stripe_event_at = ${eventAt.getTime()} AND updated_at = ${now.getTime()})`;
   const mail = subscriber
-    ? [emailToStore(ctx.mailer, paymentFailedEmail(subscriber, packageOrDefault(row.packageId), ctx.settings.siteUrl), now)]
+    ? [
+        emailToStore(
+          ctx.mailer,
+          // In the subscription's language, as every email about it.
+          paymentFailedEmail({ ...subscriber, locale: row.locale }, packageOrDefault(row.packageId), ctx.settings.siteUrl),
+          now,
+        ),
+      ]
     : [];
   return [...writes, { statement: pastDue }, ...mailIf(db, mail, applied)];
 }

@@ -1,4 +1,5 @@
 import { and, eq, inArray, lt, or } from "drizzle-orm";
+import { type Locale, localizedPath } from "#core/i18n/locale";
 import { packageOrDefault, type CleaningPackage, type PackageId } from "#core/packages";
 import {
   FIRST_CLEANING_SERVICE_ID,
@@ -27,13 +28,14 @@ const CHECKOUT_LIFETIME_MS = 35 * 60 * 1000;
 /** A checkout still "creating" after this lost its request (the worker stopped midway). */
 const STALE_CREATING_MS = 2 * 60 * 1000;
 
-export function checkoutReturnUrls(siteUrl: string, packageId: PackageId) {
+/** Where Stripe sends the customer back, on the pages of the language they subscribed in. */
+export function checkoutReturnUrls(siteUrl: string, packageId: PackageId, locale: Locale) {
   return {
     // Stripe replaces {CHECKOUT_SESSION_ID} with the session's id.
-    successUrl: `${siteUrl}/subscription-success?session_id={CHECKOUT_SESSION_ID}`,
+    successUrl: `${siteUrl}${localizedPath("/subscription-success", locale)}?session_id={CHECKOUT_SESSION_ID}`,
     // Back on the review step: the wizard keeps its fields in the tab until the checkout is
     // paid, and `checkout=cancelled` asks it to close the checkout that was left.
-    cancelUrl: `${siteUrl}/subscription-booking?package=${packageId}&step=3&checkout=cancelled`,
+    cancelUrl: `${siteUrl}${localizedPath("/subscription-booking", locale)}?package=${packageId}&step=3&checkout=cancelled`,
   };
 }
 
@@ -171,7 +173,7 @@ export async function startSubscriptionCheckout(
       metadata,
       expiresAt,
       locale: input.locale,
-      ...checkoutReturnUrls(ctx.settings.siteUrl, plan.id),
+      ...checkoutReturnUrls(ctx.settings.siteUrl, plan.id, input.locale),
     });
     await db
       .update(checkouts)

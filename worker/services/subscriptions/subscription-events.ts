@@ -103,7 +103,8 @@ export async function applySnapshot(ctx: ServiceContext, snapshot: SubscriptionS
   return [
     { statement: upsert },
     ...followPlanChange(db, existing, after, applied, now),
-    ...mailIf(db, transitionEmails(ctx, user, existing, after, others, now), applied),
+    // Written in the subscription's language (the checkout's page), which the account's may have moved away from since.
+    ...mailIf(db, transitionEmails(ctx, { ...user, locale: after.locale }, existing, after, others, now), applied),
   ];
 }
 

@@ -1,5 +1,6 @@
 import { eq } from "drizzle-orm";
 import type { SubscriptionState } from "#core/api-types";
+import { localizedPath } from "#core/i18n/locale";
 import { packageOrDefault, type PackageId } from "#core/packages";
 import type { EmergencyResponse } from "#core/subscription-api";
 import type { BillingGateway, SubscriptionSnapshot } from "#worker/billing/gateway";
@@ -58,7 +59,11 @@ export async function resumeSubscription(ctx: SignedInContext, gateway: BillingG
 export async function billingPortalUrl(ctx: SignedInContext, gateway: BillingGateway): Promise<string> {
   const customerId = await storedCustomer(ctx.db, ctx.user.id);
   if (!customerId) throw new NotFound("no_billing_account", "You have no billing account yet. Subscribe to a plan first.");
-  return gateway.createPortalSession({ customerId, returnUrl: `${ctx.settings.siteUrl}/subscription`, locale: ctx.user.locale });
+  return gateway.createPortalSession({
+    customerId,
+    returnUrl: `${ctx.settings.siteUrl}${localizedPath("/subscription", ctx.user.locale)}`,
+    locale: ctx.user.locale,
+  });
 }
 
 const EMERGENCIES_PER_DAY = 3;
@@ -73,7 +78,8 @@ export async function requestEmergencyCleaning(ctx: SignedInContext, notes: stri
     throw new RateLimited("rate_limited", "You have sent several emergency requests today. Please call us for anything urgent.");
   }
   const [firstBooking] = record.firstBookingId ? await db.select().from(bookings).where(eq(bookings.id, record.firstBookingId)) : [];
-  const subscriber = { email: user.email, name: `${user.firstName} ${user.lastName}`.trim() || user.email, locale: user.locale };
+  // Answered in the subscription's language, as every email about it.
+  const subscriber = { email: user.email, name: `${user.firstName} ${user.lastName}`.trim() || user.email, locale: record.locale };
   const mail = messagesToStore(
     ctx.mailer,
     [

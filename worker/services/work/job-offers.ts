@@ -7,7 +7,7 @@ import { areaName } from "#core/service-areas";
 import { JOB_TAKEN_MESSAGE, type JobActionResponse, type JobOffer, type JobOffers } from "#core/staff-api";
 import type { Database } from "#worker/db/client";
 import { bookings, crewAssignments, jobOfferDeclines, jobOfferNotices, type BookingRecord } from "#worker/db/schema";
-import { jobOfferEmail, WORK_PORTAL_PATH } from "#worker/emails/staff";
+import { jobOfferEmail, workPortalUrl } from "#worker/emails/staff";
 import { jobOfferText, textJob } from "#worker/texts/job-texts";
 import type { ServiceContext, SignedInContext } from "../context";
 import { textingNumberOf } from "../outbox/texts";
@@ -209,7 +209,7 @@ export async function emailNewOffers(ctx: ServiceContext): Promise<number> {
 /** The new offer's email to a vendor, and its text if they said yes to texts, in their language. */
 async function offerMessages(ctx: ServiceContext, vendor: Awaited<ReturnType<typeof vendorsWhoCanTake>>[number], booking: BookingRecord) {
   const [language, to] = await Promise.all([staffLanguageOf(ctx.db, vendor.userId), textingNumberOf(ctx.db, vendor.userId)]);
-  const url = `${ctx.settings.siteUrl}${WORK_PORTAL_PATH}?tab=offers`;
+  const url = workPortalUrl(ctx.settings.siteUrl, language, "?tab=offers");
   return {
     email: jobOfferEmail(ctx.settings.siteUrl, vendor, booking, language),
     text: to ? jobOfferText(to, textJob(booking, language), url, language) : null,

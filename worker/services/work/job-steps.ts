@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import type { JobStepsWait } from "#core/staff-api";
 import { businessToday } from "#core/time-slots";
+import { valuedErrorWords } from "#core/i18n/messages/valued-errors";
 import type { BookingRecord } from "#worker/db/schema";
 import { Conflict } from "../errors";
 
@@ -27,7 +28,7 @@ export function stepRefusal(booking: Pick<BookingRecord, "status" | "appointment
     return new Conflict("booking_not_confirmed", "The business has not confirmed this booking yet, so it cannot be started.");
   }
   if (waiting === "visit_day") {
-    return new Conflict("not_visit_day", `This job is on ${booking.appointmentDate}: On my way and Start open that day.`);
+    return new Conflict("not_visit_day", (locale) => valuedErrorWords[locale].jobOnAnotherDay(booking.appointmentDate));
   }
   return null;
 }

@@ -5,6 +5,7 @@ import { messagesToStore, queueStored, storeMessagesIf } from "../outbox/message
 import { textingNumberOf } from "../outbox/texts";
 import { eq, sql } from "drizzle-orm";
 import { fullName } from "#core/display-name";
+import { valuedErrorWords } from "#core/i18n/messages/valued-errors";
 import { bookings, crewAssignments, type BookingRecord } from "#worker/db/schema";
 import { recordActionIf } from "../admin-audit";
 import type { SignedInContext } from "../context";
@@ -28,7 +29,7 @@ export async function assignProvider(ctx: SignedInContext, reference: string, pr
   const [booking] = await db.select().from(bookings).where(eq(bookings.reference, reference)).limit(1);
   if (!booking) throw new NotFound("not_found", "There is no booking with this reference.");
   if (!ASSIGNABLE.includes(booking.status)) {
-    throw new Conflict("invalid_transition", `This booking is ${booking.status}, so no one can be assigned.`);
+    throw new Conflict("invalid_transition", (locale) => valuedErrorWords[locale].bookingNotAssignable(booking.status));
   }
   const provider = await staffMember(db, providerId, businessToday(now)).catch(() => null);
   if (!provider?.active) {
@@ -75,10 +76,7 @@ export async function assignProvider(ctx: SignedInContext, reference: string, pr
     storeMessagesIf(ctx.mailer, mail),
   ]);
   if (assigned.length === 0) {
-    throw new Conflict(
-      "member_not_free",
-      `${name} is not free then (off shift, on time off, or on another visit at that time). Please choose someone free.`,
-    );
+    throw new Conflict("member_not_free", (locale) => valuedErrorWords[locale].memberNotFree(name));
   }
   await queueStored(ctx.mailer, mail, stored);
 }

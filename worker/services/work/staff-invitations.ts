@@ -2,7 +2,8 @@ import { and, eq, isNull, sql } from "drizzle-orm";
 import { INVITATION_DAYS } from "#core/staff-api";
 import type { Database } from "#worker/db/client";
 import { staffMembers, type StaffMemberRecord } from "#worker/db/schema";
-import { WORK_PORTAL_PATH } from "#worker/emails/staff";
+import type { Locale } from "#core/i18n/locale";
+import { workPortalUrl } from "#worker/emails/staff";
 import type { Settings } from "#worker/env";
 import { recordActionIf } from "../admin-audit";
 import type { SignedInContext } from "../context";
@@ -38,10 +39,13 @@ export function newInvitation(now: Date): { invitationId: string; invitationExpi
   return { invitationId: crypto.randomUUID(), invitationExpiresAt: new Date(now.getTime() + INVITATION_MS) };
 }
 
-/** The link in the email: the work portal's page, which sends the token back once the person is signed in (a click, never the GET). */
-export async function invitationUrl(settings: Settings, invitationId: string): Promise<string> {
+/**
+ * The link in the email: the work portal's page in the member's language, which sends the token
+ * back once the person is signed in (a click, never the GET).
+ */
+export async function invitationUrl(settings: Settings, invitationId: string, locale: Locale): Promise<string> {
   const token = `${invitationId}.${await signLinkToken(settings.authSecret, PURPOSE, invitationId)}`;
-  return `${settings.siteUrl}${WORK_PORTAL_PATH}?invitation=${encodeURIComponent(token)}`;
+  return workPortalUrl(settings.siteUrl, locale, `?invitation=${encodeURIComponent(token)}`);
 }
 
 /**

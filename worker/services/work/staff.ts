@@ -178,7 +178,7 @@ export async function addStaff(
   if (needsPassword) await sendPasswordSetup(email);
   // Already a working member (invited earlier and accepted): nothing to accept.
   if (!invited?.invitationId || member.status !== "invited") return { member, created: Boolean(inserted), invitation: null };
-  const invitation = { url: await invitationUrl(ctx.settings, invited.invitationId), needsPassword };
+  const invitation = { url: await invitationUrl(ctx.settings, invited.invitationId, invited.locale), needsPassword };
   if (options.invitationEmail) {
     await sendEmail(ctx.mailer, staffInvitationEmail(member, invitation, await staffLanguageOf(db, user.id)), now);
   }
@@ -207,7 +207,7 @@ export async function resendStaffInvitation(ctx: SignedInContext, userId: string
     ctx.mailer,
     staffInvitationEmail(
       member,
-      { url: await invitationUrl(ctx.settings, invited.invitationId), needsPassword },
+      { url: await invitationUrl(ctx.settings, invited.invitationId, invited.locale), needsPassword },
       await staffLanguageOf(db, userId),
     ),
     now,

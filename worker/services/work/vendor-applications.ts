@@ -8,9 +8,10 @@ import {
 } from "#core/admin-api";
 import { servicesOfVendorType } from "#core/staff";
 import type { VendorApplication } from "#core/vendor-schema";
+import { valuedErrorWords } from "#core/i18n/messages/valued-errors";
 import type { Database } from "#worker/db/client";
 import { vendorApplications, type VendorApplicationRecord, type VendorApplicationStatus } from "#worker/db/schema";
-import { WORK_PORTAL_PATH } from "#worker/emails/staff";
+import { workPortalUrl } from "#worker/emails/staff";
 import type { Settings } from "#worker/env";
 import { vendorAcknowledgementEmail, vendorBusinessEmail, vendorDecisionEmail } from "#worker/emails/vendor";
 import { historyOf, recordActionIf } from "../admin-audit";
@@ -196,8 +197,8 @@ export async function decideVendorApplication(
   ]);
   const application = updated[0];
   if (!application) {
-    const latest = await findApplication(db, id);
-    throw new Conflict("already_decided", `This application was already ${latest.status}.`);
+    const current = await findApplication(db, id);
+    throw new Conflict("already_decided", (locale) => valuedErrorWords[locale].applicationDecided(current.status));
   }
   const [email] =
     decision === "approved"
@@ -234,5 +235,5 @@ async function inviteVendor(ctx: SignedInContext, application: VendorApplication
     sendPasswordSetup,
     { invitationEmail: false },
   );
-  return invitation ? { invitation } : { portalUrl: `${ctx.settings.siteUrl}${WORK_PORTAL_PATH}` };
+  return invitation ? { invitation } : { portalUrl: workPortalUrl(ctx.settings.siteUrl, application.locale) };
 }

@@ -5,6 +5,7 @@ import { businessToday, slotLabel } from "#core/time-slots";
 import type { Database } from "#worker/db/client";
 import { bookings, crewAssignments, type BookingRecord, type EmailRecord } from "#worker/db/schema";
 import { wayIn } from "#core/service-address";
+import { valuedErrorWords } from "#core/i18n/messages/valued-errors";
 import { onTheWayEmail } from "#worker/emails/staff";
 import { onTheWayTextFor } from "./on-the-way-text";
 import { unseal } from "../access-secrets";
@@ -174,7 +175,7 @@ async function markOnce(
   const row = await ownJob(ctx.db, ctx.user.id, reference);
   if (!updated.length) {
     if (!(WORKABLE as readonly string[]).includes(row.booking.status)) {
-      throw new Conflict("job_closed", `This job is ${row.booking.status}, so it cannot be changed.`);
+      throw new Conflict("job_closed", (locale) => valuedErrorWords[locale].jobClosed(row.booking.status));
     }
     // A second tap on a step already taken answers the job as it is; a step not yet open says why.
     const alreadyTaken = column === "on_the_way_at" ? row.assignment.onTheWayAt : row.assignment.startedAt;

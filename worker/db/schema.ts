@@ -71,3 +71,4 @@ export * from "./address-book-schema";
 export * from "./wallet-schema";
 export * from "./text-schema";
 export * from "./day-figures-schema";
+export * from "./crew-figures-schema";

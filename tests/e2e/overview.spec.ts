@@ -147,6 +147,13 @@ describe("The owner's Overview", () => {
     expect(await figure("New customers").textContent()).toContain("3");
     expect(await figure("Returning customers").textContent()).toContain("0");
     expect(await figure("Booked again within 60 days").textContent()).toContain("0 of 3 first visits in the period.");
+    // The services those three first visits were for, the most customers first.
+    const topServices = page.getByRole("region", { name: "Top services among new customers" }).getByRole("table");
+    expect(await topServices.getByRole("row").allTextContents()).toEqual([
+      "ServiceNew customersBooked again within 60 daysRate",
+      "Regular Cleaning200%",
+      "Laundry Service100%",
+    ]);
 
     // Crew pay: Tuesday's crew is owed its 15.00 tip; the two visits without a crew are listed apart.
     const crewPay = page.getByRole("region", { name: "Crew pay", exact: true });

@@ -72,3 +72,4 @@ export * from "./wallet-schema";
 export * from "./text-schema";
 export * from "./day-figures-schema";
 export * from "./crew-figures-schema";
+export * from "./customer-firsts-schema";

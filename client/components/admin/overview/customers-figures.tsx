@@ -3,6 +3,7 @@ import { LoadState } from "../admin-ui";
 import { useAdminQuery } from "../use-admin-query";
 import { formatRate } from "./change";
 import { FigureCard } from "./figure-card";
+import { TopServicesTable } from "./top-services-table";
 
 const rebookedNote = (figures: RebookingFigures) => `${figures.rebooked} of ${figures.first_visits} first visits in the period.`;
 
@@ -41,6 +42,7 @@ export function CustomersFigures({ query }: { query: string }) {
               The {REBOOKING_WINDOW_DAYS} days after this period are not over yet: these rates can still rise.
             </p>
           )}
+          <TopServicesTable services={data.top_services} />
         </>
       )}
     </section>

@@ -231,6 +231,17 @@ describe("The owner's Overview", () => {
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
     await expectAccessible(page);
 
+    // Every payment owed, as a spreadsheet, downloaded by keyboard.
+    const csvLink = page.getByRole("link", { name: "Download money at risk CSV" });
+    await csvLink.focus();
+    const [download] = await Promise.all([page.waitForEvent("download"), page.keyboard.press("Enter")]);
+    expect(download.suggestedFilename()).toBe(`money-at-risk-${today}.csv`);
+    const csv = (await readFile(await download.path(), "utf8")).split("\r\n");
+    expect(csv[0]).toBe("reference,service,customer,why,amount,owed_since,days_owed");
+    expect(csv.find((line) => line.startsWith(`${declinedReference},`))).toMatch(
+      new RegExp(`^${declinedReference},Regular Cleaning,Olga Overview,Card declined,90\\.00,\\d{4}-\\d\\d-\\d\\dT[^,]+,800$`),
+    );
+
     await oldest.getByRole("link", { name: declinedReference }).focus();
     await page.keyboard.press("Enter");
     await page.waitForURL(`**/admin/bookings/${declinedReference}`);

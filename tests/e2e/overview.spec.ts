@@ -150,7 +150,7 @@ describe("The owner's Overview", () => {
     // The services those three first visits were for, the most customers first.
     const topServices = page.getByRole("region", { name: "Top services among new customers" }).getByRole("table");
     expect(await topServices.getByRole("row").allTextContents()).toEqual([
-      "ServiceNew customersBooked again within 60 daysRate",
+      "ServiceFirst visitsBack within 60 daysRate",
       "Regular Cleaning200%",
       "Laundry Service100%",
     ]);

@@ -14,7 +14,7 @@ export function TopServicesTable({ services }: { services: TopService[] }) {
         <p className="text-sm text-slate-600">No first visits in this period.</p>
       ) : (
         <TableRegion label="Top services among new customers">
-          <ColumnHeads columns={["Service", "New customers", `Booked again within ${REBOOKING_WINDOW_DAYS} days`, "Rate"]} />
+          <ColumnHeads columns={["Service", "First visits", `Back within ${REBOOKING_WINDOW_DAYS} days`, "Rate"]} />
           <tbody>
             {services.map((row) => (
               <tr key={row.service_id}>

@@ -14,6 +14,17 @@ export interface RebookingFigures {
   rate: number | null;
 }
 
+/** A service the period's new customers came for on their first visit. */
+export interface TopService {
+  service_id: string;
+  /** The catalogue's name; a service it no longer lists keeps its id. */
+  title: string;
+  /** New customers whose first visit was this service. */
+  new_customers: number;
+  /** Of those, the ones with another visit within 60 days of the first. */
+  rebooked: number;
+}
+
 export interface CustomerFigures {
   from: string;
   to: string;
@@ -24,6 +35,8 @@ export interface CustomerFigures {
   rebooking: RebookingFigures;
   /** The same, for those whose first visit carried the first-time 20% off. */
   rebooking_with_first_time_offer: RebookingFigures;
+  /** The services new customers came for first, the most customers first. */
+  top_services: TopService[];
   /** False while 60 days have not passed since the period's last day: the rates can still rise. */
   window_complete: boolean;
 }

@@ -147,6 +147,13 @@ describe("The owner's Overview", () => {
     expect(await figure("New customers").textContent()).toContain("3");
     expect(await figure("Returning customers").textContent()).toContain("0");
     expect(await figure("Booked again within 60 days").textContent()).toContain("0 of 3 first visits in the period.");
+    // The services those three first visits were for, the most customers first.
+    const topServices = page.getByRole("region", { name: "Top services among new customers" }).getByRole("table");
+    expect(await topServices.getByRole("row").allTextContents()).toEqual([
+      "ServiceFirst visitsBack within 60 daysRate",
+      "Regular Cleaning200%",
+      "Laundry Service100%",
+    ]);
 
     // Crew pay: Tuesday's crew is owed its 15.00 tip; the two visits without a crew are listed apart.
     const crewPay = page.getByRole("region", { name: "Crew pay", exact: true });
@@ -223,6 +230,17 @@ describe("The owner's Overview", () => {
     expect(wider, "elements past the screen's right edge").toEqual([]);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
     await expectAccessible(page);
+
+    // Every payment owed, as a spreadsheet, downloaded by keyboard.
+    const csvLink = page.getByRole("link", { name: "Download money at risk CSV" });
+    await csvLink.focus();
+    const [download] = await Promise.all([page.waitForEvent("download"), page.keyboard.press("Enter")]);
+    expect(download.suggestedFilename()).toBe(`money-at-risk-${today}.csv`);
+    const csv = (await readFile(await download.path(), "utf8")).split("\r\n");
+    expect(csv[0]).toBe("reference,service,customer,why,amount,owed_since,days_owed");
+    expect(csv.find((line) => line.startsWith(`${declinedReference},`))).toMatch(
+      new RegExp(`^${declinedReference},Regular Cleaning,Olga Overview,Card declined,90\\.00,\\d{4}-\\d\\d-\\d\\dT[^,]+,800$`),
+    );
 
     await oldest.getByRole("link", { name: declinedReference }).focus();
     await page.keyboard.press("Enter");

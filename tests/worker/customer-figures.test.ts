@@ -1,4 +1,5 @@
 import { beforeAll, describe, expect, it } from "vitest";
+import { getService } from "#core/catalogue";
 import type { CustomerFigures } from "#core/customer-figures-api";
 import { businessToday } from "#core/time-slots";
 import { addDays } from "./business-calendar";
@@ -17,6 +18,7 @@ async function visit(values: {
   who: string;
   email?: string;
   date: string;
+  service?: string;
   offer?: boolean;
   status?: "completed" | "cancelled" | "confirmed";
 }) {
@@ -24,6 +26,7 @@ async function visit(values: {
     customerName: "Customer Figures",
     customerEmail: values.email ?? `${values.who}@example.com`,
     emailKey: `${values.who}@example.com`,
+    serviceId: values.service ?? "regular-cleaning",
     firstCleaningOffer: values.offer ?? false,
     status: values.status ?? "completed",
   });
@@ -36,8 +39,8 @@ beforeAll(async () => {
   // Bob: first visit with the 20% off, back only on the 61st day.
   await visit({ who: "bob", date: addDays(monday, 2), offer: true });
   await visit({ who: "bob", date: addDays(monday, 63) });
-  // Cat: no offer, back the next week.
-  await visit({ who: "cat", date: addDays(monday, 3) });
+  // Cat: no offer, came for a deep cleaning, back the next week.
+  await visit({ who: "cat", date: addDays(monday, 3), service: "deep-cleaning" });
   await visit({ who: "cat", date: addDays(monday, 10), status: "confirmed" });
   // Dan came before the week: returning. Eve's only booking was cancelled: no customer.
   await visit({ who: "dan", date: addDays(monday, -20) });
@@ -57,6 +60,11 @@ describe("GET /api/admin/metrics/customers", () => {
       returning_customers: 1,
       rebooking: { first_visits: 3, rebooked: 2, rate: 2 / 3 },
       rebooking_with_first_time_offer: { first_visits: 2, rebooked: 1, rate: 0.5 },
+      // Dan's first visit was before the week: he is no new customer of any service.
+      top_services: [
+        { service_id: "regular-cleaning", title: getService("regular-cleaning")!.title, new_customers: 2, rebooked: 1 },
+        { service_id: "deep-cleaning", title: getService("deep-cleaning")!.title, new_customers: 1, rebooked: 1 },
+      ],
       window_complete: true,
     });
   });
@@ -67,6 +75,7 @@ describe("GET /api/admin/metrics/customers", () => {
       await api(`/api/admin/metrics/customers?from=${addDays(monday, -70)}&to=${addDays(monday, -64)}`, { cookie })
     ).json()) as CustomerFigures;
     expect(empty.rebooking).toEqual({ first_visits: 0, rebooked: 0, rate: null });
+    expect(empty.top_services).toEqual([]);
     const thisWeek = (await (await api("/api/admin/metrics/customers", { cookie })).json()) as CustomerFigures;
     expect(thisWeek.window_complete).toBe(false);
   });

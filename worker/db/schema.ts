@@ -71,3 +71,5 @@ export * from "./address-book-schema";
 export * from "./wallet-schema";
 export * from "./text-schema";
 export * from "./day-figures-schema";
+export * from "./crew-figures-schema";
+export * from "./customer-firsts-schema";

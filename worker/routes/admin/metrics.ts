@@ -12,6 +12,9 @@ import { ownerMetrics } from "#worker/services/reads/owner-metrics";
 import { ownerMetricsCsv } from "#worker/services/reads/owner-metrics-csv";
 import { type BreakdownKind, breakdownCsv } from "#worker/services/reads/owner-breakdown-csv";
 import { ownerSnapshot } from "#worker/services/reads/owner-snapshot";
+import { atRiskCsvStream } from "#worker/services/reads/at-risk-csv";
+import { customersCsv, subscriptionsCsv } from "#worker/services/reads/overview-figures-csv";
+import { businessToday } from "#core/time-slots";
 import { validate } from "#worker/validate";
 import type { AdminEnv } from "./context";
 
@@ -33,10 +36,22 @@ export const adminMetricsRoutes = new Hono<AdminEnv>()
   .get("/by-area.csv", validate("query", OwnerMetricsQuerySchema), async (c) =>
     breakdownCsvAnswer(c, "area", await ownerMetrics(c.var.app.replica, c.req.valid("query"), c.var.app.now())),
   )
+  .get("/subscriptions.csv", validate("query", OwnerMetricsQuerySchema), async (c) => {
+    const { metrics, previous } = await ownerMetrics(c.var.app.replica, c.req.valid("query"), c.var.app.now());
+    return csvAnswer(c, subscriptionsCsv(metrics, previous), `subscriptions-${metrics.from}-to-${metrics.to}.csv`);
+  })
   .get("/now", async (c) => c.json<OwnerSnapshot>(await ownerSnapshot(c.var.app.replica, c.var.app.now())))
+  .get("/at-risk.csv", async (c) => {
+    const now = c.var.app.now();
+    return csvAnswer(c, atRiskCsvStream(c.var.app.replica, now), `money-at-risk-${businessToday(now)}.csv`);
+  })
   .get("/customers", validate("query", OwnerMetricsQuerySchema), async (c) =>
     c.json<CustomerFigures>(await customerFigures(c.var.app.replica, c.req.valid("query"), c.var.app.now())),
   )
+  .get("/customers.csv", validate("query", OwnerMetricsQuerySchema), async (c) => {
+    const figures = await customerFigures(c.var.app.replica, c.req.valid("query"), c.var.app.now());
+    return csvAnswer(c, customersCsv(figures), `customers-${figures.from}-to-${figures.to}.csv`);
+  })
   .get("/utilisation", validate("query", OwnerMetricsQuerySchema), async (c) =>
     c.json<UtilisationResponse>(
       await utilisation(c.var.app.replica, c.req.valid("query"), c.var.app.now(), c.var.app.settings.slotCapacity),
@@ -59,6 +74,10 @@ export const adminMetricsRoutes = new Hono<AdminEnv>()
       "Content-Disposition": `attachment; filename="crew-pay-${report.from}-to-${report.to}.csv"`,
     });
   });
+
+function csvAnswer(c: Context<AdminEnv>, body: string | ReadableStream<Uint8Array>, filename: string) {
+  return c.body(body, 200, { "Content-Type": "text/csv; charset=utf-8", "Content-Disposition": `attachment; filename="${filename}"` });
+}
 
 function breakdownCsvAnswer(c: Context<AdminEnv>, kind: BreakdownKind, { metrics, previous }: OwnerMetricsResponse) {
   return c.body(breakdownCsv(kind, metrics, previous), 200, {

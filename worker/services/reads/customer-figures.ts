@@ -4,16 +4,11 @@ import type { OwnerMetricsQuery } from "#core/owner-metrics-api";
 import { businessToday } from "#core/time-slots";
 import type { Database } from "#worker/db/client";
 import { periodsOf, shiftDate } from "./owner-metrics/periods";
+import { topServicesOfNewCustomers } from "./top-services";
+import { A_VISIT, VISITOR } from "./visitor-sql";
 
-/**
- * A visit is a booking not cancelled (a held checkout is not one yet); a person is known by
- * their email key. Both are written exactly as bookings_visitor_day_idx is, so that SQLite reads
- * each person's visits in date order from that index: the first visits are one walk of it, and
- * each later-visit question one seek (a CTE over the visits was copied whole on each request).
- */
-const VISITOR = sql.raw("COALESCE(email_key, lower(customer_email))");
-const A_VISIT = sql.raw("status NOT IN ('cancelled', 'held_for_checkout')");
-const FIRSTS = sql`firsts AS (SELECT ${VISITOR} AS who, MIN(appointment_date) AS first_day FROM bookings WHERE ${A_VISIT} GROUP BY 1)`;
+/** Each person's first visit, kept by triggers (customer_firsts): one row a person, never a walk of every booking. */
+const FIRSTS = sql`firsts AS (SELECT who, first_day FROM customer_firsts)`;
 
 const rateOf = (firstVisits: number, rebooked: number): RebookingFigures => ({
   first_visits: firstVisits,
@@ -24,13 +19,13 @@ const rateOf = (firstVisits: number, rebooked: number): RebookingFigures => ({
 /** New and returning customers of the period, and how many of its first visits led to another within 60 days. */
 export async function customerFigures(db: Database, query: OwnerMetricsQuery, now: Date): Promise<CustomerFigures> {
   const { current } = periodsOf(query, now);
-  const [cohort, returning] = await Promise.all([
+  const [cohort, returning, topServices] = await Promise.all([
     db.get<{ firstVisits: number; withOffer: number | null; rebooked: number | null; rebookedWithOffer: number | null }>(sql`
       WITH ${FIRSTS},
       cohort AS (
         SELECT f.who AS who, f.first_day AS first_day,
-          (SELECT MAX(first_cleaning_offer) FROM bookings WHERE ${VISITOR} = f.who AND appointment_date = f.first_day AND ${A_VISIT}) AS offer,
-          EXISTS (SELECT 1 FROM bookings WHERE ${VISITOR} = f.who AND appointment_date > f.first_day
+          (SELECT MAX(first_cleaning_offer) FROM bookings WHERE ${VISITOR} = +f.who AND appointment_date = f.first_day AND ${A_VISIT}) AS offer,
+          EXISTS (SELECT 1 FROM bookings WHERE ${VISITOR} = +f.who AND appointment_date > f.first_day
             AND appointment_date <= date(f.first_day, ${`+${REBOOKING_WINDOW_DAYS} days`}) AND ${A_VISIT}) AS again
         FROM firsts f WHERE f.first_day >= ${current.from} AND f.first_day <= ${current.to})
       SELECT COUNT(*) AS firstVisits, SUM(offer) AS withOffer, SUM(again) AS rebooked, SUM(offer * again) AS rebookedWithOffer
@@ -38,8 +33,9 @@ export async function customerFigures(db: Database, query: OwnerMetricsQuery, no
     db.get<{ customers: number }>(sql`
       WITH ${FIRSTS}
       SELECT COUNT(*) AS customers FROM firsts f WHERE f.first_day < ${current.from}
-        AND EXISTS (SELECT 1 FROM bookings WHERE ${VISITOR} = f.who
+        AND EXISTS (SELECT 1 FROM bookings WHERE ${VISITOR} = +f.who
           AND appointment_date >= ${current.from} AND appointment_date <= ${current.to} AND ${A_VISIT})`),
+    topServicesOfNewCustomers(db, current),
   ]);
   const firstVisits = cohort?.firstVisits ?? 0;
   return {
@@ -49,6 +45,7 @@ export async function customerFigures(db: Database, query: OwnerMetricsQuery, no
     returning_customers: returning?.customers ?? 0,
     rebooking: rateOf(firstVisits, cohort?.rebooked ?? 0),
     rebooking_with_first_time_offer: rateOf(cohort?.withOffer ?? 0, cohort?.rebookedWithOffer ?? 0),
+    top_services: topServices,
     window_complete: shiftDate(current.to, REBOOKING_WINDOW_DAYS) < businessToday(now),
   };
 }

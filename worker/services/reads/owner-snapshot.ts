@@ -3,20 +3,8 @@ import { AT_RISK_KINDS, AT_RISK_LISTED, type AtRiskKind, type OwnerSnapshot } fr
 import { businessToday } from "#core/time-slots";
 import type { Database } from "#worker/db/client";
 import { SERVING_STATUS_LIST } from "#worker/services/subscriptions/subscription-state";
+import { atRiskKind, atRiskWhere, daysOwed } from "./at-risk-rows";
 import { shiftDate } from "./owner-metrics/periods";
-
-const DAY_MS = 24 * 60 * 60 * 1000;
-
-/**
- * Why a visit's payment is still owed, from its own row: a saved card was declined (or needed
- * its owner), a pay link is out and unanswered, or neither (not charged yet, or Stripe could not
- * be reached and the owner retries).
- */
-const atRiskKind = sql.raw(`CASE WHEN p.declined_payment_method_id IS NOT NULL THEN 'declined'
-  WHEN p.status = 'awaiting_payment' AND p.pay_url IS NOT NULL THEN 'pay_link_open' ELSE 'unpaid' END`);
-
-/** Completed visits' payments not paid; tips are left out, a customer owes none. */
-const atRiskWhere = sql.raw("p.kind = 'visit' AND p.status != 'paid'");
 
 /** The owner's figures as they stand now: the week ahead, the money at risk, the subscriptions. */
 export async function ownerSnapshot(db: Database, now: Date): Promise<OwnerSnapshot> {
@@ -75,7 +63,7 @@ export async function ownerSnapshot(db: Database, now: Date): Promise<OwnerSnaps
         kind: row.kind,
         amount_cents: row.amountCents,
         owed_since: new Date(row.owedSince).toISOString(),
-        age_days: Math.max(0, Math.floor((now.getTime() - row.owedSince) / DAY_MS)),
+        age_days: daysOwed(now, row.owedSince),
       })),
     },
     subscriptions: { active: plans?.active ?? 0, set_to_cancel: plans?.setToCancel ?? 0, ended: plans?.ended ?? 0 },

@@ -3,6 +3,7 @@ import { LoadState } from "../admin-ui";
 import { useAdminQuery } from "../use-admin-query";
 import { formatRate } from "./change";
 import { FigureCard } from "./figure-card";
+import { TopServicesTable } from "./top-services-table";
 
 const rebookedNote = (figures: RebookingFigures) => `${figures.rebooked} of ${figures.first_visits} first visits in the period.`;
 
@@ -12,9 +13,14 @@ export function CustomersFigures({ query }: { query: string }) {
   const data = loaded.data;
   return (
     <section aria-labelledby="overview-customers">
-      <h3 id="overview-customers" className="mb-2 text-lg font-semibold">
-        Customers
-      </h3>
+      <div className="mb-2 flex flex-wrap items-baseline justify-between gap-2">
+        <h3 id="overview-customers" className="text-lg font-semibold">
+          Customers
+        </h3>
+        <a href={`/api/admin/metrics/customers.csv?${query}`} download className="text-sm font-semibold text-teal underline">
+          Download customers CSV
+        </a>
+      </div>
       <LoadState loading={!data && loaded.loading} error={loaded.error} />
       {data && (
         <>
@@ -41,6 +47,7 @@ export function CustomersFigures({ query }: { query: string }) {
               The {REBOOKING_WINDOW_DAYS} days after this period are not over yet: these rates can still rise.
             </p>
           )}
+          <TopServicesTable services={data.top_services} />
         </>
       )}
     </section>

@@ -7,9 +7,14 @@ import { ColumnHeads, TableRegion, td } from "../admin-ui";
 export function MoneyAtRisk({ atRisk }: { atRisk: OwnerSnapshot["at_risk"] }) {
   return (
     <section aria-labelledby="overview-at-risk">
-      <h3 id="overview-at-risk" className="mb-2 text-lg font-semibold">
-        Money at risk now: {formatCents(atRisk.total_cents)}
-      </h3>
+      <div className="mb-2 flex flex-wrap items-baseline justify-between gap-2">
+        <h3 id="overview-at-risk" className="text-lg font-semibold">
+          Money at risk now: {formatCents(atRisk.total_cents)}
+        </h3>
+        <a href="/api/admin/metrics/at-risk.csv" download className="text-sm font-semibold text-teal underline">
+          Download money at risk CSV
+        </a>
+      </div>
       <ul className="mb-3 flex flex-wrap gap-x-6 gap-y-1 text-sm">
         {AT_RISK_KINDS.map((kind) => (
           <li key={kind}>
@@ -23,7 +28,7 @@ export function MoneyAtRisk({ atRisk }: { atRisk: OwnerSnapshot["at_risk"] }) {
         <>
           {atRisk.rows.length < atRisk.count && (
             <p className="mb-2 text-sm text-slate-700">
-              The oldest {atRisk.rows.length} of {atRisk.count} are listed; the totals above count all {atRisk.count}.
+              The oldest {atRisk.rows.length} of {atRisk.count} are listed; the totals above and the CSV count all {atRisk.count}.
             </p>
           )}
           <TableRegion label="Money at risk">

@@ -17,9 +17,18 @@ export function SubscriptionsFigures({
 }) {
   return (
     <section aria-labelledby="overview-subscriptions">
-      <h3 id="overview-subscriptions" className="mb-2 text-lg font-semibold">
-        Subscriptions
-      </h3>
+      <div className="mb-2 flex flex-wrap items-baseline justify-between gap-2">
+        <h3 id="overview-subscriptions" className="text-lg font-semibold">
+          Subscriptions
+        </h3>
+        <a
+          href={`/api/admin/metrics/subscriptions.csv?${new URLSearchParams({ from: current.from, to: current.to })}`}
+          download
+          className="text-sm font-semibold text-teal underline"
+        >
+          Download subscriptions CSV
+        </a>
+      </div>
       <dl className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-3">
         <FigureCard
           label="Monthly recurring revenue"

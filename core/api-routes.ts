@@ -86,6 +86,7 @@ import type {
 import type { VendorApplicationResponse, VendorApplicationSchema } from "./vendor-schema";
 import type { VisitMembersResponse } from "./visit-members-api";
 import type { DayBoardQuerySchema, DayBoardResponse } from "./day-board-api";
+import type { DayViewQuerySchema } from "./day-view-query";
 
 /**
  * Every API call the pages make, as "METHOD /path/:param": the body it sends, typed from the
@@ -186,7 +187,7 @@ export interface ApiRoutes {
   "GET /api/admin/time-off-requests": { response: PendingTimeOffRequests };
   "POST /api/admin/time-off-requests/:requestId/approve": { response: TimeOffDecision };
   "POST /api/admin/time-off-requests/:requestId/decline": { response: TimeOffDecision };
-  "GET /api/admin/day-view": { response: DayViewResponse };
+  "GET /api/admin/day-view": { query: z.input<typeof DayViewQuerySchema>; response: DayViewResponse };
   "GET /api/admin/day-board": { query: z.input<typeof DayBoardQuerySchema>; response: DayBoardResponse };
   "GET /api/admin/buildings": { response: AdminBuildingListResponse };
   "POST /api/admin/buildings": { body: z.input<typeof BuildingSchema>; response: AdminBuilding };

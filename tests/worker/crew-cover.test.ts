@@ -1,9 +1,9 @@
 import { and, eq, inArray } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import type { DayViewResponse } from "#core/admin-api";
 import { businessToday } from "#core/time-slots";
 import { bookings, crewAssignments, emails } from "#worker/db/schema";
 import { memberWithHours } from "./crew-members";
+import { dayViewWeekOverHttp } from "./day-views";
 import { addDays, openDayFrom } from "./business-calendar";
 import { adminAccount, type Account, api, appNow, db, postBooking } from "./support";
 
@@ -43,9 +43,7 @@ async function crewNeededEmails(references: string[]) {
 }
 
 async function dayViewVisit(admin: Account, bookingId: string) {
-  const response = await api("/api/admin/day-view", { cookie: admin.cookie });
-  expect(response.status).toBe(200);
-  const view = (await response.json()) as DayViewResponse;
+  const view = await dayViewWeekOverHttp(admin.cookie);
   return view.days.flatMap((day) => day.slots.flatMap((slot) => slot.visits)).find((visit) => visit.id === bookingId);
 }
 
@@ -54,7 +52,7 @@ async function dayViewVisit(admin: Account, bookingId: string) {
  * and a 2 PM visit, the second a 10 AM visit: only the 2 PM one can be handed over.
  */
 async function twoMembersThreeVisits(admin: Account, serviceId: string) {
-  // Within the eight days the day view shows.
+  // Within the eight days these tests read from the day view.
   const date = openDayFrom(addDays(businessToday(appNow()), 2), { weekday: true });
   const crew = [await memberWithHours(admin, [serviceId]), await memberWithHours(admin, [serviceId])];
   const morning = await sell(serviceId, date, "10:00 AM");

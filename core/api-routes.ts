@@ -87,6 +87,7 @@ import type { VendorApplicationResponse, VendorApplicationSchema } from "./vendo
 import type { VisitMembersResponse } from "./visit-members-api";
 import type { DayBoardQuerySchema, DayBoardResponse } from "./day-board-api";
 import type { DayViewQuerySchema } from "./day-view-query";
+import type { UpcomingJobsPage, UpcomingJobsQuerySchema } from "./upcoming-jobs-page";
 
 /**
  * Every API call the pages make, as "METHOD /path/:param": the body it sends, typed from the
@@ -207,6 +208,7 @@ export interface ApiRoutes {
   "POST /api/staff-invitations/accept": { body: z.input<typeof StaffInvitationAcceptSchema>; response: WorkMe };
   "GET /api/work/me": { response: WorkMe };
   "GET /api/work/jobs": { response: WorkJobs };
+  "GET /api/work/jobs/upcoming": { query: z.input<typeof UpcomingJobsQuerySchema>; response: UpcomingJobsPage };
   "POST /api/work/jobs/:reference/on-my-way": { response: JobActionResponse };
   "POST /api/work/jobs/:reference/start": { response: JobActionResponse };
   "POST /api/work/jobs/:reference/complete": { body: z.input<typeof WorkCompleteSchema>; response: JobActionResponse };

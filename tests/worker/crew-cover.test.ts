@@ -1,35 +1,18 @@
-import { and, eq, inArray } from "drizzle-orm";
+import { inArray } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { businessToday } from "#core/time-slots";
-import { bookings, crewAssignments, emails } from "#worker/db/schema";
-import { memberWithHours } from "./crew-members";
+import { emails } from "#worker/db/schema";
+import { memberOf, memberWithHours, soldVisit } from "./crew-members";
 import { dayViewWeekOverHttp } from "./day-views";
 import { addDays, openDayFrom } from "./business-calendar";
-import { adminAccount, type Account, api, appNow, db, postBooking } from "./support";
+import { adminAccount, type Account, api, appNow, db } from "./support";
 
 /** When a member cannot come, their visits go to another free member, or are listed as needing a crew. */
 
 const MIAMI_ADDRESS = "1200 Brickell Bay Dr, Apt 7, Miami, FL 33131";
 
-async function sell(serviceId: string, date: string, time: string): Promise<{ id: string; reference: string }> {
-  const response = await postBooking({
-    service_id: serviceId,
-    appointment_date: date,
-    appointment_time: time,
-    service_address: MIAMI_ADDRESS,
-  });
-  expect(response.status).toBe(201);
-  const { booking } = (await response.json()) as { booking: { reference: string } };
-  const [row] = await db.select({ id: bookings.id }).from(bookings).where(eq(bookings.reference, booking.reference));
-  return { id: row!.id, reference: booking.reference };
-}
-
-async function memberOf(bookingId: string): Promise<string | null> {
-  const [row] = await db
-    .select({ providerId: crewAssignments.providerId })
-    .from(crewAssignments)
-    .where(and(eq(crewAssignments.visitType, "booking"), eq(crewAssignments.visitId, bookingId)));
-  return row?.providerId ?? null;
+function sell(serviceId: string, date: string, time: string) {
+  return soldVisit({ service_id: serviceId, appointment_date: date, appointment_time: time, service_address: MIAMI_ADDRESS });
 }
 
 async function crewNeededEmails(references: string[]) {

@@ -55,7 +55,9 @@ const base = server.url;
 let people;
 let template;
 let empty;
-const reads = readsOf(dayFromToday(10));
+/** `BENCH_SCALE_READS=day-view,work/jobs` times only the reads whose path holds one of these parts. */
+const ONLY = (process.env.BENCH_SCALE_READS ?? "").split(",").filter(Boolean);
+const reads = readsOf(dayFromToday(10)).filter((read) => ONLY.length === 0 || ONLY.some((part) => read.path.includes(part)));
 try {
   people = {
     customer: await signedInCookie(base, CUSTOMER),

@@ -175,13 +175,13 @@ export interface DaySlot {
   capacity: { serviceId: string; title: string; taken: number; free: number }[];
 }
 
+/** One New York day of the day view: the day asked, or today. */
 export interface DayViewResponse {
-  from: string;
-  to: string;
+  date: string;
   slotCapacity: number;
   /** The directory's entries of the buildings these visits are in (by name): desk phone, lift hours, entry. */
   buildings: AdminBuilding[];
-  days: { date: string; slots: DaySlot[] }[];
+  slots: DaySlot[];
 }
 
 export interface AdminVendorApplication {

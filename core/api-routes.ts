@@ -86,6 +86,8 @@ import type {
 import type { VendorApplicationResponse, VendorApplicationSchema } from "./vendor-schema";
 import type { VisitMembersResponse } from "./visit-members-api";
 import type { DayBoardQuerySchema, DayBoardResponse } from "./day-board-api";
+import type { DayViewQuerySchema } from "./day-view-query";
+import type { UpcomingJobsPage, UpcomingJobsQuerySchema } from "./upcoming-jobs-page";
 
 /**
  * Every API call the pages make, as "METHOD /path/:param": the body it sends, typed from the
@@ -186,7 +188,7 @@ export interface ApiRoutes {
   "GET /api/admin/time-off-requests": { response: PendingTimeOffRequests };
   "POST /api/admin/time-off-requests/:requestId/approve": { response: TimeOffDecision };
   "POST /api/admin/time-off-requests/:requestId/decline": { response: TimeOffDecision };
-  "GET /api/admin/day-view": { response: DayViewResponse };
+  "GET /api/admin/day-view": { query: z.input<typeof DayViewQuerySchema>; response: DayViewResponse };
   "GET /api/admin/day-board": { query: z.input<typeof DayBoardQuerySchema>; response: DayBoardResponse };
   "GET /api/admin/buildings": { response: AdminBuildingListResponse };
   "POST /api/admin/buildings": { body: z.input<typeof BuildingSchema>; response: AdminBuilding };
@@ -206,6 +208,7 @@ export interface ApiRoutes {
   "POST /api/staff-invitations/accept": { body: z.input<typeof StaffInvitationAcceptSchema>; response: WorkMe };
   "GET /api/work/me": { response: WorkMe };
   "GET /api/work/jobs": { response: WorkJobs };
+  "GET /api/work/jobs/upcoming": { query: z.input<typeof UpcomingJobsQuerySchema>; response: UpcomingJobsPage };
   "POST /api/work/jobs/:reference/on-my-way": { response: JobActionResponse };
   "POST /api/work/jobs/:reference/start": { response: JobActionResponse };
   "POST /api/work/jobs/:reference/complete": { body: z.input<typeof WorkCompleteSchema>; response: JobActionResponse };

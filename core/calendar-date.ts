@@ -26,3 +26,9 @@ export function lastBookableDate(now: Date): string {
   const [year, month, day] = businessToday(now).split("-").map(Number) as [number, number, number];
   return format(addMonths(new Date(year, month - 1, day), BOOKING_HORIZON_MONTHS), "yyyy-MM-dd");
 }
+
+/** The yyyy-MM-dd date `days` after `date` (before it when negative), on the calendar, so no clock change can shift it. */
+export function calendarDaysAfter(date: string, days: number): string {
+  const [year, month, day] = date.split("-").map(Number) as [number, number, number];
+  return new Date(Date.UTC(year, month - 1, day + days)).toISOString().slice(0, 10);
+}

@@ -1,3 +1,5 @@
+import { decodeKeysetCursor, encodeKeysetCursor } from "./keyset-cursor";
+
 /**
  * Where a page of the payments view ends, so the next one starts right after it: the last
  * row's visit date and instant, its payment's creation and id, the order the list is read in. Opaque
@@ -11,22 +13,15 @@ export interface PaymentsCursor {
 }
 
 export function encodePaymentsCursor(cursor: PaymentsCursor): string {
-  return btoa(JSON.stringify([cursor.date, cursor.startsAt, cursor.createdAt, cursor.id]))
-    .replace(/\+/g, "-")
-    .replace(/\//g, "_")
-    .replace(/=+$/, "");
+  return encodeKeysetCursor([cursor.date, cursor.startsAt, cursor.createdAt, cursor.id]);
 }
 
 /** The cursor a page was given, or undefined for anything else. */
 export function decodePaymentsCursor(text: string): PaymentsCursor | undefined {
-  try {
-    const parts: unknown = JSON.parse(atob(text.replace(/-/g, "+").replace(/_/g, "/")));
-    if (!Array.isArray(parts) || parts.length !== 4) return undefined;
-    const [date, startsAt, createdAt, id] = parts as unknown[];
-    if (typeof date !== "string" || !/^\d{4}-\d{2}-\d{2}$/.test(date)) return undefined;
-    if (!Number.isSafeInteger(startsAt) || !Number.isSafeInteger(createdAt) || typeof id !== "string" || id.length > 100) return undefined;
-    return { date, startsAt: startsAt as number, createdAt: createdAt as number, id };
-  } catch {
-    return undefined;
-  }
+  const parts = decodeKeysetCursor(text);
+  if (parts?.length !== 4) return undefined;
+  const [date, startsAt, createdAt, id] = parts;
+  if (typeof date !== "string" || !/^\d{4}-\d{2}-\d{2}$/.test(date)) return undefined;
+  if (!Number.isSafeInteger(startsAt) || !Number.isSafeInteger(createdAt) || typeof id !== "string" || id.length > 100) return undefined;
+  return { date, startsAt: startsAt as number, createdAt: createdAt as number, id };
 }

@@ -143,7 +143,9 @@ export interface WorkJob {
 
 export interface WorkJobs {
   today: WorkJob[];
+  /** The first page of the jobs after today; `moreUpcoming` asks for the next (GET /api/work/jobs/upcoming), null when none. */
   upcoming: WorkJob[];
+  moreUpcoming: string | null;
   done: WorkJob[];
 }
 

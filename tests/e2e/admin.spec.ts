@@ -43,13 +43,13 @@ async function openWizardOn(page: Page, service: string, day: number) {
   await pickNextMonthDay(page, day);
 }
 
-/** The admin's day view: today and the next seven days. */
+/** The days the owner looks at in the day view, one at a time: today and the next seven days. */
 const DAY_VIEW_DAYS = 8;
 
 /**
- * The visits a weekly series shows in the day view when it starts on the view's first open
- * day: that day and, when today is open and so is next week's, the one a week later (the
- * view ends on it). A holiday's visit is skipped, so a series has one visit in view then.
+ * The visits a weekly series has in today and the next seven days when it starts on the first
+ * open one: that day and, when today is open and so is next week's, the one a week later (the
+ * last of the eight). A holiday's visit is skipped, so a series has one visit in them then.
  */
 function weeklyVisitsInDayView(): string[] {
   const today = appToday();
@@ -57,6 +57,12 @@ function weeklyVisitsInDayView(): string[] {
   while (holidayOn(first)) first = daysAfter(first, 1);
   const weekLater = daysAfter(first, 7);
   return weekLater <= daysAfter(today, DAY_VIEW_DAYS - 1) && !holidayOn(weekLater) ? [first, weekLater] : [first];
+}
+
+/** The day view on `date`, picked in its date field, as the owner would jump to a day. */
+async function dayViewOn(page: Page, date: string) {
+  await page.getByLabel("Day of the view").fill(date);
+  await page.getByRole("heading", { level: 3, name: longDate(date) }).waitFor();
 }
 
 /**
@@ -267,21 +273,26 @@ describe("the admin console", () => {
     await signInAsAdmin(context);
     await openAdmin(page, "day-view");
     await page.getByRole("heading", { name: /^Today, / }).waitFor();
-    // One heading per day, and the board's.
-    expect(await page.getByRole("heading", { level: 3 }).count()).toBe(DAY_VIEW_DAYS + 1);
+    // One day's heading, and the board's.
+    expect(await page.getByRole("heading", { level: 3 }).count()).toBe(2);
     await expectAccessible(page);
 
-    // The schedule's visits in view (today's and next week's on open days), at the address of the subscription's first booking.
+    // The schedule's visits in today and the next seven days (today's and next week's on open days), at the address of the subscription's first booking.
     const visits = page.getByTestId("day-visit").filter({ hasText: subscriber.name });
-    await expect.poll(() => visits.count()).toBe(inView.length);
+    await dayViewOn(page, inView[0]!);
+    await expect.poll(() => visits.count()).toBe(1);
     expect(await visits.first().textContent()).toContain(subscriber.address);
     const firstVisit = `${subscriber.name} at 8:00 PM on ${longDate(inView[0]!)}`;
     await page.getByLabel(`Crew name for ${firstVisit}`).fill("Crew Mango");
     await page.getByRole("button", { name: `Assign crew for ${firstVisit}` }).click();
     await expect.poll(() => toastText(page)).toContain("Crew assigned");
     await visits.first().getByText("Crew: Crew Mango").waitFor();
-    // The crew is named for that one visit: next week's (in view unless a holiday is near) keeps none.
-    for (const later of (await visits.all()).slice(1)) expect(await later.textContent()).toContain("No crew assigned");
+    // The crew is named for that one visit: next week's (in the eight days unless a holiday is near) keeps none.
+    for (const later of inView.slice(1)) {
+      await dayViewOn(page, later);
+      await expect.poll(() => visits.count()).toBe(1);
+      expect(await visits.first().textContent()).toContain("No crew assigned");
+    }
 
     await page.getByRole("tab", { name: "Vendor applications" }).click();
     await page.getByRole("button", { name: "Dario Benitez" }).first().click();
@@ -315,10 +326,11 @@ describe("the admin console", () => {
     const name = `Order ${crypto.randomUUID().slice(0, 6)}`;
     const tag = crypto.randomUUID().slice(0, 4).toUpperCase();
     const [past, soonest] = [`SFB-P${tag}0`, `SFB-T${tag}0`];
+    const soonestDate = openDayFrom(appToday(), "11:00 AM", "car-detailing");
     // On open days: the past one two or more days ago, the soonest today (or on the next open day when today is a holiday).
     insertBookings([
       { reference: past, date: openDayFrom(daysAfter(appToday(), -2), "11:00 AM", "car-detailing", -1), time: "11:00 AM", name },
-      { reference: soonest, date: openDayFrom(appToday(), "11:00 AM", "car-detailing"), time: "11:00 AM", name },
+      { reference: soonest, date: soonestDate, time: "11:00 AM", name },
     ]);
     const later = await createBooking({
       service_id: "car-detailing",
@@ -358,8 +370,9 @@ describe("the admin console", () => {
     await expect.poll(() => page.getByTestId("booking-row").count()).toBe(4);
     expect(await page.getByTestId("booking-row").first().textContent()).toContain(past);
 
-    // The day view acts on the soonest booking: confirm it, then open it.
+    // The day view acts on the soonest booking, on its day: confirm it, then open it.
     await page.getByRole("tab", { name: "Day view" }).click();
+    await dayViewOn(page, soonestDate);
     await page.getByRole("button", { name: `Confirm booking ${soonest}` }).click();
     await expect.poll(() => toastText(page)).toContain("Booking confirmed");
     await expect.poll(() => page.getByRole("button", { name: `Confirm booking ${soonest}` }).count()).toBe(0);

@@ -2,16 +2,22 @@ import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { activeMember } from "./active-members";
 import { createBooking, signInAsAdmin } from "./admin-session";
-import { appToday, BASE_URL, daysAfter, expectAccessible, gotoHydrated, newPage, openDayFrom, sharedBrowser, uniqueEmail } from "./support";
+import {
+  appToday,
+  BASE_URL,
+  daysAfter,
+  expectAccessible,
+  gotoHydrated,
+  newPage,
+  noSidewaysScroll,
+  openDayFrom,
+  sharedBrowser,
+  uniqueEmail,
+} from "./support";
 import { clearShiftsAfterThisFile } from "./staff-shifts";
 
 const browser = sharedBrowser();
 const SERVICE = "furniture-cleaning";
-
-async function noSidewaysScroll(page: Page) {
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-  expect(overflow).toBeLessThanOrEqual(0);
-}
 
 /**
  * A day in the next week with three Miami members: one given a 2 PM visit at sale, one off

@@ -31,7 +31,6 @@ describe("the day view's crew choice", () => {
       areas: ["Miami, FL", "Fort Lauderdale, FL"],
       serviceId: SERVICE,
     });
-    // Within the day view's eight days.
     const date = openDayFrom(daysAfter(appToday(), 1), "2:00 PM", SERVICE);
     // Ana is the only Miami member, so the Miami 2 PM visit is hers from the sale.
     await createBooking({
@@ -58,7 +57,7 @@ describe("the day view's crew choice", () => {
       service_address: "401 E Las Olas Blvd, Apt 2207, Fort Lauderdale, FL 33301",
     });
 
-    await gotoHydrated(page, "/admin?tab=day-view");
+    await gotoHydrated(page, `/admin?tab=day-view&day=${date}`);
     const line = page.getByTestId("day-visit").filter({ hasText: customer });
     await line.getByText(`Crew: ${bea}`).waitFor();
     const which = `${customer} at 2:00 PM on ${longDate(date)}`;

@@ -1,7 +1,19 @@
 import type { BrowserContext } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { runSql, signInAsAdmin } from "./admin-session";
-import { appToday, BASE_URL, daysAfter, expectAccessible, gotoHydrated, newPage, openDayFrom, sharedBrowser, uniqueEmail } from "./support";
+import { longDate } from "#core/time-slots";
+import {
+  appToday,
+  BASE_URL,
+  daysAfter,
+  expectAccessible,
+  gotoHydrated,
+  newPage,
+  openDayFrom,
+  press,
+  sharedBrowser,
+  uniqueEmail,
+} from "./support";
 
 const browser = sharedBrowser();
 const PHONE = { width: 360, height: 740 };
@@ -39,7 +51,7 @@ function storeReminder(reference: string, status: "failed" | "sent") {
 }
 
 describe("the owner's day view", () => {
-  it("at 360 px: a visit whose day-before reminder failed is flagged, and a visit whose reminder went is not", async () => {
+  it("at 360 px by keyboard: the owner steps to the visits' day with Next day; a visit whose day-before reminder failed is flagged, and a visit whose reminder went is not", async () => {
     const { context, page } = await newPage(browser, PHONE);
     await signInAsAdmin(context);
     const date = openDayFrom(daysAfter(appToday(), 2), "2:00 PM", "pet-sitting");
@@ -48,7 +60,20 @@ describe("the owner's day view", () => {
     storeReminder(failing, "failed");
     storeReminder(fine, "sent");
 
-    await gotoHydrated(page, "/admin?tab=day-view");
+    // The view answers one day: the day before shows neither visit, the next one both.
+    await gotoHydrated(page, `/admin?tab=day-view&day=${daysAfter(date, -1)}`);
+    await page.getByRole("heading", { name: longDate(daysAfter(date, -1)) }).waitFor();
+    expect(await page.getByTestId("day-visit").filter({ hasText: failing }).count()).toBe(0);
+    const next = page.getByRole("button", { name: "Next day" });
+    await press(next);
+    await page.getByRole("heading", { name: longDate(date) }).waitFor();
+    await page
+      .getByRole("status")
+      .filter({ hasText: `Showing ${longDate(date)}` })
+      .waitFor({ state: "attached" });
+    expect(new URL(page.url()).searchParams.get("day")).toBe(date);
+    // The focus stays on the button, for the day after.
+    expect(await next.evaluate((element) => element === document.activeElement)).toBe(true);
     const flagged = page.getByTestId("day-visit").filter({ hasText: failing });
     await flagged.waitFor();
     await flagged.getByText("Reminder not delivered").waitFor();

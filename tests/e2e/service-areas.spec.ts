@@ -20,7 +20,7 @@ import {
 
 const browser = sharedBrowser();
 
-/** A day two to a few days ahead on which the business takes a 1 PM cleaning: inside the admin's eight-day view. */
+/** A day two to a few days ahead on which the business takes a 1 PM cleaning. */
 function dayThisWeek(): string {
   return openDayFrom(daysAfter(appToday(), 2), "1:00 PM", "regular-cleaning");
 }
@@ -144,7 +144,7 @@ describe("where the work happens, on a phone", () => {
     await expectAccessible(page);
 
     // The day view lists the visit under its building, with the desk's phone from the directory.
-    await gotoHydrated(page, "/admin?tab=day-view");
+    await gotoHydrated(page, `/admin?tab=day-view&day=${date}`);
     const group = page.getByTestId("day-building").filter({ hasText: reference });
     await group.waitFor();
     expect(await group.textContent()).toContain(`${building}Concierge desk: (305) 555-0150`);

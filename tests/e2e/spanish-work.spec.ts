@@ -1,7 +1,18 @@
-import type { Locator, Page } from "playwright-core";
+import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { signInAsAdmin } from "./admin-session";
-import { appToday, BASE_URL, daysAfter, expectAccessible, gotoHydrated, newPage, sharedBrowser, toastText } from "./support";
+import {
+  appToday,
+  BASE_URL,
+  daysAfter,
+  expectAccessible,
+  gotoHydrated,
+  newPage,
+  press,
+  sharedBrowser,
+  toastText,
+  typeInto,
+} from "./support";
 import { activeCrewMember, weekdayMiamiHours } from "./work-staff";
 import { clearShiftsAfterThisFile } from "./staff-shifts";
 
@@ -62,17 +73,6 @@ async function expectSpanish(page: Page) {
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
   expect(overflow).toBeLessThanOrEqual(0);
   await expectAccessible(page);
-}
-
-async function press(control: Locator, key = "Enter") {
-  await control.focus();
-  expect(await control.evaluate((element) => element === document.activeElement)).toBe(true);
-  await control.page().keyboard.press(key);
-}
-
-async function typeInto(field: Locator, text: string) {
-  await field.focus();
-  await field.page().keyboard.type(text);
 }
 
 clearShiftsAfterThisFile();

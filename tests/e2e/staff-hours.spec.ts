@@ -10,17 +10,13 @@ import {
   expectAccessible,
   gotoHydrated,
   newPage,
+  noSidewaysScroll,
   sharedBrowser,
   toastText,
   uniqueEmail,
 } from "./support";
 
 const browser = sharedBrowser();
-
-async function noSidewaysScroll(page: Page, where: string) {
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-  expect(overflow, `horizontal scroll on ${where}`).toBeLessThanOrEqual(0);
-}
 
 async function focused(page: Page): Promise<string> {
   return page.evaluate(() => {

@@ -1,5 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
-import { chromium, type Browser, type BrowserContext, type ConsoleMessage, type Page } from "playwright-core";
+import { chromium, type Browser, type BrowserContext, type ConsoleMessage, type Locator, type Page } from "playwright-core";
 import { afterAll, beforeAll, expect, onTestFinished } from "vitest";
 import { holidayOn } from "#core/holidays";
 import { MIN_NOTICE_HOURS, slotsOn } from "#core/opening-hours";
@@ -136,6 +136,29 @@ export function allowConsoleError(page: Page, pattern: RegExp, reason: string) {
 export async function gotoHydrated(page: Page, path: string) {
   await page.goto(path);
   await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+}
+
+/**
+ * Moves the keyboard focus to a control, checks that it has it (a control that cannot take the
+ * focus would otherwise let the key land elsewhere unnoticed), and presses a key there, as
+ * someone on a keyboard would after tabbing to it.
+ */
+export async function press(control: Locator, key = "Enter") {
+  await control.focus();
+  expect(await control.evaluate((element) => element === document.activeElement)).toBe(true);
+  await control.page().keyboard.press(key);
+}
+
+/** Types into a field from the keyboard, key by key, after moving the focus there. */
+export async function typeInto(field: Locator, text: string) {
+  await field.focus();
+  await field.page().keyboard.type(text);
+}
+
+/** The page fits the window's width: nothing to scroll sideways (the phone walks run at 360 px). */
+export async function noSidewaysScroll(page: Page, where?: string) {
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  expect(overflow, where && `horizontal scroll on ${where}`).toBeLessThanOrEqual(0);
 }
 
 /** Fails on any serious or critical axe violation, naming each. */

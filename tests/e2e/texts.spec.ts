@@ -1,4 +1,3 @@
-import type { Locator } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { runSql, signInAsAdmin } from "./admin-session";
 import {
@@ -10,6 +9,7 @@ import {
   gotoHydrated,
   newPage,
   openDayFrom,
+  press,
   sharedBrowser,
   signedInCustomer,
   toastText,
@@ -20,13 +20,6 @@ import { delivered } from "./outbox-wait";
 const browser = sharedBrowser();
 const PHONE = { width: 360, height: 740 };
 const DESKTOP = { width: 1280, height: 800 };
-
-/** Moves the keyboard focus to a control and presses a key there, as someone on a keyboard would after tabbing to it. */
-async function press(control: Locator, key = "Enter") {
-  await control.focus();
-  expect(await control.evaluate((element) => element === document.activeElement)).toBe(true);
-  await control.page().keyboard.press(key);
-}
 
 describe("texts about visits", () => {
   it("at 360 px by keyboard: a customer gives a mobile number and ticks the consent, unticked until then, and it is kept", async () => {

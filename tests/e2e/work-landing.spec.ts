@@ -1,22 +1,11 @@
-import type { Locator, Page } from "playwright-core";
+import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { signInAsAdmin } from "./admin-session";
-import { BASE_URL, expectAccessible, gotoHydrated, linkEmailed, newPage, sharedBrowser, uniqueEmail } from "./support";
+import { BASE_URL, expectAccessible, gotoHydrated, linkEmailed, newPage, press, sharedBrowser, typeInto, uniqueEmail } from "./support";
 
 const browser = sharedBrowser();
 const PHONE = { width: 360, height: 740 };
 const CREW_PASSWORD = "rosa cleans 2026";
-
-/** Moves the keyboard focus to a control and presses a key there, as someone on a keyboard would after tabbing to it. */
-async function press(control: Locator, key = "Enter") {
-  await control.focus();
-  await control.page().keyboard.press(key);
-}
-
-async function typeInto(field: Locator, text: string) {
-  await field.focus();
-  await field.page().keyboard.type(text);
-}
 
 async function signInOnAuthPage(page: Page, email: string) {
   await typeInto(page.getByRole("textbox", { name: "Email" }), email);

@@ -1,24 +1,23 @@
-import type { Locator, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { formatMoney } from "#core/i18n/format";
 import { signInAsAdmin } from "./admin-session";
-import { appToday, BASE_URL, daysAfter, expectAccessible, gotoHydrated, newPage, openDayFrom, sharedBrowser } from "./support";
+import {
+  appToday,
+  BASE_URL,
+  daysAfter,
+  expectAccessible,
+  gotoHydrated,
+  newPage,
+  noSidewaysScroll,
+  openDayFrom,
+  press,
+  sharedBrowser,
+} from "./support";
 import { approvedVendor, openingHoursInMiami } from "./work-staff";
 import { clearShiftsAfterThisFile } from "./staff-shifts";
 
 const browser = sharedBrowser();
 const PHONE = { width: 360, height: 740 };
-
-async function press(control: Locator, key = "Enter") {
-  await control.focus();
-  expect(await control.evaluate((element) => element === document.activeElement)).toBe(true);
-  await control.page().keyboard.press(key);
-}
-
-async function noSidewaysScroll(page: Page) {
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-  expect(overflow).toBeLessThanOrEqual(0);
-}
 
 clearShiftsAfterThisFile();
 

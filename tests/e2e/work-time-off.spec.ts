@@ -1,30 +1,24 @@
-import type { Locator, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { formatLongDate } from "#core/i18n/format";
 import { longDate } from "#core/time-slots";
 import { signInAsAdmin } from "./admin-session";
-import { appToday, daysAfter, expectAccessible, gotoHydrated, newPage, sharedBrowser, toastText } from "./support";
+import {
+  appToday,
+  daysAfter,
+  expectAccessible,
+  gotoHydrated,
+  newPage,
+  noSidewaysScroll,
+  press,
+  sharedBrowser,
+  toastText,
+  typeInto,
+} from "./support";
 import { activeCrewMember, weekdayMiamiHours } from "./work-staff";
 import { clearShiftsAfterThisFile } from "./staff-shifts";
 
 const browser = sharedBrowser();
 const PHONE = { width: 360, height: 740 };
-
-async function press(control: Locator, key = "Enter") {
-  await control.focus();
-  expect(await control.evaluate((element) => element === document.activeElement)).toBe(true);
-  await control.page().keyboard.press(key);
-}
-
-async function typeInto(field: Locator, text: string) {
-  await field.focus();
-  await field.page().keyboard.type(text);
-}
-
-async function noSidewaysScroll(page: Page, where: string) {
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-  expect(overflow, `horizontal scroll on ${where}`).toBeLessThanOrEqual(0);
-}
 
 clearShiftsAfterThisFile();
 

@@ -1,4 +1,3 @@
-import type { Locator, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { runSql, signInAsAdmin } from "./admin-session";
 import { formatLongDate } from "#core/i18n/format";
@@ -13,34 +12,20 @@ import {
   linkIn,
   newPage,
   nextMonthDay,
+  noSidewaysScroll,
   outbox,
+  press,
+  sharedBrowser,
   signedInCustomer,
   toastText,
+  typeInto,
   uniqueEmail,
-  sharedBrowser,
 } from "./support";
 
 const browser = sharedBrowser();
 
 const PHONE = { width: 360, height: 740 };
 const VENDOR_PASSWORD = "lucia works 2026";
-
-/** Moves the keyboard focus to a control and presses a key there, as someone on a keyboard would after tabbing to it. */
-async function press(control: Locator, key = "Enter") {
-  await control.focus();
-  expect(await control.evaluate((element) => element === document.activeElement)).toBe(true);
-  await control.page().keyboard.press(key);
-}
-
-async function typeInto(field: Locator, text: string) {
-  await field.focus();
-  await field.page().keyboard.type(text);
-}
-
-async function noSidewaysScroll(page: Page) {
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-  expect(overflow).toBeLessThanOrEqual(0);
-}
 
 /** A real 1x1 PNG, as a phone's camera roll would hand over a (much larger) one. */
 const PNG = Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==", "base64");

@@ -1,12 +1,13 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import type { AdminBookingDetail, DayViewResponse } from "#core/admin-api";
+import type { AdminBookingDetail } from "#core/admin-api";
 import type { BookingResponse } from "#core/booking-schema";
 import { holidayOn } from "#core/holidays";
 import { businessToday, slotStart } from "#core/time-slots";
 import { bookings, emails } from "#worker/db/schema";
 import { seal, unseal } from "#worker/services/access-secrets";
 import { sendDueReminders } from "#worker/services/bookings/reminders";
+import { dayViewWeekOverHttp } from "./day-views";
 import { adminAccount, api, appNow, bookingBody, db, testContext, uniqueEmail, verifiedAccount, sendBooking } from "./support";
 
 const CODE = "lockbox 8812, behind the planter";
@@ -75,7 +76,7 @@ describe("access secrets", () => {
     const list = await (await api(`/api/admin/bookings?q=${booking.reference}`, { cookie: admin.cookie })).text();
     expect(list).toContain(booking.reference);
     expect(list).not.toContain("8812");
-    const view = (await (await api("/api/admin/day-view", { cookie: admin.cookie })).json()) as DayViewResponse;
+    const view = await dayViewWeekOverHttp(admin.cookie);
     const visit = view.days.flatMap((day) => day.slots.flatMap((slot) => slot.visits)).find((each) => each.reference === booking.reference);
     expect(visit?.place).toMatchObject({ area: "Fort Lauderdale, FL", accessNotes: CODE, parts: { building: "Las Olas Grand" } });
     // The slot's places are its area's.

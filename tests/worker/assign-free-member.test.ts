@@ -1,13 +1,11 @@
-import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import type { WorkJobs } from "#core/staff-api";
 import { businessToday } from "#core/time-slots";
 import type { VisitMembersResponse } from "#core/visit-members-api";
-import { bookings, crewAssignments } from "#worker/db/schema";
 import { addDays, openDayFrom } from "./business-calendar";
-import { memberWithHours } from "./crew-members";
+import { memberOf, memberWithHours, soldVisit } from "./crew-members";
 import { staffAccount } from "./staff-support";
-import { type Account, adminAccount, api, appNow, db, postBooking } from "./support";
+import { type Account, adminAccount, api, appNow } from "./support";
 
 /** The day view gives a booking to a member's account, and only to one who is free then. */
 
@@ -17,20 +15,8 @@ const FORT_LAUDERDALE = "401 E Las Olas Blvd, Apt 2207, Fort Lauderdale, FL 3330
 const WEEKDAY_HOURS = (span: { start: string; end: string }) =>
   Object.fromEntries(["mon", "tue", "wed", "thu", "fri"].map((day) => [day, [span]]));
 
-async function sell(date: string, time: string, address: string): Promise<{ id: string; reference: string }> {
-  const response = await postBooking({ service_id: SERVICE, appointment_date: date, appointment_time: time, service_address: address });
-  expect(response.status).toBe(201);
-  const { booking } = (await response.json()) as { booking: { reference: string } };
-  const [row] = await db.select({ id: bookings.id }).from(bookings).where(eq(bookings.reference, booking.reference));
-  return { id: row!.id, reference: booking.reference };
-}
-
-async function memberOf(bookingId: string): Promise<string | null> {
-  const [row] = await db
-    .select({ providerId: crewAssignments.providerId })
-    .from(crewAssignments)
-    .where(and(eq(crewAssignments.visitType, "booking"), eq(crewAssignments.visitId, bookingId)));
-  return row?.providerId ?? null;
+function sell(date: string, time: string, address: string) {
+  return soldVisit({ service_id: SERVICE, appointment_date: date, appointment_time: time, service_address: address });
 }
 
 function give(admin: Account, reference: string, providerId: string) {

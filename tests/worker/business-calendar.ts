@@ -1,3 +1,4 @@
+import { calendarDaysAfter } from "#core/calendar-date";
 import { holidayOn } from "#core/holidays";
 
 /**
@@ -8,8 +9,7 @@ import { holidayOn } from "#core/holidays";
 
 /** `date` moved by `days` calendar days. */
 export function addDays(date: string, days: number): string {
-  const [year, month, day] = date.split("-").map(Number) as [number, number, number];
-  return new Date(Date.UTC(year, month - 1, day + days)).toISOString().slice(0, 10);
+  return calendarDaysAfter(date, days);
 }
 
 /** 0 for Sunday to 6 for Saturday. */

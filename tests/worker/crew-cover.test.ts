@@ -1,35 +1,18 @@
-import { and, eq, inArray } from "drizzle-orm";
+import { inArray } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import type { DayViewResponse } from "#core/admin-api";
 import { businessToday } from "#core/time-slots";
-import { bookings, crewAssignments, emails } from "#worker/db/schema";
-import { memberWithHours } from "./crew-members";
+import { emails } from "#worker/db/schema";
+import { memberOf, memberWithHours, soldVisit } from "./crew-members";
+import { dayViewWeekOverHttp } from "./day-views";
 import { addDays, openDayFrom } from "./business-calendar";
-import { adminAccount, type Account, api, appNow, db, postBooking } from "./support";
+import { adminAccount, type Account, api, appNow, db } from "./support";
 
 /** When a member cannot come, their visits go to another free member, or are listed as needing a crew. */
 
 const MIAMI_ADDRESS = "1200 Brickell Bay Dr, Apt 7, Miami, FL 33131";
 
-async function sell(serviceId: string, date: string, time: string): Promise<{ id: string; reference: string }> {
-  const response = await postBooking({
-    service_id: serviceId,
-    appointment_date: date,
-    appointment_time: time,
-    service_address: MIAMI_ADDRESS,
-  });
-  expect(response.status).toBe(201);
-  const { booking } = (await response.json()) as { booking: { reference: string } };
-  const [row] = await db.select({ id: bookings.id }).from(bookings).where(eq(bookings.reference, booking.reference));
-  return { id: row!.id, reference: booking.reference };
-}
-
-async function memberOf(bookingId: string): Promise<string | null> {
-  const [row] = await db
-    .select({ providerId: crewAssignments.providerId })
-    .from(crewAssignments)
-    .where(and(eq(crewAssignments.visitType, "booking"), eq(crewAssignments.visitId, bookingId)));
-  return row?.providerId ?? null;
+function sell(serviceId: string, date: string, time: string) {
+  return soldVisit({ service_id: serviceId, appointment_date: date, appointment_time: time, service_address: MIAMI_ADDRESS });
 }
 
 async function crewNeededEmails(references: string[]) {
@@ -43,9 +26,7 @@ async function crewNeededEmails(references: string[]) {
 }
 
 async function dayViewVisit(admin: Account, bookingId: string) {
-  const response = await api("/api/admin/day-view", { cookie: admin.cookie });
-  expect(response.status).toBe(200);
-  const view = (await response.json()) as DayViewResponse;
+  const view = await dayViewWeekOverHttp(admin.cookie);
   return view.days.flatMap((day) => day.slots.flatMap((slot) => slot.visits)).find((visit) => visit.id === bookingId);
 }
 
@@ -54,7 +35,7 @@ async function dayViewVisit(admin: Account, bookingId: string) {
  * and a 2 PM visit, the second a 10 AM visit: only the 2 PM one can be handed over.
  */
 async function twoMembersThreeVisits(admin: Account, serviceId: string) {
-  // Within the eight days the day view shows.
+  // Within the eight days these tests read from the day view.
   const date = openDayFrom(addDays(businessToday(appNow()), 2), { weekday: true });
   const crew = [await memberWithHours(admin, [serviceId]), await memberWithHours(admin, [serviceId])];
   const morning = await sell(serviceId, date, "10:00 AM");

@@ -1,7 +1,8 @@
+import { and, eq } from "drizzle-orm";
 import { expect } from "vitest";
 import type { StaffRole } from "#core/staff";
-import { staffMembers, users } from "#worker/db/schema";
-import { type Account, api, db, uniqueEmail } from "./support";
+import { bookings, crewAssignments, staffMembers, users } from "#worker/db/schema";
+import { type Account, api, db, postBooking, uniqueEmail } from "./support";
 
 /** A weekday span of a member's hours. */
 export interface Span {
@@ -38,4 +39,22 @@ export async function memberWithHours(
   const saved = await api(`/api/admin/staff/${id}/hours`, { method: "PUT", cookie: admin.cookie, json: { areas, hours } });
   expect(saved.status).toBe(200);
   return id;
+}
+
+/** A booking sold through the API (a valid guest booking changed by `overrides`): its row id, to look up its member, and its reference. */
+export async function soldVisit(overrides: Record<string, unknown>): Promise<{ id: string; reference: string }> {
+  const response = await postBooking(overrides);
+  expect(response.status).toBe(201);
+  const { booking } = (await response.json()) as { booking: { reference: string } };
+  const [row] = await db.select({ id: bookings.id }).from(bookings).where(eq(bookings.reference, booking.reference));
+  return { id: row!.id, reference: booking.reference };
+}
+
+/** The member a booking is given to (its crew assignment's provider), or null. */
+export async function memberOf(bookingId: string): Promise<string | null> {
+  const [row] = await db
+    .select({ providerId: crewAssignments.providerId })
+    .from(crewAssignments)
+    .where(and(eq(crewAssignments.visitType, "booking"), eq(crewAssignments.visitId, bookingId)));
+  return row?.providerId ?? null;
 }

@@ -5,8 +5,8 @@ import { slotStart } from "#core/time-slots";
 import { bookings } from "#worker/db/schema";
 import { sendDueReminders } from "#worker/services/bookings/reminders";
 import { deliverStoredMessage } from "#worker/services/outbox/outbox-delivery";
-import { dayView } from "#worker/services/reads/day-view";
 import { emails } from "#worker/db/schema";
+import { dayViewWeek } from "./day-views";
 import { fakeResend, providerMailer } from "./outbox-support";
 import { bookingBody, db, futureDate, sendBooking, testContext } from "./support";
 
@@ -42,7 +42,7 @@ describe("the owner's day view", () => {
     );
     expect(statuses).toEqual({ [failing]: "failed", [fine]: "sent" });
 
-    const view = await dayView(testContext({ now: dayBefore }));
+    const view = await dayViewWeek(testContext({ now: dayBefore }));
     const visits: DayVisit[] = view.days.flatMap((day) => day.slots.flatMap((slot) => slot.visits));
     const flags = Object.fromEntries(
       visits.filter((visit) => [failing, fine].includes(visit.reference ?? "")).map((visit) => [visit.reference, visit.reminderFailed]),

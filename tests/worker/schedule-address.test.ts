@@ -1,12 +1,12 @@
 import { addDays, format } from "date-fns";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import type { DayViewResponse } from "#core/admin-api";
 import type { ScheduleResponse } from "#core/schedule-schema";
 import { holidayOn } from "#core/holidays";
 import { ZIP_FORMAT_MESSAGE, ZIP_NOT_SERVED_MESSAGE } from "#core/service-areas";
 import { businessToday } from "#core/time-slots";
 import { cleaningSchedules, emails } from "#worker/db/schema";
+import { dayViewWeekOverHttp } from "./day-views";
 import { createViaApi } from "./schedule-support";
 import { subscriber } from "./subscription-factory";
 import { adminAccount, api, appNow, bookingBody, db, futureDate } from "./support";
@@ -102,7 +102,7 @@ describe("a schedule's own address", () => {
     const made = await createViaApi(user.cookie, body(date, "6:00 PM"));
     expect(made.status).toBe(201);
     const admin = await adminAccount();
-    const view = (await (await api("/api/admin/day-view", { cookie: admin.cookie })).json()) as DayViewResponse;
+    const view = await dayViewWeekOverHttp(admin.cookie);
     const visit = view.days
       .find((day) => day.date === date)
       ?.slots.flatMap((slot) => slot.visits)

@@ -1,12 +1,12 @@
 import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import type { DayViewResponse } from "#core/admin-api";
 import { businessToday, slotStart } from "#core/time-slots";
 import { runBatch } from "#worker/db/raw-batch";
 import { bookings, cleaningSchedules, crewAssignments } from "#worker/db/schema";
 import { keepFirstCleaningMember } from "#worker/services/schedules/plan-series";
 import { addDays, openDayFrom } from "./business-calendar";
 import { memberWithHours } from "./crew-members";
+import { dayViewWeekOverHttp } from "./day-views";
 import { subscriber } from "./subscription-factory";
 import { adminAccount, type Account, api, appNow, db, postBooking } from "./support";
 
@@ -32,7 +32,7 @@ async function soldTo(date: string): Promise<{ id: string; member: string }> {
 }
 
 async function crewOfVisit(admin: Account, visitId: string): Promise<string | null | undefined> {
-  const view = (await (await api("/api/admin/day-view", { cookie: admin.cookie })).json()) as DayViewResponse;
+  const view = await dayViewWeekOverHttp(admin.cookie);
   return view.days.flatMap((day) => day.slots.flatMap((slot) => slot.visits)).find((visit) => visit.id === visitId)?.crewName;
 }
 

@@ -1,8 +1,9 @@
-import { and, eq } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { businessToday } from "#core/time-slots";
-import { bookings, crewAssignments } from "#worker/db/schema";
+import { bookings } from "#worker/db/schema";
 import { addDays, openDayFrom } from "./business-calendar";
+import { memberOf } from "./crew-members";
 import { staffAccount } from "./staff-support";
 import { adminAccount, type Account, api, appNow, db, postBooking } from "./support";
 
@@ -33,14 +34,6 @@ async function ownerTimeOff(admin: Account, userId: string) {
   const response = await api("/api/admin/staff", { cookie: admin.cookie });
   const { staff } = (await response.json()) as { staff: { userId: string; timeOff: unknown[] }[] };
   return staff.find((member) => member.userId === userId)?.timeOff;
-}
-
-async function memberOf(bookingId: string): Promise<string | null> {
-  const [row] = await db
-    .select({ providerId: crewAssignments.providerId })
-    .from(crewAssignments)
-    .where(and(eq(crewAssignments.visitType, "booking"), eq(crewAssignments.visitId, bookingId)));
-  return row?.providerId ?? null;
 }
 
 describe("time off staff ask for", () => {

@@ -10,9 +10,10 @@ import { idempotencyKey } from "../middleware/idempotency-key";
 import { type JobPhoto, MAX_PHOTO_BYTES, PHOTO_MESSAGES } from "#core/job-photos";
 import { acceptOffer, declineOffer, listOffers } from "../services/work/job-offers";
 import { completeJob } from "../services/work/work-complete";
-import { myJobs, onMyWay, startJob } from "../services/work/work-jobs";
+import { moreUpcomingJobs, myJobs, onMyWay, startJob } from "../services/work/work-jobs";
 import { validate } from "../validate";
 import { TimeOffSchema } from "#core/staff-hours";
+import { decodeUpcomingJobsCursor, UpcomingJobsQuerySchema, type UpcomingJobsPage } from "#core/upcoming-jobs-page";
 import type { MySchedule, TimeOffRequest } from "#core/time-off-requests-api";
 import { askForTimeOff, mySchedule } from "../services/work/time-off-requests";
 
@@ -36,6 +37,11 @@ export const workRoutes = new Hono<StaffEnv>()
     return c.json<TimeOffRequest>(request, created ? 201 : 200);
   })
   .get("/jobs", async (c) => c.json<WorkJobs>(await myJobs(serviceContext(c.var.app, c.var.user))))
+  .get("/jobs/upcoming", validate("query", UpcomingJobsQuerySchema), async (c) => {
+    // The schema has checked that the cursor reads back.
+    const after = decodeUpcomingJobsCursor(c.req.valid("query").cursor)!;
+    return c.json<UpcomingJobsPage>(await moreUpcomingJobs(serviceContext(c.var.app, c.var.user), after));
+  })
   .post("/jobs/:reference/on-my-way", async (c) =>
     c.json<JobActionResponse>(await onMyWay(serviceContext(c.var.app, c.var.user), c.req.param("reference"))),
   )

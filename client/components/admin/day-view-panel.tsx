@@ -1,81 +1,91 @@
-import type { DayViewResponse, DayVisit } from "#core/admin-api";
+import { useSearchParams } from "react-router";
+import type { DaySlot, DayViewResponse, DayVisit } from "#core/admin-api";
 import { type AdminBuilding, buildingNamed } from "#core/buildings";
+import { isCalendarDate } from "#core/calendar-date";
 import { longDate } from "#core/time-slots";
 import { LoadState, StatusBadge } from "./admin-ui";
 import { DayBoard } from "./day-board";
+import { DayViewDayPicker } from "./day-view-day-picker";
 import { VisitActions } from "./visit-actions";
 import { PlaceLine } from "./visit-place";
 import { ReminderFailedFlag } from "./reminder-failed-flag";
 import { useAdminQuery } from "./use-admin-query";
 import { useBusinessToday } from "#client/lib/clock";
 
-/** Today's and the next seven days' visits, by day and slot, with crews and free places; each visit can be acted on from its line. */
+/**
+ * One day's visits (today's unless the address names another), by slot, with crews and free
+ * places; each visit can be acted on from its line. The day is in the address, so a booking
+ * opened from here comes back to it.
+ */
 export function DayViewPanel() {
-  const view = useAdminQuery<DayViewResponse>("/api/admin/day-view");
   const today = useBusinessToday();
+  const [params, setParams] = useSearchParams();
+  const asked = params.get("day") ?? "";
+  const date = isCalendarDate(asked) ? asked : today;
+  const view = useAdminQuery<DayViewResponse>(`/api/admin/day-view?date=${encodeURIComponent(date)}`);
+  // The answer for the day before stays out while the day picked is on its way.
+  const day = view.data?.date === date ? view.data : undefined;
+  const pick = (picked: string) =>
+    setParams(
+      (previous) => {
+        const next = new URLSearchParams(previous);
+        next.set("day", picked);
+        return next;
+      },
+      { replace: true },
+    );
   return (
     <div>
       <DayBoard />
-      <LoadState loading={view.loading && !view.data} error={view.error} />
-      {view.data && (
+      <DayViewDayPicker date={date} onPick={pick} />
+      <LoadState loading={view.loading && !day} error={view.error} />
+      {day && (
         <>
-          <p className="text-sm text-slate-600">Each service takes {view.data.slotCapacity} visits per slot. Times are Eastern Time.</p>
-          <ol className="mt-6 space-y-6">
-            {view.data.days.map((day) => (
-              <li key={day.date}>
-                <section aria-labelledby={`day-${day.date}`} className="rounded-xl border border-slate-200 p-4">
-                  <h3 id={`day-${day.date}`} className="text-lg font-semibold">
-                    {day.date === today ? "Today, " : ""}
-                    {longDate(day.date)}
-                  </h3>
-                  <DayBuildings date={day.date} slots={day.slots} />
-                  {day.slots.length === 0 ? (
-                    <p className="mt-2 text-sm text-slate-600">No visits.</p>
-                  ) : (
-                    <ol className="mt-3 space-y-4">
-                      {day.slots.map((slot) => (
-                        <li key={slot.time} className="border-l-4 border-teal pl-3">
-                          <h4 className="font-semibold">{slot.time}</h4>
-                          {byBuilding(slot.visits).map(([building, visits]) => (
-                            <div key={building ?? ""} data-testid={building ? "day-building" : undefined}>
-                              {building && <BuildingHeading name={building} entry={buildingNamed(view.data?.buildings ?? [], building)} />}
-                              <ul className="mt-1 space-y-2 text-sm">
-                                {visits.map((visit) => (
-                                  <li
-                                    key={`${visit.source}-${visit.id}`}
-                                    data-testid="day-visit"
-                                    className="rounded-lg bg-slate-50 px-3 py-2"
-                                  >
-                                    <span className="font-semibold">{visit.title}</span>
-                                    {visit.reference && <span className="font-mono"> · {visit.reference}</span>} · {visit.customerName} ·{" "}
-                                    {visit.address} <StatusBadge status={visit.status} />
-                                    <ReminderFailedFlag failed={visit.reminderFailed} />
-                                    {visit.place && <PlaceLine parts={visit.place.parts} accessNotes={visit.place.accessNotes} />}
-                                    <br />
-                                    {visit.crewName ? (
-                                      `Crew: ${visit.crewName}`
-                                    ) : (
-                                      <span className="font-semibold text-red-800">No crew assigned</span>
-                                    )}
-                                    <VisitActions visit={visit} date={day.date} time={slot.time} onChanged={view.reload} />
-                                  </li>
-                                ))}
-                              </ul>
-                            </div>
+          <p className="mt-4 text-sm text-slate-600">Each service takes {day.slotCapacity} visits per slot. Times are Eastern Time.</p>
+          <section aria-labelledby={`day-${day.date}`} className="mt-6 rounded-xl border border-slate-200 p-4">
+            <h3 id={`day-${day.date}`} className="text-lg font-semibold">
+              {day.date === today ? "Today, " : ""}
+              {longDate(day.date)}
+            </h3>
+            <DayBuildings date={day.date} slots={day.slots} />
+            {day.slots.length === 0 ? (
+              <p className="mt-2 text-sm text-slate-600">No visits.</p>
+            ) : (
+              <ol className="mt-3 space-y-4">
+                {day.slots.map((slot) => (
+                  <li key={slot.time} className="border-l-4 border-teal pl-3">
+                    <h4 className="font-semibold">{slot.time}</h4>
+                    {byBuilding(slot.visits).map(([building, visits]) => (
+                      <div key={building ?? ""} data-testid={building ? "day-building" : undefined}>
+                        {building && <BuildingHeading name={building} entry={buildingNamed(day.buildings, building)} />}
+                        <ul className="mt-1 space-y-2 text-sm">
+                          {visits.map((visit) => (
+                            <li key={`${visit.source}-${visit.id}`} data-testid="day-visit" className="rounded-lg bg-slate-50 px-3 py-2">
+                              <span className="font-semibold">{visit.title}</span>
+                              {visit.reference && <span className="font-mono"> · {visit.reference}</span>} · {visit.customerName} ·{" "}
+                              {visit.address} <StatusBadge status={visit.status} />
+                              <ReminderFailedFlag failed={visit.reminderFailed} />
+                              {visit.place && <PlaceLine parts={visit.place.parts} accessNotes={visit.place.accessNotes} />}
+                              <br />
+                              {visit.crewName ? (
+                                `Crew: ${visit.crewName}`
+                              ) : (
+                                <span className="font-semibold text-red-800">No crew assigned</span>
+                              )}
+                              <VisitActions visit={visit} date={day.date} time={slot.time} onChanged={view.reload} />
+                            </li>
                           ))}
-                          <p className="mt-1 text-sm text-slate-700">
-                            {slot.capacity
-                              .map((entry) => `${entry.title}: ${entry.free} of ${view.data?.slotCapacity} places free`)
-                              .join(" · ")}
-                          </p>
-                        </li>
-                      ))}
-                    </ol>
-                  )}
-                </section>
-              </li>
-            ))}
-          </ol>
+                        </ul>
+                      </div>
+                    ))}
+                    <p className="mt-1 text-sm text-slate-700">
+                      {slot.capacity.map((entry) => `${entry.title}: ${entry.free} of ${day.slotCapacity} places free`).join(" · ")}
+                    </p>
+                  </li>
+                ))}
+              </ol>
+            )}
+          </section>
         </>
       )}
     </div>
@@ -97,7 +107,7 @@ function byBuilding<V extends DayVisit>(visits: V[]): [string | null, V[]][] {
  * The day's visits by building, across its slots: where a crew can stay to do several, and
  * who to call at the desk once for all of them.
  */
-function DayBuildings({ date, slots }: { date: string; slots: DayViewResponse["days"][number]["slots"] }) {
+function DayBuildings({ date, slots }: { date: string; slots: DaySlot[] }) {
   const visits = slots.flatMap((slot) => slot.visits.map((visit) => ({ ...visit, time: slot.time })));
   const buildings = byBuilding(visits).filter((entry): entry is [string, (DayVisit & { time: string })[]] => entry[0] !== null);
   if (buildings.length === 0) return null;

@@ -9,7 +9,8 @@ import { TextField } from "../ui/fields";
 import type { RecordBackState } from "./admin-ui";
 import { VisitMemberChoice } from "./visit-member-choice";
 
-const FROM_DAY_VIEW: RecordBackState = { back: { to: "/admin?tab=day-view", label: "Back to the day view" } };
+/** The booking's page leads back to the day it was opened from. */
+const fromDayView = (date: string): RecordBackState => ({ back: { to: `/admin?tab=day-view&day=${date}`, label: "Back to the day view" } });
 
 /** Crews go to visits in these statuses; the server refuses a crew for any other. */
 const CREWED = ["pending", "confirmed", "scheduled"];
@@ -66,7 +67,7 @@ export function VisitActions({ visit, date, time, onChanged }: { visit: DayVisit
       {reference && (
         <Link
           to={`/admin/bookings/${encodeURIComponent(reference)}`}
-          state={FROM_DAY_VIEW}
+          state={fromDayView(date)}
           className="inline-flex min-h-9 items-center font-semibold text-teal underline"
         >
           Open booking<span className="sr-only"> {reference}</span>

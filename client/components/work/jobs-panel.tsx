@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { useRef, useState } from "react";
 import type { WorkJob, WorkJobs } from "#core/staff-api";
 import { apiFetch } from "#client/lib/api";
 import { useToast } from "#client/lib/toast";
@@ -11,15 +11,19 @@ import { Button } from "../ui/button";
 import { CompleteForm } from "./complete-form";
 import { JobDoor } from "./job-door";
 import { contactNote, JobCard, progressLabel } from "./job-card";
+import { ShowMoreUpcoming } from "./show-more-upcoming";
+import { useMoreUpcoming } from "./use-more-upcoming";
 import { workPortalPageMessages } from "#core/i18n/messages/work-portal-page";
 import { serviceTitleIn } from "#core/i18n/visit-words";
 
 const SECTIONS = ["today", "upcoming", "done"] as const;
 
-/** The signed-in member's jobs: today, upcoming, done; "On my way", "Start" and "Complete" on open ones. */
+/** The signed-in member's jobs: today, upcoming (a page at a time), done; "On my way", "Start" and "Complete" on open ones. */
 export function JobsPanel() {
   const jobs = useAdminQuery<WorkJobs>("/api/work/jobs");
   const words = workPortalPageMessages[useLocale()];
+  const upcomingList = useRef<HTMLUListElement>(null);
+  const more = useMoreUpcoming(jobs.data, upcomingList);
   if (!jobs.data) {
     return jobs.error || !jobs.loading ? (
       <LoadState loading={false} error={jobs.error} />
@@ -29,6 +33,7 @@ export function JobsPanel() {
       </p>
     );
   }
+  const listed = { today: jobs.data.today, upcoming: [...jobs.data.upcoming, ...more.jobs], done: jobs.data.done };
   return (
     <div className="space-y-8">
       {SECTIONS.map((key) => (
@@ -36,14 +41,17 @@ export function JobsPanel() {
           <h3 id={`jobs-${key}`} className="mb-3 text-xl font-semibold">
             {words.sections[key].title}
           </h3>
-          {jobs.data?.[key].length ? (
-            <ul className="space-y-4">
-              {jobs.data[key].map((job) => (
+          {listed[key].length ? (
+            <ul ref={key === "upcoming" ? upcomingList : undefined} className="space-y-4">
+              {listed[key].map((job) => (
                 <Job key={job.reference} job={job} open={key !== "done"} onChanged={jobs.reload} />
               ))}
             </ul>
           ) : (
             <p className="text-slate-600">{words.sections[key].empty}</p>
+          )}
+          {key === "upcoming" && (
+            <ShowMoreUpcoming hasMore={more.hasMore} loading={more.loading} added={more.added} onShowMore={more.showMore} />
           )}
         </section>
       ))}

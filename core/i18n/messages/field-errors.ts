@@ -41,6 +41,8 @@ export const fieldErrorWords = englishKeyed({
     "Solo se agrega una nota con el motivo Otro; los demás motivos ya lo explican.",
   "This page of payments no longer exists: start from the first page.":
     "Esta página de pagos ya no existe: comience desde la primera página.",
+  "This page of jobs no longer exists: start from the first page.":
+    "Esta página de trabajos ya no existe: comience desde la primera página.",
   "Please enter a number.": "Escriba un número.",
   "Please choose standard or express.": "Elija estándar o exprés.",
   "Please enter a name for this address.": "Escriba un nombre para esta dirección.",

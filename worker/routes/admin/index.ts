@@ -19,6 +19,7 @@ import { serviceContext } from "#worker/services/context";
 import { dayView } from "#worker/services/reads/day-view";
 import { dayBoard } from "#worker/services/reads/day-board";
 import { DayBoardQuerySchema, type DayBoardResponse } from "#core/day-board-api";
+import { DayViewQuerySchema } from "#core/day-view-query";
 import { bookingMessages, listEmailLog, resendEmail } from "#worker/services/reads/email-log";
 import { messageWithBody } from "#worker/services/reads/message-body";
 import { assignScheduleVisitCrew } from "#worker/services/schedules/schedule-visit-crew";
@@ -50,7 +51,9 @@ export const adminRoutes = new Hono<AdminEnv>()
   .get("/day-board", validate("query", DayBoardQuerySchema), async (c) =>
     c.json<DayBoardResponse>(await dayBoard(c.var.app.db, c.req.valid("query").date)),
   )
-  .get("/day-view", async (c) => c.json<DayViewResponse>(await dayView(serviceContext(lagTolerant(c.var.app), c.var.user))))
+  .get("/day-view", validate("query", DayViewQuerySchema), async (c) =>
+    c.json<DayViewResponse>(await dayView(serviceContext(lagTolerant(c.var.app), c.var.user), c.req.valid("query").date)),
+  )
   .put("/schedule-visits/:visitId/crew", validate("json", CrewAssignmentSchema), async (c) => {
     const ctx = serviceContext(c.var.app, c.var.user);
     return c.json<ScheduleVisitCrewResponse>(await assignScheduleVisitCrew(ctx, c.req.param("visitId"), c.req.valid("json").crewName));

@@ -45,14 +45,6 @@ const bookingVisits: VisitSource = async (db, from, to) => {
 /** Every kind of visit the day view shows: bookings, then subscription cleanings. */
 const VISIT_SOURCES: readonly VisitSource[] = [bookingVisits, scheduleVisits];
 
-const DAY_VIEW_DAYS = 8;
-const DAY_MS = 24 * 60 * 60 * 1000;
-
-/** yyyy-MM-dd `days` after `date`, computed on calendar dates so DST cannot shift it. */
-function addCalendarDays(date: string, days: number): string {
-  return new Date(Date.parse(`${date}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
-}
-
 function groupBy<T>(items: readonly T[], key: (item: T) => string): Map<string, T[]> {
   const groups = new Map<string, T[]>();
   for (const item of items) {
@@ -73,8 +65,8 @@ function minutesOf(label: string): number {
 
 /**
  * Crew names of the given visits, keyed by "source:id", and the bookings recorded as needing
- * a crew (crew_needed). D1 binds at most 100 values per query, so a busy week (4,000 visits)
- * takes 45 queries: sent in one batch, one round trip, not 45 one after the other.
+ * a crew (crew_needed). D1 binds at most 100 values per query, so a busy day (500 visits)
+ * takes 12 queries: sent in one batch, one round trip, not 12 one after the other.
  */
 async function crewsFor(db: Database, visits: Visit[]): Promise<{ crews: Map<string, string>; needing: Set<string> }> {
   const chunks = <T>(group: T[]) =>
@@ -159,13 +151,15 @@ function slotOf(date: string, time: string, visits: DayVisit[], places: SlotPlac
   };
 }
 
-/** Today's and the next seven days' visits in New York, by day and slot, with crews and free places. */
-export async function dayView(ctx: ServiceContext): Promise<DayViewResponse> {
+/**
+ * One New York day's visits (today's unless another day is asked), by slot, with crews and
+ * free places: the owner works a day at a time, and a busy day is already about 500 visits.
+ */
+export async function dayView(ctx: ServiceContext, day?: string): Promise<DayViewResponse> {
   const { db, settings } = ctx;
-  const from = businessToday(ctx.now());
-  const to = addCalendarDays(from, DAY_VIEW_DAYS - 1);
-  const visits = (await Promise.all(VISIT_SOURCES.map((source) => source(db, from, to)))).flat();
-  const places = await placesBetween(db, settings.slotCapacity, { from, to });
+  const date = day ?? businessToday(ctx.now());
+  const visits = (await Promise.all(VISIT_SOURCES.map((source) => source(db, date, date)))).flat();
+  const places = await placesBetween(db, settings.slotCapacity, { from: date, to: date });
   const [{ crews, needing }, failedReminders] = await Promise.all([
     crewsFor(db, visits),
     referencesWithFailedReminder(
@@ -174,7 +168,7 @@ export async function dayView(ctx: ServiceContext): Promise<DayViewResponse> {
     ),
   ]);
   const unnamed = visits.filter((visit) => visit.source === SCHEDULE_VISIT_SOURCE && !crews.has(`${visit.source}:${visit.id}`));
-  for (const [id, name] of await scheduleVisitMembers(db, unnamed, from, to)) crews.set(`${SCHEDULE_VISIT_SOURCE}:${id}`, name);
+  for (const [id, name] of await scheduleVisitMembers(db, unnamed, date, date)) crews.set(`${SCHEDULE_VISIT_SOURCE}:${id}`, name);
   const shown = await Promise.all(
     visits.map((visit) => {
       const key = `${visit.source}:${visit.id}`;
@@ -185,25 +179,24 @@ export async function dayView(ctx: ServiceContext): Promise<DayViewResponse> {
       );
     }),
   );
-  const dated = visits.map((visit, index) => ({ date: visit.date, time: visit.time, visit: shown[index]! }));
-  const days = Array.from({ length: DAY_VIEW_DAYS }, (_, index) => {
-    const date = addCalendarDays(from, index);
-    const ofDay = dated.filter((entry) => entry.date === date);
-    const byTime = [...groupBy(ofDay, (entry) => entry.time)].sort(([a], [b]) => minutesOf(a) - minutesOf(b));
-    const slots = byTime.map(([time, group]) =>
-      slotOf(
-        date,
-        time,
-        group.map((entry) => entry.visit),
-        places,
-      ),
-    );
-    return { date, slots };
-  });
+  const byTime = [
+    ...groupBy(
+      visits.map((visit, index) => ({ time: visit.time, visit: shown[index]! })),
+      (entry) => entry.time,
+    ),
+  ].sort(([a], [b]) => minutesOf(a) - minutesOf(b));
+  const slots = byTime.map(([time, group]) =>
+    slotOf(
+      date,
+      time,
+      group.map((entry) => entry.visit),
+      places,
+    ),
+  );
   const named = await buildingsNamed(
     db,
     shown.flatMap((visit) => (visit.place?.parts.building ? [visit.place.parts.building] : [])),
   );
   // One number for the page's legend: with places set per area, the smallest area's.
-  return { from, to, slotCapacity: placesPerSlot({ serviceId: "" }, settings.slotCapacity), buildings: named, days };
+  return { date, slotCapacity: placesPerSlot({ serviceId: "" }, settings.slotCapacity), buildings: named, slots };
 }

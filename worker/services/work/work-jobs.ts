@@ -1,6 +1,13 @@
-import { and, asc, desc, eq, gte, inArray, lt, or, sql, type SQL } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, lt, or, sql } from "drizzle-orm";
+import { calendarDaysAfter } from "#core/calendar-date";
 import type { FinalOffer } from "#core/pricing";
 import type { JobActionResponse, JobProgress, WorkJob, WorkJobs } from "#core/staff-api";
+import {
+  encodeUpcomingJobsCursor,
+  UPCOMING_JOBS_PAGE_SIZE,
+  type UpcomingJobsCursor,
+  type UpcomingJobsPage,
+} from "#core/upcoming-jobs-page";
 import { businessToday, slotLabel } from "#core/time-slots";
 import type { Database } from "#worker/db/client";
 import { bookings, crewAssignments, type BookingRecord, type EmailRecord } from "#worker/db/schema";
@@ -15,21 +22,19 @@ import { Conflict, NotFound } from "../errors";
 import { offerAtCompletion } from "../bookings/first-time-offer";
 import { BOOKING_VISIT_TYPE } from "../bookings/booking-status-rules";
 import { type BuildingsByName, buildingsOf, doorDetails } from "./job-door";
+import { jobsOf, upcomingJobRows, WORKABLE } from "./provider-jobs";
 import { stepRefusal, stepsOpenCondition, stepsWaitFor } from "./job-steps";
 
-/** A job is worked in these booking statuses; cancelled ones leave the provider's list. */
-const WORKABLE = ["pending", "confirmed"] as const;
 const DONE_SHOWN = 30;
-/** Today's and the coming jobs shown: about two months of a full-time member's visits. */
-const OPEN_SHOWN = 300;
+/** Today's jobs shown: far more than one member's day holds. */
+const TODAY_SHOWN = 100;
 const NOT_YOURS = "We could not find this job among yours.";
 
 type Assignment = typeof crewAssignments.$inferSelect;
 
 /** The day before a visit date (yyyy-MM-dd), from which its provider sees the customer's name and phone. */
 export function dayBefore(date: string): string {
-  const [year, month, day] = date.split("-").map(Number) as [number, number, number];
-  return new Date(Date.UTC(year, month - 1, day - 1)).toISOString().slice(0, 10);
+  return calendarDaysAfter(date, -1);
 }
 
 export function progressOf(booking: Pick<BookingRecord, "status">, assignment: Pick<Assignment, "onTheWayAt" | "startedAt">): JobProgress {
@@ -98,24 +103,17 @@ function toWorkJob(
   };
 }
 
-function jobsOf(db: Database, providerId: string, only?: SQL) {
-  return db
-    .select({ booking: bookings, assignment: crewAssignments })
-    .from(crewAssignments)
-    .innerJoin(bookings, eq(bookings.id, crewAssignments.visitId))
-    .where(and(eq(crewAssignments.visitType, BOOKING_VISIT_TYPE), eq(crewAssignments.providerId, providerId), only));
-}
-
-/** The signed-in provider's jobs: today's and those to come, soonest first, then the latest done. */
+/** The signed-in provider's jobs: today's, the first page of those to come (soonest first), then the latest done. */
 export async function myJobs(ctx: SignedInContext): Promise<WorkJobs> {
   const now = ctx.now();
   const today = businessToday(now);
-  // Read apart, soonest open first and latest done first: one list of the latest 200 left
-  // today's jobs out for a member with months of visits ahead.
-  const [open, doneRows] = await Promise.all([
-    jobsOf(ctx.db, ctx.user.id, and(inArray(bookings.status, WORKABLE), gte(bookings.appointmentDate, today)))
-      .orderBy(asc(bookings.startsAt))
-      .limit(OPEN_SHOWN),
+  // Read apart: today's whole, then the coming ones a page at a time (a member may have months
+  // of visits ahead), and the latest done.
+  const [todayRows, coming, doneRows] = await Promise.all([
+    jobsOf(ctx.db, ctx.user.id, and(inArray(bookings.status, WORKABLE), eq(bookings.appointmentDate, today)))
+      .orderBy(asc(bookings.startsAt), asc(bookings.id))
+      .limit(TODAY_SHOWN),
+    upcomingJobRows(ctx.db, ctx.user.id, today, undefined, UPCOMING_JOBS_PAGE_SIZE),
     jobsOf(
       ctx.db,
       ctx.user.id,
@@ -126,15 +124,25 @@ export async function myJobs(ctx: SignedInContext): Promise<WorkJobs> {
   ]);
   const buildings = await buildingsOf(
     ctx.db,
-    [...open, ...doneRows].map((row) => row.booking),
+    [...todayRows, ...coming.rows, ...doneRows].map((row) => row.booking),
   );
-  const jobsIn = (list: typeof open) => Promise.all(list.map((row) => workJob(ctx, row, now, buildings)));
-  const [todays, upcoming, done] = await Promise.all([
-    jobsIn(open.filter((row) => row.booking.appointmentDate === today)),
-    jobsIn(open.filter((row) => row.booking.appointmentDate > today)),
-    jobsIn(doneRows),
-  ]);
-  return { today: todays, upcoming, done };
+  const jobsIn = (list: typeof todayRows) => Promise.all(list.map((row) => workJob(ctx, row, now, buildings)));
+  const [todays, upcoming, done] = await Promise.all([jobsIn(todayRows), jobsIn(coming.rows), jobsIn(doneRows)]);
+  return { today: todays, upcoming, moreUpcoming: coming.next ? encodeUpcomingJobsCursor(coming.next) : null, done };
+}
+
+/** The provider's next upcoming jobs after `after` (a cursor the previous page gave): "Show more" in the portal. */
+export async function moreUpcomingJobs(ctx: SignedInContext, after: UpcomingJobsCursor): Promise<UpcomingJobsPage> {
+  const now = ctx.now();
+  const coming = await upcomingJobRows(ctx.db, ctx.user.id, businessToday(now), after, UPCOMING_JOBS_PAGE_SIZE);
+  const buildings = await buildingsOf(
+    ctx.db,
+    coming.rows.map((row) => row.booking),
+  );
+  return {
+    upcoming: await Promise.all(coming.rows.map((row) => workJob(ctx, row, now, buildings))),
+    moreUpcoming: coming.next ? encodeUpcomingJobsCursor(coming.next) : null,
+  };
 }
 
 /** One of the provider's own jobs; anyone else's, or none, is NotFound, so references cannot be probed. */

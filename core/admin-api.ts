@@ -178,7 +178,6 @@ export interface DaySlot {
 export interface DayViewResponse {
   from: string;
   to: string;
-  slotCapacity: number;
   /** The directory's entries of the buildings these visits are in (by name): desk phone, lift hours, entry. */
   buildings: AdminBuilding[];
   days: { date: string; slots: DaySlot[] }[];

@@ -49,7 +49,7 @@ describe("the owner's per-visit figures over a year", () => {
 
   it("reads utilisation's and crew pay's visits of the period from a covering index", async () => {
     for (const [name, read] of [
-      ["utilisation", (db: ReturnType<typeof createDb>) => utilisation(db, year, appNow(), 2)],
+      ["utilisation", (db: ReturnType<typeof createDb>) => utilisation(db, year, appNow())],
       ["crew pay", (db: ReturnType<typeof createDb>) => crewPay(db, year, appNow())],
     ] as const) {
       const bookingSteps = (await plansOf(read)).filter(readsBookings);

@@ -19,7 +19,7 @@ export function DayViewPanel() {
       <LoadState loading={view.loading && !view.data} error={view.error} />
       {view.data && (
         <>
-          <p className="text-sm text-slate-600">Each service takes {view.data.slotCapacity} visits per slot. Times are Eastern Time.</p>
+          <p className="text-sm text-slate-600">A slot's places are the staff on shift for it (the Staff tab). Times are Eastern Time.</p>
           <ol className="mt-6 space-y-6">
             {view.data.days.map((day) => (
               <li key={day.date}>
@@ -65,7 +65,7 @@ export function DayViewPanel() {
                           ))}
                           <p className="mt-1 text-sm text-slate-700">
                             {slot.capacity
-                              .map((entry) => `${entry.title}: ${entry.free} of ${view.data?.slotCapacity} places free`)
+                              .map((entry) => `${entry.title}: ${entry.free} of ${entry.taken + entry.free} places free`)
                               .join(" · ")}
                           </p>
                         </li>

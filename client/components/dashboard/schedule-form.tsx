@@ -26,12 +26,14 @@ export interface ScheduleFormValues {
 const PLAN_SERVICE = { title: "The cleaning plan", locations: SERVICE_LOCATIONS };
 
 /**
- * Subscription visits have their own hours (SPEC: 13 slots), wider than walk-in bookings'; the
- * note names the window the server offers for the plan's visit length (longer visits start earlier).
+ * Subscription visits start from the 13 schedule slots (SPEC), narrowed by the server to those
+ * whose visit of the plan's length fits that day's opening hours, where the crews' shifts are;
+ * the note names the window of the day chosen.
  */
 function scheduleTimesNote(offered: readonly { time: string }[] | null): string {
+  const first = offered?.[0]?.time ?? SCHEDULE_SLOTS[0];
   const last = offered?.at(-1)?.time ?? SCHEDULE_SLOTS.at(-1);
-  return `Subscription visits start between ${SCHEDULE_SLOTS[0]} and ${last}, ${TIME_ZONE_LABEL}.`;
+  return `Subscription visits start between ${first} and ${last}, ${TIME_ZONE_LABEL}.`;
 }
 
 export const EMPTY_SCHEDULE: ScheduleFormValues = { date: null, time: null, frequency: "biweekly", instructions: "", place: EMPTY_ADDRESS };

@@ -12,7 +12,7 @@ import { scheduleVisits } from "../schedules/schedule-day-visits";
 import { scheduleVisitMembers } from "../schedules/schedule-visit-members";
 import { unseal } from "../access-secrets";
 import { buildingsNamed } from "../bookings/buildings";
-import { crewsOf, placesPerSlot } from "../capacity/slot-capacity";
+import { crewsOf } from "../capacity/slot-capacity";
 import { placesBetween, type SlotPlaces } from "../capacity/slot-places";
 import type { Visit, VisitSource } from "../visit-source";
 import { referencesWithFailedReminder } from "./failed-reminders";
@@ -165,7 +165,7 @@ export async function dayView(ctx: ServiceContext): Promise<DayViewResponse> {
   const from = businessToday(ctx.now());
   const to = addCalendarDays(from, DAY_VIEW_DAYS - 1);
   const visits = (await Promise.all(VISIT_SOURCES.map((source) => source(db, from, to)))).flat();
-  const places = await placesBetween(db, settings.slotCapacity, { from, to });
+  const places = await placesBetween(db, { from, to });
   const [{ crews, needing }, failedReminders] = await Promise.all([
     crewsFor(db, visits),
     referencesWithFailedReminder(
@@ -204,6 +204,5 @@ export async function dayView(ctx: ServiceContext): Promise<DayViewResponse> {
     db,
     shown.flatMap((visit) => (visit.place?.parts.building ? [visit.place.parts.building] : [])),
   );
-  // One number for the page's legend: with places set per area, the smallest area's.
-  return { from, to, slotCapacity: placesPerSlot({ serviceId: "" }, settings.slotCapacity), buildings: named, days };
+  return { from, to, buildings: named, days };
 }

@@ -1,11 +1,12 @@
 import { and, eq } from "drizzle-orm";
-import { describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import type { WorkJobs } from "#core/staff-api";
 import { businessToday } from "#core/time-slots";
 import type { VisitMembersResponse } from "#core/visit-members-api";
 import { bookings, crewAssignments } from "#worker/db/schema";
 import { addDays, openDayFrom } from "./business-calendar";
 import { memberWithHours } from "./crew-members";
+import { withoutDemoStaff } from "./staff-seed";
 import { staffAccount } from "./staff-support";
 import { type Account, adminAccount, api, appNow, db, postBooking } from "./support";
 
@@ -60,6 +61,9 @@ async function twoPmInTwoCities(admin: Account) {
   });
   return { date, ana, bea, cruz, dora, miami, fortLauderdale };
 }
+
+// This file's own members are the only ones who clean furniture: who holds each visit is theirs to say.
+beforeAll(() => withoutDemoStaff([SERVICE]));
 
 describe("assigning a member from the day view", () => {
   it("refuses a member who is not free then (on another visit, on time off, off shift) with 409, and keeps the visit's member", async () => {

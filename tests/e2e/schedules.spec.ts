@@ -133,13 +133,14 @@ describe("the dashboard's Schedule tab", () => {
     await page.getByRole("heading", { name: "Edit cleaning schedule" }).waitFor();
     expect(await page.getByLabel("Special Instructions (optional)").inputValue()).toBe("Please water the orchids <gently>.");
     expect(await page.getByRole("radio", { name: /Bi-weekly/ }).isChecked()).toBe(true);
-    await page.getByRole("button", { name: "2:00 PM", exact: true }).click();
+    // 1 PM: the monthly visits meet weekends too, and a Sunday's crews are on shift until 4 PM.
+    await page.getByRole("button", { name: "1:00 PM", exact: true }).click();
     await page.getByRole("radio", { name: /^Monthly/ }).check();
     await page.getByRole("button", { name: "Save Changes" }).click();
     await expect.poll(() => toastText(page)).toContain("Schedule Updated");
-    const edited = page.getByRole("article", { name: "Monthly cleaning at 2:00 PM" });
+    const edited = page.getByRole("article", { name: "Monthly cleaning at 1:00 PM" });
     await edited.waitFor();
-    const monthly = nextVisits({ scheduledDate: date, scheduledTime: "2:00 PM", frequency: "monthly" }, appNow(), 4).map((visit) =>
+    const monthly = nextVisits({ scheduledDate: date, scheduledTime: "1:00 PM", frequency: "monthly" }, appNow(), 4).map((visit) =>
       shortVisitDate(visit.date),
     );
     expect(await edited.textContent()).toContain(`Next visits: ${monthly.join(", ")}`);

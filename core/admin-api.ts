@@ -178,7 +178,6 @@ export interface DaySlot {
 /** One New York day of the day view: the day asked, or today. */
 export interface DayViewResponse {
   date: string;
-  slotCapacity: number;
   /** The directory's entries of the buildings these visits are in (by name): desk phone, lift hours, entry. */
   buildings: AdminBuilding[];
   slots: DaySlot[];

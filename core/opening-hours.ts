@@ -1,7 +1,7 @@
 import { BUSINESS } from "./business";
 import { HORIZON_MESSAGE, lastBookableDate } from "./calendar-date";
 import { type ClosedDays, closedReason, holidayOn, NO_CLOSED_DAYS } from "./holidays";
-import { BOOKING_SLOTS, businessToday, slotHour, slotIn, slotStart } from "./time-slots";
+import { BOOKING_SLOTS, businessToday, SCHEDULE_SLOTS, slotHour, slotIn, slotStart } from "./time-slots";
 
 /**
  * Bookable times follow the opening hours stated to visitors (BUSINESS.openingHours, the specification
@@ -41,6 +41,18 @@ export function slotsOn(date: string, lengthHours = 1, closed: ClosedDays = NO_C
   if (closedReason(date, closed)) return [];
   const { opens, closes } = openingHoursOn(date);
   return BOOKING_SLOTS.filter((label) => slotHour(label) >= opens && slotHour(label) + lengthHours <= closes);
+}
+
+/**
+ * The times a subscriber's series may start on a date: the schedule slots whose visit of the
+ * plan's `lengthHours` fits inside that day's opening hours. The crews' shifts are kept inside
+ * the opening hours (core/staff-hours.ts), so a later time could never find anyone on shift:
+ * a 3-hour plan starts by 5:00 PM on weekdays, 3:00 PM on Saturdays, 1:00 PM on Sundays.
+ */
+export function scheduleSlotsOn(date: string, lengthHours: number, closed: ClosedDays = NO_CLOSED_DAYS): string[] {
+  if (closedReason(date, closed)) return [];
+  const { opens, closes } = openingHoursOn(date);
+  return SCHEDULE_SLOTS.filter((label) => slotHour(label) >= opens && slotHour(label) + lengthHours <= closes);
 }
 
 export type SlotProblem = "past" | "beyond_horizon" | "too_soon" | "closed" | "holiday" | "closed_day" | "past_closing";

@@ -26,14 +26,6 @@ export const SCHEDULE_SLOTS: readonly string[] = Array.from({ length: LAST_SCHED
 
 export const VISIT_LENGTH_HOURS = 2;
 
-/**
- * The schedule slots whose visit of `lengthHours` ends by the end of the subscribers' window
- * (9:00 PM, the end of its last slot): a 4-hour plan's visits start at 5:00 PM at the latest.
- */
-export function scheduleSlotsFor(lengthHours: number): string[] {
-  return SCHEDULE_SLOTS.filter((label) => slotHour(label) + lengthHours <= LAST_SCHEDULE_SLOT_HOUR + 1);
-}
-
 /** The hour of a booking or schedule slot, given as its label or its clock (the schedule slots include every booking slot). */
 export function slotHour(slot: string): number {
   const index = SCHEDULE_SLOT_CLOCKS.indexOf(CLOCK_OF_LABEL.get(slot) ?? slot);

@@ -4,9 +4,8 @@ import type { ServiceLocation } from "./services/areas";
  * How full the crews were in a span of New York days (GET /api/admin/metrics/utilisation):
  * hours of visits over hours on shift. Once any active member has weekly hours (Staff tab), a
  * member's shift is their own hours less time off, and an area's is the hours of the members
- * who cover it ("crew_hours"). Before that, a shift is taken as the opening hours of each open
- * day: one crew member works them, an area has its places per slot (SLOT_CAPACITY, or the
- * area's) working them ("opening_hours").
+ * who cover it ("crew_hours"). Before that ("opening_hours"), a named crew's shift is taken
+ * as the opening hours of each open day, and an area has nobody on shift.
  */
 export interface UtilisationRow {
   visit_hours: number;
@@ -25,7 +24,7 @@ export interface MemberUtilisation extends UtilisationRow {
 
 export interface AreaUtilisation extends UtilisationRow {
   area: ServiceLocation;
-  /** With crew_hours, the active members who cover the area; else its places per slot. */
+  /** With crew_hours, the active members who cover the area; else 0. */
   places: number;
 }
 

@@ -1,6 +1,9 @@
 import { spawn, spawnSync } from "node:child_process";
-import { rmSync } from "node:fs";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { createServer } from "node:net";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { demoStaffStatements } from "./demo-staff.mjs";
 
 /**
  * The environment of every local wrangler and vite run. Local tracing is off unless asked
@@ -16,7 +19,11 @@ export const LOCAL_TOOL_ENV = {
   X_LOCAL_OBSERVABILITY: process.env.X_LOCAL_OBSERVABILITY ?? "false",
 };
 
-/** Applies every migration to a local D1 (the default state folder, or persistTo), of the app or of another config's worker. */
+/**
+ * Applies every migration to a local D1 (the default state folder, or persistTo), of the app
+ * or of another config's worker, then adds the demo staff (scripts/demo-staff.mjs): the
+ * people on shift decide what is sold, so a local database needs some.
+ */
 export function migrateLocalDatabase({ persistTo, config = "wrangler.toml" } = {}) {
   const args = ["d1", "migrations", "apply", "DB", "--local", "--config", config];
   if (persistTo) args.push("--persist-to", persistTo);
@@ -24,6 +31,22 @@ export function migrateLocalDatabase({ persistTo, config = "wrangler.toml" } = {
   if (result.status !== 0) {
     process.stdout.write(result.stdout ?? "");
     throw new Error("Applying the D1 migrations failed (see above).");
+  }
+  seedDemoStaff({ persistTo, config });
+}
+
+/** Adds the local demo staff to a local D1; a second run adds nobody. */
+function seedDemoStaff({ persistTo, config }) {
+  const folder = mkdtempSync(join(tmpdir(), "demo-staff-"));
+  const file = join(folder, "demo-staff.sql");
+  writeFileSync(file, `${demoStaffStatements().join(";\n")};\n`);
+  const args = ["d1", "execute", "DB", "--local", "--config", config, "--file", file];
+  if (persistTo) args.push("--persist-to", persistTo);
+  const result = spawnSync("wrangler", args, { stdio: ["ignore", "pipe", "inherit"], env: LOCAL_TOOL_ENV, encoding: "utf8" });
+  rmSync(folder, { recursive: true, force: true });
+  if (result.status !== 0) {
+    process.stdout.write(result.stdout ?? "");
+    throw new Error("Adding the local demo staff failed (see above).");
   }
 }
 

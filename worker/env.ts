@@ -1,9 +1,4 @@
 import { z } from "zod";
-import { areaName } from "#core/service-areas";
-import { SERVICE_LOCATIONS, type ServiceLocation } from "#core/services/areas";
-
-/** Places per slot: one number for every area, or one per area (worker/services/capacity/slot-capacity.ts). */
-export type SlotCapacity = number | Readonly<Record<ServiceLocation, number>>;
 
 /**
  * Settings parsed once per environment object. Local mode has working defaults for
@@ -29,6 +24,18 @@ const emailList = z
       .filter(Boolean),
   );
 
+/**
+ * A setting that no longer decides anything: a deploy that still sets it is refused, so
+ * nobody believes a number in wrangler.toml still limits what is sold.
+ */
+function retired() {
+  return z
+    .undefined(
+      "no longer read: the places of a slot are the staff on shift. Give each member their areas and weekly hours in the console's Staff tab, then remove this setting",
+    )
+    .optional();
+}
+
 const RawSettingsSchema = z.object({
   APP_ENV: z.enum(["local", "production"]),
   SITE_URL: z.url(),
@@ -43,8 +50,8 @@ const RawSettingsSchema = z.object({
   EMAIL_FROM: z.string().min(3),
   BUSINESS_EMAIL: z.email(),
   ADMIN_EMAILS: emailList,
-  SLOT_CAPACITY: z.coerce.number().int().positive().default(2),
-  SLOT_CAPACITY_BY_AREA: z.string().optional(),
+  SLOT_CAPACITY: retired(),
+  SLOT_CAPACITY_BY_AREA: retired(),
   /** Local only: the local mailbox and text outbox answer after this long, as a stalled provider would (bench:api's stalled run). */
   LOCAL_PROVIDER_DELAY_MS: z.coerce.number().int().min(0).max(60_000).optional(),
   LOCAL_CLOCK_OFFSET_MS: z
@@ -74,11 +81,6 @@ export interface Settings {
   emailFrom: string;
   businessEmail: string;
   adminEmails: string[];
-  /**
-   * Bookings one service can take in one time slot of one area (crews or vendors available
-   * there): SLOT_CAPACITY, or per area when SLOT_CAPACITY_BY_AREA names some.
-   */
-  slotCapacity: SlotCapacity;
   /**
    * Milliseconds the app's clock runs ahead of the machine's (worker/clock.ts): set by the
    * tests and `LOCAL_CLOCK_AT=... npm start` through LOCAL_CLOCK_OFFSET_MS to start the app
@@ -126,30 +128,9 @@ export function parseSettings(raw: Record<string, unknown>): Settings {
     emailFrom: values.EMAIL_FROM,
     businessEmail: values.BUSINESS_EMAIL,
     adminEmails: values.ADMIN_EMAILS,
-    slotCapacity: slotCapacityOf(values.SLOT_CAPACITY, values.SLOT_CAPACITY_BY_AREA),
     clockOffsetMs: isLocal && values.LOCAL_CLOCK_OFFSET_MS ? Number(values.LOCAL_CLOCK_OFFSET_MS) : 0,
     localProviderDelayMs: isLocal ? (values.LOCAL_PROVIDER_DELAY_MS ?? 0) : 0,
   };
-}
-
-/**
- * "Miami=3, West Palm Beach=1": the areas named get their own number of places, the others
- * SLOT_CAPACITY. Unset or blank: SLOT_CAPACITY everywhere.
- */
-function slotCapacityOf(everywhere: number, byArea: string | undefined): SlotCapacity {
-  if (!byArea) return everywhere;
-  const places = Object.fromEntries(SERVICE_LOCATIONS.map((area) => [area, everywhere])) as Record<ServiceLocation, number>;
-  for (const entry of byArea.split(",")) {
-    const [name = "", count = ""] = entry.split("=").map((part) => part.trim());
-    const area = SERVICE_LOCATIONS.find((location) => areaName(location).toLowerCase() === name.toLowerCase());
-    if (!area || !/^[1-9]\d*$/.test(count)) {
-      throw new ConfigurationError(
-        `Invalid settings: SLOT_CAPACITY_BY_AREA: write it like "Miami=3, West Palm Beach=1" (not "${entry.trim()}").`,
-      );
-    }
-    places[area] = Number(count);
-  }
-  return places;
 }
 
 /** All three Twilio settings or none: a half-configured provider would silently drop texts. */

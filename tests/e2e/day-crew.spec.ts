@@ -13,12 +13,14 @@ import {
   toastText,
   uniqueEmail,
 } from "./support";
-import { clearShiftsAfterThisFile } from "./staff-shifts";
+import { clearShiftsAfterThisFile, withoutDemoStaffInThisFile } from "./staff-shifts";
 
 const browser = sharedBrowser();
 const SERVICE = "regular-cleaning";
 
 clearShiftsAfterThisFile();
+// The walk's own members are the only ones doing the service, so who is free then is theirs to show.
+withoutDemoStaffInThisFile([SERVICE]);
 
 describe("the day view's crew choice", () => {
   it("offers the members free for a visit, warns about one who is not, and links the visit to the one chosen", async () => {

@@ -4,7 +4,8 @@ import { BUSINESS } from "#core/business";
 import { CHANGE_NOTICE_HOURS, CHANGE_NOTICE_MESSAGE } from "#core/change-notice";
 import { planVisitHours } from "#core/services/visit-hours";
 import { nextVisits, shortVisitDate } from "#core/schedule-recurrence";
-import { scheduleSlotsFor, slotStart } from "#core/time-slots";
+import { SCHEDULE_SLOTS, slotStart } from "#core/time-slots";
+import { scheduleSlotsOn } from "#core/opening-hours";
 import {
   appNow,
   daysAfter,
@@ -91,8 +92,9 @@ describe("the dashboard's Schedule tab", () => {
     await page.getByRole("button", { name: "Next month" }).click();
     const date = nextMonthDay(15);
     await page.locator(`button[data-date="${date}"]`).click();
-    // Schedules keep their own hours (8 AM-9 PM), not the walk-in bookings' opening hours: a 3-hour visit starts by 6 PM.
-    await page.getByText("Subscription visits start between 8:00 AM and 6:00 PM, Eastern Time.").waitFor();
+    // The plan's 3-hour visits fit that day's opening hours, where the crews' shifts are (a weekday: 8 AM to 5 PM).
+    const offered = scheduleSlotsOn(date, planVisitHours(PLAN));
+    await page.getByText(`Subscription visits start between ${offered[0]} and ${offered.at(-1)}, Eastern Time.`).waitFor();
     await page.getByRole("button", { name: "10:00 AM", exact: true }).click();
     // The plan's two visits a month: bi-weekly by default, no weekly, extra visits booked one by one.
     expect(await page.getByRole("radio", { name: /Bi-weekly/ }).isChecked()).toBe(true);
@@ -131,13 +133,14 @@ describe("the dashboard's Schedule tab", () => {
     await page.getByRole("heading", { name: "Edit cleaning schedule" }).waitFor();
     expect(await page.getByLabel("Special Instructions (optional)").inputValue()).toBe("Please water the orchids <gently>.");
     expect(await page.getByRole("radio", { name: /Bi-weekly/ }).isChecked()).toBe(true);
-    await page.getByRole("button", { name: "2:00 PM", exact: true }).click();
+    // 1 PM: the monthly visits meet weekends too, and a Sunday's crews are on shift until 4 PM.
+    await page.getByRole("button", { name: "1:00 PM", exact: true }).click();
     await page.getByRole("radio", { name: /^Monthly/ }).check();
     await page.getByRole("button", { name: "Save Changes" }).click();
     await expect.poll(() => toastText(page)).toContain("Schedule Updated");
-    const edited = page.getByRole("article", { name: "Monthly cleaning at 2:00 PM" });
+    const edited = page.getByRole("article", { name: "Monthly cleaning at 1:00 PM" });
     await edited.waitFor();
-    const monthly = nextVisits({ scheduledDate: date, scheduledTime: "2:00 PM", frequency: "monthly" }, appNow(), 4).map((visit) =>
+    const monthly = nextVisits({ scheduledDate: date, scheduledTime: "1:00 PM", frequency: "monthly" }, appNow(), 4).map((visit) =>
       shortVisitDate(visit.date),
     );
     expect(await edited.textContent()).toContain(`Next visits: ${monthly.join(", ")}`);
@@ -158,7 +161,7 @@ describe("the dashboard's Schedule tab", () => {
 
   it("shows the 24-hour rule before the subscriber tries: no Edit or Cancel, a number to call", async (test) => {
     // A series whose next visit is inside the notice, at one of the plan's times on an open day.
-    const soon = openSlotWithin(CHANGE_NOTICE_HOURS, scheduleSlotsFor(planVisitHours(PLAN)));
+    const soon = openSlotWithin(CHANGE_NOTICE_HOURS, (date) => scheduleSlotsOn(date, planVisitHours(PLAN)));
     // From the evening before a holiday until its morning no series has a visit inside the next
     // 24 hours (the holiday's are skipped), and the clock cannot be moved mid-run: there is no
     // such card to show. A run pinned to the holiday's morning shows it (npm run test:calendar).
@@ -196,14 +199,18 @@ describe("the dashboard's Schedule tab", () => {
     // The month's first day has focus; a week later, chosen with Enter.
     await page.keyboard.press("ArrowDown");
     await page.keyboard.press("Enter");
-    // The 2bed2bath plan's 3-hour visits end by 9 PM: the last time offered is 6 PM.
-    await page.getByRole("button", { name: "6:00 PM", exact: true }).waitFor();
-    expect(await page.getByRole("button", { name: "7:00 PM", exact: true }).count()).toBe(0);
+    // The 2bed2bath plan's 3-hour visits end by that day's closing: no later time is offered.
+    const offered = scheduleSlotsOn(nextMonthDay(8), planVisitHours(PLAN));
+    await page.getByRole("button", { name: offered.at(-1)!, exact: true }).waitFor();
+    const later = SCHEDULE_SLOTS[SCHEDULE_SLOTS.indexOf(offered.at(-1)!) + 1]!;
+    expect(await page.getByRole("button", { name: later, exact: true }).count()).toBe(0);
     // The picker's note about the time zone carries the emergency number, then come the times.
     await page.keyboard.press("Tab");
     expect(await page.evaluate(() => document.activeElement?.textContent)).toBe(BUSINESS.phone.display);
     await page.keyboard.press("Tab");
-    expect(await page.evaluate(() => document.activeElement?.textContent)).toContain("8:00 AM");
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toContain(offered[0]);
+    // 10 AM: a monthly series meets weekends too, and every day's crews are on shift for 10 AM to 1 PM.
+    await page.getByRole("button", { name: "10:00 AM", exact: true }).focus();
     await page.keyboard.press("Enter");
     await page.getByRole("radio", { name: /Monthly/ }).focus();
     await page.keyboard.press("Space");
@@ -218,7 +225,7 @@ describe("the dashboard's Schedule tab", () => {
     await page.getByRole("button", { name: "Create Schedule" }).focus();
     await page.keyboard.press("Enter");
     await expect.poll(() => toastText(page)).toContain("Schedule Created");
-    const card = page.getByRole("article", { name: "Monthly cleaning at 8:00 AM" });
+    const card = page.getByRole("article", { name: "Monthly cleaning at 10:00 AM" });
     await card.waitFor();
     // A closed 1st keeps the focus too (the arrow keys pass through closed days), so it is always the 8th.
     expect(await card.textContent()).toContain(`Next visits: ${shortVisitDate(daysAfter(firstOfNextMonth(), 7))}`);

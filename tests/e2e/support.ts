@@ -329,13 +329,14 @@ export function soonestBookableSlot(service: string): Slot {
 }
 
 /**
- * The soonest of `times` (a subscription plan's schedule slots) on an open day that starts
+ * The soonest of `times` (a subscription plan's schedule slots, or those of each date) on an open day that starts
  * less than `hours` from now, the test's few minutes ahead; null when the calendar has none,
  * as from the evening before a holiday until its morning (that day's visits are skipped).
  */
-export function openSlotWithin(hours: number, times: readonly string[]): Slot | null {
+export function openSlotWithin(hours: number, times: readonly string[] | ((date: string) => readonly string[])): Slot | null {
   const now = appNow().getTime();
-  return slotsBetween(new Date(now + TEST_MARGIN_MS), new Date(now + hours * HOUR_MS), () => times)[0] ?? null;
+  const timesOn = typeof times === "function" ? times : () => times;
+  return slotsBetween(new Date(now + TEST_MARGIN_MS), new Date(now + hours * HOUR_MS), timesOn)[0] ?? null;
 }
 
 /** A ZIP every service comes to (Miami's crews serve all of them). */

@@ -14,12 +14,14 @@ import {
   sharedBrowser,
 } from "./support";
 import { approvedVendor, openingHoursInMiami } from "./work-staff";
-import { clearShiftsAfterThisFile } from "./staff-shifts";
+import { clearShiftsAfterThisFile, withoutDemoStaffInThisFile } from "./staff-shifts";
 
 const browser = sharedBrowser();
 const PHONE = { width: 360, height: 740 };
 
 clearShiftsAfterThisFile();
+// Without the demo crews of the move-out cleaning, its visit stays on offer to the vendor.
+withoutDemoStaffInThisFile(["move-cleaning"]);
 
 describe("a job offer's card", () => {
   it("at 360 px: names the neighbourhood, the home's size, the visit's length and what the vendor earns, never the street", async () => {
@@ -27,7 +29,6 @@ describe("a job offer's card", () => {
     await signInAsAdmin(owner.context);
     const vendor = await approvedVendor(browser, owner.context, `Marta Offer${Date.now()}`, ["move-cleaning"]);
     await openingHoursInMiami(owner.context, vendor.userId);
-    // 2 PM: a six-hour move-out cleaning then outlasts the crews' 8-to-4 shifts other walks give, so it stays on offer.
     const date = openDayFrom(daysAfter(appToday(), 4), "2:00 PM", "move-cleaning");
     const made = await owner.context.request.post("/api/bookings", {
       headers: { "Idempotency-Key": crypto.randomUUID(), Origin: BASE_URL },

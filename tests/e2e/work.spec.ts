@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { runSql, signInAsAdmin } from "./admin-session";
+import { giveOpeningHours } from "./staff-support";
 import { formatLongDate } from "#core/i18n/format";
 import {
   appNow,
@@ -71,7 +72,7 @@ describe("the work portal", () => {
         customer_name: "Gloria Estrada",
         customer_email: customerEmail,
         customer_phone: "(305) 555-0123",
-        service_address: "500 Brickell Key Dr, Apt 910, Miami, FL",
+        service_address: "500 Brickell Key Dr, Apt 910, Miami, FL 33131",
       },
     });
     expect(made.status()).toBe(201);
@@ -89,6 +90,8 @@ describe("the work portal", () => {
     await owner.page.getByRole("heading", { name: "Staff" }).waitFor();
     await owner.page.getByRole("row").filter({ hasText: vendorEmail }).getByText("Hair Stylist").waitFor();
     await expectAccessible(owner.page);
+    // Offers go to vendors on shift in the visit's area: the owner gives her Miami hours.
+    await giveOpeningHours(owner.context.request, vendorEmail, ["Miami, FL"]);
 
     // The vendor follows the emailed link and chooses a password.
     const vendor = await newPage(browser, PHONE);
@@ -122,11 +125,11 @@ describe("the work portal", () => {
 
     // The job is theirs, with its address. Its steps wait for the business's confirmation, then for the visit's day.
     await vendor.page.getByRole("heading", { name: "My jobs", level: 2 }).waitFor();
-    await vendor.page.getByText("500 Brickell Key Dr, Apt 910, Miami, FL").waitFor();
+    await vendor.page.getByText("500 Brickell Key Dr, Apt 910, Miami, FL 33131").waitFor();
     await vendor.page.getByText("On my way and Start open once the business confirms this booking.").waitFor();
     const maps = vendor.page.getByRole("link", { name: "Open in Google Maps" });
     expect(await maps.getAttribute("href")).toBe(
-      `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent("500 Brickell Key Dr, Apt 910, Miami, FL")}`,
+      `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent("500 Brickell Key Dr, Apt 910, Miami, FL 33131")}`,
     );
     const onMyWay = vendor.page.getByRole("button", { name: `On my way: Hair Stylist, ${booking.reference}` });
     const start = vendor.page.getByRole("button", { name: `Start: Hair Stylist, ${booking.reference}` });

@@ -113,7 +113,7 @@ describe("admin: day view", () => {
       .insert(crewAssignments)
       .values({ visitType: "booking", visitId: first, crewName: "Crew Palm", assignedBy: "owner@example.com", assignedAt: now });
 
-    const view = await dayViewWeek(testContext({ now, settings: { slotCapacity: 2 } }));
+    const view = await dayViewWeek(testContext({ now }));
     expect([view.from, view.to]).toEqual(["2029-03-08", "2029-03-15"]);
     expect(view.days.map((day) => day.date)).toEqual([
       "2029-03-08",
@@ -183,7 +183,7 @@ describe("admin: day view", () => {
     await insertBooking({ date: "2031-06-04", time: "10:00 AM", serviceId: "deep-cleaning" });
     await insertBooking({ date: "2031-06-04", time: "10:00 AM" });
 
-    const view = await dayViewWeek(testContext({ now: june, settings: { slotCapacity: 2 } }));
+    const view = await dayViewWeek(testContext({ now: june }));
     const [morning, afternoon] = view.days[1]!.slots;
     expect(morning?.time).toBe("10:00 AM");
     expect(morning?.visits.map((visit) => [visit.source, visit.title, visit.address])).toEqual([
@@ -231,7 +231,7 @@ describe("admin: day view", () => {
     const user = await insertUser("Tomas", "Vidal");
     const scheduleId = await insertSchedule(user, { date: "2031-06-03", time: "11:00 AM", frequency: "weekly" });
     const visitsOfSeries = async () =>
-      (await dayViewWeek(testContext({ now: june, settings: { slotCapacity: 2 } }))).days
+      (await dayViewWeek(testContext({ now: june }))).days
         .flatMap((day) => day.slots.flatMap((slot) => slot.visits))
         .filter((visit) => visit.customerName === "Tomas Vidal");
     const [first, second] = await visitsOfSeries();
@@ -272,7 +272,6 @@ describe("admin: day view", () => {
     const admin = await adminAccount();
     const view = await dayViewWeekOverHttp(admin.cookie);
     expect(view.days).toHaveLength(8);
-    expect(view.slotCapacity).toBe(2);
   });
 });
 

@@ -6,6 +6,7 @@ import { formatCents } from "#core/pricing";
 import { bookingPayments, bookings, emails } from "#worker/db/schema";
 import { paymentsCsv } from "#worker/services/reads/payments-report";
 import { adminAccount, api, db } from "./support";
+import { nobodyHolds } from "./staff-seed";
 import {
   adminDetail,
   adminPost,
@@ -340,6 +341,7 @@ describe("the payments CSV in a spreadsheet of any locale", () => {
 describe("after the owner completes a visit", () => {
   it("asks the customer once to rate it, naming the team when nobody was assigned", async () => {
     const booking = await bookLaundry();
+    await nobodyHolds(booking.reference);
     await visitDone(booking.id);
     await completed(booking.reference, { pounds: 20, speed: "standard" });
     await completed(booking.reference, { pounds: 20, speed: "standard" });

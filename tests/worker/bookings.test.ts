@@ -68,7 +68,7 @@ describe("POST /api/bookings", () => {
     const ctx = testContext({
       now: tenOClock,
       mailer: { db, from: "a@b.c", provider: null },
-      settings: { authSecret: "test-secret", businessEmail: "bookings@sflconcierge.com", slotCapacity: 2 },
+      settings: { authSecret: "test-secret", businessEmail: "bookings@sflconcierge.com" },
     });
     const pastSlot = await createBooking(ctx, bookingBody({ appointment_date: day, appointment_time: BOOKING_SLOTS[0] }), {
       idempotencyKey: crypto.randomUUID(),
@@ -190,7 +190,6 @@ describe("POST /api/bookings", () => {
         siteUrl: "http://localhost:5173",
         authSecret: "local-development-secret-not-for-production-use",
         businessEmail: "bookings@sflconcierge.com",
-        slotCapacity: 2,
       },
     });
     const cases = [
@@ -225,7 +224,7 @@ describe("booking emails and reminders", () => {
     testContext({
       now,
       mailer,
-      settings: { siteUrl: "http://localhost:5173", authSecret: "x".repeat(40), businessEmail: "team@example.com", slotCapacity: 2 },
+      settings: { siteUrl: "http://localhost:5173", authSecret: "x".repeat(40), businessEmail: "team@example.com" },
     });
 
   it("books without waiting on the email provider: the emails are queued, and the consumer sends them once it answers", async () => {

@@ -1,11 +1,12 @@
 import { inArray } from "drizzle-orm";
-import { describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { businessToday } from "#core/time-slots";
 import { emails } from "#worker/db/schema";
 import { memberOf, memberWithHours, soldVisit } from "./crew-members";
 import { dayViewWeekOverHttp } from "./day-views";
 import { addDays, openDayFrom } from "./business-calendar";
 import { adminAccount, type Account, api, appNow, db } from "./support";
+import { withoutDemoStaff } from "./staff-seed";
 
 /** When a member cannot come, their visits go to another free member, or are listed as needing a crew. */
 
@@ -47,6 +48,9 @@ async function twoMembersThreeVisits(admin: Account, serviceId: string) {
   expect(await memberOf(afternoon.id)).toBe(leaving);
   return { date, leaving, staying, morning, afternoon };
 }
+
+// This file's own members are the only people on shift: without the demo staff every file starts with.
+beforeAll(() => withoutDemoStaff());
 
 describe("when a member cannot come", () => {
   it("time off over assigned visits hands each to a free member, lists the rest as needing a crew, and emails the business once", async () => {

@@ -12,7 +12,6 @@ const DAYS_LOOKED_AT = 8;
 export interface DayViewWeek {
   from: string;
   to: string;
-  slotCapacity: number;
   days: { date: string; slots: DaySlot[] }[];
 }
 
@@ -20,7 +19,6 @@ function weekOf(views: DayViewResponse[]): DayViewWeek {
   return {
     from: views[0]!.date,
     to: views.at(-1)!.date,
-    slotCapacity: views[0]!.slotCapacity,
     days: views.map((view) => ({ date: view.date, slots: view.slots })),
   };
 }

@@ -1,9 +1,10 @@
 import { eq, inArray } from "drizzle-orm";
-import { describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import type { StaffRole } from "#core/staff";
 import { bookings, crewAssignments, staffMembers, users } from "#worker/db/schema";
 import { createBooking } from "#worker/services/bookings/create-booking";
 import { adminAccount, type Account, api, bookingBody, db, futureDate, postBooking, testContext, uniqueEmail } from "./support";
+import { withoutDemoStaff } from "./staff-seed";
 
 /** Each visit sold gets its person in the same batch that takes the place. Each test uses a service of its own. */
 
@@ -48,6 +49,9 @@ async function givenTo(ids: string[]) {
     .from(crewAssignments)
     .where(inArray(crewAssignments.visitId, ids));
 }
+
+// This file's own members are the only people on shift: without the demo staff every file starts with.
+beforeAll(() => withoutDemoStaff());
 
 describe("a visit gets its person when it is sold", () => {
   it("50 concurrent bookings for a slot with 3 free members: exactly 3 are sold, each to a different member", async () => {

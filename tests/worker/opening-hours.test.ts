@@ -22,7 +22,7 @@ const contextAt = (now: Date) =>
   testContext({
     now,
     mailer: { db, from: "a@b.c", provider: null },
-    settings: { siteUrl: "http://localhost:5173", authSecret: "x".repeat(40), businessEmail: "team@example.com", slotCapacity: 2 },
+    settings: { siteUrl: "http://localhost:5173", authSecret: "x".repeat(40), businessEmail: "team@example.com" },
   });
 
 function request(date: string, time: string): BookingInput {

@@ -14,7 +14,7 @@ import { fakeResend, providerMailer, recordingQueue } from "./outbox-support";
 import { appNow, bookingBody, db, futureDate, testContext, uniqueEmail } from "./support";
 
 const MINUTE = 60_000;
-const settings = { siteUrl: "http://localhost:5173", authSecret: "x".repeat(40), businessEmail: "team@example.com", slotCapacity: 2 };
+const settings = { siteUrl: "http://localhost:5173", authSecret: "x".repeat(40), businessEmail: "team@example.com" };
 
 async function messagesOf(reference: string) {
   return db.select().from(emails).where(eq(emails.bookingReference, reference));

@@ -49,7 +49,8 @@ function book(serviceZip: { zip: string; city: string }, date: string, time: str
 describe("a schedule's own address", () => {
   it("is stored in parts with its area, the way in sealed: no stored email or calendar file carries the code", async () => {
     const user = await subscriber();
-    const created = await createViaApi(user.cookie, body(futureDate(), "8:00 AM"));
+    // A weekday: the crews' weekend shifts start after 8 AM.
+    const created = await createViaApi(user.cookie, body(futureDate({ weekday: true }), "8:00 AM"));
     expect(created.status).toBe(201);
     const { schedule } = (await created.json()) as ScheduleResponse;
     const [row] = await db.select().from(cleaningSchedules).where(eq(cleaningSchedules.id, schedule.id));
@@ -99,7 +100,8 @@ describe("a schedule's own address", () => {
     let ahead = 2;
     while (holidayOn(format(addDays(new Date(`${businessToday(appNow())}T12:00:00Z`), ahead), "yyyy-MM-dd"))) ahead += 1;
     const date = format(addDays(new Date(`${businessToday(appNow())}T12:00:00Z`), ahead), "yyyy-MM-dd");
-    const made = await createViaApi(user.cookie, body(date, "6:00 PM"));
+    // 10 AM: the plan's 3-hour visit fits every day's opening hours, where the crews' shifts are.
+    const made = await createViaApi(user.cookie, body(date, "10:00 AM"));
     expect(made.status).toBe(201);
     const admin = await adminAccount();
     const view = await dayViewWeekOverHttp(admin.cookie);

@@ -4,7 +4,8 @@ import { afterEach, describe, expect, it } from "vitest";
 import type { AvailabilityResponse } from "#core/booking-schema";
 import type { ScheduleResponse } from "#core/schedule-schema";
 import { holidayOn } from "#core/holidays";
-import { longDate, scheduleSlotsFor } from "#core/time-slots";
+import { longDate } from "#core/time-slots";
+import { scheduleSlotsOn } from "#core/opening-hours";
 import { bookings, cleaningSchedules } from "#worker/db/schema";
 import { createViaApi } from "./schedule-support";
 import { subscriber } from "./subscription-factory";
@@ -39,7 +40,7 @@ afterEach(async () => {
   await db.update(bookings).set({ status: "cancelled" });
 });
 
-/** SLOT_CAPACITY is 2 in the tests (wrangler.toml's default). */
+/** 2 places a slot in the tests: the demo staff (tests/worker/staff-seed.ts). */
 function book(serviceId: string, date: string, time: string) {
   return api("/api/bookings", {
     method: "POST",
@@ -107,15 +108,15 @@ describe("capacity shared by bookings and schedule visits", () => {
 
   it("checks the first visits, not only the first: a full slot two weeks later is named", async () => {
     const user = await subscriber();
-    await book("deep-cleaning", thirdDayTwoWeeksLater, "3:00 PM");
-    await book("deep-cleaning", thirdDayTwoWeeksLater, "3:00 PM");
-    const refused = await createViaApi(user.cookie, biweekly(thirdDay, "3:00 PM"));
+    await book("deep-cleaning", thirdDayTwoWeeksLater, "10:00 AM");
+    await book("deep-cleaning", thirdDayTwoWeeksLater, "10:00 AM");
+    const refused = await createViaApi(user.cookie, biweekly(thirdDay, "10:00 AM"));
     expect(refused.status).toBe(409);
     expect(await refused.json()).toMatchObject({
-      error: { message: `Sorry, 3:00 PM on ${longDate(thirdDayTwoWeeksLater)} is fully booked. Please choose another time or day.` },
+      error: { message: `Sorry, 10:00 AM on ${longDate(thirdDayTwoWeeksLater)} is fully booked. Please choose another time or day.` },
     });
-    // Monthly visits skip that day.
-    expect((await createViaApi(user.cookie, { ...biweekly(thirdDay, "3:00 PM"), frequency: "monthly" })).status).toBe(201);
+    // Monthly visits skip that day. (10 AM: a monthly series meets Sundays, whose crews are on shift 10 AM to 4 PM.)
+    expect((await createViaApi(user.cookie, { ...biweekly(thirdDay, "10:00 AM"), frequency: "monthly" })).status).toBe(201);
   });
 
   it("never overfills a slot: five subscribers at once, capacity 2", async () => {
@@ -137,10 +138,10 @@ describe("capacity shared by bookings and schedule visits", () => {
     });
     expect(edited.status).toBe(200);
 
-    // A subscriber has one series, so the slot is filled by a third one.
-    expect((await createViaApi((await subscriber()).cookie, biweekly(sixthDay, "6:00 PM"))).status).toBe(201);
-    await book("deep-cleaning", sixthDay, "6:00 PM");
-    const moved = await api(`/api/schedules/${schedule.id}`, { method: "PATCH", cookie: user.cookie, json: biweekly(sixthDay, "6:00 PM") });
+    // A subscriber has one series, so the slot is filled by a third one. (4 PM: a 3-hour visit at 6 PM would end after the crews' shifts.)
+    expect((await createViaApi((await subscriber()).cookie, biweekly(sixthDay, "4:00 PM"))).status).toBe(201);
+    await book("deep-cleaning", sixthDay, "4:00 PM");
+    const moved = await api(`/api/schedules/${schedule.id}`, { method: "PATCH", cookie: user.cookie, json: biweekly(sixthDay, "4:00 PM") });
     expect(moved.status).toBe(409);
     const [row] = await db.select().from(cleaningSchedules).where(eq(cleaningSchedules.id, schedule.id));
     expect(row).toMatchObject({ scheduledDate: fifthDay, scheduledTime: "17:00", specialInstructions: "Water the plants" });
@@ -148,8 +149,9 @@ describe("capacity shared by bookings and schedule visits", () => {
     const free = (await (
       await api(`/api/schedules/availability?date=${fifthDay}&exclude=${schedule.id}`, { cookie: user.cookie })
     ).json()) as AvailabilityResponse;
-    // The subscribers' 2bed2bath plan: 3-hour visits, the last starting at 6 PM.
-    expect(free.slots.map((slot) => slot.time)).toEqual(scheduleSlotsFor(3));
+    // The subscribers' 2bed2bath plan: 3-hour visits inside a weekday's opening hours, the last starting at 5 PM.
+    expect(free.slots.map((slot) => slot.time)).toEqual(scheduleSlotsOn(fifthDay, 3));
+    expect(free.slots.at(-1)?.time).toBe("5:00 PM");
     expect(free.slots.find((slot) => slot.time === "5:00 PM")).toEqual({ time: "5:00 PM", available: true, remaining: 1 });
     const full = (await (
       await api(`/api/schedules/availability?date=${fifthDay}`, { cookie: user.cookie })

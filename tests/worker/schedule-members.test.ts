@@ -1,5 +1,5 @@
 import { and, eq } from "drizzle-orm";
-import { describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { businessToday, slotStart } from "#core/time-slots";
 import { runBatch } from "#worker/db/raw-batch";
 import { bookings, cleaningSchedules, crewAssignments } from "#worker/db/schema";
@@ -9,6 +9,7 @@ import { memberWithHours } from "./crew-members";
 import { dayViewWeekOverHttp } from "./day-views";
 import { subscriber } from "./subscription-factory";
 import { adminAccount, type Account, api, appNow, db, postBooking } from "./support";
+import { withoutDemoStaff } from "./staff-seed";
 
 /** A subscriber keeps the member who had their visit before, when that member is free. */
 
@@ -35,6 +36,9 @@ async function crewOfVisit(admin: Account, visitId: string): Promise<string | nu
   const view = await dayViewWeekOverHttp(admin.cookie);
   return view.days.flatMap((day) => day.slots.flatMap((slot) => slot.visits)).find((visit) => visit.id === visitId)?.crewName;
 }
+
+// This file's own members are the only people on shift: without the demo staff every file starts with.
+beforeAll(() => withoutDemoStaff());
 
 describe("subscribers keep their crew", () => {
   it("a series goes to the member who had the first cleaning when they are free, else to the least busy free member", async () => {

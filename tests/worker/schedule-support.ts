@@ -30,15 +30,25 @@ let slotCounter = 0;
 const APART = ["8:00 AM", "12:00 PM", "4:00 PM"] as const;
 /**
  * A first visit in 2030 whose hours no other call of this file shares: the time changes on
- * every call (3 times a day), then the weekday. Series run forever, so tests of one file
+ * every call (3 times a day), then the day. Series run forever, so tests of one file
  * (which share storage) would otherwise fill each other's slots. The dates start on Jan 10,
- * after the fixed first visits some tests need (Jan 8 and 9), whose bi-weekly series next
- * come back two weeks later, past the few days these calls use.
+ * after the fixed first visits some tests need (Jan 8 and 9). Only Monday to Friday: the
+ * crews' weekend shifts (opening hours) start after 8 AM and end before a 4 PM visit does.
  */
 export function freshSlot(): { date: string; time: string } {
   const index = slotCounter++;
   const time = APART[index % APART.length]!;
-  return { date: format(addDays(new Date(2030, 0, 10), Math.floor(index / APART.length)), "yyyy-MM-dd"), time };
+  return { date: format(nthWeekdayFrom(new Date(2030, 0, 10), Math.floor(index / APART.length)), "yyyy-MM-dd"), time };
+}
+
+/** The `n`th Monday-to-Friday day from `start` (itself a weekday, the 0th). */
+function nthWeekdayFrom(start: Date, n: number): Date {
+  let day = start;
+  for (let left = n; left > 0; ) {
+    day = addDays(day, 1);
+    if (day.getDay() !== 0 && day.getDay() !== 6) left -= 1;
+  }
+  return day;
 }
 
 export function scheduleBody(overrides: Partial<ScheduleRequest> = {}): ScheduleRequest {

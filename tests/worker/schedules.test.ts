@@ -86,12 +86,21 @@ describe("/api/schedules access", () => {
         error: { fields: { scheduled_date: "Schedules can start up to 12 months ahead. Please choose an earlier date." } },
       });
     }
-    // The plan's 3-hour visits end by 9 PM, the end of the subscribers' last slot: 6 PM at the latest.
-    const late = await createViaApi(user.cookie, scheduleBody({ scheduled_date: "2030-11-07", scheduled_time: "7:00 PM" }));
+    // The plan's 3-hour visits end by that day's closing, where the crews' shifts end: 5 PM at the latest on a Thursday.
+    const late = await createViaApi(user.cookie, scheduleBody({ scheduled_date: "2030-11-07", scheduled_time: "6:00 PM" }));
     expect(late.status).toBe(400);
-    const lateMessage = "Your plan's 3-hour visits must start by 6:00 PM. Please choose an earlier time.";
+    const lateMessage = "Your plan's 3-hour visits must start by 5:00 PM that day. Please choose an earlier time.";
     expect(await late.json()).toMatchObject({ error: { fields: { scheduled_time: lateMessage } } });
-    expect((await createViaApi(user.cookie, scheduleBody({ scheduled_date: "2030-11-07", scheduled_time: "6:00 PM" }))).status).toBe(201);
+    // A Saturday closes at 6 PM, and a Sunday opens at 10 AM.
+    const saturday = await createViaApi(user.cookie, scheduleBody({ scheduled_date: "2030-11-02", scheduled_time: "4:00 PM" }));
+    expect(saturday.status).toBe(400);
+    expect(await saturday.json()).toMatchObject({
+      error: { fields: { scheduled_time: "Your plan's 3-hour visits must start by 3:00 PM that day. Please choose an earlier time." } },
+    });
+    const sunday = await createViaApi(user.cookie, scheduleBody({ scheduled_date: "2030-11-03", scheduled_time: "8:00 AM" }));
+    expect(sunday.status).toBe(400);
+    expect(await sunday.json()).toMatchObject({ error: { fields: { scheduled_time: SLOT_PROBLEM_MESSAGES.closed } } });
+    expect((await createViaApi(user.cookie, scheduleBody({ scheduled_date: "2030-11-07", scheduled_time: "5:00 PM" }))).status).toBe(201);
     const past = await createViaApi(user.cookie, scheduleBody({ scheduled_date: "2020-03-03" }));
     expect(past.status).toBe(400);
     expect(await past.json()).toMatchObject({ error: { fields: { scheduled_time: "This time has already passed." } } });
@@ -157,7 +166,10 @@ describe("a subscriber's schedules", () => {
     expect(PLAN_VISITS_MESSAGE).toContain("book a one-off cleaning");
     expect(await db.select().from(cleaningSchedules).where(eq(cleaningSchedules.email, user.email))).toHaveLength(0);
 
-    const { schedule } = (await (await createViaApi(user.cookie, scheduleBody({ frequency: "monthly" }))).json()) as ScheduleResponse;
+    // Noon: a monthly series meets weekends too, and every day's crews are on shift from noon to 3 PM.
+    const { schedule } = (await (
+      await createViaApi(user.cookie, scheduleBody({ frequency: "monthly", scheduled_time: "12:00 PM" }))
+    ).json()) as ScheduleResponse;
     expect(schedule.frequency).toBe("monthly");
     const weekly = { scheduled_date: schedule.scheduled_date, scheduled_time: schedule.scheduled_time, frequency: "weekly" as const };
     const edit = await api(`/api/schedules/${schedule.id}`, { method: "PATCH", cookie: user.cookie, json: weekly });
@@ -204,16 +216,17 @@ describe("a subscriber's schedules", () => {
     const { schedule } = (await (
       await createViaApi(user.cookie, scheduleBody({ scheduled_date: "2030-01-09", scheduled_time: "10:00 AM" }))
     ).json()) as ScheduleResponse;
+    // 1 PM: the monthly visits meet a Sunday (2030-08-18), whose crews are on shift until 4 PM.
     const moved = await api(`/api/schedules/${schedule.id}`, {
       method: "PATCH",
       cookie: user.cookie,
-      json: { scheduled_date: "2030-01-18", scheduled_time: "2:00 PM", frequency: "monthly", special_instructions: "Use the side door." },
+      json: { scheduled_date: "2030-01-18", scheduled_time: "1:00 PM", frequency: "monthly", special_instructions: "Use the side door." },
     });
     expect(moved.status).toBe(200);
     const { schedule: updated } = (await moved.json()) as ScheduleResponse;
     expect(updated).toMatchObject({
       scheduled_date: "2030-01-18",
-      scheduled_time: "2:00 PM",
+      scheduled_time: "1:00 PM",
       frequency: "monthly",
       special_instructions: "Use the side door.",
     });
@@ -223,10 +236,10 @@ describe("a subscriber's schedules", () => {
     expect(customer?.text).toContain("Previous date: Wednesday, January 9, 2030");
     expect(customer?.text).toContain("Previous time: 10:00 AM (Eastern Time)");
     expect(customer?.text).toContain("New date: Friday, January 18, 2030");
-    expect(customer?.text).toContain("New time: 2:00 PM (Eastern Time)");
+    expect(customer?.text).toContain("New time: 1:00 PM (Eastern Time)");
     expect(customer?.html).toContain("/calendar.ics?token=");
     const [business] = await businessEmailsAbout(
-      "Ana Rivera, now monthly from Friday, January 18, 2030 at 2:00 PM",
+      "Ana Rivera, now monthly from Friday, January 18, 2030 at 1:00 PM",
       "schedule-update-business",
     );
     expect(business?.subject).toContain("(was bi-weekly from Wednesday, January 9, 2030 at 10:00 AM)");

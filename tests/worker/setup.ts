@@ -1,5 +1,6 @@
 import { applyD1Migrations } from "cloudflare:test";
 import { env } from "cloudflare:workers";
+import { seedDemoStaff } from "./staff-seed";
 
 /**
  * `LOCAL_CLOCK_AT=... npm run test:worker` (and `npm run test:calendar`) starts each file at
@@ -26,3 +27,5 @@ function shiftDate(offsetMs: number) {
 }
 
 await applyD1Migrations(env.DB, env.TEST_MIGRATIONS);
+// The places of a slot are the people on shift: every file starts with the local demo staff (2 places a slot).
+await seedDemoStaff();

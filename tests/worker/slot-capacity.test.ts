@@ -11,7 +11,6 @@ import {
   firstFullDate,
   hasFreePlace,
   hasFreePlaceOnEach,
-  placesPerSlot,
   placesTaken,
   SHARED_CREWS,
   type CrewGroup,
@@ -19,11 +18,13 @@ import {
   type Slot,
 } from "#worker/services/capacity/slot-capacity";
 import { placesBetween } from "#worker/services/capacity/slot-places";
+import { givePlaces } from "./staff-seed";
 import { appNow, db, uniqueEmail } from "./support";
 
 /**
  * The module's rules, read straight from the database. Storage is shared by the tests of this
- * file and weekly series run forever, so each test has its own time of day.
+ * file and weekly series run forever, so each test has its own time of day. A service's places
+ * are its members on shift (2 demo members per area unless a test gives others).
  */
 
 let counter = 0;
@@ -95,7 +96,7 @@ async function insertSchedule(first: Slot, frequency: ScheduleFrequency, status:
 /** Places taken, as the atomic statements count them and as the lists do: the two must agree. */
 async function taken(group: CrewGroup, slot: Slot, excluded: Excluded = {}): Promise<number> {
   const row = await db.get<{ taken: number }>(sql`SELECT ${placesTaken(group, slot, excluded)} AS taken`);
-  const listed = await placesBetween(db, 2, { from: slot.date, to: slot.date, group, excluded });
+  const listed = await placesBetween(db, { from: slot.date, to: slot.date, group, excluded });
   expect(listed.taken(group, slot), "the list's count").toBe(Number(row?.taken));
   return Number(row?.taken);
 }
@@ -108,14 +109,14 @@ async function isFree(condition: SQL): Promise<boolean> {
 const regular = crewsOf("regular-cleaning");
 
 describe("slot capacity", () => {
-  it("gives every crew group SLOT_CAPACITY places; the subscription's first cleaning uses the shared crews", async () => {
-    expect(placesPerSlot(regular, 3)).toBe(3);
-    expect(placesPerSlot(SHARED_CREWS, 2)).toBe(2);
+  it("gives every crew group its members on shift as places; the subscription's first cleaning uses the shared crews", async () => {
+    await givePlaces({ serviceId: regular.serviceId, places: 3 });
+    await givePlaces({ serviceId: SHARED_CREWS.serviceId, places: 3 });
     expect(SHARED_CREWS.serviceId).toBe("deep-cleaning");
     expect(FIRST_CLEANING_SERVICE_ID).toBe(SHARED_CREWS.serviceId);
 
     const empty = { date: "2032-02-02", time: "8:00 AM" };
-    const places = await placesBetween(db, 3, { from: empty.date, to: empty.date });
+    const places = await placesBetween(db, { from: empty.date, to: empty.date });
     expect([places.taken(regular, empty), places.free(regular, empty), places.free(SHARED_CREWS, empty)]).toEqual([0, 3, 3]);
   });
 
@@ -136,16 +137,20 @@ describe("slot capacity", () => {
     expect(await taken(regular, slot)).toBe(4);
     expect(await taken(crewsOf("car-detailing"), slot)).toBe(1);
 
-    const places = await placesBetween(db, 5, { from: slot.date, to: "2032-03-03" });
+    await givePlaces({ serviceId: regular.serviceId, places: 5 });
+    const places = await placesBetween(db, { from: slot.date, to: "2032-03-03" });
     expect(places.free(regular, slot)).toBe(1);
     expect(places.free(regular, { ...slot, date: "2032-03-03" })).toBe(4);
-    expect((await placesBetween(db, 2, { from: slot.date, to: slot.date })).free(regular, slot)).toBe(0);
-    expect(await isFree(hasFreePlace(regular, slot, 5))).toBe(true);
-    expect(await isFree(hasFreePlace(regular, slot, 4))).toBe(false);
+    expect(await isFree(hasFreePlace(regular, slot))).toBe(true);
+    await givePlaces({ serviceId: regular.serviceId, places: 4 });
+    expect(await isFree(hasFreePlace(regular, slot))).toBe(false);
+    await givePlaces({ serviceId: regular.serviceId, places: 2 });
+    expect((await placesBetween(db, { from: slot.date, to: slot.date })).free(regular, slot)).toBe(0);
   });
 
   it("counts schedule visits on each of their dates, for the shared crews only; cancelled schedules take nothing", async () => {
     const time = "11:00 AM";
+    await givePlaces({ serviceId: SHARED_CREWS.serviceId, places: 2 });
     await insertSchedule({ date: "2032-03-01", time }, "weekly");
     await insertSchedule({ date: "2032-03-01", time }, "biweekly");
     await insertSchedule({ date: "2032-03-01", time }, "weekly", "cancelled");
@@ -169,38 +174,41 @@ describe("slot capacity", () => {
     expect(await taken(SHARED_CREWS, { date: "2032-03-15", time })).toBe(2);
     expect(await taken(regular, { date: "2032-03-15", time })).toBe(1);
 
-    const week = await placesBetween(db, 2, { from: "2032-03-01", to: "2032-03-15" });
+    const week = await placesBetween(db, { from: "2032-03-01", to: "2032-03-15" });
     expect(week.free(SHARED_CREWS, { date: "2032-03-08", time })).toBe(0);
     expect(week.free(regular, { date: "2032-03-15", time })).toBe(1);
-    expect(await isFree(hasFreePlace(SHARED_CREWS, { date: "2032-03-08", time }, 2))).toBe(false);
-    expect(await isFree(hasFreePlace(regular, { date: "2032-03-08", time }, 2))).toBe(true);
+    expect(await isFree(hasFreePlace(SHARED_CREWS, { date: "2032-03-08", time }))).toBe(false);
+    expect(await isFree(hasFreePlace(regular, { date: "2032-03-08", time }))).toBe(true);
   });
 
   it("leaves out the schedule being edited and the booking being moved, and names the first full date", async () => {
     const time = "1:00 PM";
+    await givePlaces({ serviceId: SHARED_CREWS.serviceId, places: 2 });
     const edited = await insertSchedule({ date: "2032-04-05", time }, "weekly");
     await insertSchedule({ date: "2032-04-05", time }, "weekly");
     const dates = ["2032-04-05", "2032-04-12", "2032-04-19"];
 
-    expect(await isFree(hasFreePlaceOnEach(SHARED_CREWS, dates, time, 2))).toBe(false);
-    expect(await firstFullDate(db, SHARED_CREWS, dates, time, 2)).toBe("2032-04-05");
+    expect(await isFree(hasFreePlaceOnEach(SHARED_CREWS, dates, time))).toBe(false);
+    expect(await firstFullDate(db, SHARED_CREWS, dates, time)).toBe("2032-04-05");
     const itself = { scheduleId: edited };
     expect(await taken(SHARED_CREWS, { date: "2032-04-05", time }, itself)).toBe(1);
-    expect(await isFree(hasFreePlaceOnEach(SHARED_CREWS, dates, time, 2, itself))).toBe(true);
-    expect(await firstFullDate(db, SHARED_CREWS, dates, time, 2, itself)).toBeUndefined();
+    expect(await isFree(hasFreePlaceOnEach(SHARED_CREWS, dates, time, itself))).toBe(true);
+    expect(await firstFullDate(db, SHARED_CREWS, dates, time, itself)).toBeUndefined();
 
     const moved = await insertBooking(SHARED_CREWS.serviceId, { date: "2032-04-12", time });
-    expect(await isFree(hasFreePlaceOnEach(SHARED_CREWS, dates, time, 2, itself))).toBe(false);
-    expect(await firstFullDate(db, SHARED_CREWS, dates, time, 2, itself)).toBe("2032-04-12");
+    expect(await isFree(hasFreePlaceOnEach(SHARED_CREWS, dates, time, itself))).toBe(false);
+    expect(await firstFullDate(db, SHARED_CREWS, dates, time, itself)).toBe("2032-04-12");
     expect(await taken(SHARED_CREWS, { date: "2032-04-12", time })).toBe(3);
     expect(await taken(SHARED_CREWS, { date: "2032-04-12", time }, { bookingId: moved })).toBe(2);
-    expect(await isFree(hasFreePlace(SHARED_CREWS, { date: "2032-04-12", time }, 3, { bookingId: moved }))).toBe(true);
+    await givePlaces({ serviceId: SHARED_CREWS.serviceId, places: 3 });
+    expect(await isFree(hasFreePlace(SHARED_CREWS, { date: "2032-04-12", time }, { bookingId: moved }))).toBe(true);
   });
 
   it("lets a conditional insert take only the free places, however many arrive at once", async () => {
     const slot = { date: "2032-05-04", time: "3:00 PM" };
     await insertSchedule(slot, "biweekly");
     const capacity = 3;
+    await givePlaces({ serviceId: SHARED_CREWS.serviceId, places: capacity });
     // The booking insert's shape: the check is the WHERE of the very statement that writes.
     const tryInsert = (index: number) => {
       const id = crypto.randomUUID();
@@ -211,7 +219,7 @@ describe("slot capacity", () => {
         SELECT ${id}, ${`SFB-RACE${index}`}, ${SHARED_CREWS.serviceId}, 'Cleaning Special', '$39.99', ${slot.date}, ${slot.time},
           ${slotStart(slot.date, slot.time).getTime()}, 'Racer', ${uniqueEmail("racer")}, '(305) 555-0100', '1 Ocean Dr, Miami, FL',
           'pending', ${id}, ${at}, ${at}
-        WHERE ${hasFreePlace(SHARED_CREWS, slot, capacity)}
+        WHERE ${hasFreePlace(SHARED_CREWS, slot)}
         RETURNING id`);
     };
     const answers = await Promise.all(Array.from({ length: 8 }, (_, index) => tryInsert(index)));
@@ -266,6 +274,7 @@ describe("slot capacity", () => {
     expect([await taken(miami, slot), await taken(fortLauderdale, slot)]).toEqual([2, 0]);
 
     const capacity = 3;
+    await givePlaces({ serviceId: SHARED_CREWS.serviceId, places: capacity });
     const racer = (area: ServiceLocation, index: number) => {
       const id = crypto.randomUUID();
       const at = Date.now();
@@ -275,28 +284,31 @@ describe("slot capacity", () => {
         SELECT ${id}, ${`SFB-AREA${index}`}, ${SHARED_CREWS.serviceId}, 'Cleaning Special', '$39.99', ${slot.date}, ${slot.time},
           ${slotStart(slot.date, slot.time).getTime()}, 'Racer', ${uniqueEmail("racer")}, '(305) 555-0100', '1 Ocean Dr', ${area},
           'pending', ${id}, ${at}, ${at}
-        WHERE ${hasFreePlace(crewsOf(SHARED_CREWS.serviceId, area), slot, capacity)}
+        WHERE ${hasFreePlace(crewsOf(SHARED_CREWS.serviceId, area), slot)}
         RETURNING id`);
     };
     const answers = await Promise.all(Array.from({ length: 8 }, (_, index) => racer("Miami, FL", index)));
     expect(answers.filter(Boolean)).toHaveLength(1);
     expect(await taken(miami, slot)).toBe(capacity);
-    expect(await isFree(hasFreePlace(miami, slot, capacity))).toBe(false);
-    expect(await isFree(hasFreePlace(fortLauderdale, slot, capacity))).toBe(true);
+    expect(await isFree(hasFreePlace(miami, slot))).toBe(false);
+    expect(await isFree(hasFreePlace(fortLauderdale, slot))).toBe(true);
     // A visit of unknown area needs a place in every area: Miami has none.
-    expect(await isFree(hasFreePlace(SHARED_CREWS, slot, capacity))).toBe(false);
+    expect(await isFree(hasFreePlace(SHARED_CREWS, slot))).toBe(false);
 
     const others = await Promise.all(Array.from({ length: 5 }, (_, index) => racer("Fort Lauderdale, FL", 10 + index)));
     expect(others.filter(Boolean)).toHaveLength(capacity);
-    const listed = await placesBetween(db, capacity, { from: slot.date, to: slot.date });
+    const listed = await placesBetween(db, { from: slot.date, to: slot.date });
     expect([
       listed.free(miami, slot),
       listed.free(fortLauderdale, slot),
       listed.free(crewsOf(SHARED_CREWS.serviceId, "West Palm Beach, FL"), slot),
     ]).toEqual([0, 0, 3]);
-    // Places set per area: West Palm Beach's own number.
-    const perArea = { "Fort Lauderdale, FL": 3, "Miami, FL": 4, "West Palm Beach, FL": 1 };
-    expect(await isFree(hasFreePlace(miami, slot, perArea))).toBe(true);
-    expect(placesPerSlot(crewsOf(SHARED_CREWS.serviceId, "West Palm Beach, FL"), perArea)).toBe(1);
+    // Each area has its own people: a fourth Miami member frees a Miami place, one in West Palm Beach leaves it one.
+    await givePlaces({ serviceId: SHARED_CREWS.serviceId, area: "Miami, FL", places: 4 });
+    await givePlaces({ serviceId: SHARED_CREWS.serviceId, area: "West Palm Beach, FL", places: 1 });
+    expect(await isFree(hasFreePlace(miami, slot))).toBe(true);
+    expect(
+      (await placesBetween(db, { from: slot.date, to: slot.date })).free(crewsOf(SHARED_CREWS.serviceId, "West Palm Beach, FL"), slot),
+    ).toBe(1);
   });
 });

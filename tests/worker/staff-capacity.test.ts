@@ -1,6 +1,7 @@
-import { describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import type { AvailabilityResponse } from "#core/booking-schema";
 import { staffMembers, users } from "#worker/db/schema";
+import { withoutDemoStaff } from "./staff-seed";
 import { adminAccount, type Account, api, db, futureDate, postBooking, uniqueEmail } from "./support";
 
 /**
@@ -56,11 +57,15 @@ function book(service: string, date: string, time: string, zip: keyof typeof ADD
   return postBooking({ service_id: service, appointment_date: date, appointment_time: time, service_address: ADDRESS_IN[zip] });
 }
 
+// This file's members are the only people on shift: without the demo staff every test starts.
+beforeAll(() => withoutDemoStaff());
+
 describe("the people on shift decide what can be booked", () => {
-  it("sells SLOT_CAPACITY's 2 places until someone has hours; then a service's places are its members on shift", async () => {
+  it("a service's places are its members on shift: nobody on shift sells nothing", async () => {
     const admin = await adminAccount();
     const date = futureDate({ weekday: true });
-    expect(await remaining("laundry-service", date, MIAMI_ZIP, "10:00 AM")).toBe(2);
+    expect(await remaining("laundry-service", date, MIAMI_ZIP, "10:00 AM")).toBe(0);
+    expect((await book("laundry-service", date, "10:00 AM")).status).toBe(409);
     await member(admin, "laundry-service", ["Miami, FL"]);
     expect(await remaining("laundry-service", date, MIAMI_ZIP, "10:00 AM")).toBe(1);
     // A service nobody does has no place at all once the staff decide.

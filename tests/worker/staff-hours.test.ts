@@ -1,11 +1,12 @@
 import { eq } from "drizzle-orm";
-import { describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import type { StaffList, StaffMember } from "#core/staff-api";
 import { businessToday } from "#core/time-slots";
 import { staffTimeOff } from "#worker/db/schema";
 import { addDays } from "./business-calendar";
 import { invitedAccount } from "./staff-support";
 import { adminAccount, api, appNow, db, futureDate, verifiedAccount } from "./support";
+import { withoutDemoStaff } from "./staff-seed";
 
 const MIAMI = "Miami, FL";
 const FORT_LAUDERDALE = "Fort Lauderdale, FL";
@@ -24,6 +25,9 @@ function putHours(cookie: string, userId: string, json: unknown) {
 function postTimeOff(cookie: string, userId: string, json: unknown) {
   return api(`/api/admin/staff/${userId}/time-off`, { method: "POST", cookie, json });
 }
+
+// This file's own members are the only people on shift: without the demo staff every file starts with.
+beforeAll(() => withoutDemoStaff());
 
 describe("who works when and where", () => {
   it("the owner sets a member's areas and weekly hours, and a second save replaces the first", async () => {

@@ -4,6 +4,7 @@ import type { StaffMember } from "#core/staff-api";
 import { crewAssignments, emails, staffMembers } from "#worker/db/schema";
 import { STAFF_PASSWORD, acceptInvitation, newBooking, signIn, staffAccount, vendorApplicationBody } from "./staff-support";
 import { adminAccount, api, cookieFrom, db, latestEmailTo, setPasswordFromEmail, uniqueEmail, verifiedAccount } from "./support";
+import { withoutDemoStaff } from "./staff-seed";
 
 describe("staff accounts", () => {
   it("invites a crew member, who chooses a password from the emailed link, accepts the invitation and reaches the portal", async () => {
@@ -97,9 +98,11 @@ describe("staff accounts", () => {
   });
 
   it("deactivating closes the work portal at once (the account itself stays signed in), unassigns future jobs and tells the business", async () => {
+    // The only member who mounts TVs: once she goes, nobody is free to take her visit.
+    await withoutDemoStaff(["tv-mounting"]);
     const admin = await adminAccount();
-    const crew = await staffAccount("crew");
-    const { reference } = await newBooking();
+    const crew = await staffAccount("crew", ["tv-mounting"]);
+    const { reference } = await newBooking({ service_id: "tv-mounting" });
     const assigned = await api(`/api/admin/bookings/${reference}/provider`, {
       method: "PUT",
       cookie: admin.cookie,

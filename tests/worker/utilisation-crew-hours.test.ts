@@ -7,6 +7,7 @@ import { crewAssignments, staffAreas, staffMembers, staffShifts, staffTimeOff, u
 import { minutesOnShift } from "#worker/services/reads/shift-hours";
 import { addDays } from "./business-calendar";
 import { insertVisit } from "./booking-rows";
+import { withoutDemoStaff } from "./staff-seed";
 import { adminAccount, api, appNow, db, uniqueEmail } from "./support";
 
 /**
@@ -72,6 +73,8 @@ async function visit(date: string, hours: number, area: ServiceLocation, crew?: 
 }
 
 beforeAll(async () => {
+  // These members are the only ones with hours: without the demo staff every file starts with.
+  await withoutDemoStaff();
   const nineToFive: [number, number, number][] = [1, 2, 3, 4, 5].map((weekday) => [weekday, 9 * 60, 17 * 60]);
   const ana = await member("Ana Diaz", { areas: ["Miami, FL"], shifts: nineToFive });
   await timeOff(ana, addDays(monday, 2), 12 * 60, 16 * 60);

@@ -6,11 +6,13 @@ import type { UtilisationResponse } from "#core/utilisation-api";
 import { crewAssignments, jobRatings } from "#worker/db/schema";
 import { addDays } from "./business-calendar";
 import { insertVisit } from "./booking-rows";
+import { withoutDemoStaff } from "./staff-seed";
 import { adminAccount, api, appNow, db } from "./support";
 
 /**
  * Utilisation over a week about two years back with no holiday in it: weekdays open 12 hours,
- * Saturday 9 and Sunday 6, so 75 hours on shift for a crew member and 150 for an area of 2 places.
+ * Saturday 9 and Sunday 6, so 75 hours on shift for a crew member named on visits. Nobody has
+ * weekly hours here (the demo staff are removed), so no area has anyone on shift.
  */
 const monday = (() => {
   const today = businessToday(appNow());
@@ -41,6 +43,7 @@ async function visit(values: {
 }
 
 beforeAll(async () => {
+  await withoutDemoStaff();
   // Team Blue's two visits are rated 5 and 4; the cancelled one's 1 star is not theirs to carry.
   await visit({ date: monday, hours: 3, area: "Miami, FL", crew: "Team Blue", stars: 5 });
   await visit({ date: addDays(monday, 5), hours: 2, area: "Miami, FL", crew: "Team Blue", stars: 4 });
@@ -50,7 +53,7 @@ beforeAll(async () => {
 });
 
 describe("GET /api/admin/metrics/utilisation", () => {
-  it("divides each crew member's and each area's visit hours by the opening hours on shift, with each crew's ratings", async () => {
+  it("divides each crew member's visit hours by the opening hours on shift, with each crew's ratings; no area has anyone on shift", async () => {
     const { cookie } = await adminAccount();
     const response = await api(`/api/admin/metrics/utilisation?from=${monday}&to=${addDays(monday, 6)}`, { cookie });
     expect(response.status).toBe(200);
@@ -64,9 +67,9 @@ describe("GET /api/admin/metrics/utilisation", () => {
         { crew_name: "Team Green", visits: 1, visit_hours: 4, ratings: 0, average_stars: null, shift_hours: 75, utilisation: 4 / 75 },
       ],
       areas: [
-        { area: "Fort Lauderdale, FL", places: 2, visit_hours: 4, shift_hours: 150, utilisation: 4 / 150 },
-        { area: "Miami, FL", places: 2, visit_hours: 6, shift_hours: 150, utilisation: 6 / 150 },
-        { area: "West Palm Beach, FL", places: 2, visit_hours: 0, shift_hours: 150, utilisation: 0 },
+        { area: "Fort Lauderdale, FL", places: 0, visit_hours: 4, shift_hours: 0, utilisation: null },
+        { area: "Miami, FL", places: 0, visit_hours: 6, shift_hours: 0, utilisation: null },
+        { area: "West Palm Beach, FL", places: 0, visit_hours: 0, shift_hours: 0, utilisation: null },
       ],
     });
   });
@@ -78,9 +81,10 @@ describe("GET /api/admin/metrics/utilisation", () => {
     expect(response.headers.get("content-disposition")).toBe(`attachment; filename="utilisation-${monday}-to-${addDays(monday, 6)}.csv"`);
     expect((await response.text()).split("\r\n")).toEqual([
       "table,name,places,visits,visit_hours,shift_hours,utilisation,ratings,average_stars",
-      `area,"Fort Lauderdale, FL",2,,4,150,0.0267,,`,
-      `area,"Miami, FL",2,,6,150,0.0400,,`,
-      `area,"West Palm Beach, FL",2,,0,150,0.0000,,`,
+      // The same answer as the JSON's: nobody on shift in any area, so no places and no ratio.
+      `area,"Fort Lauderdale, FL",0,,4,0,,,`,
+      `area,"Miami, FL",0,,6,0,,,`,
+      `area,"West Palm Beach, FL",0,,0,0,,,`,
       "crew,Team Blue,,2,5,75,0.0667,2,4.50",
       "crew,Team Green,,1,4,75,0.0533,0,",
       "",

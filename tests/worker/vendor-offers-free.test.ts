@@ -1,5 +1,5 @@
 import { and, eq } from "drizzle-orm";
-import { describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { PROVIDER_SHARE_PERCENT } from "#core/offer-details";
 import { businessToday } from "#core/time-slots";
 import { emails } from "#worker/db/schema";
@@ -7,6 +7,7 @@ import { emailNewOffers } from "#worker/services/work/job-offers";
 import { addDays, openDayFrom } from "./business-calendar";
 import { newBooking, staffAccount } from "./staff-support";
 import { adminAccount, type Account, api, appNow, db, testContext } from "./support";
+import { withoutDemoStaff } from "./staff-seed";
 
 /** A vendor is offered only the visits they could do: their service, their area, their hours. */
 
@@ -30,6 +31,9 @@ async function hours(admin: Account, userId: string, areas: string[]) {
   const saved = await api(`/api/admin/staff/${userId}/hours`, { method: "PUT", cookie: admin.cookie, json: { areas, hours: week } });
   expect(saved.status).toBe(200);
 }
+
+// This file's own members are the only people on shift: without the demo staff every file starts with.
+beforeAll(() => withoutDemoStaff());
 
 describe("offers to vendors who are free then, in that area", () => {
   it("shows the offer only to a vendor who covers the area, names what the job is, and refuses an accept once the vendor is no longer free", async () => {

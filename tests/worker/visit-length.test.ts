@@ -1,12 +1,12 @@
 import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import type { AvailabilityResponse, BookingResponse } from "#core/booking-schema";
-import { SLOT_PROBLEM_MESSAGES, slotsOn } from "#core/opening-hours";
+import { SLOT_PROBLEM_MESSAGES, scheduleSlotsOn, slotsOn } from "#core/opening-hours";
 import { CLEANING_PACKAGES } from "#core/packages";
 import { getService } from "#core/catalogue";
 import { SERVICE_IDS } from "#core/services/ids";
 import { SERVICE_DEFINITIONS } from "#core/services/definitions";
-import { scheduleSlotsFor, slotHour } from "#core/time-slots";
+import { slotHour } from "#core/time-slots";
 import { planVisitHours, serviceVisitHours } from "#core/services/visit-hours";
 import { bookings } from "#worker/db/schema";
 import { createViaApi } from "./schedule-support";
@@ -15,7 +15,7 @@ import { adminAccount, api, db, futureDate, verifiedAccount, postBooking } from 
 
 /**
  * A visit holds its crew for its length: two crews per slot in the tests
- * (SLOT_CAPACITY 2), a regular cleaning 3 hours, a plan's visit its plan's hours.
+ * (the demo staff, 2 a slot), a regular cleaning 3 hours, a plan's visit its plan's hours.
  */
 
 const weekday = () => futureDate({ weekday: true });
@@ -80,7 +80,9 @@ describe("how long a visit holds its crew", () => {
     expect(slotsOn(monday, 1).at(-1)).toBe("7:00 PM");
     expect(slotsOn(weekendDay(6), 3).at(-1)).toBe("3:00 PM");
     expect(slotsOn(weekendDay(0), 4)).toEqual(["10:00 AM", "11:00 AM", "12:00 PM"]);
-    expect(scheduleSlotsFor(4).at(-1)).toBe("5:00 PM");
+    // A subscriber's series keeps to the same hours: a 4-hour plan's visit starts by 4 PM on a weekday, noon on a Sunday.
+    expect(scheduleSlotsOn(monday, 4).at(-1)).toBe("4:00 PM");
+    expect(scheduleSlotsOn(weekendDay(0), 4)).toEqual(["10:00 AM", "11:00 AM", "12:00 PM"]);
   });
 });
 

@@ -41,7 +41,9 @@ export function DayViewPanel() {
       <LoadState loading={view.loading && !day} error={view.error} />
       {day && (
         <>
-          <p className="mt-4 text-sm text-slate-600">Each service takes {day.slotCapacity} visits per slot. Times are Eastern Time.</p>
+          <p className="mt-4 text-sm text-slate-600">
+            A slot's places are the staff on shift for it (the Staff tab). Times are Eastern Time.
+          </p>
           <section aria-labelledby={`day-${day.date}`} className="mt-6 rounded-xl border border-slate-200 p-4">
             <h3 id={`day-${day.date}`} className="text-lg font-semibold">
               {day.date === today ? "Today, " : ""}
@@ -79,7 +81,7 @@ export function DayViewPanel() {
                       </div>
                     ))}
                     <p className="mt-1 text-sm text-slate-700">
-                      {slot.capacity.map((entry) => `${entry.title}: ${entry.free} of ${day.slotCapacity} places free`).join(" · ")}
+                      {slot.capacity.map((entry) => `${entry.title}: ${entry.free} of ${entry.taken + entry.free} places free`).join(" · ")}
                     </p>
                   </li>
                 ))}

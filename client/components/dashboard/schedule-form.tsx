@@ -27,11 +27,12 @@ export interface ScheduleFormValues {
 }
 
 /**
- * Subscription visits have their own hours (SPEC: 13 slots), wider than walk-in bookings'; the
- * note names the window the server offers for the plan's visit length (longer visits start earlier).
+ * Subscription visits start from the 13 schedule slots (SPEC), narrowed by the server to those
+ * whose visit of the plan's length fits that day's opening hours, where the crews' shifts are;
+ * the note names the window of the day chosen.
  */
 function scheduleTimesNote(offered: readonly { time: string }[] | null, locale: Locale): string {
-  const first = SCHEDULE_SLOTS[0] ?? "";
+  const first = offered?.[0]?.time ?? SCHEDULE_SLOTS[0] ?? "";
   const last = offered?.at(-1)?.time ?? SCHEDULE_SLOTS.at(-1) ?? "";
   return scheduleFormMessages[locale].timesNote(slotTimeText(first, locale), slotTimeText(last, locale));
 }

@@ -53,12 +53,10 @@ export const adminMetricsRoutes = new Hono<AdminEnv>()
     return csvAnswer(c, customersCsv(figures), `customers-${figures.from}-to-${figures.to}.csv`);
   })
   .get("/utilisation", validate("query", OwnerMetricsQuerySchema), async (c) =>
-    c.json<UtilisationResponse>(
-      await utilisation(c.var.app.replica, c.req.valid("query"), c.var.app.now(), c.var.app.settings.slotCapacity),
-    ),
+    c.json<UtilisationResponse>(await utilisation(c.var.app.replica, c.req.valid("query"), c.var.app.now())),
   )
   .get("/utilisation.csv", validate("query", OwnerMetricsQuerySchema), async (c) => {
-    const report = await utilisation(c.var.app.replica, c.req.valid("query"), c.var.app.now(), c.var.app.settings.slotCapacity);
+    const report = await utilisation(c.var.app.replica, c.req.valid("query"), c.var.app.now());
     return c.body(utilisationCsv(report), 200, {
       "Content-Type": "text/csv; charset=utf-8",
       "Content-Disposition": `attachment; filename="utilisation-${report.from}-to-${report.to}.csv"`,

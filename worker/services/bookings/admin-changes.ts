@@ -152,7 +152,6 @@ export async function rescheduleBooking(ctx: SignedInContext, reference: string,
     AND ${hasFreePlace(
       crewsOf(booking.serviceId, booking.area ?? undefined),
       { date, time, lengthHours: booking.lengthHours },
-      ctx.settings.slotCapacity,
       {
         bookingId: booking.id,
       },

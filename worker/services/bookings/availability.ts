@@ -52,7 +52,7 @@ export async function availability(
     closedDaysOnQuery(ctx.db, [date]),
     placesRosterQuery(query),
   ]);
-  const places = placesFrom(placeRows?.results as PlaceRow[], ctx.settings.slotCapacity, rosterOf(roster));
+  const places = placesFrom(placeRows?.results as PlaceRow[], rosterOf(roster));
   const closed = closedDaysFrom(closedRows?.results as { date: string; reason: string }[]);
   const times = slotsOn(date, lengthHours, closed);
   // Whether a time has passed or is inside the notice is the same in every area: decided once per time.

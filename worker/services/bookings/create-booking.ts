@@ -20,7 +20,7 @@ import { manageBookingUrl } from "./booking-links";
 import { enqueueIds, emailToStore, storeEmailsIfBooked } from "../email";
 import { closedDaysOn } from "../capacity/closed-days";
 import { giveFreeCrewMember, visitToGive } from "../capacity/member-at-sale";
-import { type CrewGroup, crewsOf, hasFreePlace, type SlotCapacity } from "../capacity/slot-capacity";
+import { type CrewGroup, crewsOf, hasFreePlace } from "../capacity/slot-capacity";
 import { priceInputsOf } from "#core/pricing";
 import { estimateOf } from "./booking-price";
 import { sharesOffer } from "./first-time-offer";
@@ -205,7 +205,6 @@ async function insertIfSlotFree(
     crews: crewsOf(row.serviceId, row.area ?? undefined),
     time: row.appointmentTime,
     lengthHours: row.lengthHours,
-    slotCapacity: ctx.settings.slotCapacity,
     limited: requestLimit !== undefined,
     offer: row.firstCleaningOffer,
   };
@@ -244,7 +243,6 @@ type BookingInsertShape = {
   crews: CrewGroup;
   time: string;
   lengthHours: number;
-  slotCapacity: SlotCapacity;
   limited: boolean;
   /** The booking has the first-time offer: the insert checks that no booking of the person uses it up. */
   offer: boolean;
@@ -274,7 +272,7 @@ function bookingInsert(db: Database, shape: BookingInsertShape) {
       namedRowsWhere(
         bookings,
         ["booking"],
-        sql`${hasFreePlace(shape.crews, visit, shape.slotCapacity)}
+        sql`${hasFreePlace(shape.crews, visit)}
           AND NOT EXISTS (SELECT 1 FROM closed_days WHERE date = ${date})
           ${shape.limited ? sql`AND ${withinLimit({ key: named("limitKey"), limit: named("limit") })}` : sql``}
           ${shape.offer ? sql`AND NOT EXISTS (SELECT 1 FROM bookings AS earlier WHERE ${sharesOffer(INSERTED_PERSON)})` : sql``}`,

@@ -195,7 +195,6 @@ export async function rescheduleOwnBooking(ctx: ServiceContext, booking: Booking
       AND ${hasFreePlace(
         crewsOf(booking.serviceId, booking.area ?? undefined),
         { date, time, lengthHours: booking.lengthHours },
-        ctx.settings.slotCapacity,
         { bookingId: booking.id },
       )}`;
   const moved: BookingRecord = {

@@ -4,7 +4,7 @@ import { slotHour } from "#core/time-slots";
 import type { Database } from "#worker/db/client";
 import { named, templateStatement } from "#worker/db/statement-templates";
 import { PLACE_HOLDING_STATUSES } from "./slot-capacity";
-import { memberIsFree, STAFF_DECIDES } from "./staff-places";
+import { memberIsFree } from "./staff-places";
 
 /** What crew_assignments records as who gave a visit given when it was sold. */
 export const GIVEN_AT_SALE = "sold";
@@ -26,8 +26,8 @@ type Shape = Pick<VisitToGive, "serviceId" | "area" | "time" | "lengthHours">;
  * (one transaction) right after the insert that took the place: the insert's own condition
  * left at least one member free, so the member is taken before any other booking's batch
  * runs, and two bookings never get the same member for overlapping hours. The booking's row
- * must exist (a refused insert gives no one). It gives nobody while SLOT_CAPACITY decides,
- * when the area is unknown, or when only vendors are free: a vendor's job stays on offer.
+ * must exist (a refused insert gives no one). It gives nobody when the area is unknown, or
+ * when only vendors are free: a vendor's job stays on offer.
  * The least busy member that day is chosen, so the day's visits spread over the crew.
  */
 export function giveFreeCrewMember(db: Database, visit: VisitToGive, now: Date): D1PreparedStatement | null {
@@ -65,7 +65,7 @@ function build(shape: Shape, values: Values = PLACEHOLDERS) {
     SELECT 'booking', ${bookingId}, COALESCE(NULLIF(TRIM(u.first_name || ' ' || u.last_name), ''), u.email), ${GIVEN_AT_SALE},
       ${values.now}, m.user_id
     FROM staff_members m JOIN users u ON u.id = m.user_id
-    WHERE m.active = 1 AND m.role = 'crew' AND ${STAFF_DECIDES}
+    WHERE m.active = 1 AND m.role = 'crew'
       AND ${isAtItsNewTime(shape, values)}
       AND NOT EXISTS (SELECT 1 FROM crew_assignments WHERE visit_type = 'booking' AND visit_id = ${bookingId})
       AND ${memberIsFree(group, visit, {}, PLACE_HOLDING_STATUSES)}
@@ -103,7 +103,7 @@ function buildRelease(shape: Shape, values: Values) {
   const { bookingId, date } = values;
   const visit = { date, start: sql.raw(String(slotHour(shape.time))), length: sql.raw(String(Math.max(1, shape.lengthHours))) };
   const group = { serviceId: shape.serviceId, area: shape.area as ServiceLocation };
-  return sql`DELETE FROM crew_assignments WHERE visit_type = 'booking' AND visit_id = ${bookingId} AND ${STAFF_DECIDES}
+  return sql`DELETE FROM crew_assignments WHERE visit_type = 'booking' AND visit_id = ${bookingId}
     AND ${isAtItsNewTime(shape, values)}
     AND NOT EXISTS (SELECT 1 FROM staff_members m WHERE m.user_id = crew_assignments.provider_id AND m.active = 1
       AND ${memberIsFree(group, visit, { bookingId }, PLACE_HOLDING_STATUSES)})`;

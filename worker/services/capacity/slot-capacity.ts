@@ -5,13 +5,11 @@ import { SERVICE_LOCATIONS, type ServiceLocation } from "#core/services/areas";
 import { SLOT_SPELLINGS, slotHour, VISIT_LENGTH_HOURS } from "#core/time-slots";
 import type { Database } from "#worker/db/client";
 import type { BookingRecord } from "#worker/db/schema";
-import type { SlotCapacity } from "#worker/env";
-import { freeMembers, NOBODY_GIVEN, STAFF_DECIDES } from "./staff-places";
-
-export type { SlotCapacity };
+import { freeMembers, NOBODY_GIVEN } from "./staff-places";
 
 /**
- * The one owner of slot capacity (docs/decisions/0008): how many places a slot has, which bookings
+ * The one owner of slot capacity (docs/decisions/0008): how many places a slot has (the
+ * people on shift, staff-places.ts and docs/decisions/0036), which bookings
  * and schedule visits take them, and the SQL that takes a place atomically. D1 has no
  * interactive transactions, so every write that takes a place puts one of the conditions
  * below in its own WHERE: the check and the write are one statement.
@@ -67,15 +65,6 @@ export function crewsOf(serviceId: string, area?: ServiceLocation): CrewGroup {
 
 /** The hotel-style cleaning crews: bookings of that service and every schedule visit share their places. */
 export const SHARED_CREWS: CrewGroup = crewsOf(HOTEL_CLEANING_SERVICE_ID);
-
-/**
- * Places per slot: the crews available in the group's area, the shared crews' included.
- * Without an area, the smallest area's (a count over every area is compared per area).
- */
-export function placesPerSlot(group: CrewGroup, slotCapacity: SlotCapacity): number {
-  if (typeof slotCapacity === "number") return slotCapacity;
-  return group.area ? slotCapacity[group.area] : Math.min(...SERVICE_LOCATIONS.map((area) => slotCapacity[area]));
-}
 
 /**
  * Which bookings hold a place. Every status is listed, so a new one must be decided here.
@@ -210,24 +199,12 @@ function hoursCovered(time: string, lengthHours: number): SQL {
  * UPDATE): every hour the visit covers still has a free place when the statement runs. The
  * date may be SQL (a statement template's placeholder); the time is written into the text.
  */
-export function hasFreePlace(
-  group: CrewGroup,
-  visit: Omit<Visit, "date"> & { date: SqlValue },
-  slotCapacity: SlotCapacity,
-  excluded: Excluded = {},
-): SQL {
-  return hasFreePlaceOnEach(group, [visit.date], visit.time, slotCapacity, excluded, visit.lengthHours);
+export function hasFreePlace(group: CrewGroup, visit: Omit<Visit, "date"> & { date: SqlValue }, excluded: Excluded = {}): SQL {
+  return hasFreePlaceOnEach(group, [visit.date], visit.time, excluded, visit.lengthHours);
 }
 
 /** SQL condition for a schedule's write: on each of these dates, every hour of a visit at `time` has a free place. */
-export function hasFreePlaceOnEach(
-  group: CrewGroup,
-  dates: SqlValue[],
-  time: string,
-  slotCapacity: SlotCapacity,
-  excluded: Excluded = {},
-  lengthHours = 1,
-): SQL {
+export function hasFreePlaceOnEach(group: CrewGroup, dates: SqlValue[], time: string, excluded: Excluded = {}, lengthHours = 1): SQL {
   if (dates.length === 0) return sql`1`;
   const days = sql.join(
     dates.map((date) => sql`(${date})`),
@@ -236,12 +213,11 @@ export function hasFreePlaceOnEach(
   const day = sql.raw("checked.day");
   const hour = sql.raw("hours.hour");
   const visit = { date: day, start: sql.raw(String(slotHour(time))), length: sql.raw(String(Math.max(1, lengthHours))) };
-  // The staff's rule once anyone has hours (staff-places.ts): the visits nobody was given yet need one free member each.
+  // The people on shift (staff-places.ts): the visits nobody was given yet need one free member each.
   const full = sql.join(
     areasOf(group).map(
-      (crews) => sql`(CASE WHEN ${STAFF_DECIDES}
-        THEN ${placesTakenAt(crews, day, hour, excluded, true)} >= ${freeMembers(crews, visit, excluded, PLACE_HOLDING_STATUSES)}
-        ELSE ${placesTakenAt(crews, day, hour, excluded)} >= ${placesPerSlot(crews, slotCapacity)} END)`,
+      (crews) =>
+        sql`(${placesTakenAt(crews, day, hour, excluded, true)} >= ${freeMembers(crews, visit, excluded, PLACE_HOLDING_STATUSES)})`,
     ),
     sql` OR `,
   );
@@ -255,13 +231,12 @@ export async function firstFullDate(
   group: CrewGroup,
   dates: string[],
   time: string,
-  slotCapacity: SlotCapacity,
   excluded: Excluded = {},
   lengthHours = 1,
 ): Promise<string | undefined> {
   for (const date of dates) {
     const row = await db.get<{ free: number }>(
-      sql`SELECT CASE WHEN ${hasFreePlace(group, { date, time, lengthHours }, slotCapacity, excluded)} THEN 1 ELSE 0 END AS free`,
+      sql`SELECT CASE WHEN ${hasFreePlace(group, { date, time, lengthHours }, excluded)} THEN 1 ELSE 0 END AS free`,
     );
     if (Number(row?.free ?? 0) === 0) return date;
   }

@@ -3,7 +3,6 @@ import { SERVICE_LOCATIONS, type ServiceLocation } from "#core/services/areas";
 import { slotHour } from "#core/time-slots";
 import type { Database } from "#worker/db/client";
 import { runBatch } from "#worker/db/raw-batch";
-import type { SlotCapacity } from "#worker/env";
 import {
   type CrewGroup,
   type Excluded,
@@ -16,7 +15,6 @@ import {
   bookingsOf,
   covers,
   hourOf,
-  placesPerSlot,
   recursOn,
   schedulesOf,
   areasOf,
@@ -44,9 +42,9 @@ const DAY_HOURS = sql.raw(`(VALUES ${Array.from({ length: 24 }, (_, hour) => `($
  * the day view: of one group, or of every group when none is given (then no exclusions).
  * Counts the same places as placesTakenAt, per area and hour, in one query.
  */
-export async function placesBetween(db: Database, slotCapacity: SlotCapacity, query: PlacesQuery): Promise<SlotPlaces> {
+export async function placesBetween(db: Database, query: PlacesQuery): Promise<SlotPlaces> {
   const [places, roster] = await runBatch(db, [placesQuery(query), placesRosterQuery(query)]);
-  return placesFrom(places?.results as PlaceRow[], slotCapacity, rosterOf(roster), query.excluded);
+  return placesFrom(places?.results as PlaceRow[], rosterOf(roster), query.excluded);
 }
 
 /** Who is free over the query's days: sent in the same batch as placesQuery. */
@@ -105,10 +103,10 @@ export function placesQuery(query: PlacesQuery): SQL {
 }
 
 /**
- * The places of the rows' slots: SLOT_CAPACITY less the visits, or, once the staff decide
- * (staff-places.ts), the free members less the visits no member has been given yet.
+ * The places of the rows' slots (staff-places.ts): the members free for the whole visit, less
+ * the visits no member has been given yet.
  */
-export function placesFrom(rows: PlaceRow[], slotCapacity: SlotCapacity, roster?: Roster, excluded: Excluded = {}): SlotPlaces {
+export function placesFrom(rows: PlaceRow[], roster: Roster, excluded: Excluded = {}): SlotPlaces {
   const key = (serviceId: string, area: ServiceLocation | null, date: string, hour: number) =>
     `${serviceId} ${area ?? "-"} ${date} ${hour}`;
   const counts = new Map(rows.map((row) => [key(row.serviceId, row.area, row.date, Number(row.hour)), Number(row.taken)]));
@@ -119,31 +117,20 @@ export function placesFrom(rows: PlaceRow[], slotCapacity: SlotCapacity, roster?
     (unassignedCounts.get(key(crews.serviceId, crews.area, date, hour)) ?? 0) +
     (unassignedCounts.get(key(crews.serviceId, null, date, hour)) ?? 0);
   // Free members for the whole visit, less the most visits nobody was given in any hour it covers.
-  const freeByStaff = (crews: CrewGroup & { area: ServiceLocation }, visit: Visit, staff: Roster) => {
+  const freeByStaff = (crews: CrewGroup & { area: ServiceLocation }, visit: Visit) => {
     const start = slotHour(visit.time);
     let waiting = 0;
     for (let hour = start; hour < start + Math.max(1, visit.lengthHours ?? 1); hour += 1) {
       waiting = Math.max(waiting, unassignedAt(crews, visit.date, hour));
     }
-    return Math.max(0, staff.freeMembers(crews, visit, excluded) - waiting);
+    return Math.max(0, roster.freeMembers(crews, visit, excluded) - waiting);
   };
   const takenAt = (crews: CrewGroup, date: string, hour: number) =>
     crews.area
       ? count(crews.serviceId, crews.area, date, hour) + count(crews.serviceId, null, date, hour)
       : [null, ...SERVICE_LOCATIONS].reduce((sum, area) => sum + count(crews.serviceId, area, date, hour), 0);
-  // The fewest places free in any hour the visit covers (a loop: availability asks this for every slot of every area).
-  const freeIn = (crews: CrewGroup, visit: Visit) => {
-    const start = slotHour(visit.time);
-    const places = placesPerSlot(crews, slotCapacity);
-    let free = places;
-    for (let hour = start; hour < start + Math.max(1, visit.lengthHours ?? 1); hour += 1) {
-      free = Math.min(free, Math.max(0, places - takenAt(crews, visit.date, hour)));
-    }
-    return free;
-  };
   return {
     taken: (crews, slot) => takenAt(crews, slot.date, slotHour(slot.time)),
-    free: (crews, visit) =>
-      Math.min(...areasOf(crews).map((inArea) => (roster?.decides ? freeByStaff(inArea, visit, roster) : freeIn(inArea, visit)))),
+    free: (crews, visit) => Math.min(...areasOf(crews).map((inArea) => freeByStaff(inArea, visit))),
   };
 }

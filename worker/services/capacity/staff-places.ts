@@ -28,14 +28,9 @@ interface Visit {
  * without a person (schedule visits, bookings no one was given yet) still take one of those
  * places each, per hour, as they did under the fixed number.
  *
- * Until the owner enters the first weekly hours of an active member, nobody's hours are
- * known and SLOT_CAPACITY still decides (STAFF_DECIDES is false): a fresh install sells.
+ * Nobody on shift means nothing is sold: a deploy starts by the owner entering each member's
+ * areas and hours in the Staff tab (locally, scripts/demo-staff.mjs seeds some).
  */
-
-/** SQL condition: some active member has weekly hours, so the staff decide every slot. */
-export const STAFF_DECIDES = sql.raw(
-  "EXISTS (SELECT 1 FROM staff_shifts sh JOIN staff_members sm ON sm.user_id = sh.user_id WHERE sm.active = 1)",
-);
 
 /** SQL expression: the weekday (0 Sunday) of a yyyy-MM-dd date, as staff_shifts stores it. */
 function weekdayOf(date: SQL | string): SQL {
@@ -156,8 +151,6 @@ interface GivenRow {
 
 /** Who is free when, over the days rosterQueries read. */
 export interface Roster {
-  /** Whether the staff decide (some active member has hours); otherwise SLOT_CAPACITY does. */
-  decides: boolean;
   /** Members free for the whole visit of the group's service in its area. */
   freeMembers(group: AreaCrews, visit: Visit, excluded?: Excluded): number;
   /** The active members free for the whole visit, whatever the service or area. */
@@ -205,7 +198,6 @@ export function rosterFrom(row: RosterRow | undefined): Roster {
     return onShift && !off && !busy;
   };
   return {
-    decides: shifts.length > 0,
     freeMembers(group, visit, excluded = {}) {
       let free = 0;
       for (const [userId, services] of servicesOf) {

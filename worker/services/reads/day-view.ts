@@ -12,7 +12,7 @@ import { scheduleVisits } from "../schedules/schedule-day-visits";
 import { scheduleVisitMembers } from "../schedules/schedule-visit-members";
 import { unseal } from "../access-secrets";
 import { buildingsNamed } from "../bookings/buildings";
-import { crewsOf, placesPerSlot } from "../capacity/slot-capacity";
+import { crewsOf } from "../capacity/slot-capacity";
 import { placesBetween, type SlotPlaces } from "../capacity/slot-places";
 import type { Visit, VisitSource } from "../visit-source";
 import { referencesWithFailedReminder } from "./failed-reminders";
@@ -159,7 +159,7 @@ export async function dayView(ctx: ServiceContext, day?: string): Promise<DayVie
   const { db, settings } = ctx;
   const date = day ?? businessToday(ctx.now());
   const visits = (await Promise.all(VISIT_SOURCES.map((source) => source(db, date, date)))).flat();
-  const places = await placesBetween(db, settings.slotCapacity, { from: date, to: date });
+  const places = await placesBetween(db, { from: date, to: date });
   const [{ crews, needing }, failedReminders] = await Promise.all([
     crewsFor(db, visits),
     referencesWithFailedReminder(
@@ -197,6 +197,5 @@ export async function dayView(ctx: ServiceContext, day?: string): Promise<DayVie
     db,
     shown.flatMap((visit) => (visit.place?.parts.building ? [visit.place.parts.building] : [])),
   );
-  // One number for the page's legend: with places set per area, the smallest area's.
-  return { date, slotCapacity: placesPerSlot({ serviceId: "" }, settings.slotCapacity), buildings: named, slots };
+  return { date, buildings: named, slots };
 }

@@ -4,7 +4,6 @@ import { slotsOn } from "#core/opening-hours";
 import { SERVICE_LOCATIONS, type ServiceLocation } from "#core/services/areas";
 import type { AreaUtilisation, MemberUtilisation, UtilisationResponse } from "#core/utilisation-api";
 import type { Database } from "#worker/db/client";
-import type { SlotCapacity } from "#worker/env";
 import { BOOKING_VISIT_TYPE } from "#worker/services/bookings/booking-status-rules";
 import { loadClosedDays } from "#worker/services/capacity/closed-days";
 import { datesOf, periodsOf } from "./owner-metrics/periods";
@@ -21,11 +20,11 @@ function visitsOf(row: { crewName: string; visits: number; hours: number; rating
  * Hours of visits over hours on shift, per crew member and per area, for the period's visit
  * dates. Visits are the bookings not cancelled (nor held for a checkout) by their booked
  * length. Hours on shift are the crews' own weekly hours less time off once any active member
- * has them (an area: its members' hours); before that, the opening hours of each open day
- * (one-hour slots offered that day), times the area's places for an area. Plan cleanings are
- * computed, not stored, and are not in it.
+ * has them (an area: its members' hours); before that, a named crew's are the opening hours
+ * of each open day (one-hour slots offered that day), and an area has no member and no hours
+ * on shift. Plan cleanings are computed, not stored, and are not in it.
  */
-export async function utilisation(db: Database, query: OwnerMetricsQuery, now: Date, capacity: SlotCapacity): Promise<UtilisationResponse> {
+export async function utilisation(db: Database, query: OwnerMetricsQuery, now: Date): Promise<UtilisationResponse> {
   const { current } = periodsOf(query, now);
   const closed = await loadClosedDays(db);
   const crewHours = await shiftHoursIn(db, current.from, current.to, closed);
@@ -83,10 +82,13 @@ export async function utilisation(db: Database, query: OwnerMetricsQuery, now: D
     utilisation: ratio(row.hours, openHours),
   }));
   const hoursIn = new Map(byArea.map((row) => [row.area, row.hours]));
-  const areas: AreaUtilisation[] = SERVICE_LOCATIONS.map((area) => {
-    const places = typeof capacity === "number" ? capacity : capacity[area];
-    const visitHours = hoursIn.get(area) ?? 0;
-    return { area, places, visit_hours: visitHours, shift_hours: openHours * places, utilisation: ratio(visitHours, openHours * places) };
-  });
+  // Nobody has hours: no one is on shift in any area, whatever was sold there.
+  const areas: AreaUtilisation[] = SERVICE_LOCATIONS.map((area) => ({
+    area,
+    places: 0,
+    visit_hours: hoursIn.get(area) ?? 0,
+    shift_hours: 0,
+    utilisation: null,
+  }));
   return { from: current.from, to: current.to, shift_source: "opening_hours", open_hours: openHours, members, areas };
 }

@@ -96,7 +96,7 @@ export async function createSchedule(
       rowsWhere(
         cleaningSchedules,
         [row],
-        sql`${hasFreePlaceOnEach(SHARED_CREWS, checked, input.scheduled_time, ctx.settings.slotCapacity, {}, lengthHours)} AND ${noActiveSchedule(owner.id)}`,
+        sql`${hasFreePlaceOnEach(SHARED_CREWS, checked, input.scheduled_time, {}, lengthHours)} AND ${noActiveSchedule(owner.id)}`,
       ),
     )
     .onConflictDoNothing({ target: cleaningSchedules.idempotencyKey })
@@ -161,7 +161,7 @@ export async function updateSchedule(ctx: SignedInContext, id: string, input: Sc
         eq(cleaningSchedules.userId, owner.id),
         eq(cleaningSchedules.status, "active"),
         eq(cleaningSchedules.revision, current.revision),
-        hasFreePlaceOnEach(SHARED_CREWS, checked, input.scheduled_time, ctx.settings.slotCapacity, { scheduleId: id }, lengthHours),
+        hasFreePlaceOnEach(SHARED_CREWS, checked, input.scheduled_time, { scheduleId: id }, lengthHours),
       ),
     )
     .returning();
@@ -219,7 +219,7 @@ async function schedulePlace(
 
 async function slotFullError(ctx: ServiceContext, dates: string[], time: string, lengthHours: number, excludeId = ""): Promise<Conflict> {
   const excluded = { scheduleId: excludeId };
-  const full = (await firstFullDate(ctx.db, SHARED_CREWS, dates, time, ctx.settings.slotCapacity, excluded, lengthHours)) ?? dates[0] ?? "";
+  const full = (await firstFullDate(ctx.db, SHARED_CREWS, dates, time, excluded, lengthHours)) ?? dates[0] ?? "";
   const message = `Sorry, ${slotLabel(time)} on ${longDate(full)} is fully booked. Please choose another time or day.`;
   return new Conflict("slot_full", message, { scheduled_time: message });
 }

@@ -3,8 +3,8 @@ import { canChangeOnline, CHANGE_NOTICE_MESSAGE } from "#core/change-notice";
 import { nextVisits, type Recurrence } from "#core/schedule-recurrence";
 import { PLAN_FREQUENCIES, PLAN_VISITS_MESSAGE, SCHEDULE_HORIZON_MESSAGE, type ScheduleInput } from "#core/schedule-schema";
 import type { ClosedDays } from "#core/holidays";
-import { SLOT_PROBLEM_MESSAGES, slotProblem } from "#core/opening-hours";
-import { SCHEDULE_SLOTS, sameSlot, scheduleSlotsFor, slotIn } from "#core/time-slots";
+import { SLOT_PROBLEM_MESSAGES, scheduleSlotsOn, slotProblem } from "#core/opening-hours";
+import { SCHEDULE_SLOTS, sameSlot, slotHour, slotIn } from "#core/time-slots";
 import type { Database } from "#worker/db/client";
 import { cleaningSchedules, type CleaningScheduleRecord } from "#worker/db/schema";
 import { Conflict, Invalid } from "../errors";
@@ -49,12 +49,17 @@ export function sameSeries(current: CleaningScheduleRecord, input: ScheduleInput
 
 /**
  * A new series starts like a booking: not in the past, with the same minimum notice, and at
- * a time whose visit of the plan's length ends inside the subscribers' window.
+ * a time whose visit of the plan's length fits inside that day's opening hours, where the
+ * crews' shifts are.
  */
 export function assertFuture(input: ScheduleInput, now: Date, lengthHours: number, closed: ClosedDays) {
   const problem = slotProblem(input.scheduled_date, input.scheduled_time, now, SCHEDULE_SLOTS, closed);
-  if (!problem && !slotIn(scheduleSlotsFor(lengthHours), input.scheduled_time)) {
-    const message = `Your plan's ${lengthHours}-hour visits must start by ${scheduleSlotsFor(lengthHours).at(-1)}. Please choose an earlier time.`;
+  const offered = scheduleSlotsOn(input.scheduled_date, lengthHours);
+  if (!problem && !slotIn(offered, input.scheduled_time)) {
+    const beforeOpening = offered.length > 0 && slotHour(input.scheduled_time) < slotHour(offered[0]!);
+    const message = beforeOpening
+      ? SLOT_PROBLEM_MESSAGES.closed
+      : `Your plan's ${lengthHours}-hour visits must start by ${offered.at(-1)} that day. Please choose an earlier time.`;
     throw new Invalid("invalid_input", message, { scheduled_time: message });
   }
   if (problem === "past") {

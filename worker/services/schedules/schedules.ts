@@ -3,9 +3,9 @@ import type { SlotAvailability } from "#core/booking-schema";
 import { canChangeOnline } from "#core/change-notice";
 import { nextVisits } from "#core/schedule-recurrence";
 import type { ScheduleListResponse, ScheduleSummary } from "#core/schedule-schema";
-import { type ClosedDays, closedReason } from "#core/holidays";
-import { slotProblem } from "#core/opening-hours";
-import { scheduleSlotsFor, slotLabel } from "#core/time-slots";
+import type { ClosedDays } from "#core/holidays";
+import { scheduleSlotsOn, slotProblem } from "#core/opening-hours";
+import { slotLabel } from "#core/time-slots";
 import { planVisitHours } from "#core/services/visit-hours";
 import type { Database } from "#worker/db/client";
 import { cleaningSchedules, type CleaningScheduleRecord } from "#worker/db/schema";
@@ -52,9 +52,9 @@ export async function scheduleAvailability(ctx: SignedInContext, date: string, e
   ]);
   const excluded = own ? (exclude ?? "") : "";
   const lengthHours = planVisitHours(serving?.packageId);
-  // A closed day offers no time, as the calendars show it.
-  const offered = closedReason(date, closed) ? [] : scheduleSlotsFor(lengthHours);
-  const places = await placesBetween(ctx.db, ctx.settings.slotCapacity, {
+  // A closed day offers no time, as the calendars show it; an open one the times its crews can work.
+  const offered = scheduleSlotsOn(date, lengthHours, closed);
+  const places = await placesBetween(ctx.db, {
     from: date,
     to: date,
     group: SHARED_CREWS,

@@ -2,7 +2,7 @@ import { type SQL, sql } from "drizzle-orm";
 import { slotHour } from "#core/time-slots";
 import type { ServiceLocation } from "#core/services/areas";
 import { PLACE_HOLDING_STATUSES } from "../capacity/slot-capacity";
-import { memberIsFree, STAFF_DECIDES } from "../capacity/staff-places";
+import { memberIsFree } from "../capacity/staff-places";
 
 /** The booking as the free-member rule needs it. */
 export interface BookingToStaff {
@@ -17,9 +17,8 @@ export interface BookingToStaff {
 /**
  * SQL condition on staff member `m` (its `active` is checked by the caller): free for the
  * booking by the rule that counts the booking page's places (capacity/staff-places.ts), the
- * booking itself left out so its own member stays free for it. While nobody has hours the
- * staff do not decide and anyone may take it; a booking of unknown area is checked by no
- * area's crews, as at sale.
+ * booking itself left out so its own member stays free for it. A booking of unknown area is
+ * checked by no area's crews, as at sale.
  */
 export function memberFreeForBooking(booking: BookingToStaff): SQL {
   if (!booking.area) return sql`1 = 1`;
@@ -29,5 +28,5 @@ export function memberFreeForBooking(booking: BookingToStaff): SQL {
     length: sql.raw(String(Math.max(1, booking.lengthHours))),
   };
   const group = { serviceId: booking.serviceId, area: booking.area };
-  return sql`(NOT ${STAFF_DECIDES} OR (${memberIsFree(group, visit, { bookingId: booking.id }, PLACE_HOLDING_STATUSES)}))`;
+  return memberIsFree(group, visit, { bookingId: booking.id }, PLACE_HOLDING_STATUSES);
 }

@@ -1,22 +1,20 @@
 import { type SQL, sql } from "drizzle-orm";
 import type { Database } from "#worker/db/client";
 import { PLACE_HOLDING_STATUSES } from "../capacity/slot-capacity";
-import { memberIsFree, STAFF_DECIDES, slotHourOf } from "../capacity/staff-places";
+import { memberIsFree, slotHourOf } from "../capacity/staff-places";
 
 /**
- * Which vendors can take an offered visit (bookings row `b`): while the staff decide (some
- * member has hours), only those who cover its area and are free for the whole visit, as a
- * crew member is at sale; before anyone has hours, every vendor who does the service, as
- * before, so offers keep going out.
+ * Which vendors can take an offered visit (bookings row `b`): those who cover its area and
+ * are free for the whole visit, as a crew member is at sale.
  */
 
 /** SQL condition on staff member `m` and booking `b`: `m` may take `b`. */
-const memberCanTakeBooking: SQL = sql`(NOT ${STAFF_DECIDES} OR (${memberIsFree(
+const memberCanTakeBooking: SQL = sql`(${memberIsFree(
   { serviceId: sql`b.service_id`, area: sql`b.area` },
   { date: sql`b.appointment_date`, start: slotHourOf(sql`b.appointment_time`), length: sql`MAX(1, b.length_hours)` },
   { bookingId: sql`b.id` },
   PLACE_HOLDING_STATUSES,
-)}))`;
+)})`;
 
 /** SQL condition on booking `b`: vendor `userId` can take it. Part of the accept's own conditional insert. */
 export function vendorCanTake(userId: string): SQL {

@@ -123,10 +123,11 @@ describe("the business's changes and the customer's email", () => {
       });
 
     expect((await whileOutboxRefuses("customer-rescheduled", move)).status).toBe(500);
-    expect((await bookingOf(reference)).appointmentTime).toBe("9:00 AM");
+    // Stored as the slot's clock.
+    expect((await bookingOf(reference)).appointmentTime).toBe("09:00");
 
     expect((await move()).status).toBe(200);
-    expect((await bookingOf(reference)).appointmentTime).toBe("11:00 AM");
+    expect((await bookingOf(reference)).appointmentTime).toBe("11:00");
     expect(await messagesAbout(reference, "customer-rescheduled")).toHaveLength(1);
   });
 

@@ -15,8 +15,8 @@ const routes = [
 ];
 /** Routes only vendors may use (job offers); crews get their jobs from the admin. */
 const VENDOR_ONLY = /^\/offers/;
-/** Routes whose body is validated: the empty body this test sends reaches the handler as a 400. */
-const VALIDATED_BODY = /^\/time-off-requests$/;
+/** Routes whose body or query is validated: the empty body (or missing cursor) this test sends reaches the handler as a 400. */
+const VALIDATED_BODY = /^\/(time-off-requests|jobs\/upcoming)$/;
 
 function call(route: { method: string; path: string }, cookie?: string) {
   const path = `/api/work${route.path.replace(/:[a-zA-Z]+/g, "SFB-ABCDEF")}`;

@@ -93,7 +93,7 @@ describe("a slot is stored as its clock and shown in the reader's language", () 
     const date = futureDate({ weekday: true });
     await booked({ appointment_date: date, appointment_time: "11:00 AM" });
     await booked({ appointment_date: date, appointment_time: "11:00" });
-    // SLOT_CAPACITY is 2 in the tests: both places of 11 AM are taken.
+    // The demo staff give 2 places a slot: both places of 11 AM are taken.
     expect(await placesLeft(date, "11:00 AM")).toBe(0);
     const third = await postBooking({ appointment_date: date, appointment_time: "11:00 AM" });
     expect(third.status).toBe(409);

@@ -10,7 +10,9 @@ import { sendDueReminders } from "#worker/services/bookings/reminders";
 import { dayViewWeekOverHttp } from "./day-views";
 import { adminAccount, api, appNow, bookingBody, db, testContext, uniqueEmail, verifiedAccount, sendBooking } from "./support";
 
-const CODE = "lockbox 8812, behind the planter";
+// The "#" keeps the check honest: random ids, sealed text and timestamps never hold one, where
+// "8812" alone once turned up inside a stored email's random id.
+const CODE = "lockbox #8812, behind the planter";
 
 const book = sendBooking;
 
@@ -38,7 +40,7 @@ describe("access secrets", () => {
     const first = await seal("key one of at least thirty-two chars", CODE);
     const second = await seal("key one of at least thirty-two chars", CODE);
     expect(first).not.toBe(second);
-    expect(first).not.toContain("8812");
+    expect(first).not.toContain("#8812");
     expect(await unseal("key one of at least thirty-two chars", first)).toBe(CODE);
     expect(await unseal("another key of at least thirty-two c", first)).toBeUndefined();
     expect(await unseal("key one of at least thirty-two chars", `${first.slice(0, -4)}AAAA`)).toBeUndefined();
@@ -50,7 +52,7 @@ describe("access secrets", () => {
     expect(response.status).toBe(201);
     const { booking } = (await response.json()) as BookingResponse;
     const [row] = await db.select().from(bookings).where(eq(bookings.reference, booking.reference));
-    expect(JSON.stringify(row)).not.toContain("8812");
+    expect(JSON.stringify(row)).not.toContain("#8812");
 
     // The day-before reminder, sent by the cron from the stored booking.
     await sendDueReminders(testContext({ now: new Date(slotStart(date, "1:00 PM").getTime() - 24 * 60 * 60 * 1000) }));
@@ -58,13 +60,13 @@ describe("access secrets", () => {
     const business = await db.select().from(emails).where(eq(emails.id, row!.businessEmailId!));
     expect(outbox.map((email) => email.kind).sort()).toEqual(["booking-customer", "booking-reminder"]);
     for (const email of [...outbox, ...business]) {
-      expect(JSON.stringify(email)).not.toContain("8812");
+      expect(JSON.stringify(email)).not.toContain("#8812");
       expect(email.html).toContain("Las Olas Grand, 333 Las Olas Way, Unit 2104, Fort Lauderdale, FL 33301");
     }
     const url = new URL(booking.calendar_url);
     const ics = await (await api(url.pathname + url.search)).text();
     expect(ics).toContain("LOCATION:");
-    expect(ics).not.toContain("8812");
+    expect(ics).not.toContain("#8812");
 
     // A customer, even signed in, gets no way to read it; the admin's booking page and day view do.
     const customer = await verifiedAccount();
@@ -75,7 +77,7 @@ describe("access secrets", () => {
     expect(detail.booking.addressParts).toMatchObject({ building: "Las Olas Grand", unit: "2104", access_method: "lockbox" });
     const list = await (await api(`/api/admin/bookings?q=${booking.reference}`, { cookie: admin.cookie })).text();
     expect(list).toContain(booking.reference);
-    expect(list).not.toContain("8812");
+    expect(list).not.toContain("#8812");
     const view = await dayViewWeekOverHttp(admin.cookie);
     const visit = view.days.flatMap((day) => day.slots.flatMap((slot) => slot.visits)).find((each) => each.reference === booking.reference);
     expect(visit?.place).toMatchObject({ area: "Fort Lauderdale, FL", accessNotes: CODE, parts: { building: "Las Olas Grand" } });

@@ -6,7 +6,9 @@ import { errorWords } from "#core/i18n/messages/error-words";
 import {
   Conflict,
   type DomainError,
+  type FieldMessages,
   Forbidden,
+  fieldsIn,
   Invalid,
   NotFound,
   ProviderFailed,
@@ -56,11 +58,12 @@ export function errorBody(code: string, message: string, fields?: Record<string,
  * request's Accept-Language (the client sends its page's language); the code never changes.
  * A message without its Spanish form stays English.
  */
-export function readerErrorBody(c: Context, code: string, message: string, fields?: Record<string, string>): ApiErrorBody {
+export function readerErrorBody(c: Context, code: string, message: string, fields?: FieldMessages): ApiErrorBody {
   const locale = preferredLocale(c.req.header("Accept-Language"));
   const words = errorWords[locale];
   const say = (text: string) => words[text] ?? text;
-  const said = fields ? Object.fromEntries(Object.entries(fields).map(([field, text]) => [field, say(text)])) : undefined;
+  // A field message that names a value is written by its own function, as the message is.
+  const said = fields ? Object.fromEntries(Object.entries(fieldsIn(fields, locale)).map(([field, text]) => [field, say(text)])) : undefined;
   return errorBody(code, say(message), said);
 }
 

@@ -91,6 +91,17 @@ describe("/api/schedules access", () => {
     expect(late.status).toBe(400);
     const lateMessage = "Your plan's 3-hour visits must start by 5:00 PM that day. Please choose an earlier time.";
     expect(await late.json()).toMatchObject({ error: { fields: { scheduled_time: lateMessage } } });
+    // The same refusal for a Spanish reader, message and field alike, the time as Spanish writes it.
+    const lateInSpanish = await api("/api/schedules", {
+      method: "POST",
+      cookie: user.cookie,
+      json: scheduleBody({ scheduled_date: "2030-11-07", scheduled_time: "6:00 PM" }),
+      headers: { "Idempotency-Key": crypto.randomUUID(), "Accept-Language": "es-US,es;q=0.9" },
+    });
+    expect(lateInSpanish.status).toBe(400);
+    const { error: spanish } = (await lateInSpanish.json()) as { error: { message: string; fields: Record<string, string> } };
+    expect(spanish.message).toMatch(/^Las visitas de 3 horas de su plan deben comenzar a más tardar a las 5:00\s?p\.\s?m\. ese día\./);
+    expect(spanish.fields.scheduled_time).toBe(spanish.message);
     // A Saturday closes at 6 PM, and a Sunday opens at 10 AM.
     const saturday = await createViaApi(user.cookie, scheduleBody({ scheduled_date: "2030-11-02", scheduled_time: "4:00 PM" }));
     expect(saturday.status).toBe(400);

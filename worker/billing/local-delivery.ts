@@ -1,6 +1,6 @@
 import { errorBody, statusOf } from "../errors";
 import type { ServiceContext } from "../services/context";
-import { DomainError } from "../services/errors";
+import { DomainError, fieldsIn } from "../services/errors";
 import { receiveStripeEvent } from "../services/payments/stripe-webhook";
 import type { EventDeliverer } from "./local-gateway";
 import { signatureFor } from "./local-events";
@@ -20,7 +20,7 @@ export function deliverThroughWebhook(ctx: ServiceContext): EventDeliverer {
       ({ ignored } = await receiveStripeEvent(ctx, payload, signature));
     } catch (error) {
       if (!(error instanceof DomainError)) throw error;
-      const body = JSON.stringify(errorBody(error.code, error.message, error.fields));
+      const body = JSON.stringify(errorBody(error.code, error.message, error.fields && fieldsIn(error.fields, "en")));
       throw new Error(`The webhook answered ${statusOf(error)} to ${event.type}: ${body}`);
     }
     if (ignored) throw new Error(`The webhook ignored ${event.type}: ${ignored}`);

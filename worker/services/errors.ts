@@ -3,6 +3,14 @@ import type { Locale } from "#core/i18n/locale";
 /** A refusal's message written in each language, for one that names a value (core/i18n/messages/valued-errors.ts). */
 export type WordedMessage = (locale: Locale) => string;
 
+/** The form fields at fault, each with its message: a text the error table translates, or a message that names a value. */
+export type FieldMessages = Record<string, string | WordedMessage>;
+
+/** The fields' messages in one language. */
+export function fieldsIn(fields: FieldMessages, locale: Locale): Record<string, string> {
+  return Object.fromEntries(Object.entries(fields).map(([field, text]) => [field, typeof text === "string" ? text : text(locale)]));
+}
+
 /**
  * Why a rule refused, in the customer's words: `code` is what the client branches on,
  * `message` is safe to show, `fields` names the form fields at fault. The kind says what
@@ -16,7 +24,7 @@ export abstract class DomainError extends Error {
   constructor(
     readonly code: string,
     message: string | WordedMessage,
-    readonly fields?: Record<string, string>,
+    readonly fields?: FieldMessages,
   ) {
     super(typeof message === "string" ? message : message("en"));
     if (typeof message === "function") this.wordedIn = message;

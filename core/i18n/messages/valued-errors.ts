@@ -2,6 +2,7 @@ import { visitsBookedOn } from "#core/closed-day-visits";
 import { longDate } from "#core/time-slots";
 import { defineMessages } from "../define-messages";
 import { formatLongDate } from "../format";
+import { slotTime } from "../visit-words";
 
 /**
  * The refusals that name a value (a booking's status, a date, a person): message functions,
@@ -41,6 +42,8 @@ export const valuedErrorWords = defineMessages({
     cardNotChangeable: (status: string) => `This booking is ${status}, so its card cannot be changed.`,
     tipCardDeclined: (declined: string) => `${declined} Please choose another card, or pay the tip with a new card.`,
     applicationDecided: (status: string) => `This application was already ${status}.`,
+    planVisitsStartBy: (hours: number, lastSlot: string) =>
+      `Your plan's ${hours}-hour visits must start by ${slotTime(lastSlot, "en")} that day. Please choose an earlier time.`,
     memberNotFree: (name: string) =>
       `${name} is not free then (off shift, on time off, or on another visit at that time). Please choose someone free.`,
     visitsOnClosingDay: (count: number, date: string) => `${visitsBookedOn(count, date)}. Closing the day does not move them.`,
@@ -61,6 +64,8 @@ export const valuedErrorWords = defineMessages({
     // The card network's reason comes in English: the Spanish says what happened without it.
     tipCardDeclined: (_declined: string) => "No se pudo cobrar la tarjeta. Elija otra tarjeta, o pague la propina con una tarjeta nueva.",
     applicationDecided: (status: string) => `Esta solicitud ya fue ${APPLICATION_STATUS_ES[status] ?? status}.`,
+    planVisitsStartBy: (hours: number, lastSlot: string) =>
+      `Las visitas de ${hours} horas de su plan deben comenzar a más tardar a las ${slotTime(lastSlot, "es")} ese día. Elija una hora más temprana.`,
     memberNotFree: (name: string) =>
       `${name} no está libre a esa hora (fuera de turno, de días libres o en otra visita). Elija a alguien libre.`,
     visitsOnClosingDay: (count: number, date: string) =>

@@ -3,6 +3,8 @@ import { canChangeOnline, CHANGE_NOTICE_MESSAGE } from "#core/change-notice";
 import { nextVisits, type Recurrence } from "#core/schedule-recurrence";
 import { PLAN_FREQUENCIES, PLAN_VISITS_MESSAGE, SCHEDULE_HORIZON_MESSAGE, type ScheduleInput } from "#core/schedule-schema";
 import type { ClosedDays } from "#core/holidays";
+import type { Locale } from "#core/i18n/locale";
+import { valuedErrorWords } from "#core/i18n/messages/valued-errors";
 import { SLOT_PROBLEM_MESSAGES, scheduleSlotsOn, slotProblem } from "#core/opening-hours";
 import { SCHEDULE_SLOTS, sameSlot, slotHour, slotIn } from "#core/time-slots";
 import type { Database } from "#worker/db/client";
@@ -57,9 +59,10 @@ export function assertFuture(input: ScheduleInput, now: Date, lengthHours: numbe
   const offered = scheduleSlotsOn(input.scheduled_date, lengthHours);
   if (!problem && !slotIn(offered, input.scheduled_time)) {
     const beforeOpening = offered.length > 0 && slotHour(input.scheduled_time) < slotHour(offered[0]!);
+    const lastSlot = offered.at(-1) ?? "";
     const message = beforeOpening
       ? SLOT_PROBLEM_MESSAGES.closed
-      : `Your plan's ${lengthHours}-hour visits must start by ${offered.at(-1)} that day. Please choose an earlier time.`;
+      : (locale: Locale) => valuedErrorWords[locale].planVisitsStartBy(lengthHours, lastSlot);
     throw new Invalid("invalid_input", message, { scheduled_time: message });
   }
   if (problem === "past") {

@@ -1,13 +1,7 @@
 import { describe, expect, it } from "vitest";
-import type { ApiErrorBody } from "#core/api-error";
 import { SIGN_IN_REFUSED_CODE, SIGN_IN_REFUSED_MESSAGE } from "#core/auth-schemas";
 import { api, uniqueEmail, uniqueIp, verifiedAccount } from "./support";
-
-const SPANISH = { "Accept-Language": "es-US,es;q=0.9,en;q=0.8" };
-
-async function errorOf(response: Response) {
-  return ((await response.json()) as ApiErrorBody).error;
-}
+import { errorOf, SPANISH } from "./reader-language";
 
 describe("the account service's refusals in the reader's language", () => {
   it("refuses a Spanish reader's wrong password in Spanish, with the same code and status", async () => {

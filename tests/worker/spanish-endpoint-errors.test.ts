@@ -1,19 +1,12 @@
 import { describe, expect, it } from "vitest";
-import type { ApiErrorBody } from "#core/api-error";
 import type { BookingResponse } from "#core/booking-schema";
 import { businessToday } from "#core/time-slots";
 import { addDays, openDayFrom } from "./business-calendar";
 import { staffAccount } from "./staff-support";
 import { type Account, api, appNow, bookingBody, verifiedAccount } from "./support";
+import { ENGLISH, errorOf, SPANISH } from "./reader-language";
 
 /** Refusals from three corners of the API (booking, staff portal, a customer's own booking) follow Accept-Language. */
-
-const SPANISH = { "Accept-Language": "es-US,es;q=0.9,en;q=0.8" };
-const ENGLISH = { "Accept-Language": "en-US,en;q=0.9,es;q=0.8" };
-
-async function errorOf(response: Response) {
-  return ((await response.json()) as ApiErrorBody).error;
-}
 
 function bookWithShortKey(headers: Record<string, string>) {
   return api("/api/bookings", { method: "POST", headers: { "Idempotency-Key": "short", ...headers }, json: bookingBody() });

@@ -1,16 +1,9 @@
 import { describe, expect, it } from "vitest";
-import type { ApiErrorBody } from "#core/api-error";
 import type { BookingResponse } from "#core/booking-schema";
 import { type Account, adminAccount, api, bookingBody, verifiedAccount } from "./support";
+import { ENGLISH, errorOf, SPANISH } from "./reader-language";
 
 /** Refusals that name a value (a status) follow Accept-Language too, keeping their code and their English word for word. */
-
-const SPANISH = { "Accept-Language": "es-US,es;q=0.9,en;q=0.8" };
-const ENGLISH = { "Accept-Language": "en-US,en;q=0.9,es;q=0.8" };
-
-async function errorOf(response: Response) {
-  return ((await response.json()) as ApiErrorBody).error;
-}
 
 async function cancelledBookingOf(account: Account): Promise<string> {
   const booked = await api("/api/bookings", {

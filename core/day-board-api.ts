@@ -29,6 +29,8 @@ export interface BoardMember {
   name: string;
   role: "crew" | "vendor";
   areas: ServiceLocation[];
+  /** The catalogue services they do, for the board's filter by service. */
+  serviceIds: string[];
   shifts: MinuteSpan[];
   timeOff: MinuteSpan[];
   visits: BoardVisit[];

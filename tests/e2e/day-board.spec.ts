@@ -59,7 +59,7 @@ async function openBoard(page: Page, date: string) {
 clearShiftsAfterThisFile();
 
 describe("the owner's board", () => {
-  it("shows who works when on one day: the 2 PM visit under 2 PM, time off shaded, the free member's gap; at 360 px a list per member", async () => {
+  it("shows who works when on one day: the 2 PM visit under 2 PM, time off shaded, the free member's gap; at 360 px a list per member, narrowed by keyboard to who is free at 2 PM in Miami", async () => {
     const { context, page } = await newPage(browser, { width: 1280, height: 900 });
     await signInAsAdmin(context);
     const { date, reference, holder, free, away } = await threeMembers(page);
@@ -96,6 +96,29 @@ describe("the owner's board", () => {
     expect(await member(away).locator('[data-kind="time-off"]').textContent()).toBe("Time off: 8:00 AM to 8:00 PM");
     expect(await member(free).locator('[data-kind="free"]').textContent()).toBe("Free: 8:00 AM to 8:00 PM");
     await noSidewaysScroll(page);
+    await expectAccessible(page);
+
+    // "Which furniture cleaner is free at 2 PM in Miami?", chosen by keyboard on the phone:
+    // the free member stays, the one holding the 2 PM visit and the one off that day go.
+    const everyone = await page.getByTestId("board-member").count();
+    await page.getByLabel("Area covered").focus();
+    await page.keyboard.type("Miami");
+    await page.keyboard.press("Tab");
+    await page.keyboard.type("Furniture Cleaning");
+    await page.keyboard.press("Tab");
+    await page.keyboard.type("2:00");
+    expect(await page.getByLabel("Area covered").inputValue()).toBe("Miami, FL");
+    expect(await page.getByLabel("Service done").inputValue()).toBe(SERVICE);
+    expect(await page.getByLabel("Free for the hour at").inputValue()).toBe(String(14 * 60));
+    await expect.poll(() => member(holder).count()).toBe(0);
+    expect(await member(away).count()).toBe(0);
+    expect(await member(free).count()).toBe(1);
+    // Others free then may show too (the demo staff's Miami furniture cleaners), but nobody of another area or service.
+    const shown = await page.getByTestId("board-member").count();
+    expect(shown).toBeLessThan(everyone);
+    expect(await page.getByTestId("members-shown").textContent()).toBe(`${shown} of ${everyone} members shown.`);
+    for (const heading of await page.getByTestId("board-member").locator("h4").allTextContents()) expect(heading).toContain("Miami");
+    await noSidewaysScroll(page, "the narrowed board");
     await expectAccessible(page);
     await context.close();
     // Members are made through the API and wrangler, slow on a busy machine.

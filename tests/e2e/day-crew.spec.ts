@@ -66,11 +66,11 @@ describe("the day view's crew choice", () => {
     await page.getByRole("button", { name: `Choose crew for ${which}` }).press("Enter");
     const choice = page.getByLabel(`Crew member for ${which}`);
     await choice.waitFor();
-    // Ana holds the Miami visit at 2 PM: she is listed as not free, and choosing her warns before anything is sent.
-    await choice.selectOption({ label: `${ana} (crew, not free then)` });
+    // Ana holds the Miami visit at 2 PM: she is listed as not free, and choosing her warns why before anything is sent.
+    await choice.selectOption({ label: `${ana} (crew, another visit then)` });
     await page
       .getByRole("alert")
-      .filter({ hasText: `${ana} is not free then` })
+      .filter({ hasText: `${ana} has another visit at that time. Choose someone free.` })
       .waitFor();
     expect(await page.getByRole("button", { name: `Assign crew for ${which}` }).isDisabled()).toBe(true);
     await expectAccessible(page);

@@ -4,6 +4,7 @@ import { businessToday } from "#core/time-slots";
 import type { VisitMembersResponse } from "#core/visit-members-api";
 import { addDays, openDayFrom } from "./business-calendar";
 import { memberOf, memberWithHours, soldVisit } from "./crew-members";
+import { errorOf, SPANISH } from "./reader-language";
 import { withoutDemoStaff } from "./staff-seed";
 import { staffAccount } from "./staff-support";
 import { type Account, adminAccount, api, appNow } from "./support";
@@ -52,24 +53,43 @@ async function twoPmInTwoCities(admin: Account) {
 beforeAll(() => withoutDemoStaff([SERVICE]));
 
 describe("assigning a member from the day view", () => {
-  it("refuses a member who is not free then (on another visit, on time off, off shift) with 409, and keeps the visit's member", async () => {
+  it("refuses a member who is not free then with 409 naming why (another visit, time off, outside their hours, a day they do not work, another area or service), and keeps the visit's member", async () => {
     const admin = await adminAccount();
     const { ana, bea, cruz, dora, fortLauderdale } = await twoPmInTwoCities(admin);
-    for (const [member, who] of [
-      [ana, "Ana"],
-      [cruz, "Cruz"],
-      [dora, "Dora"],
+    // Elsa works West Palm Beach only, so the later tests' Miami and Fort Lauderdale sales never go to her.
+    const elsewhere = await memberWithHours(admin, [SERVICE], { areas: ["West Palm Beach, FL"], firstName: "Elsa" });
+    const otherService = await memberWithHours(admin, ["regular-cleaning"], { areas: ["Fort Lauderdale, FL"], firstName: "Fito" });
+    const saturdays = await memberWithHours(admin, [SERVICE], { areas: ["Fort Lauderdale, FL"], firstName: "Gala" });
+    const onlySaturday = { areas: ["Fort Lauderdale, FL"], hours: { sat: [{ start: "09:00", end: "18:00" }] } };
+    expect((await api(`/api/admin/staff/${saturdays}/hours`, { method: "PUT", cookie: admin.cookie, json: onlySaturday })).status).toBe(
+      200,
+    );
+    for (const [member, why] of [
+      [ana, "Ana Paz has another visit at that time."],
+      [cruz, "Cruz Paz is on time off then."],
+      [dora, "Dora Paz's hours that day do not cover the whole visit."],
+      [saturdays, "Gala Paz does not work that day."],
+      [elsewhere, "Elsa Paz does not cover this visit's area."],
+      [otherService, "Fito Paz does not do this service."],
     ] as const) {
       const refused = await give(admin, fortLauderdale.reference, member);
-      expect(refused.status, who).toBe(409);
+      expect(refused.status, why).toBe(409);
       const body = (await refused.json()) as { error: { code: string; message: string } };
       expect(body.error.code).toBe("member_not_free");
-      expect(body.error.message).toContain(`${who} Paz is not free then`);
+      expect(body.error.message).toBe(`${why} Please choose someone free.`);
       expect(await memberOf(fortLauderdale.id)).toBe(bea);
     }
+    // In the reader's language.
+    const spanish = await api(`/api/admin/bookings/${fortLauderdale.reference}/provider`, {
+      method: "PUT",
+      cookie: admin.cookie,
+      json: { providerId: cruz },
+      headers: SPANISH,
+    });
+    expect((await errorOf(spanish)).message).toBe("Cruz Paz tiene tiempo libre a esa hora. Elija a alguien libre.");
   });
 
-  it("lists the visit's members, free ones first, with whether each is free then", async () => {
+  it("lists the visit's members, free ones first, with whether each is free then and why not", async () => {
     const admin = await adminAccount();
     const { ana, bea, cruz, dora, fortLauderdale } = await twoPmInTwoCities(admin);
     const response = await api(`/api/admin/bookings/${fortLauderdale.reference}/members`, { cookie: admin.cookie });
@@ -78,11 +98,13 @@ describe("assigning a member from the day view", () => {
     expect(list.providerId).toBe(bea);
     // Members of the file's other tests are in the same database: only this test's are compared.
     const ours = new Set([ana, bea, cruz, dora]);
-    expect(list.members.filter((member) => ours.has(member.userId)).map((member) => [member.userId, member.free])).toEqual([
-      [bea, true],
-      [ana, false],
-      [cruz, false],
-      [dora, false],
+    expect(
+      list.members.filter((member) => ours.has(member.userId)).map((member) => [member.userId, member.free, member.notFreeBecause]),
+    ).toEqual([
+      [bea, true, null],
+      [ana, false, "other_visit"],
+      [cruz, false, "time_off"],
+      [dora, false, "outside_hours"],
     ]);
   });
 

@@ -22,7 +22,7 @@ async function sell(serviceId: string, date: string, time: string): Promise<stri
 beforeAll(() => withoutDemoStaff(["furniture-cleaning", "car-detailing"]));
 
 describe("the owner's board for one day", () => {
-  it("shows each member's shift, time off and visits at their hours, and lists apart a visit nobody can take", async () => {
+  it("shows each member's services, shift, time off and visits at their hours, and lists apart a visit nobody can take", async () => {
     const admin = await adminAccount();
     const date = openDayFrom(addDays(businessToday(appNow()), 3), { weekday: true });
     const busy = await memberWithHours(admin, ["furniture-cleaning"], { firstName: "Ana" });
@@ -44,6 +44,8 @@ describe("the owner's board for one day", () => {
     expect(row(free)).toMatchObject({
       name: "Bea Paz",
       areas: ["Miami, FL"],
+      // What the board's filter by service reads.
+      serviceIds: ["furniture-cleaning"],
       shifts: [{ start: 9 * 60, end: 17 * 60 }],
       timeOff: [],
       visits: [],

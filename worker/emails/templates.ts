@@ -14,6 +14,7 @@ import "./schedule";
 import "./staff";
 import "./subscription";
 import "./test-email";
+import "./time-off-decision";
 import "./vendor";
 import "./verify-email";
 

@@ -3,11 +3,13 @@ import { Link } from "react-router";
 import type { BoardMember, DayBoardResponse } from "#core/day-board-api";
 import { type BoardSegment, boardSegments, clockLabel } from "#core/day-board-segments";
 import { areaName } from "#core/service-areas";
+import { EVERY_MEMBER, freeForTheHourAt, matchesStaffFilter } from "#core/staff-filter";
 import { longDate } from "#core/time-slots";
 import { useBusinessToday } from "#client/lib/clock";
-import { TextField } from "../ui/fields";
+import { Select, TextField } from "../ui/fields";
 import type { RecordBackState } from "./admin-ui";
 import { LoadState } from "./admin-ui";
+import { StaffFilterFields } from "./staff-filter-fields";
 import { useAdminQuery } from "./use-admin-query";
 
 const FROM_DAY_VIEW: RecordBackState = { back: { to: "/admin?tab=day-view", label: "Back to the day view" } };
@@ -45,7 +47,14 @@ export function DayBoard() {
   const [picked, setPicked] = useState("");
   const date = picked || today;
   const board = useAdminQuery<DayBoardResponse>(`/api/admin/day-board?date=${encodeURIComponent(date)}`);
-  const data = board.data?.date === date ? board.data : undefined;
+  const whole = board.data?.date === date ? board.data : undefined;
+  // "Which crew is free at 2 PM in Miami?": the rows narrowed to an area, a service and a free hour.
+  const [filter, setFilter] = useState(EVERY_MEMBER);
+  const [freeAt, setFreeAt] = useState("");
+  const data = whole && {
+    ...whole,
+    members: whole.members.filter((member) => matchesStaffFilter(member, filter) && (!freeAt || freeForTheHourAt(member, Number(freeAt)))),
+  };
   return (
     <section aria-labelledby="day-board" className="rounded-xl border border-slate-200 p-4">
       <h3 id="day-board" className="text-lg font-semibold">
@@ -55,15 +64,32 @@ export function DayBoard() {
         label="Day of the board"
         type="date"
         value={date}
-        onChange={(event) => setPicked(event.target.value)}
+        onChange={(event) => {
+          setPicked(event.target.value);
+          setFreeAt("");
+        }}
         className="mt-2 max-w-xs"
       />
+      {whole && whole.members.length > 0 && whole.closes > whole.opens && (
+        <StaffFilterFields filter={filter} onChange={setFilter} shown={data?.members.length ?? 0} total={whole.members.length}>
+          <Select label="Free for the hour at" value={freeAt} onChange={(event) => setFreeAt(event.target.value)}>
+            <option value="">Any time</option>
+            {hourStarts(whole).map((minute) => (
+              <option key={minute} value={minute}>
+                {clockLabel(minute)}
+              </option>
+            ))}
+          </Select>
+        </StaffFilterFields>
+      )}
       <LoadState loading={board.loading && !data} error={board.error} />
       {data &&
         (data.closes <= data.opens ? (
           <p className="mt-3 text-sm text-slate-700">The business is closed on {longDate(data.date)}.</p>
-        ) : data.members.length === 0 ? (
+        ) : whole?.members.length === 0 ? (
           <p className="mt-3 text-sm text-slate-700">No active staff yet: invite crew members in the Staff tab.</p>
+        ) : data.members.length === 0 ? (
+          <p className="mt-3 text-sm text-slate-700">No member matches these choices on {longDate(data.date)}.</p>
         ) : (
           <>
             <div className="md:hidden">
@@ -80,6 +106,13 @@ export function DayBoard() {
       {data && <UnstaffedVisits board={data} />}
     </section>
   );
+}
+
+/** The hours a visit of one hour can start that day: the board's "Free for the hour at" choices. */
+function hourStarts(board: DayBoardResponse): number[] {
+  const starts: number[] = [];
+  for (let minute = Math.ceil(board.opens / 60) * 60; minute + 60 <= board.closes; minute += 60) starts.push(minute);
+  return starts;
 }
 
 function columnsOf(board: DayBoardResponse): number {

@@ -8,6 +8,8 @@ import { Button } from "../ui/button";
 import { TextField } from "../ui/fields";
 import { useNow } from "#client/lib/clock";
 import { formatInstant, LoadState, td, TableRegion, th } from "./admin-ui";
+import { EVERY_MEMBER, matchesStaffFilter } from "#core/staff-filter";
+import { StaffFilterFields } from "./staff-filter-fields";
 import { StaffFreeFinder } from "./staff-free-finder";
 import { StaffHoursForm } from "./staff-hours-form";
 import { workSummary } from "./staff-work-summary";
@@ -23,6 +25,9 @@ export function StaffPanel() {
   const staff = useAdminQuery<StaffList>("/api/admin/staff");
   const [editing, setEditing] = useState<StaffMember | null>(null);
   const [editingHours, setEditingHours] = useState<StaffMember | null>(null);
+  const [filter, setFilter] = useState(EVERY_MEMBER);
+  const everyone = staff.data?.staff ?? [];
+  const shown = everyone.filter((member) => matchesStaffFilter(member, filter));
   if (editingHours) {
     return (
       <StaffHoursForm
@@ -51,6 +56,7 @@ export function StaffPanel() {
       <InviteForm onInvited={staff.reload} />
       <StaffFreeFinder />
       <LoadState loading={!staff.data && staff.loading} error={staff.error} />
+      {everyone.length > 0 && <StaffFilterFields filter={filter} onChange={setFilter} shown={shown.length} total={everyone.length} />}
       {staff.data && (
         <TableRegion label="Staff">
           <thead>
@@ -63,7 +69,7 @@ export function StaffPanel() {
             </tr>
           </thead>
           <tbody>
-            {staff.data.staff.map((member) => (
+            {shown.map((member) => (
               <StaffRow
                 key={member.userId}
                 member={member}

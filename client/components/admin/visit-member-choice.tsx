@@ -1,11 +1,28 @@
 import { type FormEvent, useState } from "react";
-import type { VisitMembersResponse } from "#core/visit-members-api";
+import { notFreeReasonWords } from "#core/i18n/messages/not-free-reasons";
+import type { NotFreeReason, VisitMembersResponse } from "#core/visit-members-api";
 import { apiFetch } from "#client/lib/api";
 import { useToast } from "#client/lib/toast";
 import { Button } from "../ui/button";
 import { Select } from "../ui/fields";
 
 const ROLE_NAMES = { crew: "crew", vendor: "vendor" } as const;
+
+/** Why, in a few words, beside a name that cannot be chosen. */
+const SHORT_REASONS: Record<NotFreeReason, string> = {
+  time_off: "on time off then",
+  day_off: "does not work that day",
+  outside_hours: "outside their hours",
+  other_visit: "another visit then",
+  no_area: "does not cover the area",
+  no_service: "does not do the service",
+};
+
+/** The warning's sentence: the console is English, in the same words as the server's refusal. */
+function notFreeWarning(name: string, reason: NotFreeReason | null): string {
+  const words = notFreeReasonWords.en;
+  return `${reason ? words.reasons[reason](name) : `${name} is not free then.`} Choose someone free.`;
+}
 
 /**
  * Gives one booking to a member's account from the day view: the members who do its service
@@ -99,7 +116,7 @@ export function VisitMemberChoice({ reference, which, onChanged }: { reference: 
           <optgroup label="Not free then">
             {busyMembers.map((entry) => (
               <option key={entry.userId} value={entry.userId}>
-                {entry.name} ({ROLE_NAMES[entry.role]}, not free then)
+                {entry.name} ({ROLE_NAMES[entry.role]}, {entry.notFreeBecause ? SHORT_REASONS[entry.notFreeBecause] : "not free then"})
               </option>
             ))}
           </optgroup>
@@ -110,7 +127,7 @@ export function VisitMemberChoice({ reference, which, onChanged }: { reference: 
       </Button>
       {notFree && (
         <p role="alert" className="basis-full text-sm font-semibold text-red-800">
-          {member.name} is not free then: off shift, on time off, or on another visit at that time. Choose someone free.
+          {notFreeWarning(member.name, member.notFreeBecause)}
         </p>
       )}
     </form>

@@ -1,7 +1,8 @@
 import { Hono } from "hono";
 import type { PendingTimeOffRequests, TimeOffDecision } from "#core/time-off-requests-api";
 import { serviceContext } from "#worker/services/context";
-import { approveTimeOffRequest, declineTimeOffRequest, pendingTimeOffRequests } from "#worker/services/work/time-off-requests";
+import { approveTimeOffRequest, declineTimeOffRequest } from "#worker/services/work/time-off-decisions";
+import { pendingTimeOffRequests } from "#worker/services/work/time-off-requests";
 import type { AdminEnv } from "./context";
 
 /** The owner's answer to the time off staff ask for in the portal (the Staff view's pending list). */

@@ -1,6 +1,9 @@
 import { sql, type SQL } from "drizzle-orm";
 import type { ServiceLocation } from "#core/services/areas";
 import { SLOT_SPELLINGS, slotHour } from "#core/time-slots";
+import type { NotFreeReason } from "#core/visit-members-api";
+
+type TimeReason = Exclude<NotFreeReason, "no_service" | "no_area">;
 
 /** The shapes of slot-capacity.ts, restated: that file builds on this one. */
 interface AreaCrews {
@@ -155,6 +158,13 @@ export interface Roster {
   freeMembers(group: AreaCrews, visit: Visit, excluded?: Excluded): number;
   /** The active members free for the whole visit, whatever the service or area. */
   freeAt(visit: Visit): string[];
+  /** Why an active member cannot take the visit (null when they can); a visit of unknown area asks no area. */
+  whyNotFree(
+    userId: string,
+    group: { serviceId: string; area: ServiceLocation | null },
+    visit: Visit,
+    excluded?: Excluded,
+  ): NotFreeReason | null;
   /** The active crew members free for the whole visit of the group's service in its area, the least busy that day first. */
   crewFreeFor(group: AreaCrews, visit: Visit): string[];
 }
@@ -171,8 +181,9 @@ export function rosterFrom(row: RosterRow | undefined): Roster {
   const areasOf = new Map<string, Set<string>>();
   for (const row of areas) areasOf.set(row.userId, (areasOf.get(row.userId) ?? new Set()).add(row.area));
   const weekday = (date: string) => new Date(`${date}T12:00:00Z`).getUTCDay();
-  // On shift for the whole visit, not off over any part of it, and given no visit that overlaps it.
-  const isFree = (userId: string, visit: Visit, excluded: Excluded) => {
+  // Why a member is not free for the whole visit (null when free): off over any part of it,
+  // no hours that weekday, hours that do not cover all of it, or given a visit that overlaps it.
+  const reasonOf = (userId: string, visit: Visit, excluded: Excluded): TimeReason | null => {
     const start = slotHour(visit.time);
     const end = start + Math.max(1, visit.lengthHours ?? 1);
     const day = weekday(visit.date);
@@ -195,8 +206,11 @@ export function rosterFrom(row: RosterRow | undefined): Roster {
         Number(held.hour) < end &&
         Number(held.hour) + Number(held.lengthHours) > start,
     );
-    return onShift && !off && !busy;
+    if (off) return "time_off";
+    if (!onShift) return shifts.some((shift) => shift.userId === userId && Number(shift.weekday) === day) ? "outside_hours" : "day_off";
+    return busy ? "other_visit" : null;
   };
+  const isFree = (userId: string, visit: Visit, excluded: Excluded) => reasonOf(userId, visit, excluded) === null;
   return {
     freeMembers(group, visit, excluded = {}) {
       let free = 0;
@@ -206,6 +220,11 @@ export function rosterFrom(row: RosterRow | undefined): Roster {
       return free;
     },
     freeAt: (visit) => [...servicesOf.keys()].filter((userId) => isFree(userId, visit, {})),
+    whyNotFree(userId, group, visit, excluded = {}) {
+      if (!servicesOf.get(userId)?.has(group.serviceId)) return "no_service";
+      if (group.area && !areasOf.get(userId)?.has(group.area)) return "no_area";
+      return reasonOf(userId, visit, excluded);
+    },
     crewFreeFor(group, visit) {
       const busy = (userId: string) => given.filter((held) => held.userId === userId && held.date === visit.date).length;
       return members

@@ -11,6 +11,8 @@ interface MemberRow {
   userId: string;
   name: string;
   role: "crew" | "vendor";
+  /** JSON, as staff_members stores it. */
+  serviceIds: string;
 }
 type SpanRow = MinuteSpan & { userId: string };
 type AreaRow = { userId: string; area: ServiceLocation };
@@ -34,7 +36,8 @@ export async function dayBoard(db: Database, date: string): Promise<DayBoardResp
   const weekdayNumber = new Date(`${date}T12:00:00Z`).getUTCDay();
   const weekday = WEEKDAYS.find((day) => WEEKDAY_NUMBER[day] === weekdayNumber) ?? "mon";
   const [members, shifts, areas, timeOff, visits] = await runBatch(db, [
-    sql`SELECT m.user_id AS userId, COALESCE(NULLIF(TRIM(u.first_name || ' ' || u.last_name), ''), u.email) AS name, m.role AS role
+    sql`SELECT m.user_id AS userId, COALESCE(NULLIF(TRIM(u.first_name || ' ' || u.last_name), ''), u.email) AS name, m.role AS role,
+        m.service_ids AS serviceIds
       FROM staff_members m JOIN users u ON u.id = m.user_id WHERE m.active = 1 ORDER BY name, m.user_id`,
     sql`SELECT sh.user_id AS userId, sh.start_minute AS start, sh.end_minute AS "end"
       FROM staff_shifts sh JOIN staff_members m ON m.user_id = sh.user_id WHERE m.active = 1 AND sh.weekday = ${weekdayNumber}`,
@@ -64,6 +67,7 @@ export async function dayBoard(db: Database, date: string): Promise<DayBoardResp
   const span = ({ start, end }: SpanRow): MinuteSpan => ({ start, end });
   const boardMembers: BoardMember[] = rows<MemberRow>(members).map((member) => ({
     ...member,
+    serviceIds: JSON.parse(member.serviceIds) as string[],
     areas: ofMember(rows<AreaRow>(areas), member.userId).map((row) => row.area),
     shifts: ofMember(rows<SpanRow>(shifts), member.userId).map(span),
     timeOff: ofMember(rows<SpanRow>(timeOff), member.userId).map(span),

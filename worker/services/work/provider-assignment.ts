@@ -5,6 +5,7 @@ import { messagesToStore, queueStored, storeMessagesIf } from "../outbox/message
 import { textingNumberOf } from "../outbox/texts";
 import { eq, sql } from "drizzle-orm";
 import { fullName } from "#core/display-name";
+import { notFreeReasonWords } from "#core/i18n/messages/not-free-reasons";
 import { valuedErrorWords } from "#core/i18n/messages/valued-errors";
 import { bookings, crewAssignments, type BookingRecord } from "#worker/db/schema";
 import { recordActionIf } from "../admin-audit";
@@ -14,6 +15,7 @@ import { staffMember } from "./staff";
 import { staffLanguageOf } from "./staff-language";
 import { BOOKING_VISIT_TYPE } from "../bookings/booking-status-rules";
 import { memberFreeForBooking } from "./member-free-for-booking";
+import { rosterOfBookingDay, whyNotFreeFor } from "./not-free-reason";
 
 /** Visits can be given to someone while in these statuses. */
 const ASSIGNABLE = ["pending", "confirmed"];
@@ -76,7 +78,13 @@ export async function assignProvider(ctx: SignedInContext, reference: string, pr
     storeMessagesIf(ctx.mailer, mail),
   ]);
   if (assigned.length === 0) {
-    throw new Conflict("member_not_free", (locale) => valuedErrorWords[locale].memberNotFree(name));
+    // Named in words: off that day, outside their hours, another visit, another area or service.
+    const reason = whyNotFreeFor(await rosterOfBookingDay(db, booking), booking, providerId);
+    throw new Conflict("member_not_free", (locale) =>
+      reason
+        ? `${notFreeReasonWords[locale].reasons[reason](name)} ${notFreeReasonWords[locale].chooseSomeoneFree}`
+        : valuedErrorWords[locale].memberNotFree(name),
+    );
   }
   await queueStored(ctx.mailer, mail, stored);
 }

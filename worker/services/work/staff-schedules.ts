@@ -1,4 +1,4 @@
-import { and, asc, eq, gte, inArray, sql } from "drizzle-orm";
+import { and, asc, eq, gte, inArray, type SQL, sql } from "drizzle-orm";
 import type { CrewCover, VisitNeedingCrew } from "#core/crew-cover-api";
 import { fullName } from "#core/display-name";
 import type { z } from "zod";
@@ -16,7 +16,8 @@ import {
 } from "#core/staff-hours";
 import { businessToday } from "#core/time-slots";
 import type { Database } from "#worker/db/client";
-import { runBatch } from "#worker/db/raw-batch";
+import { type BatchStatement, runBatch } from "#worker/db/raw-batch";
+import { rowsWhere } from "#worker/db/rows-where";
 import { staffAreas, staffMembers, staffShifts, staffTimeOff, type StaffTimeOffRecord, users } from "#worker/db/schema";
 import { crewNeededEmail } from "#worker/emails/crew-needed";
 import { recordAction, recordActionIf } from "../admin-audit";
@@ -25,6 +26,25 @@ import { Invalid, NotFound } from "../errors";
 import { cameOutAsExpected, coverOutcome, coverStatements, crewNeededMail, expectedCover, needingCrew, visitsHeldBy } from "./crew-cover";
 
 /** Reads and edits who works when and where: areas, weekly hours and time off (core/staff-hours.ts). */
+
+/**
+ * Statements that decide whether the time off is added at all (the approval of a member's
+ * request: its conditional update, then what it stores), run first in the time off's own
+ * batch; the time off is inserted only if `decided` holds when the batch reaches it.
+ */
+export interface DecidingStatements {
+  statements: BatchStatement[];
+  decided: SQL;
+}
+
+export interface AddedTimeOff {
+  /** Null only when the deciding statements decided against it. */
+  timeOff: TimeOff | null;
+  created: boolean;
+  cover: CrewCover;
+  /** D1's answers to the deciding statements, in their order. */
+  decidingAnswers: D1Result[];
+}
 
 const WHOLE_DAY = { start: 0, end: 24 * 60 };
 const WEEKDAY_OF_NUMBER = new Map(WEEKDAYS.map((day) => [WEEKDAY_NUMBER[day], day]));
@@ -152,7 +172,8 @@ export async function addTimeOff(
   ctx: SignedInContext,
   userId: string,
   input: z.output<typeof TimeOffSchema>,
-): Promise<{ timeOff: TimeOff; created: boolean; cover: CrewCover }> {
+  deciding?: DecidingStatements,
+): Promise<AddedTimeOff> {
   const { db } = ctx;
   const now = ctx.now();
   if (input.to < businessToday(now)) {
@@ -171,11 +192,16 @@ export async function addTimeOff(
   const mail = crewNeededMail(ctx.mailer, expected, sql`${guard} AND ${cameOutAsExpected(visits, covered)}`, now);
   const when = `${input.from} to ${input.to}${input.start ? ` ${input.start}-${input.end}` : ""}`;
   const row = { id, userId, fromDate: input.from, toDate: input.to, startMinute, endMinute, reason: input.reason };
-  const results = await runBatch(db, [
-    db
-      .insert(staffTimeOff)
-      .values({ ...row, addedBy: ctx.user.email, createdAt: now })
-      .onConflictDoNothing(),
+  const record = { ...row, addedBy: ctx.user.email, createdAt: now };
+  const leading = deciding?.statements ?? [];
+  const answers = await runBatch(db, [
+    ...leading,
+    deciding
+      ? db
+          .insert(staffTimeOff)
+          .select(rowsWhere(staffTimeOff, [record], deciding.decided))
+          .onConflictDoNothing()
+      : db.insert(staffTimeOff).values(record).onConflictDoNothing(),
     recordActionIf(
       db,
       ctx.user,
@@ -187,10 +213,12 @@ export async function addTimeOff(
     ...coverStatements(userId, visits, now, guard),
     ...mail.statements,
   ]);
+  const decidingAnswers = answers.slice(0, leading.length);
+  const results = answers.slice(leading.length);
   if (results[0]?.meta.changes) {
     const cover = await coverOutcome(db, visits);
     await mail.settle(emailFor(cover.needs_crew), Boolean(results.at(-1)?.meta.changes) && expected !== null);
-    return { timeOff: timeOffOf({ ...row, addedBy: ctx.user.email, createdAt: now }), created: true, cover };
+    return { timeOff: timeOffOf(record), created: true, cover, decidingAnswers };
   }
   const [existing] = await db
     .select()
@@ -205,8 +233,10 @@ export async function addTimeOff(
       ),
     )
     .limit(1);
+  const nothingMoved = { moved: [], needs_crew: [] };
+  if (!existing && deciding) return { timeOff: null, created: false, cover: nothingMoved, decidingAnswers };
   if (!existing) throw new Error("The time off vanished between its insert and its read.");
-  return { timeOff: timeOffOf(existing), created: false, cover: { moved: [], needs_crew: [] } };
+  return { timeOff: timeOffOf(existing), created: false, cover: nothingMoved, decidingAnswers };
 }
 
 /** The owner removes one time off of a member. Removing it again (a second click) changes nothing and is no error. */

@@ -2,14 +2,13 @@ import { and, asc, eq, gte } from "drizzle-orm";
 import type { z } from "zod";
 import { fullName } from "#core/display-name";
 import { clockOf, minutesOf, type TimeOffSchema } from "#core/staff-hours";
-import type { MySchedule, PendingTimeOffRequests, TimeOffDecision, TimeOffRequest } from "#core/time-off-requests-api";
+import type { MySchedule, PendingTimeOffRequests, TimeOffRequest } from "#core/time-off-requests-api";
 import { businessToday } from "#core/time-slots";
 import type { Database } from "#worker/db/client";
 import { type StaffTimeOffRequestRecord, staffTimeOffRequests, users } from "#worker/db/schema";
-import { recordAction } from "../admin-audit";
 import type { SignedInContext } from "../context";
-import { Conflict, Invalid, NotFound } from "../errors";
-import { addTimeOff, emptySchedule, staffSchedules } from "./staff-schedules";
+import { Invalid } from "../errors";
+import { emptySchedule, staffSchedules } from "./staff-schedules";
 
 /**
  * Time off a staff member asks for. A request is only a request: capacity and assignment read
@@ -19,7 +18,7 @@ import { addTimeOff, emptySchedule, staffSchedules } from "./staff-schedules";
 
 const WHOLE_DAY = { start: 0, end: 24 * 60 };
 
-function requestOf(row: StaffTimeOffRequestRecord): TimeOffRequest {
+export function requestOf(row: StaffTimeOffRequestRecord): TimeOffRequest {
   const wholeDay = row.startMinute === WHOLE_DAY.start && row.endMinute === WHOLE_DAY.end;
   return {
     id: row.id,
@@ -103,54 +102,4 @@ export async function pendingTimeOffRequests(db: Database): Promise<PendingTimeO
   return {
     requests: rows.map((row) => ({ ...requestOf(row.request), userId: row.request.userId, name: fullName(row) || row.email })),
   };
-}
-
-async function requestRow(db: Database, id: string): Promise<StaffTimeOffRequestRecord> {
-  const [row] = await db.select().from(staffTimeOffRequests).where(eq(staffTimeOffRequests.id, id)).limit(1);
-  if (!row) throw new NotFound("not_found", "There is no time off request with this id.");
-  return row;
-}
-
-/**
- * The owner approves: the time off is added as if the owner had entered it, then the request is
- * marked approved only while still pending. A second click finds it approved and adds nothing;
- * two at once both reach addTimeOff, whose unique index keeps one time off and one cover.
- */
-export async function approveTimeOffRequest(ctx: SignedInContext, id: string): Promise<TimeOffDecision> {
-  const row = await requestRow(ctx.db, id);
-  if (row.status === "approved") return { request: requestOf(row), cover: { moved: [], needs_crew: [] } };
-  if (row.status === "declined") throw new Conflict("already_declined", "This request was declined.");
-  const request = requestOf(row);
-  const { cover } = await addTimeOff(ctx, row.userId, {
-    from: row.fromDate,
-    to: row.toDate,
-    ...(request.start && request.end ? { start: request.start, end: request.end } : {}),
-    reason: row.reason,
-  });
-  await ctx.db
-    .update(staffTimeOffRequests)
-    .set({ status: "approved", decidedAt: ctx.now(), decidedBy: ctx.user.email })
-    .where(and(eq(staffTimeOffRequests.id, id), eq(staffTimeOffRequests.status, "pending")));
-  return { request: { ...request, status: "approved" }, cover };
-}
-
-/** The owner declines a pending request; declining it again is no error. */
-export async function declineTimeOffRequest(ctx: SignedInContext, id: string): Promise<TimeOffDecision> {
-  const now = ctx.now();
-  const [declined] = await ctx.db
-    .update(staffTimeOffRequests)
-    .set({ status: "declined", decidedAt: now, decidedBy: ctx.user.email })
-    .where(and(eq(staffTimeOffRequests.id, id), eq(staffTimeOffRequests.status, "pending")))
-    .returning();
-  const row = declined ?? (await requestRow(ctx.db, id));
-  if (row.status === "approved") throw new Conflict("already_approved", "This request was approved.");
-  if (declined) {
-    await recordAction(
-      ctx.db,
-      ctx.user,
-      { action: "decline time off", targetType: "staff", targetId: row.userId, detail: `${row.fromDate} to ${row.toDate}: ${row.reason}` },
-      now,
-    );
-  }
-  return { request: requestOf(row), cover: { moved: [], needs_crew: [] } };
 }

@@ -23,6 +23,7 @@ export const spanishRoutes = prefix("es", [
   route("subscription", "routes/subscription.tsx", { id: "es/subscription" }),
   route("subscription-success", "routes/subscription-success.tsx", { id: "es/subscription-success" }),
   route("work", "routes/work.tsx", { id: "es/work" }),
+  route("rate", "routes/rate.tsx", { id: "es/rate" }),
   // Prerendered at /es/page-not-found: the worker answers unknown paths under /es/ with it.
   route("*", "routes/not-found.tsx", { id: "es/not-found" }),
 ]);

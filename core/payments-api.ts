@@ -24,12 +24,12 @@ export const AUTO_CHARGE_TOLERANCE_PERCENT = 25;
 /**
  * Whether a final total needs the customer's approval: over the estimate by more than the
  * tolerance, or no estimate at all. When the completion took the first-time offer out
- * (offer.note), the estimate is held without its offer: the tolerance is about what the
+ * (offer.reason), the estimate is held without its offer: the tolerance is about what the
  * visit took, and the offer was never the person's to keep.
  */
 export function needsApproval(finalCents: number, estimate: Quote | null, offer: FinalOffer): boolean {
   if (!estimate) return true;
-  const base = offer.note ? estimate.total_cents + estimate.discount_cents : estimate.total_cents;
+  const base = offer.reason ? estimate.total_cents + estimate.discount_cents : estimate.total_cents;
   return finalCents * 100 > base * (100 + AUTO_CHARGE_TOLERANCE_PERCENT);
 }
 

@@ -122,14 +122,34 @@ export interface Quote {
   total_cents: number;
   /**
    * A final price only: why the first-time offer its booking was made with is not in it (it
-   * was found at completion to be the same person's second, docs/decisions/0013).
+   * was found at completion to be the same person's second, docs/decisions/0013), as a code
+   * and its values, written in each reader's language (core/i18n/offer-note-text.ts).
+   */
+  offer_reason?: OfferReason;
+  /**
+   * The same reason as a sentence, in the language of the request that reads it: answered,
+   * never stored (rows stored before offer_reason held the English sentence here).
    */
   offer_note?: string;
 }
 
-/** Whether a visit's final price has the first-time offer, as the server decides it at completion, and why not when it was taken out. */
+/** How the earlier booking that used up a person's first-time offer was recognised as theirs. */
+export const OFFER_FOUND_BY = ["account", "email", "phone", "address"] as const;
+export type OfferFoundBy = (typeof OFFER_FOUND_BY)[number];
+
+/** Why a final price is without the first-time offer: an earlier booking of the same person has it. */
+export interface OfferReason {
+  code: "offer_used_earlier";
+  values: { found_by: OfferFoundBy };
+}
+
+/**
+ * Whether a visit's final price has the first-time offer, as the server decides it at
+ * completion, and why not when it was taken out (`note` is `reason` in the reader's language).
+ */
 export interface FinalOffer {
   applies: boolean;
+  reason: OfferReason | null;
   note: string | null;
 }
 

@@ -65,7 +65,10 @@ export interface ScheduleVisit {
 export interface ScheduleSummary {
   id: string;
   scheduled_date: string;
+  /** The slot as the English pages name it, "3:00 PM" (what the schedule request sends). */
   scheduled_time: string;
+  /** The same slot as a New York wall clock, "15:00": what is stored, and what each language formats. */
+  scheduled_clock: string;
   frequency: ScheduleFrequency;
   special_instructions: string | null;
   status: "active" | "cancelled";

@@ -51,6 +51,7 @@ const BILINGUAL_CLIENT_PATHS = [
   "/auth",
   "/reset-password",
   "/work",
+  "/rate",
 ];
 
 /** One booking in the admin console (/admin/bookings/:reference), linked from the business's emails. */

@@ -203,6 +203,8 @@ export const RatingTokenQuerySchema = z.object({ token: z.string().min(1).max(10
 
 export interface RatingPage {
   reference: string;
+  /** The catalogue's id: the page names the service in its reader's language. */
+  serviceId: string;
   serviceTitle: string;
   appointmentDate: string;
   providerFirstName: string | null;

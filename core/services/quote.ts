@@ -40,6 +40,7 @@ export function finalQuote(
   // The business writes its lines in its own words: they are kept as written in every language.
   const lines = extras?.map((extra) => textLine(extra.label, extra.amount_cents));
   const priced = quoteService(service, inputs, { firstCleaning: offer.applies, extras: lines });
-  if ("problems" in priced || !offer.note) return priced;
-  return { quote: { ...priced.quote, offer_note: offer.note } };
+  // The reason is kept as its code: each reader sees it in their own language.
+  if ("problems" in priced || !offer.reason) return priced;
+  return { quote: { ...priced.quote, offer_reason: offer.reason } };
 }

@@ -180,8 +180,12 @@ describe("an offer found taken only at completion", () => {
     await visitDone(laterRow!.id);
     // The completion form previews with the server's decision (finalQuote): the offer is out there too, with why.
     const preview = await adminDetail(later.reference);
-    expect(preview.firstCleaningOffer).toEqual({ applies: false, note: expect.stringMatching(/same email address/) });
-    expect((await adminDetail(earlier.reference)).firstCleaningOffer).toEqual({ applies: true, note: null });
+    expect(preview.firstCleaningOffer).toEqual({
+      applies: false,
+      reason: { code: "offer_used_earlier", values: { found_by: "email" } },
+      note: expect.stringMatching(/same email address/),
+    });
+    expect((await adminDetail(earlier.reference)).firstCleaningOffer).toEqual({ applies: true, reason: null, note: null });
     const completion = await adminPost(`/bookings/${later.reference}/complete`, { bedrooms: 1, bathrooms: 1 });
     expect(completion.status).toBe(200);
     const detail = (await completion.json()) as AdminBookingDetail;

@@ -92,10 +92,14 @@ export interface OffSessionCharge {
   idempotencyKey: string;
 }
 
-/** succeeded: paid now; declined or authentication_required: the customer must pay through the pay link. */
+/**
+ * succeeded: paid now; declined or authentication_required: the customer must pay through the
+ * pay link. `message` is Stripe's English, kept for the console; `declineCode` is what the
+ * customer is told by (core/i18n/card-decline-text.ts), null when Stripe gave none.
+ */
 export type ChargeOutcome =
   | { status: "succeeded"; paymentIntentId: string }
-  | { status: "declined" | "authentication_required"; paymentIntentId: string | null; message: string };
+  | { status: "declined" | "authentication_required"; paymentIntentId: string | null; message: string; declineCode: string | null };
 
 export interface PaymentCheckoutInput {
   amountCents: number;

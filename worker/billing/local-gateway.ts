@@ -4,7 +4,7 @@ import type { Database } from "../db/client";
 import { bookingPayments, duplicatePayments, subscriptions } from "../db/schema";
 import type { BillingGateway } from "./gateway";
 import { localEvent, localId, localPrice, localSubscription, type LocalEvent, type LocalSubscriptionFacts } from "./local-events";
-import { last4Of, localPaymentIntent, localRefundedCharge, localSavedCard, TEST_CARDS } from "./local-payment-events";
+import { declineCodeOf, last4Of, localPaymentIntent, localRefundedCharge, localSavedCard, TEST_CARDS } from "./local-payment-events";
 import { snapshotOf } from "./stripe-gateway";
 
 export type EventDeliverer = (event: LocalEvent) => Promise<void>;
@@ -77,10 +77,10 @@ export function createLocalGateway(deps: { db: Database; siteUrl: string; delive
       return null;
     },
     async chargeOffSession(input) {
-      // The saved test card decides, as Stripe's test cards do: 0002 is declined, 3184 needs its owner.
+      // The saved test card decides, as Stripe's test cards do: 0002 and 9995 are declined, 3184 needs its owner.
       const last4 = last4Of(input.paymentMethodId);
-      const outcome =
-        last4 === TEST_CARDS.declined ? "declined" : last4 === TEST_CARDS.authentication ? "authentication_required" : "succeeded";
+      const declineCode = declineCodeOf(last4);
+      const outcome = declineCode ? "declined" : last4 === TEST_CARDS.authentication ? "authentication_required" : "succeeded";
       const intent = localPaymentIntent({
         id: localId("pi"),
         amountCents: input.amountCents,
@@ -88,11 +88,18 @@ export function createLocalGateway(deps: { db: Database; siteUrl: string; delive
         paymentMethodId: input.paymentMethodId,
         metadata: input.metadata,
         outcome,
+        declineCode,
       });
       const now = deps.now();
       await deps.deliver(localEvent(outcome === "succeeded" ? "payment_intent.succeeded" : "payment_intent.payment_failed", intent, now));
       if (outcome === "succeeded") return { status: "succeeded", paymentIntentId: intent.id };
-      return { status: outcome, paymentIntentId: intent.id, message: intent.last_payment_error?.message ?? "Your card was declined." };
+      const failure = intent.last_payment_error;
+      return {
+        status: outcome,
+        paymentIntentId: intent.id,
+        message: failure?.message ?? "Your card was declined.",
+        declineCode: failure?.decline_code ?? failure?.code ?? null,
+      };
     },
     async createPaymentCheckout() {
       const id = localId("cs");

@@ -5,7 +5,18 @@ import { localId } from "./local-events";
  * fields the webhook reads, in Stripe's shape. Test cards are told apart by their last 4,
  * which local ids carry (a local setup intent or payment method id reads `..._4242_...`).
  */
-export const TEST_CARDS = { succeeds: "4242", declined: "0002", authentication: "3184" } as const;
+export const TEST_CARDS = { succeeds: "4242", declined: "0002", authentication: "3184", insufficientFunds: "9995" } as const;
+
+/** The decline code Stripe gives its declining test cards: 0002 a general decline, 9995 insufficient funds. */
+const DECLINE_CODES: Readonly<Record<string, string>> = {
+  [TEST_CARDS.declined]: "generic_decline",
+  [TEST_CARDS.insufficientFunds]: "insufficient_funds",
+};
+
+/** The decline code of a test card that is declined when charged, or null for one that pays (or authenticates). */
+export function declineCodeOf(last4: string | undefined): string | null {
+  return (last4 && DECLINE_CODES[last4]) || null;
+}
 
 /** A local card id carries its test card's last 4 and, when known, its expiry (MMYY): `pm_local_4242_1234_...`. */
 export function localCardId(prefix: "seti" | "pm", last4: string, expiry?: { month: number; year: number }): string {
@@ -50,6 +61,8 @@ export function localPaymentIntent(input: {
   paymentMethodId: string | null;
   metadata: Record<string, string>;
   outcome: "succeeded" | "declined" | "authentication_required";
+  /** A decline's code, as Stripe's test card gives it. */
+  declineCode?: string | null;
 }) {
   const failed = input.outcome !== "succeeded";
   return {
@@ -66,6 +79,7 @@ export function localPaymentIntent(input: {
       ? {
           type: "card_error",
           code: input.outcome === "declined" ? "card_declined" : "authentication_required",
+          decline_code: input.outcome === "declined" ? (input.declineCode ?? "generic_decline") : undefined,
           message: input.outcome === "declined" ? "Your card was declined." : "This payment requires the customer's authentication.",
         }
       : null,

@@ -218,14 +218,21 @@ function bookingPayments(
             status: "authentication_required",
             paymentIntentId: intent.id,
             message: "The card needs the customer's authentication.",
+            declineCode: "authentication_required",
           };
-        return { status: "declined", paymentIntentId: intent.id, message: `The payment is ${intent.status}.` };
+        const failure = intent.last_payment_error;
+        return {
+          status: "declined",
+          paymentIntentId: intent.id,
+          message: `The payment is ${intent.status}.`,
+          declineCode: failure?.decline_code ?? failure?.code ?? null,
+        };
       } catch (error) {
         // A decline or a card that needs its owner is the customer's to settle through the pay link, not an outage.
         if (error instanceof Stripe.errors.StripeCardError) {
           const intentId = (error.raw as { payment_intent?: { id?: string } }).payment_intent?.id ?? null;
           const status = error.code === "authentication_required" ? "authentication_required" : "declined";
-          return { status, paymentIntentId: intentId, message: error.message };
+          return { status, paymentIntentId: intentId, message: error.message, declineCode: error.decline_code ?? error.code ?? null };
         }
         return stripeCall("off-session charge", () => Promise.reject(error));
       }

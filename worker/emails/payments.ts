@@ -3,6 +3,7 @@ import type { Locale } from "#core/i18n/locale";
 import { bookingEmailWords } from "#core/i18n/messages/booking-emails";
 import { paymentEmailWords } from "#core/i18n/messages/payment-emails";
 import { refundEmailWords } from "#core/i18n/messages/refund-emails";
+import { offerNoteText } from "#core/i18n/offer-note-text";
 import { discountText, quoteLineText } from "#core/i18n/quote-line-text";
 import { serviceTitleIn } from "#core/i18n/visit-words";
 import { cardBrandName } from "#core/payments-api";
@@ -38,7 +39,7 @@ function linesTable(quote: Quote, locale: Locale = "en") {
   if (quote.discount_cents > 0) rows.push({ label: discountText(quote, locale), amount: `-${moneyIn(quote.discount_cents, locale)}` });
   rows.push({ label: words.total, amount: moneyIn(quote.total_cents, locale) });
   // A first-time offer taken out at completion is explained beside the lines it is missing from.
-  const note = quote.offer_note;
+  const note = offerNoteText(quote, locale);
   return {
     html: html`<table role="presentation" width="100%" cellpadding="4" cellspacing="0" style="border-collapse:collapse;margin:12px 0">${rows.map(
       (row) =>

@@ -1,13 +1,14 @@
 import { eq } from "drizzle-orm";
 import type { Context, MiddlewareHandler } from "hono";
 import { Hono } from "hono";
+import { localizedPath } from "#core/i18n/locale";
 import { deliverThroughWebhook } from "../billing/local-delivery";
 import { localEvent, localId } from "../billing/local-events";
 import { EMPTY_CARD, messagePage } from "../billing/local-pages";
 import { localPayPage } from "../billing/local-pay-pages";
 import { localCardId, localPaymentIntent, localPaymentSession, TEST_CARDS } from "../billing/local-payment-events";
 import type { AppEnv } from "../context";
-import { accountCards, bookingCards, bookingPayments, bookings } from "../db/schema";
+import { accountCards, bookingCards, bookingPayments, bookings, users } from "../db/schema";
 import { WALLET_PAGE } from "../services/payments/wallet";
 import { manageBookingUrl } from "../services/bookings/booking-links";
 import { serviceContext } from "../services/context";
@@ -55,7 +56,12 @@ async function openSession(c: Context<AppEnv>, sessionId: string): Promise<OpenS
 }
 
 async function pageFacts(c: Context<AppEnv>, session: OpenSession) {
-  if (session.mode === "wallet") return { booking: null, manageUrl: WALLET_PAGE, label: "Save a card to your account", amountCents: null };
+  if (session.mode === "wallet") {
+    // Back to the Profile tab in the account's language, as Stripe's return address is.
+    const [person] = await c.var.app.db.select({ locale: users.locale }).from(users).where(eq(users.id, session.userId));
+    const manageUrl = localizedPath(WALLET_PAGE, person?.locale ?? "en");
+    return { booking: null, manageUrl, label: "Save a card to your account", amountCents: null };
+  }
   const [booking] = await c.var.app.db.select().from(bookings).where(eq(bookings.id, session.bookingId));
   if (!booking) throw new NotFound("not_found", "There is nothing at this address.");
   const manageUrl = (await manageBookingUrl(c.var.app.settings, booking.reference, booking.locale)).replace(c.var.app.settings.siteUrl, "");
@@ -102,7 +108,7 @@ export const localPayRoutes = new Hono<AppEnv>()
           setupIntentId: localCardId("seti", last4, expiry),
         });
         await deliver(localEvent("checkout.session.completed", completed, now));
-        return c.redirect(`${WALLET_PAGE}&card=saved`, 303);
+        return c.redirect(`${facts.manageUrl}&card=saved`, 303);
       }
       if (session.mode === "setup") {
         // Saving a card is not a charge: every test card saves; 0002 and 3184 show their behaviour when charged after the visit.

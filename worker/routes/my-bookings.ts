@@ -1,3 +1,4 @@
+import { preferredLocale } from "#core/i18n/accept-language";
 import { Hono } from "hono";
 import { ManageTokenQuerySchema, RescheduleRequestSchema, type MyBookingResponse, type MyBookingsResponse } from "#core/my-bookings";
 import type { CheckoutUrlResponse } from "#core/payments-api";
@@ -22,6 +23,9 @@ import { chooseSavedCard } from "../services/payments/wallet";
 import { ChooseSavedCardSchema } from "#core/wallet-api";
 import { validate } from "../validate";
 
+/** The language the request's page reads in, for the sentences an answer writes from stored codes. */
+const readerLocale = (headers: Headers) => preferredLocale(headers.get("Accept-Language"));
+
 /** The emailed link's token wins; otherwise the booking must belong to the signed-in user. */
 async function accessFrom(app: AppContext, headers: Headers, token: string | undefined): Promise<BookingAccess> {
   if (token) return { token };
@@ -36,11 +40,13 @@ async function ownBooking(app: AppContext, headers: Headers, reference: string, 
 
 /** A customer's own bookings: list (signed in), and one booking by account or signed link. */
 export const myBookingRoutes = new Hono<SignedInEnv>()
-  .get("/", requireUser, async (c) => c.json<MyBookingsResponse>(await listOwnBookings(serviceContext(c.var.app, c.var.user))))
+  .get("/", requireUser, async (c) =>
+    c.json<MyBookingsResponse>(await listOwnBookings(serviceContext(c.var.app, c.var.user), readerLocale(c.req.raw.headers))),
+  )
   .get("/:reference", validate("query", ManageTokenQuerySchema), async (c) => {
     const { token } = c.req.valid("query");
     const booking = await ownBooking(c.var.app, c.req.raw.headers, c.req.param("reference"), token);
-    const described = await describeOwnBooking(c.var.app.db, booking, c.var.app.now());
+    const described = await describeOwnBooking(c.var.app.db, booking, c.var.app.now(), readerLocale(c.req.raw.headers));
     // Opened by the emailed link, with no session: its photos are opened by the same token.
     const photos = token
       ? described.photos.map((photo) => ({ ...photo, url: `${photo.url}?token=${encodeURIComponent(token)}` }))
@@ -61,7 +67,9 @@ export const myBookingRoutes = new Hono<SignedInEnv>()
     const ctx = serviceContext(c.var.app, c.var.user);
     const booking = await findOwnBooking(ctx, c.req.param("reference"), { userId: c.var.user.id });
     await chooseSavedCard(ctx, booking, c.req.valid("json").card_id);
-    return c.json<MyBookingResponse>({ booking: await describeOwnBooking(c.var.app.db, booking, c.var.app.now()) });
+    return c.json<MyBookingResponse>({
+      booking: await describeOwnBooking(c.var.app.db, booking, c.var.app.now(), readerLocale(c.req.raw.headers)),
+    });
   })
   .post("/:reference/tip", validate("query", ManageTokenQuerySchema), validate("json", TipRequestSchema), async (c) => {
     const booking = await ownBooking(c.var.app, c.req.raw.headers, c.req.param("reference"), c.req.valid("query").token);
@@ -75,7 +83,9 @@ export const myBookingRoutes = new Hono<SignedInEnv>()
     const booking = await findOwnBooking(ctx, c.req.param("reference"), { userId: c.var.user.id });
     const asked = c.req.valid("json");
     await tipWithSavedCard(ctx, booking, await tipCentsOf(ctx, booking, asked), asked.card_id);
-    return c.json<MyBookingResponse>({ booking: await describeOwnBooking(c.var.app.db, booking, c.var.app.now()) });
+    return c.json<MyBookingResponse>({
+      booking: await describeOwnBooking(c.var.app.db, booking, c.var.app.now(), readerLocale(c.req.raw.headers)),
+    });
   })
   .post("/:reference/cancel", validate("query", ManageTokenQuerySchema), async (c) => {
     const booking = await ownBooking(c.var.app, c.req.raw.headers, c.req.param("reference"), c.req.valid("query").token);

@@ -2,6 +2,7 @@ import type { Quote } from "#core/pricing";
 import { formatMoney } from "#core/i18n/format";
 import { bookingWizardMessages } from "#core/i18n/messages/booking-wizard";
 import { useLocale } from "#client/lib/locale";
+import { offerNoteText } from "#core/i18n/offer-note-text";
 import { discountText, quoteLineText } from "#core/i18n/quote-line-text";
 
 /**
@@ -14,6 +15,7 @@ export function Estimate({ quote, title, note }: { quote: Quote; title?: string;
   const t = bookingWizardMessages[locale];
   const money = (cents: number) => formatMoney(cents, locale);
   title ??= t.estimate;
+  const offerNote = offerNoteText(quote, locale);
   return (
     <section aria-label={title} aria-live="polite" className="rounded-2xl border border-slate-200 bg-white p-4">
       <h3 className="font-semibold">{title}</h3>
@@ -41,7 +43,7 @@ export function Estimate({ quote, title, note }: { quote: Quote; title?: string;
           </tr>
         </tfoot>
       </table>
-      {quote.offer_note && <p className="mt-2 text-sm text-slate-600">{quote.offer_note}</p>}
+      {offerNote && <p className="mt-2 text-sm text-slate-600">{offerNote}</p>}
       {note && <p className="mt-2 text-sm text-slate-600">{note}</p>}
     </section>
   );

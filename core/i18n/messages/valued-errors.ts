@@ -61,8 +61,7 @@ export const valuedErrorWords = defineMessages({
       `Esta reserva está ${bookingStatus(status)}, así que no se puede ${BOOKING_CHANGE_ES[to] ?? to}.`,
     noCardForBooking: (status: string) => `Esta reserva está ${bookingStatus(status)}, así que no se le puede guardar una tarjeta.`,
     cardNotChangeable: (status: string) => `Esta reserva está ${bookingStatus(status)}, así que no se puede cambiar su tarjeta.`,
-    // The card network's reason comes in English: the Spanish says what happened without it.
-    tipCardDeclined: (_declined: string) => "No se pudo cobrar la tarjeta. Elija otra tarjeta, o pague la propina con una tarjeta nueva.",
+    tipCardDeclined: (declined: string) => `${declined} Elija otra tarjeta, o pague la propina con una tarjeta nueva.`,
     applicationDecided: (status: string) => `Esta solicitud ya fue ${APPLICATION_STATUS_ES[status] ?? status}.`,
     planVisitsStartBy: (hours: number, lastSlot: string) =>
       `Las visitas de ${hours} horas de su plan deben comenzar a más tardar a las ${slotTime(lastSlot, "es")} ese día. Elija una hora más temprana.`,

@@ -1,6 +1,8 @@
 import { sql, type SQL } from "drizzle-orm";
 import { alias } from "drizzle-orm/sqlite-core";
-import type { FinalOffer } from "#core/pricing";
+import { offerReasonText } from "#core/i18n/offer-note-text";
+import type { Locale } from "#core/i18n/locale";
+import { type FinalOffer, OFFER_FOUND_BY, type OfferReason } from "#core/pricing";
 import { FIRST_CLEANING_OFFER_SERVICE_IDS, hasFirstCleaningOffer } from "#core/services/offers";
 import type { Database } from "#worker/db/client";
 import { bookings, type BookingRecord } from "#worker/db/schema";
@@ -83,23 +85,15 @@ export async function mayHaveOffer(db: Database, serviceId: string, keys: Person
   return !found;
 }
 
-/** Why a booking's offer was taken out of its final price, by the first way the earlier booking is the same person's. */
-const REASONS = {
-  account: "an earlier booking in your account",
-  email: "an earlier booking with the same email address",
-  phone: "an earlier booking with the same phone number",
-  address: "an earlier booking at the same address",
-} as const;
-
 /**
  * Whether a booking's first-time offer is in its final price. Bookings made before the offer
  * was decided per person (or older bookings whose keys match only now) can both have it: the
  * earliest made keeps it, the others lose it at completion, with the reason. Decided by the
  * order the bookings were made in, never by which is completed first, so two completions at
- * once cannot both keep it.
+ * once cannot both keep it. The reason is a code; `note` writes it in `locale`, the reader's.
  */
-export async function offerAtCompletion(db: Database, booking: BookingRecord): Promise<FinalOffer> {
-  if (!booking.firstCleaningOffer) return { applies: false, note: null };
+export async function offerAtCompletion(db: Database, booking: BookingRecord, locale: Locale = "en"): Promise<FinalOffer> {
+  if (!booking.firstCleaningOffer) return withoutReason(false);
   const terms = termsOf({
     emailKeys: [booking.emailKey],
     phoneKey: booking.phoneKey,
@@ -121,10 +115,15 @@ export async function offerAtCompletion(db: Database, booking: BookingRecord): P
         AND ${sharesOffer(terms)}`,
     )
     .limit(1);
-  if (!found) return { applies: true, note: null };
-  const reason = (Object.keys(REASONS) as (keyof typeof REASONS)[]).find((way) => found[way] === 1) ?? "email";
-  return {
-    applies: false,
-    note: `The first-time 20% off is not in this price: it is for a person's first cleaning, and we found ${REASONS[reason]}.`,
+  if (!found) return withoutReason(true);
+  const reason: OfferReason = {
+    code: "offer_used_earlier",
+    values: { found_by: OFFER_FOUND_BY.find((way) => found[way] === 1) ?? "email" },
   };
+  return { applies: false, reason, note: offerReasonText(reason, locale) };
+}
+
+/** A final price that keeps its offer (`true`), or a booking that never had one. */
+function withoutReason(applies: boolean): FinalOffer {
+  return { applies, reason: null, note: null };
 }

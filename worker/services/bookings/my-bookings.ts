@@ -1,3 +1,4 @@
+import type { Locale } from "#core/i18n/locale";
 import type { JobPhoto } from "#core/job-photos";
 import { and, desc, eq, gte, inArray, sql } from "drizzle-orm";
 import { canChangeOnline, CHANGE_NOTICE_HOURS, CHANGE_NOTICE_MESSAGE } from "#core/change-notice";
@@ -63,6 +64,7 @@ export function describeBooking(
   now: Date,
   provider: BookingProvider | null = null,
   photos: JobPhoto[] = [],
+  locale: Locale = "en",
 ): MyBooking {
   return {
     ...bookingBasics(booking),
@@ -75,22 +77,22 @@ export function describeBooking(
     special_notes: booking.specialNotes,
     can_change: isChangeable(booking) && canChangeOnline(booking.startsAt, now),
     length_hours: booking.lengthHours,
-    payment: describePayment(booking, facts, now),
+    payment: describePayment(booking, facts, now, locale),
     provider,
     photos,
     completion_note: booking.completionNote,
   };
 }
 
-/** One booking with its payment, as its customer sees it. */
-export async function describeOwnBooking(db: Database, booking: BookingRecord, now: Date): Promise<MyBooking> {
+/** One booking with its payment, as its customer sees it, in the language they read (the request's). */
+export async function describeOwnBooking(db: Database, booking: BookingRecord, now: Date, locale: Locale = "en"): Promise<MyBooking> {
   const [facts, providers, photos] = await Promise.all([
     paymentFactsFor(db, booking.id),
     providersOf(db, [booking.id]),
     photosOf(db, [booking.id]),
   ]);
   const provider = booking.status === "cancelled" ? null : (providers.get(booking.id) ?? null);
-  return describeBooking(booking, facts, now, provider, photos.get(booking.id));
+  return describeBooking(booking, facts, now, provider, photos.get(booking.id), locale);
 }
 
 /** A customer's newest 200 bookings: one walk down bookings_user_starts_idx, whatever the number of others' bookings. */
@@ -98,7 +100,7 @@ export function ownBookingsQuery(db: Database, userId: string) {
   return db.select().from(bookings).where(eq(bookings.userId, userId)).orderBy(desc(bookings.startsAt)).limit(200);
 }
 
-export async function listOwnBookings(ctx: SignedInContext): Promise<MyBookingsResponse> {
+export async function listOwnBookings(ctx: SignedInContext, locale: Locale = "en"): Promise<MyBookingsResponse> {
   const now = ctx.now();
   const rows = await ownBookingsQuery(ctx.db, ctx.user.id);
   const ids = rows.map((booking) => booking.id);
@@ -115,6 +117,7 @@ export async function listOwnBookings(ctx: SignedInContext): Promise<MyBookingsR
       now,
       booking.status === "cancelled" ? null : (providers.get(booking.id) ?? null),
       photos.get(booking.id),
+      locale,
     );
   const isUpcoming = (booking: BookingRecord) => isChangeable(booking) && booking.startsAt.getTime() > now.getTime();
   const [latest] = [...rows].sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime());

@@ -1,4 +1,5 @@
 import { and, eq } from "drizzle-orm";
+import { type Locale, localizedPath } from "#core/i18n/locale";
 import type { RatingPage } from "#core/staff-api";
 import { bookings, crewAssignments, jobRatings, type BookingRecord, users } from "#worker/db/schema";
 import { lowRatingEmail, ratingRequestEmail } from "#worker/emails/ratings";
@@ -19,9 +20,14 @@ const RATE_PURPOSE = "rate-visit";
 const LOW_RATING = 2;
 const NOT_FOUND = "We could not find this visit.";
 
-export async function ratingUrl(settings: Pick<Settings, "siteUrl" | "authSecret">, reference: string): Promise<string> {
+/** The signed link to the rating page in the booking's language. */
+export async function ratingUrl(
+  settings: Pick<Settings, "siteUrl" | "authSecret">,
+  reference: string,
+  locale: Locale = "en",
+): Promise<string> {
   const params = new URLSearchParams({ reference, token: await signLinkToken(settings.authSecret, RATE_PURPOSE, reference) });
-  return `${settings.siteUrl}/rate?${params}`;
+  return `${settings.siteUrl}${localizedPath("/rate", locale)}?${params}`;
 }
 
 /**
@@ -36,7 +42,7 @@ export async function ratingRequestFor(ctx: ServiceContext, booking: BookingReco
     .innerJoin(users, eq(users.id, crewAssignments.providerId))
     .where(and(eq(crewAssignments.visitType, BOOKING_VISIT_TYPE), eq(crewAssignments.visitId, booking.id)))
     .limit(1);
-  const url = await ratingUrl(ctx.settings, booking.reference);
+  const url = await ratingUrl(ctx.settings, booking.reference, booking.locale);
   return ratingRequestEmail(booking, provider?.firstName || null, url);
 }
 
@@ -57,6 +63,7 @@ async function ratedVisit(ctx: ServiceContext, reference: string, token: string)
 function toPage(row: Awaited<ReturnType<typeof ratedVisit>>): RatingPage {
   return {
     reference: row.booking.reference,
+    serviceId: row.booking.serviceId,
     serviceTitle: row.booking.serviceTitle,
     appointmentDate: row.booking.appointmentDate,
     providerFirstName: row.providerFirstName ?? null,

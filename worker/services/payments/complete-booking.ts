@@ -49,7 +49,7 @@ export async function completeBooking(ctx: SignedInContext, reference: string, i
   const priced = finalQuote(service, priceInputsOf(input), offer, input.extras);
   if ("problems" in priced) throw new Invalid("invalid_input", "Please check the highlighted fields.", priced.problems);
   const { quote } = priced;
-  const offerTakenOut = offer.note !== null;
+  const offerTakenOut = offer.reason !== null;
 
   const paymentId = crypto.randomUUID();
   const completable = sql`id = ${booking.id} AND status IN ('confirmed', 'completed') AND starts_at <= ${now.getTime()}`;

@@ -1,3 +1,5 @@
+import { quoteForReader } from "#core/i18n/offer-note-text";
+import type { Locale } from "#core/i18n/locale";
 import { and, eq, inArray } from "drizzle-orm";
 import {
   type AdminBookingPayment,
@@ -114,7 +116,8 @@ function refundableOf(payment: BookingPaymentRecord | undefined): number {
   return payment?.status === "paid" && payment.paymentIntentId ? Math.max(0, payment.paidCents - payment.refundRequestedCents) : 0;
 }
 
-export function describePayment(booking: BookingRecord, facts: PaymentFacts, now: Date): BookingPayment {
+/** A booking's payment as its reader sees it; `locale` is the reader's, for the sentences derived from stored codes. */
+export function describePayment(booking: BookingRecord, facts: PaymentFacts, now: Date, locale: Locale = "en"): BookingPayment {
   const { visit, tip } = facts;
   const estimate = booking.estimate?.total_cents ?? 0;
   const until = tipDeadline(facts, now);
@@ -122,7 +125,7 @@ export function describePayment(booking: BookingRecord, facts: PaymentFacts, now
     state: stateOf(facts),
     card_required: isServiceId(booking.serviceId) ? cardRequired(booking.serviceId, estimate) : false,
     card: cardShown(facts),
-    final: finalQuote(facts),
+    final: quoteForReader(finalQuote(facts), locale),
     amount_cents: visit?.amountCents ?? 0,
     paid_cents: (visit?.paidCents ?? 0) + (tip?.paidCents ?? 0),
     refunded_cents: (visit?.refundedCents ?? 0) + (tip?.refundedCents ?? 0),

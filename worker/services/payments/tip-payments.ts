@@ -1,3 +1,4 @@
+import { cardDeclineText } from "#core/i18n/card-decline-text";
 import { and, eq, isNotNull, isNull, sql } from "drizzle-orm";
 import { MIN_TIP_CENTS } from "#core/payments-api";
 import { tipOfVisit, type TipPercent } from "#core/tip-options";
@@ -104,7 +105,7 @@ export async function tipWithSavedCard(ctx: SignedInContext, booking: BookingRec
     }
     await keepPayment(ctx.db, tip.id, "recordDecline", { attempt: sql`${bookingPayments.attempt} + 1`, lastError: outcome.message }, now);
     await movePayment(ctx.db, tip.id, "awaitCustomer", {}, ctx.now());
-    throw new Conflict("card_declined", (locale) => valuedErrorWords[locale].tipCardDeclined(outcome.message));
+    throw new Conflict("card_declined", (locale) => valuedErrorWords[locale].tipCardDeclined(cardDeclineText(outcome.declineCode, locale)));
   } catch (error) {
     if (!(error instanceof BillingUnavailableError)) throw error;
     console.error(error.message);

@@ -1,4 +1,5 @@
 import { and, desc, eq, gt, isNotNull, isNull, sql } from "drizzle-orm";
+import { localizedPath } from "#core/i18n/locale";
 import type { CheckoutUrlResponse } from "#core/payments-api";
 import type { WalletCard } from "#core/wallet-api";
 import { valuedErrorWords } from "#core/i18n/messages/valued-errors";
@@ -62,7 +63,8 @@ export async function startWalletSetup(ctx: SignedInContext, requestKey: string)
   if (open?.setupUrl) return { url: open.setupUrl };
   const gateway = billingGateway(ctx);
   const { user } = ctx;
-  const walletUrl = `${ctx.settings.siteUrl}${WALLET_PAGE}`;
+  // Stripe returns the customer to the Profile tab in their own language.
+  const walletUrl = `${ctx.settings.siteUrl}${localizedPath(WALLET_PAGE, user.locale)}`;
   const session = await withBilling(async () => {
     const name = `${user.firstName} ${user.lastName}`.trim() || user.email;
     const customerId = await accountCustomer(ctx, gateway, { userId: user.id, email: user.email, name });

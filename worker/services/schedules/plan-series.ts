@@ -2,13 +2,14 @@ import { and, eq, inArray, sql } from "drizzle-orm";
 import { nextVisits, visitDate } from "#core/schedule-recurrence";
 import type { ClosedDays } from "#core/holidays";
 import { slotStart } from "#core/time-slots";
-import { cleaningSchedules, type BookingRecord, type CleaningScheduleRecord, users } from "#worker/db/schema";
+import { cleaningSchedules, type BookingRecord, type CleaningScheduleRecord } from "#worker/db/schema";
 import { schedulesEndedEmails } from "#worker/emails/schedule";
 import type { ServiceContext } from "../context";
 import { messagesToStore, queueStored, storeMessagesIf } from "../outbox/messages-in-batch";
 import { loadClosedDays } from "../capacity/closed-days";
 import { noActiveSchedule } from "./schedule-rules";
 import { customerName } from "../customer-name";
+import { endedPlanLanguage } from "./ended-plan-language";
 
 // The series a plan's subscription starts and stops, written in the subscription's own batches.
 
@@ -30,15 +31,15 @@ export async function stopSchedulesOf(
     .where(and(eq(cleaningSchedules.userId, userId), eq(cleaningSchedules.status, "active")));
   if (active.length === 0) return [];
   // The closed days the caller read already, else read now (the cron, for an ended subscription).
-  const [name, closed, [person]] = await Promise.all([
+  const [name, closed, locale] = await Promise.all([
     customerName(ctx.db, userId),
     closedDays ?? loadClosedDays(ctx.db),
-    ctx.db.select({ locale: users.locale }).from(users).where(eq(users.id, userId)).limit(1),
+    endedPlanLanguage(ctx.db, userId),
   ]);
   const ended = active.map((schedule) => ({ schedule, nextVisit: nextVisits(schedule, now, 1, closed)[0] }));
   const mail = messagesToStore(
     ctx.mailer,
-    schedulesEndedEmails(ended, name, ctx.settings.siteUrl, ctx.settings.businessEmail, person?.locale ?? "en"),
+    schedulesEndedEmails(ended, name, ctx.settings.siteUrl, ctx.settings.businessEmail, locale),
     now,
   );
   const [stopped, stored] = await ctx.db.batch([

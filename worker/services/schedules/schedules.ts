@@ -5,7 +5,7 @@ import { nextVisits } from "#core/schedule-recurrence";
 import type { ScheduleListResponse, ScheduleSummary } from "#core/schedule-schema";
 import type { ClosedDays } from "#core/holidays";
 import { scheduleSlotsOn, slotProblem } from "#core/opening-hours";
-import { slotLabel } from "#core/time-slots";
+import { slotClock, slotLabel } from "#core/time-slots";
 import { planVisitHours } from "#core/services/visit-hours";
 import type { Database } from "#worker/db/client";
 import { cleaningSchedules, type CleaningScheduleRecord } from "#worker/db/schema";
@@ -102,6 +102,7 @@ export async function summarize(ctx: ServiceContext, row: CleaningScheduleRecord
     id: row.id,
     scheduled_date: row.scheduledDate,
     scheduled_time: slotLabel(row.scheduledTime),
+    scheduled_clock: slotClock(row.scheduledTime),
     frequency: row.frequency,
     special_instructions: row.specialInstructions,
     status: row.status,

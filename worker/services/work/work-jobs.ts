@@ -49,7 +49,7 @@ export function progressOf(booking: Pick<BookingRecord, "status">, assignment: P
  * window the provider may see them (the day before the visit until it is done).
  */
 export async function workJob(
-  ctx: Pick<ServiceContext, "settings" | "db">,
+  ctx: Pick<ServiceContext, "settings" | "db" | "user">,
   row: { booking: BookingRecord; assignment: Assignment },
   now: Date,
   buildings?: BuildingsByName,
@@ -59,14 +59,15 @@ export async function workJob(
   const parts = booking.addressParts;
   const inWindow = businessToday(now) >= dayBefore(booking.appointmentDate) && (WORKABLE as readonly string[]).includes(booking.status);
   // The completion form previews the price the completion will charge: its first-time offer is decided the same way.
-  const offer = canComplete(booking, now) ? await offerAtCompletion(ctx.db, booking) : NO_OFFER;
+  // Its note is written in the member's own language, as the portal shows them everything.
+  const offer = canComplete(booking, now) ? await offerAtCompletion(ctx.db, booking, ctx.user?.locale) : NO_OFFER;
   if (!parts || !inWindow) return { ...toWorkJob(booking, assignment, now, null, offer), ...door };
   const notes = booking.accessNotesSealed ? ((await unseal(ctx.settings.accessSecret, booking.accessNotesSealed)) ?? null) : null;
   const place = { wayIn: wayIn(parts, notes), parking: parts.parking_notes ?? null, pets: parts.pets ?? null };
   return { ...toWorkJob(booking, assignment, now, place, offer), ...door };
 }
 
-const NO_OFFER: FinalOffer = { applies: false, note: null };
+const NO_OFFER: FinalOffer = { applies: false, reason: null, note: null };
 
 function canComplete(booking: BookingRecord, now: Date): boolean {
   return booking.status === "confirmed" && booking.startsAt.getTime() <= now.getTime();

@@ -6,8 +6,8 @@ import { bookings } from "#worker/db/schema";
 import { ratingUrl } from "#worker/services/bookings/ratings";
 import { countingD1 } from "./d1-counter";
 import { paidSubscriber } from "./billing-support";
-import { newBooking, vendorApplicationBody } from "./staff-support";
-import { db, ORIGIN, testContext, uniqueIp } from "./support";
+import { newBooking, staffAccount, vendorApplicationBody } from "./staff-support";
+import { adminAccount, api, db, futureDate, ORIGIN, testContext, uniqueEmail, uniqueIp } from "./support";
 
 /**
  * A change and its messages are one batch, so storing the messages costs the request no
@@ -18,6 +18,10 @@ const counter = countingD1(env.DB);
 const VENDOR_APPLICATION = 2;
 const LOW_RATING = 3;
 const EMERGENCY = 5;
+// Measured when the crew's text was read and stored after the move's batch: 10.
+const MOVE_WITH_CREW_TEXT = 6;
+// Measured when the account, the staff row, the audit and the email were each written apart: 11.
+const CREW_INVITATION = 7;
 
 async function counted(path: string, init: { json: unknown; cookie?: string; key?: string }) {
   const headers = new Headers({ Origin: ORIGIN, "cf-connecting-ip": uniqueIp(), "Content-Type": "application/json" });
@@ -53,5 +57,29 @@ describe("D1 round trips of the changes that send messages", () => {
     const asked = await counted("/api/subscription/emergency", { json: { notes: "Leak" }, cookie: subscriber.cookie });
     expect(asked.status).toBe(201);
     expect(asked.tally.sequential).toBe(EMERGENCY);
+  });
+
+  it("moves a visit and stores the crew member's text in the move's batch: 6 round trips", async () => {
+    const admin = await adminAccount();
+    const crew = await staffAccount("crew", ["regular-cleaning"], "Nora");
+    await api("/api/text-settings", { method: "PUT", cookie: crew.cookie, json: { mobile_phone: "(305) 555-0190", reminder_texts: true } });
+    const { reference } = await newBooking();
+    await api(`/api/admin/bookings/${reference}/provider`, { method: "PUT", cookie: admin.cookie, json: { providerId: crew.userId } });
+    const moved = await counted(`/api/admin/bookings/${reference}/reschedule`, {
+      json: { appointment_date: futureDate({ weekday: true }), appointment_time: "2:00 PM" },
+      cookie: admin.cookie,
+    });
+    expect(moved.status).toBe(200);
+    expect(moved.tally.sequential).toBe(MOVE_WITH_CREW_TEXT);
+  });
+
+  it("invites a crew member with their account, staff row, audit and email in one batch: 7 round trips", async () => {
+    const admin = await adminAccount();
+    const invited = await counted("/api/admin/staff/invitations", {
+      json: { email: uniqueEmail("crew"), firstName: "Rosa", lastName: "Diaz" },
+      cookie: admin.cookie,
+    });
+    expect(invited.status).toBe(201);
+    expect(invited.tally.sequential).toBe(CREW_INVITATION);
   });
 });

@@ -15,6 +15,7 @@ import {
   vendorApplications,
   verifications,
 } from "#worker/db/schema";
+import { cancelOwnBooking } from "#worker/services/bookings/my-bookings";
 import { ratingUrl } from "#worker/services/bookings/ratings";
 import { createSchedule } from "#worker/services/schedules/schedule-changes";
 import { stopSchedulesOf } from "#worker/services/schedules/plan-series";
@@ -26,7 +27,7 @@ import { asOwner } from "./schedule-support";
 import { setSubscriptionStatus, subscriber } from "./subscription-factory";
 import { adminPost, bookLaundry, visitDone } from "./payment-support";
 import { newBooking, staffAccount, vendorApplicationBody } from "./staff-support";
-import { adminAccount, api, appNow, db, futureDate, testContext, uniqueEmail, uniqueIp } from "./support";
+import { adminAccount, api, appNow, db, futureDate, testContext, uniqueEmail, uniqueIp, verifiedAccount } from "./support";
 
 const HOUR = 3600_000;
 
@@ -145,6 +146,27 @@ describe("the business's changes and the customer's email", () => {
 
     expect((await give()).status).toBe(200);
     expect(await messagesAbout(reference, "provider-assigned")).toHaveLength(1);
+  });
+});
+
+describe("a customer's cancellation and the text to the crew member who has the visit", () => {
+  it("are stored together: when the text cannot be written the booking is not cancelled, and cancelling again texts once", async () => {
+    const admin = await adminAccount();
+    const crew = await staffAccount("crew", ["regular-cleaning"], "Nora");
+    await api("/api/text-settings", { method: "PUT", cookie: crew.cookie, json: { mobile_phone: "(305) 555-0193", reminder_texts: true } });
+    const customer = await verifiedAccount();
+    const { reference } = await newBooking({ customer_email: customer.email }, customer.cookie);
+    await api(`/api/admin/bookings/${reference}/provider`, { method: "PUT", cookie: admin.cookie, json: { providerId: crew.userId } });
+    const booking = await bookingOf(reference);
+    const cancel = () => cancelOwnBooking(testContext({ user: { id: booking.userId!, email: customer.email } }), booking);
+
+    await expect(whileOutboxRefuses("job-changed", cancel)).rejects.toThrow();
+    expect((await bookingOf(reference)).status).toBe(booking.status);
+
+    await cancel();
+    await expect(cancel()).rejects.toThrow();
+    expect((await bookingOf(reference)).status).toBe("cancelled");
+    expect(await messagesAbout(reference, "job-changed")).toHaveLength(1);
   });
 });
 

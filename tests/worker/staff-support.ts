@@ -1,7 +1,7 @@
 import { env } from "cloudflare:workers";
 import type { StaffRole } from "#core/staff";
 import { createAppContext } from "#worker/context";
-import { addStaff } from "#worker/services/work/staff";
+import { addStaff } from "#worker/services/work/staff-invite";
 import { desc, eq } from "drizzle-orm";
 import { emails } from "#worker/db/schema";
 import {

@@ -44,7 +44,11 @@ function visitWhenIn(booking: Pick<BookingRecord, "appointmentDate" | "appointme
  */
 export const staffInvitationEmail = emailTemplate(
   "staff-invitation",
-  function staffInvitationEmail(member: StaffMember, invitation: StaffInvitationLink, locale: Locale = "en"): RenderedEmail {
+  function staffInvitationEmail(
+    member: Pick<StaffMember, "email" | "firstName" | "role">,
+    invitation: StaffInvitationLink,
+    locale: Locale = "en",
+  ): RenderedEmail {
     const words = staffEmailWords[locale];
     const subject = words.invitationSubject(BUSINESS.name);
     const lines = [

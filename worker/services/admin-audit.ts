@@ -36,12 +36,13 @@ export function recordAction(db: Database, actor: Actor, input: AuditInput, now:
  * An audit row written only if `table` has a row matching `condition` (at most one).
  * Batched before a conditional UPDATE with the same condition, it records the action
  * exactly when the update happens, since a batch is one transaction. `detail` may read the
- * row as it was before the update (e.g. its old status).
+ * row as it was before the update (e.g. its old status). Given its `id`, the later statements
+ * of the batch can ask whether it was written, as whether the action happened.
  */
 export function recordActionIf(
   db: Database,
   actor: Actor,
-  input: Omit<AuditInput, "detail"> & { detail?: SQL | string | null },
+  input: Omit<AuditInput, "detail"> & { detail?: SQL | string | null; id?: string },
   now: Date,
   table: SQL,
   condition: SQL,
@@ -49,8 +50,13 @@ export function recordActionIf(
   // Selected in the column order of admin_actions, which the insert lists.
   return db
     .insert(adminActions)
-    .select(sql`SELECT ${crypto.randomUUID()}, ${actor.id}, ${actor.email}, ${input.action}, ${input.targetType}, ${input.targetId},
+    .select(sql`SELECT ${input.id ?? crypto.randomUUID()}, ${actor.id}, ${actor.email}, ${input.action}, ${input.targetType}, ${input.targetId},
     ${input.detail ?? null}, ${now.getTime()} FROM ${table} WHERE ${condition} LIMIT 1`);
+}
+
+/** SQL condition, later in the batch of recordActionIf given `id`: its audit row was written, so its action happened. */
+export function actionRecorded(id: string): SQL {
+  return sql`EXISTS (SELECT 1 FROM admin_actions WHERE id = ${id})`;
 }
 
 /** A record's history, oldest first. */

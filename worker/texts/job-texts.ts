@@ -1,4 +1,5 @@
 import type { Locale } from "#core/i18n/locale";
+import { jobReleaseTextWords } from "#core/i18n/messages/job-release-texts";
 import { visitTextWords } from "#core/i18n/messages/visit-texts";
 import { withinTwoSegments } from "./sms-segments";
 import { type RenderedText, textTemplate } from "./template";
@@ -62,4 +63,17 @@ export const jobChangedText = textTemplate(
       body: withinTwoSegments(write(job.serviceTitle, job.reference, job.appointmentDate, job.appointmentTime)),
     };
   },
+);
+
+/** A crew member's or vendor's text when a job on their day moved to a time they are not free and left their schedule: its old date and time. */
+export const jobReleasedText = textTemplate(
+  "job-released",
+  (to: string, job: TextJob, language: Locale = "en"): RenderedText => ({
+    kind: "job-released-text",
+    to,
+    language,
+    body: withinTwoSegments(
+      jobReleaseTextWords[language].jobReleased(job.serviceTitle, job.reference, job.appointmentDate, job.appointmentTime),
+    ),
+  }),
 );

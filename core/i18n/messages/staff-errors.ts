@@ -26,6 +26,8 @@ export const staffErrorWords = englishKeyed({
   "This time off has already ended.": "Este tiempo libre ya terminó.",
   "This person's staff account was deactivated. Please call us to restore it.":
     "La cuenta de personal de esta persona fue desactivada. Llámenos para restablecerla.",
+  "This person's staff account changed meanwhile. Please reload and try again.":
+    "La cuenta de personal de esta persona cambió mientras tanto. Vuelva a cargar la página e intente de nuevo.",
   "There is no time off request with this id.": "No hay ninguna solicitud de tiempo libre con este id.",
   "This request was declined.": "Esta solicitud fue rechazada.",
   "This request was approved.": "Esta solicitud fue aprobada.",

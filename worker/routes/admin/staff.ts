@@ -5,7 +5,8 @@ import type { CrewCover } from "#core/crew-cover-api";
 import { FreeStaffQuerySchema, type FreeStaffResponse, StaffHoursSchema, TimeOffSchema } from "#core/staff-hours";
 import { businessToday } from "#core/time-slots";
 import { serviceContext } from "#worker/services/context";
-import { addStaff, listStaff, resendStaffInvitation, staffMember, updateStaffServices } from "#worker/services/work/staff";
+import { listStaff, staffMember, updateStaffServices } from "#worker/services/work/staff";
+import { addStaff, resendStaffInvitation } from "#worker/services/work/staff-invite";
 import { addTimeOff, removeTimeOff, setStaffHours } from "#worker/services/work/staff-schedules";
 import { freeStaff } from "#worker/services/work/free-staff";
 import { deactivateStaff } from "#worker/services/work/staff-deactivation";
@@ -14,9 +15,9 @@ import type { AdminEnv } from "./context";
 import { passwordSetup } from "./password-setup";
 
 /**
- * The Staff view: crews and vendors. Inviting someone twice (a double click) keeps the one
- * account and staff row, keyed by the email address, and emails the same link, so no
- * idempotency key is needed. An invitation grants nothing until the person accepts it
+ * The Staff view: crews and vendors. Inviting someone twice keeps the one account and staff
+ * row, keyed by the email address, and the same link; twice within a minute (a double click)
+ * emails it once, so no idempotency key is needed. An invitation grants nothing until the person accepts it
  * (worker/routes/staff-invitations.ts).
  */
 export const adminStaffRoutes = new Hono<AdminEnv>()

@@ -13,15 +13,15 @@ import { bookingCancelledEmail, bookingConfirmedEmail } from "#worker/emails/boo
 import { recordAction, recordActionIf } from "../admin-audit";
 import { closedDaysOn } from "../capacity/closed-days";
 import { crewsOf, hasFreePlace } from "../capacity/slot-capacity";
-import { regiveMovedVisit, visitToGive } from "../capacity/member-at-sale";
 import { runBatch } from "#worker/db/raw-batch";
 import type { SignedInContext } from "../context";
 import type { OutgoingEmail } from "../email";
 import { Conflict, Invalid } from "../errors";
 import { findWithCrew } from "../reads/admin-bookings";
 import { manageBookingUrl } from "./booking-links";
-import { jobChangeTextFor, textJobChange } from "../work/job-change-text";
-import { messagesToStore, queueStored, storeMessagesIf } from "../outbox/messages-in-batch";
+import { jobChangeTextFor } from "../work/job-change-text";
+import { moveWithCrewTexts } from "../work/move-texts";
+import { messageStored, messagesToStore, queueStored, storeMessagesIf } from "../outbox/messages-in-batch";
 import { BOOKING_VISIT_TYPE, CREW_STATUSES, STATUS_CHANGES } from "./booking-status-rules";
 import { calendarUrl, SLOT_FULL_MESSAGE } from "./bookings";
 
@@ -174,8 +174,12 @@ export async function rescheduleBooking(ctx: SignedInContext, reference: string,
     [customerRescheduledEmail(moved, previous, links, "business", { date: booking.appointmentDate, time: booking.appointmentTime })],
     now,
   );
+  // The crew's texts follow the move in its batch: who has the visit after it is decided there.
+  const [customerEmail] = mail;
+  if (!customerEmail) throw new Error("A move's email was not built.");
+  const followUp = moveWithCrewTexts(ctx.mailer, booking, moved, messageStored(customerEmail), now);
   // Raw statements in one batch (one transaction): drizzle's batch cannot carry the member's SQL.
-  const [, updated, stored] = await runBatch(db, [
+  const results = await runBatch(db, [
     recordActionIf(
       db,
       actor,
@@ -196,8 +200,9 @@ export async function rescheduleBooking(ctx: SignedInContext, reference: string,
       .returning({ id: bookings.id }),
     storeMessagesIf(ctx.mailer, mail),
     // The member given the visit follows it only if free at the new time; else another is given it.
-    ...regiveMovedVisit({ ...visitToGive(booking), date, time }, now),
+    ...followUp.statements,
   ]);
+  const [, updated, stored] = results;
   if (!updated?.results?.length) {
     const { booking: current } = await findWithCrew(db, reference);
     if (!CREW_STATUSES.includes(current.status)) {
@@ -206,7 +211,6 @@ export async function rescheduleBooking(ctx: SignedInContext, reference: string,
     throw new Conflict("slot_full", SLOT_FULL_MESSAGE, { appointment_time: SLOT_FULL_MESSAGE });
   }
   const [email] = await queueStored(ctx.mailer, mail, stored);
-  // Who has the visit now is decided inside the batch (the member may have been changed), so their text is read after it.
-  await textJobChange(ctx, moved, "moved");
+  await followUp.queue(results);
   return { email: email ? { status: email.status } : null };
 }

@@ -20,13 +20,15 @@ import { assertBookableSlot } from "./availability";
 import { bookingBasics, calendarUrl, SLOT_FULL_MESSAGE } from "./bookings";
 import { providersOf } from "../work/booking-providers";
 import { mailWithWrite } from "../outbox/mail-with-write";
-import { textJobChange } from "../work/job-change-text";
+import { jobChangeTextFor } from "../work/job-change-text";
 import { describePayment, type PaymentFacts, paymentFactsFor, paymentFactsOf } from "../payments/payment-state";
 import { closedDaysOn } from "../capacity/closed-days";
 import { savedAddressesOf } from "./saved-addresses";
 import { photosOf } from "../work/job-photos";
 import { crewsOf, hasFreePlace } from "../capacity/slot-capacity";
-import { regiveMovedVisit, visitToGive } from "../capacity/member-at-sale";
+import { runBatch } from "#worker/db/raw-batch";
+import { messageStored, messagesToStore, queueStored, storeMessagesIf } from "../outbox/messages-in-batch";
+import { moveWithCrewTexts } from "../work/move-texts";
 
 /**
  * A customer's own bookings: the dashboard list, and cancelling or moving one under the
@@ -161,12 +163,12 @@ export async function cancelOwnBooking(ctx: ServiceContext, booking: BookingReco
     .update(bookings)
     .set({ status: "cancelled", updatedAt: now })
     .where(and(eq(bookings.id, booking.id), changeableNow(now)));
-  // The emails are stored in the cancel's own batch, only if it cancelled.
+  // The emails, and the text to the member who has the visit, are stored in the cancel's own batch, only if it cancelled.
   const mail = [customerCancelledEmail(cancelled), businessCancelledEmail(cancelled, ctx.settings.businessEmail)];
-  const stored = await mailWithWrite(ctx.mailer, cancel, mail, now);
+  const crewText = await jobChangeTextFor(ctx, cancelled, "cancelled");
+  const stored = await mailWithWrite(ctx.mailer, cancel, mail, now, crewText ? [crewText] : []);
   const current = await reload(ctx.db, booking.id);
   if (stored.length === 0) throw refusal(current, now);
-  await textJobChange(ctx, current, "cancelled");
   return describeOwnBooking(ctx.db, current, now);
 }
 
@@ -214,12 +216,21 @@ export async function rescheduleOwnBooking(ctx: ServiceContext, booking: Booking
     manageUrl: await manageBookingUrl(ctx.settings, booking.reference, booking.locale),
   };
   // The emails are stored in the move's own batch, only if it moved the booking; then the member
-  // given the visit follows it only if free at the new time, else another is given it.
-  const mail = [
-    customerRescheduledEmail(moved, previous, links, "customer", { date: booking.appointmentDate, time: booking.appointmentTime }),
-    businessRescheduledEmail(moved, previous, ctx.settings.businessEmail),
-  ];
-  const stored = await mailWithWrite(ctx.mailer, move, mail, now, [], regiveMovedVisit({ ...visitToGive(booking), date, time }, now));
+  // given the visit follows it only if free at the new time, else another is given it, and the
+  // crew's texts go to whoever that leaves with it (and to whoever lost it).
+  const [customerEmail, ...others] = messagesToStore(
+    ctx.mailer,
+    [
+      customerRescheduledEmail(moved, previous, links, "customer", { date: booking.appointmentDate, time: booking.appointmentTime }),
+      businessRescheduledEmail(moved, previous, ctx.settings.businessEmail),
+    ],
+    now,
+  );
+  if (!customerEmail) throw new Error("A move's email was not built.");
+  const mail = [customerEmail, ...others];
+  const followUp = moveWithCrewTexts(ctx.mailer, booking, moved, messageStored(customerEmail), now);
+  const results = await runBatch(ctx.db, [move, storeMessagesIf(ctx.mailer, mail), ...followUp.statements]);
+  const stored = await queueStored(ctx.mailer, mail, results[1]);
   const current = await reload(ctx.db, booking.id);
   if (stored.length === 0) {
     if (isChangeable(current) && canChangeOnline(current.startsAt, now)) {
@@ -227,6 +238,6 @@ export async function rescheduleOwnBooking(ctx: ServiceContext, booking: Booking
     }
     throw refusal(current, now);
   }
-  await textJobChange(ctx, current, "moved");
+  await followUp.queue(results);
   return describeOwnBooking(ctx.db, current, now);
 }

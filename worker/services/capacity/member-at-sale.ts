@@ -100,13 +100,32 @@ export function giveCrewMemberAgain(visit: VisitToGive, now: Date): SQL | null {
 }
 
 function buildRelease(shape: Shape, values: Values) {
-  const { bookingId, date } = values;
-  const visit = { date, start: sql.raw(String(slotHour(shape.time))), length: sql.raw(String(Math.max(1, shape.lengthHours))) };
-  const group = { serviceId: shape.serviceId, area: shape.area as ServiceLocation };
-  return sql`DELETE FROM crew_assignments WHERE visit_type = 'booking' AND visit_id = ${bookingId}
+  return sql`DELETE FROM crew_assignments WHERE visit_type = 'booking' AND visit_id = ${values.bookingId}
     AND ${isAtItsNewTime(shape, values)}
     AND NOT EXISTS (SELECT 1 FROM staff_members m WHERE m.user_id = crew_assignments.provider_id AND m.active = 1
-      AND ${memberIsFree(group, visit, { bookingId }, PLACE_HOLDING_STATUSES)})`;
+      AND ${freeAtItsNewTime(shape, values)})`;
+}
+
+/** SQL condition on staff member `m`: free for the visit at its (new) time, its own hours aside. */
+function freeAtItsNewTime(shape: Shape, values: Values): SQL {
+  const visit = {
+    date: values.date,
+    start: sql.raw(String(slotHour(shape.time))),
+    length: sql.raw(String(Math.max(1, shape.lengthHours))),
+  };
+  const group = { serviceId: shape.serviceId, area: shape.area as ServiceLocation };
+  return memberIsFree(group, visit, { bookingId: values.bookingId }, PLACE_HOLDING_STATUSES);
+}
+
+/**
+ * SQL condition on staff member `m`, active: keeps a moved visit, as regiveMovedVisit decides
+ * (free at its new time). Null when the area is unknown: then nobody lets it go.
+ */
+export function keepsMovedVisit(visit: VisitToGive): SQL | null {
+  const { area } = visit;
+  if (!area) return null;
+  const shape: Shape = { serviceId: visit.serviceId, area, time: visit.time, lengthHours: visit.lengthHours };
+  return freeAtItsNewTime(shape, { bookingId: visit.bookingId, date: visit.date, now: 0 });
 }
 
 /** The visit of a booking's row. */

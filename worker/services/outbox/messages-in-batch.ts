@@ -40,3 +40,11 @@ export async function queueStored(
   await enqueueIds(mailer, stored);
   return stored;
 }
+
+/**
+ * SQL condition, later in the batch that stores `record` with storeMessagesIf: it was stored,
+ * so the change it is about happened in this batch (a statement's own, not another request's).
+ */
+export function messageStored(record: Pick<EmailRecord, "id">): SQL {
+  return sql`EXISTS (SELECT 1 FROM emails WHERE id = ${record.id})`;
+}

@@ -5,21 +5,13 @@ import type { OutgoingText } from "#worker/texts/template";
 import { BOOKING_VISIT_TYPE } from "../bookings/booking-status-rules";
 import type { ServiceContext } from "../context";
 import { staffLanguageOf } from "./staff-language";
-import { sendText, textingNumberOf } from "../outbox/texts";
+import { textingNumberOf } from "../outbox/texts";
 
 /**
- * Tells the crew member or vendor who has the visit (after the change: a move may have given
- * it to another) that it moved or was cancelled, if they said yes to texts. Called only by the
- * request whose conditional write made the change, so a double click texts once.
- */
-export async function textJobChange(ctx: ServiceContext, booking: BookingRecord, change: "moved" | "cancelled") {
-  const text = await jobChangeTextFor(ctx, booking, change);
-  return text ? sendText(ctx.mailer, text, ctx.now()) : null;
-}
-
-/**
- * The text textJobChange sends, built before the change so that a change whose member is
- * known beforehand (a cancellation) can store it in its own batch; null when nobody is due one.
+ * The text to the crew member or vendor who has the visit that it is cancelled, if they said
+ * yes to texts, in their language: built before the change, whose member is known beforehand,
+ * and stored in the change's own batch (a move's member is decided inside its batch:
+ * move-texts.ts). Null when nobody is due one.
  */
 export async function jobChangeTextFor(
   ctx: ServiceContext,

@@ -1,6 +1,4 @@
-import { and, eq, isNull, sql } from "drizzle-orm";
-import { INVITATION_DAYS } from "#core/staff-api";
-import type { Database } from "#worker/db/client";
+import { eq, sql } from "drizzle-orm";
 import { staffMembers, type StaffMemberRecord } from "#worker/db/schema";
 import type { Locale } from "#core/i18n/locale";
 import { workPortalUrl } from "#worker/emails/staff";
@@ -20,7 +18,6 @@ import { isValidLinkToken, signLinkToken } from "../link-tokens";
  * lookup, and the row's state makes it single-use and expiring.
  */
 const PURPOSE = "staff-invitation";
-const INVITATION_MS = INVITATION_DAYS * 24 * 60 * 60 * 1000;
 
 export const ADMIN_ACCOUNT_MESSAGE = "This email belongs to an admin of the business, who cannot also be given a staff role.";
 
@@ -35,10 +32,6 @@ export function refuseAdminEmail(settings: Settings, email: string): void {
   if (isAdminEmail(settings, email)) throw new Conflict("admin_account", ADMIN_ACCOUNT_MESSAGE);
 }
 
-export function newInvitation(now: Date): { invitationId: string; invitationExpiresAt: Date } {
-  return { invitationId: crypto.randomUUID(), invitationExpiresAt: new Date(now.getTime() + INVITATION_MS) };
-}
-
 /**
  * The link in the email: the work portal's page in the member's language, which sends the token
  * back once the person is signed in (a click, never the GET).
@@ -46,27 +39,6 @@ export function newInvitation(now: Date): { invitationId: string; invitationExpi
 export async function invitationUrl(settings: Settings, invitationId: string, locale: Locale): Promise<string> {
   const token = `${invitationId}.${await signLinkToken(settings.authSecret, PURPOSE, invitationId)}`;
   return workPortalUrl(settings.siteUrl, locale, `?invitation=${encodeURIComponent(token)}`);
-}
-
-/**
- * Gives a row that is still invited a working link for another week: the link it has while
- * that works (so a double click or a second invite emails the same link, and no email
- * arriving late carries a dead one), else a new one, which voids the expired one. Null if
- * the row is no longer invited (accepted or withdrawn meanwhile).
- */
-export async function renewInvitation(db: Database, userId: string, now: Date): Promise<StaffMemberRecord | null> {
-  const fresh = newInvitation(now);
-  const [row] = await db
-    .update(staffMembers)
-    .set({
-      invitationId: sql`CASE WHEN ${staffMembers.invitationId} IS NOT NULL AND ${staffMembers.invitationExpiresAt} > ${now.getTime()}
-        THEN ${staffMembers.invitationId} ELSE ${fresh.invitationId} END`,
-      invitationExpiresAt: fresh.invitationExpiresAt,
-      updatedAt: now,
-    })
-    .where(and(eq(staffMembers.userId, userId), eq(staffMembers.active, false), isNull(staffMembers.deactivatedAt)))
-    .returning();
-  return row ?? null;
 }
 
 /** Why a row's invitation cannot be accepted now, if it cannot. */

@@ -6,24 +6,22 @@ import {
   type AdminVendorList,
   type ExistingAccount,
 } from "#core/admin-api";
-import { servicesOfVendorType } from "#core/staff";
 import type { VendorApplication } from "#core/vendor-schema";
 import { valuedErrorWords } from "#core/i18n/messages/valued-errors";
 import type { Database } from "#worker/db/client";
-import { vendorApplications, type VendorApplicationRecord, type VendorApplicationStatus } from "#worker/db/schema";
-import { workPortalUrl } from "#worker/emails/staff";
+import { type EmailRecord, vendorApplications, type VendorApplicationRecord, type VendorApplicationStatus } from "#worker/db/schema";
 import type { Settings } from "#worker/env";
 import { vendorAcknowledgementEmail, vendorBusinessEmail, vendorDecisionEmail } from "#worker/emails/vendor";
 import { historyOf, recordActionIf } from "../admin-audit";
 import type { ServiceContext, SignedInContext } from "../context";
-import { sendEmail } from "../email";
 import { Conflict, NotFound } from "../errors";
 import { mailboxCapInBatch } from "../mailbox-cap";
 import { messagesToStore, queueStored, storeMessagesIf } from "../outbox/messages-in-batch";
 import { runBatch } from "#worker/db/raw-batch";
 import { sameRequest } from "../repeated-request";
-import { addStaff, type PasswordSetup } from "./staff";
-import { isAdminEmail, refuseAdminEmail } from "./staff-invitations";
+import { isAdminEmail } from "./staff-invitations";
+import type { PasswordSetup } from "./staff-invite";
+import { approveVendorApplication } from "./vendor-approval";
 
 export const VENDOR_KEY_REUSED_MESSAGE =
   "These details differ from the ones first sent with this application. Please check your email for our acknowledgement, or reload the page to apply again.";
@@ -155,8 +153,9 @@ export async function vendorApplicationDetail(db: Database, settings: Settings, 
 
 /**
  * The signed-in admin approves or rejects a pending application once (conditional update); the
- * applicant is emailed. Approving invites them to the vendor role (see inviteVendor). An
- * application naming an admin's address cannot be approved, and stays pending to be rejected.
+ * applicant is emailed in the decision's batch. Approving invites them to the vendor role
+ * (vendor-approval.ts). An application naming an admin's address cannot be approved, and
+ * stays pending to be rejected.
  */
 export async function decideVendorApplication(
   ctx: SignedInContext,
@@ -164,76 +163,42 @@ export async function decideVendorApplication(
   decision: "approved" | "rejected",
   sendPasswordSetup: PasswordSetup,
 ): Promise<AdminVendorDetail & { email: { status: string } }> {
+  const email =
+    decision === "approved" ? await approveVendorApplication(ctx, id, sendPasswordSetup) : await rejectVendorApplication(ctx, id);
+  return { ...(await vendorApplicationDetail(ctx.db, ctx.settings, id)), email: { status: email?.status ?? "failed" } };
+}
+
+/** Rejects a pending application once; the refusal's email is stored in the decision's batch. */
+async function rejectVendorApplication(ctx: SignedInContext, id: string): Promise<EmailRecord | undefined> {
   const { db, user: actor } = ctx;
   const now = ctx.now();
   const current = await findApplication(db, id);
-  if (decision === "approved") refuseAdminEmail(ctx.settings, current.email);
-  // A refusal's email is stored in the decision's batch. An approval's carries the invitation,
-  // which the staff code makes once the decision is in, so it is stored after it.
-  const refusalMail =
-    decision === "rejected"
-      ? messagesToStore(
-          ctx.mailer,
-          [vendorDecisionEmail({ ...current, status: decision, decidedAt: now, decidedBy: actor.email, updatedAt: now }, decision)],
-          now,
-        )
-      : [];
+  const refusalMail = messagesToStore(
+    ctx.mailer,
+    [vendorDecisionEmail({ ...current, status: "rejected", decidedAt: now, decidedBy: actor.email, updatedAt: now }, "rejected")],
+    now,
+  );
   const condition = sql`id = ${id} AND status = 'pending'`;
   const [, updated, stored] = await db.batch([
     recordActionIf(
       db,
       actor,
-      { action: decision === "approved" ? "approve" : "reject", targetType: "vendor_application", targetId: id },
+      { action: "reject", targetType: "vendor_application", targetId: id },
       now,
       sql`vendor_applications`,
       condition,
     ),
     db
       .update(vendorApplications)
-      .set({ status: decision, decidedAt: now, decidedBy: actor.email, updatedAt: now })
+      .set({ status: "rejected", decidedAt: now, decidedBy: actor.email, updatedAt: now })
       .where(condition)
-      .returning(),
+      .returning({ id: vendorApplications.id }),
     storeMessagesIf(ctx.mailer, refusalMail),
   ]);
-  const application = updated[0];
-  if (!application) {
-    const current = await findApplication(db, id);
-    throw new Conflict("already_decided", (locale) => valuedErrorWords[locale].applicationDecided(current.status));
+  if (!updated[0]) {
+    const decided = await findApplication(db, id);
+    throw new Conflict("already_decided", (locale) => valuedErrorWords[locale].applicationDecided(decided.status));
   }
-  const [email] =
-    decision === "approved"
-      ? [
-          await sendEmail(
-            ctx.mailer,
-            vendorDecisionEmail(application, decision, await inviteVendor(ctx, application, sendPasswordSetup)),
-            now,
-          ),
-        ]
-      : await queueStored(ctx.mailer, refusalMail, stored);
-  return { ...(await vendorApplicationDetail(db, ctx.settings, id)), email: { status: email?.status ?? "failed" } };
-}
-
-/**
- * An approved applicant is invited to be a vendor: their account (made now, or the one they
- * already have with this email) gets an invited row with the services of the type they
- * applied for, which the admin can change in the Staff view. The approval email carries the
- * invitation. Someone already working for us keeps the role they have.
- */
-async function inviteVendor(ctx: SignedInContext, application: VendorApplicationRecord, sendPasswordSetup: PasswordSetup) {
-  const [firstName = application.name, ...rest] = application.name.trim().split(/\s+/);
-  const { invitation } = await addStaff(
-    ctx,
-    {
-      email: application.email,
-      firstName,
-      lastName: rest.join(" "),
-      role: "vendor",
-      serviceIds: servicesOfVendorType(application.serviceType),
-      vendorApplicationId: application.id,
-      locale: application.locale,
-    },
-    sendPasswordSetup,
-    { invitationEmail: false },
-  );
-  return invitation ? { invitation } : { portalUrl: workPortalUrl(ctx.settings.siteUrl, application.locale) };
+  const [email] = await queueStored(ctx.mailer, refusalMail, stored);
+  return email;
 }

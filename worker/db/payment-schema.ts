@@ -96,6 +96,11 @@ export const bookingPayments = sqliteTable(
     index("booking_payments_paid_at_idx").on(table.paidAt),
     // What is owed (the owner's figures): the few payments not paid, without a walk over every payment.
     index("booking_payments_unpaid_idx").on(table.bookingId).where(sql`status != 'paid'`),
+    // Money at risk now: the visits' payments owed, oldest first, with all the Overview counts and
+    // sums of them, read from the index alone; the list's first 100 without sorting every one.
+    index("booking_payments_owed_idx")
+      .on(table.createdAt, table.id, table.bookingId, table.amountCents, table.status, table.declinedPaymentMethodId, table.payUrl)
+      .where(sql`kind = 'visit' AND status != 'paid'`),
   ],
 );
 export type BookingPaymentRecord = typeof bookingPayments.$inferSelect;

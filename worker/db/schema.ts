@@ -73,3 +73,4 @@ export * from "./text-schema";
 export * from "./day-figures-schema";
 export * from "./crew-figures-schema";
 export * from "./customer-firsts-schema";
+export * from "./open-booking-figures-schema";

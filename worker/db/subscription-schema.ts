@@ -50,6 +50,16 @@ export const subscriptions = sqliteTable(
     index("subscriptions_user_id_idx").on(table.userId),
     // The console's subscribers, most recently changed first: a page reads its rows off this index.
     index("subscriptions_updated_at_idx").on(table.updatedAt),
+    // The owner's subscriber figures count every subscription by plan and state: read from this
+    // index alone, in plan order, instead of every row's columns and a sort by plan.
+    index("subscriptions_figures_idx").on(
+      table.packageId,
+      table.status,
+      table.cancelAtPeriodEnd,
+      table.createdAt,
+      table.stripeEventAt,
+      table.updatedAt,
+    ),
   ],
 );
 export type SubscriptionRecord = typeof subscriptions.$inferSelect;

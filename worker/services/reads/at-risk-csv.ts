@@ -24,7 +24,8 @@ function pageAfter(db: Database, after: { owedSince: number; paymentId: string }
   const keyset =
     after === undefined
       ? sql``
-      : sql`AND (p.created_at > ${after.owedSince} OR (p.created_at = ${after.owedSince} AND p.id > ${after.paymentId}))`;
+      : // A row value: one range of the owed payments' index, where an OR read it from the start on every page.
+        sql`AND (p.created_at, p.id) > (${after.owedSince}, ${after.paymentId})`;
   return db.all<Row>(sql`
     SELECT p.id AS paymentId, b.reference AS reference, b.service_title AS serviceTitle, b.customer_name AS customerName,
       ${atRiskKind} AS kind, p.amount_cents AS amountCents, p.created_at AS owedSince

@@ -4,6 +4,7 @@ import { businessToday } from "#core/time-slots";
 import type { Database } from "#worker/db/client";
 import { SERVING_STATUS_LIST } from "#worker/services/subscriptions/subscription-state";
 import { atRiskKind, atRiskWhere, daysOwed } from "./at-risk-rows";
+import { bookedAheadFromFigures } from "./booked-ahead";
 import { shiftDate } from "./owner-metrics/periods";
 
 /** The owner's figures as they stand now: the week ahead, the money at risk, the subscriptions. */
@@ -11,11 +12,7 @@ export async function ownerSnapshot(db: Database, now: Date): Promise<OwnerSnaps
   const today = businessToday(now);
   const lastDay = shiftDate(today, 6);
   const [ahead, riskTotals, riskRows, plans] = await Promise.all([
-    db.get<{ bookings: number; valueCents: number | null; unpriced: number | null }>(sql`
-      SELECT COUNT(*) AS bookings, SUM(json_extract(estimate, '$.total_cents')) AS valueCents,
-        SUM(CASE WHEN estimate IS NULL THEN 1 ELSE 0 END) AS unpriced
-      FROM bookings
-      WHERE appointment_date >= ${today} AND appointment_date <= ${lastDay} AND status IN ('pending', 'confirmed')`),
+    bookedAheadFromFigures(db, today, lastDay),
     db.all<{ kind: AtRiskKind; count: number; amountCents: number }>(sql`
       SELECT ${atRiskKind} AS kind, COUNT(*) AS count, SUM(p.amount_cents) AS amountCents
       FROM booking_payments p WHERE ${atRiskWhere} GROUP BY 1`),
@@ -48,9 +45,9 @@ export async function ownerSnapshot(db: Database, now: Date): Promise<OwnerSnaps
     booked_ahead: {
       from: today,
       to: lastDay,
-      value_cents: ahead?.valueCents ?? 0,
-      bookings_count: ahead?.bookings ?? 0,
-      unpriced_count: ahead?.unpriced ?? 0,
+      value_cents: ahead.valueCents,
+      bookings_count: ahead.bookings,
+      unpriced_count: ahead.unpriced,
     },
     at_risk: {
       total_cents: riskTotals.reduce((sum, row) => sum + row.amountCents, 0),

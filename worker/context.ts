@@ -52,13 +52,13 @@ function boundParts(env: Env): BoundParts {
   const provider = settings.resendApiKey
     ? createResendProvider(settings.resendApiKey)
     : settings.isLocal
-      ? createLocalMailbox(db, settings.localProviderDelayMs)
+      ? createLocalMailbox(settings.localProviderDelayMs)
       : null;
   // Twilio posts each text's delivery receipt to the status route (worker/routes/twilio.ts).
   const sms = settings.twilio
     ? createTwilioProvider({ ...settings.twilio, statusCallback: `${settings.siteUrl}${TWILIO_PATH}/status` })
     : settings.isLocal
-      ? createLocalTextOutbox(db, settings.localProviderDelayMs)
+      ? createLocalTextOutbox(settings.localProviderDelayMs)
       : null;
   const mailer: Mailer = { db, from: settings.emailFrom, provider, sms, textsOn: sms !== null, queue: env.OUTBOX };
   const parts = { settings, db, mailer, now: clockOf(settings) };

@@ -1,3 +1,6 @@
+import { readdirSync } from "node:fs";
+import { join } from "node:path";
+
 /**
  * The bookings a benchmark sends: every free slot of a service over some days, and one
  * booking's request for a slot, each with its own idempotency key and client address.
@@ -42,4 +45,28 @@ export function bookingRequest(base, serviceId, slot, number) {
       service_address: "1 Load Test Way, Miami, FL",
     }),
   };
+}
+
+/**
+ * Waits until the outbox's consumer has delivered every message the bookings stored, so that
+ * the CPU counted for a booking includes its messages' delivery: the consumer runs in the same
+ * workerd process, after the requests. The local D1's file is read from here (node:sqlite, the
+ * npm package's Node 24), so the waiting costs the server nothing.
+ */
+export async function outboxDelivered(persistTo, timeoutMs = 180_000) {
+  const folder = join(persistTo, "v3", "d1", "miniflare-D1DatabaseObject");
+  const file = readdirSync(folder).find((name) => name.endsWith(".sqlite") && name !== "metadata.sqlite");
+  const { DatabaseSync } = await import("node:sqlite");
+  const database = new DatabaseSync(join(folder, file), { readOnly: true });
+  try {
+    const deadline = Date.now() + timeoutMs;
+    while (Date.now() < deadline) {
+      const { waiting } = database.prepare("SELECT COUNT(*) AS waiting FROM emails WHERE status != 'sent'").get();
+      if (waiting === 0) return;
+      await new Promise((resolve) => setTimeout(resolve, 250));
+    }
+  } finally {
+    database.close();
+  }
+  throw new Error(`The outbox's consumer had not delivered every message ${timeoutMs / 1000} s after the load.`);
 }

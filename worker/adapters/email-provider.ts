@@ -6,7 +6,18 @@ export interface EmailProvider {
    * a developer (or a test) sees the message the moment the request that wrote it returns.
    */
   readonly keepsBody?: boolean;
-  deliver(email: ProviderEmail): Promise<{ providerId: string }>;
+  deliver(email: ProviderEmail): Promise<Delivered>;
+}
+
+/** A provider's answer: its id of the message and, for the local mailbox, what the row keeps of it. */
+export interface Delivered {
+  providerId: string;
+  /**
+   * What a provider that is the outbox row itself (the local mailbox and text outbox) keeps of
+   * the message: the consumer writes it into the row with the delivery's outcome, in the same
+   * statement, so the local delivery costs the database no write of its own.
+   */
+  kept?: { subject?: string; html?: string; text?: string };
 }
 
 export interface ProviderEmail {

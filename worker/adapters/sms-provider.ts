@@ -1,9 +1,11 @@
+import type { Delivered } from "./email-provider";
+
 /** Sends one text through a real provider. Throws with the provider's reason on failure. */
 export interface SmsProvider {
   readonly name: string;
   /** As EmailProvider's: the local text outbox reads the row itself. */
   readonly keepsBody?: boolean;
-  deliver(text: ProviderText): Promise<{ providerId: string }>;
+  deliver(text: ProviderText): Promise<Delivered>;
 }
 
 export interface ProviderText {

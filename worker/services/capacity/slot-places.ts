@@ -47,9 +47,9 @@ export async function placesBetween(db: Database, query: PlacesQuery): Promise<S
   return placesFrom(places?.results as PlaceRow[], rosterOf(roster), query.excluded);
 }
 
-/** Who is free over the query's days: sent in the same batch as placesQuery. */
+/** Who is free over the query's days (of the group's service, for a group): sent in the same batch as placesQuery. */
 export function placesRosterQuery(query: PlacesQuery): SQL {
-  return rosterQuery(query.from, query.to, PLACE_HOLDING_STATUSES);
+  return rosterQuery(query.from, query.to, PLACE_HOLDING_STATUSES, query.group?.serviceId);
 }
 
 /** The roster from the result of placesRosterQuery. */

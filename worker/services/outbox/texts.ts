@@ -1,4 +1,5 @@
 import { eq } from "drizzle-orm";
+import type { Delivered } from "#worker/adapters/email-provider";
 import type { Database } from "#worker/db/client";
 import { type BookingRecord, emails, type EmailRecord, textPreferences } from "#worker/db/schema";
 import { bookingReferenceIn } from "#worker/emails/template";
@@ -46,7 +47,7 @@ export async function sendText(mailer: Mailer, text: OutgoingText, now: Date): P
 export async function deliverStoredText(
   mailer: Mailer,
   record: Pick<EmailRecord, "id" | "to" | "template" | "templateValues">,
-): Promise<{ providerId: string | null }> {
+): Promise<{ providerId: string | null; kept?: Delivered["kept"] }> {
   if (!mailer.sms) return { providerId: null };
   const rendered = renderStoredText(record.template ?? "", record.templateValues ?? "[]");
   return mailer.sms.deliver({ to: record.to, body: rendered.body, messageId: record.id });

@@ -1,38 +1,13 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import type { BookingResponse } from "#core/booking-schema";
 import type { MyBookingResponse } from "#core/my-bookings";
-import type { WalletResponse } from "#core/wallet-api";
-import { bookingPayments, bookings } from "#worker/db/schema";
-import { adminPost, CARDS, payLocally, visitDone } from "./payment-support";
-import { type Account, api, db, postBooking, verifiedAccount } from "./support";
+import { bookingPayments } from "#worker/db/schema";
+import { CARDS, payLocally } from "./payment-support";
+import { paidVisit, saveToWallet } from "./saved-card-visits";
+import { type Account, api, db, verifiedAccount } from "./support";
 
 // Tips as shares of the visit (15, 18 and 20%, computed by the server) or an amount, paid
 // in Stripe's page or, for a signed-in customer, with a card saved on the account.
-
-async function saveToWallet(account: Account, number: string) {
-  const started = await api("/api/wallet/cards", { method: "POST", json: {}, cookie: account.cookie });
-  const saved = await payLocally(((await started.json()) as { url: string }).url, number);
-  expect(saved.status).toBe(303);
-  return ((await (await api("/api/wallet/cards", { cookie: account.cookie })).json()) as WalletResponse).cards[0]!;
-}
-
-/** A signed-in customer's laundry visit, done and paid ($23.00: 20 lb at $1/lb and the $3 fee) with a saved 4242 card. */
-async function paidVisit(account: Account) {
-  const card = await saveToWallet(account, CARDS.succeeds);
-  const response = await postBooking({ service_id: "laundry-service", pounds: 20, speed: "standard" }, account.cookie);
-  const { booking } = (await response.json()) as BookingResponse;
-  const [row] = await db.select().from(bookings).where(eq(bookings.reference, booking.reference));
-  const chosen = await api(`/api/my-bookings/${booking.reference}/saved-card`, {
-    method: "POST",
-    json: { card_id: card.id },
-    cookie: account.cookie,
-  });
-  expect(chosen.status).toBe(200);
-  await visitDone(row!.id);
-  expect((await adminPost(`/bookings/${booking.reference}/complete`, { pounds: 20, speed: "standard" })).status).toBe(200);
-  return { reference: booking.reference, id: row!.id, card };
-}
 
 async function myBooking(account: Account, reference: string) {
   return ((await (await api(`/api/my-bookings/${reference}`, { cookie: account.cookie })).json()) as MyBookingResponse).booking;

@@ -2,44 +2,91 @@ import type { VisitNeedingCrew } from "#core/crew-cover-api";
 import { longDate, slotLabel } from "#core/time-slots";
 import { html } from "../html";
 import { emailLayout } from "./layout";
-import { emailTemplate, type RenderedEmail } from "./template";
+import { emailTemplate, type OutgoingEmail, type RenderedEmail } from "./template";
 
-const visitLine = (visit: VisitNeedingCrew) =>
+/** What a crew email says around its list of visits. */
+interface ListFrame {
+  kind: string;
+  subject: string;
+  intro: string;
+}
+
+/**
+ * Stands for the visits in an email worded for their number only: the batch that decides which
+ * visits need a crew puts their lines and values in its place (services/work/crew-needed-mail.ts).
+ */
+export const VISITS_IN_BATCH = "@@visits-needing-crew@@";
+
+/** One visit's line, the same in the text and in the html's list. */
+export const visitLine = (visit: VisitNeedingCrew) =>
   `${visit.reference}: ${visit.serviceTitle}, ${longDate(visit.appointmentDate)} at ${slotLabel(visit.appointmentTime)}; ${visit.customerName}, ${visit.customerPhone}, ${visit.customerEmail}`;
 
-/** The lines of the visits that need a crew, shared by the time-off and deactivation emails. */
-export function visitsNeedingCrewLines(visits: VisitNeedingCrew[]) {
-  return { html: html`<ul>${visits.map((visit) => html`<li>${visitLine(visit)}</li>`)}</ul>`, text: visits.map(visitLine) };
+export const visitListItem = (line: string) => html`<li>${line}</li>`;
+
+const plural = (count: number, one: string, many: string) => (count === 1 ? one : many);
+
+/** The intro, then the lines as a list (none when there is no line). */
+function framedList(to: string, frame: ListFrame, lines: string[]): RenderedEmail {
+  const list = lines.length ? html`<ul>${lines.map(visitListItem)}</ul>` : "";
+  const content = html`<p>${frame.intro}</p>${list}`;
+  return {
+    kind: frame.kind,
+    to,
+    subject: frame.subject,
+    html: emailLayout(frame.subject, content),
+    text: [frame.intro, "", ...lines].join("\n"),
+  };
+}
+
+/** The email for `count` visits, their lines and values left as VISITS_IN_BATCH. */
+function framedForCount(template: string, to: string, frame: ListFrame, count: number, values: unknown[]): OutgoingEmail {
+  return { ...framedList(to, frame, count ? [VISITS_IN_BATCH] : []), template, values };
+}
+
+function crewNeededFrame(memberName: string, count: number): ListFrame {
+  return {
+    kind: "crew-needed",
+    subject: `${count} ${plural(count, "visit needs", "visits need")} a crew: ${memberName} is off`,
+    intro: `${memberName} has time off over these visits, and no other member who does the service in that area is free then. Please find someone (the day view marks them "needs a crew"):`,
+  };
 }
 
 /** To the business: time off left visits that no other member is free to take. */
 export const crewNeededEmail = emailTemplate(
   "crew-needed",
   function crewNeededEmail(to: string, memberName: string, visits: VisitNeedingCrew[]): RenderedEmail {
-    const subject = `${visits.length} visit${visits.length === 1 ? "" : "s"} need${visits.length === 1 ? "s" : ""} a crew: ${memberName} is off`;
-    const intro = `${memberName} has time off over these visits, and no other member who does the service in that area is free then. Please find someone (the day view marks them "needs a crew"):`;
-    const lines = visitsNeedingCrewLines(visits);
-    const content = html`<p>${intro}</p>${lines.html}`;
-    return { kind: "crew-needed", to, subject, html: emailLayout(subject, content), text: [intro, "", ...lines.text].join("\n") };
+    return framedList(to, crewNeededFrame(memberName, visits.length), visits.map(visitLine));
   },
 );
+
+/** crewNeededEmail for `count` visits not yet known. */
+export function crewNeededForCount(to: string, memberName: string, count: number): OutgoingEmail {
+  return framedForCount("crew-needed", to, crewNeededFrame(memberName, count), count, [to, memberName, VISITS_IN_BATCH]);
+}
+
+type LeavingMember = { name: string; email: string };
+
+function memberLeftFrame(member: LeavingMember, movedCount: number, count: number): ListFrame {
+  const handed = `${movedCount} of their ${plural(movedCount, "visit", "visits")} still to come went to other members who are free then.`;
+  return {
+    kind: "staff-deactivated",
+    subject: `Deactivated: ${member.name} (${count} ${plural(count, "visit needs", "visits need")} a crew)`,
+    intro: count
+      ? `${member.name} (${member.email}) was deactivated. ${handed} Nobody else is free for these; they are offered to the vendors who cover them, and the day view marks them "needs a crew":`
+      : `${member.name} (${member.email}) was deactivated. ${handed}`,
+  };
+}
 
 /** To the business: a member was deactivated; their visits went to free members, and these need a crew. */
 export const memberLeftEmail = emailTemplate(
   "member-left",
-  function memberLeftEmail(
-    to: string,
-    member: { name: string; email: string },
-    movedCount: number,
-    visits: VisitNeedingCrew[],
-  ): RenderedEmail {
-    const subject = `Deactivated: ${member.name} (${visits.length} visit${visits.length === 1 ? "" : "s"} need${visits.length === 1 ? "s" : ""} a crew)`;
-    const handed = `${movedCount} of their visit${movedCount === 1 ? "" : "s"} still to come went to other members who are free then.`;
-    const intro = visits.length
-      ? `${member.name} (${member.email}) was deactivated. ${handed} Nobody else is free for these; they are offered to the vendors who cover them, and the day view marks them "needs a crew":`
-      : `${member.name} (${member.email}) was deactivated. ${handed}`;
-    const lines = visitsNeedingCrewLines(visits);
-    const content = html`<p>${intro}</p>${visits.length ? lines.html : ""}`;
-    return { kind: "staff-deactivated", to, subject, html: emailLayout(subject, content), text: [intro, "", ...lines.text].join("\n") };
+  function memberLeftEmail(to: string, member: LeavingMember, movedCount: number, visits: VisitNeedingCrew[]): RenderedEmail {
+    return framedList(to, memberLeftFrame(member, movedCount, visits.length), visits.map(visitLine));
   },
 );
+
+/** memberLeftEmail for `count` visits not yet known, out of `total` the member held. */
+export function memberLeftForCount(to: string, member: LeavingMember, total: number, count: number): OutgoingEmail {
+  const movedCount = total - count;
+  return framedForCount("member-left", to, memberLeftFrame(member, movedCount, count), count, [to, member, movedCount, VISITS_IN_BATCH]);
+}

@@ -1,15 +1,16 @@
 import { businessToday } from "#core/time-slots";
 import { inArray, sql } from "drizzle-orm";
-import type { VisitNeedingCrew } from "#core/crew-cover-api";
 import { fullName } from "#core/display-name";
 import type { StaffDeactivation } from "#core/staff-api";
 import { runBatch } from "#worker/db/raw-batch";
 import { jobOfferNotices, staffMembers } from "#worker/db/schema";
-import { memberLeftEmail } from "#worker/emails/crew-needed";
+import { memberLeftForCount } from "#worker/emails/crew-needed";
 import { recordActionIf } from "../admin-audit";
 import type { SignedInContext } from "../context";
 import { Conflict } from "../errors";
-import { cameOutAsExpected, coverOutcome, coverStatements, crewNeededMail, expectedCover, needingCrew, visitsHeldBy } from "./crew-cover";
+import { queueStored } from "../outbox/messages-in-batch";
+import { coverOutcome, coverStatements, visitsHeldBy } from "./crew-cover";
+import { storeCrewNeededMail } from "./crew-needed-mail";
 import { staffMember } from "./staff";
 
 /**
@@ -20,7 +21,8 @@ import { staffMember } from "./staff";
  * (crew-cover.ts). An invitation not yet accepted is withdrawn. The account itself is left
  * alone: its sessions, its sign-in, its bookings, subscription and cards are the person's as a
  * customer (a staff role may have been put on someone's own account), and an admin's console
- * is never at stake. The business is emailed, in the same batch, the visits that need a crew.
+ * is never at stake. The business is emailed, in the same batch, the visits that batch left
+ * without a crew (crew-needed-mail.ts).
  */
 export async function deactivateStaff(ctx: SignedInContext, userId: string): Promise<StaffDeactivation> {
   const { db } = ctx;
@@ -29,13 +31,10 @@ export async function deactivateStaff(ctx: SignedInContext, userId: string): Pro
   if (before.status === "deactivated") throw new Conflict("already_deactivated", "This staff member is already deactivated.");
   const notYetDeactivated = sql`user_id = ${userId} AND deactivated_at IS NULL`;
   const visits = await visitsHeldBy(db, userId, now);
-  const covered = await expectedCover(db, userId, visits);
   const guard = sql`EXISTS (SELECT 1 FROM staff_members WHERE user_id = ${userId} AND active = 0 AND deactivated_at = ${now.getTime()})`;
   const person = { name: fullName(before) || before.email, email: before.email };
-  const emailFor = (movedCount: number, needing: VisitNeedingCrew[]) =>
-    memberLeftEmail(ctx.settings.businessEmail, person, movedCount, needing);
-  const expected = emailFor(covered.size, visits.filter((visit) => !covered.has(visit.id)).map(needingCrew));
-  const mail = crewNeededMail(ctx.mailer, expected, sql`${guard} AND ${cameOutAsExpected(visits, covered)}`, now);
+  const forCount = (count: number) => memberLeftForCount(ctx.settings.businessEmail, person, visits.length, count);
+  const mail = storeCrewNeededMail(ctx.mailer, visits, forCount, guard, now);
   const futureIds = visits.map((visit) => visit.id);
   // The first write checks the member was not yet deactivated; the rest follow from it (guard).
   const results = await runBatch(db, [
@@ -50,11 +49,11 @@ export async function deactivateStaff(ctx: SignedInContext, userId: string): Pro
     db.update(staffMembers).set({ active: false, deactivatedAt: now, invitationExpiresAt: null, updatedAt: now }).where(notYetDeactivated),
     ...coverStatements(userId, visits, now, guard),
     ...(futureIds.length ? [db.delete(jobOfferNotices).where(inArray(jobOfferNotices.bookingId, futureIds))] : []),
-    ...mail.statements,
+    ...(mail ? [mail.statement] : []),
   ]);
   if (!results[0]?.meta.changes) throw new Conflict("already_deactivated", "This staff member is already deactivated.");
+  if (mail) await queueStored(ctx.mailer, [mail.record], results.at(-1));
   const cover = await coverOutcome(db, visits);
-  await mail.settle(emailFor(cover.moved.length, cover.needs_crew), Boolean(results.at(-1)?.meta.changes));
   return {
     member: await staffMember(db, userId, businessToday(now)),
     unassigned: cover.needs_crew.map((visit) => visit.reference),

@@ -1,5 +1,5 @@
 import { and, asc, eq, gte, inArray, type SQL, sql } from "drizzle-orm";
-import type { CrewCover, VisitNeedingCrew } from "#core/crew-cover-api";
+import type { CrewCover } from "#core/crew-cover-api";
 import { fullName } from "#core/display-name";
 import type { z } from "zod";
 import {
@@ -19,11 +19,13 @@ import type { Database } from "#worker/db/client";
 import { type BatchStatement, runBatch } from "#worker/db/raw-batch";
 import { rowsWhere } from "#worker/db/rows-where";
 import { staffAreas, staffMembers, staffShifts, staffTimeOff, type StaffTimeOffRecord, users } from "#worker/db/schema";
-import { crewNeededEmail } from "#worker/emails/crew-needed";
+import { crewNeededForCount } from "#worker/emails/crew-needed";
 import { recordAction, recordActionIf } from "../admin-audit";
 import type { SignedInContext } from "../context";
 import { Invalid, NotFound } from "../errors";
-import { cameOutAsExpected, coverOutcome, coverStatements, crewNeededMail, expectedCover, needingCrew, visitsHeldBy } from "./crew-cover";
+import { queueStored } from "../outbox/messages-in-batch";
+import { coverOutcome, coverStatements, visitsHeldBy } from "./crew-cover";
+import { storeCrewNeededMail } from "./crew-needed-mail";
 
 /** Reads and edits who works when and where: areas, weekly hours and time off (core/staff-hours.ts). */
 
@@ -183,13 +185,10 @@ export async function addTimeOff(
   const startMinute = input.start === undefined ? WHOLE_DAY.start : minutesOf(input.start);
   const endMinute = input.end === undefined ? WHOLE_DAY.end : minutesOf(input.end);
   const visits = await visitsHeldBy(db, userId, now, { from: input.from, to: input.to, startMinute, endMinute });
-  const covered = await expectedCover(db, userId, visits);
   const id = crypto.randomUUID();
   const guard = sql`EXISTS (SELECT 1 FROM staff_time_off WHERE id = ${id})`;
-  const emailFor = (needing: VisitNeedingCrew[]) =>
-    needing.length ? crewNeededEmail(ctx.settings.businessEmail, memberName, needing) : null;
-  const expected = emailFor(visits.filter((visit) => !covered.has(visit.id)).map(needingCrew));
-  const mail = crewNeededMail(ctx.mailer, expected, sql`${guard} AND ${cameOutAsExpected(visits, covered)}`, now);
+  const forCount = (count: number) => (count ? crewNeededForCount(ctx.settings.businessEmail, memberName, count) : null);
+  const mail = storeCrewNeededMail(ctx.mailer, visits, forCount, guard, now);
   const when = `${input.from} to ${input.to}${input.start ? ` ${input.start}-${input.end}` : ""}`;
   const row = { id, userId, fromDate: input.from, toDate: input.to, startMinute, endMinute, reason: input.reason };
   const record = { ...row, addedBy: ctx.user.email, createdAt: now };
@@ -211,13 +210,13 @@ export async function addTimeOff(
       sql`id = ${id}`,
     ),
     ...coverStatements(userId, visits, now, guard),
-    ...mail.statements,
+    ...(mail ? [mail.statement] : []),
   ]);
   const decidingAnswers = answers.slice(0, leading.length);
   const results = answers.slice(leading.length);
   if (results[0]?.meta.changes) {
+    if (mail) await queueStored(ctx.mailer, [mail.record], results.at(-1));
     const cover = await coverOutcome(db, visits);
-    await mail.settle(emailFor(cover.needs_crew), Boolean(results.at(-1)?.meta.changes) && expected !== null);
     return { timeOff: timeOffOf(record), created: true, cover, decidingAnswers };
   }
   const [existing] = await db

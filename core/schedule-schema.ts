@@ -58,7 +58,10 @@ export const ScheduleAvailabilityQuerySchema = z.object({
 
 export interface ScheduleVisit {
   date: string;
+  /** The slot as the English pages name it, "3:00 PM". */
   time: string;
+  /** The same slot as a New York wall clock, "15:00", for every language to format (slotTime). */
+  clock: string;
   starts_at: string;
 }
 

@@ -5,7 +5,7 @@ import { subscriber } from "./subscription-factory";
 import { api, futureDate } from "./support";
 
 describe("a schedule's slot in its answers", () => {
-  it("is answered as the English label and as its clock, as bookings answer it, whichever way it was sent", async () => {
+  it("is answered as the English label and as its clock, for the schedule and each next visit, as bookings answer it, whichever way it was sent", async () => {
     const owner = await subscriber();
     const created = await createViaApi(owner.cookie, {
       scheduled_date: futureDate({ weekday: true }),
@@ -15,10 +15,12 @@ describe("a schedule's slot in its answers", () => {
     expect(created.status).toBe(201);
     const { schedule } = (await created.json()) as ScheduleResponse;
     expect([schedule.scheduled_time, schedule.scheduled_clock]).toEqual(["10:00 AM", "10:00"]);
+    expect(new Set(schedule.next_visits.map((visit) => [visit.time, visit.clock].join(" / ")))).toEqual(new Set(["10:00 AM / 10:00"]));
 
     const listed = (await (await api("/api/schedules", { cookie: owner.cookie })).json()) as ScheduleListResponse;
     const mine = listed.schedules.find((each) => each.id === schedule.id);
     expect([mine?.scheduled_time, mine?.scheduled_clock]).toEqual(["10:00 AM", "10:00"]);
+    expect(mine?.next_visits[0]).toMatchObject({ time: "10:00 AM", clock: "10:00" });
 
     const moved = await api(`/api/schedules/${schedule.id}`, {
       method: "PATCH",
@@ -28,5 +30,6 @@ describe("a schedule's slot in its answers", () => {
     expect(moved.status).toBe(200);
     const { schedule: after } = (await moved.json()) as ScheduleResponse;
     expect([after.scheduled_time, after.scheduled_clock]).toEqual(["1:00 PM", "13:00"]);
+    expect(new Set(after.next_visits.map((visit) => [visit.time, visit.clock].join(" / ")))).toEqual(new Set(["1:00 PM / 13:00"]));
   });
 });

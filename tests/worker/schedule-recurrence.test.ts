@@ -114,8 +114,8 @@ describe("stored schedules across the DST changes", () => {
 
     const listed = await listSchedules(asOwner(owner, new Date("2027-03-08T12:00:00Z")));
     expect(listed.schedules[0]?.next_visits.slice(0, 2)).toEqual([
-      { date: "2027-03-21", time: "10:00 AM", starts_at: "2027-03-21T14:00:00.000Z" },
-      { date: "2027-04-04", time: "10:00 AM", starts_at: "2027-04-04T14:00:00.000Z" },
+      { date: "2027-03-21", time: "10:00 AM", clock: "10:00", starts_at: "2027-03-21T14:00:00.000Z" },
+      { date: "2027-04-04", time: "10:00 AM", clock: "10:00", starts_at: "2027-04-04T14:00:00.000Z" },
     ]);
 
     const url = new URL(schedule.calendar_url);

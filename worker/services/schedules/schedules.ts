@@ -108,7 +108,12 @@ export async function summarize(ctx: ServiceContext, row: CleaningScheduleRecord
     status: row.status,
     subscription_tier: row.subscriptionTier,
     service_address: row.serviceAddress,
-    next_visits: visits.map((visit) => ({ date: visit.date, time: slotLabel(visit.time), starts_at: visit.startsAt.toISOString() })),
+    next_visits: visits.map((visit) => ({
+      date: visit.date,
+      time: slotLabel(visit.time),
+      clock: slotClock(visit.time),
+      starts_at: visit.startsAt.toISOString(),
+    })),
     can_change: active && visits[0] !== undefined && canChangeOnline(visits[0].startsAt, now),
     calendar_url: await scheduleCalendarUrl(ctx, row.id),
   };

@@ -11,12 +11,6 @@ interface ListFrame {
   intro: string;
 }
 
-/**
- * Stands for the visits in an email worded for their number only: the batch that decides which
- * visits need a crew puts their lines and values in its place (services/work/crew-needed-mail.ts).
- */
-export const VISITS_IN_BATCH = "@@visits-needing-crew@@";
-
 /** One visit's line, the same in the text and in the html's list. */
 export const visitLine = (visit: VisitNeedingCrew) =>
   `${visit.reference}: ${visit.serviceTitle}, ${longDate(visit.appointmentDate)} at ${slotLabel(visit.appointmentTime)}; ${visit.customerName}, ${visit.customerPhone}, ${visit.customerEmail}`;
@@ -38,9 +32,19 @@ function framedList(to: string, frame: ListFrame, lines: string[]): RenderedEmai
   };
 }
 
-/** The email for `count` visits, their lines and values left as VISITS_IN_BATCH. */
-function framedForCount(template: string, to: string, frame: ListFrame, count: number, values: unknown[]): OutgoingEmail {
-  return { ...framedList(to, frame, count ? [VISITS_IN_BATCH] : []), template, values };
+/**
+ * The email for `count` visits, their lines and values left as `placeholder`: the batch that
+ * decides which visits need a crew puts them in its place (services/work/crew-needed-mail.ts).
+ */
+function framedForCount(
+  template: string,
+  to: string,
+  frame: ListFrame,
+  count: number,
+  placeholder: string,
+  values: unknown[],
+): OutgoingEmail {
+  return { ...framedList(to, frame, count ? [placeholder] : []), template, values };
 }
 
 function crewNeededFrame(memberName: string, count: number): ListFrame {
@@ -60,8 +64,8 @@ export const crewNeededEmail = emailTemplate(
 );
 
 /** crewNeededEmail for `count` visits not yet known. */
-export function crewNeededForCount(to: string, memberName: string, count: number): OutgoingEmail {
-  return framedForCount("crew-needed", to, crewNeededFrame(memberName, count), count, [to, memberName, VISITS_IN_BATCH]);
+export function crewNeededForCount(to: string, memberName: string, count: number, placeholder: string): OutgoingEmail {
+  return framedForCount("crew-needed", to, crewNeededFrame(memberName, count), count, placeholder, [to, memberName, placeholder]);
 }
 
 type LeavingMember = { name: string; email: string };
@@ -86,7 +90,8 @@ export const memberLeftEmail = emailTemplate(
 );
 
 /** memberLeftEmail for `count` visits not yet known, out of `total` the member held. */
-export function memberLeftForCount(to: string, member: LeavingMember, total: number, count: number): OutgoingEmail {
+export function memberLeftForCount(to: string, member: LeavingMember, total: number, count: number, placeholder: string): OutgoingEmail {
   const movedCount = total - count;
-  return framedForCount("member-left", to, memberLeftFrame(member, movedCount, count), count, [to, member, movedCount, VISITS_IN_BATCH]);
+  const frame = memberLeftFrame(member, movedCount, count);
+  return framedForCount("member-left", to, frame, count, placeholder, [to, member, movedCount, placeholder]);
 }

@@ -1,6 +1,6 @@
 import { type Column, getTableColumns, type SQL, sql } from "drizzle-orm";
 import { emails, type EmailRecord } from "#worker/db/schema";
-import { VISITS_IN_BATCH, visitLine, visitListItem } from "#worker/emails/crew-needed";
+import { visitLine, visitListItem } from "#worker/emails/crew-needed";
 import { emailToStore, type Mailer, type OutgoingEmail } from "../email";
 import { type HeldVisit, needingCrew } from "./crew-cover";
 
@@ -13,15 +13,18 @@ export interface CrewNeededMail {
 /** Columns whose value depends on which visits the batch left without a crew. */
 const LISTED_COLUMNS = new Set<keyof EmailRecord>(["subject", "html", "text", "templateValues"]);
 
-const PLACEHOLDER_ITEM = visitListItem(VISITS_IN_BATCH).value;
 const wording = (field: string) => sql`json_extract(w.value, ${`$.${field}`})`;
 
-/** A listed column's value: the wording `w` of the count, with the lines `l` of the visits nobody has now put in. */
-function listed(key: keyof EmailRecord): SQL {
+/**
+ * A listed column's value: the wording `w` of the count, with the lines `l` of the visits
+ * nobody has now put in place of `placeholder` (one per statement, so no name typed into the
+ * wording can look like it).
+ */
+function listed(key: keyof EmailRecord, placeholder: string): SQL {
   if (key === "subject") return wording("subject");
-  if (key === "html") return sql`replace(${wording("html")}, ${PLACEHOLDER_ITEM}, l.html)`;
-  if (key === "text") return sql`replace(${wording("text")}, ${VISITS_IN_BATCH}, l.text)`;
-  return sql`replace(${wording("values")}, ${JSON.stringify(VISITS_IN_BATCH)}, '[' || l.vals || ']')`;
+  if (key === "html") return sql`replace(${wording("html")}, ${visitListItem(placeholder).value}, l.html)`;
+  if (key === "text") return sql`replace(${wording("text")}, ${placeholder}, l.text)`;
+  return sql`replace(${wording("values")}, ${JSON.stringify(placeholder)}, '[' || l.vals || ']')`;
 }
 
 /**
@@ -37,13 +40,14 @@ function listed(key: keyof EmailRecord): SQL {
 export function storeCrewNeededMail(
   mailer: Mailer,
   visits: HeldVisit[],
-  forCount: (count: number) => OutgoingEmail | null,
+  forCount: (count: number, placeholder: string) => OutgoingEmail | null,
   condition: SQL,
   now: Date,
 ): CrewNeededMail | null {
   const id = crypto.randomUUID();
+  const placeholder = `@@visits-${crypto.randomUUID()}@@`;
   const wordings = Array.from({ length: visits.length + 1 }, (_, count) => {
-    const email = forCount(count);
+    const email = forCount(count, placeholder);
     return email ? { ...emailToStore(mailer, email, now), id } : null;
   });
   const record = wordings.find((wording) => wording !== null);
@@ -64,7 +68,7 @@ export function storeCrewNeededMail(
     sql`, `,
   );
   const values = sql.join(
-    columns.map(([key, column]) => (LISTED_COLUMNS.has(key) ? listed(key) : sql`${sql.param(record[key] ?? null, column)}`)),
+    columns.map(([key, column]) => (LISTED_COLUMNS.has(key) ? listed(key, placeholder) : sql`${sql.param(record[key] ?? null, column)}`)),
     sql`, `,
   );
   // The visits in their order (json_each reads an array in order), those nobody has now only.

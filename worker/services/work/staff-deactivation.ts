@@ -33,7 +33,8 @@ export async function deactivateStaff(ctx: SignedInContext, userId: string): Pro
   const visits = await visitsHeldBy(db, userId, now);
   const guard = sql`EXISTS (SELECT 1 FROM staff_members WHERE user_id = ${userId} AND active = 0 AND deactivated_at = ${now.getTime()})`;
   const person = { name: fullName(before) || before.email, email: before.email };
-  const forCount = (count: number) => memberLeftForCount(ctx.settings.businessEmail, person, visits.length, count);
+  const forCount = (count: number, placeholder: string) =>
+    memberLeftForCount(ctx.settings.businessEmail, person, visits.length, count, placeholder);
   const mail = storeCrewNeededMail(ctx.mailer, visits, forCount, guard, now);
   const futureIds = visits.map((visit) => visit.id);
   // The first write checks the member was not yet deactivated; the rest follow from it (guard).

@@ -187,7 +187,8 @@ export async function addTimeOff(
   const visits = await visitsHeldBy(db, userId, now, { from: input.from, to: input.to, startMinute, endMinute });
   const id = crypto.randomUUID();
   const guard = sql`EXISTS (SELECT 1 FROM staff_time_off WHERE id = ${id})`;
-  const forCount = (count: number) => (count ? crewNeededForCount(ctx.settings.businessEmail, memberName, count) : null);
+  const forCount = (count: number, placeholder: string) =>
+    count ? crewNeededForCount(ctx.settings.businessEmail, memberName, count, placeholder) : null;
   const mail = storeCrewNeededMail(ctx.mailer, visits, forCount, guard, now);
   const when = `${input.from} to ${input.to}${input.start ? ` ${input.start}-${input.end}` : ""}`;
   const row = { id, userId, fromDate: input.from, toDate: input.to, startMinute, endMinute, reason: input.reason };

@@ -33,6 +33,16 @@ async function seriesVisit(date: string, time: string): Promise<string> {
     subscriptionTier: "2bed2bath",
     area: "Miami, FL",
     serviceAddress: MIAMI_ADDRESS,
+    addressParts: {
+      building: undefined,
+      street: "1200 Brickell Bay Dr",
+      unit: "7",
+      city: "Miami",
+      zip: "33131",
+      access_method: "home",
+      parking_notes: undefined,
+      pets: undefined,
+    },
     createdAt: now,
     updatedAt: now,
   });
@@ -165,6 +175,17 @@ describe("a subscription cleaning's member", () => {
       service_address: MIAMI_ADDRESS,
     });
     expect(await memberOf(atTen.id)).toBe(eva);
+  });
+
+  it("does not hand a member's cleaning time to another cleaning nobody was given", async () => {
+    const admin = await adminAccount();
+    const { date, cruz, visitId } = await tenAmInMiami(admin);
+    expect((await give(admin, visitId, cruz)).status).toBe(200);
+    // Ana has the booking and Dora works afternoons: Cruz was the only one free, and is now taken.
+    const unnamed = await seriesVisit(date, "10:00 AM");
+    const visits = (await dayViewWeekOverHttp(admin.cookie)).days.flatMap((day) => day.slots.flatMap((slot) => slot.visits));
+    expect(visits.find((visit) => visit.id === visitId)?.crewName).toBe("Cruz Paz");
+    expect(visits.find((visit) => visit.id === unnamed)?.crewName).toBeNull();
   });
 
   it("gives one member one of two cleanings at the same time when both are asked at once, and a repeated click answers the same", async () => {

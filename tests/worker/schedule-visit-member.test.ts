@@ -1,5 +1,6 @@
 import { and, eq } from "drizzle-orm";
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
+import type { DayBoardResponse } from "#core/day-board-api";
 import { businessToday, slotStart } from "#core/time-slots";
 import type { VisitMembersResponse } from "#core/visit-members-api";
 import { cleaningSchedules, crewAssignments, staffMembers } from "#worker/db/schema";
@@ -186,6 +187,23 @@ describe("a subscription cleaning's member", () => {
     const visits = (await dayViewWeekOverHttp(admin.cookie)).days.flatMap((day) => day.slots.flatMap((slot) => slot.visits));
     expect(visits.find((visit) => visit.id === visitId)?.crewName).toBe("Cruz Paz");
     expect(visits.find((visit) => visit.id === unnamed)?.crewName).toBeNull();
+  });
+
+  it("puts the cleanings on the day's board: in their member's row, or in needs a crew, told apart from bookings", async () => {
+    const admin = await adminAccount();
+    const { date, ana, cruz, booking, visitId } = await tenAmInMiami(admin);
+    expect((await give(admin, visitId, cruz)).status).toBe(200);
+    const unnamed = await seriesVisit(date, "10:00 AM");
+    const response = await api(`/api/admin/day-board?date=${date}`, { cookie: admin.cookie });
+    expect(response.status).toBe(200);
+    const board = (await response.json()) as DayBoardResponse;
+    const row = (userId: string) => board.members.find((member) => member.userId === userId)?.visits ?? [];
+    expect(row(cruz).map((visit) => [visit.kind, visit.reference, visit.start, visit.end])).toEqual([["cleaning", visitId, 600, 780]]);
+    expect(row(cruz)[0]?.customerName).toMatch(/\S/);
+    expect(row(ana).map((visit) => [visit.kind, visit.reference])).toContainEqual(["booking", booking.reference]);
+    expect(board.needsCrew.filter((visit) => visit.reference === unnamed).map((visit) => [visit.kind, visit.time])).toEqual([
+      ["cleaning", "10:00 AM"],
+    ]);
   });
 
   it("gives one member one of two cleanings at the same time when both are asked at once, and a repeated click answers the same", async () => {

@@ -19,8 +19,13 @@ import { parseScheduleVisitId } from "./schedule-day-visits";
  * (docs/decisions/0023), so this is decided when they are read, from the same roster the
  * places are counted from: each schedule visit already takes one of those places.
  */
-export async function scheduleVisitMembers(db: Database, visits: Visit[], from: string, to: string): Promise<Map<string, string>> {
-  const members = new Map<string, string>();
+export async function scheduleVisitMembers(
+  db: Database,
+  visits: Visit[],
+  from: string,
+  to: string,
+): Promise<Map<string, { userId: string; name: string }>> {
+  const members = new Map<string, { userId: string; name: string }>();
   const scheduleIds = [...new Set(visits.map((visit) => parseScheduleVisitId(visit.id)?.scheduleId).filter((id) => id !== undefined))];
   if (scheduleIds.length === 0) return members;
   const [roster, regulars, names, given] = await runBatch(db, [
@@ -70,7 +75,7 @@ export async function scheduleVisitMembers(db: Database, visits: Visit[], from: 
     if (!pick || !name) continue;
     taken.push({ userId: pick, ...span });
     previous.set(scheduleId, { schedule_id: scheduleId, user_id: pick, area });
-    members.set(visit.id, name);
+    members.set(visit.id, { userId: pick, name });
   }
   return members;
 }

@@ -273,4 +273,6 @@ export interface AdminEmailList extends Paged {
 export interface ScheduleVisitCrewResponse {
   id: string;
   crewName: string;
+  /** The member's account the cleaning is now given to. */
+  providerId: string;
 }

@@ -84,7 +84,7 @@ import type {
   WorkMe,
 } from "./staff-api";
 import type { VendorApplicationResponse, VendorApplicationSchema } from "./vendor-schema";
-import type { VisitMembersResponse } from "./visit-members-api";
+import type { ScheduleVisitMembersResponse, VisitMembersResponse } from "./visit-members-api";
 import type { DayBoardQuerySchema, DayBoardResponse } from "./day-board-api";
 import type { DayViewQuerySchema } from "./day-view-query";
 import type { UpcomingJobsPage, UpcomingJobsQuerySchema } from "./upcoming-jobs-page";
@@ -198,7 +198,8 @@ export interface ApiRoutes {
   "POST /api/admin/closed-days": { body: z.input<typeof ClosedDaySchema>; response: ClosedDayResult };
   "GET /api/admin/closed-days/:date/visits": { response: ClosedDayVisitsResponse };
   "DELETE /api/admin/closed-days/:date": { response: null };
-  "PUT /api/admin/schedule-visits/:visitId/crew": { body: z.input<typeof CrewAssignmentSchema>; response: ScheduleVisitCrewResponse };
+  "GET /api/admin/schedule-visits/:visitId/members": { response: ScheduleVisitMembersResponse };
+  "PUT /api/admin/schedule-visits/:visitId/crew": { body: z.input<typeof ProviderAssignmentSchema>; response: ScheduleVisitCrewResponse };
   "GET /api/admin/subscribers": { query: z.input<typeof SubscriberListQuerySchema>; response: AdminSubscriberList };
   "GET /api/admin/emails": { query: z.input<typeof EmailLogQuerySchema>; response: AdminEmailList };
   "GET /api/admin/emails/:id": { response: AdminMessage };

@@ -13,9 +13,15 @@ export interface MinuteSpan {
   end: number;
 }
 
+/** A booking, or one visit of a subscriber's cleaning schedule (which has no booking page). */
+export type BoardVisitKind = "booking" | "cleaning";
+
 /** A visit a member holds that day. */
 export interface BoardVisit extends MinuteSpan {
+  kind: BoardVisitKind;
+  /** A booking's reference, or a cleaning's visit id ("<schedule id>@<date>"). */
   reference: string;
+  customerName: string;
   title: string;
   /** The slot's label ("2:00 PM"). */
   time: string;
@@ -38,6 +44,8 @@ export interface BoardMember {
 
 /** A visit of the day nobody holds: listed apart, to be given to someone. */
 export interface BoardUnstaffedVisit {
+  kind: BoardVisitKind;
+  /** As BoardVisit's. */
   reference: string;
   title: string;
   time: string;

@@ -23,3 +23,12 @@ export interface VisitMembersResponse {
   /** Free members first, then the rest, each by name. */
   members: VisitMember[];
 }
+
+/** The admin's choice of who does one subscription cleaning ("<schedule id>@<date>"): the same list as a booking's. */
+export interface ScheduleVisitMembersResponse {
+  id: string;
+  /** The member the cleaning is given to now, if any (an older cleaning may have only a crew's name). */
+  providerId: string | null;
+  /** Free members first, then the rest, each by name. */
+  members: VisitMember[];
+}

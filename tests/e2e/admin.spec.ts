@@ -251,7 +251,7 @@ describe("the admin console", () => {
     await context.close();
   });
 
-  it("shows the day view with subscription cleanings and names a crew for one visit, approves a vendor (who is emailed), and resends a failed email", async () => {
+  it("shows the day view with subscription cleanings and gives one visit to a member free then, approves a vendor (who is emailed), and resends a failed email", async () => {
     const applicant = uniqueEmail("vendor");
     const applied = await fetch(`${BASE_URL}/api/vendor-applications`, {
       method: "POST",
@@ -267,7 +267,7 @@ describe("the admin console", () => {
     expect(applied.status).toBe(201);
 
     const inView = weeklyVisitsInDayView();
-    const subscriber = await weeklySubscriberFrom(inView[0]!, "8:00 PM");
+    const subscriber = await weeklySubscriberFrom(inView[0]!, "11:00 AM");
 
     const { context, page } = await newPage(browser);
     await signInAsAdmin(context);
@@ -282,17 +282,19 @@ describe("the admin console", () => {
     await dayViewOn(page, inView[0]!);
     await expect.poll(() => visits.count()).toBe(1);
     expect(await visits.first().textContent()).toContain(subscriber.address);
-    const firstVisit = `${subscriber.name} at 8:00 PM on ${longDate(inView[0]!)}`;
-    await page.getByLabel(`Crew name for ${firstVisit}`).fill("Crew Mango");
-    await page.getByRole("button", { name: `Assign crew for ${firstVisit}` }).click();
-    await expect.poll(() => toastText(page)).toContain("Crew assigned");
-    await visits.first().getByText("Crew: Crew Mango").waitFor();
-    // The crew is named for that one visit: next week's (in the eight days unless a holiday is near) keeps none.
-    for (const later of inView.slice(1)) {
-      await dayViewOn(page, later);
-      await expect.poll(() => visits.count()).toBe(1);
-      expect(await visits.first().textContent()).toContain("No crew assigned");
-    }
+    const firstVisit = `${subscriber.name} at 11:00 AM on ${longDate(inView[0]!)}`;
+    // Given to a member free then, from the list a booking's choice shows, by keyboard.
+    await page.getByRole("button", { name: `Choose crew for ${firstVisit}` }).press("Enter");
+    const choice = page.getByLabel(`Crew member for ${firstVisit}`);
+    await choice.waitFor();
+    const freeLabel = (await choice.locator('optgroup[label="Free then"] option').first().textContent()) ?? "";
+    const member = freeLabel.replace(/ \(crew\)$/, "");
+    expect(member).not.toBe("");
+    await choice.selectOption({ label: freeLabel });
+    await expectAccessible(page);
+    await page.getByRole("button", { name: `Assign crew for ${firstVisit}` }).press("Enter");
+    await expect.poll(() => toastText(page)).toContain(`${member} is on the cleaning of ${firstVisit}`);
+    await visits.first().getByText(`Crew: ${member}`).waitFor();
 
     await page.getByRole("tab", { name: "Vendor applications" }).click();
     await page.getByRole("button", { name: "Dario Benitez" }).first().click();

@@ -37,6 +37,7 @@ describe("admin API access", () => {
         "POST /closed-days",
         "DELETE /closed-days/:date",
         "GET /closed-days/:date/visits",
+        "GET /schedule-visits/:visitId/members",
         "PUT /schedule-visits/:visitId/crew",
         "GET /vendor-applications",
         "GET /vendor-applications/:id",

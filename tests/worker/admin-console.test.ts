@@ -7,6 +7,7 @@ import { slotStart } from "#core/time-slots";
 import { adminActions, bookings, cleaningSchedules, crewAssignments, emails, subscriptions, users } from "#worker/db/schema";
 import { deliverStoredMessage } from "#worker/services/outbox/outbox-delivery";
 import { resendEmail } from "#worker/services/reads/email-log";
+import { memberWithHours } from "./crew-members";
 import { dayViewWeek, dayViewWeekOverHttp } from "./day-views";
 import { providerMailer } from "./outbox-support";
 import { deliveredMessage } from "./outbox-wait";
@@ -225,8 +226,10 @@ describe("admin: day view", () => {
     ).toHaveLength(1);
   });
 
-  it("lets an admin name the crew of one schedule visit, recorded in the history; other visits of the series keep theirs", async () => {
+  it("lets an admin give one schedule visit to a member, recorded in the history; other visits of the series keep theirs", async () => {
     const admin = await adminAccount();
+    const reef = await memberWithHours(admin, ["deep-cleaning"], { firstName: "Reef" });
+    const tide = await memberWithHours(admin, ["deep-cleaning"], { firstName: "Tide" });
     const june = new Date("2031-06-03T13:00:00Z"); // 9 AM in New York
     const user = await insertUser("Tomas", "Vidal");
     const scheduleId = await insertSchedule(user, { date: "2031-06-03", time: "11:00 AM", frequency: "weekly" });
@@ -236,34 +239,34 @@ describe("admin: day view", () => {
         .filter((visit) => visit.customerName === "Tomas Vidal");
     const [first, second] = await visitsOfSeries();
     expect([first?.id, second?.id]).toEqual([`${scheduleId}@2031-06-03`, `${scheduleId}@2031-06-10`]);
-    const assign = (id: string, crewName: string) =>
-      api(`/api/admin/schedule-visits/${encodeURIComponent(id)}/crew`, { method: "PUT", cookie: admin.cookie, json: { crewName } });
+    const assign = (id: string, providerId: string) =>
+      api(`/api/admin/schedule-visits/${encodeURIComponent(id)}/crew`, { method: "PUT", cookie: admin.cookie, json: { providerId } });
 
-    const assigned = await assign(first!.id, "Crew Reef");
+    const assigned = await assign(first!.id, reef);
     expect(assigned.status).toBe(200);
-    expect(await assigned.json()).toEqual({ id: first!.id, crewName: "Crew Reef" });
-    expect((await assign(first!.id, "Crew Tide")).status).toBe(200);
-    expect((await visitsOfSeries()).map((visit) => visit.crewName)).toEqual(["Crew Tide", null]);
+    expect(await assigned.json()).toEqual({ id: first!.id, crewName: "Reef Paz", providerId: reef });
+    expect((await assign(first!.id, tide)).status).toBe(200);
+    expect((await visitsOfSeries()).map((visit) => visit.crewName)).toEqual(["Tide Paz", null]);
     const history = await db.select().from(adminActions).where(eq(adminActions.targetId, first!.id));
     expect(history.map((row) => [row.actorEmail, row.action, row.targetType, row.detail])).toEqual([
-      ["owner@example.com", "assign crew", "schedule_visit", "Crew Reef"],
-      ["owner@example.com", "assign crew", "schedule_visit", "Crew Reef -> Crew Tide"],
+      ["owner@example.com", "assign crew", "schedule_visit", "Reef Paz"],
+      ["owner@example.com", "assign crew", "schedule_visit", "Reef Paz -> Tide Paz"],
     ]);
 
     const blank = await assign(second!.id, " ");
     expect(blank.status).toBe(400);
-    expect(await blank.json()).toMatchObject({ error: { fields: { crewName: "Please enter the crew's name." } } });
+    expect(await blank.json()).toMatchObject({ error: { fields: { providerId: "Please choose who does this job." } } });
     // A day the calendar lacks, or spelled another way, names no visit either (not a 500).
     const otherDays = [`${scheduleId}@2031-13-01`, `${scheduleId}@2031-06-31`, `${scheduleId}@2031-6-3`];
     for (const id of [`${scheduleId}@2031-06-04`, ...otherDays, "not-a-visit", `${crypto.randomUUID()}@2031-06-03`]) {
-      const refused = await assign(id, "Crew Reef");
+      const refused = await assign(id, reef);
       expect(refused.status, id).toBe(404);
       expect(await refused.json()).toEqual({
         error: { code: "not_found", message: "There is no visit of an active schedule with this id." },
       });
     }
     await db.update(cleaningSchedules).set({ status: "cancelled" }).where(eq(cleaningSchedules.id, scheduleId));
-    expect((await assign(second!.id, "Crew Reef")).status).toBe(404);
+    expect((await assign(second!.id, reef)).status).toBe(404);
     expect(await db.select().from(crewAssignments).where(eq(crewAssignments.visitId, second!.id))).toEqual([]);
     expect(await db.select().from(adminActions).where(eq(adminActions.targetId, second!.id))).toEqual([]);
   });

@@ -11,7 +11,9 @@ function boardRow(parts: Partial<Pick<BoardMember, "shifts" | "timeOff" | "visit
 }
 
 const visitAt = (start: number, hours: number) => ({
+  kind: "booking" as const,
   reference: "SFL-1",
+  customerName: "Lena Ortiz",
   title: "TV Mounting",
   time: "",
   area: "Miami, FL" as const,

@@ -1,5 +1,6 @@
 import { useState } from "react";
 import { Link } from "react-router";
+import { boardVisitPath, boardVisitTag } from "./board-visit-link";
 import type { BoardMember, DayBoardResponse } from "#core/day-board-api";
 import { type BoardSegment, boardSegments, clockLabel } from "#core/day-board-segments";
 import { areaName } from "#core/service-areas";
@@ -172,15 +173,16 @@ function Segment({ member, segment, board }: { member: BoardMember; segment: Boa
   if (segment.kind === "visit") {
     return (
       <Link
-        to={`/admin/bookings/${encodeURIComponent(segment.visit.reference)}`}
+        to={boardVisitPath(segment.visit)}
         state={FROM_DAY_VIEW}
-        className={`${common} font-semibold`}
+        className={`${common} font-semibold${segment.visit.kind === "cleaning" ? " border-dashed" : ""}`}
         style={place}
+        data-visit={segment.visit.kind}
         {...data}
       >
         {segment.visit.time} {visitWords(segment)}
         <span className="sr-only">
-          , {member.name}, {hours(segment)}, {segment.visit.reference}
+          , {member.name}, {hours(segment)}, {boardVisitTag(segment.visit)}
         </span>
       </Link>
     );
@@ -220,15 +222,11 @@ function MemberLists({ board, linked }: { board: DayBoardResponse; linked: boole
                 >
                   {segment.kind === "visit" ? (
                     linked ? (
-                      <Link
-                        to={`/admin/bookings/${encodeURIComponent(segment.visit.reference)}`}
-                        state={FROM_DAY_VIEW}
-                        className="underline"
-                      >
-                        {hours(segment)}: {visitWords(segment)} ({segment.visit.reference})
+                      <Link to={boardVisitPath(segment.visit)} state={FROM_DAY_VIEW} className="underline" data-visit={segment.visit.kind}>
+                        {hours(segment)}: {visitWords(segment)} ({boardVisitTag(segment.visit)})
                       </Link>
                     ) : (
-                      `${hours(segment)}: ${visitWords(segment)} (${segment.visit.reference})`
+                      `${hours(segment)}: ${visitWords(segment)} (${boardVisitTag(segment.visit)})`
                     )
                   ) : (
                     `${SEGMENT_WORDS[segment.kind]}: ${hours(segment)}`
@@ -252,9 +250,9 @@ function UnstaffedVisits({ board }: { board: DayBoardResponse }) {
       <ul className="mt-1 space-y-1 text-sm" data-testid="board-needs-crew">
         {board.needsCrew.map((visit) => (
           <li key={visit.reference}>
-            <Link to={`/admin/bookings/${encodeURIComponent(visit.reference)}`} state={FROM_DAY_VIEW} className="underline">
+            <Link to={boardVisitPath(visit)} state={FROM_DAY_VIEW} className="underline" data-visit={visit.kind}>
               {visit.time}: {visit.title}
-              {visit.area ? ` in ${areaName(visit.area)}` : ""} for {visit.customerName} ({visit.reference})
+              {visit.area ? ` in ${areaName(visit.area)}` : ""} for {visit.customerName} ({boardVisitTag(visit)})
             </Link>
           </li>
         ))}

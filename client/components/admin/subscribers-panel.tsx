@@ -1,4 +1,5 @@
 import { useState, type FormEvent } from "react";
+import { useSearchParams } from "react-router";
 import type { AdminSubscriberList } from "#core/admin-api";
 import { Button } from "../ui/button";
 import { TextField } from "../ui/fields";
@@ -8,9 +9,11 @@ import { useAdminQuery } from "./use-admin-query";
 
 /** Subscribers as Stripe's webhooks left them in D1, searchable by name or email. */
 export function SubscribersPanel() {
+  // The board's subscription cleanings link here with their subscriber's name.
+  const [params] = useSearchParams();
   const [page, setPage] = useState(1);
-  const [draft, setDraft] = useState("");
-  const [q, setQ] = useState("");
+  const [draft, setDraft] = useState(params.get("subscriber") ?? "");
+  const [q, setQ] = useState(params.get("subscriber") ?? "");
   const query = new URLSearchParams({ page: String(page), ...(q ? { q } : {}) });
   const list = useAdminQuery<AdminSubscriberList>(`/api/admin/subscribers?${query.toString()}`);
 

@@ -1,12 +1,12 @@
-import { useState, type FormEvent } from "react";
+import { useState } from "react";
 import { Link } from "react-router";
 import type { DayVisit } from "#core/admin-api";
 import { longDate } from "#core/time-slots";
 import { apiFetch } from "#client/lib/api";
 import { useToast } from "#client/lib/toast";
 import { Button } from "../ui/button";
-import { TextField } from "../ui/fields";
 import type { RecordBackState } from "./admin-ui";
+import { bookingTarget, cleaningTarget } from "./visit-member-targets";
 import { VisitMemberChoice } from "./visit-member-choice";
 
 /** The booking's page leads back to the day it was opened from. */
@@ -17,12 +17,11 @@ const CREWED = ["pending", "confirmed", "scheduled"];
 
 /**
  * What the team does from one line of the day view: open a booking, confirm a pending one,
- * give a booking to a member free then, and name the crew of one subscription cleaning. Every control's name says
+ * give a booking or one subscription cleaning to a member free then. Every control's name says
  * which visit it is for, since a day lists many alike.
  */
 export function VisitActions({ visit, date, time, onChanged }: { visit: DayVisit; date: string; time: string; onChanged: () => void }) {
   const toast = useToast();
-  const [crewName, setCrewName] = useState(visit.crewName ?? "");
   const [busy, setBusy] = useState(false);
   const which = `${visit.customerName} at ${time} on ${longDate(date)}`;
   const reference = visit.reference;
@@ -37,17 +36,6 @@ export function VisitActions({ visit, date, time, onChanged }: { visit: DayVisit
     } finally {
       setBusy(false);
     }
-  }
-
-  function assign(event: FormEvent) {
-    event.preventDefault();
-    void attempt(async () => {
-      const result = await apiFetch(`/api/admin/schedule-visits/${encodeURIComponent(visit.id)}/crew`, {
-        method: "PUT",
-        body: { crewName },
-      });
-      return `${result.crewName} is on the cleaning of ${which}.`;
-    }, "Crew assigned");
   }
 
   function confirm(bookingReference: string) {
@@ -78,24 +66,12 @@ export function VisitActions({ visit, date, time, onChanged }: { visit: DayVisit
           Confirm<span className="sr-only"> booking {reference}</span>
         </Button>
       )}
-      {reference && CREWED.includes(visit.status) && <VisitMemberChoice reference={reference} which={which} onChanged={onChanged} />}
-      {!reference && CREWED.includes(visit.status) && (
-        <form onSubmit={assign} className="flex min-w-0 flex-1 basis-56 flex-wrap items-end gap-2">
-          <TextField
-            label={
-              <>
-                Crew name<span className="sr-only"> for {which}</span>
-              </>
-            }
-            value={crewName}
-            onChange={(event) => setCrewName(event.target.value)}
-            maxLength={80}
-            className="min-w-0 flex-1 basis-40"
-          />
-          <Button type="submit" variant="secondary" size="sm" disabled={busy || !crewName.trim()}>
-            Assign crew<span className="sr-only"> for {which}</span>
-          </Button>
-        </form>
+      {CREWED.includes(visit.status) && (
+        <VisitMemberChoice
+          target={reference ? bookingTarget(reference) : cleaningTarget(visit.id, which)}
+          which={which}
+          onChanged={onChanged}
+        />
       )}
     </div>
   );

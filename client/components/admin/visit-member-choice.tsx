@@ -1,7 +1,6 @@
 import { type FormEvent, useState } from "react";
 import { notFreeReasonWords } from "#core/i18n/messages/not-free-reasons";
-import type { NotFreeReason, VisitMembersResponse } from "#core/visit-members-api";
-import { apiFetch } from "#client/lib/api";
+import type { NotFreeReason, VisitMember } from "#core/visit-members-api";
 import { useToast } from "#client/lib/toast";
 import { Button } from "../ui/button";
 import { Select } from "../ui/fields";
@@ -24,15 +23,31 @@ function notFreeWarning(name: string, reason: NotFreeReason | null): string {
   return `${reason ? words.reasons[reason](name) : `${name} is not free then.`} Choose someone free.`;
 }
 
+/** Who can be given one visit, and who has it now. */
+export interface MemberList {
+  providerId: string | null;
+  members: VisitMember[];
+}
+
+/** How the choice reads and gives one visit: a booking's or a subscription cleaning's routes. */
+export interface MemberChoiceTarget {
+  /** The visit in the toast's sentence, e.g. its reference. */
+  name: string;
+  load: () => Promise<MemberList>;
+  /** Gives the visit to the member; the name of who now has it. */
+  give: (providerId: string) => Promise<string>;
+}
+
 /**
- * Gives one booking to a member's account from the day view: the members who do its service
- * in its area, free ones first. Those who are not free then are listed as such, and choosing
- * one warns before anything is sent (the server refuses them too). The list is read when the
- * owner opens the choice, so a day of many visits costs one request per visit changed.
+ * Gives one visit (a booking or a subscription cleaning) to a member's account from the day
+ * view: the members who do its service in its area, free ones first. Those who are not free
+ * then are listed as such, and choosing one warns before anything is sent (the server refuses
+ * them too). The list is read when the owner opens the choice, so a day of many visits costs
+ * one request per visit changed.
  */
-export function VisitMemberChoice({ reference, which, onChanged }: { reference: string; which: string; onChanged: () => void }) {
+export function VisitMemberChoice({ target, which, onChanged }: { target: MemberChoiceTarget; which: string; onChanged: () => void }) {
   const toast = useToast();
-  const [list, setList] = useState<VisitMembersResponse | null>(null);
+  const [list, setList] = useState<MemberList | null>(null);
   const [chosen, setChosen] = useState("");
   const [busy, setBusy] = useState(false);
   const [loadError, setLoadError] = useState<string | undefined>();
@@ -42,8 +57,7 @@ export function VisitMemberChoice({ reference, which, onChanged }: { reference: 
   async function open() {
     setBusy(true);
     try {
-      // The path also fits the booking's own route's pattern, so the answer is named here.
-      const answer = (await apiFetch(`/api/admin/bookings/${encodeURIComponent(reference)}/members`)) as VisitMembersResponse;
+      const answer = await target.load();
       setList(answer);
       setChosen(answer.providerId ?? "");
       setLoadError(undefined);
@@ -59,11 +73,8 @@ export function VisitMemberChoice({ reference, which, onChanged }: { reference: 
     if (!member || notFree) return;
     setBusy(true);
     try {
-      const result = await apiFetch(`/api/admin/bookings/${encodeURIComponent(reference)}/provider`, {
-        method: "PUT",
-        body: { providerId: member.userId },
-      });
-      toast({ title: "Crew assigned", description: `${result.booking.crewName} is on ${reference}.` });
+      const crewName = await target.give(member.userId);
+      toast({ title: "Crew assigned", description: `${crewName} is on ${target.name}.` });
       setList(null);
       onChanged();
     } catch (error) {

@@ -1,6 +1,5 @@
 import { Hono } from "hono";
 import {
-  CrewAssignmentSchema,
   EmailLogQuerySchema,
   MessageIdParamSchema,
   SubscriberListQuerySchema,
@@ -23,6 +22,9 @@ import { DayViewQuerySchema } from "#core/day-view-query";
 import { bookingMessages, listEmailLog, resendEmail } from "#worker/services/reads/email-log";
 import { messageWithBody } from "#worker/services/reads/message-body";
 import { assignScheduleVisitCrew } from "#worker/services/schedules/schedule-visit-crew";
+import { scheduleVisitChoice } from "#worker/services/schedules/schedule-visit-staffing";
+import { ProviderAssignmentSchema } from "#core/staff-api";
+import type { ScheduleVisitMembersResponse } from "#core/visit-members-api";
 import { paymentsCsvStream, paymentsReport, paymentsSpanOf } from "#worker/services/reads/payments-report";
 import { listSubscribers } from "#worker/services/reads/subscribers";
 import { validate } from "#worker/validate";
@@ -54,9 +56,12 @@ export const adminRoutes = new Hono<AdminEnv>()
   .get("/day-view", validate("query", DayViewQuerySchema), async (c) =>
     c.json<DayViewResponse>(await dayView(serviceContext(lagTolerant(c.var.app), c.var.user), c.req.valid("query").date)),
   )
-  .put("/schedule-visits/:visitId/crew", validate("json", CrewAssignmentSchema), async (c) => {
+  .get("/schedule-visits/:visitId/members", async (c) =>
+    c.json<ScheduleVisitMembersResponse>(await scheduleVisitChoice(c.var.app.db, c.req.param("visitId"))),
+  )
+  .put("/schedule-visits/:visitId/crew", validate("json", ProviderAssignmentSchema), async (c) => {
     const ctx = serviceContext(c.var.app, c.var.user);
-    return c.json<ScheduleVisitCrewResponse>(await assignScheduleVisitCrew(ctx, c.req.param("visitId"), c.req.valid("json").crewName));
+    return c.json<ScheduleVisitCrewResponse>(await assignScheduleVisitCrew(ctx, c.req.param("visitId"), c.req.valid("json").providerId));
   })
   .get("/subscribers", validate("query", SubscriberListQuerySchema), async (c) =>
     c.json<AdminSubscriberList>(await listSubscribers(c.var.app.replica, c.req.valid("query"))),

@@ -4,7 +4,8 @@ import { slotHour } from "#core/time-slots";
 import type { Database } from "#worker/db/client";
 import { named, templateStatement } from "#worker/db/statement-templates";
 import { PLACE_HOLDING_STATUSES } from "./slot-capacity";
-import { memberIsFree } from "./staff-places";
+import { holdsScheduleVisit } from "./schedule-visit-holds";
+import { memberIsFree, type SqlVisit } from "./staff-places";
 
 /** What crew_assignments records as who gave a visit given when it was sold. */
 export const GIVEN_AT_SALE = "sold";
@@ -68,7 +69,7 @@ function build(shape: Shape, values: Values = PLACEHOLDERS) {
     WHERE m.active = 1 AND m.role = 'crew'
       AND ${isAtItsNewTime(shape, values)}
       AND NOT EXISTS (SELECT 1 FROM crew_assignments WHERE visit_type = 'booking' AND visit_id = ${bookingId})
-      AND ${memberIsFree(group, visit, {}, PLACE_HOLDING_STATUSES)}
+      AND ${freeToBeGiven(group, visit, {})}
     ORDER BY (SELECT COUNT(*) FROM crew_assignments day_given JOIN bookings day_visit ON day_given.visit_type = 'booking'
       AND day_given.visit_id = day_visit.id WHERE day_given.provider_id = m.user_id AND day_visit.appointment_date = ${date}), m.user_id
     LIMIT 1`;
@@ -114,7 +115,13 @@ function freeAtItsNewTime(shape: Shape, values: Values): SQL {
     length: sql.raw(String(Math.max(1, shape.lengthHours))),
   };
   const group = { serviceId: shape.serviceId, area: shape.area as ServiceLocation };
-  return memberIsFree(group, visit, { bookingId: values.bookingId }, PLACE_HOLDING_STATUSES);
+  return freeToBeGiven(group, visit, { bookingId: values.bookingId });
+}
+
+/** SQL condition on staff member `m`: free for the visit, and not given a subscription cleaning then (which counts no place of its own). */
+function freeToBeGiven(group: { serviceId: string; area: ServiceLocation }, visit: SqlVisit, excluded: { bookingId?: SQL | string }): SQL {
+  const cleaning = holdsScheduleVisit(visit.date, visit.start, sql`(${visit.start} + ${visit.length})`);
+  return sql`${memberIsFree(group, visit, excluded, PLACE_HOLDING_STATUSES)} AND NOT ${cleaning}`;
 }
 
 /**

@@ -6,6 +6,7 @@ import { slotHour, slotLabel } from "#core/time-slots";
 import type { Database } from "#worker/db/client";
 import { runBatch } from "#worker/db/raw-batch";
 import { PLACE_HOLDING_STATUSES } from "../capacity/slot-capacity";
+import { boardCleanings } from "./day-board-cleanings";
 
 interface MemberRow {
   userId: string;
@@ -29,12 +30,14 @@ interface VisitRow {
 
 /**
  * The owner's board for one New York day: each active member's shift, time off and visits,
- * and the visits nobody holds. One batch (one round trip) of five small reads, each on an
- * indexed column of the day or of the active members.
+ * and the visits nobody holds: bookings, and subscription cleanings (read beside them, as the
+ * day view finds them and their members). One batch of five small reads, each on an
+ * indexed column of the day or of the active members, for the bookings and the team.
  */
 export async function dayBoard(db: Database, date: string): Promise<DayBoardResponse> {
   const weekdayNumber = new Date(`${date}T12:00:00Z`).getUTCDay();
   const weekday = WEEKDAYS.find((day) => WEEKDAY_NUMBER[day] === weekdayNumber) ?? "mon";
+  const cleanings = boardCleanings(db, date);
   const [members, shifts, areas, timeOff, visits] = await runBatch(db, [
     sql`SELECT m.user_id AS userId, COALESCE(NULLIF(TRIM(u.first_name || ' ' || u.last_name), ''), u.email) AS name, m.role AS role,
         m.service_ids AS serviceIds
@@ -55,7 +58,9 @@ export async function dayBoard(db: Database, date: string): Promise<DayBoardResp
   const toVisit = (row: VisitRow): BoardVisit => {
     const start = slotHour(row.time) * 60;
     return {
+      kind: "booking",
       reference: row.reference,
+      customerName: row.customerName,
       title: row.title,
       time: slotLabel(row.time),
       area: row.area,
@@ -74,9 +79,26 @@ export async function dayBoard(db: Database, date: string): Promise<DayBoardResp
     visits: ofMember(visitRows, member.userId).map(toVisit),
   }));
   const onBoard = new Set(boardMembers.map((member) => member.userId));
-  const needsCrew: BoardUnstaffedVisit[] = visitRows
-    .filter((row) => row.userId === null || !onBoard.has(row.userId))
-    .map(({ reference, title, time, area, customerName }) => ({ reference, title, time: slotLabel(time), area, customerName }));
+  const subscriptionCleanings = await cleanings;
+  for (const member of boardMembers) {
+    const theirs = subscriptionCleanings.filter((cleaning) => cleaning.userId === member.userId).map((cleaning) => cleaning.visit);
+    if (theirs.length > 0) member.visits = [...member.visits, ...theirs].sort((a, b) => a.start - b.start);
+  }
+  const needsCrew: BoardUnstaffedVisit[] = [
+    ...visitRows
+      .filter((row) => row.userId === null || !onBoard.has(row.userId))
+      .map(({ reference, title, time, area, customerName }) => ({
+        kind: "booking" as const,
+        reference,
+        title,
+        time: slotLabel(time),
+        area,
+        customerName,
+      })),
+    ...subscriptionCleanings
+      .filter((cleaning) => cleaning.userId === null || !onBoard.has(cleaning.userId))
+      .map(({ visit: { kind, reference, title, time, area, customerName } }) => ({ kind, reference, title, time, area, customerName })),
+  ];
   const { opens, closes } = openingMinutes(weekday);
   return { date, opens, closes, members: boardMembers, needsCrew };
 }

@@ -168,7 +168,7 @@ export async function dayView(ctx: ServiceContext, day?: string): Promise<DayVie
     ),
   ]);
   const unnamed = visits.filter((visit) => visit.source === SCHEDULE_VISIT_SOURCE && !crews.has(`${visit.source}:${visit.id}`));
-  for (const [id, name] of await scheduleVisitMembers(db, unnamed, date, date)) crews.set(`${SCHEDULE_VISIT_SOURCE}:${id}`, name);
+  for (const [id, { name }] of await scheduleVisitMembers(db, unnamed, date, date)) crews.set(`${SCHEDULE_VISIT_SOURCE}:${id}`, name);
   const shown = await Promise.all(
     visits.map((visit) => {
       const key = `${visit.source}:${visit.id}`;

@@ -5,7 +5,7 @@ import { slotHour } from "#core/time-slots";
 import type { Database } from "#worker/db/client";
 import { runBatch } from "#worker/db/raw-batch";
 import { scheduleCrews } from "#worker/db/schema";
-import { PLACE_HOLDING_STATUSES } from "../capacity/slot-capacity";
+import { hourOf, PLACE_HOLDING_STATUSES, SCHEDULE_VISIT_HOURS } from "../capacity/slot-capacity";
 import { type RosterRow, rosterFrom, rosterQuery } from "../capacity/staff-places";
 import type { Visit } from "../visit-source";
 import { parseScheduleVisitId } from "./schedule-day-visits";
@@ -14,15 +14,21 @@ import { parseScheduleVisitId } from "./schedule-day-visits";
  * Who goes to each visit of a subscriber's schedule that the owner has not named a crew for:
  * the member who had the visit before (the schedule's regular member, kept in schedule_crews)
  * when they are free then, else the least busy free crew member who does the cleaning in that
- * area, who is then the one the next visit looks for. Schedule visits are computed, not stored
+ * area, who is then the one the next visit looks for. A member the owner gave a cleaning then
+ * is not free for it. Schedule visits are computed, not stored
  * (docs/decisions/0023), so this is decided when they are read, from the same roster the
  * places are counted from: each schedule visit already takes one of those places.
  */
-export async function scheduleVisitMembers(db: Database, visits: Visit[], from: string, to: string): Promise<Map<string, string>> {
-  const members = new Map<string, string>();
+export async function scheduleVisitMembers(
+  db: Database,
+  visits: Visit[],
+  from: string,
+  to: string,
+): Promise<Map<string, { userId: string; name: string }>> {
+  const members = new Map<string, { userId: string; name: string }>();
   const scheduleIds = [...new Set(visits.map((visit) => parseScheduleVisitId(visit.id)?.scheduleId).filter((id) => id !== undefined))];
   if (scheduleIds.length === 0) return members;
-  const [roster, regulars, names] = await runBatch(db, [
+  const [roster, regulars, names, given] = await runBatch(db, [
     rosterQuery(from, to, PLACE_HOLDING_STATUSES),
     db
       .select()
@@ -30,13 +36,25 @@ export async function scheduleVisitMembers(db: Database, visits: Visit[], from: 
       .where(inArray(scheduleCrews.scheduleId, scheduleIds.slice(0, 90))),
     sql`SELECT u.id AS id, u.first_name AS firstName, u.last_name AS lastName, u.email AS email
       FROM staff_members m JOIN users u ON u.id = m.user_id WHERE m.active = 1 AND m.role = 'crew'`,
+    // The cleanings the owner gave a member: that member is not free for another one then.
+    sql`SELECT held.provider_id AS userId, substr(held.visit_id, -10) AS date, ${hourOf(sql.raw("s.scheduled_time"))} AS start,
+        ${SCHEDULE_VISIT_HOURS} AS hours
+      FROM crew_assignments held JOIN cleaning_schedules s ON held.visit_id = s.id || '@' || substr(held.visit_id, -10)
+      WHERE held.visit_type = 'schedule' AND held.provider_id IS NOT NULL AND s.status = 'active'
+        AND substr(held.visit_id, -10) BETWEEN ${from} AND ${to}`,
   ]);
   const free = rosterFrom((roster?.results as RosterRow[] | undefined)?.[0]);
   type Regular = { schedule_id: string; user_id: string; area: ServiceLocation | null };
   const previous = new Map(((regulars?.results ?? []) as Regular[]).map((row) => [row.schedule_id, row]));
   type Named = { id: string; firstName: string | null; lastName: string | null; email: string };
   const nameOf = new Map(((names?.results ?? []) as Named[]).map((row) => [row.id, fullName(row) || row.email]));
-  const taken: { userId: string; date: string; start: number; end: number }[] = [];
+  type Held = { userId: string; date: string; start: number; hours: number };
+  const taken = ((given?.results ?? []) as Held[]).map((held) => ({
+    userId: held.userId,
+    date: held.date,
+    start: Number(held.start),
+    end: Number(held.start) + Number(held.hours),
+  }));
   const ordered = [...visits].sort((a, b) => a.date.localeCompare(b.date) || slotHour(a.time) - slotHour(b.time));
   for (const visit of ordered) {
     const scheduleId = parseScheduleVisitId(visit.id)?.scheduleId ?? "";
@@ -57,7 +75,7 @@ export async function scheduleVisitMembers(db: Database, visits: Visit[], from: 
     if (!pick || !name) continue;
     taken.push({ userId: pick, ...span });
     previous.set(scheduleId, { schedule_id: scheduleId, user_id: pick, area });
-    members.set(visit.id, name);
+    members.set(visit.id, { userId: pick, name });
   }
   return members;
 }

@@ -36,15 +36,16 @@ function datesBetween(from: string, to: string): string[] {
  * SQL expression, a JSON array: the subscription cleanings the owner gave members from `from`
  * to `to`, each with its member, visit id, date, start hour and length, by the rule of
  * holdsScheduleVisit (an active schedule with a visit that day, at its own time). Read from
- * the days asked, the active schedules and crew_assignments' key, never a walk of the table.
+ * the days asked, the active schedules and crew_assignments' key, never a walk of the table
+ * (CROSS JOIN keeps that order: on a small table the planner would rather walk crew_assignments).
  */
 export function heldCleaningsJson(from: string, to: string): SQL {
   const day = sql.raw("d.value");
   return sql`(SELECT json_group_array(json_object('userId', held.provider_id, 'visitId', held.visit_id, 'date', d.value,
       'hour', ${hourOf(sql.raw("s.scheduled_time"))}, 'lengthHours', ${SCHEDULE_VISIT_HOURS}))
-    FROM json_each(${JSON.stringify(datesBetween(from, to))}) d JOIN cleaning_schedules s ON s.status = 'active' AND ${recursOn(day)}
-    JOIN crew_assignments held ON held.visit_type = 'schedule' AND held.visit_id = s.id || '@' || d.value
-    WHERE held.provider_id IS NOT NULL)`;
+    FROM json_each(${JSON.stringify(datesBetween(from, to))}) d CROSS JOIN cleaning_schedules s CROSS JOIN crew_assignments held
+    WHERE s.status = 'active' AND ${recursOn(day)}
+      AND held.visit_type = 'schedule' AND held.visit_id = s.id || '@' || d.value AND held.provider_id IS NOT NULL)`;
 }
 
 /**

@@ -59,7 +59,8 @@ const VISIT_DATE = sql.raw("substr(held.visit_id, -10)");
 
 /**
  * The cleanings given to the member from today on, of active schedules with a visit that day
- * (not a closed day): found through crew_assignments' index on the member.
+ * (not a closed day): found through crew_assignments' index on the member, then each schedule
+ * by its key (the visit id less its "@<date>"); CROSS JOIN keeps that order.
  */
 function cleaningsQuery(userId: string, today: string): SQL {
   return sql`SELECT held.visit_id AS id, s.id AS scheduleId, ${VISIT_DATE} AS date, s.scheduled_time AS time,
@@ -69,10 +70,10 @@ function cleaningsQuery(userId: string, today: string): SQL {
       COALESCE(NULLIF(TRIM(COALESCE(u.first_name, '') || ' ' || COALESCE(u.last_name, '')), ''), s.email) AS customerName,
       COALESCE((SELECT b.customer_phone FROM bookings b WHERE b.user_id = s.user_id ORDER BY b.created_at DESC LIMIT 1), '') AS customerPhone,
       s.email AS customerEmail
-    FROM crew_assignments held JOIN cleaning_schedules s ON held.visit_id = s.id || '@' || ${VISIT_DATE}
-    JOIN users u ON u.id = s.user_id
-    WHERE held.visit_type = 'schedule' AND held.provider_id = ${userId} AND s.status = 'active'
-      AND ${VISIT_DATE} >= ${today} AND ${recursOn(VISIT_DATE)}
+    FROM crew_assignments held CROSS JOIN cleaning_schedules s CROSS JOIN users u
+    WHERE held.provider_id = ${userId} AND held.visit_type = 'schedule' AND ${VISIT_DATE} >= ${today}
+      AND s.id = substr(held.visit_id, 1, length(held.visit_id) - 11) AND s.status = 'active' AND ${recursOn(VISIT_DATE)}
+      AND u.id = s.user_id
       AND NOT EXISTS (SELECT 1 FROM closed_days c WHERE c.date = ${VISIT_DATE})
     ORDER BY ${VISIT_DATE}, held.visit_id`;
 }

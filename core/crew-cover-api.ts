@@ -1,7 +1,11 @@
 /** What became of the visits of a member who cannot come (time off, deactivated). */
 
+/** A booking, or a subscription cleaning (whose reference is its day view id, "<schedule id>@<date>"). */
+export type CoveredVisitKind = "booking" | "cleaning";
+
 /** A visit handed to another free member. */
 export interface MovedVisit {
+  kind: CoveredVisitKind;
   reference: string;
   serviceTitle: string;
   appointmentDate: string;
@@ -12,6 +16,8 @@ export interface MovedVisit {
 
 /** A visit no other member is free for: the owner finds someone, with the customer's contact at hand. */
 export interface VisitNeedingCrew {
+  /** Absent from emails stored before cleanings were handed over: a booking. */
+  kind?: CoveredVisitKind;
   reference: string;
   serviceTitle: string;
   appointmentDate: string;

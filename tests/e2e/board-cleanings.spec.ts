@@ -35,7 +35,7 @@ function cleaningOn(date: string, customerName: string): string {
 clearShiftsAfterThisFile();
 
 describe("subscription cleanings on the owner's board", () => {
-  it("shows a cleaning given to a member in their row, told apart from bookings, and leads to its subscriber, at 360 px by keyboard", async () => {
+  it("shows a cleaning given to a member in their row, told apart from bookings, leaves them out of who is free for its hours, and leads to its subscriber, at 360 px by keyboard", async () => {
     const { context, page } = await newPage(browser, { width: 360, height: 740 });
     await signInAsAdmin(context);
     const family = `Clean${Date.now()}`;
@@ -65,6 +65,18 @@ describe("subscription cleanings on the owner's board", () => {
     expect(words).toContain("11:00 AM to 2:00 PM: Subscription cleaning");
     expect(words).toContain("(subscription)");
     await noSidewaysScroll(page);
+    await expectAccessible(page);
+
+    // "Free for the hour at", chosen by keyboard: the member holding the cleaning is not free
+    // for any hour of it (11 AM to 2 PM), and is again from 2 PM.
+    await page.getByLabel("Free for the hour at").focus();
+    await page.keyboard.type("12:00");
+    expect(await page.getByLabel("Free for the hour at").inputValue()).toBe(String(12 * 60));
+    await expect.poll(() => row.count()).toBe(0);
+    // Three hours on, by arrows (typing again so soon would add to the first letters typed).
+    for (let hour = 0; hour < 3; hour += 1) await page.keyboard.press("ArrowDown");
+    expect(await page.getByLabel("Free for the hour at").inputValue()).toBe(String(15 * 60));
+    await expect.poll(() => row.count()).toBe(1);
     await expectAccessible(page);
 
     await cleaning.focus();

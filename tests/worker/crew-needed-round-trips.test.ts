@@ -5,6 +5,7 @@ import { app } from "#worker/app";
 import { addDays, openDayFrom } from "./business-calendar";
 import { memberOf, memberWithHours, soldVisit } from "./crew-members";
 import { countingD1 } from "./d1-counter";
+import { giveCleaning, seriesVisit } from "./series-visits";
 import { withoutDemoStaff } from "./staff-seed";
 import { adminAccount, type Account, appNow, ORIGIN, uniqueIp } from "./support";
 
@@ -43,12 +44,28 @@ async function memberHoldingAVisit(admin: Account, serviceId: string) {
   return { date, member };
 }
 
+/** The same member also given a subscription cleaning at 2 PM that day: handed over in the same batch. */
+async function memberHoldingAVisitAndACleaning(admin: Account) {
+  const { date, member } = await memberHoldingAVisit(admin, "deep-cleaning");
+  const cleaning = await seriesVisit(date, "2:00 PM");
+  expect((await giveCleaning(admin, cleaning, member)).status).toBe(200);
+  return { date, member };
+}
+
 beforeAll(() => withoutDemoStaff());
 
 describe("D1 round trips of taking a member away", () => {
   it(`adds time off over a visit nobody else can take, with the business's email, in ${TIME_OFF_OVER_A_VISIT} round trips`, async () => {
     const admin = await adminAccount();
     const { date, member } = await memberHoldingAVisit(admin, "furniture-cleaning");
+    const added = await counted(`/api/admin/staff/${member}/time-off`, admin.cookie, { from: date, to: date, reason: "Doctor" });
+    expect(added.status).toBe(201);
+    expect(added.sequential).toBe(TIME_OFF_OVER_A_VISIT);
+  });
+
+  it(`adds time off over a visit and a subscription cleaning, handed over together, in ${TIME_OFF_OVER_A_VISIT} round trips`, async () => {
+    const admin = await adminAccount();
+    const { date, member } = await memberHoldingAVisitAndACleaning(admin);
     const added = await counted(`/api/admin/staff/${member}/time-off`, admin.cookie, { from: date, to: date, reason: "Doctor" });
     expect(added.status).toBe(201);
     expect(added.sequential).toBe(TIME_OFF_OVER_A_VISIT);

@@ -1,72 +1,27 @@
-import { and, eq } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { DayBoardResponse } from "#core/day-board-api";
-import { businessToday, slotStart } from "#core/time-slots";
+import { freeForTheHourAt } from "#core/staff-filter";
+import type { FreeStaffResponse } from "#core/staff-hours";
+import { businessToday } from "#core/time-slots";
 import type { VisitMembersResponse } from "#core/visit-members-api";
 import { cleaningSchedules, crewAssignments, staffMembers } from "#worker/db/schema";
+import { rosterOfBookingDay } from "#worker/services/work/not-free-reason";
 import { addDays, openDayFrom } from "./business-calendar";
 import { memberOf, memberWithHours, soldVisit } from "./crew-members";
 import { dayViewWeekOverHttp } from "./day-views";
 import { errorOf, SPANISH } from "./reader-language";
+import { giveCleaning, MIAMI_ADDRESS, providerOfScheduleVisit, seriesVisit } from "./series-visits";
 import { withoutDemoStaff } from "./staff-seed";
-import { subscriber } from "./subscription-factory";
 import { type Account, adminAccount, api, appNow, db } from "./support";
 
 /** The owner gives a subscription cleaning to a member free then, by the rule that gives bookings theirs. */
 
 const SERVICE = "deep-cleaning";
-const MIAMI_ADDRESS = "1200 Brickell Bay Dr, Apt 7, Miami, FL 33131";
-
-/** A weekly Miami series whose first visit is `date` at `time`; the id of that visit. */
-async function seriesVisit(date: string, time: string): Promise<string> {
-  const customer = await subscriber();
-  const id = crypto.randomUUID();
-  const now = appNow();
-  await db.insert(cleaningSchedules).values({
-    id,
-    userId: customer.userId,
-    email: customer.email,
-    scheduledDate: date,
-    scheduledTime: time,
-    startsAt: slotStart(date, time),
-    frequency: "weekly",
-    status: "active",
-    subscriptionTier: "2bed2bath",
-    area: "Miami, FL",
-    serviceAddress: MIAMI_ADDRESS,
-    addressParts: {
-      building: undefined,
-      street: "1200 Brickell Bay Dr",
-      unit: "7",
-      city: "Miami",
-      zip: "33131",
-      access_method: "home",
-      parking_notes: undefined,
-      pets: undefined,
-    },
-    createdAt: now,
-    updatedAt: now,
-  });
-  return `${id}@${date}`;
-}
 
 const members = (admin: Account, visitId: string) =>
   api(`/api/admin/schedule-visits/${encodeURIComponent(visitId)}/members`, { cookie: admin.cookie });
-const give = (admin: Account, visitId: string, providerId: string, headers?: Record<string, string>) =>
-  api(`/api/admin/schedule-visits/${encodeURIComponent(visitId)}/crew`, {
-    method: "PUT",
-    cookie: admin.cookie,
-    json: { providerId },
-    ...(headers ? { headers } : {}),
-  });
-
-async function providerOfScheduleVisit(visitId: string): Promise<string | null> {
-  const [row] = await db
-    .select({ providerId: crewAssignments.providerId })
-    .from(crewAssignments)
-    .where(and(eq(crewAssignments.visitType, "schedule"), eq(crewAssignments.visitId, visitId)));
-  return row?.providerId ?? null;
-}
+const give = giveCleaning;
 
 /**
  * A weekday two days ahead: a cleaning booked at 10 AM in Miami goes to Ana or Bea at sale; a
@@ -204,6 +159,52 @@ describe("a subscription cleaning's member", () => {
     expect(board.needsCrew.filter((visit) => visit.reference === unnamed).map((visit) => [visit.kind, visit.time])).toEqual([
       ["cleaning", "10:00 AM"],
     ]);
+  });
+
+  it("counts a member given a cleaning busy then wherever a free member is looked for: who is free, the board's free hour, and the reason", async () => {
+    const admin = await adminAccount();
+    const { date, cruz, booking, visitId } = await tenAmInMiami(admin);
+    const freeAt = async (time: string) => {
+      const response = await api(`/api/admin/staff/free?${new URLSearchParams({ date, time })}`, { cookie: admin.cookie });
+      expect(response.status).toBe(200);
+      return ((await response.json()) as FreeStaffResponse).members.map((member) => member.userId);
+    };
+    expect(await freeAt("10:00 AM")).toContain(cruz);
+    expect((await give(admin, visitId, cruz)).status).toBe(200);
+
+    // The Staff tab's "Who is free?": not at 10 AM or 12 PM (the cleaning lasts 3 hours), again at 1 PM.
+    expect(await freeAt("10:00 AM")).not.toContain(cruz);
+    expect(await freeAt("12:00 PM")).not.toContain(cruz);
+    expect(await freeAt("1:00 PM")).toContain(cruz);
+
+    // The board's "Free for the hour at" leaves Cruz out for the cleaning's hours, as for a booking's.
+    const board = (await (await api(`/api/admin/day-board?date=${date}`, { cookie: admin.cookie })).json()) as DayBoardResponse;
+    const row = board.members.find((member) => member.userId === cruz)!;
+    expect([10, 12, 13].map((hour) => freeForTheHourAt(row, hour * 60))).toEqual([false, false, true]);
+
+    // The reason comes from the one roster that knows bookings and cleanings, not from a second check.
+    const roster = await rosterOfBookingDay(db, {
+      id: booking.id,
+      serviceId: SERVICE,
+      area: "Miami, FL",
+      appointmentDate: date,
+      appointmentTime: "10:00 AM",
+      lengthHours: 1,
+    });
+    const atTen = { serviceId: SERVICE, area: "Miami, FL" as const };
+    expect(roster.whyNotFree(cruz, atTen, { date, time: "10:00 AM", lengthHours: 1 })).toBe("other_visit");
+    // The cleaning itself leaves its own member free for it; the places still count no cleaning's member busy.
+    expect(roster.whyNotFree(cruz, atTen, { date, time: "10:00 AM", lengthHours: 1 }, { bookingId: visitId })).toBeNull();
+    expect(roster.freeAt({ date, time: "10:00 AM", lengthHours: 1 })).not.toContain(cruz);
+  });
+
+  it("puts a cleaning whose schedule has only its one-line address in the area its ZIP gives, on the board", async () => {
+    const admin = await adminAccount();
+    const { date } = await tenAmInMiami(admin);
+    const visitId = await seriesVisit(date, "2:00 PM", { withoutParts: true });
+    const board = (await (await api(`/api/admin/day-board?date=${date}`, { cookie: admin.cookie })).json()) as DayBoardResponse;
+    const cleaning = [...board.members.flatMap((member) => member.visits), ...board.needsCrew].find((visit) => visit.reference === visitId);
+    expect(cleaning).toMatchObject({ kind: "cleaning", time: "2:00 PM", area: "Miami, FL" });
   });
 
   it("gives one member one of two cleanings at the same time when both are asked at once, and a repeated click answers the same", async () => {

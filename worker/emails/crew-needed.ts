@@ -11,9 +11,9 @@ interface ListFrame {
   intro: string;
 }
 
-/** One visit's line, the same in the text and in the html's list. */
+/** One visit's line, the same in the text and in the html's list; a cleaning's id means nothing to a reader, its title says what it is. */
 export const visitLine = (visit: VisitNeedingCrew) =>
-  `${visit.reference}: ${visit.serviceTitle}, ${longDate(visit.appointmentDate)} at ${slotLabel(visit.appointmentTime)}; ${visit.customerName}, ${visit.customerPhone}, ${visit.customerEmail}`;
+  `${visit.kind === "cleaning" ? "" : `${visit.reference}: `}${visit.serviceTitle}, ${longDate(visit.appointmentDate)} at ${slotLabel(visit.appointmentTime)}; ${visit.customerName}, ${visit.customerPhone}, ${visit.customerEmail}`;
 
 export const visitListItem = (line: string) => html`<li>${line}</li>`;
 

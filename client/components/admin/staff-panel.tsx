@@ -114,7 +114,12 @@ function StaffRow({
       toast({
         title: "Staff member deactivated",
         description: result.unassigned.length
-          ? `Unassigned: ${result.unassigned.join(", ")}. The business has been emailed.`
+          ? // A cleaning's reference is an id for the day view: it is named by its subscriber and day.
+            `Unassigned: ${result.needs_crew
+              .map((visit) =>
+                visit.kind === "cleaning" ? `${visit.customerName}'s cleaning on ${visit.appointmentDate}` : visit.reference,
+              )
+              .join(", ")}. The business has been emailed.`
           : "They had no future jobs.",
       });
     } catch (error) {

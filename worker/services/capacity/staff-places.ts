@@ -10,6 +10,7 @@ interface AreaCrews {
   serviceId: string;
   area: ServiceLocation;
 }
+/** The visit a member is being chosen for, so its own member stays free for it: a booking's id, or a cleaning's visit id. */
 interface Excluded {
   bookingId?: string;
 }
@@ -117,7 +118,7 @@ function weekdaysBetween(from: string, to: string): number[] | undefined {
  * the answer is JSON that D1 writes and the worker parses: with every member's week read, a
  * day's availability read about 1,200 shifts to use a handful.
  */
-export function rosterQuery(from: string, to: string, holding: SQL, serviceId?: string): SQL {
+export function rosterQuery(from: string, to: string, holding: SQL, serviceId?: string, cleanings?: SQL): SQL {
   const doesService = serviceId ? sql` AND EXISTS (SELECT 1 FROM json_each(m.service_ids) WHERE value = ${serviceId})` : sql``;
   const weekdays = weekdaysBetween(from, to);
   const onWeekdays = weekdays ? sql` AND sh.weekday IN (${sql.raw(weekdays.join(", "))})` : sql``;
@@ -139,11 +140,12 @@ export function rosterQuery(from: string, to: string, holding: SQL, serviceId?: 
       'hour', (CASE held.appointment_time ${HOUR_CASES} END), 'lengthHours', held.length_hours))
       FROM crew_assignments given JOIN bookings held ON given.visit_type = 'booking' AND given.visit_id = held.id
       WHERE given.provider_id IS NOT NULL AND held.status IN (${holding})
-      AND held.appointment_date BETWEEN ${from} AND ${to}${givenTo}) AS given`;
+      AND held.appointment_date BETWEEN ${from} AND ${to}${givenTo}) AS given,
+    ${cleanings ?? sql`'[]'`} AS cleanings`;
 }
 
 /** rosterQuery's one row, each column a JSON array. */
-export type RosterRow = Record<"members" | "shifts" | "areas" | "timeOff" | "given", string>;
+export type RosterRow = Record<"members" | "shifts" | "areas" | "timeOff" | "given" | "cleanings", string>;
 
 interface MemberRow {
   userId: string;
@@ -174,6 +176,14 @@ interface GivenRow {
   hour: number;
   lengthHours: number;
 }
+/** A subscription cleaning the owner gave a member (its visit id "<schedule id>@<date>"). */
+interface CleaningRow {
+  userId: string;
+  visitId: string;
+  date: string;
+  hour: number;
+  lengthHours: number;
+}
 
 /** Who is free when, over the days rosterQueries read. */
 export interface Roster {
@@ -200,13 +210,17 @@ export function rosterFrom(row: RosterRow | undefined): Roster {
   const areas = list<AreaRow>("areas");
   const timeOff = list<TimeOffRow>("timeOff");
   const given = list<GivenRow>("given");
+  // Read only when the caller asked (rosterQuery's `cleanings`): the places never count them.
+  const cleanings = row?.cleanings ? (JSON.parse(row.cleanings) as CleaningRow[]) : [];
   const servicesOf = new Map(members.map((member) => [member.userId, new Set(member.serviceIds)]));
   const areasOf = new Map<string, Set<string>>();
   for (const row of areas) areasOf.set(row.userId, (areasOf.get(row.userId) ?? new Set()).add(row.area));
   const weekday = (date: string) => new Date(`${date}T12:00:00Z`).getUTCDay();
   // Why a member is not free for the whole visit (null when free): off over any part of it,
-  // no hours that weekday, hours that do not cover all of it, or given a visit that overlaps it.
-  const reasonOf = (userId: string, visit: Visit, excluded: Excluded): TimeReason | null => {
+  // no hours that weekday, hours that do not cover all of it, or given a visit that overlaps it
+  // (a booking; with `withCleanings`, a subscription cleaning too, as every choice of a member
+  // counts it: only the places leave it out, docs/decisions/0099).
+  const reasonOf = (userId: string, visit: Visit, excluded: Excluded, withCleanings = true): TimeReason | null => {
     const start = slotHour(visit.time);
     const end = start + Math.max(1, visit.lengthHours ?? 1);
     const day = weekday(visit.date);
@@ -229,16 +243,27 @@ export function rosterFrom(row: RosterRow | undefined): Roster {
         Number(held.hour) < end &&
         Number(held.hour) + Number(held.lengthHours) > start,
     );
+    const cleaning =
+      withCleanings &&
+      cleanings.some(
+        (held) =>
+          held.userId === userId &&
+          held.visitId !== excluded.bookingId &&
+          held.date === visit.date &&
+          Number(held.hour) < end &&
+          Number(held.hour) + Number(held.lengthHours) > start,
+      );
     if (off) return "time_off";
     if (!onShift) return shifts.some((shift) => shift.userId === userId && Number(shift.weekday) === day) ? "outside_hours" : "day_off";
-    return busy ? "other_visit" : null;
+    return busy || cleaning ? "other_visit" : null;
   };
   const isFree = (userId: string, visit: Visit, excluded: Excluded) => reasonOf(userId, visit, excluded) === null;
+  const freeForAPlace = (userId: string, visit: Visit, excluded: Excluded) => reasonOf(userId, visit, excluded, false) === null;
   return {
     freeMembers(group, visit, excluded = {}) {
       let free = 0;
       for (const [userId, services] of servicesOf) {
-        if (services.has(group.serviceId) && areasOf.get(userId)?.has(group.area) && isFree(userId, visit, excluded)) free += 1;
+        if (services.has(group.serviceId) && areasOf.get(userId)?.has(group.area) && freeForAPlace(userId, visit, excluded)) free += 1;
       }
       return free;
     },

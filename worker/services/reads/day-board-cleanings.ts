@@ -1,11 +1,10 @@
 import { and, eq, inArray } from "drizzle-orm";
 import { SCHEDULE_VISIT_SOURCE } from "#core/admin-api";
 import type { BoardVisit } from "#core/day-board-api";
-import type { ServiceLocation } from "#core/services/areas";
 import { slotHour, slotLabel } from "#core/time-slots";
 import type { Database } from "#worker/db/client";
 import { crewAssignments } from "#worker/db/schema";
-import { scheduleVisits } from "../schedules/schedule-day-visits";
+import { cleaningArea, scheduleVisits } from "../schedules/schedule-day-visits";
 import { scheduleVisitMembers } from "../schedules/schedule-visit-members";
 
 /** A subscription cleaning on the board, with the member who goes (null: nobody yet). */
@@ -55,7 +54,7 @@ export async function boardCleanings(db: Database, date: string): Promise<BoardC
         customerName: visit.customerName,
         title: visit.title,
         time: slotLabel(visit.time),
-        area: (visit.place?.area ?? null) as ServiceLocation | null,
+        area: cleaningArea(visit),
         status: visit.status,
         start: begins,
         end: begins + Math.max(1, visit.lengthHours ?? 1) * 60,

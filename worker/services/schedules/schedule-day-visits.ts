@@ -2,7 +2,10 @@ import { sql } from "drizzle-orm";
 import { SCHEDULE_VISIT_SOURCE } from "#core/admin-api";
 import { isCalendarDate } from "#core/calendar-date";
 import { packageOrDefault } from "#core/packages";
-import { FREQUENCY_LABELS } from "#core/schedule-recurrence";
+import { FREQUENCY_LABELS, type ScheduleFrequency } from "#core/schedule-recurrence";
+import { zipInAddress } from "#core/service-address";
+import { areaOfZip } from "#core/service-areas";
+import type { ServiceLocation } from "#core/services/areas";
 import { planVisitHours } from "#core/services/visit-hours";
 import { businessDays } from "#core/time-slots";
 import type { Database } from "#worker/db/client";
@@ -46,6 +49,22 @@ async function addressesOf(db: Database, scheduleIds: string[]): Promise<Map<str
   return addresses;
 }
 
+/** What a subscription cleaning is called on the day view, the board and the business's emails. */
+export function cleaningTitle(tier: string | null, frequency: ScheduleFrequency): string {
+  return `Subscription cleaning, ${packageOrDefault(tier).title}, ${FREQUENCY_LABELS[frequency].toLowerCase()}`;
+}
+
+/**
+ * The area whose crews go to a subscription cleaning: the schedule's own, else the one its ZIP
+ * gives by the lookup bookings use (the ZIP of its address parts, or ending the address the
+ * day view found: its own line or its first cleaning's); null only when no ZIP gives one.
+ */
+export function cleaningArea(visit: Pick<Visit, "place" | "address">): ServiceLocation | null {
+  if (visit.place?.area) return visit.place.area as ServiceLocation;
+  const zip = visit.place?.parts.zip ?? zipInAddress(visit.address);
+  return (zip && areaOfZip(zip)) || null;
+}
+
 /** Subscription cleanings as day-view visits: the shared crews (of the hotel-style cleaning service) go to them. */
 export const scheduleVisits: VisitSource = async (db, from, to) => {
   const { start, end } = businessDays(from, to);
@@ -57,7 +76,7 @@ export const scheduleVisits: VisitSource = async (db, from, to) => {
       id: scheduleVisitId(visit.scheduleId, visit.date),
       reference: null,
       serviceId: SHARED_CREWS.serviceId,
-      title: `Subscription cleaning, ${packageOrDefault(visit.subscriptionTier).title}, ${FREQUENCY_LABELS[visit.frequency].toLowerCase()}`,
+      title: cleaningTitle(visit.subscriptionTier, visit.frequency),
       date: visit.date,
       time: visit.timeLabel,
       customerName: visit.customerName,

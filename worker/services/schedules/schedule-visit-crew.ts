@@ -4,7 +4,6 @@ import { notFreeReasonWords } from "#core/i18n/messages/not-free-reasons";
 import { valuedErrorWords } from "#core/i18n/messages/valued-errors";
 import { crewAssignments } from "#worker/db/schema";
 import { recordActionIf } from "../admin-audit";
-import { holdsScheduleVisitThen } from "../capacity/schedule-visit-holds";
 import { SHARED_CREWS } from "../capacity/slot-capacity";
 import type { SignedInContext } from "../context";
 import { Conflict, Invalid } from "../errors";
@@ -84,9 +83,8 @@ async function notFreeRefusal(ctx: SignedInContext, visit: ScheduleVisitToStaff,
       providerId: "Please choose an active crew member or vendor.",
     });
   }
-  const reason =
-    whyNotFreeFor(roster, asBooking, providerId) ??
-    ((await holdsScheduleVisitThen(ctx.db, providerId, visit, visit.id)) ? "other_visit" : null);
+  // The roster knows the cleanings given, this one left out (its id), as it knows bookings.
+  const reason = whyNotFreeFor(roster, asBooking, providerId);
   return new Conflict("member_not_free", (locale) =>
     reason
       ? `${notFreeReasonWords[locale].reasons[reason](person.name)} ${notFreeReasonWords[locale].chooseSomeoneFree}`

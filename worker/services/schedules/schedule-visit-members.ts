@@ -5,10 +5,10 @@ import { slotHour } from "#core/time-slots";
 import type { Database } from "#worker/db/client";
 import { runBatch } from "#worker/db/raw-batch";
 import { scheduleCrews } from "#worker/db/schema";
-import { hourOf, PLACE_HOLDING_STATUSES, SCHEDULE_VISIT_HOURS } from "../capacity/slot-capacity";
-import { type RosterRow, rosterFrom, rosterQuery } from "../capacity/staff-places";
+import { rosterWithCleaningsQuery } from "../capacity/schedule-visit-holds";
+import { type RosterRow, rosterFrom } from "../capacity/staff-places";
 import type { Visit } from "../visit-source";
-import { parseScheduleVisitId } from "./schedule-day-visits";
+import { cleaningArea, parseScheduleVisitId } from "./schedule-day-visits";
 
 /**
  * Who goes to each visit of a subscriber's schedule that the owner has not named a crew for:
@@ -28,38 +28,28 @@ export async function scheduleVisitMembers(
   const members = new Map<string, { userId: string; name: string }>();
   const scheduleIds = [...new Set(visits.map((visit) => parseScheduleVisitId(visit.id)?.scheduleId).filter((id) => id !== undefined))];
   if (scheduleIds.length === 0) return members;
-  const [roster, regulars, names, given] = await runBatch(db, [
-    rosterQuery(from, to, PLACE_HOLDING_STATUSES),
+  // The roster knows the cleanings the owner gave: a member given one then is not free for another.
+  const [roster, regulars, names] = await runBatch(db, [
+    rosterWithCleaningsQuery(from, to),
     db
       .select()
       .from(scheduleCrews)
       .where(inArray(scheduleCrews.scheduleId, scheduleIds.slice(0, 90))),
     sql`SELECT u.id AS id, u.first_name AS firstName, u.last_name AS lastName, u.email AS email
       FROM staff_members m JOIN users u ON u.id = m.user_id WHERE m.active = 1 AND m.role = 'crew'`,
-    // The cleanings the owner gave a member: that member is not free for another one then.
-    sql`SELECT held.provider_id AS userId, substr(held.visit_id, -10) AS date, ${hourOf(sql.raw("s.scheduled_time"))} AS start,
-        ${SCHEDULE_VISIT_HOURS} AS hours
-      FROM crew_assignments held JOIN cleaning_schedules s ON held.visit_id = s.id || '@' || substr(held.visit_id, -10)
-      WHERE held.visit_type = 'schedule' AND held.provider_id IS NOT NULL AND s.status = 'active'
-        AND substr(held.visit_id, -10) BETWEEN ${from} AND ${to}`,
   ]);
   const free = rosterFrom((roster?.results as RosterRow[] | undefined)?.[0]);
   type Regular = { schedule_id: string; user_id: string; area: ServiceLocation | null };
   const previous = new Map(((regulars?.results ?? []) as Regular[]).map((row) => [row.schedule_id, row]));
   type Named = { id: string; firstName: string | null; lastName: string | null; email: string };
   const nameOf = new Map(((names?.results ?? []) as Named[]).map((row) => [row.id, fullName(row) || row.email]));
-  type Held = { userId: string; date: string; start: number; hours: number };
-  const taken = ((given?.results ?? []) as Held[]).map((held) => ({
-    userId: held.userId,
-    date: held.date,
-    start: Number(held.start),
-    end: Number(held.start) + Number(held.hours),
-  }));
+  // The members handed a visit by this read, busy for the visits after it.
+  const taken: { userId: string; date: string; start: number; end: number }[] = [];
   const ordered = [...visits].sort((a, b) => a.date.localeCompare(b.date) || slotHour(a.time) - slotHour(b.time));
   for (const visit of ordered) {
     const scheduleId = parseScheduleVisitId(visit.id)?.scheduleId ?? "";
     const regular = previous.get(scheduleId);
-    const area = (visit.place?.area ?? regular?.area ?? null) as ServiceLocation | null;
+    const area = cleaningArea(visit) ?? regular?.area ?? null;
     if (!area) continue;
     const lengthHours = Math.max(1, visit.lengthHours ?? 1);
     const start = slotHour(visit.time);

@@ -27,7 +27,7 @@ export async function bookingMembers(db: Database, reference: string): Promise<V
     date: booking.appointmentDate,
     time: booking.appointmentTime,
     lengthHours: booking.lengthHours,
-    bookingId: booking.id,
+    id: booking.id,
   };
   return { reference, providerId: row.providerId ?? null, members: await visitMembers(db, visit, memberFreeForBooking(booking)) };
 }

@@ -1,5 +1,5 @@
-import { and, asc, eq, gt, inArray, type SQL, sql } from "drizzle-orm";
-import type { CrewCover, MovedVisit, VisitNeedingCrew } from "#core/crew-cover-api";
+import { and, asc, eq, gt, type SQL, sql } from "drizzle-orm";
+import type { VisitNeedingCrew } from "#core/crew-cover-api";
 import type { ServiceLocation } from "#core/services/areas";
 import { slotHour, slotLabel } from "#core/time-slots";
 import type { Database } from "#worker/db/client";
@@ -109,37 +109,11 @@ export function coverStatements(leaving: string, visits: HeldVisit[], now: Date,
   ];
 }
 
-/** What became of the visits after the batch: who has each one now, or that it needs a crew. */
-export async function coverOutcome(db: Database, visits: HeldVisit[]): Promise<CrewCover> {
-  if (visits.length === 0) return { moved: [], needs_crew: [] };
-  const given = await db
-    .select({ visitId: crewAssignments.visitId, crewName: crewAssignments.crewName })
-    .from(crewAssignments)
-    .where(
-      and(
-        eq(crewAssignments.visitType, BOOKING_VISIT_TYPE),
-        inArray(
-          crewAssignments.visitId,
-          visits.map((visit) => visit.id),
-        ),
-        sql`${crewAssignments.providerId} IS NOT NULL`,
-      ),
-    );
-  const memberOf = new Map(given.map((row) => [row.visitId, row.crewName]));
-  const moved: MovedVisit[] = [];
-  const needs: VisitNeedingCrew[] = [];
-  for (const visit of visits) {
-    const { reference, serviceTitle, appointmentDate, appointmentTime } = visit;
-    const memberName = memberOf.get(visit.id);
-    if (memberName) moved.push({ reference, serviceTitle, appointmentDate, appointmentTime: slotLabel(appointmentTime), memberName });
-    else needs.push(needingCrew(visit));
-  }
-  return { moved, needs_crew: needs };
-}
-
+/** A booking nobody was free for, as the owner's answer and the business's email list it. */
 export function needingCrew(visit: HeldVisit): VisitNeedingCrew {
   const { reference, serviceTitle, appointmentDate, appointmentTime, customerName, customerPhone, customerEmail } = visit;
   return {
+    kind: "booking",
     reference,
     serviceTitle,
     appointmentDate,

@@ -1,13 +1,20 @@
 import { type Column, getTableColumns, type SQL, sql } from "drizzle-orm";
 import { emails, type EmailRecord } from "#worker/db/schema";
 import { visitLine, visitListItem } from "#worker/emails/crew-needed";
+import type { VisitNeedingCrew } from "#core/crew-cover-api";
 import { emailToStore, type Mailer, type OutgoingEmail } from "../email";
-import { type HeldVisit, needingCrew } from "./crew-cover";
 
 /** The business's email about the visits a batch left without a crew: its row's id and the statement that stores it. */
 export interface CrewNeededMail {
   record: EmailRecord;
   statement: SQL;
+}
+
+/** A visit the batch may leave with nobody: a booking's or a cleaning's crew_assignments key, and its line. */
+export interface CrewNeededLine {
+  type: "booking" | "schedule";
+  id: string;
+  needing: VisitNeedingCrew;
 }
 
 /** Columns whose value depends on which visits the batch left without a crew. */
@@ -39,7 +46,7 @@ function listed(key: keyof EmailRecord, placeholder: string): SQL {
  */
 export function storeCrewNeededMail(
   mailer: Mailer,
-  visits: HeldVisit[],
+  visits: CrewNeededLine[],
   forCount: (count: number, placeholder: string) => OutgoingEmail | null,
   condition: SQL,
   now: Date,
@@ -56,10 +63,9 @@ export function storeCrewNeededMail(
     wordings.map((row) => row && { subject: row.subject, html: row.html, text: row.text, values: row.templateValues }),
   );
   const lines = JSON.stringify(
-    visits.map((visit) => {
-      const needing = needingCrew(visit);
+    visits.map(({ type, id, needing }) => {
       const line = visitLine(needing);
-      return { id: visit.id, html: visitListItem(line).value, text: line, values: JSON.stringify(needing) };
+      return { type, id, html: visitListItem(line).value, text: line, values: JSON.stringify(needing) };
     }),
   );
   const columns = Object.entries(getTableColumns(emails)) as [keyof EmailRecord, Column][];
@@ -78,7 +84,7 @@ export function storeCrewNeededMail(
       FROM (SELECT json_extract(v.value, '$.html') AS html, json_extract(v.value, '$.text') AS text,
           json_extract(v.value, '$.values') AS vals
         FROM json_each(${lines}) v
-        WHERE NOT EXISTS (SELECT 1 FROM crew_assignments WHERE visit_type = 'booking'
+        WHERE NOT EXISTS (SELECT 1 FROM crew_assignments WHERE visit_type = json_extract(v.value, '$.type')
           AND visit_id = json_extract(v.value, '$.id') AND provider_id IS NOT NULL)
         ORDER BY v.key)
     ) l JOIN json_each(${byCount}) w ON w.key = l.n

@@ -14,7 +14,6 @@ import { Conflict, Invalid, NotFound } from "../errors";
 import { staffMember } from "./staff";
 import { staffLanguageOf } from "./staff-language";
 import { BOOKING_VISIT_TYPE } from "../bookings/booking-status-rules";
-import { holdsScheduleVisitThen } from "../capacity/schedule-visit-holds";
 import { memberFreeForBooking } from "./member-free-for-booking";
 import { rosterOfBookingDay, whyNotFreeFor } from "./not-free-reason";
 
@@ -79,12 +78,9 @@ export async function assignProvider(ctx: SignedInContext, reference: string, pr
     storeMessagesIf(ctx.mailer, mail),
   ]);
   if (assigned.length === 0) {
-    // Named in words: off that day, outside their hours, another visit (a subscription cleaning
-    // included, which the roster does not list), another area or service.
-    const visit = { date: booking.appointmentDate, time: booking.appointmentTime, lengthHours: booking.lengthHours };
-    const reason =
-      whyNotFreeFor(await rosterOfBookingDay(db, booking), booking, providerId) ??
-      ((await holdsScheduleVisitThen(db, providerId, visit)) ? "other_visit" : null);
+    // Named in words: off that day, outside their hours, another visit (a booking or a
+    // subscription cleaning), another area or service.
+    const reason = whyNotFreeFor(await rosterOfBookingDay(db, booking), booking, providerId);
     throw new Conflict("member_not_free", (locale) =>
       reason
         ? `${notFreeReasonWords[locale].reasons[reason](name)} ${notFreeReasonWords[locale].chooseSomeoneFree}`

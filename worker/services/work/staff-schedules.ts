@@ -24,8 +24,8 @@ import { recordAction, recordActionIf } from "../admin-audit";
 import type { SignedInContext } from "../context";
 import { Invalid, NotFound } from "../errors";
 import { queueStored } from "../outbox/messages-in-batch";
-import { coverOutcome, coverStatements, visitsHeldBy } from "./crew-cover";
 import { storeCrewNeededMail } from "./crew-needed-mail";
+import { handOverOutcome, handOverStatements, neededLines, workHeldBy } from "./member-cover";
 
 /** Reads and edits who works when and where: areas, weekly hours and time off (core/staff-hours.ts). */
 
@@ -164,11 +164,12 @@ export async function setStaffHours(ctx: SignedInContext, userId: string, input:
 }
 
 /**
- * The owner adds time off. The member's visits it covers go, in the same batch, to other free
- * crew members, and the ones nobody is free for are listed as needing a crew and emailed to
- * the business (crew-cover.ts). The same days and hours twice (a double click) keep one row:
- * the unique index refuses the second insert, every other write of the batch is guarded by
- * the new row, and the repeat answers the first row with nothing moved.
+ * The owner adds time off. The member's visits it covers, bookings and subscription cleanings,
+ * go in the same batch to other free crew members, and the ones nobody is free for are listed
+ * as needing a crew and emailed to the business (member-cover.ts). The same days and hours
+ * twice (a double click) keep one row: the unique index refuses the second insert, every other
+ * write of the batch is guarded by the new row, and the repeat answers the first row with
+ * nothing moved.
  */
 export async function addTimeOff(
   ctx: SignedInContext,
@@ -184,12 +185,12 @@ export async function addTimeOff(
   const memberName = await requireMember(db, userId);
   const startMinute = input.start === undefined ? WHOLE_DAY.start : minutesOf(input.start);
   const endMinute = input.end === undefined ? WHOLE_DAY.end : minutesOf(input.end);
-  const visits = await visitsHeldBy(db, userId, now, { from: input.from, to: input.to, startMinute, endMinute });
+  const work = await workHeldBy(db, userId, now, { from: input.from, to: input.to, startMinute, endMinute });
   const id = crypto.randomUUID();
   const guard = sql`EXISTS (SELECT 1 FROM staff_time_off WHERE id = ${id})`;
   const forCount = (count: number, placeholder: string) =>
     count ? crewNeededForCount(ctx.settings.businessEmail, memberName, count, placeholder) : null;
-  const mail = storeCrewNeededMail(ctx.mailer, visits, forCount, guard, now);
+  const mail = storeCrewNeededMail(ctx.mailer, neededLines(work), forCount, guard, now);
   const when = `${input.from} to ${input.to}${input.start ? ` ${input.start}-${input.end}` : ""}`;
   const row = { id, userId, fromDate: input.from, toDate: input.to, startMinute, endMinute, reason: input.reason };
   const record = { ...row, addedBy: ctx.user.email, createdAt: now };
@@ -210,14 +211,14 @@ export async function addTimeOff(
       sql`staff_time_off`,
       sql`id = ${id}`,
     ),
-    ...coverStatements(userId, visits, now, guard),
+    ...handOverStatements(userId, work, now, guard),
     ...(mail ? [mail.statement] : []),
   ]);
   const decidingAnswers = answers.slice(0, leading.length);
   const results = answers.slice(leading.length);
   if (results[0]?.meta.changes) {
     if (mail) await queueStored(ctx.mailer, [mail.record], results.at(-1));
-    const cover = await coverOutcome(db, visits);
+    const cover = await handOverOutcome(db, work);
     return { timeOff: timeOffOf(record), created: true, cover, decidingAnswers };
   }
   const [existing] = await db

@@ -2,9 +2,7 @@ import { type SQL, sql } from "drizzle-orm";
 import type { ServiceLocation } from "#core/services/areas";
 import type { VisitMember } from "#core/visit-members-api";
 import type { Database } from "#worker/db/client";
-import { runBatch } from "#worker/db/raw-batch";
-import { PLACE_HOLDING_STATUSES } from "../capacity/slot-capacity";
-import { rosterFrom, rosterQuery, type RosterRow } from "../capacity/staff-places";
+import { rosterWithCleanings } from "../capacity/schedule-visit-holds";
 
 /** A visit someone is to be chosen for: a booking (left out of its own member's visits) or a subscription cleaning. */
 export interface VisitToChooseFor {
@@ -13,20 +11,22 @@ export interface VisitToChooseFor {
   date: string;
   time: string;
   lengthHours: number;
-  bookingId?: string;
+  /** The visit itself, left out of its own member's visits: a booking's id, or a cleaning's visit id. */
+  id?: string;
 }
 
 /**
  * Who can be given a visit from the day view: the active members who do its service and cover
  * its area, free ones first, each marked by `free` (the SQL condition on member `m` that the
  * assignment's own statement checks). Those who are not free are listed with why, from the
- * roster read beside it; one the statement finds busy though the roster gives no reason holds
- * another visit (given meanwhile, or a subscription cleaning, which the roster does not list).
+ * roster read beside it, which knows bookings and cleanings given alike; one the statement
+ * finds busy though the roster gives no reason was given another visit between the two reads.
+ * `id` is the visit's own (a booking's id, a cleaning's visit id), so its member is free for it.
  */
 export async function visitMembers(db: Database, visit: VisitToChooseFor, free: SQL): Promise<VisitMember[]> {
   const area = visit.area ? sql`AND EXISTS (SELECT 1 FROM staff_areas a WHERE a.user_id = m.user_id AND a.area = ${visit.area})` : sql``;
-  const [[roster], members] = await Promise.all([
-    runBatch(db, [rosterQuery(visit.date, visit.date, PLACE_HOLDING_STATUSES)]),
+  const [dayRoster, members] = await Promise.all([
+    rosterWithCleanings(db, visit.date),
     db.all<{ userId: string; name: string; role: "crew" | "vendor"; free: number }>(sql`
     SELECT m.user_id AS userId, COALESCE(NULLIF(TRIM(u.first_name || ' ' || u.last_name), ''), u.email) AS name, m.role AS role,
       CASE WHEN ${free} THEN 1 ELSE 0 END AS free
@@ -34,8 +34,7 @@ export async function visitMembers(db: Database, visit: VisitToChooseFor, free: 
     WHERE m.active = 1 AND EXISTS (SELECT 1 FROM json_each(m.service_ids) WHERE value = ${visit.serviceId}) ${area}
     ORDER BY free DESC, name`),
   ]);
-  const dayRoster = rosterFrom((roster?.results as RosterRow[] | undefined)?.[0]);
-  const excluded = visit.bookingId ? { bookingId: visit.bookingId } : {};
+  const excluded = visit.id ? { bookingId: visit.id } : {};
   return members.map((member) => {
     const isFree = member.free === 1;
     const notFreeBecause = isFree

@@ -76,7 +76,7 @@ function memberLeftFrame(member: LeavingMember, movedCount: number, count: numbe
     kind: "staff-deactivated",
     subject: `Deactivated: ${member.name} (${count} ${plural(count, "visit needs", "visits need")} a crew)`,
     intro: count
-      ? `${member.name} (${member.email}) was deactivated. ${handed} Nobody else is free for these; they are offered to the vendors who cover them, and the day view marks them "needs a crew":`
+      ? `${member.name} (${member.email}) was deactivated. ${handed} Nobody else is free for these: the bookings among them are offered to the vendors who cover them, and the day view lists them all under "needs a crew":`
       : `${member.name} (${member.email}) was deactivated. ${handed}`,
   };
 }

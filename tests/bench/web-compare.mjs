@@ -55,7 +55,9 @@ try {
       for (const name of Object.keys(checkouts)) {
         const { lhr } = await lighthouse(`${proxies[name].url}${page}`, { port: chrome.port, output: "json", logLevel: "error" });
         const script = lhr.audits["mainthread-work-breakdown"].details.items.find((item) => item.group === "scriptEvaluation");
-        ((runs[page] ??= {})[name] ??= []).push({
+        runs[page] ??= {};
+        runs[page][name] ??= [];
+        runs[page][name].push({
           tbt: Math.round(lhr.audits["total-blocking-time"].numericValue),
           script: Math.round(script?.duration ?? 0),
         });

@@ -15,6 +15,7 @@ import { listEmailLog } from "#worker/services/reads/email-log";
 import { ownerMetrics } from "#worker/services/reads/owner-metrics";
 import { paymentsReport } from "#worker/services/reads/payments-report";
 import { listSubscribers } from "#worker/services/reads/subscribers";
+import { utilisation } from "#worker/services/reads/utilisation";
 import { listSchedules } from "#worker/services/schedules/schedules";
 import { myJobs } from "#worker/services/work/work-jobs";
 import { addDays, openDayFrom } from "./business-calendar";
@@ -97,6 +98,8 @@ const GROWING = [
   "users",
   "emails",
   "crew_assignments",
+  // Kept per day, area and crew: a year of a large team is tens of thousands of rows.
+  "utilisation_day_figures",
 ];
 
 /**
@@ -150,6 +153,8 @@ describe("every read a customer, a crew member and the owner make", () => {
       subscribers: () => listSubscribers(recorded, SubscriberListQuerySchema.parse({})),
       "email log": () => listEmailLog(recorded, EmailLogQuerySchema.parse({})),
       "owner's figures": () => ownerMetrics(recorded, OwnerMetricsQuerySchema.parse({}), now),
+      "year's utilisation": () =>
+        utilisation(recorded, OwnerMetricsQuerySchema.parse({ from: addDays(businessToday(now), -364), to: businessToday(now) }), now),
     };
     const walks: string[] = [];
     for (const [read, run] of Object.entries(reads)) {

@@ -74,3 +74,4 @@ export * from "./day-figures-schema";
 export * from "./crew-figures-schema";
 export * from "./customer-firsts-schema";
 export * from "./open-booking-figures-schema";
+export * from "./utilisation-figures-schema";

@@ -1,12 +1,11 @@
-import { and, asc, eq, gte, inArray, lte, ne, sql } from "drizzle-orm";
+import { and, eq, inArray } from "drizzle-orm";
 import { type DaySlot, type DayViewResponse, type DayVisit, SCHEDULE_VISIT_SOURCE } from "#core/admin-api";
 import { getService } from "#core/catalogue";
 import { areaName } from "#core/service-areas";
 import { SERVICE_LOCATIONS } from "#core/services/areas";
-import { businessToday, slotLabel } from "#core/time-slots";
+import { businessToday } from "#core/time-slots";
 import type { Database } from "#worker/db/client";
-import { bookings, crewAssignments, crewNeeded } from "#worker/db/schema";
-import { BOOKING_VISIT_TYPE } from "../bookings/booking-status-rules";
+import { crewAssignments } from "#worker/db/schema";
 import type { ServiceContext } from "../context";
 import { scheduleVisits } from "../schedules/schedule-day-visits";
 import { scheduleVisitMembers } from "../schedules/schedule-visit-members";
@@ -14,36 +13,8 @@ import { unseal } from "../access-secrets";
 import { buildingsNamed } from "../bookings/buildings";
 import { crewsOf } from "../capacity/slot-capacity";
 import { placesBetween, type SlotPlaces } from "../capacity/slot-places";
-import type { Visit, VisitSource } from "../visit-source";
-import { referencesWithFailedReminder } from "./failed-reminders";
-
-const bookingVisits: VisitSource = async (db, from, to) => {
-  const rows = await db
-    .select()
-    .from(bookings)
-    .where(and(gte(bookings.appointmentDate, from), lte(bookings.appointmentDate, to), ne(bookings.status, "cancelled")))
-    // Visits of one slot in the order they were booked: without the tie-breaks the order
-    // follows whichever index the planner picks, which changes as the table grows.
-    .orderBy(asc(bookings.startsAt), asc(bookings.createdAt), sql`${bookings}.rowid`);
-  return rows.map((booking) => ({
-    source: BOOKING_VISIT_TYPE,
-    id: booking.id,
-    reference: booking.reference,
-    serviceId: booking.serviceId,
-    title: booking.serviceTitle,
-    date: booking.appointmentDate,
-    time: slotLabel(booking.appointmentTime),
-    customerName: booking.customerName,
-    address: booking.serviceAddress,
-    status: booking.status,
-    ...(booking.addressParts
-      ? { place: { area: booking.area, parts: booking.addressParts, accessNotesSealed: booking.accessNotesSealed } }
-      : {}),
-  }));
-};
-
-/** Every kind of visit the day view shows: bookings, then subscription cleanings. */
-const VISIT_SOURCES: readonly VisitSource[] = [bookingVisits, scheduleVisits];
+import type { Visit } from "../visit-source";
+import { bookedDayVisits } from "./day-view-bookings";
 
 function groupBy<T>(items: readonly T[], key: (item: T) => string): Map<string, T[]> {
   const groups = new Map<string, T[]>();
@@ -64,47 +35,31 @@ function minutesOf(label: string): number {
 }
 
 /**
- * Crew names of the given visits, keyed by "source:id", and the bookings recorded as needing
- * a crew (crew_needed). D1 binds at most 100 values per query, so a busy day (500 visits)
- * takes 12 queries: sent in one batch, one round trip, not 12 one after the other.
+ * Crew names of the day's subscription cleanings given to someone, keyed by visit id. D1 binds
+ * at most 100 values per query, so a day of many is read 90 at a time, in one batch: one round
+ * trip. (The bookings' crews are read with the bookings, day-view-bookings.ts.)
  */
-async function crewsFor(db: Database, visits: Visit[]): Promise<{ crews: Map<string, string>; needing: Set<string> }> {
-  const chunks = <T>(group: T[]) =>
-    Array.from({ length: Math.ceil(group.length / 90) }, (_, chunk) => group.slice(chunk * 90, chunk * 90 + 90));
-  const queries = [...groupBy(visits, (visit) => visit.source)].flatMap(([source, group]) =>
-    chunks(group).map((part) =>
-      db
-        .select({ visitType: crewAssignments.visitType, visitId: crewAssignments.visitId, crewName: crewAssignments.crewName })
-        .from(crewAssignments)
-        .where(
-          and(
-            eq(crewAssignments.visitType, source),
-            inArray(
-              crewAssignments.visitId,
-              part.map((visit) => visit.id),
-            ),
-          ),
-        ),
-    ),
-  );
-  const bookingIds = visits.filter((visit) => visit.source === BOOKING_VISIT_TYPE).map((visit) => visit.id);
-  const needed = chunks(bookingIds).map((part) =>
+async function scheduleCrewsOf(db: Database, visits: Visit[]): Promise<Map<string, string>> {
+  const ids = visits.map((visit) => visit.id);
+  const queries = Array.from({ length: Math.ceil(ids.length / 90) }, (_, chunk) =>
     db
-      .select({ visitType: sql<string>`${BOOKING_VISIT_TYPE}`, visitId: crewNeeded.bookingId, crewName: sql<string | null>`NULL` })
-      .from(crewNeeded)
-      .where(inArray(crewNeeded.bookingId, part)),
+      .select({ visitId: crewAssignments.visitId, crewName: crewAssignments.crewName })
+      .from(crewAssignments)
+      .where(
+        and(eq(crewAssignments.visitType, SCHEDULE_VISIT_SOURCE), inArray(crewAssignments.visitId, ids.slice(chunk * 90, chunk * 90 + 90))),
+      ),
   );
-  const [first, ...rest] = [...queries, ...needed];
-  const results = first ? await db.batch([first, ...rest]) : [];
-  const rows = results.flat();
-  const crews = new Map<string, string>();
-  const needing = new Set<string>();
-  for (const row of rows) {
-    const key = `${row.visitType}:${row.visitId}`;
-    if (row.crewName === null) needing.add(key);
-    else crews.set(key, row.crewName);
-  }
-  return { crews, needing };
+  const [first, ...rest] = queries;
+  const rows = first ? (await db.batch([first, ...rest])).flat() : [];
+  return new Map(rows.map((row) => [row.visitId, row.crewName]));
+}
+
+/** The day's subscription cleanings' crews: the one given, else the member they go to (schedule-visit-members.ts). */
+async function scheduleCrewNames(db: Database, planned: Visit[], date: string): Promise<Map<string, string>> {
+  const given = await scheduleCrewsOf(db, planned);
+  const unnamed = planned.filter((visit) => !given.has(visit.id));
+  for (const [id, { name }] of await scheduleVisitMembers(db, unnamed, date, date)) given.set(id, name);
+  return given;
 }
 
 /** A visit as the admin's day view shows it: the way in opened, for the crew (admins only reach this). */
@@ -158,26 +113,30 @@ function slotOf(date: string, time: string, visits: DayVisit[], places: SlotPlac
 export async function dayView(ctx: ServiceContext, day?: string): Promise<DayViewResponse> {
   const { db, settings } = ctx;
   const date = day ?? businessToday(ctx.now());
-  const visits = (await Promise.all(VISIT_SOURCES.map((source) => source(db, date, date)))).flat();
-  const places = await placesBetween(db, { from: date, to: date });
-  const [{ crews, needing }, failedReminders] = await Promise.all([
-    crewsFor(db, visits),
-    referencesWithFailedReminder(
+  const [booked, planned, places] = await Promise.all([
+    bookedDayVisits(db, date, date),
+    scheduleVisits(db, date, date),
+    placesBetween(db, { from: date, to: date }),
+  ]);
+  // Building names are known from the addresses: their directory entries are read beside the cleanings' crews.
+  const [given, named] = await Promise.all([
+    scheduleCrewNames(db, planned, date),
+    buildingsNamed(
       db,
-      visits.flatMap((visit) => (visit.reference ? [visit.reference] : [])),
+      [...booked.map((entry) => entry.visit), ...planned].flatMap((visit) =>
+        visit.place?.parts.building ? [visit.place.parts.building] : [],
+      ),
     ),
   ]);
-  const unnamed = visits.filter((visit) => visit.source === SCHEDULE_VISIT_SOURCE && !crews.has(`${visit.source}:${visit.id}`));
-  for (const [id, { name }] of await scheduleVisitMembers(db, unnamed, date, date)) crews.set(`${SCHEDULE_VISIT_SOURCE}:${id}`, name);
+  const flagged = [
+    ...booked,
+    ...planned.map((visit) => ({ visit, crewName: given.get(visit.id) ?? null, needsCrew: false, reminderFailed: false })),
+  ];
+  const visits = flagged.map((entry) => entry.visit);
   const shown = await Promise.all(
-    visits.map((visit) => {
-      const key = `${visit.source}:${visit.id}`;
-      return toDayVisit(
-        visit,
-        { crewName: crews.get(key) ?? null, needsCrew: needing.has(key), reminderFailed: failedReminders.has(visit.reference ?? "") },
-        settings.accessSecret,
-      );
-    }),
+    flagged.map(({ visit, crewName, needsCrew, reminderFailed }) =>
+      toDayVisit(visit, { crewName, needsCrew, reminderFailed }, settings.accessSecret),
+    ),
   );
   const byTime = [
     ...groupBy(
@@ -192,10 +151,6 @@ export async function dayView(ctx: ServiceContext, day?: string): Promise<DayVie
       group.map((entry) => entry.visit),
       places,
     ),
-  );
-  const named = await buildingsNamed(
-    db,
-    shown.flatMap((visit) => (visit.place?.parts.building ? [visit.place.parts.building] : [])),
   );
   return { date, buildings: named, slots };
 }

@@ -31,6 +31,17 @@ export function minutesOnShift(shift: Span, off: Span[]): number {
   return minutes + Math.max(0, shift[1] - from);
 }
 
+/** Items by key, each group in the items' order. */
+function groupedBy<T, K>(items: readonly T[], key: (item: T) => K): Map<K, T[]> {
+  const groups = new Map<K, T[]>();
+  for (const item of items) {
+    const group = groups.get(key(item));
+    if (group) group.push(item);
+    else groups.set(key(item), [item]);
+  }
+  return groups;
+}
+
 /**
  * The crews' own hours from `from` to `to` (New York dates): each active member's weekly hours
  * on every open day (closed days and holidays have none), less their time off. Null when no
@@ -49,13 +60,16 @@ export async function shiftHoursIn(db: Database, from: string, to: string, close
   if (shifts.length === 0) return null;
   const members = new Map<string, MemberShiftHours>();
   for (const shift of shifts) members.set(shift.userId, { name: shift.name, hours: 0 });
+  // A year is 365 days of some 170 members' shifts: each day goes through its weekday's shifts
+  // and each shift through its member's time off only, not through every shift and time off.
+  const byWeekday = groupedBy(shifts, (shift) => shift.weekday);
+  const offByMember = groupedBy(timeOff, (span) => span.userId);
   for (const date of datesOf(from, to)) {
     if (closedReason(date, closed)) continue;
     const weekday = new Date(`${date}T00:00:00Z`).getUTCDay();
-    for (const shift of shifts) {
-      if (shift.weekday !== weekday) continue;
-      const off = timeOff
-        .filter((span) => span.userId === shift.userId && span.fromDate <= date && span.toDate >= date)
+    for (const shift of byWeekday.get(weekday) ?? []) {
+      const off = (offByMember.get(shift.userId) ?? [])
+        .filter((span) => span.fromDate <= date && span.toDate >= date)
         .map((span): Span => [span.start, span.end]);
       const member = members.get(shift.userId)!;
       member.hours += minutesOnShift([shift.start, shift.end], off) / 60;

@@ -1,18 +1,17 @@
-import { sql } from "drizzle-orm";
 import type { OwnerMetricsQuery } from "#core/owner-metrics-api";
 import { slotsOn } from "#core/opening-hours";
-import { SERVICE_LOCATIONS, type ServiceLocation } from "#core/services/areas";
+import { SERVICE_LOCATIONS } from "#core/services/areas";
 import type { AreaUtilisation, MemberUtilisation, UtilisationResponse } from "#core/utilisation-api";
 import type { Database } from "#worker/db/client";
-import { BOOKING_VISIT_TYPE } from "#worker/services/bookings/booking-status-rules";
 import { loadClosedDays } from "#worker/services/capacity/closed-days";
 import { datesOf, periodsOf } from "./owner-metrics/periods";
 import { shiftHoursIn } from "./shift-hours";
+import { type MemberVisitRow, utilisationRowsFromFigures } from "./utilisation-rows";
 
 const ratio = (visitHours: number, shiftHours: number) => (shiftHours === 0 ? null : visitHours / shiftHours);
 
 /** A crew's visits in the period, and the customers' ratings of them (one at most per visit). */
-function visitsOf(row: { crewName: string; visits: number; hours: number; ratings: number; stars: number | null }) {
+function visitsOf(row: MemberVisitRow) {
   return { crew_name: row.crewName, visits: row.visits, visit_hours: row.hours, ratings: row.ratings, average_stars: row.stars };
 }
 
@@ -26,23 +25,9 @@ function visitsOf(row: { crewName: string; visits: number; hours: number; rating
  */
 export async function utilisation(db: Database, query: OwnerMetricsQuery, now: Date): Promise<UtilisationResponse> {
   const { current } = periodsOf(query, now);
-  const closed = await loadClosedDays(db);
+  const [closed, { byMember, byArea }] = await Promise.all([loadClosedDays(db), utilisationRowsFromFigures(db, current)]);
   const crewHours = await shiftHoursIn(db, current.from, current.to, closed);
   const openHours = datesOf(current.from, current.to).reduce((hours, date) => hours + slotsOn(date, 1, closed).length, 0);
-  const visited = sql`b.appointment_date >= ${current.from} AND b.appointment_date <= ${current.to}
-    AND b.status NOT IN ('cancelled', 'held_for_checkout')`;
-  const [byMember, byArea] = await Promise.all([
-    db.all<{ crewName: string; providerId: string | null; visits: number; hours: number; ratings: number; stars: number | null }>(sql`
-      SELECT a.crew_name AS crewName, MAX(a.provider_id) AS providerId, COUNT(*) AS visits, SUM(b.length_hours) AS hours,
-        COUNT(r.stars) AS ratings, AVG(r.stars) AS stars
-      FROM bookings b JOIN crew_assignments a ON a.visit_type = ${BOOKING_VISIT_TYPE} AND a.visit_id = b.id
-      LEFT JOIN job_ratings r ON r.booking_id = b.id
-      WHERE ${visited}
-      GROUP BY a.crew_name ORDER BY a.crew_name`),
-    db.all<{ area: ServiceLocation; hours: number }>(sql`
-      SELECT b.area AS area, SUM(b.length_hours) AS hours FROM bookings b
-      WHERE ${visited} AND b.area IS NOT NULL GROUP BY b.area`),
-  ]);
   if (crewHours) {
     // A member's visits are listed under the name they were given with; their hours by their account.
     const listed = new Set(byMember.flatMap((row) => (row.providerId ? [row.providerId] : [])));

@@ -7,7 +7,7 @@ import { businessToday, slotHour, slotStart } from "#core/time-slots";
 import type { Database } from "#worker/db/client";
 import { recursOn, SCHEDULE_AREA } from "../capacity/slot-capacity";
 import { cleaningArea, cleaningTitle } from "../schedules/schedule-day-visits";
-import { memberFreeForScheduleVisit } from "../schedules/schedule-visit-staffing";
+import { memberFreeForScheduleVisit, type ScheduleVisitToStaff } from "../schedules/schedule-visit-staffing";
 import type { Absence } from "./crew-cover";
 
 /**
@@ -23,16 +23,8 @@ import type { Absence } from "./crew-cover";
 /** What crew_assignments records as who gave a cleaning handed over when its member could not come. */
 export const GIVEN_IN_COVER = "cover";
 
-/** A subscription cleaning given to the member, still to come. */
-export interface HeldCleaning {
-  /** The day view's visit id, "<schedule id>@<date>". */
-  id: string;
-  scheduleId: string;
-  date: string;
-  /** The schedule's slot label, e.g. "10:00 AM". */
-  time: string;
-  lengthHours: number;
-  area: ServiceLocation | null;
+/** A subscription cleaning given to the member, still to come: its id is the day view's, "<schedule id>@<date>". */
+export interface HeldCleaning extends ScheduleVisitToStaff {
   title: string;
   customerName: string;
   customerPhone: string;

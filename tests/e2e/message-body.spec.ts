@@ -1,7 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { runSql, signInAsAdmin } from "./admin-session";
 import {
-  allowConsoleError,
   appToday,
   BASE_URL,
   daysAfter,
@@ -21,13 +20,6 @@ const PHONE = { width: 360, height: 740 };
 describe("a message's body in the console", () => {
   it("at 360 px by keyboard: the owner opens an email past 90 days, rendered again and escaped, in a dialog, and Esc gives the focus back", async () => {
     const { context, page } = await newPage(browser, PHONE);
-    // The email is shown in a frame sandboxed without scripts, on purpose; the accessibility
-    // check's script is refused there too, and the browser says so for each attempt.
-    allowConsoleError(
-      page,
-      /Blocked script execution in 'about:srcdoc'/,
-      "the email's frame runs no script, the accessibility check's included",
-    );
     await signInAsAdmin(context);
     const customerEmail = uniqueEmail("body");
     const made = await context.request.post(`${BASE_URL}/api/bookings`, {
@@ -66,7 +58,9 @@ describe("a message's body in the console", () => {
     expect(await frame.locator("b", { hasText: "Mora" }).count()).toBe(0);
     expect(await page.getByRole("button", { name: "Close" }).evaluate((element) => element === document.activeElement)).toBe(true);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
-    await expectAccessible(page);
+    // The email's frame runs no script, so axe cannot run inside it (Chromium 153 and later wait
+    // for it until the test's time is out); the page around it, the dialog included, is checked.
+    await expectAccessible(page, { exclude: ["dialog iframe"] });
 
     await page.keyboard.press("Escape");
     await dialog.waitFor({ state: "hidden" });

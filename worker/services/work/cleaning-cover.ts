@@ -3,12 +3,12 @@ import type { AddressParts } from "#core/service-address";
 import type { ScheduleFrequency } from "#core/schedule-recurrence";
 import type { ServiceLocation } from "#core/services/areas";
 import { planVisitHours } from "#core/services/visit-hours";
-import { businessToday, slotHour, slotStart } from "#core/time-slots";
+import { businessToday, slotStart } from "#core/time-slots";
 import type { Database } from "#worker/db/client";
 import { recursOn, SCHEDULE_AREA } from "../capacity/slot-capacity";
 import { cleaningArea, cleaningTitle } from "../schedules/schedule-day-visits";
 import { memberFreeForScheduleVisit, type ScheduleVisitToStaff } from "../schedules/schedule-visit-staffing";
-import type { Absence } from "./crew-cover";
+import { type Absence, absenceCovers } from "./crew-cover";
 
 /**
  * When a member cannot come (time off, deactivated), the subscription cleanings the owner gave
@@ -94,13 +94,7 @@ export async function cleaningsHeldBy(db: Database, userId: string, now: Date, a
   return rows
     .map(heldCleaning)
     .filter((cleaning) => slotStart(cleaning.date, cleaning.time) > now)
-    .filter((cleaning) => {
-      if (!absence) return true;
-      const start = slotHour(cleaning.time) * 60;
-      const end = start + Math.max(1, cleaning.lengthHours) * 60;
-      const inDays = cleaning.date >= absence.from && cleaning.date <= absence.to;
-      return inDays && start < absence.endMinute && end > absence.startMinute;
-    });
+    .filter((cleaning) => !absence || absenceCovers(absence, cleaning.date, cleaning.time, cleaning.lengthHours));
 }
 
 /**

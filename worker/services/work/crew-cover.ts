@@ -41,9 +41,11 @@ export interface Absence {
 
 const HOUR = 60;
 
-function minutesOfVisit(visit: Pick<HeldVisit, "appointmentTime" | "lengthHours">) {
-  const start = slotHour(visit.appointmentTime) * HOUR;
-  return { start, end: start + Math.max(1, visit.lengthHours) * HOUR };
+/** Whether the absence covers a visit on `date` from its slot `time` for `lengthHours` (at least an hour): a booking or a cleaning. */
+export function absenceCovers(absence: Absence, date: string, time: string, lengthHours: number): boolean {
+  const start = slotHour(time) * HOUR;
+  const end = start + Math.max(1, lengthHours) * HOUR;
+  return date >= absence.from && date <= absence.to && start < absence.endMinute && end > absence.startMinute;
 }
 
 /** The member's visits still to come that hold a place, only those the absence covers when one is given. */
@@ -74,11 +76,7 @@ export async function visitsHeldBy(db: Database, userId: string, now: Date, abse
     )
     .orderBy(asc(bookings.startsAt));
   if (!absence) return rows;
-  return rows.filter((visit) => {
-    const { start, end } = minutesOfVisit(visit);
-    const inDays = visit.appointmentDate >= absence.from && visit.appointmentDate <= absence.to;
-    return inDays && start < absence.endMinute && end > absence.startMinute;
-  });
+  return rows.filter((visit) => absenceCovers(absence, visit.appointmentDate, visit.appointmentTime, visit.lengthHours));
 }
 
 /**

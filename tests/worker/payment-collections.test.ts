@@ -7,7 +7,7 @@ import { bookingPayments, bookings, duplicatePayments, emails } from "#worker/db
 import { OWNER_TOLD_AFTER_DAYS, REMINDER_DAYS, remindUnpaidVisits } from "#worker/services/payments/payment-collections";
 import { OUTSIDE_REFUND_MESSAGE } from "#worker/services/payments/refund-records";
 import { adminDetail, adminPost, bookLaundry, CARDS, myBooking, payLocally, visitDone } from "./payment-support";
-import { ADMIN_EMAIL, adminAccount, api, db, testContext } from "./support";
+import { ADMIN_EMAIL, adminAccount, api, atOneInstant, db, testContext } from "./support";
 
 // Collecting a completed visit that is still unpaid: reminders, the owner told, the owner's
 // resend, and a payment taken outside Stripe.
@@ -90,10 +90,9 @@ describe("an unpaid visit's pay link", () => {
     const twoMinutesEarlier = new Date(visit.sentAt.getTime() - 2 * 60_000);
     await db.update(bookingPayments).set({ payLinkSentAt: twoMinutesEarlier }).where(eq(bookingPayments.bookingId, visit.id));
 
-    const [resent, again] = await Promise.all([
-      adminPost(`/bookings/${visit.reference}/pay-link`, {}),
-      adminPost(`/bookings/${visit.reference}/pay-link`, {}),
-    ]);
+    const [resent, again] = await atOneInstant(() =>
+      Promise.all([adminPost(`/bookings/${visit.reference}/pay-link`, {}), adminPost(`/bookings/${visit.reference}/pay-link`, {})]),
+    );
     expect([resent.status, again.status].sort()).toEqual([200, 409]);
     const refused = (await (resent.status === 409 ? resent : again).json()) as { error: { code: string } };
     expect(refused.error.code).toBe("pay_link_just_sent");
@@ -117,10 +116,12 @@ describe("an unpaid visit's pay link", () => {
 describe("a payment taken outside Stripe", () => {
   it("counts as paid everywhere, says how and who recorded it, sends the receipt, and is recorded once", async () => {
     const visit = await unpaidVisit();
-    const [first, second] = await Promise.all([
-      adminPost(`/bookings/${visit.reference}/outside-payment`, { method: "zelle" }),
-      adminPost(`/bookings/${visit.reference}/outside-payment`, { method: "zelle" }),
-    ]);
+    const [first, second] = await atOneInstant(() =>
+      Promise.all([
+        adminPost(`/bookings/${visit.reference}/outside-payment`, { method: "zelle" }),
+        adminPost(`/bookings/${visit.reference}/outside-payment`, { method: "zelle" }),
+      ]),
+    );
     expect([first.status, second.status].sort()).toEqual([200, 409]);
     const detail = await adminDetail(visit.reference);
     expect(detail.payment).toMatchObject({

@@ -1,5 +1,6 @@
 import { env, exports } from "cloudflare:workers";
 import { desc, eq } from "drizzle-orm";
+import { vi } from "vitest";
 import { holidayOn } from "#core/holidays";
 import { businessToday } from "#core/time-slots";
 import { createAppContext } from "#worker/context";
@@ -20,6 +21,19 @@ export const appNow = createAppContext(env).now;
 export const db = createDb(env.DB);
 /** The worker under test (worker/api.ts). */
 export const worker = (exports as unknown as { default: Fetcher }).default;
+
+/**
+ * Runs `requests` with the clock stopped: concurrent requests then read one instant, as two
+ * presses handled by one isolate may, so a race is not told apart by its times.
+ */
+export async function atOneInstant<T>(requests: () => Promise<T>): Promise<T> {
+  vi.useFakeTimers({ toFake: ["Date"], now: Date.now() });
+  try {
+    return await requests();
+  } finally {
+    vi.useRealTimers();
+  }
+}
 
 let counter = 0;
 /** A unique address per call: storage is shared by the tests of one file. */

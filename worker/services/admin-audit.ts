@@ -59,6 +59,16 @@ export function actionRecorded(id: string): SQL {
   return sql`EXISTS (SELECT 1 FROM admin_actions WHERE id = ${id})`;
 }
 
+/**
+ * Whether the audit row of recordActionIf given `id` was written, read after its batch: of two
+ * requests racing for one conditional change, the one whose row exists made it. Their clocks
+ * cannot tell them apart, since concurrent requests in one isolate may read the same instant.
+ */
+export async function wasRecorded(db: Database, id: string): Promise<boolean> {
+  const [row] = await db.select({ id: adminActions.id }).from(adminActions).where(eq(adminActions.id, id));
+  return row !== undefined;
+}
+
 /** A record's history, oldest first. */
 export async function historyOf(db: Database, targetType: AuditTarget, targetId: string): Promise<AuditEntry[]> {
   const rows = await db

@@ -5,7 +5,7 @@ import { type BookingPaymentRecord, type BookingRecord, bookingPayments, booking
 import { payLinkEmail, unpaidVisitEmail } from "#worker/emails/payments";
 import { billingGateway } from "#worker/billing/request-gateway";
 import { BillingUnavailableError } from "#worker/billing/gateway";
-import { recordActionIf } from "../admin-audit";
+import { recordActionIf, wasRecorded } from "../admin-audit";
 import type { ServiceContext, SignedInContext } from "../context";
 import { emailToStore } from "../email";
 import { Conflict, NotFound, ProviderFailed } from "../errors";
@@ -113,10 +113,11 @@ export async function resendPayLink(ctx: SignedInContext, reference: string): Pr
   const resent = { payLinkSentAt: now, payLinkReminders: 0, ownerToldUnpaidAt: null };
   const email = emailToStore(ctx.mailer, payLinkEmail(booking, payment.lines, payment.payUrl, "reminder"), now);
   // The history's row is written under the same condition as the resend, before it: a refused double click leaves none.
+  const auditId = crypto.randomUUID();
   const audit = recordActionIf(
     ctx.db,
     ctx.user,
-    { action: "resend pay link", targetType: "booking", targetId: booking.id },
+    { id: auditId, action: "resend pay link", targetType: "booking", targetId: booking.id },
     now,
     sql`booking_payments`,
     and(eq(bookingPayments.id, payment.id), keepCondition("collect"), notJustSent) as SQL,
@@ -129,11 +130,7 @@ export async function resendPayLink(ctx: SignedInContext, reference: string): Pr
     ],
     [audit],
   );
-  const [after] = await ctx.db
-    .select({ sentAt: bookingPayments.payLinkSentAt })
-    .from(bookingPayments)
-    .where(eq(bookingPayments.id, payment.id));
-  if (after?.sentAt?.getTime() !== now.getTime()) throw new Conflict("pay_link_just_sent", "The pay link was sent less than a minute ago.");
+  if (!(await wasRecorded(ctx.db, auditId))) throw new Conflict("pay_link_just_sent", "The pay link was sent less than a minute ago.");
 }
 
 /**
@@ -166,16 +163,22 @@ export async function recordOutsidePayment(ctx: SignedInContext, reference: stri
   if (!found) throw new NotFound("not_found", "This visit has no payment to collect: complete it first.");
   const paid = { amountCents: payment.amountCents, paymentIntentId: null, card: null, outside: { method, recordedBy: ctx.user.email } };
   // The history's row is written only if the payment is still unpaid, in the batch that marks it paid.
+  const auditId = crypto.randomUUID();
   const audit = recordActionIf(
     ctx.db,
     ctx.user,
-    { action: "record payment", targetType: "booking", targetId: booking.id, detail: `${formatCents(payment.amountCents)} by ${method}` },
+    {
+      id: auditId,
+      action: "record payment",
+      targetType: "booking",
+      targetId: booking.id,
+      detail: `${formatCents(payment.amountCents)} by ${method}`,
+    },
     now,
     sql`booking_payments`,
     and(eq(bookingPayments.id, payment.id), moveCondition("pay", now)) as SQL,
   );
   await runWrites(ctx, await paidWrites(ctx, found, paid, now), [audit]);
-  // Only the request whose write marked it paid stamped it with its own time: any other was too late.
-  const [after] = await ctx.db.select({ paidAt: bookingPayments.paidAt }).from(bookingPayments).where(eq(bookingPayments.id, payment.id));
-  if (after?.paidAt?.getTime() !== now.getTime()) throw new Conflict("already_paid", "This visit is already paid.");
+  // Only the request whose batch marked it paid wrote its history's row: any other was too late.
+  if (!(await wasRecorded(ctx.db, auditId))) throw new Conflict("already_paid", "This visit is already paid.");
 }

@@ -26,9 +26,11 @@ import { signedInCookie } from "./signed-in.mjs";
  * since on a machine shared with the load generator one 10-second window's p99 is decided
  * by the few pauses that fall in it; every round's ratio is printed too.
  *
- * A second reference, not held to the budget: a worker that only stores a booking's write
- * (tests/bench/write-floor.mjs), loaded like the bookings. It says what the platform charges
- * for that write whoever makes it, and the booking's p99 is also printed as a multiple of it.
+ * Two references, not held to the budget, loaded like the bookings: a worker that only stores
+ * a booking's write (tests/bench/write-floor.mjs), and one that makes every platform call a
+ * booking makes, its emails' queue and delivery included (tests/bench/platform-floor.mjs).
+ * They say what the platform charges for a booking whoever writes it; the booking's p99 and
+ * CPU are also printed as multiples of theirs.
  */
 const DURATION_S = 10;
 const CONNECTIONS = 10;
@@ -41,6 +43,7 @@ const BUDGET_P99_RATIO = 2;
 /** Inside the 12-month booking horizon whatever the time of day in New York. */
 const LAST_DAY_OFFSET = 360;
 const persistTo = ".wrangler/bench-api-state";
+const PLATFORM_FLOOR_STATE = ".wrangler/bench-platform-floor-state";
 
 console.log(
   `bench:api on ${new Date().toISOString()}, load average ${loadavg()
@@ -69,7 +72,7 @@ const allRoutes = [
       return { url: `${base}/api/availability`, requests: [{ setupRequest }] };
     },
   },
-  { name: "POST /api/bookings", countsBookings: true, prepare: bookingLoad },
+  { name: "POST /api/bookings", countsBookings: true, outbox: persistTo, prepare: bookingLoad },
   { name: "GET / (home page)", prepare: async (base) => ({ url: `${base}/` }) },
   {
     name: "GET /api/me (signed in)",
@@ -80,17 +83,21 @@ const allRoutes = [
     name: "reference: a booking's write alone (tests/bench/write-floor.mjs)",
     reference: true,
     start: startWriteFloor,
-    prepare: async (base) => ({
-      url: `${base}/`,
-      amount: BOOKINGS_TO_SEND,
-      requests: [{ method: "POST", headers: { "content-type": "application/json" }, body: "{}" }],
-    }),
+    prepare: referenceLoad,
+  },
+  {
+    // Not held to the budget either: every platform call of a booking, its emails' delivery included.
+    name: "reference: a booking's platform calls (tests/bench/platform-floor.mjs)",
+    reference: true,
+    outbox: PLATFORM_FLOOR_STATE,
+    start: startPlatformFloor,
+    prepare: referenceLoad,
   },
 ];
 
 /**
  * BENCH_ROUTES=bookings measures only the routes whose name holds one of the words (add
- * "write alone" for the reference the booking's figure is printed against).
+ * "write alone" or "platform calls" for the references the booking is printed against).
  */
 const only = process.env.BENCH_ROUTES?.split(",").map((word) => word.trim().toLowerCase());
 const routes = only ? allRoutes.filter((route) => only.some((word) => route.name.toLowerCase().includes(word))) : allRoutes;
@@ -123,7 +130,7 @@ for (let round = 1; round <= ROUNDS; round += 1) {
       const result = await withCpuTime(server.processGroup, async () => {
         const answered = await load(options.amount ? options : { ...options, duration: DURATION_S });
         // A booking's CPU includes its two emails' delivery (not with a stalled provider: that is what it measures beside).
-        if (route.countsBookings && providerStallMs === 0) await outboxDelivered(persistTo);
+        if (route.outbox && providerStallMs === 0) await outboxDelivered(route.outbox);
         return answered;
       });
       failures += base.errors + base.timeouts + result.errors + result.timeouts;
@@ -163,11 +170,16 @@ for (const [index, { name }] of routes.entries()) {
   );
 }
 const bookingRuns = measurements[routes.findIndex((route) => route.countsBookings)];
-const floorRuns = measurements[routes.findIndex((route) => route.start === startWriteFloor)];
-if (bookingRuns && floorRuns) {
+for (const [start, what] of [
+  [startWriteFloor, "its write alone"],
+  [startPlatformFloor, "its platform calls"],
+]) {
+  const floorRuns = measurements[routes.findIndex((route) => route.start === start)];
+  if (!bookingRuns || !floorRuns) continue;
   const overFloor = bookingRuns.map((run, round) => run.result.latency.p99 / floorRuns[round].result.latency.p99);
+  const cpuOverFloor = bookingRuns.map((run, round) => cpuMs(run.result) / cpuMs(floorRuns[round].result));
   console.log(
-    `\nPOST /api/bookings p99 ÷ its write alone's: ${median(overFloor).toFixed(1)}x (${overFloor.map((ratio) => `${ratio.toFixed(1)}x`).join(", ")})`,
+    `\nPOST /api/bookings ÷ ${what}: p99 ${median(overFloor).toFixed(1)}x (${overFloor.map((ratio) => `${ratio.toFixed(1)}x`).join(", ")}), CPU per request ${median(cpuOverFloor).toFixed(1)}x (${cpuOverFloor.map((ratio) => `${ratio.toFixed(1)}x`).join(", ")})`,
   );
 }
 if (failures) console.log(`\n${failures} requests failed or timed out`);
@@ -182,8 +194,13 @@ process.exitCode = bookingsMatch && failures === 0 && withinBudget ? 0 : 1;
  * answered, in ms: steadier than a p99, which a few pauses decide. Linux only (/proc).
  */
 function cpuPerRequest(of, which) {
-  const ms = of((run) => (run[which].cpuSeconds === undefined ? Number.NaN : (run[which].cpuSeconds * 1000) / run[which].requests.total));
+  const ms = of((run) => cpuMs(run[which]));
   return Number.isNaN(ms) ? "n/a" : `${ms.toFixed(2)} ms`;
+}
+
+/** One load's server CPU per request answered, in ms (NaN without /proc). */
+function cpuMs(result) {
+  return result.cpuSeconds === undefined ? Number.NaN : (result.cpuSeconds * 1000) / result.requests.total;
 }
 
 /** Runs `work` (a load) and adds to its result the CPU seconds the process group spent meanwhile. */
@@ -253,6 +270,25 @@ async function startWriteFloor() {
   const url = "http://127.0.0.1:8795";
   const server = await startWranglerDev(["-c", config, "--port", "8795", "--persist-to", state], `${url}/`);
   return { url, ...server };
+}
+
+/** The platform-floor worker (a booking's platform calls) on a fresh local D1 with the app's migrations. */
+async function startPlatformFloor() {
+  const config = "tests/bench/platform-floor.toml";
+  rmSync(PLATFORM_FLOOR_STATE, { recursive: true, force: true });
+  migrateLocalDatabase({ persistTo: PLATFORM_FLOOR_STATE, config });
+  const url = "http://127.0.0.1:8795";
+  const server = await startWranglerDev(["-c", config, "--port", "8795", "--persist-to", PLATFORM_FLOOR_STATE], `${url}/`);
+  return { url, ...server };
+}
+
+/** The references' load: as many bookings as the app's, each an empty JSON body. */
+async function referenceLoad(base) {
+  return {
+    url: `${base}/`,
+    amount: BOOKINGS_TO_SEND,
+    requests: [{ method: "POST", headers: { "content-type": "application/json" }, body: "{}" }],
+  };
 }
 
 /** The hello-world worker under wrangler dev, as the app is served. */

@@ -8,6 +8,7 @@ import { businessToday } from "#core/time-slots";
 import { createDb } from "#worker/db/client";
 import { availability } from "#worker/services/bookings/availability";
 import { listOwnBookings, ownBookingsQuery } from "#worker/services/bookings/my-bookings";
+import { rosterWithCleanings } from "#worker/services/capacity/schedule-visit-holds";
 import { serviceContext } from "#worker/services/context";
 import { bookingListQueries, listBookings } from "#worker/services/reads/admin-bookings";
 import { dayView } from "#worker/services/reads/day-view";
@@ -147,13 +148,29 @@ const BOUNDED: Record<string, RegExp[]> = {
 /** Partial indexes hold only the few rows of their condition (what is still owed): walking one is bounded by it. */
 const PARTIAL = /USING (COVERING )?INDEX booking_payments_unpaid_idx\b/;
 
-function wholeTableWalks(read: string, plan: string[]): string[] {
+/**
+ * The tables a statement reads under each name its plan calls them by: a table's own name, or
+ * the alias it was given (`given` and `held` are crew_assignments or bookings, as each clause says).
+ */
+function tablesByName(statement: string): Map<string, Set<string>> {
+  const names = new Map<string, Set<string>>();
+  const add = (name: string, table: string) => names.set(name, (names.get(name) ?? new Set()).add(table));
+  for (const [, table, alias] of statement.matchAll(/\b(?:FROM|JOIN)\s+[`"]?(\w+)[`"]?(?:\s+(?:AS\s+)?[`"]?(\w+)[`"]?)?/gi)) {
+    add(table!, table!);
+    if (alias) add(alias, table!);
+  }
+  return names;
+}
+
+function wholeTableWalks(read: string, plan: string[], statement: string): string[] {
+  const tables = tablesByName(statement);
+  const aliasOf: Record<string, string> = { b: "bookings", p: "booking_payments", s: "cleaning_schedules", sub: "subscriptions" };
   return plan.filter((step) => {
     if (PARTIAL.test(step)) return false;
-    const table = /^SCAN (\w+)/.exec(step)?.[1];
-    const aliasOf: Record<string, string> = { b: "bookings", p: "booking_payments", s: "cleaning_schedules", sub: "subscriptions" };
-    const name = table ? (aliasOf[table] ?? table) : undefined;
-    return name !== undefined && GROWING.includes(name) && !BOUNDED[read]?.some((allowed) => allowed.test(step));
+    const name = /^SCAN (\w+)/.exec(step)?.[1];
+    if (name === undefined) return false;
+    const walked = [...(tables.get(name) ?? []), aliasOf[name] ?? name];
+    return walked.some((table) => GROWING.includes(table)) && !BOUNDED[read]?.some((allowed) => allowed.test(step));
   });
 }
 
@@ -179,6 +196,7 @@ describe("every read a customer, a crew member and the owner make", () => {
       "my cleanings": () => listSchedules(ctx),
       "my jobs": () => myJobs(ctx),
       "a crew member's jobs": () => myJobs(crewContext),
+      "who is free": () => rosterWithCleanings(recorded, openDayFrom(addDays(businessToday(now), 3))),
       availability: () => availability(ctx, "deep-cleaning", openDayFrom(addDays(businessToday(now), 3))),
       "bookings list": () => listBookings(ctx, BookingListQuerySchema.parse({})),
       "day view": () => dayView(ctx),
@@ -201,6 +219,7 @@ describe("every read a customer, a crew member and the owner make", () => {
         for (const step of wholeTableWalks(
           read,
           results.map((row) => row.detail),
+          statement.sql,
         ))
           walks.push(`${read}: ${step}  <-  ${statement.sql.slice(0, 120)}`);
       }

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt, inArray, lt, or, sql, type SQL } from "drizzle-orm";
+import { and, asc, desc, eq, gt, inArray, lt, lte, or, sql, type SQL } from "drizzle-orm";
 import type { UpcomingJobsCursor } from "#core/upcoming-jobs-page";
 import type { Database } from "#worker/db/client";
 import { bookings, crewAssignments } from "#worker/db/schema";
@@ -67,14 +67,18 @@ export async function upcomingJobRows(
 
 /**
  * The provider's latest `limit` jobs done (completed, or left open past their day), latest
- * first: read down the member's index from their last visit, so it passes over the visits still
- * ahead of them (as many as the booking horizon holds) but never reads the years behind.
+ * first: read down the member's index from `now`, as no job is done before it starts (a
+ * completion refuses a visit not started yet, complete-booking.ts; a visit of a day before today
+ * started before now). So it reads a page, not the visits still ahead nor the years behind.
  */
-export function doneJobsQuery(db: Database, providerId: string, today: string, limit: number) {
+export function doneJobsQuery(db: Database, providerId: string, today: string, now: Date, limit: number) {
   return jobsOf(
     db,
     providerId,
-    or(eq(bookings.status, "completed"), and(inArray(bookings.status, WORKABLE), lt(bookings.appointmentDate, today))),
+    and(
+      lte(crewAssignments.visitStartsAt, now),
+      or(eq(bookings.status, "completed"), and(inArray(bookings.status, WORKABLE), lt(bookings.appointmentDate, today))),
+    ),
   )
     .orderBy(desc(crewAssignments.visitStartsAt), desc(crewAssignments.visitId))
     .limit(limit);

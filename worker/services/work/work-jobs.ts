@@ -115,7 +115,7 @@ export async function myJobs(ctx: SignedInContext): Promise<WorkJobs> {
       .orderBy(asc(bookings.startsAt), asc(bookings.id))
       .limit(TODAY_SHOWN),
     upcomingJobRows(ctx.db, ctx.user.id, today, undefined, UPCOMING_JOBS_PAGE_SIZE),
-    doneJobsQuery(ctx.db, ctx.user.id, today, DONE_SHOWN),
+    doneJobsQuery(ctx.db, ctx.user.id, today, now, DONE_SHOWN),
   ]);
   const buildings = await buildingsOf(
     ctx.db,

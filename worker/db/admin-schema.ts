@@ -40,6 +40,15 @@ export const crewAssignments = sqliteTable(
     /** When the provider told the customer they were on the way (emailed once). */
     onTheWayAt: integer("on_the_way_at", { mode: "timestamp_ms" }),
     startedAt: integer("started_at", { mode: "timestamp_ms" }),
+    /**
+     * A booking's starts_at, kept here by triggers (migrations/0044): a member's jobs are read
+     * a page at a time in visit order from their index below, never by reading every visit they
+     * were ever given to sort it. Null for a subscription cleaning, whose time its id and schedule give.
+     */
+    visitStartsAt: integer("visit_starts_at", { mode: "timestamp_ms" }),
   },
-  (table) => [primaryKey({ columns: [table.visitType, table.visitId] }), index("crew_assignments_provider_idx").on(table.providerId)],
+  (table) => [
+    primaryKey({ columns: [table.visitType, table.visitId] }),
+    index("crew_assignments_provider_starts_idx").on(table.providerId, table.visitType, table.visitStartsAt, table.visitId),
+  ],
 );

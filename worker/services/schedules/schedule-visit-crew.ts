@@ -45,11 +45,11 @@ export async function assignScheduleVisitCrew(
       sql`staff_members m`,
       free,
     ),
-    // Selected in the column order of crew_assignments, which the insert lists.
+    // Selected in the column order of crew_assignments, which the insert lists; visit_starts_at is its trigger's (migrations/0044).
     db
       .insert(crewAssignments)
       .select(
-        sql`SELECT ${SCHEDULE_VISIT_SOURCE}, ${visitId}, ${NAME}, ${actor.email}, ${now.getTime()}, m.user_id, NULL, NULL
+        sql`SELECT ${SCHEDULE_VISIT_SOURCE}, ${visitId}, ${NAME}, ${actor.email}, ${now.getTime()}, m.user_id, NULL, NULL, NULL
           FROM staff_members m JOIN users u ON u.id = m.user_id WHERE ${free}`,
       )
       .onConflictDoUpdate({

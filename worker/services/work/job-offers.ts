@@ -83,11 +83,11 @@ export async function acceptOffer(ctx: SignedInContext, reference: string): Prom
   const [offered] = await ctx.db.select().from(bookings).where(eq(bookings.reference, reference)).limit(1);
   const mail = offered ? messagesToStore(ctx.mailer, [providerAssignedEmail(offered, user.firstName || null)], now) : [];
   const [inserted, stored] = await ctx.db.batch([
-    // Selected in the column order of crew_assignments, which the insert lists.
+    // Selected in the column order of crew_assignments, which the insert lists; visit_starts_at is its trigger's (migrations/0044).
     ctx.db
       .insert(crewAssignments)
       .select(
-        sql`SELECT ${BOOKING_VISIT_TYPE}, b.id, ${name}, ${user.email}, ${now.getTime()}, ${user.id}, NULL, NULL FROM bookings b
+        sql`SELECT ${BOOKING_VISIT_TYPE}, b.id, ${name}, ${user.email}, ${now.getTime()}, ${user.id}, NULL, NULL, NULL FROM bookings b
         WHERE b.reference = ${reference} AND ${openForOffers(now)} AND ${offeredTo(user.id)}`,
       )
       .onConflictDoNothing()

@@ -64,11 +64,11 @@ export async function assignProvider(ctx: SignedInContext, reference: string, pr
       sql`staff_members m`,
       free,
     ),
-    // Selected in the column order of crew_assignments, which the insert lists.
+    // Selected in the column order of crew_assignments, which the insert lists; visit_starts_at is its trigger's (migrations/0044).
     db
       .insert(crewAssignments)
       .select(
-        sql`SELECT ${BOOKING_VISIT_TYPE}, ${booking.id}, ${name}, ${ctx.user.email}, ${now.getTime()}, m.user_id, NULL, NULL FROM staff_members m WHERE ${free}`,
+        sql`SELECT ${BOOKING_VISIT_TYPE}, ${booking.id}, ${name}, ${ctx.user.email}, ${now.getTime()}, m.user_id, NULL, NULL, NULL FROM staff_members m WHERE ${free}`,
       )
       .onConflictDoUpdate({
         target: [crewAssignments.visitType, crewAssignments.visitId],

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, lt, or, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import { calendarDaysAfter } from "#core/calendar-date";
 import type { FinalOffer } from "#core/pricing";
 import type { JobActionResponse, JobProgress, WorkJob, WorkJobs } from "#core/staff-api";
@@ -22,7 +22,7 @@ import { Conflict, NotFound } from "../errors";
 import { offerAtCompletion } from "../bookings/first-time-offer";
 import { BOOKING_VISIT_TYPE } from "../bookings/booking-status-rules";
 import { type BuildingsByName, buildingsOf, doorDetails } from "./job-door";
-import { jobsOf, upcomingJobRows, WORKABLE } from "./provider-jobs";
+import { doneJobsQuery, jobsOf, upcomingJobRows, WORKABLE } from "./provider-jobs";
 import { stepRefusal, stepsOpenCondition, stepsWaitFor } from "./job-steps";
 
 const DONE_SHOWN = 30;
@@ -115,13 +115,7 @@ export async function myJobs(ctx: SignedInContext): Promise<WorkJobs> {
       .orderBy(asc(bookings.startsAt), asc(bookings.id))
       .limit(TODAY_SHOWN),
     upcomingJobRows(ctx.db, ctx.user.id, today, undefined, UPCOMING_JOBS_PAGE_SIZE),
-    jobsOf(
-      ctx.db,
-      ctx.user.id,
-      or(eq(bookings.status, "completed"), and(inArray(bookings.status, WORKABLE), lt(bookings.appointmentDate, today))),
-    )
-      .orderBy(desc(bookings.startsAt))
-      .limit(DONE_SHOWN),
+    doneJobsQuery(ctx.db, ctx.user.id, today, now, DONE_SHOWN),
   ]);
   const buildings = await buildingsOf(
     ctx.db,

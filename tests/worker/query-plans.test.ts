@@ -8,6 +8,7 @@ import { businessToday } from "#core/time-slots";
 import { createDb } from "#worker/db/client";
 import { availability } from "#worker/services/bookings/availability";
 import { listOwnBookings, ownBookingsQuery } from "#worker/services/bookings/my-bookings";
+import { placesBetween } from "#worker/services/capacity/slot-places";
 import { serviceContext } from "#worker/services/context";
 import { bookingListQueries, listBookings } from "#worker/services/reads/admin-bookings";
 import { dayView } from "#worker/services/reads/day-view";
@@ -20,7 +21,7 @@ import { listSchedules } from "#worker/services/schedules/schedules";
 import { myJobs } from "#worker/services/work/work-jobs";
 import { addDays, openDayFrom } from "./business-calendar";
 import { copyBooking } from "./busy-table";
-import { countingD1 } from "./d1-counter";
+import { countingD1, type SentStatement } from "./d1-counter";
 import { seedDemoStaff, withoutDemoStaff } from "./staff-seed";
 import { appNow, db, postBooking, testContext } from "./support";
 
@@ -82,7 +83,28 @@ describe("the plans of the hot reads at scale", () => {
     const range = bookingListQueries(db, BookingListQuerySchema.parse({ from: weekFrom, to: addDays(weekFrom, 6) }), now);
     expect(await planOf(range.rows)).toMatch(/SEARCH bookings USING INDEX bookings_starts_at_idx \(starts_at>\? AND starts_at<\?\)/);
   });
+
+  it("counts the places of a day's visits by kind before spreading each kind over its hours", async () => {
+    await aBusyTable();
+    const counter = countingD1(env.DB);
+    await placesBetween(createDb(counter.db), { from: businessToday(appNow()), to: businessToday(appNow()) });
+    const places = counter.tally.sent.find((statement) => /hours\(hour\)/.test(statement.sql));
+    const plan = (await planOfSent(places)).split("\n");
+    // The kinds are read once, outside; inside the hours they would be read again for each of the 24.
+    const kinds = plan.indexOf("SCAN kind");
+    expect(kinds).toBeGreaterThan(-1);
+    expect(plan.indexOf("SCAN hours", kinds)).toBeGreaterThan(kinds);
+  });
 });
+
+/** The plan of a statement a counted read sent. */
+async function planOfSent(statement: SentStatement | undefined): Promise<string> {
+  if (!statement) throw new Error("The read sent no such statement.");
+  const plan = await env.DB.prepare(`EXPLAIN QUERY PLAN ${statement.sql}`)
+    .bind(...statement.params)
+    .all<{ detail: string }>();
+  return plan.results.map((step) => step.detail).join("\n");
+}
 
 /**
  * Tables that grow with the business (a busy year: 180,000 bookings and their payments, 5,000

@@ -84,6 +84,17 @@ describe("the plans of the hot reads at scale", () => {
     expect(await planOf(range.rows)).toMatch(/SEARCH bookings USING INDEX bookings_starts_at_idx \(starts_at>\? AND starts_at<\?\)/);
   });
 
+  it("reads a page of payments by visit day and start from one index, sorting only the visits of a slot", async () => {
+    await aBusyTable();
+    const counter = countingD1(env.DB);
+    await paymentsReport(createDb(counter.db), PaymentsQuerySchema.parse({}), appNow());
+    const page = counter.tally.sent.find((statement) => /JOIN booking_payments p[\s\S]*LIMIT/.test(statement.sql));
+    const plan = await planOfSent(page);
+    expect(plan).toMatch(/SEARCH b USING INDEX bookings_day_starts_idx \(appointment_date>\? AND appointment_date<\?\)/);
+    // Sorted by day and start from the index: only the payments of one start are put in order.
+    expect(plan).toMatch(/USE TEMP B-TREE FOR LAST 2 TERMS OF ORDER BY/);
+  });
+
   it("counts the places of a day's visits by kind before spreading each kind over its hours", async () => {
     await aBusyTable();
     const counter = countingD1(env.DB);

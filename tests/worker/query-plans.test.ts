@@ -9,6 +9,7 @@ import { createDb } from "#worker/db/client";
 import { availability } from "#worker/services/bookings/availability";
 import { listOwnBookings, ownBookingsQuery } from "#worker/services/bookings/my-bookings";
 import { rosterWithCleanings } from "#worker/services/capacity/schedule-visit-holds";
+import { placesBetween } from "#worker/services/capacity/slot-places";
 import { serviceContext } from "#worker/services/context";
 import { bookingListQueries, listBookings } from "#worker/services/reads/admin-bookings";
 import { dayView } from "#worker/services/reads/day-view";
@@ -22,7 +23,7 @@ import { doneJobsQuery, upcomingJobsQuery } from "#worker/services/work/provider
 import { myJobs } from "#worker/services/work/work-jobs";
 import { addDays, openDayFrom } from "./business-calendar";
 import { copyBooking } from "./busy-table";
-import { countingD1 } from "./d1-counter";
+import { countingD1, type SentStatement } from "./d1-counter";
 import { seedDemoStaff, withoutDemoStaff } from "./staff-seed";
 import { staffAccount } from "./staff-support";
 import { appNow, db, postBooking, testContext } from "./support";
@@ -121,7 +122,39 @@ describe("the plans of the hot reads at scale", () => {
     );
     expect(done).not.toMatch(/SCAN|TEMP B-TREE/);
   });
+
+  it("reads a page of payments by visit day and start from one index, sorting only the visits of a slot", async () => {
+    await aBusyTable();
+    const counter = countingD1(env.DB);
+    await paymentsReport(createDb(counter.db), PaymentsQuerySchema.parse({}), appNow());
+    const page = counter.tally.sent.find((statement) => /JOIN booking_payments p[\s\S]*LIMIT/.test(statement.sql));
+    const plan = await planOfSent(page);
+    expect(plan).toMatch(/SEARCH b USING INDEX bookings_day_starts_idx \(appointment_date>\? AND appointment_date<\?\)/);
+    // Sorted by day and start from the index: only the payments of one start are put in order.
+    expect(plan).toMatch(/USE TEMP B-TREE FOR LAST 2 TERMS OF ORDER BY/);
+  });
+
+  it("counts the places of a day's visits by kind before spreading each kind over its hours", async () => {
+    await aBusyTable();
+    const counter = countingD1(env.DB);
+    await placesBetween(createDb(counter.db), { from: businessToday(appNow()), to: businessToday(appNow()) });
+    const places = counter.tally.sent.find((statement) => /hours\(hour\)/.test(statement.sql));
+    const plan = (await planOfSent(places)).split("\n");
+    // The kinds are read once, outside; inside the hours they would be read again for each of the 24.
+    const kinds = plan.indexOf("SCAN kind");
+    expect(kinds).toBeGreaterThan(-1);
+    expect(plan.indexOf("SCAN hours", kinds)).toBeGreaterThan(kinds);
+  });
 });
+
+/** The plan of a statement a counted read sent. */
+async function planOfSent(statement: SentStatement | undefined): Promise<string> {
+  if (!statement) throw new Error("The read sent no such statement.");
+  const plan = await env.DB.prepare(`EXPLAIN QUERY PLAN ${statement.sql}`)
+    .bind(...statement.params)
+    .all<{ detail: string }>();
+  return plan.results.map((step) => step.detail).join("\n");
+}
 
 /**
  * Tables that grow with the business (a busy year: 180,000 bookings and their payments, 5,000

@@ -89,6 +89,12 @@ export const bookings = sqliteTable(
     // The owner's figures per visit over a period (utilisation, crew pay): the period's visits
     // read from this index alone, never the rows (docs/decisions/0079-owner-figures-from-covering-indexes.md).
     index("bookings_day_status_idx").on(table.appointmentDate, table.status, table.area, table.lengthHours, table.id),
+    // The payments view's page (payments-rows.ts): its span's visits read by day and start, in
+    // the page's order, so a page of 200 stops after the few slots it shows instead of sorting
+    // the whole first day (500 visits and their payments on a busy year). Status and id are
+    // kept too: a day's roster (staff-places.ts), which the planner may send through this index,
+    // then finds the visits given without reading a booking it does not need.
+    index("bookings_day_starts_idx").on(table.appointmentDate, table.startsAt, table.status, table.id),
     // Each customer's visits in date order (customer-figures.ts): their first visit and the next.
     index("bookings_visitor_day_idx")
       .on(sql`COALESCE(${table.emailKey}, lower(${table.customerEmail}))`, table.appointmentDate, table.firstCleaningOffer)

@@ -75,7 +75,14 @@ export interface PlaceRow {
   unassigned: number;
 }
 
-/** placesBetween's statement, for a caller that sends it in a batch with others; placesFrom reads its rows. */
+/**
+ * placesBetween's statement, for a caller that sends it in a batch with others; placesFrom reads its rows.
+ * The bookings are first counted by service, area, day, start and length (a busy day's 500 visits
+ * are a few dozen kinds), and only those kinds are spread over the hours they cover: joined to the
+ * 24 hours one by one, each visit's start was worked out and its crew looked up once per hour
+ * (about 6 ms of a one-day view on a busy year, against 3). CROSS JOIN keeps the kinds outside:
+ * inside, the grouped read would run again for each of the 24 hours.
+ */
 export function placesQuery(query: PlacesQuery): SQL {
   const { from, to, group } = query;
   const excluded = group ? (query.excluded ?? {}) : {};
@@ -93,11 +100,13 @@ export function placesQuery(query: PlacesQuery): SQL {
     WITH RECURSIVE days(day) AS (SELECT ${from} UNION ALL SELECT date(day, '+1 day') FROM days WHERE day < ${to}),
       hours(hour) AS ${DAY_HOURS}
     SELECT service_id AS serviceId, area, day AS date, hour, SUM(n) AS taken, SUM(unassigned) AS unassigned FROM (
-      SELECT b.service_id AS service_id, b.area AS area, b.appointment_date AS day, hours.hour AS hour, COUNT(*) AS n,
-        SUM(CASE WHEN ${NOBODY_GIVEN} THEN 1 ELSE 0 END) AS unassigned
-      FROM bookings b JOIN hours ON ${covers(hourOf(sql.raw("b.appointment_time")), sql.raw("b.length_hours"), sql.raw("hours.hour"))}
-      WHERE ${booked} AND b.appointment_date BETWEEN ${from} AND ${to}
-      GROUP BY b.service_id, b.area, b.appointment_date, hours.hour
+      SELECT kind.service_id, kind.area, kind.day, hours.hour AS hour, SUM(kind.n) AS n, SUM(kind.unassigned) AS unassigned FROM (
+        SELECT b.service_id AS service_id, b.area AS area, b.appointment_date AS day, ${hourOf(sql.raw("b.appointment_time"))} AS start,
+          b.length_hours AS length, COUNT(*) AS n, SUM(CASE WHEN ${NOBODY_GIVEN} THEN 1 ELSE 0 END) AS unassigned
+        FROM bookings b WHERE ${booked} AND b.appointment_date BETWEEN ${from} AND ${to}
+        GROUP BY b.service_id, b.area, b.appointment_date, start, length) kind
+      CROSS JOIN hours ON ${covers(sql.raw("kind.start"), sql.raw("kind.length"), sql.raw("hours.hour"))}
+      GROUP BY kind.service_id, kind.area, kind.day, hours.hour
       ${visits})
     GROUP BY service_id, area, day, hour`;
 }

@@ -1,0 +1,1 @@
+CREATE INDEX `bookings_day_starts_idx` ON `bookings` (`appointment_date`,`starts_at`,`status`,`id`);

@@ -5,6 +5,7 @@ import type { Database } from "#worker/db/client";
 import { named, templateStatement } from "#worker/db/statement-templates";
 import { PLACE_HOLDING_STATUSES } from "./slot-capacity";
 import { holdsScheduleVisit } from "./schedule-visit-holds";
+import { bookingsGivenOnDay } from "./member-day";
 import { memberIsFree, type SqlVisit } from "./staff-places";
 
 /** What crew_assignments records as who gave a visit given when it was sold. */
@@ -70,8 +71,7 @@ function build(shape: Shape, values: Values = PLACEHOLDERS) {
       AND ${isAtItsNewTime(shape, values)}
       AND NOT EXISTS (SELECT 1 FROM crew_assignments WHERE visit_type = 'booking' AND visit_id = ${bookingId})
       AND ${freeToBeGiven(group, visit, {})}
-    ORDER BY (SELECT COUNT(*) FROM crew_assignments day_given JOIN bookings day_visit ON day_given.visit_type = 'booking'
-      AND day_given.visit_id = day_visit.id WHERE day_given.provider_id = m.user_id AND day_visit.appointment_date = ${date}), m.user_id
+    ORDER BY ${bookingsGivenOnDay(date)}, m.user_id
     LIMIT 1`;
 }
 

@@ -2,6 +2,7 @@ import { sql, type SQL } from "drizzle-orm";
 import type { ServiceLocation } from "#core/services/areas";
 import { SLOT_SPELLINGS, slotHour } from "#core/time-slots";
 import type { NotFreeReason } from "#core/visit-members-api";
+import { startsAround } from "./member-day";
 
 type TimeReason = Exclude<NotFreeReason, "no_service" | "no_area">;
 
@@ -48,7 +49,7 @@ function weekdayOf(date: SQL | string): SQL {
 function holdsOverlappingVisit(date: SQL | string, start: SQL, end: SQL, excluded: SqlExcluded, holding: SQL): SQL {
   const other = excluded.bookingId ? sql` AND held.id != ${excluded.bookingId}` : sql``;
   return sql`EXISTS (SELECT 1 FROM crew_assignments given JOIN bookings held ON given.visit_type = 'booking' AND given.visit_id = held.id
-    WHERE given.provider_id = m.user_id AND held.status IN (${holding})
+    WHERE given.provider_id = m.user_id AND held.status IN (${holding}) AND ${startsAround(sql`given`, date)}
     AND held.appointment_date = ${date}${other}
     AND (CASE held.appointment_time ${HOUR_CASES} END) < ${end}
     AND (CASE held.appointment_time ${HOUR_CASES} END) + held.length_hours > ${start})`;

@@ -5,6 +5,7 @@ import type { ServiceLocation } from "#core/services/areas";
 import { planVisitHours } from "#core/services/visit-hours";
 import { businessToday, slotStart } from "#core/time-slots";
 import type { Database } from "#worker/db/client";
+import { bookingsGivenOnDay } from "../capacity/member-day";
 import { recursOn, SCHEDULE_AREA } from "../capacity/slot-capacity";
 import { cleaningArea, cleaningTitle } from "../schedules/schedule-day-visits";
 import { memberFreeForScheduleVisit, type ScheduleVisitToStaff } from "../schedules/schedule-visit-staffing";
@@ -109,8 +110,7 @@ export function cleaningCoverStatements(leaving: string, cleanings: HeldCleaning
       AND provider_id = ${leaving} AND ${guard}`;
     if (!cleaning.area) return [release];
     const free = memberFreeForScheduleVisit({ ...cleaning, area: cleaning.area });
-    const dayLoad = sql`(SELECT COUNT(*) FROM crew_assignments day_given JOIN bookings day_visit ON day_given.visit_type = 'booking'
-        AND day_given.visit_id = day_visit.id WHERE day_given.provider_id = m.user_id AND day_visit.appointment_date = ${cleaning.date})
+    const dayLoad = sql`${bookingsGivenOnDay(cleaning.date)}
       + (SELECT COUNT(*) FROM crew_assignments day_cleaning WHERE day_cleaning.visit_type = 'schedule'
         AND day_cleaning.provider_id = m.user_id AND substr(day_cleaning.visit_id, -10) = ${cleaning.date})`;
     // Selected in the column order of crew_assignments' first columns, then provider_id.

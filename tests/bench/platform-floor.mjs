@@ -9,6 +9,8 @@
  * signed links: what any implementation of the booking and its delivery pays the platform,
  * counted like the booking until every email is delivered.
  */
+import { storeFloorBooking } from "./floor-booking.mjs";
+
 const CUSTOMER_HTML = `<p>${"x".repeat(3300)}</p>`;
 const BUSINESS_HTML = `<p>${"y".repeat(3150)}</p>`;
 const CUSTOMER_TEXT = "t".repeat(938);
@@ -16,20 +18,14 @@ const BUSINESS_TEXT = "u".repeat(462);
 /** The stored template values: 1,136 and 989 characters on a booking's two emails. */
 const CUSTOMER_VALUES = JSON.stringify([{ values: "v".repeat(1110) }]);
 const BUSINESS_VALUES = JSON.stringify([{ values: "w".repeat(963) }]);
-const WINDOW_MS = 10 * 60 * 1000;
 
-const COUNT = `INSERT INTO request_limits (key, window_start, count) VALUES (?, ?, 1)
-  ON CONFLICT (key) DO UPDATE SET count = count + 1 RETURNING count`;
-const BOOKING = `INSERT INTO bookings (id, reference, service_id, service_title, service_price, appointment_date,
-  appointment_time, starts_at, customer_name, customer_email, customer_phone, service_address, status, idempotency_key,
-  customer_email_id, business_email_id, created_at, updated_at, first_cleaning_offer, length_hours)
-  VALUES (?, ?, 'barber-service', 'Barber Service', '$50', ?, '10:00 AM', ?, 'Load Test', ?, '3055550100',
-  '1 Load Test Way, Miami, FL', 'pending', ?, ?, ?, ?, ?, 0, 1) RETURNING id`;
 const EMAILS = `INSERT INTO emails (id, kind, "to", subject, html, text, template, template_values, status, attempts,
   next_attempt_at, created_at, updated_at)
   VALUES (?, 'booking-customer', ?, 'Booking received', ?, ?, 'customer-confirmation', ?, 'queued', 0, ?, ?, ?),
   (?, 'booking-business', 'bookings@example.com', 'New booking', ?, ?, 'business-notification', ?, 'queued', 0, ?, ?, ?)
   RETURNING id`;
+/** When the cron would queue a stored email again (its next_attempt_at), as the app stores it. */
+const EMAIL_STUCK_AFTER_MS = 10 * 60 * 1000;
 const CLAIM = (count) => `UPDATE emails SET status = 'sending', attempts = attempts + 1, next_attempt_at = ?, updated_at = ?
   WHERE id IN (${Array(count).fill("?").join(", ")}) AND status = 'queued'
   RETURNING id, channel, "to", template, template_values, attempts, subject`;
@@ -40,43 +36,26 @@ export default {
   async fetch(request, env) {
     if (request.method !== "POST") return new Response("ready");
     await request.json();
-    const id = crypto.randomUUID();
-    const [customerEmailId, businessEmailId] = [crypto.randomUUID(), crypto.randomUUID()];
-    const now = Date.now();
-    const email = `load-${id}@example.com`;
-    await env.DB.batch([
-      env.DB.prepare(COUNT).bind(`bookings:${id}`, now - (now % WINDOW_MS)),
-      env.DB.prepare(BOOKING).bind(
-        id,
-        `SFB-${id.slice(0, 8)}`,
-        "2027-01-05",
-        now,
-        email,
-        `key-${id}`,
-        customerEmailId,
-        businessEmailId,
-        now,
-        now,
-      ),
+    const { id, emailIds } = await storeFloorBooking(env.DB, ({ email, emailIds: [customer, business], now }) =>
       env.DB.prepare(EMAILS).bind(
-        customerEmailId,
+        customer,
         email,
         CUSTOMER_HTML,
         CUSTOMER_TEXT,
         CUSTOMER_VALUES,
-        now + WINDOW_MS,
+        now + EMAIL_STUCK_AFTER_MS,
         now,
         now,
-        businessEmailId,
+        business,
         BUSINESS_HTML,
         BUSINESS_TEXT,
         BUSINESS_VALUES,
-        now + WINDOW_MS,
+        now + EMAIL_STUCK_AFTER_MS,
         now,
         now,
       ),
-    ]);
-    await env.OUTBOX.sendBatch([{ body: customerEmailId }, { body: businessEmailId }]);
+    );
+    await env.OUTBOX.sendBatch(emailIds.map((emailId) => ({ body: emailId })));
     return Response.json({ booking: { id } }, { status: 201 });
   },
 

@@ -67,7 +67,7 @@ describe("the roster of a day on a busy year", () => {
     const visit = {
       bookingId: `given-again-${made.booking.reference}`,
       serviceId: made.booking.service_id,
-      area: "miami" as const,
+      area: "Miami, FL" as const,
       date: businessToday(appNow()),
       time: "10:00",
       lengthHours: 2,

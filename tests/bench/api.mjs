@@ -261,24 +261,22 @@ function startApp() {
   return startBuiltServer({ port: 8795, persistTo, vars });
 }
 
-/** The write-floor worker (a booking's write alone) on a fresh local D1 with the app's migrations. */
-async function startWriteFloor() {
-  const config = "tests/bench/write-floor.toml";
-  const state = ".wrangler/bench-write-floor-state";
+/** The write-floor worker (a booking's write alone). */
+function startWriteFloor() {
+  return startFloorWorker("tests/bench/write-floor.toml", ".wrangler/bench-write-floor-state");
+}
+
+/** The platform-floor worker (a booking's platform calls). */
+function startPlatformFloor() {
+  return startFloorWorker("tests/bench/platform-floor.toml", PLATFORM_FLOOR_STATE);
+}
+
+/** A reference worker under wrangler dev, on a fresh local D1 (`state`) with the app's migrations. */
+async function startFloorWorker(config, state) {
   rmSync(state, { recursive: true, force: true });
   migrateLocalDatabase({ persistTo: state, config });
   const url = "http://127.0.0.1:8795";
   const server = await startWranglerDev(["-c", config, "--port", "8795", "--persist-to", state], `${url}/`);
-  return { url, ...server };
-}
-
-/** The platform-floor worker (a booking's platform calls) on a fresh local D1 with the app's migrations. */
-async function startPlatformFloor() {
-  const config = "tests/bench/platform-floor.toml";
-  rmSync(PLATFORM_FLOOR_STATE, { recursive: true, force: true });
-  migrateLocalDatabase({ persistTo: PLATFORM_FLOOR_STATE, config });
-  const url = "http://127.0.0.1:8795";
-  const server = await startWranglerDev(["-c", config, "--port", "8795", "--persist-to", PLATFORM_FLOOR_STATE], `${url}/`);
   return { url, ...server };
 }
 

@@ -13,6 +13,11 @@ const BOOKING = `INSERT INTO bookings (id, reference, service_id, service_title,
   VALUES (?, ?, 'barber-service', 'Barber Service', '$50', ?, '10:00 AM', ?, 'Load Test', ?, '3055550100',
   '1 Load Test Way, Miami, FL', 'pending', ?, ?, ?, ?, ?, 0, 1) RETURNING id`;
 
+/** A day 30 days after `now` (yyyy-MM-dd): the stored visit's, which nothing here checks, taken from the clock. */
+function visitDay(now) {
+  return new Date(now + 30 * 24 * 60 * 60 * 1000).toISOString().slice(0, 10);
+}
+
 /**
  * Stores a new booking in one batch, as a booking's is: the request counted against its
  * limit, the booking's row, then the statement `emailsOf` makes for its two emails. Answers
@@ -25,7 +30,7 @@ export async function storeFloorBooking(db, emailsOf) {
   const email = `load-${id}@example.com`;
   await db.batch([
     db.prepare(COUNT).bind(`bookings:${id}`, now - (now % WINDOW_MS)),
-    db.prepare(BOOKING).bind(id, `SFB-${id.slice(0, 8)}`, "2027-01-05", now, email, `key-${id}`, ...emailIds, now, now),
+    db.prepare(BOOKING).bind(id, `SFB-${id.slice(0, 8)}`, visitDay(now), now, email, `key-${id}`, ...emailIds, now, now),
     emailsOf({ email, emailIds, now }),
   ]);
   return { id, emailIds };
